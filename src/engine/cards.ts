@@ -1,0 +1,40 @@
+// The deck of one player count: small integer card ids, ordered by suit (declaration order) then rank.
+
+import type { RulesetIR } from "../ir/types.js";
+import type { CardInfo } from "./types.js";
+
+export interface Deck {
+  readonly cards: readonly CardInfo[];
+  readonly suitOf: Int32Array;
+  readonly rankOf: Int32Array;
+  /** Suit indices present in this deck, in declaration order. */
+  readonly suits: readonly number[];
+  readonly byName: ReadonlyMap<string, number>;
+}
+
+const cache = new WeakMap<RulesetIR, Map<number, Deck>>();
+
+export function deckFor(ir: RulesetIR, players: number): Deck | undefined {
+  let perIr = cache.get(ir);
+  if (!perIr) cache.set(ir, (perIr = new Map()));
+  const hit = perIr.get(players);
+  if (hit) return hit;
+  const spec = ir.decks.find((d) => d.players === players);
+  if (!spec) return undefined;
+  const suits = [...spec.suits].sort((a, b) => a - b);
+  const cards: CardInfo[] = [];
+  for (const suit of suits) {
+    for (let rank = spec.ranks.from; rank <= spec.ranks.to; rank++) {
+      cards.push({ id: cards.length, suit, rank, name: `${ir.suits[suit]}${rank}` });
+    }
+  }
+  const deck: Deck = {
+    cards,
+    suitOf: Int32Array.from(cards, (c) => c.suit),
+    rankOf: Int32Array.from(cards, (c) => c.rank),
+    suits,
+    byName: new Map(cards.map((c) => [c.name, c.id])),
+  };
+  perIr.set(players, deck);
+  return deck;
+}

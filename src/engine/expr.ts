@@ -1,0 +1,288 @@
+// Compiles IR expressions to closures, once per ruleset. Evaluation then costs a few function calls
+// and no lookups by name. Values are numbers (also suits and card ids), booleans, or arrays of numbers;
+// the front-end has type-checked every expression, so no run-time type tests are needed beyond `+`.
+
+import type { Expr, FnName } from "../ir/types.js";
+
+export type Value = number | boolean | readonly number[];
+
+/** The read-only view of the game that expressions may consult. */
+export interface EvalState {
+  readonly players: number;
+  readonly round: number;
+  readonly rounds: number;
+  /** Suit indices present in this deck. */
+  readonly deckSuits: readonly number[];
+  readonly suitOf: ArrayLike<number>;
+  readonly rankOf: ArrayLike<number>;
+  readonly hands: readonly (readonly number[])[];
+  /** piles[pileIndex][seat] */
+  readonly piles: readonly (readonly (readonly number[])[])[];
+  readonly tricksWon: readonly number[];
+  readonly totals: readonly number[];
+  /** roundScores[roundIndex][seat] for finished rounds. */
+  readonly roundScores: readonly (readonly number[])[];
+  readonly openTricks: readonly { readonly lead: number }[];
+}
+
+/** Mutable evaluation context, reused across calls to avoid allocation in the play loop. */
+export interface Env {
+  st: EvalState;
+  /** The seat whose point of view applies (score, lets), or the acting seat (trick slots). */
+  seat: number;
+  /** The card in question, or -1. */
+  card: number;
+  /** Lead suit of the trick in question, or -1. */
+  lead: number;
+  readonly locals: Value[];
+}
+
+export type Compiled<T extends Value = Value> = (env: Env) => T;
+
+export interface ExprCompiler {
+  compile(e: Expr): Compiled;
+}
+
+/** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */
+export interface SlotCounter {
+  n: number;
+}
+
+export interface CompileNames {
+  /** Pile name -> index into EvalState.piles. */
+  readonly piles: ReadonlyMap<string, number>;
+  /** Already compiled top-level lets (seat context). */
+  readonly lets: ReadonlyMap<string, Compiled>;
+  /** The compiled `trump` slot, if `trump` may be referenced. */
+  readonly trump?: Compiled<boolean>;
+}
+
+/** Thrown only when the IR contradicts itself (an engine or front-end bug), never for user input. */
+export class IrError extends Error {}
+
+export function createExprCompiler(names: CompileNames, slots: SlotCounter): ExprCompiler {
+  const compiler: ExprCompiler = {
+    compile(e: Expr): Compiled {
+      return compileIn(e, new Map());
+    },
+  };
+
+  function compileIn(e: Expr, scope: ReadonlyMap<string, number>): Compiled {
+    switch (e.k) {
+      case "num": {
+        const v = e.v;
+        return () => v;
+      }
+      case "bool": {
+        const v = e.v;
+        return () => v;
+      }
+      case "suit": {
+        const v = e.v;
+        return () => v;
+      }
+      case "ref":
+        return compileRef(e.name, scope);
+      case "not": {
+        const a = compileIn(e.e, scope) as Compiled<boolean>;
+        return (env) => !a(env);
+      }
+      case "neg": {
+        const a = compileIn(e.e, scope) as Compiled<number>;
+        return (env) => -a(env);
+      }
+      case "if": {
+        const c = compileIn(e.c, scope) as Compiled<boolean>;
+        const t = compileIn(e.t, scope);
+        const f = compileIn(e.e, scope);
+        return (env) => (c(env) ? t(env) : f(env));
+      }
+      case "let": {
+        const slot = slots.n++;
+        const value = compileIn(e.value, scope);
+        const body = compileIn(e.body, new Map(scope).set(e.name, slot));
+        return (env) => {
+          env.locals[slot] = value(env);
+          return body(env);
+        };
+      }
+      case "bin":
+        return compileBin(e.op, compileIn(e.l, scope), compileIn(e.r, scope));
+      case "call":
+        return compileCall(e.fn, e.args.map((a) => compileIn(a, scope)));
+      case "where": {
+        const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
+        const pred = compileIn(e.pred, scope) as Compiled<boolean>;
+        return (env) => {
+          const saved = env.card;
+          const out: number[] = [];
+          for (const c of coll(env)) {
+            env.card = c;
+            if (pred(env)) out.push(c);
+          }
+          env.card = saved;
+          return out;
+        };
+      }
+      case "of": {
+        const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
+        return e.field === "rank"
+          ? (env) => coll(env).map((c) => env.st.rankOf[c]!)
+          : (env) => coll(env).map((c) => env.st.suitOf[c]!);
+      }
+      case "for": {
+        const slot = slots.n++;
+        const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
+        const body = compileIn(e.body, new Map(scope).set(e.name, slot));
+        return (env) => {
+          const items = coll(env);
+          const out = new Array<number>(items.length);
+          for (let i = 0; i < items.length; i++) {
+            env.locals[slot] = items[i]!;
+            out[i] = body(env) as number;
+          }
+          return out;
+        };
+      }
+      case "list": {
+        const items = e.items.map((i) => compileIn(i, scope) as Compiled<number>);
+        return (env) => items.map((i) => i(env));
+      }
+    }
+    throw new IrError(`unknown expression kind '${(e as { k: string }).k}' in IR`);
+  }
+
+  function compileRef(name: string, scope: ReadonlyMap<string, number>): Compiled {
+    const slot = scope.get(name);
+    if (slot !== undefined) return (env) => env.locals[slot]!;
+    const pile = names.piles.get(name);
+    if (pile !== undefined) return (env) => env.st.piles[pile]![env.seat]!;
+    const letFn = names.lets.get(name);
+    if (letFn !== undefined) return letFn;
+    switch (name) {
+      case "players":
+        return (env) => env.st.players;
+      case "round":
+        return (env) => env.st.round;
+      case "rounds":
+        return (env) => env.st.rounds;
+      case "suits":
+        return (env) => env.st.deckSuits;
+      case "hand":
+        return (env) => env.st.hands[env.seat]!;
+      case "tricks":
+        return (env) => env.st.tricksWon[env.seat]!;
+      case "total":
+        return (env) => env.st.totals[env.seat]!;
+      case "roundScore":
+        return (env) => {
+          const rs = env.st.roundScores;
+          return rs.length === 0 ? 0 : rs[rs.length - 1]![env.seat]!;
+        };
+      case "suit":
+        return (env) => env.st.suitOf[env.card]!;
+      case "rank":
+        return (env) => env.st.rankOf[env.card]!;
+      case "lead":
+        return (env) => env.lead;
+      case "trump": {
+        const trump = names.trump;
+        if (!trump) throw new IrError("`trump` referenced where no trump rule applies");
+        return trump;
+      }
+      case "openTricks":
+        return (env) => env.st.openTricks.length;
+      case "openSuits":
+        return (env) => env.st.openTricks.map((t) => t.lead);
+    }
+    throw new IrError(`unknown name '${name}' in IR`);
+  }
+
+  return compiler;
+}
+
+function compileBin(op: string, l: Compiled, r: Compiled): Compiled {
+  switch (op) {
+    case "+":
+      return (env) => {
+        const a = l(env);
+        const b = r(env);
+        if (typeof a === "number") return a + (b as number);
+        return (a as readonly number[]).concat(b as readonly number[]);
+      };
+    case "-":
+      return (env) => (l(env) as number) - (r(env) as number);
+    case "*":
+      return (env) => (l(env) as number) * (r(env) as number);
+    case "/":
+      return (env) => {
+        const b = r(env) as number;
+        return b === 0 ? 0 : Math.trunc((l(env) as number) / b);
+      };
+    case "mod":
+      return (env) => {
+        const b = r(env) as number;
+        if (b === 0) return 0;
+        const m = (l(env) as number) % b;
+        return m < 0 ? m + Math.abs(b) : m;
+      };
+    case "=":
+      return (env) => l(env) === r(env);
+    case "!=":
+      return (env) => l(env) !== r(env);
+    case "<":
+      return (env) => (l(env) as number) < (r(env) as number);
+    case "<=":
+      return (env) => (l(env) as number) <= (r(env) as number);
+    case ">":
+      return (env) => (l(env) as number) > (r(env) as number);
+    case ">=":
+      return (env) => (l(env) as number) >= (r(env) as number);
+    case "and":
+      return (env) => (l(env) as boolean) && (r(env) as boolean);
+    case "or":
+      return (env) => (l(env) as boolean) || (r(env) as boolean);
+    case "in":
+      return (env) => (r(env) as readonly number[]).includes(l(env) as number);
+  }
+  throw new IrError(`unknown operator '${op}' in IR`);
+}
+
+function compileCall(fn: FnName, args: readonly Compiled[]): Compiled {
+  const a = args[0];
+  if (!a) throw new IrError(`${fn} needs an argument`);
+  switch (fn) {
+    case "count":
+      return (env) => (a(env) as readonly number[]).length;
+    case "sum":
+      return (env) => {
+        let s = 0;
+        for (const v of a(env) as readonly number[]) s += v;
+        return s;
+      };
+    case "max":
+      return (env) => {
+        const xs = a(env) as readonly number[];
+        if (xs.length === 0) return 0;
+        let m = xs[0]!;
+        for (const v of xs) if (v > m) m = v;
+        return m;
+      };
+    case "min":
+      return (env) => {
+        const xs = a(env) as readonly number[];
+        if (xs.length === 0) return 0;
+        let m = xs[0]!;
+        for (const v of xs) if (v < m) m = v;
+        return m;
+      };
+    case "abs":
+      return (env) => Math.abs(a(env) as number);
+    case "roundScore":
+      return (env) => {
+        const r = (a(env) as number) - 1;
+        const row = env.st.roundScores[r];
+        return row ? row[env.seat]! : 0;
+      };
+  }
+}

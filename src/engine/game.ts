@@ -1,0 +1,604 @@
+// The game-agnostic trick-taking kernel behind one facade. State is compact and mutable inside
+// (card ids, arrays), rules are closures compiled once per ruleset (rules.ts), and the flow runs
+// automatically between decisions: deal -> before-tricks steps -> trick play -> after-tricks steps ->
+// scoring -> next round. Immutable views leave only through observe(), events and result().
+
+import type { RulesetIR } from "../ir/types.js";
+import type { Env, EvalState } from "./expr.js";
+import { deckFor, type Deck } from "./cards.js";
+import { IllegalActionError, RuleError } from "./errors.js";
+import { compileRules, type CompiledRules, type CompiledStep } from "./rules.js";
+import { Rng } from "./rng.js";
+import { legalPlays, legalChoices, checkChoice, checkPlay } from "./legal.js";
+import { trickWinner, nextLeadAfter } from "./tricks.js";
+import { buildObservation } from "./observe.js";
+import { determinize } from "./sample.js";
+import type { Rng as RngType } from "./rng.js";
+import type { Action, CardId, CardInfo, DealSpec, GameEvent, GameOptions, GameResult, Observation, Phase, Seat, SeatAction } from "./types.js";
+
+export interface Trick {
+  readonly id: number;
+  readonly lead: number;
+  readonly plays: { seat: Seat; card: CardId }[];
+}
+
+/** Mutable state; also the EvalState that rule closures read. */
+export interface State extends EvalState {
+  players: number;
+  round: number;
+  rounds: number;
+  deckSuits: readonly number[];
+  suitOf: Int32Array;
+  rankOf: Int32Array;
+  hands: number[][];
+  piles: number[][][];
+  tricksWon: number[];
+  totals: number[];
+  roundScores: number[][];
+  openTricks: Trick[];
+  leftover: number[];
+  revealed: boolean[];
+  dealer: Seat;
+  phase: Phase;
+  /** Which step list runs now and where in it. */
+  stepList: "before" | "after";
+  stepIndex: number;
+  /** Secret choice commitments (null = not yet), or null outside a secret choice. */
+  pending: (CardId[] | null)[] | null;
+  /** Seat choosing in a sequential choice, or -1. */
+  chooser: Seat;
+  chooseStart: Seat;
+  /** Seat to play in trick play. */
+  actor: Seat;
+  /** Cycle flow: who led this cycle and who has played in it. */
+  cycleLeader: Seat;
+  playedInCycle: boolean[];
+  /** Tricks resolved in the current cycle (for the next-lead rule). */
+  nextTrickId: number;
+  winners: Seat[] | null;
+}
+
+/** Options for starting a game part-way, at the beginning of a given round (used by the sampler). */
+export interface ResumeOptions {
+  readonly round: number;
+  readonly dealer: Seat;
+  readonly totals: readonly number[];
+  readonly roundScores: readonly (readonly number[])[];
+}
+
+const DEFAULT_MAX_STEPS = 100_000;
+const MAX_ROUNDS = 10_000;
+
+export class Game {
+  readonly ir: RulesetIR;
+  readonly rules: CompiledRules;
+  readonly players: number;
+  readonly seed: number;
+  readonly deck: Deck;
+  private rng: Rng;
+  private readonly presetDeals: readonly DealSpec[];
+  private readonly maxSteps: number;
+  private steps = 0;
+  /** @internal mutable state; read by observe/sample helpers in this folder. */
+  st: State;
+  /** @internal */
+  env: Env;
+  private eventList: GameEvent[] = [];
+  /** Index in eventList of the current round's roundStart event. */
+  private roundEventStart = 0;
+  private actionList: SeatAction[] = [];
+
+  private constructor(ir: RulesetIR, opts: GameOptions, resume?: ResumeOptions) {
+    this.ir = ir;
+    this.rules = compileRules(ir);
+    this.players = opts.players;
+    this.seed = opts.seed >>> 0;
+    this.rng = new Rng(this.seed);
+    this.presetDeals = opts.deals ?? [];
+    this.maxSteps = opts.maxSteps ?? DEFAULT_MAX_STEPS;
+    const n = opts.players;
+    if (!Number.isInteger(n) || n < ir.players.min || n > ir.players.max) {
+      throw new IllegalActionError(`${ir.name} is for ${ir.players.min}–${ir.players.max} players, not ${n}`);
+    }
+    const deck = deckFor(ir, n);
+    if (!deck) throw new IllegalActionError(`${ir.name} has no deck for ${n} players`);
+    this.deck = deck;
+    this.st = {
+      players: n,
+      round: 1,
+      rounds: 1,
+      deckSuits: deck.suits,
+      suitOf: deck.suitOf,
+      rankOf: deck.rankOf,
+      hands: [],
+      piles: [],
+      tricksWon: new Array<number>(n).fill(0),
+      totals: new Array<number>(n).fill(0),
+      roundScores: [],
+      openTricks: [],
+      leftover: [],
+      revealed: [],
+      dealer: 0,
+      phase: "choose",
+      stepList: "before",
+      stepIndex: 0,
+      pending: null,
+      chooser: -1,
+      chooseStart: -1,
+      actor: -1,
+      cycleLeader: -1,
+      playedInCycle: new Array<boolean>(n).fill(false),
+      nextTrickId: 0,
+      winners: null,
+    };
+    this.env = { st: this.st, seat: 0, card: -1, lead: -1, locals: new Array(this.rules.slotCount).fill(0) };
+
+    const rounds = this.evalGlobal(this.rules.rounds);
+    if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) {
+      throw new RuleError("bad-rounds", "rounds", this.seed, `the number of rounds must be a whole number from 1 to ${MAX_ROUNDS}, but it is ${rounds}`);
+    }
+    this.st.rounds = rounds;
+    if (resume) {
+      this.st.round = resume.round;
+      this.st.dealer = resume.dealer;
+      this.st.totals = [...resume.totals];
+      this.st.roundScores = resume.roundScores.map((r) => [...r]);
+    } else {
+      const fd = opts.firstDealer ?? (ir.firstDealer.kind === "seat" ? ir.firstDealer.seat : this.rng.int(n));
+      if (!Number.isInteger(fd) || fd < 0 || fd >= n) throw new IllegalActionError(`first dealer ${fd} is not a seat of a ${n}-player game`);
+      this.st.dealer = fd;
+    }
+    this.startRound();
+  }
+
+  static create(ir: RulesetIR, opts: GameOptions): Game {
+    return new Game(ir, opts);
+  }
+
+  /** @internal A game that starts at the beginning of a later round (the sampler's determinizations). */
+  static resume(ir: RulesetIR, opts: GameOptions, resume: ResumeOptions): Game {
+    return new Game(ir, opts, resume);
+  }
+
+  // ── facade ─────────────────────────────────────────────────────────────────────────────────
+
+  get cards(): readonly CardInfo[] {
+    return this.deck.cards;
+  }
+
+  parseCard(name: string): CardId | undefined {
+    return this.deck.byName.get(name);
+  }
+
+  cardName(id: CardId): string {
+    return this.deck.cards[id]?.name ?? `#${id}`;
+  }
+
+  get isOver(): boolean {
+    return this.st.phase === "over";
+  }
+
+  get round(): number {
+    return this.st.round;
+  }
+
+  get events(): readonly GameEvent[] {
+    return this.eventList;
+  }
+
+  /** @internal index of the current round's first event. */
+  get roundStartIndex(): number {
+    return this.roundEventStart;
+  }
+
+  get actions(): readonly SeatAction[] {
+    return this.actionList;
+  }
+
+  toAct(): readonly Seat[] {
+    const st = this.st;
+    if (st.phase === "tricks") return [st.actor];
+    if (st.phase === "over") return [];
+    if (st.pending) {
+      const out: Seat[] = [];
+      for (let s = 0; s < st.players; s++) if (st.pending[s] === null) out.push(s);
+      return out;
+    }
+    return [st.chooser];
+  }
+
+  legalActions(seat: Seat): Action[] {
+    if (!this.toAct().includes(seat)) return [];
+    const st = this.st;
+    if (st.phase === "choose") {
+      const step = this.currentStep() as Extract<CompiledStep, { kind: "choose" }>;
+      return legalChoices(this, seat, this.evalGlobal(step.count), step.distinctSuits).map((cards) => ({ type: "choose", cards }));
+    }
+    const out = legalPlays(this, seat);
+    if (out.length === 0) {
+      throw new RuleError(
+        "no-legal-action",
+        "tricks (open / follow / aside)",
+        this.seed,
+        `seat ${seat} holds ${st.hands[seat]!.length} card(s) but no rule lets any of them be played (round ${st.round})`,
+      );
+    }
+    return out;
+  }
+
+  /** Why the action is illegal, or null when it is legal. */
+  whyIllegal(seat: Seat, action: Action): string | null {
+    const st = this.st;
+    if (st.phase === "over") return "the game is over";
+    if (!this.toAct().includes(seat)) return `it is not seat ${seat}'s turn (waiting for ${this.toAct().join(", ")})`;
+    if (st.phase === "choose") {
+      if (action.type !== "choose") return `seat ${seat} must choose cards now, not ${action.type}`;
+      const step = this.currentStep() as Extract<CompiledStep, { kind: "choose" }>;
+      return checkChoice(this, seat, action.cards, this.evalGlobal(step.count), step.distinctSuits);
+    }
+    if (action.type === "choose") return `seat ${seat} must play a card now, not choose`;
+    return checkPlay(this, seat, action);
+  }
+
+  apply(seat: Seat, action: Action): void {
+    const why = this.whyIllegal(seat, action);
+    if (why !== null) throw new IllegalActionError(`illegal action for seat ${seat}: ${why}`);
+    this.tick("apply");
+    this.actionList.push({ seat, action });
+    if (action.type === "choose") this.applyChoose(seat, [...action.cards].sort((a, b) => a - b));
+    else this.applyPlay(seat, action);
+  }
+
+  observe(seat: Seat): Observation {
+    return buildObservation(this, seat, this.eventList, this.roundEventStart);
+  }
+
+  /**
+   * A game consistent with everything `seat` has seen, with the hidden cards drawn at random
+   * (built from observe(seat) alone). It starts at the current round; earlier rounds are summarised.
+   */
+  sampleHidden(seat: Seat, rng: RngType): Game {
+    return determinize(this.ir, this.observe(seat), rng);
+  }
+
+  result(): GameResult | null {
+    const st = this.st;
+    if (!st.winners) return null;
+    return { totals: [...st.totals], roundScores: st.roundScores.map((r) => [...r]), winners: [...st.winners] };
+  }
+
+  clone(): Game {
+    const g = Object.create(Game.prototype) as Game;
+    const st = this.st;
+    const copy: State = {
+      ...st,
+      hands: st.hands.map((h) => [...h]),
+      piles: st.piles.map((p) => p.map((s) => [...s])),
+      tricksWon: [...st.tricksWon],
+      totals: [...st.totals],
+      roundScores: st.roundScores.map((r) => [...r]),
+      openTricks: st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })) })),
+      leftover: [...st.leftover],
+      revealed: [...st.revealed],
+      pending: st.pending ? st.pending.map((p) => (p ? [...p] : null)) : null,
+      playedInCycle: [...st.playedInCycle],
+      winners: st.winners ? [...st.winners] : null,
+    };
+    Object.assign(g, this, {
+      rng: this.rng.clone(),
+      st: copy,
+      env: { st: copy, seat: 0, card: -1, lead: -1, locals: new Array(this.rules.slotCount).fill(0) },
+      eventList: [...this.eventList],
+      actionList: [...this.actionList],
+    });
+    return g;
+  }
+
+  // ── flow ───────────────────────────────────────────────────────────────────────────────────
+
+  private tick(rule: string): void {
+    if (++this.steps > this.maxSteps) {
+      throw new RuleError("step-limit", rule, this.seed, `the game did not end within ${this.maxSteps} steps`);
+    }
+  }
+
+  /** @internal */
+  evalGlobal(fn: (env: Env) => unknown): number {
+    const env = this.env;
+    env.seat = 0;
+    env.card = -1;
+    env.lead = -1;
+    return fn(env) as number;
+  }
+
+  /** @internal */
+  evalSeat<T>(fn: (env: Env) => unknown, seat: Seat): T {
+    const env = this.env;
+    env.seat = seat;
+    env.card = -1;
+    env.lead = -1;
+    return fn(env) as T;
+  }
+
+  private currentStep(): CompiledStep | undefined {
+    const list = this.st.stepList === "before" ? this.rules.before : this.rules.after;
+    return list[this.st.stepIndex];
+  }
+
+  private startRound(): void {
+    const st = this.st;
+    const n = st.players;
+    const deckSize = this.deck.cards.length;
+    const preset = this.presetDeals[st.round - 1];
+    let hands: number[][];
+    let leftover: number[];
+    if (preset) {
+      ({ hands, leftover } = this.checkPreset(preset));
+    } else {
+      const order = this.rng.shuffle(Array.from({ length: deckSize }, (_, i) => i));
+      const each = this.rules.dealEach ? this.evalGlobal(this.rules.dealEach) : Math.floor(deckSize / n);
+      if (!Number.isInteger(each) || each < 0 || each * n > deckSize) {
+        throw new RuleError("bad-deal", "deal", this.seed, `cannot deal ${each} cards to each of ${n} players from a deck of ${deckSize}`);
+      }
+      hands = [];
+      for (let s = 0; s < n; s++) hands.push(order.slice(s * each, (s + 1) * each).sort((a, b) => a - b));
+      leftover = order.slice(each * n).sort((a, b) => a - b);
+    }
+    st.hands = hands;
+    st.leftover = leftover;
+    st.piles = this.rules.pileNames.map(() => Array.from({ length: n }, () => [] as number[]));
+    st.revealed = this.rules.pileNames.map(() => false);
+    st.tricksWon.fill(0);
+    st.openTricks = [];
+    st.nextTrickId = 0;
+    this.roundEventStart = this.eventList.length;
+    this.eventList.push({ type: "roundStart", round: st.round, dealer: st.dealer, hands: hands.map((h) => [...h]), leftover: [...leftover] });
+    st.stepList = "before";
+    st.stepIndex = 0;
+    this.runSteps();
+  }
+
+  private checkPreset(preset: DealSpec): { hands: number[][]; leftover: number[] } {
+    const n = this.st.players;
+    const size = this.deck.cards.length;
+    if (preset.hands.length !== n) {
+      throw new IllegalActionError(`the deal for round ${this.st.round} has ${preset.hands.length} hands, but there are ${n} players`);
+    }
+    const seen = new Set<number>();
+    const take = (c: number, where: string) => {
+      if (!Number.isInteger(c) || c < 0 || c >= size) throw new IllegalActionError(`${where}: card ${c} is not in the ${n}-player deck`);
+      if (seen.has(c)) throw new IllegalActionError(`${where}: ${this.cardName(c)} is dealt twice`);
+      seen.add(c);
+    };
+    const hands = preset.hands.map((h, s) => {
+      for (const c of h) take(c, `round ${this.st.round}, hand of seat ${s}`);
+      return [...h].sort((a, b) => a - b);
+    });
+    let leftover: number[];
+    if (preset.leftover) {
+      for (const c of preset.leftover) take(c, `round ${this.st.round}, leftover`);
+      leftover = [...preset.leftover].sort((a, b) => a - b);
+    } else {
+      leftover = [];
+      for (let c = 0; c < size; c++) if (!seen.has(c)) leftover.push(c);
+    }
+    return { hands, leftover };
+  }
+
+  /** Runs automatic steps until a decision is needed. */
+  private runSteps(): void {
+    const st = this.st;
+    for (;;) {
+      const step = this.currentStep();
+      if (!step) {
+        if (st.stepList === "before") this.beginTricks();
+        else this.scoreRound();
+        return;
+      }
+      this.tick(step.rule);
+      if (step.kind === "reveal") {
+        st.revealed[step.pile] = true;
+        this.eventList.push({ type: "reveal", pile: this.rules.pileNames[step.pile]!, cards: st.piles[step.pile]!.map((p) => [...p]) });
+        st.stepIndex++;
+        continue;
+      }
+      const count = this.evalGlobal(step.count);
+      if (!Number.isInteger(count) || count < 0) {
+        throw new RuleError("bad-count", step.rule, this.seed, `a seat must choose a whole number of cards, not ${count}`);
+      }
+      if (count === 0) {
+        st.stepIndex++;
+        continue;
+      }
+      for (let s = 0; s < st.players; s++) {
+        if (legalChoices(this, s, count, step.distinctSuits, 1).length === 0) {
+          throw new RuleError("no-legal-choice", step.rule, this.seed, `seat ${s} cannot choose ${count} card(s) from its hand of ${st.hands[s]!.length}`);
+        }
+      }
+      st.phase = "choose";
+      if (step.secret) {
+        st.pending = new Array(st.players).fill(null);
+      } else {
+        st.chooseStart = (st.dealer + 1) % st.players;
+        st.chooser = st.chooseStart;
+      }
+      return;
+    }
+  }
+
+  private applyChoose(seat: Seat, cards: CardId[]): void {
+    const st = this.st;
+    const step = this.currentStep() as Extract<CompiledStep, { kind: "choose" }>;
+    if (st.pending) {
+      st.pending[seat] = cards;
+      if (st.pending.some((p) => p === null)) return;
+      const all = st.pending as CardId[][];
+      st.pending = null;
+      for (let s = 0; s < st.players; s++) this.moveChosen(s, all[s]!, step.pile);
+    } else {
+      this.moveChosen(seat, cards, step.pile);
+      st.chooser = (st.chooser + 1) % st.players;
+      if (st.chooser !== st.chooseStart) return;
+      st.chooser = -1;
+    }
+    st.stepIndex++;
+    this.runSteps();
+  }
+
+  private moveChosen(seat: Seat, cards: readonly CardId[], pile: number): void {
+    const hand = this.st.hands[seat]!;
+    for (const c of cards) hand.splice(hand.indexOf(c), 1);
+    this.st.piles[pile]![seat]!.push(...cards);
+    this.eventList.push({ type: "choose", seat, pile: this.rules.pileNames[pile]!, count: cards.length, cards: [...cards] });
+  }
+
+  private firstLeader(): Seat {
+    const st = this.st;
+    const lead = this.ir.tricks.firstLead;
+    if (lead.kind === "dealer") return st.dealer;
+    if (lead.kind === "seat") return lead.seat % st.players;
+    return (st.dealer + 1) % st.players;
+  }
+
+  private beginTricks(): void {
+    const st = this.st;
+    st.phase = "tricks";
+    st.cycleLeader = this.firstLeader();
+    st.playedInCycle.fill(false);
+    if (this.tricksOver()) return this.endTricks();
+    st.actor = this.nextWithCards(st.cycleLeader, true);
+  }
+
+  /** The first seat from `from` (inclusive when `inclusive`) clockwise that holds cards and, in cycle flow, has not played this cycle. */
+  private nextWithCards(from: Seat, inclusive: boolean): Seat {
+    const st = this.st;
+    const cycle = this.rules.completeAt === null;
+    for (let i = inclusive ? 0 : 1; i <= st.players; i++) {
+      const s = (from + i) % st.players;
+      if (st.hands[s]!.length > 0 && !(cycle && st.playedInCycle[s])) return s;
+    }
+    return -1;
+  }
+
+  private tricksOver(): boolean {
+    const st = this.st;
+    if (st.hands.every((h) => h.length === 0)) return true;
+    const stop = this.rules.stopWhen;
+    if (!stop) return false;
+    for (let s = 0; s < st.players; s++) if (!this.evalSeat<boolean>(stop, s)) return false;
+    return true;
+  }
+
+  private applyPlay(seat: Seat, action: Exclude<Action, { type: "choose" }>): void {
+    const st = this.st;
+    const hand = st.hands[seat]!;
+    hand.splice(hand.indexOf(action.card), 1);
+    let trick: Trick | undefined;
+    if (action.type === "aside") {
+      st.piles[this.rules.asidePile]![seat]!.push(action.card);
+      this.eventList.push({ type: "aside", seat, card: action.card, pile: this.rules.pileNames[this.rules.asidePile]! });
+    } else if (action.target === "new") {
+      trick = { id: st.nextTrickId++, lead: st.suitOf[action.card]!, plays: [{ seat, card: action.card }] };
+      st.openTricks.push(trick);
+      this.eventList.push({ type: "play", seat, card: action.card, trick: trick.id });
+    } else {
+      const target = action.target;
+      trick = st.openTricks.find((t) => t.id === target)!;
+      trick.plays.push({ seat, card: action.card });
+      this.eventList.push({ type: "play", seat, card: action.card, trick: trick.id });
+    }
+
+    if (this.rules.completeAt !== null) {
+      // Continuous flow: a trick completes at its size; play carries on clockwise regardless.
+      if (trick && trick.plays.length >= this.evalGlobal(this.rules.completeAt)) {
+        this.tick("tricks: complete at");
+        st.openTricks.splice(st.openTricks.indexOf(trick), 1);
+        this.award([trick], null);
+      }
+      if (this.tricksOver()) return this.endTricks();
+      st.actor = this.nextWithCards(seat, false);
+      return;
+    }
+
+    // Cycle flow: every seat with cards plays once, then all open tricks complete together.
+    st.playedInCycle[seat] = true;
+    const next = this.nextWithCards(seat, false);
+    if (next !== -1) {
+      st.actor = next;
+      return;
+    }
+    this.tick("tricks");
+    const done = st.openTricks;
+    st.openTricks = [];
+    const winners = done.map((t) => trickWinner(this, t));
+    const lead = nextLeadAfter(this, done, winners, st.cycleLeader);
+    this.award(done, lead, winners);
+    st.playedInCycle.fill(false);
+    st.cycleLeader = lead;
+    if (this.tricksOver()) return this.endTricks();
+    st.actor = this.nextWithCards(lead, true);
+  }
+
+  private award(tricks: readonly Trick[], nextLead: Seat | null, winners?: readonly Seat[]): void {
+    const st = this.st;
+    tricks.forEach((t, i) => {
+      const w = winners ? winners[i]! : trickWinner(this, t);
+      st.tricksWon[w]!++;
+      const pile = st.piles[this.rules.wonPile]![w]!;
+      for (const p of t.plays) pile.push(p.card);
+      this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })), winner: w, nextLead });
+    });
+  }
+
+  private endTricks(): void {
+    const st = this.st;
+    for (const t of st.openTricks) {
+      this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })), winner: null, nextLead: null });
+    }
+    st.openTricks = [];
+    st.actor = -1;
+    st.stepList = "after";
+    st.stepIndex = 0;
+    this.runSteps();
+  }
+
+  private scoreRound(): void {
+    const st = this.st;
+    const scores: number[] = [];
+    for (let s = 0; s < st.players; s++) {
+      const v = this.evalSeat<number>(this.rules.score, s);
+      if (!Number.isFinite(v)) throw new RuleError("bad-score", "score", this.seed, `the score of seat ${s} is not a number (${v})`);
+      scores.push(v);
+    }
+    for (let s = 0; s < st.players; s++) st.totals[s]! += scores[s]!;
+    st.roundScores.push(scores);
+    this.eventList.push({ type: "roundEnd", round: st.round, scores: [...scores], totals: [...st.totals] });
+    if (st.round >= st.rounds) {
+      st.phase = "over";
+      st.winners = this.rank(this.rules.rankKeys, null);
+      this.eventList.push({ type: "gameEnd", totals: [...st.totals], winners: [...st.winners] });
+      return;
+    }
+    st.dealer = this.rules.dealerKeys ? this.rank(this.rules.dealerKeys, st.dealer)[0]! : (st.dealer + 1) % st.players;
+    st.round++;
+    this.startRound();
+  }
+
+  /**
+   * Seats best by the keys in turn. With `tieFrom` set, a remaining tie is broken by taking the first
+   * tied seat clockwise from tieFrom's left; otherwise all tied seats are returned.
+   */
+  private rank(keys: CompiledRules["rankKeys"], tieFrom: Seat | null): Seat[] {
+    let seats = Array.from({ length: this.st.players }, (_, i) => i);
+    for (const k of keys) {
+      const vals = seats.map((s) => k.sign * this.evalSeat<number>(k.value, s));
+      const best = Math.max(...vals);
+      seats = seats.filter((_, i) => vals[i] === best);
+      if (seats.length === 1) break;
+    }
+    if (tieFrom === null || seats.length === 1) return seats;
+    const n = this.st.players;
+    const dist = (s: Seat) => (s - tieFrom - 1 + n) % n;
+    return [seats.reduce((a, b) => (dist(b) < dist(a) ? b : a))];
+  }
+}

@@ -1,0 +1,88 @@
+// Legal actions, from the compiled open / follow / aside rules (the one source of legality).
+
+import type { Game } from "./game.js";
+import type { Action, CardId, Seat } from "./types.js";
+
+type PlayAction = Exclude<Action, { type: "choose" }>;
+
+export function legalPlays(g: Game, seat: Seat): Action[] {
+  const st = g.st;
+  const rules = g.rules;
+  const env = g.env;
+  env.seat = seat;
+  const out: Action[] = [];
+  const canOpen = st.openTricks.length < g.ir.tricks.maxOpen;
+  for (const card of st.hands[seat]!) {
+    env.card = card;
+    for (const t of st.openTricks) {
+      env.lead = t.lead;
+      if (rules.follow(env)) out.push({ type: "play", card, target: t.id });
+    }
+    env.lead = -1;
+    if (canOpen && rules.open(env)) out.push({ type: "play", card, target: "new" });
+    if (rules.asideWhen && rules.asideWhen(env)) out.push({ type: "aside", card });
+  }
+  env.card = -1;
+  return out;
+}
+
+/** Why a play is illegal, or null. */
+export function checkPlay(g: Game, seat: Seat, action: PlayAction): string | null {
+  const st = g.st;
+  const env = g.env;
+  const name = g.cardName(action.card);
+  if (!st.hands[seat]!.includes(action.card)) return `seat ${seat} does not hold ${name}`;
+  env.seat = seat;
+  env.card = action.card;
+  env.lead = -1;
+  try {
+    if (action.type === "aside") {
+      if (!g.rules.asideWhen) return "this game has no rule for setting cards aside";
+      return g.rules.asideWhen(env) ? null : `${name} may not be set aside now (rule: tricks aside)`;
+    }
+    if (action.target === "new") {
+      if (st.openTricks.length >= g.ir.tricks.maxOpen) return `no new trick may be opened: ${st.openTricks.length} are open already`;
+      return g.rules.open(env) ? null : `${name} may not open a new trick now (rule: tricks open)`;
+    }
+    const trick = st.openTricks.find((t) => t.id === action.target);
+    if (!trick) return `there is no open trick ${String(action.target)} (open: ${st.openTricks.map((t) => t.id).join(", ") || "none"})`;
+    env.lead = trick.lead;
+    return g.rules.follow(env) ? null : `${name} may not be played onto trick ${trick.id} led in ${g.ir.suits[trick.lead]} (rule: tricks follow)`;
+  } finally {
+    env.card = -1;
+    env.lead = -1;
+  }
+}
+
+/** Every way to choose `count` hand cards (ascending ids), up to `limit` of them. */
+export function legalChoices(g: Game, seat: Seat, count: number, distinctSuits: boolean, limit = Infinity): CardId[][] {
+  const hand = g.st.hands[seat]!;
+  const suitOf = g.st.suitOf;
+  const out: CardId[][] = [];
+  const pick: CardId[] = [];
+  const walk = (from: number): void => {
+    if (out.length >= limit) return;
+    if (pick.length === count) {
+      out.push([...pick]);
+      return;
+    }
+    for (let i = from; i <= hand.length - (count - pick.length); i++) {
+      const c = hand[i]!;
+      if (distinctSuits && pick.some((p) => suitOf[p] === suitOf[c])) continue;
+      pick.push(c);
+      walk(i + 1);
+      pick.pop();
+    }
+  };
+  walk(0);
+  return out;
+}
+
+export function checkChoice(g: Game, seat: Seat, cards: readonly CardId[], count: number, distinctSuits: boolean): string | null {
+  const hand = g.st.hands[seat]!;
+  if (cards.length !== count) return `choose exactly ${count} card(s), not ${cards.length}`;
+  if (new Set(cards).size !== cards.length) return "the same card is chosen twice";
+  for (const c of cards) if (!hand.includes(c)) return `seat ${seat} does not hold ${g.cardName(c)}`;
+  if (distinctSuits && new Set(cards.map((c) => g.st.suitOf[c])).size !== cards.length) return "the chosen cards must all have different suits";
+  return null;
+}

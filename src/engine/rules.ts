@@ -1,0 +1,126 @@
+// Compiles a RulesetIR into closures once; every Game of that ruleset shares the result.
+
+import type { RulesetIR, StepIR } from "../ir/types.js";
+import { createExprCompiler, type Compiled, IrError } from "./expr.js";
+
+export interface CompiledKey {
+  /** +1: highest is best; -1: lowest is best. */
+  readonly sign: 1 | -1;
+  readonly value: Compiled<number>;
+}
+
+export interface CompiledTier {
+  readonly sign: 1 | -1;
+  readonly key: Compiled<number>;
+  readonly where: Compiled<boolean>;
+}
+
+export type CompiledStep =
+  | { readonly kind: "choose"; readonly count: Compiled<number>; readonly pile: number; readonly distinctSuits: boolean; readonly secret: boolean; readonly rule: string }
+  | { readonly kind: "reveal"; readonly pile: number; readonly rule: string };
+
+export interface CompiledRules {
+  readonly ir: RulesetIR;
+  readonly pileNames: readonly string[];
+  readonly pilePublic: readonly boolean[];
+  readonly wonPile: number;
+  readonly asidePile: number;
+  readonly rounds: Compiled<number>;
+  readonly dealEach: Compiled<number> | null;
+  readonly before: readonly CompiledStep[];
+  readonly after: readonly CompiledStep[];
+  readonly open: Compiled<boolean>;
+  readonly follow: Compiled<boolean>;
+  readonly asideWhen: Compiled<boolean> | null;
+  readonly trump: Compiled<boolean>;
+  readonly winnerTiers: readonly CompiledTier[];
+  readonly completeAt: Compiled<number> | null;
+  readonly stopWhen: Compiled<boolean> | null;
+  readonly score: Compiled<number>;
+  readonly dealerKeys: readonly CompiledKey[] | null;
+  readonly rankKeys: readonly CompiledKey[];
+  /** Local slots an Env needs for all of the above. */
+  readonly slotCount: number;
+}
+
+const cache = new WeakMap<RulesetIR, CompiledRules>();
+
+export function compileRules(ir: RulesetIR): CompiledRules {
+  const hit = cache.get(ir);
+  if (hit) return hit;
+  const rules = build(ir);
+  cache.set(ir, rules);
+  return rules;
+}
+
+function build(ir: RulesetIR): CompiledRules {
+  const pileNames = ir.piles.map((p) => p.name);
+  if (!pileNames.includes("won")) pileNames.push("won");
+  const pilePublic = pileNames.map((n) => ir.piles.find((p) => p.name === n)?.visibility === "public");
+  const piles = new Map(pileNames.map((n, i) => [n, i] as const));
+  const pileIndex = (name: string): number => {
+    const i = piles.get(name);
+    if (i === undefined) throw new IrError(`unknown pile '${name}' in IR`);
+    return i;
+  };
+
+  // Top-level lets first (in the dependency order the front-end guarantees), then everything else.
+  const lets = new Map<string, Compiled>();
+  const slots = { n: 0 };
+  const withNames = (trump?: Compiled<boolean>) => {
+    const c = createExprCompiler({ piles, lets, ...(trump ? { trump } : {}) }, slots);
+    return {
+      compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0]): T {
+        return c.compile(e) as T;
+      },
+    };
+  };
+  for (const l of ir.lets) lets.set(l.name, withNames().compile(l.expr));
+  const plain = withNames();
+  const trump = plain.compile<Compiled<boolean>>(ir.tricks.trump);
+  const withTrump = withNames(trump);
+
+  const step = (s: StepIR, i: number, where: string): CompiledStep =>
+    s.kind === "reveal"
+      ? { kind: "reveal", pile: pileIndex(s.pile), rule: `${where} step ${i + 1} (reveal ${s.pile})` }
+      : {
+          kind: "choose",
+          count: plain.compile(s.count),
+          pile: pileIndex(s.pile),
+          distinctSuits: s.distinctSuits,
+          secret: s.secret,
+          rule: `${where} step ${i + 1} (choose into ${s.pile})`,
+        };
+  const key = (k: { dir: "highest" | "lowest"; expr: Parameters<typeof plain.compile>[0] }): CompiledKey => ({
+    sign: k.dir === "highest" ? 1 : -1,
+    value: plain.compile(k.expr),
+  });
+
+  const rules: CompiledRules = {
+    ir,
+    pileNames,
+    pilePublic,
+    wonPile: pileIndex("won"),
+    asidePile: ir.tricks.aside ? pileIndex(ir.tricks.aside.pile) : -1,
+    rounds: plain.compile(ir.rounds),
+    dealEach: ir.deal.each ? plain.compile(ir.deal.each) : null,
+    before: ir.beforeTricks.map((s, i) => step(s, i, "before tricks")),
+    after: ir.afterTricks.map((s, i) => step(s, i, "after tricks")),
+    open: plain.compile(ir.tricks.open),
+    follow: plain.compile(ir.tricks.follow),
+    asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when) : null,
+    trump,
+    winnerTiers: ir.tricks.winner.map((t) => ({
+      sign: t.dir === "highest" ? 1 : -1,
+      key: withTrump.compile(t.key),
+      where: withTrump.compile(t.where),
+    })),
+    completeAt: ir.tricks.completeAt ? plain.compile(ir.tricks.completeAt) : null,
+    stopWhen: ir.tricks.stopWhen ? plain.compile(ir.tricks.stopWhen) : null,
+    score: plain.compile(ir.score),
+    dealerKeys: ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map(key) : null,
+    rankKeys: (ir.winner.length > 0 ? ir.winner : [{ dir: "highest" as const, expr: { k: "ref" as const, name: "total" } }]).map(key),
+    slotCount: slots.n,
+  };
+  return rules;
+}

@@ -1,0 +1,63 @@
+// Who wins a trick (ordered winner tiers) and who leads after a cycle of play.
+
+import { RuleError } from "./errors.js";
+import type { Game, Trick } from "./game.js";
+import type { Seat } from "./types.js";
+
+export function trickWinner(g: Game, trick: Trick): Seat {
+  const env = g.env;
+  const lastWins = g.ir.tricks.ties === "last";
+  env.lead = trick.lead;
+  try {
+    for (const tier of g.rules.winnerTiers) {
+      let best = -1;
+      let bestKey = 0;
+      for (let i = 0; i < trick.plays.length; i++) {
+        const p = trick.plays[i]!;
+        env.card = p.card;
+        env.seat = p.seat;
+        if (!tier.where(env)) continue;
+        const key = tier.sign * tier.key(env);
+        if (best === -1 || key > bestKey || (lastWins && key === bestKey)) {
+          best = i;
+          bestKey = key;
+        }
+      }
+      if (best !== -1) return trick.plays[best]!.seat;
+    }
+  } finally {
+    env.card = -1;
+    env.lead = -1;
+  }
+  throw new RuleError(
+    "no-trick-winner",
+    "tricks winner",
+    g.seed,
+    `no card of trick ${trick.id} (${trick.plays.map((p) => g.cardName(p.card)).join(" ")}) satisfies any winner tier`,
+  );
+}
+
+/** The seat that leads after the tricks of one cycle completed (cycle flow). */
+export function nextLeadAfter(g: Game, tricks: readonly Trick[], winners: readonly Seat[], cycleLeader: Seat): Seat {
+  const rule = g.ir.tricks.nextLead;
+  const n = g.st.players;
+  if (tricks.length === 0 || rule.kind === "nextSeat") return (cycleLeader + 1) % n;
+  if (rule.kind === "winner") return winners[0]!;
+  // highestUniqueRank: the player of the highest rank held by exactly one card leads.
+  const rankOf = g.st.rankOf;
+  const plays = tricks.flatMap((t) => t.plays);
+  const counts = new Map<number, number>();
+  for (const p of plays) counts.set(rankOf[p.card]!, (counts.get(rankOf[p.card]!) ?? 0) + 1);
+  const ranks = [...counts.keys()].sort((a, b) => b - a);
+  for (const r of ranks) {
+    if (counts.get(r) === 1) return plays.find((p) => rankOf[p.card] === r)!.seat;
+  }
+  // Every rank is shared: order the top cards by the ruleset's suit order.
+  const top = ranks[0]!;
+  const order = (suit: number) => {
+    const i = rule.suitOrder.indexOf(suit);
+    return i === -1 ? rule.suitOrder.length : i;
+  };
+  const best = plays.filter((p) => rankOf[p.card] === top).reduce((a, b) => (order(g.st.suitOf[b.card]!) < order(g.st.suitOf[a.card]!) ? b : a));
+  return best.seat;
+}

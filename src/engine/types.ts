@@ -1,0 +1,106 @@
+// Public types of the engine facade (`Game`). Bots, the lab, the CLI and the editor use only these.
+
+export type Seat = number;
+/** Index of a card in the deck of the game's player count (see Game.cards). */
+export type CardId = number;
+
+export interface CardInfo {
+  readonly id: CardId;
+  /** Index into RulesetIR.suits. */
+  readonly suit: number;
+  readonly rank: number;
+  /** Log notation: suit name followed by rank, e.g. "red5". */
+  readonly name: string;
+}
+
+/** One decision. Every kind of decision the engine offers is one of these. */
+export type Action =
+  /** Move these hand cards into the pile of the current `choose` step. */
+  | { readonly type: "choose"; readonly cards: readonly CardId[] }
+  /** Play a card onto the open trick with this id, or open a new trick. */
+  | { readonly type: "play"; readonly card: CardId; readonly target: number | "new" }
+  /** Set a card aside into the pile named by the ruleset's `aside` slot. */
+  | { readonly type: "aside"; readonly card: CardId };
+
+export interface SeatAction {
+  readonly seat: Seat;
+  readonly action: Action;
+}
+
+/** The cards of one round's deal, given explicitly (tests, rulebook examples). */
+export interface DealSpec {
+  readonly hands: readonly (readonly CardId[])[];
+  readonly leftover?: readonly CardId[];
+}
+
+export interface GameOptions {
+  readonly players: number;
+  readonly seed: number;
+  /** Explicit deals for the first rounds; later rounds are dealt from the seed. */
+  readonly deals?: readonly DealSpec[];
+  /** Overrides the ruleset's first dealer. */
+  readonly firstDealer?: Seat;
+  /** Bound on engine steps per game; exceeding it raises a RuleError. Default 100000. */
+  readonly maxSteps?: number;
+}
+
+export interface TrickPlay {
+  readonly seat: Seat;
+  readonly card: CardId;
+}
+
+export interface OpenTrick {
+  /** Stable id within the round (the target of `play` actions). */
+  readonly id: number;
+  readonly lead: number;
+  readonly plays: readonly TrickPlay[];
+}
+
+/** What happened, in order. In an observation, what the seat may not see is redacted (null). */
+export type GameEvent =
+  | { readonly type: "roundStart"; readonly round: number; readonly dealer: Seat; readonly hands: readonly (readonly CardId[] | null)[]; readonly leftover: readonly CardId[] | null }
+  | { readonly type: "choose"; readonly seat: Seat; readonly pile: string; readonly count: number; readonly cards: readonly CardId[] | null }
+  | { readonly type: "reveal"; readonly pile: string; readonly cards: readonly (readonly CardId[])[] }
+  | { readonly type: "play"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
+  /** The card is null in an observation when the pile is hidden from the viewer. */
+  | { readonly type: "aside"; readonly seat: Seat; readonly card: CardId | null; readonly pile: string }
+  /** A trick completed (winner) or was discarded incomplete at round end (winner null). */
+  | { readonly type: "trick"; readonly trick: number; readonly lead: number; readonly plays: readonly TrickPlay[]; readonly winner: Seat | null; readonly nextLead: Seat | null }
+  | { readonly type: "roundEnd"; readonly round: number; readonly scores: readonly number[]; readonly totals: readonly number[] }
+  | { readonly type: "gameEnd"; readonly totals: readonly number[]; readonly winners: readonly Seat[] };
+
+export type Phase = "choose" | "tricks" | "over";
+
+/** Everything one seat may see. Nothing here depends on cards hidden from that seat. */
+export interface Observation {
+  readonly seat: Seat;
+  readonly players: number;
+  readonly round: number;
+  readonly rounds: number;
+  readonly dealer: Seat;
+  readonly phase: Phase;
+  readonly toAct: readonly Seat[];
+  /** During a secret choice: which seats have already committed (not what they chose). */
+  readonly committed: readonly boolean[];
+  /** This seat's own committed but not yet revealed choice, if any. */
+  readonly ownChoice: readonly CardId[] | null;
+  readonly hand: readonly CardId[];
+  readonly handSizes: readonly number[];
+  /** Per pile, per seat: the cards when visible to this seat, otherwise their number. */
+  readonly piles: Readonly<Record<string, readonly (readonly CardId[] | number)[]>>;
+  readonly openTricks: readonly OpenTrick[];
+  readonly leftover: readonly CardId[] | number;
+  readonly tricksWon: readonly number[];
+  readonly totals: readonly number[];
+  /** roundScores[r][seat] for every finished round. */
+  readonly roundScores: readonly (readonly number[])[];
+  /** This game's events as this seat saw them. */
+  readonly events: readonly GameEvent[];
+}
+
+export interface GameResult {
+  readonly totals: readonly number[];
+  readonly roundScores: readonly (readonly number[])[];
+  /** Seats sharing first place. */
+  readonly winners: readonly Seat[];
+}

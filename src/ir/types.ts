@@ -1,0 +1,182 @@
+// The ruleset IR: plain JSON, the one contract between the language front-end (src/lang) and the
+// engine (src/engine). Names are resolved by the front-end; the engine never sees syntax.
+// The JSON Schema for this shape lives in schemas/ruleset-ir.schema.json and is checked with ajv.
+
+export const IR_VERSION = 1;
+
+export interface RulesetIR {
+  readonly version: typeof IR_VERSION;
+  readonly name: string;
+  readonly players: { readonly min: number; readonly max: number };
+  /** Number of rounds; global context (may use `players`). */
+  readonly rounds: Expr;
+  /** Every suit name the ruleset declares, in declaration order. Suits are referred to by index. */
+  readonly suits: readonly string[];
+  /** One deck per legal player count. */
+  readonly decks: readonly DeckIR[];
+  readonly deal: DealIR;
+  /** Per-seat card piles besides the hand. `won` always exists. */
+  readonly piles: readonly PileIR[];
+  /** Named per-seat values (`let` at top level), in dependency order. */
+  readonly lets: readonly { readonly name: string; readonly expr: Expr }[];
+  readonly firstDealer: { readonly kind: "random" } | { readonly kind: "seat"; readonly seat: number };
+  readonly nextDealer: NextDealerIR;
+  /** Steps run after the deal, before trick play. */
+  readonly beforeTricks: readonly StepIR[];
+  /** Steps run after trick play, before scoring. */
+  readonly afterTricks: readonly StepIR[];
+  readonly tricks: TricksIR;
+  /** Round score of one seat (seat context). */
+  readonly score: Expr;
+  /** Final ranking keys, applied in order; seats equal on every key share the place. */
+  readonly winner: readonly RankKeyIR[];
+}
+
+export interface DeckIR {
+  readonly players: number;
+  readonly suits: readonly number[];
+  readonly ranks: { readonly from: number; readonly to: number };
+}
+
+export interface DealIR {
+  /** Cards per hand (global context); null = all cards dealt evenly, the remainder left over. */
+  readonly each: Expr | null;
+  /** Leftover cards: shown to every seat, or kept hidden from all. */
+  readonly leftover: "shown" | "hidden";
+}
+
+export interface PileIR {
+  readonly name: string;
+  /** Who sees the cards in this pile (until a `reveal` step makes it public for the rest of the round). */
+  readonly visibility: "owner" | "public";
+}
+
+export type NextDealerIR =
+  | { readonly kind: "clockwise" }
+  /** Lowest/highest by each key in turn; remaining ties go to the first tied seat clockwise from the previous dealer's left. */
+  | { readonly kind: "ranked"; readonly keys: readonly RankKeyIR[] };
+
+export interface RankKeyIR {
+  readonly dir: "highest" | "lowest";
+  /** Seat context. */
+  readonly expr: Expr;
+}
+
+export type StepIR =
+  | {
+      readonly kind: "choose";
+      /** Cards each seat moves from its hand into `pile`. */
+      readonly count: Expr;
+      readonly pile: string;
+      /** The chosen cards must all have different suits. */
+      readonly distinctSuits: boolean;
+      /** Simultaneous hidden commitment (true), or one seat after another from the dealer's left (false). */
+      readonly secret: boolean;
+    }
+  | { readonly kind: "reveal"; readonly pile: string };
+
+export type LeadIR =
+  | { readonly kind: "leftOfDealer" }
+  | { readonly kind: "dealer" }
+  | { readonly kind: "seat"; readonly seat: number };
+
+export type NextLeadIR =
+  /** The winner of the trick that completed last (the first-opened one when several complete together). */
+  | { readonly kind: "winner" }
+  /**
+   * Among all cards of the tricks that just completed, walk the distinct ranks from high to low and
+   * give the lead to the player of the first rank held by exactly one card. When every rank is shared,
+   * the tied top cards are ordered by `suitOrder` (first = best) and the trick winner holding the best leads.
+   */
+  | { readonly kind: "highestUniqueRank"; readonly suitOrder: readonly number[] }
+  /** Play simply continues clockwise from the seat after the last player. */
+  | { readonly kind: "nextSeat" };
+
+export interface TricksIR {
+  readonly firstLead: LeadIR;
+  readonly nextLead: NextLeadIR;
+  /** Most tricks that may be open at once. */
+  readonly maxOpen: number;
+  /**
+   * null: "cycle" flow — the leader plays, then every other seat once clockwise, then all open tricks
+   * complete together. A number: "continuous" flow — seats play clockwise without pause and a trick
+   * completes as soon as it holds this many cards; at the end of the round incomplete tricks are discarded.
+   */
+  readonly completeAt: Expr | null;
+  /** May the card open a new trick? (card + table context). Always also requires fewer than maxOpen open. */
+  readonly open: Expr;
+  /** May the card join the open trick whose lead suit is `lead`? (card + trick context) */
+  readonly follow: Expr;
+  /** May the card be set aside into `pile` instead of being played to a trick? */
+  readonly aside: { readonly pile: string; readonly when: Expr } | null;
+  /** Is the card a trump in its trick? (card + trick context) */
+  readonly trump: Expr;
+  /** Winner tiers, tried in order: the best card by `key` among the cards satisfying `where`. */
+  readonly winner: readonly WinnerTierIR[];
+  /** Equal best keys: the first or the last played card wins. */
+  readonly ties: "first" | "last";
+  /** Trick play ends once every seat satisfies this (seat context); null = when every hand is empty. */
+  readonly stopWhen: Expr | null;
+}
+
+export interface WinnerTierIR {
+  readonly dir: "highest" | "lowest";
+  readonly key: Expr;
+  readonly where: Expr;
+}
+
+/** Binary operators. `+` adds numbers or concatenates lists; `in` tests list membership. */
+export type BinOp = "+" | "-" | "*" | "/" | "mod" | "=" | "!=" | "<" | "<=" | ">" | ">=" | "and" | "or" | "in";
+
+/** Built-in functions over values. */
+export type FnName = "count" | "sum" | "max" | "min" | "abs" | "roundScore";
+
+/**
+ * Expressions: small, pure and typed. `ref` names are resolved by the front-end to one of:
+ * a built-in (see BUILTIN_NAMES), a pile, a top-level let, or a local bound by `let`/`for`.
+ */
+export type Expr =
+  | { readonly k: "num"; readonly v: number }
+  | { readonly k: "bool"; readonly v: boolean }
+  | { readonly k: "suit"; readonly v: number }
+  | { readonly k: "ref"; readonly name: string }
+  | { readonly k: "bin"; readonly op: BinOp; readonly l: Expr; readonly r: Expr }
+  | { readonly k: "not"; readonly e: Expr }
+  | { readonly k: "neg"; readonly e: Expr }
+  | { readonly k: "if"; readonly c: Expr; readonly t: Expr; readonly e: Expr }
+  | { readonly k: "let"; readonly name: string; readonly value: Expr; readonly body: Expr }
+  | { readonly k: "call"; readonly fn: FnName; readonly args: readonly Expr[] }
+  /** The cards of `coll` for which `pred` holds; `pred` is evaluated in card context for each card. */
+  | { readonly k: "where"; readonly coll: Expr; readonly pred: Expr }
+  /** `rank of cards` / `suit of cards`: the list of that attribute of each card. */
+  | { readonly k: "of"; readonly field: "rank" | "suit"; readonly coll: Expr }
+  /** `for x in list: body`: the list of body values. */
+  | { readonly k: "for"; readonly name: string; readonly coll: Expr; readonly body: Expr }
+  | { readonly k: "list"; readonly items: readonly Expr[] };
+
+export type ValueType = "number" | "bool" | "suit" | "card" | "cards" | "suits" | "numbers";
+
+/**
+ * Built-in names and where they may be used. Contexts nest: "card" implies the enclosing context's names.
+ * - global: anywhere
+ * - seat: score, let, dealer and winner keys, stopWhen (one seat's point of view)
+ * - card: inside `where`, and in follow/open/aside/trump/winner (the card under consideration)
+ * - trick: follow/trump/winner (the trick the card is in or would join)
+ * - table: open/follow/aside (the acting seat and the open tricks)
+ */
+export const BUILTIN_NAMES: Readonly<Record<string, { readonly type: ValueType; readonly context: "global" | "seat" | "card" | "trick" | "table" }>> = {
+  players: { type: "number", context: "global" },
+  round: { type: "number", context: "global" },
+  rounds: { type: "number", context: "global" },
+  suits: { type: "suits", context: "global" },
+  hand: { type: "cards", context: "seat" },
+  tricks: { type: "number", context: "seat" },
+  total: { type: "number", context: "seat" },
+  roundScore: { type: "number", context: "seat" },
+  suit: { type: "suit", context: "card" },
+  rank: { type: "number", context: "card" },
+  lead: { type: "suit", context: "trick" },
+  trump: { type: "bool", context: "trick" },
+  openTricks: { type: "number", context: "table" },
+  openSuits: { type: "suits", context: "table" },
+};

@@ -1,0 +1,111 @@
+// Hand-built IRs for engine tests, independent of the language front-end.
+import type { Expr, RulesetIR } from "../../src/ir/types.js";
+
+const num = (v: number): Expr => ({ k: "num", v });
+const ref = (name: string): Expr => ({ k: "ref", name });
+const bin = (op: Extract<Expr, { k: "bin" }>["op"], l: Expr, r: Expr): Expr => ({ k: "bin", op, l, r });
+const call = (fn: Extract<Expr, { k: "call" }>["fn"], ...args: Expr[]): Expr => ({ k: "call", fn, args });
+const where = (coll: Expr, pred: Expr): Expr => ({ k: "where", coll, pred });
+const not = (e: Expr): Expr => ({ k: "not", e });
+
+const SUITS = ["green", "brown", "red", "blue", "yellow", "violet"];
+const five = [0, 1, 2, 3, 4];
+const six = [0, 1, 2, 3, 4, 5];
+
+/** Sticheln Classic as IR (rules/sticheln.md §2–§3). */
+export function classicIR(): RulesetIR {
+  const pile = bin("+", ref("won"), ref("misery"));
+  const bad = { k: "of", field: "suit", coll: ref("misery") } as const;
+  return {
+    version: 1,
+    name: "Sticheln Classic (fixture)",
+    players: { min: 3, max: 8 },
+    rounds: num(5),
+    suits: SUITS,
+    decks: [
+      { players: 3, suits: five, ranks: { from: 0, to: 8 } },
+      { players: 4, suits: five, ranks: { from: 0, to: 11 } },
+      { players: 5, suits: five, ranks: { from: 0, to: 14 } },
+      { players: 6, suits: six, ranks: { from: 0, to: 14 } },
+      { players: 7, suits: six, ranks: { from: 0, to: 17 } },
+      { players: 8, suits: six, ranks: { from: 0, to: 18 } },
+    ],
+    deal: { each: { k: "if", c: bin("=", ref("players"), num(8)), t: num(14), e: num(15) }, leftover: "shown" },
+    piles: [{ name: "misery", visibility: "owner" }, { name: "won", visibility: "owner" }],
+    lets: [
+      { name: "pile", expr: pile },
+      { name: "bad", expr: bad },
+    ],
+    firstDealer: { kind: "random" },
+    nextDealer: { kind: "ranked", keys: [{ dir: "lowest", expr: ref("total") }, { dir: "lowest", expr: ref("roundScore") }] },
+    beforeTricks: [
+      { kind: "choose", count: num(1), pile: "misery", distinctSuits: false, secret: true },
+      { kind: "reveal", pile: "misery" },
+    ],
+    afterTricks: [],
+    tricks: {
+      firstLead: { kind: "leftOfDealer" },
+      nextLead: { kind: "winner" },
+      maxOpen: 1,
+      completeAt: null,
+      open: { k: "bool", v: true },
+      follow: { k: "bool", v: true },
+      aside: null,
+      trump: bin("and", bin("!=", ref("suit"), ref("lead")), bin("!=", ref("rank"), num(0))),
+      winner: [
+        { dir: "highest", key: ref("rank"), where: ref("trump") },
+        { dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) },
+      ],
+      ties: "first",
+      stopWhen: null,
+    },
+    score: bin(
+      "-",
+      call("count", where(ref("pile"), not(bin("in", ref("suit"), ref("bad"))))),
+      call("sum", { k: "of", field: "rank", coll: where(ref("pile"), bin("in", ref("suit"), ref("bad"))) }),
+    ),
+    winner: [{ dir: "highest", expr: ref("total") }],
+  };
+}
+
+/** Sticheln Hat Trick as IR (rules/sticheln.md §5). */
+export function hatTrickIR(): RulesetIR {
+  const rbg = [0, 1, 2];
+  const bestColour = call("max", { k: "for", name: "s", coll: ref("suits"), body: call("count", where(ref("won"), bin("=", ref("suit"), ref("s")))) });
+  const notOpenSuit = not(bin("in", ref("suit"), ref("openSuits")));
+  return {
+    version: 1,
+    name: "Sticheln Hat Trick (fixture)",
+    players: { min: 4, max: 7 },
+    rounds: num(5),
+    suits: ["red", "blue", "green"],
+    decks: [
+      { players: 4, suits: rbg, ranks: { from: 1, to: 20 } },
+      { players: 5, suits: rbg, ranks: { from: 1, to: 20 } },
+      { players: 6, suits: rbg, ranks: { from: 1, to: 20 } },
+      { players: 7, suits: rbg, ranks: { from: 0, to: 20 } },
+    ],
+    deal: { each: null, leftover: "hidden" },
+    piles: [{ name: "won", visibility: "public" }, { name: "passed", visibility: "public" }],
+    lets: [],
+    firstDealer: { kind: "random" },
+    nextDealer: { kind: "clockwise" },
+    beforeTricks: [],
+    afterTricks: [],
+    tricks: {
+      firstLead: { kind: "leftOfDealer" },
+      nextLead: { kind: "highestUniqueRank", suitOrder: [0, 1, 2] },
+      maxOpen: 2,
+      completeAt: null,
+      open: notOpenSuit,
+      follow: bin("=", ref("suit"), ref("lead")),
+      aside: { pile: "passed", when: bin("and", bin("=", ref("openTricks"), num(2)), notOpenSuit) },
+      trump: { k: "bool", v: false },
+      winner: [{ dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
+      ties: "first",
+      stopWhen: bin("=", call("count", ref("hand")), num(1)),
+    },
+    score: bin("-", bin("-", bin("*", num(2), bestColour), call("count", ref("won"))), bin("*", num(2), call("count", ref("passed")))),
+    winner: [{ dir: "highest", expr: ref("total") }],
+  };
+}
