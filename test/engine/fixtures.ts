@@ -109,3 +109,43 @@ export function hatTrickIR(): RulesetIR {
     winner: [{ dir: "highest", expr: ref("total") }],
   };
 }
+
+/**
+ * A Stichling-like game (rules/stichling.md §4) without the bid: up to 4 open tricks, a trick completes
+ * at 4 cards, play carries on clockwise, a card goes onto a foreign trick only when 4 are open and
+ * none has its colour. Scores one point per trick.
+ */
+export function openTricksIR(): RulesetIR {
+  const suits4 = [0, 1, 2, 3];
+  const deck = (players: number, to: number) => ({ players, suits: suits4, ranks: { from: 1, to } });
+  return {
+    version: 1,
+    name: "Open tricks (fixture)",
+    players: { min: 2, max: 5 },
+    rounds: num(3),
+    suits: ["green", "yellow", "violet", "blue"],
+    decks: [deck(2, 6), deck(3, 9), deck(4, 12), deck(5, 15)],
+    deal: { each: num(12), leftover: "hidden" },
+    piles: [],
+    lets: [],
+    firstDealer: { kind: "seat", seat: 0 },
+    nextDealer: { kind: "clockwise" },
+    beforeTricks: [],
+    afterTricks: [],
+    tricks: {
+      firstLead: { kind: "leftOfDealer" },
+      nextLead: { kind: "nextSeat" },
+      maxOpen: 4,
+      completeAt: num(4),
+      open: { k: "bool", v: true },
+      follow: bin("or", bin("=", ref("suit"), ref("lead")), bin("and", bin("=", ref("openTricks"), num(4)), not(bin("in", ref("suit"), ref("openSuits"))))),
+      aside: null,
+      trump: { k: "bool", v: false },
+      winner: [{ dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
+      ties: "first",
+      stopWhen: null,
+    },
+    score: ref("tricks"),
+    winner: [{ dir: "highest", expr: ref("total") }],
+  };
+}

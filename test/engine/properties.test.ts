@@ -5,12 +5,13 @@ import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import type { Observation } from "../../src/engine/types.js";
-import { classicIR, hatTrickIR } from "./fixtures.js";
+import { classicIR, hatTrickIR, openTricksIR } from "./fixtures.js";
 import { playRandom } from "../support/play.js";
 
 export const engineRulesets: { name: string; ir: RulesetIR }[] = [
   { name: "classic fixture", ir: classicIR() },
   { name: "hat trick fixture", ir: hatTrickIR() },
+  { name: "open tricks fixture", ir: openTricksIR() },
 ];
 
 /** Every card of the round's deck is in exactly one place (cards of discarded tricks excepted). */
