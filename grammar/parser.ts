@@ -1,0 +1,662 @@
+// The `.stich` grammar as a Chevrotain CstParser. Pure syntax: no names are resolved and no
+// meaning is attached here (that is src/lang's job). The parser recovers from errors so that one
+// typo does not hide the rest of the file: besides Chevrotain's own recovery, every list of
+// declarations, slots or steps skips stray tokens one at a time (label "junk") instead of giving up.
+import { CstParser, EOF, type CstNode, type IParserErrorMessageProvider, type IToken, type TokenType, tokenMatcher } from "chevrotain";
+import {
+  allTokens, AnyToken, Colon, Comma, DotDot, Equals, Greater, GreaterEq, Identifier, kw, LBracket, LCurly,
+  Less, LessEq, LParen, Minus, NameToken, NotEq, NumberLiteral, Plus, RBracket, RCurly, RParen, Slash, Star,
+  StringLiteral, type Keyword,
+} from "./tokens.js";
+
+/** Keywords that start a top-level declaration. */
+export const DECLARATION_STARTS: readonly Keyword[] = [
+  "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
+  "before", "after", "tricks", "let", "score", "winner",
+];
+/** Keywords that start a slot of the `tricks { }` block. */
+export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop"];
+/** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
+export const STEP_STARTS: readonly Keyword[] = ["each", "reveal"];
+
+const declStartTypes = DECLARATION_STARTS.map((w) => kw[w]);
+const slotStartTypes = SLOT_STARTS.map((w) => kw[w]);
+const stepStartTypes = STEP_STARTS.map((w) => kw[w]);
+
+function isOneOf(token: IToken, types: readonly TokenType[]): boolean {
+  return types.some((t) => tokenMatcher(token, t));
+}
+
+export class StichParser extends CstParser {
+  constructor(errorMessageProvider?: IParserErrorMessageProvider) {
+    super(allTokens, {
+      recoveryEnabled: true,
+      nodeLocationTracking: "full",
+      maxLookahead: 3,
+      ...(errorMessageProvider ? { errorMessageProvider } : {}),
+    });
+    this.performSelfAnalysis();
+  }
+
+  /** End of a `{ }` block: its closing brace, the end of input, or a declaration that cannot be part of it. */
+  private atBlockEnd(alsoInside: readonly TokenType[]): boolean {
+    const t = this.LA(1);
+    if (tokenMatcher(t, RCurly) || tokenMatcher(t, EOF)) return true;
+    return isOneOf(t, declStartTypes) && !isOneOf(t, alsoInside);
+  }
+
+  // ---------------------------------------------------------------- file
+  public file = this.RULE("file", () => {
+    this.MANY({
+      MAX_LOOKAHEAD: 1,
+      DEF: () => {
+        this.OR({
+          MAX_LOOKAHEAD: 1,
+          DEF: [
+            { ALT: () => this.SUBRULE(this.declaration) },
+            {
+              GATE: () => !isOneOf(this.LA(1), declStartTypes),
+              ALT: () => this.CONSUME(AnyToken, { LABEL: "junk" }),
+              IGNORE_AMBIGUITIES: true,
+            },
+          ],
+        });
+      },
+    });
+  });
+
+  private declaration = this.RULE("declaration", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.variantDecl) },
+      { ALT: () => this.SUBRULE(this.gameDecl) },
+      { ALT: () => this.SUBRULE(this.playersDecl) },
+      { ALT: () => this.SUBRULE(this.roundsDecl) },
+      { ALT: () => this.SUBRULE(this.suitsDecl) },
+      { ALT: () => this.SUBRULE(this.deckDecl) },
+      { ALT: () => this.SUBRULE(this.dealDecl) },
+      { ALT: () => this.SUBRULE(this.leftoverDecl) },
+      { ALT: () => this.SUBRULE(this.pileDecl) },
+      { ALT: () => this.SUBRULE(this.firstDealerDecl) },
+      { ALT: () => this.SUBRULE(this.dealerDecl) },
+      { ALT: () => this.SUBRULE(this.stepsDecl) },
+      { ALT: () => this.SUBRULE(this.tricksDecl) },
+      { ALT: () => this.SUBRULE(this.letDecl) },
+      { ALT: () => this.SUBRULE(this.scoreDecl) },
+      { ALT: () => this.SUBRULE(this.winnerDecl) },
+    ]);
+  });
+
+  private variantDecl = this.RULE("variantDecl", () => {
+    this.CONSUME(kw.variant);
+    this.CONSUME(StringLiteral, { LABEL: "name" });
+    this.CONSUME(kw.extends);
+    this.CONSUME2(StringLiteral, { LABEL: "base" });
+  });
+
+  private gameDecl = this.RULE("gameDecl", () => {
+    this.CONSUME(kw.game);
+    this.CONSUME(StringLiteral, { LABEL: "name" });
+  });
+
+  private playersDecl = this.RULE("playersDecl", () => {
+    this.CONSUME(kw.players);
+    this.SUBRULE(this.range);
+  });
+
+  private range = this.RULE("range", () => {
+    this.CONSUME(NumberLiteral, { LABEL: "from" });
+    this.CONSUME(DotDot);
+    this.CONSUME2(NumberLiteral, { LABEL: "to" });
+  });
+
+  private roundsDecl = this.RULE("roundsDecl", () => {
+    this.CONSUME(kw.rounds);
+    this.SUBRULE(this.expression);
+  });
+
+  private suitsDecl = this.RULE("suitsDecl", () => {
+    this.CONSUME(kw.suits);
+    this.AT_LEAST_ONE(() => this.CONSUME(Identifier, { LABEL: "suit" }));
+  });
+
+  private deckDecl = this.RULE("deckDecl", () => {
+    this.CONSUME(kw.deck);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(kw.by);
+          this.CONSUME(kw.players);
+          this.CONSUME(LCurly);
+          this.MANY({
+            GATE: () => !this.atBlockEnd([]),
+            MAX_LOOKAHEAD: 1,
+            DEF: () => {
+              this.OR2({
+                MAX_LOOKAHEAD: 1,
+                DEF: [
+                  { ALT: () => this.SUBRULE(this.deckEntry) },
+                  {
+                    GATE: () => !tokenMatcher(this.LA(1), NumberLiteral),
+                    ALT: () => this.CONSUME(AnyToken, { LABEL: "junk" }),
+                    IGNORE_AMBIGUITIES: true,
+                  },
+                ],
+              });
+            },
+          });
+          this.CONSUME(RCurly);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.deckBody) },
+    ]);
+  });
+
+  private deckEntry = this.RULE("deckEntry", () => {
+    this.CONSUME(NumberLiteral, { LABEL: "count" });
+    this.CONSUME(Colon);
+    this.SUBRULE(this.deckBody);
+  });
+
+  /** `SUIT... A..B` */
+  private deckBody = this.RULE("deckBody", () => {
+    this.AT_LEAST_ONE(() => this.CONSUME(Identifier, { LABEL: "suit" }));
+    this.SUBRULE(this.range);
+  });
+
+  private dealDecl = this.RULE("dealDecl", () => {
+    this.CONSUME(kw.deal);
+    this.OR([
+      { ALT: () => this.CONSUME(kw.all) },
+      {
+        ALT: () => {
+          this.SUBRULE(this.expression);
+          this.CONSUME(kw.each);
+        },
+      },
+    ]);
+  });
+
+  private leftoverDecl = this.RULE("leftoverDecl", () => {
+    this.CONSUME(kw.leftover);
+    this.OR([{ ALT: () => this.CONSUME(kw.shown) }, { ALT: () => this.CONSUME(kw.hidden) }]);
+  });
+
+  private pileDecl = this.RULE("pileDecl", () => {
+    this.CONSUME(kw.pile);
+    this.CONSUME(NameToken, { LABEL: "name" });
+    this.CONSUME(Colon);
+    this.OR([{ ALT: () => this.CONSUME(kw.owner) }, { ALT: () => this.CONSUME(kw.public) }]);
+  });
+
+  private firstDealerDecl = this.RULE("firstDealerDecl", () => {
+    this.CONSUME(kw.first);
+    this.CONSUME(kw.dealer);
+    this.CONSUME(Colon);
+    this.OR([
+      { ALT: () => this.CONSUME(kw.random) },
+      {
+        ALT: () => {
+          this.CONSUME(kw.seat);
+          this.CONSUME(NumberLiteral, { LABEL: "seat" });
+        },
+      },
+    ]);
+  });
+
+  private dealerDecl = this.RULE("dealerDecl", () => {
+    this.CONSUME(kw.dealer);
+    this.CONSUME(Colon);
+    this.OR([{ ALT: () => this.CONSUME(kw.clockwise) }, { ALT: () => this.SUBRULE(this.rankKeys) }]);
+  });
+
+  /** `lowest EXPR, then highest EXPR ...` (dealer and final winner) */
+  private rankKeys = this.RULE("rankKeys", () => {
+    this.SUBRULE(this.rankKey);
+    this.MANY(() => {
+      this.CONSUME(Comma);
+      this.CONSUME(kw.then);
+      this.SUBRULE2(this.rankKey);
+    });
+  });
+
+  private rankKey = this.RULE("rankKey", () => {
+    this.SUBRULE(this.direction);
+    this.SUBRULE(this.expression);
+  });
+
+  private direction = this.RULE("direction", () => {
+    this.OR([{ ALT: () => this.CONSUME(kw.highest) }, { ALT: () => this.CONSUME(kw.lowest) }]);
+  });
+
+  private stepsDecl = this.RULE("stepsDecl", () => {
+    this.OR([{ ALT: () => this.CONSUME(kw.before) }, { ALT: () => this.CONSUME(kw.after) }]);
+    this.CONSUME(kw.tricks);
+    this.CONSUME(LCurly);
+    this.MANY({
+      GATE: () => !this.atBlockEnd([]),
+      MAX_LOOKAHEAD: 1,
+      DEF: () => {
+        this.OR2({
+          MAX_LOOKAHEAD: 1,
+          DEF: [
+            { ALT: () => this.SUBRULE(this.step) },
+            {
+              GATE: () => !isOneOf(this.LA(1), stepStartTypes),
+              ALT: () => this.CONSUME(AnyToken, { LABEL: "junk" }),
+              IGNORE_AMBIGUITIES: true,
+            },
+          ],
+        });
+      },
+    });
+    this.CONSUME(RCurly);
+  });
+
+  private step = this.RULE("step", () => {
+    this.OR([{ ALT: () => this.SUBRULE(this.chooseStep) }, { ALT: () => this.SUBRULE(this.revealStep) }]);
+  });
+
+  private chooseStep = this.RULE("chooseStep", () => {
+    this.CONSUME(kw.each);
+    this.CONSUME(kw.player);
+    this.OPTION(() => this.CONSUME(kw.secretly));
+    this.CONSUME(kw.chooses);
+    this.SUBRULE(this.expression, { LABEL: "count" });
+    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
+    this.OPTION2(() => {
+      this.CONSUME(kw.of);
+      this.CONSUME(kw.different);
+      this.CONSUME(kw.suits);
+    });
+    this.CONSUME(kw.from);
+    this.CONSUME(kw.hand);
+    this.CONSUME(kw.into);
+    this.CONSUME(NameToken, { LABEL: "pile" });
+  });
+
+  private revealStep = this.RULE("revealStep", () => {
+    this.CONSUME(kw.reveal);
+    this.CONSUME(NameToken, { LABEL: "pile" });
+  });
+
+  private tricksDecl = this.RULE("tricksDecl", () => {
+    this.CONSUME(kw.tricks);
+    this.CONSUME(LCurly);
+    this.MANY({
+      GATE: () => !this.atBlockEnd(slotStartTypes),
+      MAX_LOOKAHEAD: 1,
+      DEF: () => {
+        this.OR({
+          MAX_LOOKAHEAD: 1,
+          DEF: [
+            { ALT: () => this.SUBRULE(this.slot) },
+            {
+              GATE: () => !isOneOf(this.LA(1), slotStartTypes),
+              ALT: () => this.CONSUME(AnyToken, { LABEL: "junk" }),
+              IGNORE_AMBIGUITIES: true,
+            },
+          ],
+        });
+      },
+    });
+    this.CONSUME(RCurly);
+  });
+
+  private slot = this.RULE("slot", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.leadSlot) },
+      { ALT: () => this.SUBRULE(this.maxOpenSlot) },
+      { ALT: () => this.SUBRULE(this.openSlot) },
+      { ALT: () => this.SUBRULE(this.completeSlot) },
+      { ALT: () => this.SUBRULE(this.followSlot) },
+      { ALT: () => this.SUBRULE(this.asideSlot) },
+      { ALT: () => this.SUBRULE(this.trumpSlot) },
+      { ALT: () => this.SUBRULE(this.winnerSlot) },
+      { ALT: () => this.SUBRULE(this.tiesSlot) },
+      { ALT: () => this.SUBRULE(this.stopSlot) },
+    ]);
+  });
+
+  private leadSlot = this.RULE("leadSlot", () => {
+    this.CONSUME(kw.lead);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.firstLead);
+    this.OPTION(() => {
+      this.CONSUME(Comma);
+      this.CONSUME(kw.then);
+      this.SUBRULE(this.nextLead);
+    });
+  });
+
+  private firstLead = this.RULE("firstLead", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(kw.left);
+          this.CONSUME(kw.of);
+          this.CONSUME(kw.dealer, { LABEL: "leftOf" });
+        },
+      },
+      { ALT: () => this.CONSUME2(kw.dealer) },
+      {
+        ALT: () => {
+          this.CONSUME(kw.seat);
+          this.CONSUME(NumberLiteral, { LABEL: "seat" });
+        },
+      },
+    ]);
+  });
+
+  private nextLead = this.RULE("nextLead", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(kw.winner) },
+      {
+        ALT: () => {
+          this.CONSUME(kw.highest);
+          this.CONSUME(kw.unique);
+          this.CONSUME(Identifier, { LABEL: "rankWord" });
+          this.OPTION(() => {
+            this.CONSUME(Comma);
+            this.CONSUME(kw.ties);
+            this.AT_LEAST_ONE(() => this.CONSUME2(Identifier, { LABEL: "suit" }));
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw.next);
+          this.CONSUME(kw.seat);
+        },
+      },
+    ]);
+  });
+
+  private maxOpenSlot = this.RULE("maxOpenSlot", () => {
+    this.CONSUME(kw.open);
+    this.CONSUME(kw.at);
+    this.CONSUME(kw.most);
+    this.CONSUME(NumberLiteral, { LABEL: "count" });
+  });
+
+  private openSlot = this.RULE("openSlot", () => {
+    this.CONSUME(kw.open);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
+  });
+
+  private completeSlot = this.RULE("completeSlot", () => {
+    this.CONSUME(kw.complete);
+    this.CONSUME(kw.at);
+    this.SUBRULE(this.expression);
+    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
+  });
+
+  private followSlot = this.RULE("followSlot", () => {
+    this.CONSUME(kw.follow);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
+  });
+
+  private asideSlot = this.RULE("asideSlot", () => {
+    this.CONSUME(kw.aside);
+    this.CONSUME(kw.into);
+    this.CONSUME(NameToken, { LABEL: "pile" });
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
+  });
+
+  private trumpSlot = this.RULE("trumpSlot", () => {
+    this.CONSUME(kw.trump);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
+  });
+
+  private winnerSlot = this.RULE("winnerSlot", () => {
+    this.CONSUME(kw.winner);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.winnerTier);
+    this.MANY(() => {
+      this.CONSUME(Comma);
+      this.CONSUME(kw.then);
+      this.SUBRULE2(this.winnerTier);
+    });
+  });
+
+  /** `highest KEY where COND`: KEY stops before `where`, so it is parsed below the `where` level. */
+  private winnerTier = this.RULE("winnerTier", () => {
+    this.SUBRULE(this.direction);
+    this.SUBRULE(this.orExpr, { LABEL: "key", ARGS: [false] });
+    this.OPTION(() => {
+      this.CONSUME(kw.where);
+      this.SUBRULE(this.expression, { LABEL: "cond" });
+    });
+  });
+
+  private tiesSlot = this.RULE("tiesSlot", () => {
+    this.CONSUME(kw.ties);
+    this.CONSUME(Colon);
+    this.OR([{ ALT: () => this.CONSUME(kw.first) }, { ALT: () => this.CONSUME(kw.last) }]);
+  });
+
+  private stopSlot = this.RULE("stopSlot", () => {
+    this.CONSUME(kw.stop);
+    this.CONSUME(kw.when);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
+  });
+
+  private letDecl = this.RULE("letDecl", () => {
+    this.CONSUME(kw.let);
+    this.CONSUME(NameToken, { LABEL: "name" });
+    this.CONSUME(Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  private scoreDecl = this.RULE("scoreDecl", () => {
+    this.CONSUME(kw.score);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
+  });
+
+  private winnerDecl = this.RULE("winnerDecl", () => {
+    this.CONSUME(kw.winner);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.rankKeys);
+  });
+
+  // ---------------------------------------------------------------- expressions
+  // Every expression rule takes `noIn`: inside `let x = A in B` the value A must stop at `in`, so
+  // the membership operator is switched off there (parentheses switch it back on).
+
+  public expression = this.RULE("expression", (noIn?: boolean) => {
+    this.SUBRULE(this.orExpr, { ARGS: [noIn === true] });
+    this.OPTION(() => {
+      this.CONSUME(kw.where);
+      this.SUBRULE(this.expression, { LABEL: "cond" });
+    });
+  });
+
+  private orExpr = this.RULE("orExpr", (noIn?: boolean) => {
+    this.SUBRULE(this.andExpr, { LABEL: "operand", ARGS: [noIn === true] });
+    this.MANY(() => {
+      this.CONSUME(kw.or, { LABEL: "op" });
+      this.SUBRULE2(this.andExpr, { LABEL: "operand", ARGS: [noIn === true] });
+    });
+  });
+
+  private andExpr = this.RULE("andExpr", (noIn?: boolean) => {
+    this.SUBRULE(this.notExpr, { LABEL: "operand", ARGS: [noIn === true] });
+    this.MANY(() => {
+      this.CONSUME(kw.and, { LABEL: "op" });
+      this.SUBRULE2(this.notExpr, { LABEL: "operand", ARGS: [noIn === true] });
+    });
+  });
+
+  private notExpr = this.RULE("notExpr", (noIn?: boolean) => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(kw.not);
+          this.SUBRULE(this.notExpr, { ARGS: [noIn === true] });
+        },
+      },
+      { ALT: () => this.SUBRULE(this.cmpExpr, { ARGS: [noIn === true] }) },
+    ]);
+  });
+
+  /** Comparisons do not chain: `a < b < c` is a syntax error. */
+  private cmpExpr = this.RULE("cmpExpr", (noIn?: boolean) => {
+    this.SUBRULE(this.addExpr, { LABEL: "operand", ARGS: [noIn === true] });
+    this.OPTION({
+      GATE: () => !(noIn === true && (tokenMatcher(this.LA(1), kw.in) || tokenMatcher(this.LA(1), kw.not))),
+      DEF: () => {
+        this.OR([
+          { ALT: () => this.CONSUME(Equals, { LABEL: "op" }) },
+          { ALT: () => this.CONSUME(NotEq, { LABEL: "op" }) },
+          { ALT: () => this.CONSUME(LessEq, { LABEL: "op" }) },
+          { ALT: () => this.CONSUME(GreaterEq, { LABEL: "op" }) },
+          { ALT: () => this.CONSUME(Less, { LABEL: "op" }) },
+          { ALT: () => this.CONSUME(Greater, { LABEL: "op" }) },
+          { ALT: () => this.CONSUME(kw.in, { LABEL: "op" }) },
+          {
+            ALT: () => {
+              this.CONSUME(kw.not, { LABEL: "notIn" });
+              this.CONSUME2(kw.in, { LABEL: "op" });
+            },
+          },
+        ]);
+        this.SUBRULE2(this.addExpr, { LABEL: "operand", ARGS: [noIn === true] });
+      },
+    });
+  });
+
+  private addExpr = this.RULE("addExpr", (noIn?: boolean) => {
+    this.SUBRULE(this.mulExpr, { LABEL: "operand", ARGS: [noIn === true] });
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(Plus, { LABEL: "op" }) },
+        { ALT: () => this.CONSUME(Minus, { LABEL: "op" }) },
+      ]);
+      this.SUBRULE2(this.mulExpr, { LABEL: "operand", ARGS: [noIn === true] });
+    });
+  });
+
+  private mulExpr = this.RULE("mulExpr", (noIn?: boolean) => {
+    this.SUBRULE(this.unaryExpr, { LABEL: "operand", ARGS: [noIn === true] });
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(Star, { LABEL: "op" }) },
+        { ALT: () => this.CONSUME(Slash, { LABEL: "op" }) },
+        { ALT: () => this.CONSUME(kw.mod, { LABEL: "op" }) },
+      ]);
+      this.SUBRULE2(this.unaryExpr, { LABEL: "operand", ARGS: [noIn === true] });
+    });
+  });
+
+  private unaryExpr = this.RULE("unaryExpr", (noIn?: boolean) => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(Minus);
+          this.SUBRULE(this.unaryExpr, { ARGS: [noIn === true] });
+        },
+      },
+      { ALT: () => this.SUBRULE(this.primary, { ARGS: [noIn === true] }) },
+    ]);
+  });
+
+  private primary = this.RULE("primary", (noIn?: boolean) => {
+    this.OR([
+      { ALT: () => this.CONSUME(NumberLiteral) },
+      { ALT: () => this.CONSUME(kw.true) },
+      { ALT: () => this.CONSUME(kw.false) },
+      { ALT: () => this.SUBRULE(this.parenExpr) },
+      { ALT: () => this.SUBRULE(this.listExpr) },
+      { ALT: () => this.SUBRULE(this.nameExpr, { ARGS: [noIn === true] }) },
+      { ALT: () => this.SUBRULE(this.ifExpr, { ARGS: [noIn === true] }) },
+      { ALT: () => this.SUBRULE(this.letExpr, { ARGS: [noIn === true] }) },
+      { ALT: () => this.SUBRULE(this.forExpr, { ARGS: [noIn === true] }) },
+    ]);
+  });
+
+  private parenExpr = this.RULE("parenExpr", () => {
+    this.CONSUME(LParen);
+    this.SUBRULE(this.expression);
+    this.CONSUME(RParen);
+  });
+
+  private listExpr = this.RULE("listExpr", () => {
+    this.CONSUME(LBracket);
+    this.OPTION(() => {
+      this.SUBRULE(this.expression, { LABEL: "item" });
+      this.MANY(() => {
+        this.CONSUME(Comma);
+        this.SUBRULE2(this.expression, { LABEL: "item" });
+      });
+    });
+    this.CONSUME(RBracket);
+  });
+
+  /** A name, a call `count(...)`, or `rank of CARDS` / `suit of CARDS`. */
+  private nameExpr = this.RULE("nameExpr", (noIn?: boolean) => {
+    this.CONSUME(NameToken, { LABEL: "name" });
+    this.OPTION(() => {
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(LParen);
+            this.OPTION2(() => {
+              this.SUBRULE(this.expression, { LABEL: "arg" });
+              this.MANY(() => {
+                this.CONSUME(Comma);
+                this.SUBRULE2(this.expression, { LABEL: "arg" });
+              });
+            });
+            this.CONSUME(RParen);
+          },
+        },
+        {
+          // `rank of CARDS [where COND]`: the operand is a single value (so `suit of won = x`
+          // compares the suits), but a `where` right after it still filters the operand.
+          ALT: () => {
+            this.CONSUME(kw.of);
+            this.SUBRULE(this.unaryExpr, { LABEL: "of", ARGS: [noIn === true] });
+            this.OPTION3(() => {
+              this.CONSUME(kw.where);
+              this.SUBRULE3(this.expression, { LABEL: "ofCond", ARGS: [noIn === true] });
+            });
+          },
+        },
+      ]);
+    });
+  });
+
+  private ifExpr = this.RULE("ifExpr", (noIn?: boolean) => {
+    this.CONSUME(kw.if);
+    this.SUBRULE(this.expression, { LABEL: "cond" });
+    this.CONSUME(kw.then);
+    this.SUBRULE2(this.expression, { LABEL: "then" });
+    this.CONSUME(kw.else);
+    this.SUBRULE3(this.expression, { LABEL: "else", ARGS: [noIn === true] });
+  });
+
+  private letExpr = this.RULE("letExpr", (noIn?: boolean) => {
+    this.CONSUME(kw.let);
+    this.CONSUME(NameToken, { LABEL: "name" });
+    this.CONSUME(Equals);
+    this.SUBRULE(this.expression, { LABEL: "value", ARGS: [true] });
+    this.CONSUME(kw.in);
+    this.SUBRULE2(this.expression, { LABEL: "body", ARGS: [noIn === true] });
+  });
+
+  private forExpr = this.RULE("forExpr", (noIn?: boolean) => {
+    this.CONSUME(kw.for);
+    this.CONSUME(NameToken, { LABEL: "name" });
+    this.CONSUME(kw.in);
+    this.SUBRULE(this.expression, { LABEL: "list" });
+    this.CONSUME(Colon);
+    this.SUBRULE2(this.expression, { LABEL: "body", ARGS: [noIn === true] });
+  });
+}
+
+export type { CstNode };

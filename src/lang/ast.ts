@@ -1,0 +1,145 @@
+// The AST of one `.stich` file. Every node carries the span of source text it came from, so each
+// later phase can report problems at the right place. Parts that the parser could not recover are
+// `ErrorExpr` nodes or missing (undefined) fields; checks skip them silently because the syntax
+// error was already reported.
+
+/** A stretch of source text. Lines and columns count from 1; `endCol` is the column just after the last character. */
+export interface Span {
+  readonly offset: number;
+  readonly length: number;
+  readonly line: number;
+  readonly col: number;
+  readonly endLine: number;
+  readonly endCol: number;
+}
+
+export interface Node {
+  readonly span: Span;
+}
+
+export interface Ident extends Node {
+  readonly name: string;
+}
+
+export interface NumLit extends Node {
+  readonly value: number;
+}
+
+export interface StrLit extends Node {
+  readonly value: string;
+}
+
+// ------------------------------------------------------------------ expressions
+
+export type BinaryOp = "+" | "-" | "*" | "/" | "mod" | "=" | "!=" | "<" | "<=" | ">" | ">=" | "and" | "or" | "in" | "not in";
+
+export type Expr =
+  | (Node & { readonly kind: "num"; readonly value: number })
+  | (Node & { readonly kind: "bool"; readonly value: boolean })
+  /** A name: a suit, a pile, a `let`, a built-in or a local. Resolved by the checker. */
+  | (Node & { readonly kind: "name"; readonly name: string })
+  | (Node & { readonly kind: "call"; readonly fn: Ident; readonly args: readonly Expr[] })
+  | (Node & { readonly kind: "binary"; readonly op: BinaryOp; readonly opSpan: Span; readonly left: Expr; readonly right: Expr })
+  | (Node & { readonly kind: "not"; readonly expr: Expr })
+  | (Node & { readonly kind: "neg"; readonly expr: Expr })
+  | (Node & { readonly kind: "if"; readonly cond: Expr; readonly then: Expr; readonly else: Expr })
+  | (Node & { readonly kind: "let"; readonly name: Ident; readonly value: Expr; readonly body: Expr })
+  | (Node & { readonly kind: "for"; readonly name: Ident; readonly list: Expr; readonly body: Expr })
+  | (Node & { readonly kind: "where"; readonly coll: Expr; readonly cond: Expr })
+  /** `FIELD of CARDS`; the field is checked to be `rank` or `suit`. */
+  | (Node & { readonly kind: "of"; readonly field: Ident; readonly coll: Expr })
+  | (Node & { readonly kind: "list"; readonly items: readonly Expr[] })
+  /** Unparseable input; a syntax error has been reported for it. */
+  | (Node & { readonly kind: "error" });
+
+export type ExprKind = Expr["kind"];
+
+// ------------------------------------------------------------------ declarations
+
+export interface Range extends Node {
+  readonly from: NumLit;
+  readonly to: NumLit;
+}
+
+export interface DeckBody extends Node {
+  readonly suits: readonly Ident[];
+  readonly range: Range | undefined;
+}
+
+export interface DeckEntry extends Node {
+  readonly count: NumLit;
+  readonly body: DeckBody | undefined;
+}
+
+export interface RankKey extends Node {
+  readonly dir: "highest" | "lowest";
+  readonly expr: Expr;
+}
+
+export type Step =
+  | (Node & {
+      readonly kind: "choose";
+      readonly secret: boolean;
+      readonly count: Expr;
+      readonly distinctSuits: boolean;
+      readonly pile: Ident | undefined;
+    })
+  | (Node & { readonly kind: "reveal"; readonly pile: Ident | undefined });
+
+export type FirstLead =
+  | (Node & { readonly kind: "leftOfDealer" })
+  | (Node & { readonly kind: "dealer" })
+  | (Node & { readonly kind: "seat"; readonly seat: NumLit });
+
+export type NextLead =
+  | (Node & { readonly kind: "winner" })
+  | (Node & { readonly kind: "highestUniqueRank"; readonly rankWord: Ident | undefined; readonly suits: readonly Ident[] })
+  | (Node & { readonly kind: "nextSeat" });
+
+export interface WinnerTier extends Node {
+  readonly dir: "highest" | "lowest";
+  readonly key: Expr;
+  readonly where: Expr | undefined;
+}
+
+/** One slot of the `tricks { }` block. `keyword` spans the slot's leading words (for messages). */
+export type Slot =
+  | (Node & { readonly kind: "lead"; readonly first: FirstLead | undefined; readonly next: NextLead | undefined })
+  | (Node & { readonly kind: "maxOpen"; readonly count: NumLit | undefined })
+  | (Node & { readonly kind: "completeAt"; readonly expr: Expr })
+  | (Node & { readonly kind: "open"; readonly expr: Expr })
+  | (Node & { readonly kind: "follow"; readonly expr: Expr })
+  | (Node & { readonly kind: "aside"; readonly pile: Ident | undefined; readonly expr: Expr })
+  | (Node & { readonly kind: "trump"; readonly expr: Expr })
+  | (Node & { readonly kind: "winner"; readonly tiers: readonly WinnerTier[] })
+  | (Node & { readonly kind: "ties"; readonly which: "first" | "last" | undefined })
+  | (Node & { readonly kind: "stopWhen"; readonly expr: Expr });
+
+export type SlotKind = Slot["kind"];
+
+export type Decl =
+  | (Node & { readonly kind: "variant"; readonly name: StrLit | undefined; readonly base: StrLit | undefined })
+  | (Node & { readonly kind: "game"; readonly name: StrLit | undefined })
+  | (Node & { readonly kind: "players"; readonly range: Range | undefined })
+  | (Node & { readonly kind: "rounds"; readonly expr: Expr })
+  | (Node & { readonly kind: "suits"; readonly suits: readonly Ident[] })
+  | (Node & { readonly kind: "deckBy"; readonly entries: readonly DeckEntry[] })
+  | (Node & { readonly kind: "deck"; readonly body: DeckBody | undefined })
+  | (Node & { readonly kind: "deal"; readonly each: Expr | null })
+  | (Node & { readonly kind: "leftover"; readonly shown: boolean | undefined })
+  | (Node & { readonly kind: "pile"; readonly name: Ident | undefined; readonly visibility: "owner" | "public" | undefined })
+  | (Node & { readonly kind: "firstDealer"; readonly seat: NumLit | null | undefined })
+  | (Node & { readonly kind: "dealer"; readonly keys: readonly RankKey[] | null })
+  | (Node & { readonly kind: "steps"; readonly when: "before" | "after"; readonly steps: readonly Step[] })
+  | (Node & { readonly kind: "tricks"; readonly slots: readonly Slot[] })
+  | (Node & { readonly kind: "let"; readonly name: Ident | undefined; readonly expr: Expr })
+  | (Node & { readonly kind: "score"; readonly expr: Expr })
+  | (Node & { readonly kind: "winner"; readonly keys: readonly RankKey[] });
+
+export type DeclKind = Decl["kind"];
+
+/** One parsed file. */
+export interface FileAst {
+  readonly file: string;
+  readonly decls: readonly Decl[];
+}

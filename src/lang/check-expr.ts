@@ -1,0 +1,281 @@
+// Name resolution, type checking and context checking of one expression. Each problem is reported
+// once, at the smallest span that shows it; an operand that already failed has type null and is
+// not complained about again.
+import { BUILTIN_NAMES } from "../ir/types.js";
+import type { Expr } from "./ast.js";
+import type { Reporter } from "./diagnostics.js";
+import { closest, didYouMean } from "./suggest.js";
+import {
+  builtinNeeds, builtinType, describeType, ELEMENT_OF, fits, FUNCTIONS, isFnName, isList, LIST_OF, withCtx,
+  whyUnavailable, type Place, type Type,
+} from "./types.js";
+
+/** The names a ruleset declares. */
+export interface Names {
+  readonly suits: ReadonlyMap<string, number>;
+  /** Every pile, `won` included. */
+  readonly piles: ReadonlySet<string>;
+  /** Top-level lets and their types (null while unknown: a cycle or an error in the let). */
+  readonly lets: ReadonlyMap<string, Type | null>;
+}
+
+type Locals = ReadonlyMap<string, Type | null>;
+
+const EQUALITY_OPS = new Set(["=", "!="]);
+
+export class ExprChecker {
+  constructor(
+    private readonly names: Names,
+    private readonly reporter: Reporter,
+  ) {}
+
+  /** Checks `e` and reports unless its type fits `want`. Returns the type found (null if unknown). */
+  expect(e: Expr, at: Place, want: Type, what: string, locals: Locals = new Map()): Type | null {
+    const t = this.check(e, at, locals);
+    if (t !== null && !fits(t, want)) this.reporter.report("SW3001", e.span, { what, expected: describeType(want), actual: describeType(t) });
+    return t;
+  }
+
+  check(e: Expr, at: Place, locals: Locals = new Map()): Type | null {
+    switch (e.kind) {
+      case "error":
+        return null;
+      case "num":
+        return "number";
+      case "bool":
+        return "bool";
+      case "name":
+        return this.name(e, at, locals);
+      case "call":
+        return this.call(e, at, locals);
+      case "binary":
+        return this.binary(e, at, locals);
+      case "not":
+        this.expect(e.expr, at, "bool", "the value after 'not'", locals);
+        return "bool";
+      case "neg":
+        this.expect(e.expr, at, "number", "the value after '-'", locals);
+        return "number";
+      case "if": {
+        this.expect(e.cond, at, "bool", "the condition of 'if'", locals);
+        const t = this.check(e.then, at, locals);
+        const f = this.check(e.else, at, locals);
+        if (t === null || f === null) return t ?? f;
+        if (!fits(t, f)) {
+          this.reporter.report("SW3006", e.else.span, { then: describeType(t), else: describeType(f) });
+          return null;
+        }
+        return t === "list" ? f : t;
+      }
+      case "let": {
+        const v = this.check(e.value, at, locals);
+        return this.check(e.body, at, new Map([...locals, [e.name.name, v]]));
+      }
+      case "for": {
+        const l = this.check(e.list, at, locals);
+        let elem: Type | null = null;
+        if (l !== null) {
+          if (!isList(l)) this.reporter.report("SW3001", e.list.span, { what: "the list after 'for ... in'", expected: "a list", actual: describeType(l) });
+          else elem = ELEMENT_OF[l] ?? null;
+        }
+        const b = this.check(e.body, at, new Map([...locals, [e.name.name, elem]]));
+        if (b === null) return null;
+        const list = LIST_OF[b];
+        if (!list) {
+          this.reporter.report("SW3009", e.body.span, { actual: describeType(b) });
+          return null;
+        }
+        return list;
+      }
+      case "where": {
+        this.expect(e.coll, at, "cards", "the part before 'where'", locals);
+        this.expect(e.cond, withCtx(at, "card"), "bool", "the condition after 'where'", locals);
+        return "cards";
+      }
+      case "of": {
+        const field = e.field.name;
+        this.expect(e.coll, at, "cards", `the part after '${field} of'`, locals);
+        if (field === "rank") return "numbers";
+        if (field === "suit") return "suits";
+        this.reporter.report("SW3007", e.field.span, { name: field });
+        return null;
+      }
+      case "list": {
+        let first: Type | null = null;
+        for (const item of e.items) {
+          const t = this.check(item, at, locals);
+          if (t === null) continue;
+          if (!LIST_OF[t]) {
+            this.reporter.report("SW3001", item.span, { what: "a list item", expected: "a number, a suit or a card", actual: describeType(t) });
+            continue;
+          }
+          if (first === null) first = t;
+          else if (t !== first) this.reporter.report("SW3008", item.span, { first: describeType(first), actual: describeType(t) });
+        }
+        return first === null ? "list" : (LIST_OF[first] ?? null);
+      }
+    }
+  }
+
+  private name(e: Extract<Expr, { kind: "name" }>, at: Place, locals: Locals): Type | null {
+    const n = e.name;
+    if (locals.has(n)) return locals.get(n) ?? null;
+    const perSeat = this.names.lets.has(n) || this.names.piles.has(n);
+    if (perSeat) {
+      if (!at.ctx.has("seat")) {
+        this.reporter.report("SW3002", e.span, { name: n, why: whyUnavailable(n, "seat", at.what) });
+        return null;
+      }
+      return this.names.piles.has(n) ? "cards" : (this.names.lets.get(n) ?? null);
+    }
+    const bt = builtinType(n);
+    if (bt !== undefined) {
+      const needs = builtinNeeds(n);
+      if (needs && !at.ctx.has(needs)) {
+        this.reporter.report("SW3002", e.span, { name: n, why: whyUnavailable(n, needs, at.what) });
+        return null;
+      }
+      return bt;
+    }
+    if (this.names.suits.has(n)) return "suit";
+    const suggestion = closest(n, this.candidates(at, locals));
+    this.reporter.report("SW2001", e.span, { name: n, hint: didYouMean(suggestion) }, suggestion);
+    return null;
+  }
+
+  /** Names that would be valid at this place: the pool for "did you mean". */
+  private candidates(at: Place, locals: Locals): string[] {
+    const out = [...locals.keys(), ...this.names.suits.keys()];
+    if (at.ctx.has("seat")) out.push(...this.names.lets.keys(), ...this.names.piles);
+    for (const b of Object.keys(BUILTIN_NAMES)) {
+      const needs = builtinNeeds(b);
+      if (!needs || at.ctx.has(needs)) out.push(b);
+    }
+    return out;
+  }
+
+  private call(e: Extract<Expr, { kind: "call" }>, at: Place, locals: Locals): Type | null {
+    const fn = e.fn.name;
+    if (!isFnName(fn)) {
+      for (const a of e.args) this.check(a, at, locals);
+      const suggestion = closest(fn, Object.keys(FUNCTIONS));
+      this.reporter.report("SW2004", e.fn.span, { name: fn, hint: didYouMean(suggestion) }, suggestion);
+      return null;
+    }
+    const sig = FUNCTIONS[fn];
+    if (fn === "roundScore" && !at.ctx.has("seat")) {
+      this.reporter.report("SW3002", e.fn.span, { name: fn, why: whyUnavailable(fn, "seat", at.what) });
+    }
+    if (e.args.length !== sig.args.length) {
+      for (const a of e.args) this.check(a, at, locals);
+      this.reporter.report("SW3005", e.span, { fn, expected: sig.takes, actual: e.args.length === 1 ? "1 value" : `${e.args.length} values` });
+      return sig.result;
+    }
+    e.args.forEach((a, i) => {
+      const t = this.check(a, at, locals);
+      const allowed = sig.args[i] ?? [];
+      if (t !== null && !allowed.some((w) => fits(t, w))) {
+        this.reporter.report("SW3001", a.span, { what: `the value given to '${fn}'`, expected: sig.takes.replace(/^one /, "a "), actual: describeType(t) });
+      }
+    });
+    return sig.result;
+  }
+
+  private binary(e: Extract<Expr, { kind: "binary" }>, at: Place, locals: Locals): Type | null {
+    const op = e.op;
+    if (op === "and" || op === "or") {
+      this.expect(e.left, at, "bool", `the left side of '${op}'`, locals);
+      this.expect(e.right, at, "bool", `the right side of '${op}'`, locals);
+      return "bool";
+    }
+    if (op === "in" || op === "not in") {
+      const l = this.check(e.left, at, locals);
+      const r = this.check(e.right, at, locals);
+      if (l !== null && !LIST_OF[l]) {
+        this.reporter.report("SW3001", e.left.span, { what: `the left side of '${op}'`, expected: "a number, a suit or a card", actual: describeType(l) });
+        return "bool";
+      }
+      if (l !== null && r !== null) {
+        const want = LIST_OF[l];
+        if (want && !fits(r, want)) this.reporter.report("SW3004", e.right.span, { op, elem: describeType(want).replace(/^a list of /, ""), actual: describeType(r) });
+      } else if (r !== null && !isList(r)) {
+        this.reporter.report("SW3004", e.right.span, { op, elem: "values", actual: describeType(r) });
+      }
+      return "bool";
+    }
+    const l = this.check(e.left, at, locals);
+    const r = this.check(e.right, at, locals);
+    if (op === "+") {
+      if (l === null || r === null) return l === "number" || r === "number" ? "number" : null;
+      if (l === "number" && r === "number") return "number";
+      if (isList(l) && fits(l, r)) return l === "list" ? r : l;
+      this.reporter.report("SW3010", e.opSpan, { left: describeType(l), right: describeType(r) });
+      return null;
+    }
+    if (EQUALITY_OPS.has(op)) {
+      // Equality is defined on single values only (the engine compares lists by identity).
+      const listSide = l !== null && isList(l) ? { t: l, x: e.left } : r !== null && isList(r) ? { t: r, x: e.right } : undefined;
+      if (listSide) this.reporter.report("SW3011", listSide.x.span, { op, actual: describeType(listSide.t) });
+      else if (l !== null && r !== null && !fits(l, r)) this.reporter.report("SW3003", e.opSpan, { left: describeType(l), right: describeType(r) });
+      return "bool";
+    }
+    // Arithmetic and ordering work on numbers only.
+    const side = (t: Type | null, x: Expr, which: string): void => {
+      if (t !== null && t !== "number") this.reporter.report("SW3001", x.span, { what: `the ${which} side of '${op}'`, expected: "a number", actual: describeType(t) });
+    };
+    side(l, e.left, "left");
+    side(r, e.right, "right");
+    return op === "<" || op === "<=" || op === ">" || op === ">=" ? "bool" : "number";
+  }
+}
+
+/** Names that `e` uses from outside itself (locals bound inside are left out). */
+export function freeNames(e: Expr, bound: ReadonlySet<string> = new Set(), out: Set<string> = new Set()): Set<string> {
+  const sub = (x: Expr, b: ReadonlySet<string> = bound): void => {
+    freeNames(x, b, out);
+  };
+  switch (e.kind) {
+    case "name":
+      if (!bound.has(e.name)) out.add(e.name);
+      break;
+    case "call":
+      e.args.forEach((a) => sub(a));
+      break;
+    case "binary":
+      sub(e.left);
+      sub(e.right);
+      break;
+    case "not":
+    case "neg":
+      sub(e.expr);
+      break;
+    case "if":
+      sub(e.cond);
+      sub(e.then);
+      sub(e.else);
+      break;
+    case "let":
+      sub(e.value);
+      sub(e.body, new Set([...bound, e.name.name]));
+      break;
+    case "for":
+      sub(e.list);
+      sub(e.body, new Set([...bound, e.name.name]));
+      break;
+    case "where":
+      sub(e.coll);
+      sub(e.cond);
+      break;
+    case "of":
+      sub(e.coll);
+      break;
+    case "list":
+      e.items.forEach((i) => sub(i));
+      break;
+    case "num":
+    case "bool":
+    case "error":
+      break;
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+// Evaluates global expressions that are constant once the player count is known (`deal`, `rounds`,
+// a `choose` count), so the checker can catch impossible setups before any game is played.
+// Anything it does not understand yields undefined: the check is then simply skipped.
+import type { Expr } from "./ast.js";
+
+type Value = number | boolean;
+
+export function evalConst(e: Expr, players: number, locals: ReadonlyMap<string, Value> = new Map()): Value | undefined {
+  const num = (x: Expr): number | undefined => {
+    const v = evalConst(x, players, locals);
+    return typeof v === "number" ? v : undefined;
+  };
+  const bool = (x: Expr): boolean | undefined => {
+    const v = evalConst(x, players, locals);
+    return typeof v === "boolean" ? v : undefined;
+  };
+  switch (e.kind) {
+    case "num":
+    case "bool":
+      return e.value;
+    case "name":
+      if (locals.has(e.name)) return locals.get(e.name);
+      return e.name === "players" ? players : undefined;
+    case "neg": {
+      const v = num(e.expr);
+      return v === undefined ? undefined : -v;
+    }
+    case "not": {
+      const v = bool(e.expr);
+      return v === undefined ? undefined : !v;
+    }
+    case "if": {
+      const c = bool(e.cond);
+      return c === undefined ? undefined : evalConst(c ? e.then : e.else, players, locals);
+    }
+    case "let": {
+      const v = evalConst(e.value, players, locals);
+      return v === undefined ? undefined : evalConst(e.body, players, new Map([...locals, [e.name.name, v]]));
+    }
+    case "binary": {
+      if (e.op === "and" || e.op === "or") {
+        const l = bool(e.left);
+        const r = bool(e.right);
+        if (l === undefined || r === undefined) return undefined;
+        return e.op === "and" ? l && r : l || r;
+      }
+      const l = num(e.left);
+      const r = num(e.right);
+      if (l === undefined || r === undefined) return undefined;
+      switch (e.op) {
+        case "+": return l + r;
+        case "-": return l - r;
+        case "*": return l * r;
+        // Division and mod exactly as the engine evaluates them (truncating; a zero divisor gives 0).
+        case "/": return r === 0 ? 0 : Math.trunc(l / r);
+        case "mod": {
+          if (r === 0) return 0;
+          const m = l % r;
+          return m < 0 ? m + Math.abs(r) : m;
+        }
+        case "=": return l === r;
+        case "!=": return l !== r;
+        case "<": return l < r;
+        case "<=": return l <= r;
+        case ">": return l > r;
+        case ">=": return l >= r;
+        default: return undefined;
+      }
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function evalConstNumber(e: Expr, players: number): number | undefined {
+  const v = evalConst(e, players);
+  return typeof v === "number" && Number.isFinite(v) ? v : undefined;
+}

@@ -1,0 +1,138 @@
+// The one catalogue of diagnostics. Codes are stable (tools and docs refer to them); messages are
+// written for a game designer, not a compiler writer. Ranges:
+//   SW1xxx syntax · SW2xxx names · SW3xxx types and contexts · SW4xxx structure and variants · SW9xxx internal
+// Phases report into a DiagnosticSink and never throw.
+import type { Span } from "./ast.js";
+
+export type Severity = "error" | "warning";
+
+export interface Diagnostic {
+  readonly code: Code;
+  readonly severity: Severity;
+  readonly message: string;
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+  readonly endLine: number;
+  readonly endCol: number;
+  readonly offset: number;
+  readonly length: number;
+  /** Replacement text that would fix the problem, when there is an obvious one. */
+  readonly suggestion?: string;
+}
+
+interface Entry {
+  readonly severity: Severity;
+  /** `{name}` placeholders are filled from the report's arguments. */
+  readonly template: string;
+}
+
+export const CATALOGUE = {
+  // ---- syntax
+  SW1001: { severity: "error", template: "unexpected character '{char}': it is not part of the ruleset language" },
+  SW1002: { severity: "error", template: "this quoted name has no closing quote" },
+  SW1003: { severity: "error", template: "expected {expected} but found {found}" },
+  SW1004: { severity: "error", template: "expected {expected} but found {found}" },
+  SW1005: { severity: "error", template: "expected at least one {expected} but found {found}" },
+  SW1006: { severity: "error", template: "{found} cannot start {where}; expected {expected}{hint}" },
+  SW1007: { severity: "error", template: "the number {value} is too large" },
+  SW1008: { severity: "error", template: "expected 'rank' after 'highest unique' but found '{found}'" },
+  // ---- names
+  SW2001: { severity: "error", template: "unknown name '{name}'{hint}" },
+  SW2002: { severity: "error", template: "unknown suit '{name}'{hint}" },
+  SW2003: { severity: "error", template: "unknown pile '{name}'{hint}" },
+  SW2004: { severity: "error", template: "'{name}' is not a function{hint}" },
+  SW2005: { severity: "error", template: "{what} '{name}' is listed twice" },
+  SW2006: { severity: "error", template: "{what} '{name}' has the same name as {other}; pick another name" },
+  SW2007: { severity: "error", template: "let '{name}' depends on itself: {path}" },
+  // ---- types and contexts
+  SW3001: { severity: "error", template: "{what} must be {expected}, but this is {actual}" },
+  SW3002: { severity: "error", template: "'{name}' {why}" },
+  SW3003: { severity: "error", template: "cannot compare {left} with {right}" },
+  SW3004: { severity: "error", template: "'{op}' needs a list of {elem} on the right, but this is {actual}" },
+  SW3005: { severity: "error", template: "'{fn}' takes {expected}, not {actual}" },
+  SW3006: { severity: "error", template: "both branches of 'if' must have the same type, but 'then' gives {then} and 'else' gives {else}" },
+  SW3007: { severity: "error", template: "only 'rank of' and 'suit of' exist, not '{name} of'" },
+  SW3008: { severity: "error", template: "all items of a list must have the same type: the first is {first}, this one is {actual}" },
+  SW3009: { severity: "error", template: "'for' builds a list of numbers, suits or cards, but each item here is {actual}" },
+  SW3010: { severity: "error", template: "'+' adds two numbers or joins two lists of the same kind, not {left} and {right}" },
+  SW3011: { severity: "error", template: "'{op}' compares single values, but this is {actual}; compare counts, or test items with 'in'" },
+  // ---- structure and variants
+  SW4001: { severity: "error", template: "{what} is declared twice in this file (first at line {line})" },
+  SW4002: { severity: "error", template: "the ruleset has no '{what}' declaration; add one, for example: {example}" },
+  SW4003: { severity: "error", template: "there is no deck for {count} players, but 'players {min}..{max}' allows {count}" },
+  SW4004: { severity: "warning", template: "the deck for {count} players is never used: 'players' allows {min}..{max}" },
+  SW4005: { severity: "error", template: "the range {from}..{to} is empty: the first number must not be larger than the second" },
+  SW4006: { severity: "error", template: "dealing {each} cards each to {players} players needs {need} cards, but the deck for {players} players has only {have}" },
+  SW4007: { severity: "error", template: "{detail}" },
+  SW4008: { severity: "error", template: "cannot read the base file '{path}'" },
+  SW4009: { severity: "error", template: "'{path}' extends itself: {chain}" },
+  SW4010: { severity: "error", template: "'variant \"...\" extends \"...\"' must come first in the file, and only once" },
+  SW4011: { severity: "error", template: "a variant is named by its 'variant' line; remove this 'game' declaration" },
+  SW4012: { severity: "error", template: "{what} must be at least {min}, not {value}" },
+  SW4013: { severity: "error", template: "seat {seat} does not exist with {players} players (seats count from 0)" },
+  SW4014: { severity: "error", template: "the deck for {count} players is given twice" },
+  // ---- internal
+  SW9001: { severity: "error", template: "internal error, please report it: {detail}" },
+} as const satisfies Record<string, Entry>;
+
+export type Code = keyof typeof CATALOGUE;
+
+export type Args = Readonly<Record<string, string | number>>;
+
+export function renderMessage(code: Code, args: Args): string {
+  return CATALOGUE[code].template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const v = args[key];
+    return v === undefined ? "" : String(v);
+  });
+}
+
+/** Collects diagnostics from every phase, for every file. */
+export class DiagnosticSink {
+  readonly all: Diagnostic[] = [];
+
+  report(code: Code, file: string, span: Span, args: Args = {}, suggestion?: string): void {
+    this.all.push({
+      code,
+      severity: CATALOGUE[code].severity,
+      message: renderMessage(code, args),
+      file,
+      line: span.line,
+      col: span.col,
+      endLine: span.endLine,
+      endCol: span.endCol,
+      offset: span.offset,
+      length: span.length,
+      ...(suggestion !== undefined ? { suggestion } : {}),
+    });
+  }
+
+  /** A reporter bound to one file. */
+  forFile(file: string): Reporter {
+    return { file, report: (code, span, args, suggestion) => this.report(code, file, span, args, suggestion) };
+  }
+
+  hasErrors(): boolean {
+    return this.all.some((d) => d.severity === "error");
+  }
+}
+
+export interface Reporter {
+  readonly file: string;
+  report(code: Code, span: Span, args?: Args, suggestion?: string): void;
+}
+
+/**
+ * `file:line:col CODE message`, then the source line and a caret underline of the span (its part
+ * on that first line). `sourceText` is the text of `d.file`.
+ */
+export function formatDiagnostic(d: Diagnostic, sourceText: string): string {
+  const head = `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`;
+  const lines = sourceText.split(/\r\n|\r|\n/);
+  const line = lines[d.line - 1];
+  if (line === undefined) return head;
+  const width = d.endLine === d.line ? Math.max(1, d.endCol - d.col) : Math.max(1, line.length - d.col + 1);
+  // Tabs stay tabs in the padding so the caret lines up under the source in any tab width.
+  const pad = line.slice(0, d.col - 1).replace(/[^\t]/g, " ");
+  return `${head}\n${line}\n${pad}${"^".repeat(width)}`;
+}

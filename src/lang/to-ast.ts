@@ -1,0 +1,336 @@
+// CST -> AST. One function per grammar rule. Recovery may leave any child missing, so every access
+// goes through the defensive helpers of cst-util and missing expressions become `error` nodes.
+import type { CstNode, IToken } from "chevrotain";
+import type {
+  BinaryOp, Decl, DeckBody, DeckEntry, Expr, FileAst, FirstLead, Ident, NextLead, NumLit, Range, RankKey, Slot, Span,
+  Step, StrLit, WinnerTier,
+} from "./ast.js";
+import { child, nodes, nodeSpan, token, tokens, tokenSpan } from "./cst-util.js";
+import type { Reporter } from "./diagnostics.js";
+import type { SourceIndex } from "./source.js";
+import { joinSpans } from "./source.js";
+
+export function toAst(cst: CstNode, src: SourceIndex, reporter: Reporter): FileAst {
+  const b = new AstBuilder(src, reporter);
+  const decls: Decl[] = [];
+  for (const d of nodes(cst, "declaration")) {
+    const decl = b.declaration(d);
+    if (decl) decls.push(decl);
+  }
+  return { file: reporter.file, decls };
+}
+
+class AstBuilder {
+  constructor(
+    private readonly src: SourceIndex,
+    private readonly reporter: Reporter,
+  ) {}
+
+  private span(node: CstNode | undefined, fallback: Span): Span {
+    return nodeSpan(this.src, node, fallback);
+  }
+
+  private ident(t: IToken | undefined): Ident | undefined {
+    return t ? { name: t.image, span: tokenSpan(this.src, t) } : undefined;
+  }
+
+  private num(t: IToken | undefined): NumLit | undefined {
+    if (!t) return undefined;
+    const span = tokenSpan(this.src, t);
+    const value = Number(t.image);
+    if (!Number.isSafeInteger(value)) {
+      this.reporter.report("SW1007", span, { value: t.image });
+      return { value: 0, span };
+    }
+    return { value, span };
+  }
+
+  private str(t: IToken | undefined): StrLit | undefined {
+    if (!t) return undefined;
+    // Strings only allow backslash escapes of single characters: \" \\ and friends.
+    const value = t.image.slice(1, -1).replace(/\\(.)/g, "$1");
+    return { value, span: tokenSpan(this.src, t) };
+  }
+
+  // ---------------------------------------------------------------- declarations
+
+  declaration(node: CstNode): Decl | undefined {
+    const span = this.span(node, this.src.end());
+    const [name, inner] = Object.entries(node.children)[0] ?? [];
+    const n = inner?.[0] as CstNode | undefined;
+    if (!name || !n || !("children" in n)) return undefined;
+    const s = this.span(n, span);
+    switch (name) {
+      case "variantDecl":
+        return { kind: "variant", span: s, name: this.str(token(n, "name")), base: this.str(token(n, "base")) };
+      case "gameDecl":
+        return { kind: "game", span: s, name: this.str(token(n, "name")) };
+      case "playersDecl":
+        return { kind: "players", span: s, range: this.range(child(n, "range")) };
+      case "roundsDecl":
+        return { kind: "rounds", span: s, expr: this.expression(child(n, "expression"), s) };
+      case "suitsDecl":
+        return { kind: "suits", span: s, suits: this.idents(tokens(n, "suit")) };
+      case "deckDecl":
+        return this.deck(n, s);
+      case "dealDecl":
+        return { kind: "deal", span: s, each: token(n, "KwAll") ? null : this.expression(child(n, "expression"), s) };
+      case "leftoverDecl":
+        return { kind: "leftover", span: s, shown: token(n, "KwShown") ? true : token(n, "KwHidden") ? false : undefined };
+      case "pileDecl":
+        return {
+          kind: "pile",
+          span: s,
+          name: this.ident(token(n, "name")),
+          visibility: token(n, "KwOwner") ? "owner" : token(n, "KwPublic") ? "public" : undefined,
+        };
+      case "firstDealerDecl":
+        return { kind: "firstDealer", span: s, seat: token(n, "KwRandom") ? null : this.num(token(n, "seat")) };
+      case "dealerDecl":
+        return { kind: "dealer", span: s, keys: token(n, "KwClockwise") ? null : this.rankKeys(child(n, "rankKeys"), s) };
+      case "stepsDecl":
+        return {
+          kind: "steps",
+          span: s,
+          when: token(n, "KwAfter") ? "after" : "before",
+          steps: nodes(n, "step").flatMap((st) => this.step(st, s) ?? []),
+        };
+      case "tricksDecl":
+        return { kind: "tricks", span: s, slots: nodes(n, "slot").flatMap((sl) => this.slot(sl, s) ?? []) };
+      case "letDecl":
+        return { kind: "let", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s) };
+      case "scoreDecl":
+        return { kind: "score", span: s, expr: this.expression(child(n, "expression"), s) };
+      case "winnerDecl":
+        return { kind: "winner", span: s, keys: this.rankKeys(child(n, "rankKeys"), s) };
+      default:
+        return undefined;
+    }
+  }
+
+  private idents(toks: readonly IToken[]): Ident[] {
+    return toks.flatMap((t) => this.ident(t) ?? []);
+  }
+
+  private range(n: CstNode | undefined): Range | undefined {
+    const from = this.num(token(n, "from"));
+    const to = this.num(token(n, "to"));
+    if (!n || !from || !to) return undefined;
+    return { from, to, span: joinSpans(from.span, to.span) };
+  }
+
+  private deck(n: CstNode, s: Span): Decl {
+    if (token(n, "KwBy")) {
+      const entries = nodes(n, "deckEntry").flatMap((e): DeckEntry[] => {
+        const count = this.num(token(e, "count"));
+        return count ? [{ count, body: this.deckBody(child(e, "deckBody"), s), span: this.span(e, s) }] : [];
+      });
+      return { kind: "deckBy", span: s, entries };
+    }
+    return { kind: "deck", span: s, body: this.deckBody(child(n, "deckBody"), s) };
+  }
+
+  private deckBody(n: CstNode | undefined, fallback: Span): DeckBody | undefined {
+    if (!n) return undefined;
+    return { suits: this.idents(tokens(n, "suit")), range: this.range(child(n, "range")), span: this.span(n, fallback) };
+  }
+
+  private rankKeys(n: CstNode | undefined, fallback: Span): RankKey[] {
+    return nodes(n, "rankKey").map((k) => {
+      const span = this.span(k, fallback);
+      return { dir: this.direction(child(k, "direction")), expr: this.expression(child(k, "expression"), span), span };
+    });
+  }
+
+  private direction(n: CstNode | undefined): "highest" | "lowest" {
+    return token(n, "KwLowest") ? "lowest" : "highest";
+  }
+
+  private step(n: CstNode, fallback: Span): Step | undefined {
+    const choose = child(n, "chooseStep");
+    if (choose) {
+      const span = this.span(choose, fallback);
+      return {
+        kind: "choose",
+        span,
+        secret: token(choose, "KwSecretly") !== undefined,
+        count: this.expression(child(choose, "count"), span),
+        distinctSuits: token(choose, "KwDifferent") !== undefined,
+        pile: this.ident(token(choose, "pile")),
+      };
+    }
+    const reveal = child(n, "revealStep");
+    if (reveal) return { kind: "reveal", span: this.span(reveal, fallback), pile: this.ident(token(reveal, "pile")) };
+    return undefined;
+  }
+
+  private slot(node: CstNode, fallback: Span): Slot | undefined {
+    const [name, inner] = Object.entries(node.children)[0] ?? [];
+    const n = inner?.[0] as CstNode | undefined;
+    if (!name || !n || !("children" in n)) return undefined;
+    const s = this.span(n, fallback);
+    const expr = (): Expr => this.expression(child(n, "expression"), s);
+    switch (name) {
+      case "leadSlot":
+        return { kind: "lead", span: s, first: this.firstLead(child(n, "firstLead"), s), next: this.nextLead(child(n, "nextLead"), s) };
+      case "maxOpenSlot":
+        return { kind: "maxOpen", span: s, count: this.num(token(n, "count")) };
+      case "openSlot":
+        return { kind: "open", span: s, expr: expr() };
+      case "completeSlot":
+        return { kind: "completeAt", span: s, expr: expr() };
+      case "followSlot":
+        return { kind: "follow", span: s, expr: expr() };
+      case "asideSlot":
+        return { kind: "aside", span: s, pile: this.ident(token(n, "pile")), expr: expr() };
+      case "trumpSlot":
+        return { kind: "trump", span: s, expr: expr() };
+      case "winnerSlot":
+        return { kind: "winner", span: s, tiers: nodes(n, "winnerTier").map((t) => this.tier(t, s)) };
+      case "tiesSlot":
+        return { kind: "ties", span: s, which: token(n, "KwFirst") ? "first" : token(n, "KwLast") ? "last" : undefined };
+      case "stopSlot":
+        return { kind: "stopWhen", span: s, expr: expr() };
+      default:
+        return undefined;
+    }
+  }
+
+  private firstLead(n: CstNode | undefined, fallback: Span): FirstLead | undefined {
+    if (!n) return undefined;
+    const span = this.span(n, fallback);
+    if (token(n, "KwLeft")) return { kind: "leftOfDealer", span };
+    if (token(n, "KwSeat")) {
+      const seat = this.num(token(n, "seat"));
+      return seat ? { kind: "seat", seat, span } : undefined;
+    }
+    if (token(n, "KwDealer")) return { kind: "dealer", span };
+    return undefined;
+  }
+
+  private nextLead(n: CstNode | undefined, fallback: Span): NextLead | undefined {
+    if (!n) return undefined;
+    const span = this.span(n, fallback);
+    if (token(n, "KwWinner")) return { kind: "winner", span };
+    if (token(n, "KwNext")) return { kind: "nextSeat", span };
+    if (token(n, "KwHighest")) {
+      const rankWord = this.ident(token(n, "rankWord"));
+      if (rankWord && rankWord.name !== "rank") this.reporter.report("SW1008", rankWord.span, { found: rankWord.name }, "rank");
+      return { kind: "highestUniqueRank", span, rankWord, suits: this.idents(tokens(n, "suit")) };
+    }
+    return undefined;
+  }
+
+  private tier(n: CstNode, fallback: Span): WinnerTier {
+    const span = this.span(n, fallback);
+    const cond = child(n, "cond");
+    return {
+      dir: this.direction(child(n, "direction")),
+      key: this.orExpr(child(n, "key"), span),
+      where: cond ? this.expression(cond, span) : undefined,
+      span,
+    };
+  }
+
+  // ---------------------------------------------------------------- expressions
+
+  private error(span: Span): Expr {
+    return { kind: "error", span };
+  }
+
+  expression(n: CstNode | undefined, fallback: Span): Expr {
+    if (!n) return this.error(fallback);
+    const span = this.span(n, fallback);
+    const base = this.orExpr(child(n, "orExpr"), span);
+    const cond = child(n, "cond");
+    if (!token(n, "KwWhere")) return base;
+    return { kind: "where", coll: base, cond: this.expression(cond, span), span };
+  }
+
+  /** Left-associative chains: operands and operators were collected under the labels "operand" and "op". */
+  private chain(n: CstNode | undefined, fallback: Span, sub: (c: CstNode | undefined, f: Span) => Expr): Expr {
+    if (!n) return this.error(fallback);
+    const span = this.span(n, fallback);
+    const operands = nodes(n, "operand");
+    const ops = tokens(n, "op");
+    let left = sub(operands[0], span);
+    for (let i = 0; i < ops.length; i++) {
+      const opTok = ops[i];
+      if (!opTok) break;
+      const opSpan = tokenSpan(this.src, opTok);
+      const right = sub(operands[i + 1], opSpan);
+      const notIn = n.name === "cmpExpr" && token(n, "notIn") !== undefined;
+      const op = (notIn ? "not in" : opTok.image) as BinaryOp;
+      left = { kind: "binary", op, opSpan, left, right, span: joinSpans(left.span, right.span) };
+    }
+    return left;
+  }
+
+  private orExpr(n: CstNode | undefined, fallback: Span): Expr {
+    return this.chain(n, fallback, (c, f) => this.chain(c, f, (d, g) => this.notExpr(d, g)));
+  }
+
+  private notExpr(n: CstNode | undefined, fallback: Span): Expr {
+    if (!n) return this.error(fallback);
+    const span = this.span(n, fallback);
+    if (token(n, "KwNot")) return { kind: "not", expr: this.notExpr(child(n, "notExpr"), span), span };
+    return this.chain(child(n, "cmpExpr"), span, (c, f) => this.chain(c, f, (d, g) => this.chain(d, g, (e, h) => this.unary(e, h))));
+  }
+
+  private unary(n: CstNode | undefined, fallback: Span): Expr {
+    if (!n) return this.error(fallback);
+    const span = this.span(n, fallback);
+    if (token(n, "Minus")) return { kind: "neg", expr: this.unary(child(n, "unaryExpr"), span), span };
+    return this.primary(child(n, "primary"), span);
+  }
+
+  private primary(n: CstNode | undefined, fallback: Span): Expr {
+    if (!n) return this.error(fallback);
+    const span = this.span(n, fallback);
+    const numTok = token(n, "NumberLiteral");
+    if (numTok) return { kind: "num", value: this.num(numTok)?.value ?? 0, span };
+    if (token(n, "KwTrue")) return { kind: "bool", value: true, span };
+    if (token(n, "KwFalse")) return { kind: "bool", value: false, span };
+    const paren = child(n, "parenExpr");
+    if (paren) return this.expression(child(paren, "expression"), span);
+    const list = child(n, "listExpr");
+    if (list) return { kind: "list", items: nodes(list, "item").map((i) => this.expression(i, span)), span };
+    const name = child(n, "nameExpr");
+    if (name) return this.nameExpr(name, span);
+    const ifE = child(n, "ifExpr");
+    if (ifE) {
+      return {
+        kind: "if",
+        cond: this.expression(child(ifE, "cond"), span),
+        then: this.expression(child(ifE, "then"), span),
+        else: this.expression(child(ifE, "else"), span),
+        span,
+      };
+    }
+    const letE = child(n, "letExpr");
+    if (letE) {
+      const id = this.ident(token(letE, "name"));
+      if (!id) return this.error(span);
+      return { kind: "let", name: id, value: this.expression(child(letE, "value"), span), body: this.expression(child(letE, "body"), span), span };
+    }
+    const forE = child(n, "forExpr");
+    if (forE) {
+      const id = this.ident(token(forE, "name"));
+      if (!id) return this.error(span);
+      return { kind: "for", name: id, list: this.expression(child(forE, "list"), span), body: this.expression(child(forE, "body"), span), span };
+    }
+    return this.error(span);
+  }
+
+  private nameExpr(n: CstNode, span: Span): Expr {
+    const id = this.ident(token(n, "name"));
+    if (!id) return this.error(span);
+    if (token(n, "LParen")) return { kind: "call", fn: id, args: nodes(n, "arg").map((a) => this.expression(a, span)), span };
+    if (token(n, "KwOf")) {
+      const operand = this.unary(child(n, "of"), span);
+      const coll: Expr = token(n, "KwWhere") ? { kind: "where", coll: operand, cond: this.expression(child(n, "ofCond"), span), span: this.src.span(operand.span.offset, span.offset + span.length) } : operand;
+      return { kind: "of", field: id, coll, span };
+    }
+    return { kind: "name", name: id.name, span: id.span };
+  }
+}

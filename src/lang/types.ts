@@ -1,0 +1,100 @@
+// Types and evaluation contexts as the checker sees them, and how to name them to a designer.
+import { BUILTIN_NAMES, type FnName, type ValueType } from "../ir/types.js";
+
+/** A value type, or "list": the empty list `[]`, which fits any list type. */
+export type Type = ValueType | "list";
+
+/**
+ * What is "in question" where an expression is evaluated (global names are always there):
+ * seat = one seat's point of view; card = a card; trick = the trick it is in or would join;
+ * table = the open tricks; winner = inside the trick `winner` slot (where `trump` is known).
+ */
+export type Ctx = "seat" | "card" | "trick" | "table" | "winner";
+
+export interface Place {
+  readonly ctx: ReadonlySet<Ctx>;
+  /** The place in a designer's words, e.g. "the score" or "the 'follow' slot". */
+  readonly what: string;
+}
+
+export function place(what: string, ...ctx: Ctx[]): Place {
+  return { what, ctx: new Set(ctx) };
+}
+
+export function withCtx(p: Place, c: Ctx): Place {
+  return { what: p.what, ctx: new Set([...p.ctx, c]) };
+}
+
+export const LIST_OF: Readonly<Partial<Record<Type, Type>>> = { number: "numbers", suit: "suits", card: "cards" };
+export const ELEMENT_OF: Readonly<Partial<Record<Type, Type>>> = { numbers: "number", suits: "suit", cards: "card" };
+
+export function isList(t: Type): boolean {
+  return t === "list" || ELEMENT_OF[t] !== undefined;
+}
+
+/** Does a value of type `t` fit where `want` is expected? */
+export function fits(t: Type, want: Type): boolean {
+  return t === want || (t === "list" && isList(want)) || (want === "list" && isList(t));
+}
+
+export function describeType(t: Type): string {
+  switch (t) {
+    case "number":
+      return "a number";
+    case "bool":
+      return "true or false";
+    case "suit":
+      return "a suit";
+    case "card":
+      return "a card";
+    case "cards":
+      return "a list of cards";
+    case "suits":
+      return "a list of suits";
+    case "numbers":
+      return "a list of numbers";
+    case "list":
+      return "an empty list";
+  }
+}
+
+export const FUNCTIONS: Readonly<Record<FnName, { readonly args: readonly Type[][]; readonly result: Type; readonly takes: string }>> = {
+  count: { args: [["cards", "suits", "numbers", "list"]], result: "number", takes: "one list" },
+  sum: { args: [["numbers", "list"]], result: "number", takes: "one list of numbers" },
+  max: { args: [["numbers", "list"]], result: "number", takes: "one list of numbers" },
+  min: { args: [["numbers", "list"]], result: "number", takes: "one list of numbers" },
+  abs: { args: [["number"]], result: "number", takes: "one number" },
+  roundScore: { args: [["number"]], result: "number", takes: "one round number" },
+};
+
+export function isFnName(name: string): name is FnName {
+  return Object.hasOwn(FUNCTIONS, name);
+}
+
+/** The context a built-in needs, if any (`trump` is only known in the trick `winner` slot). */
+export function builtinNeeds(name: string): Ctx | undefined {
+  if (name === "trump") return "winner";
+  const info = BUILTIN_NAMES[name];
+  if (!info || info.context === "global") return undefined;
+  return info.context;
+}
+
+export function builtinType(name: string): Type | undefined {
+  return Object.hasOwn(BUILTIN_NAMES, name) ? BUILTIN_NAMES[name]?.type : undefined;
+}
+
+/** Why a name is not available here, finishing the sentence "'NAME' ...". */
+export function whyUnavailable(name: string, needs: Ctx, where: string): string {
+  switch (needs) {
+    case "seat":
+      return `belongs to one seat, so it cannot be used in ${where}; seat values work in score, let, dealer and winner keys, 'stop when' and the trick slots`;
+    case "card":
+      return `is the ${name} of a card, but no card is in question in ${where}; use it inside 'where' or in the trick slots open, follow, aside, trump and winner`;
+    case "trick":
+      return `is the lead suit of a trick, but ${where} has no trick; use it in the follow, trump and winner slots`;
+    case "table":
+      return `describes the open tricks, so it can be used only in the open, follow and aside slots, not in ${where}`;
+    case "winner":
+      return `is the verdict of the 'trump' slot, so it can be used only in the 'winner' slot of tricks, not in ${where}`;
+  }
+}
