@@ -1,0 +1,42 @@
+// Command-line parsing on node:util parseArgs (strict: unknown options are errors), with its
+// messages shortened to what a person needs, and number options checked in one place.
+
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { usageError } from "./errors.js";
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+/** Parses `args` for one command; every command also takes --help / -h. */
+export function parseCommandArgs<O extends Options>(args: readonly string[], options: O, usage: string) {
+  try {
+    return parseArgs({
+      args: [...args],
+      options: { ...options, help: { type: "boolean", short: "h" } } as O & { help: { type: "boolean"; short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (e) {
+    throw usageError(describeParseError(e), usage);
+  }
+}
+
+function describeParseError(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  const code = (e as { code?: unknown }).code;
+  const option = /'(-[^']*)'/.exec(message)?.[1]?.split(" ")[0];
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option !== undefined) return `unknown option ${option}`;
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option !== undefined) {
+    return message.includes("argument missing") ? `option ${option} needs a value` : `option ${option} takes no value`;
+  }
+  return message;
+}
+
+/** A whole-number option value within [min, max]; `undefined` gives the default. */
+export function intOption(value: string | undefined, name: string, fallback: number, min: number, max: number, usage: string): number {
+  if (value === undefined) return fallback;
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw usageError(`--${name} must be a whole number from ${min} to ${max}, not "${value}"`, usage);
+  }
+  return n;
+}

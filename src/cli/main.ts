@@ -1,0 +1,7 @@
+// The `stichwerk` command (bin/stichwerk.js loads this file; `tsx src/cli/main.ts` runs it too).
+// exitCode instead of process.exit(): lets a large report finish flushing into a pipe.
+
+import { nodeIo } from "./io.js";
+import { run } from "./run.js";
+
+process.exitCode = run(process.argv.slice(2), nodeIo(), process.env);

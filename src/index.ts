@@ -1,0 +1,35 @@
+// The public library API of Stichwerk. The CLI and the editor use only what is exported here.
+
+// language front-end: ruleset text -> IR + diagnostics
+export { compile, formatDiagnostic } from "./lang/index.js";
+export type { CompileOptions, CompileResult, Diagnostic, Severity } from "./lang/index.js";
+
+// IR
+export type { RulesetIR } from "./ir/types.js";
+
+// engine
+export { Game } from "./engine/game.js";
+export { Rng, gameSeed } from "./engine/rng.js";
+export { RuleError, IllegalActionError } from "./engine/errors.js";
+export type {
+  Action,
+  CardId,
+  CardInfo,
+  DealSpec,
+  GameEvent,
+  GameOptions,
+  GameResult,
+  Observation,
+  OpenTrick,
+  Phase,
+  Seat,
+  SeatAction,
+  TrickPlay,
+} from "./engine/types.js";
+
+// bots
+export { getBot, botNames, randomBot, UnknownBotError } from "./bots/index.js";
+export type { Bot } from "./bots/index.js";
+
+// simulation, logs, replay reports
+export * from "./sim/index.js";

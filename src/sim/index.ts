@@ -1,0 +1,14 @@
+export { simulate, SimulateOptionsError, FAILURE_SAMPLES } from "./simulate.js";
+export type { SimulateOptions, SimulateReport, GameRecord } from "./simulate.js";
+export type { Failure } from "./failure.js";
+export type { SeatSummary } from "./stats.js";
+export { playGame } from "./play.js";
+export { writeLog, stringifyLog, actionToLog, LOG_FORMAT, LOG_VERSION } from "./log.js";
+export type { GameLog, LogAction, LogDeal, LogMeta } from "./log.js";
+export { readLog, checkLog } from "./log-read.js";
+export { replayLog } from "./log-replay.js";
+export type { ReplayOptions } from "./log-replay.js";
+export { LogError } from "./log-error.js";
+export { buildReplayReport } from "./replay-report.js";
+export type { ReplayReport, ReportRound, ReportTrick, ReportPlay } from "./replay-report.js";
+export { renderReplayReport } from "./replay-report-text.js";

@@ -1,0 +1,89 @@
+// The game-log format ("stichwerk-log", version 1): one game as JSON, with cards written by name
+// (e.g. "red5") so that people can read, write and diff logs. The shape is defined by
+// schemas/log.schema.json; reading and replaying live in log-read.ts and log-replay.ts.
+
+import type { Game } from "../engine/game.js";
+import type { Action, DealSpec, Seat } from "../engine/types.js";
+
+export const LOG_FORMAT = "stichwerk-log";
+export const LOG_VERSION = 1;
+
+export type LogAction =
+  | { readonly seat: Seat; readonly choose: readonly string[] }
+  | { readonly seat: Seat; readonly play: string; readonly to: number | "new" }
+  | { readonly seat: Seat; readonly aside: string };
+
+export interface LogDeal {
+  readonly hands: readonly (readonly string[])[];
+  readonly leftover?: readonly string[];
+}
+
+export interface GameLog {
+  readonly format: typeof LOG_FORMAT;
+  readonly version: typeof LOG_VERSION;
+  /** Path of the ruleset file, as given when the log was written. */
+  readonly ruleset: string;
+  readonly players: number;
+  readonly seed: number;
+  readonly firstDealer?: Seat;
+  readonly deals?: readonly LogDeal[];
+  readonly actions: readonly LogAction[];
+  readonly result?: { readonly totals: readonly number[]; readonly winners: readonly Seat[] };
+}
+
+/** What the Game does not remember about how it was created. */
+export interface LogMeta {
+  readonly ruleset: string;
+  readonly deals?: readonly DealSpec[];
+  readonly firstDealer?: Seat;
+}
+
+export function actionToLog(game: Game, seat: Seat, action: Action): LogAction {
+  switch (action.type) {
+    case "choose":
+      return { seat, choose: action.cards.map((c) => game.cardName(c)) };
+    case "play":
+      return { seat, play: game.cardName(action.card), to: action.target };
+    case "aside":
+      return { seat, aside: game.cardName(action.card) };
+  }
+}
+
+/** The log of `game` so far; `result` is present once the game is over. */
+export function writeLog(game: Game, meta: LogMeta): GameLog {
+  const result = game.result();
+  return {
+    format: LOG_FORMAT,
+    version: LOG_VERSION,
+    ruleset: meta.ruleset,
+    players: game.players,
+    seed: game.seed,
+    ...(meta.firstDealer !== undefined ? { firstDealer: meta.firstDealer } : {}),
+    ...(meta.deals !== undefined && meta.deals.length > 0
+      ? {
+          deals: meta.deals.map((d) => ({
+            hands: d.hands.map((h) => h.map((c) => game.cardName(c))),
+            ...(d.leftover !== undefined ? { leftover: d.leftover.map((c) => game.cardName(c)) } : {}),
+          })),
+        }
+      : {}),
+    actions: game.actions.map((a) => actionToLog(game, a.seat, a.action)),
+    ...(result !== null ? { result: { totals: [...result.totals], winners: [...result.winners] } } : {}),
+  };
+}
+
+/**
+ * JSON text with one action (and one deal) per line: small diffs, and a log stays readable and
+ * editable by hand, which pretty-printing every card on its own line would defeat.
+ */
+export function stringifyLog(log: GameLog): string {
+  // Skips absent optional fields ({result: undefined}), as JSON.stringify would.
+  const lines = Object.entries(log).filter(([, value]) => value !== undefined).map(([key, value]) => {
+    const body =
+      Array.isArray(value) && value.length > 0
+        ? `[\n    ${value.map((item) => JSON.stringify(item)).join(",\n    ")}\n  ]`
+        : JSON.stringify(value);
+    return `  ${JSON.stringify(key)}: ${body}`;
+  });
+  return `{\n${lines.join(",\n")}\n}\n`;
+}

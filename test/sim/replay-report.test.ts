@@ -1,0 +1,109 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { Game } from "../../src/engine/game.js";
+import { readLog } from "../../src/sim/log-read.js";
+import { replayLog } from "../../src/sim/log-replay.js";
+import { buildReplayReport } from "../../src/sim/replay-report.js";
+import { renderReplayReport } from "../../src/sim/replay-report-text.js";
+import { asideIR, tinyIR } from "../support/sim-fixtures.js";
+import { assertMatchesSchema } from "../support/schemas.js";
+
+const log = () => readLog(readFileSync(join(import.meta.dirname, "fixtures", "tiny-game.log.json"), "utf8"));
+
+describe("replay report", () => {
+  it("lists each round's dealer, choices, tricks with winners, and scores", () => {
+    const report = buildReplayReport(replayLog(tinyIR(), log()), "tiny.stich");
+    assertMatchesSchema("replay-report", report);
+    expect(report).toMatchObject({ ruleset: "tiny.stich", name: "Tiny", players: 2, seed: 1, actions: 12, over: true, toAct: [] });
+    expect(report.rounds[0]).toEqual({
+      round: 1,
+      dealer: 0,
+      choices: [
+        { seat: 0, pile: "kept", cards: ["green2"] },
+        { seat: 1, pile: "kept", cards: ["green1"] },
+      ],
+      reveals: ["kept"],
+      asides: [],
+      tricks: [
+        { trick: 0, plays: [{ seat: 1, card: "red3" }, { seat: 0, card: "red4" }], winner: 0 },
+        { trick: 1, plays: [{ seat: 0, card: "red1" }, { seat: 1, card: "green4" }], winner: 0 },
+      ],
+      scores: [2, 0],
+      totals: [2, 0],
+    });
+    expect(report.rounds[1]).toMatchObject({ round: 2, dealer: 1, scores: [2, 0], totals: [4, 0] });
+    expect(report.result).toEqual({ totals: [4, 0], winners: [0] });
+  });
+
+  it("renders one line per trick", () => {
+    const text = renderReplayReport(buildReplayReport(replayLog(tinyIR(), log()), "tiny.stich"));
+    expect(text).toBe(
+      [
+        "Tiny (tiny.stich): 2 players, seed 1, 12 actions",
+        "",
+        "round 1 - dealer: seat 0",
+        "  seat 0 chooses green2 into kept",
+        "  seat 1 chooses green1 into kept",
+        "  reveal kept",
+        "  trick 1: seat 1 red3, seat 0 red4 -> won by seat 0",
+        "  trick 2: seat 0 red1, seat 1 green4 -> won by seat 0",
+        "  scores: 2 0",
+        "  totals: 2 0",
+        "",
+        "round 2 - dealer: seat 1",
+        "  seat 0 chooses red2 into kept",
+        "  seat 1 chooses red4 into kept",
+        "  reveal kept",
+        "  trick 1: seat 0 green3, seat 1 green2 -> won by seat 0",
+        "  trick 2: seat 0 green1, seat 1 red1 -> won by seat 0",
+        "  scores: 2 0",
+        "  totals: 4 0",
+        "",
+        "result: totals 4 0; winner: seat 0",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("shows the trick on the table when a partial log stops mid-trick", () => {
+    const partial = { ...log(), actions: log().actions.slice(0, 3), result: undefined };
+    const report = buildReplayReport(replayLog(tinyIR(), partial), "tiny.stich");
+    assertMatchesSchema("replay-report", report);
+    expect(report.over).toBe(false);
+    expect(report.result).toBeUndefined();
+    expect(report.rounds).toHaveLength(1);
+    expect(report.rounds[0]?.scores).toBeUndefined();
+    expect(report.rounds[0]?.tricks).toEqual([{ trick: 0, plays: [{ seat: 1, card: "red3" }], winner: "open" }]);
+    expect(report.toAct).toEqual([0]);
+    expect(renderReplayReport(report)).toContain("  trick 1: seat 1 red3 -> still open\n\nnot over: the log ends here; to act: seat 0\n");
+  });
+
+  it("reports asides and tricks discarded at the end of a round", () => {
+    // Aside, 2 players: red1 is set aside; green4 opens a trick nobody can join before the hands run out.
+    const probe = Game.create(asideIR(), { players: 2, seed: 1 });
+    const id = (n: string) => probe.parseCard(n)!;
+    const game = Game.create(asideIR(), {
+      players: 2,
+      seed: 1,
+      deals: [{ hands: [[id("red1"), id("red2"), id("green4")], [id("red3"), id("red4"), id("green1")]] }],
+    });
+    // Seat 1 (left of dealer 0) leads.
+    game.apply(1, { type: "play", card: id("red3"), target: "new" });
+    game.apply(0, { type: "aside", card: id("red1") });
+    game.apply(1, { type: "play", card: id("green1"), target: "new" });
+    game.apply(0, { type: "play", card: id("red2"), target: 0 });
+    game.apply(1, { type: "play", card: id("red4"), target: "new" });
+    game.apply(0, { type: "play", card: id("green4"), target: 1 });
+    const report = buildReplayReport(game, "aside.stich");
+    assertMatchesSchema("replay-report", report);
+    const [round] = report.rounds;
+    expect(round?.asides).toEqual([{ seat: 0, pile: "passed", card: "red1" }]);
+    expect(round?.tricks).toEqual([
+      { trick: 0, plays: [{ seat: 1, card: "red3" }, { seat: 0, card: "red2" }], winner: 1 },
+      { trick: 1, plays: [{ seat: 1, card: "green1" }, { seat: 0, card: "green4" }], winner: 0 },
+      { trick: 2, plays: [{ seat: 1, card: "red4" }], winner: "discarded" },
+    ]);
+    expect(renderReplayReport(report)).toContain("  trick 3: seat 1 red4 -> discarded\n  seat 0 sets red1 aside into passed\n");
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    environment: "node",
+    // The CLI tests start `node bin/stichwerk.js`, which compiles TypeScript on the fly.
+    testTimeout: 30_000,
+    reporters: ["default", "./test/support/summary-reporter.ts"],
+  },
+});
