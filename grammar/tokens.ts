@@ -22,7 +22,7 @@ export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:
 /**
  * Keywords that may also be used as names: the built-in values that share a word with a declaration
  * (`players`, `tricks`, `trump`, ...) and nouns a designer may well pick for a pile or a `let`
- * (`let pile = won + misery`). None of them can start or continue an expression in another way.
+ * (`let pile = won + hand`). None of them can start or continue an expression in another way.
  */
 export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
   "players", "rounds", "suits", "tricks", "trump", "lead", "hand",

@@ -21,10 +21,14 @@ export function renderReplayReport(report: ReplayReport): string {
 
 function renderRound(round: ReportRound): string[] {
   const lines = [`round ${round.round} - dealer: seat ${round.dealer}`];
-  for (const c of round.choices) lines.push(`  seat ${c.seat} chooses ${c.cards === null ? "hidden cards" : c.cards.join(" ")} into ${c.pile}`);
-  for (const pile of round.reveals) lines.push(`  reveal ${pile}`);
-  round.tricks.forEach((t, k) => lines.push(`  trick ${k + 1}: ${renderTrick(t)}`));
-  for (const a of round.asides) lines.push(`  seat ${a.seat} sets ${a.card ?? "a card"} aside into ${a.pile}`);
+  // Choices, reveals and asides go where they happened among the tricks (stable within each kind).
+  const at = (k: number): string[] => [
+    ...round.choices.filter((c) => c.afterTricks === k).map((c) => `  seat ${c.seat} chooses ${c.cards === null ? "hidden cards" : c.cards.join(" ")} into ${c.pile}`),
+    ...round.reveals.filter((r) => r.afterTricks === k).map((r) => `  reveal ${r.pile}`),
+    ...round.asides.filter((a) => a.afterTricks === k).map((a) => `  seat ${a.seat} sets ${a.card ?? "a card"} aside into ${a.pile}`),
+  ];
+  round.tricks.forEach((t, k) => lines.push(...at(k), `  trick ${k + 1}: ${renderTrick(t)}`));
+  lines.push(...at(round.tricks.length));
   if (round.scores !== undefined) lines.push(`  scores: ${round.scores.join(" ")}`);
   if (round.totals !== undefined) lines.push(`  totals: ${round.totals.join(" ")}`);
   return lines;

@@ -21,10 +21,14 @@ export interface ReportTrick {
 export interface ReportRound {
   readonly round: number;
   readonly dealer: Seat;
-  /** Cards moved into piles before or after trick play. Cards are null where the engine hid them. */
-  readonly choices: readonly { readonly seat: Seat; readonly pile: string; readonly cards: readonly string[] | null }[];
-  readonly reveals: readonly string[];
-  readonly asides: readonly { readonly seat: Seat; readonly pile: string; readonly card: string | null }[];
+  /**
+   * Cards moved into piles before or after trick play (null where the engine hid them), piles revealed,
+   * and cards set aside. `afterTricks` is how many of the round's tricks had completed when it happened,
+   * so a reader can put it in order among the tricks.
+   */
+  readonly choices: readonly { readonly seat: Seat; readonly pile: string; readonly cards: readonly string[] | null; readonly afterTricks: number }[];
+  readonly reveals: readonly { readonly pile: string; readonly afterTricks: number }[];
+  readonly asides: readonly { readonly seat: Seat; readonly pile: string; readonly card: string | null; readonly afterTricks: number }[];
   readonly tricks: readonly ReportTrick[];
   /** Present once the round is scored. */
   readonly scores?: readonly number[];
@@ -49,7 +53,7 @@ interface RoundDraft {
   round: number;
   dealer: Seat;
   choices: ReportRound["choices"][number][];
-  reveals: string[];
+  reveals: ReportRound["reveals"][number][];
   asides: ReportRound["asides"][number][];
   tricks: ReportTrick[];
   /** Plays of tricks not yet completed, by trick id. */
@@ -74,13 +78,13 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
         rounds.push({ round: e.round, dealer: e.dealer, choices: [], reveals: [], asides: [], tricks: [], pending: new Map() });
         break;
       case "choose":
-        current(e).choices.push({ seat: e.seat, pile: e.pile, cards: e.cards === null ? null : e.cards.map(name) });
+        current(e).choices.push({ seat: e.seat, pile: e.pile, cards: e.cards === null ? null : e.cards.map(name), afterTricks: current(e).tricks.length });
         break;
       case "reveal":
-        current(e).reveals.push(e.pile);
+        current(e).reveals.push({ pile: e.pile, afterTricks: current(e).tricks.length });
         break;
       case "aside":
-        current(e).asides.push({ seat: e.seat, pile: e.pile, card: e.card === null ? null : name(e.card) });
+        current(e).asides.push({ seat: e.seat, pile: e.pile, card: e.card === null ? null : name(e.card), afterTricks: current(e).tricks.length });
         break;
       case "play": {
         const pending = current(e).pending;

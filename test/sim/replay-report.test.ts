@@ -20,10 +20,10 @@ describe("replay report", () => {
       round: 1,
       dealer: 0,
       choices: [
-        { seat: 0, pile: "kept", cards: ["green2"] },
-        { seat: 1, pile: "kept", cards: ["green1"] },
+        { seat: 0, pile: "kept", cards: ["green2"], afterTricks: 0 },
+        { seat: 1, pile: "kept", cards: ["green1"], afterTricks: 0 },
       ],
-      reveals: ["kept"],
+      reveals: [{ pile: "kept", afterTricks: 0 }],
       asides: [],
       tricks: [
         { trick: 0, plays: [{ seat: 1, card: "red3" }, { seat: 0, card: "red4" }], winner: 0 },
@@ -98,12 +98,14 @@ describe("replay report", () => {
     const report = buildReplayReport(game, "aside.stich");
     assertMatchesSchema("replay-report", report);
     const [round] = report.rounds;
-    expect(round?.asides).toEqual([{ seat: 0, pile: "passed", card: "red1" }]);
+    expect(round?.asides).toEqual([{ seat: 0, pile: "passed", card: "red1", afterTricks: 0 }]);
     expect(round?.tricks).toEqual([
       { trick: 0, plays: [{ seat: 1, card: "red3" }, { seat: 0, card: "red2" }], winner: 1 },
       { trick: 1, plays: [{ seat: 1, card: "green1" }, { seat: 0, card: "green4" }], winner: 0 },
       { trick: 2, plays: [{ seat: 1, card: "red4" }], winner: "discarded" },
     ]);
-    expect(renderReplayReport(report)).toContain("  trick 3: seat 1 red4 -> discarded\n  seat 0 sets red1 aside into passed\n");
+    // The aside is listed where it happened: before the first trick completed.
+    expect(renderReplayReport(report)).toContain("  seat 0 sets red1 aside into passed\n  trick 1: seat 1 red3, seat 0 red2 -> won by seat 1\n");
+    expect(renderReplayReport(report)).toContain("  trick 3: seat 1 red4 -> discarded\n  scores: 0 1\n");
   });
 });

@@ -1,0 +1,87 @@
+// Keeps the architecture's arrows honest (../shared/design/architecture.md): everything but src/cli also
+// runs in a browser worker, so it imports nothing from Node; the language and the engine meet only in
+// the IR; the CLI reaches the library only through its public API (src/index.ts); the engine and the
+// compiler know no game by name; and no user text is ever evaluated as JavaScript.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "..");
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : [],
+  );
+}
+
+/** Module specifiers of the static and dynamic imports and re-exports of a file. */
+function imports(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  return [...text.matchAll(/(?:^|\s)(?:import|export)\b[^"'`;]*?(?:from\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm)].map(
+    (m) => m[1] ?? m[2] ?? "",
+  );
+}
+
+describe("module boundaries", () => {
+  it.each(["src/sim", "src/bots", "src/engine", "src/lang", "src/ir", "grammar"])("%s imports nothing from Node", (dir) => {
+    const files = sources(dir);
+    expect(files.length).toBeGreaterThan(0);
+    const offending = files.flatMap((f) => imports(f).filter((s) => s.startsWith("node:") || ["fs", "path", "os", "url", "util", "child_process"].includes(s)).map((s) => `${f}: ${s}`));
+    expect(offending).toEqual([]);
+  });
+
+  it("src/cli uses the library only through src/index.ts", () => {
+    const files = sources("src/cli");
+    const offending = files.flatMap((f) =>
+      imports(f)
+        .filter((s) => s.startsWith("."))
+        .map((s) => relative(ROOT, join(ROOT, f, "..", s)))
+        .filter((target) => !target.startsWith("src/cli/") && target !== "src/index.js")
+        .map((target) => `${f}: ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  const importsInto = (dir: string, target: string) =>
+    sources(dir).flatMap((f) =>
+      imports(f)
+        .filter((s) => s.startsWith("."))
+        .map((s) => relative(ROOT, join(ROOT, f, "..", s)))
+        .filter((t) => t.startsWith(target))
+        .map((t) => `${f}: ${t}`),
+    );
+
+  it("the engine knows the IR, never the language", () => {
+    expect(importsInto("src/engine", "src/lang")).toEqual([]);
+    expect(importsInto("src/engine", "grammar")).toEqual([]);
+  });
+
+  it("the language knows the IR, never the engine", () => {
+    expect(importsInto("src/lang", "src/engine")).toEqual([]);
+    expect(importsInto("grammar", "src/engine")).toEqual([]);
+  });
+
+  it("no game is named in the engine or the compiler", () => {
+    const games = /sticheln|stichling|stich-?meister|was ?sticht|hat.?trick|misery|hattrick/i;
+    const offending = ["src/engine", "src/lang", "src/ir", "grammar"]
+      .flatMap(sources)
+      .flatMap((f) => readFileSync(join(ROOT, f), "utf8").split("\n").map((line, i) => [f, i + 1, line] as const))
+      .filter(([, , line]) => games.test(line))
+      .map(([f, n, line]) => `${f}:${n}: ${line.trim()}`);
+    expect(offending).toEqual([]);
+  });
+
+  it("nothing evaluates text as JavaScript", () => {
+    const offending = ["src", "grammar"]
+      .flatMap(sources)
+      .filter((f) => /\beval\s*\(|new\s+Function\s*\(/.test(readFileSync(join(ROOT, f), "utf8")));
+    expect(offending).toEqual([]);
+  });
+
+  it("finds the imports this test relies on", () => {
+    // Guards the regex above: if it stopped matching, the two tests would pass vacuously.
+    expect(imports("src/sim/simulate.ts")).toContain("../engine/game.js");
+    expect(importsInto("src/engine", "src/ir")).not.toEqual([]);
+    expect(imports("src/cli/cmd-simulate.ts")).toEqual(expect.arrayContaining(["node:path", "../index.js"]));
+  });
+});
