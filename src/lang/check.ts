@@ -13,6 +13,8 @@ export interface DeckInfo {
   readonly suits: readonly number[];
   readonly from: number;
   readonly to: number;
+  /** Some suit names were unknown (already reported): size checks would only repeat that mistake. */
+  readonly incomplete: boolean;
 }
 
 export interface CheckedModel {
@@ -70,6 +72,8 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
 }
 
 function checkRequired(model: Model, sink: DiagnosticSink): void {
+  // A variant whose base could not be loaded (SW4008, SW4009) lacks these because of that one mistake.
+  if (sink.all.some((d) => d.code === "SW4008" || d.code === "SW4009")) return;
   const r = sink.forFile(model.rootFile);
   const present = { game: model.name, players: model.players, suits: model.suits, deck: model.deck, score: model.score };
   for (const [what, example] of Object.entries(REQUIRED_EXAMPLES)) {
@@ -117,7 +121,7 @@ function checkDecks(model: Model, names: DeclaredNames, sink: DiagnosticSink): M
       r.report("SW4005", b.range.span, { from: b.range.from.value, to: b.range.to.value });
       return undefined;
     }
-    return { suits, from: b.range.from.value, to: b.range.to.value };
+    return { suits, from: b.range.from.value, to: b.range.to.value, incomplete: suits.length < b.suits.length };
   };
   const d = deck.item;
   if (d.kind === "deck") {
@@ -246,7 +250,7 @@ function checkConstants(model: Model, decks: Map<number, DeckInfo>, sink: Diagno
       const n = evalConstNumber(each, p);
       const size = deck.suits.length * (deck.to - deck.from + 1);
       if (n !== undefined && n < 1) report("deal<1", deal.file, (r) => r.report("SW4012", each.span, { what: "the number of cards dealt to each player", min: 1, value: n }));
-      else if (n !== undefined && n * p > size) {
+      else if (n !== undefined && n * p > size && !deck.incomplete) {
         report("deal>deck", deal.file, (r) => r.report("SW4006", each.span, { each: n, players: p, need: n * p, have: size }));
       }
     }

@@ -50,4 +50,14 @@ describe("error recovery", () => {
     const r = compileIn('game "G" ) ) ) ] ]\nplayers 3..4\nsuits red\ndeck red 0..9\nscore: 0');
     expect(where(r)).toEqual(["SW1006@1:10"]);
   });
+
+  it("a misspelt suit is reported once, not again as a deck too small for the deal", () => {
+    const text = ['game "G"', "players 3..3", "suits red blue", "deck red bleu 0..8", "deal 6 each", "score: count(won)"].join("\n");
+    expect(where(compileIn(text))).toEqual(["SW2002@4:10"]);
+  });
+
+  it("a variant whose base file is missing gets one diagnostic, not one per inherited declaration", () => {
+    const r = compileIn('variant "V" extends "nowhere.stich"\nscore: count(won)', "v.stich");
+    expect(where(r)).toEqual(["SW4008@1:21"]);
+  });
 });
