@@ -1,12 +1,6 @@
 // Hand-built IRs for engine tests, independent of the language front-end.
-import type { Expr, RulesetIR } from "../../src/ir/types.js";
-
-const num = (v: number): Expr => ({ k: "num", v });
-const ref = (name: string): Expr => ({ k: "ref", name });
-const bin = (op: Extract<Expr, { k: "bin" }>["op"], l: Expr, r: Expr): Expr => ({ k: "bin", op, l, r });
-const call = (fn: Extract<Expr, { k: "call" }>["fn"], ...args: Expr[]): Expr => ({ k: "call", fn, args });
-const where = (coll: Expr, pred: Expr): Expr => ({ k: "where", coll, pred });
-const not = (e: Expr): Expr => ({ k: "not", e });
+import type { RulesetIR } from "../../src/ir/types.js";
+import { bin, call, not, num, ref, where } from "../support/ir-build.js";
 
 const SUITS = ["green", "brown", "red", "blue", "yellow", "violet"];
 const five = [0, 1, 2, 3, 4];

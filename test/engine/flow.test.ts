@@ -4,6 +4,8 @@ import { Game } from "../../src/engine/game.js";
 import { IllegalActionError, RuleError } from "../../src/engine/errors.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { classicIR, hatTrickIR, openTricksIR } from "./fixtures.js";
+import { tinyIR } from "../support/sim-fixtures.js";
+import { Rng } from "../../src/engine/rng.js";
 import { ids } from "../support/play.js";
 
 describe("Hat Trick double trick (rules §5.4)", () => {
@@ -137,5 +139,27 @@ describe("continuous flow with several open tricks (rules/stichling.md example 2
     const discarded = g.events.filter((e) => e.type === "trick" && e.winner === null);
     expect(discarded).toHaveLength(3);
     expect(g.result() ?? g.observe(0).roundScores[0]).toEqual([0, 1]);
+  });
+});
+
+describe("sampling hidden cards respects revealed voids", () => {
+  it("seats that did not follow red hold no red in any sample (must-follow rules)", () => {
+    const ir = tinyIR(); // red and green 1..5 with 3 players, 3 cards each, must follow
+    const probe = Game.create(ir, { players: 3, seed: 1 });
+    const hands = [ids(probe, ["red1", "green1", "green2"]), ids(probe, ["red2", "red3", "green3"]), ids(probe, ["green4", "green5", "red4"])];
+    const g = Game.create(ir, { players: 3, seed: 1, deals: [{ hands }] }); // dealer 0: seat 1 leads
+    for (const [seat, card] of [[0, "red1"], [1, "green3"], [2, "red4"]] as const) g.apply(seat, { type: "choose", cards: ids(g, [card]) });
+    g.apply(1, { type: "play", card: ids(g, ["red2"])[0]!, target: "new" });
+    g.apply(2, { type: "play", card: ids(g, ["green4"])[0]!, target: 0 });
+    g.apply(0, { type: "play", card: ids(g, ["green1"])[0]!, target: 0 });
+    // Seat 1 has not seen red5, green2, green5: one card each for seat 0, seat 2 and the leftover.
+    // Seats 0 and 2 showed they have no red, so red5 can only be the leftover card.
+    const red5 = ids(g, ["red5"])[0]!;
+    const rng = new Rng(11);
+    for (let i = 0; i < 40; i++) {
+      const s = g.sampleHidden(1, rng);
+      expect(s.st.leftover).toEqual([red5]);
+      expect(s.observe(1)).toEqual(g.observe(1));
+    }
   });
 });

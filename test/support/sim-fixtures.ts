@@ -1,13 +1,7 @@
 // Small hand-built rulesets (IR) for the simulation, log and replay tests, so those tests do not
 // depend on the language front-end. Each is as small as the behaviour under test allows.
-import type { Expr, RulesetIR } from "../../src/ir/types.js";
-
-const num = (v: number): Expr => ({ k: "num", v });
-const bool = (v: boolean): Expr => ({ k: "bool", v });
-const ref = (name: string): Expr => ({ k: "ref", name });
-const bin = (op: Extract<Expr, { k: "bin" }>["op"], l: Expr, r: Expr): Expr => ({ k: "bin", op, l, r });
-const count = (coll: Expr): Expr => ({ k: "call", fn: "count", args: [coll] });
-const where = (coll: Expr, pred: Expr): Expr => ({ k: "where", coll, pred });
+import type { RulesetIR } from "../../src/ir/types.js";
+import { bin, bool, count, num, ref, where } from "./ir-build.js";
 
 /** Follow the lead suit if you can. */
 const followIfAble = bin("or", bin("=", ref("suit"), ref("lead")), bin("=", count(where(ref("hand"), bin("=", ref("suit"), ref("lead")))), num(0)));
