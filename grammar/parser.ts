@@ -46,23 +46,29 @@ export class StichParser extends CstParser {
   }
 
   // ---------------------------------------------------------------- file
-  public file = this.RULE("file", () => {
-    this.MANY({
+  /**
+   * Items of the file or of a `{ }` block. A token that cannot start an item is skipped on its own
+   * (labelled "junk", reported once per run by src/lang/parse.ts), so one typo does not end the block.
+   * `idx` keeps Chevrotain's occurrence indices unique in a rule that nests this inside its own OR.
+   */
+  private itemsOrJunk(idx: number, item: () => void, itemStart: (t: IToken) => boolean, atEnd: () => boolean = () => false): void {
+    this.many(idx, {
+      GATE: () => !atEnd(),
       MAX_LOOKAHEAD: 1,
       DEF: () => {
-        this.OR({
+        this.or(idx, {
           MAX_LOOKAHEAD: 1,
           DEF: [
-            { ALT: () => this.SUBRULE(this.declaration) },
-            {
-              GATE: () => !isOneOf(this.LA(1), declStartTypes),
-              ALT: () => this.CONSUME(AnyToken, { LABEL: "junk" }),
-              IGNORE_AMBIGUITIES: true,
-            },
+            { ALT: item },
+            { GATE: () => !itemStart(this.LA(1)), ALT: () => this.consume(idx, AnyToken, { LABEL: "junk" }), IGNORE_AMBIGUITIES: true },
           ],
         });
       },
     });
+  }
+
+  public file = this.RULE("file", () => {
+    this.itemsOrJunk(0, () => this.SUBRULE(this.declaration), (t) => isOneOf(t, declStartTypes));
   });
 
   private declaration = this.RULE("declaration", () => {
@@ -127,23 +133,7 @@ export class StichParser extends CstParser {
           this.CONSUME(kw.by);
           this.CONSUME(kw.players);
           this.CONSUME(LCurly);
-          this.MANY({
-            GATE: () => !this.atBlockEnd([]),
-            MAX_LOOKAHEAD: 1,
-            DEF: () => {
-              this.OR2({
-                MAX_LOOKAHEAD: 1,
-                DEF: [
-                  { ALT: () => this.SUBRULE(this.deckEntry) },
-                  {
-                    GATE: () => !tokenMatcher(this.LA(1), NumberLiteral),
-                    ALT: () => this.CONSUME(AnyToken, { LABEL: "junk" }),
-                    IGNORE_AMBIGUITIES: true,
-                  },
-                ],
-              });
-            },
-          });
+          this.itemsOrJunk(2, () => this.SUBRULE(this.deckEntry), (t) => tokenMatcher(t, NumberLiteral), () => this.atBlockEnd([]));
           this.CONSUME(RCurly);
         },
       },
@@ -232,23 +222,7 @@ export class StichParser extends CstParser {
     this.OR([{ ALT: () => this.CONSUME(kw.before) }, { ALT: () => this.CONSUME(kw.after) }]);
     this.CONSUME(kw.tricks);
     this.CONSUME(LCurly);
-    this.MANY({
-      GATE: () => !this.atBlockEnd([]),
-      MAX_LOOKAHEAD: 1,
-      DEF: () => {
-        this.OR2({
-          MAX_LOOKAHEAD: 1,
-          DEF: [
-            { ALT: () => this.SUBRULE(this.step) },
-            {
-              GATE: () => !isOneOf(this.LA(1), stepStartTypes),
-              ALT: () => this.CONSUME(AnyToken, { LABEL: "junk" }),
-              IGNORE_AMBIGUITIES: true,
-            },
-          ],
-        });
-      },
-    });
+    this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, stepStartTypes), () => this.atBlockEnd([]));
     this.CONSUME(RCurly);
   });
 
@@ -282,23 +256,7 @@ export class StichParser extends CstParser {
   private tricksDecl = this.RULE("tricksDecl", () => {
     this.CONSUME(kw.tricks);
     this.CONSUME(LCurly);
-    this.MANY({
-      GATE: () => !this.atBlockEnd(slotStartTypes),
-      MAX_LOOKAHEAD: 1,
-      DEF: () => {
-        this.OR({
-          MAX_LOOKAHEAD: 1,
-          DEF: [
-            { ALT: () => this.SUBRULE(this.slot) },
-            {
-              GATE: () => !isOneOf(this.LA(1), slotStartTypes),
-              ALT: () => this.CONSUME(AnyToken, { LABEL: "junk" }),
-              IGNORE_AMBIGUITIES: true,
-            },
-          ],
-        });
-      },
-    });
+    this.itemsOrJunk(0, () => this.SUBRULE(this.slot), (t) => isOneOf(t, slotStartTypes), () => this.atBlockEnd(slotStartTypes));
     this.CONSUME(RCurly);
   });
 
