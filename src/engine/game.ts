@@ -53,7 +53,7 @@ export interface State extends EvalState {
   /** Cycle flow: who led this cycle and who has played in it. */
   cycleLeader: Seat;
   playedInCycle: boolean[];
-  /** Tricks resolved in the current cycle (for the next-lead rule). */
+  /** Id the next opened trick gets (ids are stable within a round; they are the targets of play actions). */
   nextTrickId: number;
   winners: Seat[] | null;
 }
