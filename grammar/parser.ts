@@ -12,7 +12,7 @@ import {
 /** Keywords that start a top-level declaration. */
 export const DECLARATION_STARTS: readonly Keyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
-  "before", "after", "tricks", "let", "score", "winner",
+  "before", "after", "tricks", "let", "score", "winner", "show",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop"];
@@ -89,6 +89,7 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.letDecl) },
       { ALT: () => this.SUBRULE(this.scoreDecl) },
       { ALT: () => this.SUBRULE(this.winnerDecl) },
+      { ALT: () => this.SUBRULE(this.showDecl) },
     ]);
   });
 
@@ -227,13 +228,25 @@ export class StichParser extends CstParser {
   });
 
   private step = this.RULE("step", () => {
-    this.OR([{ ALT: () => this.SUBRULE(this.chooseStep) }, { ALT: () => this.SUBRULE(this.revealStep) }]);
+    this.OR([{ ALT: () => this.SUBRULE(this.eachStep) }, { ALT: () => this.SUBRULE(this.revealStep) }]);
   });
 
-  private chooseStep = this.RULE("chooseStep", () => {
+  /** `each player [secretly] chooses ...` or `each player [secretly] orders ... as NAME`. */
+  private eachStep = this.RULE("eachStep", () => {
     this.CONSUME(kw.each);
     this.CONSUME(kw.player);
     this.OPTION(() => this.CONSUME(kw.secretly));
+    this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }]);
+  });
+
+  private orderTail = this.RULE("orderTail", () => {
+    this.CONSUME(kw.orders);
+    this.SUBRULE(this.expression, { LABEL: "values" });
+    this.CONSUME(kw.as);
+    this.CONSUME(NameToken, { LABEL: "name" });
+  });
+
+  private chooseTail = this.RULE("chooseTail", () => {
     this.CONSUME(kw.chooses);
     this.SUBRULE(this.expression, { LABEL: "count" });
     this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
@@ -251,6 +264,19 @@ export class StichParser extends CstParser {
   private revealStep = this.RULE("revealStep", () => {
     this.CONSUME(kw.reveal);
     this.CONSUME(NameToken, { LABEL: "pile" });
+  });
+
+  /** `show NAME[POSITION] when COND`: which entry of a seat's order is face up. */
+  private showDecl = this.RULE("showDecl", () => {
+    this.CONSUME(kw.show);
+    this.CONSUME(NameToken, { LABEL: "order" });
+    this.CONSUME(LBracket);
+    this.SUBRULE(this.expression, { LABEL: "at" });
+    this.CONSUME(RBracket);
+    this.OPTION(() => {
+      this.CONSUME(kw.when);
+      this.SUBRULE2(this.expression, { LABEL: "when" });
+    });
   });
 
   private tricksDecl = this.RULE("tricksDecl", () => {
@@ -519,7 +545,17 @@ export class StichParser extends CstParser {
           this.SUBRULE(this.unaryExpr, { ARGS: [noIn === true] });
         },
       },
-      { ALT: () => this.SUBRULE(this.primary, { ARGS: [noIn === true] }) },
+      {
+        // `LIST[POSITION]`, as often as wanted: `bid[1]`, `[1, 2, 3][round]`.
+        ALT: () => {
+          this.SUBRULE(this.primary, { ARGS: [noIn === true] });
+          this.MANY(() => {
+            this.CONSUME(LBracket);
+            this.SUBRULE2(this.expression, { LABEL: "index" });
+            this.CONSUME(RBracket);
+          });
+        },
+      },
     ]);
   });
 

@@ -29,7 +29,7 @@ export type {
 
 // bots
 export { getBot, botNames, randomBot, UnknownBotError } from "./bots/index.js";
-export type { Bot } from "./bots/index.js";
+export type { Bot, DecisionContext } from "./bots/index.js";
 
 // simulation, logs, replay reports
 export * from "./sim/index.js";

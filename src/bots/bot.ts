@@ -1,9 +1,22 @@
-// The one interface every bot implements. A bot sees what its seat may see (the observation) and the
-// legal actions, never the Game: that keeps bots honest about hidden cards, and lets the same bot run
-// in the simulator, behind the CLI and in a browser worker.
+// The one interface every bot implements. A bot sees what its seat may see (the observation), the
+// public rules (the IR) and the legal actions, never the Game: that keeps bots honest about hidden
+// cards, and lets the same bot run in the simulator, behind the CLI and in a browser worker.
 
-import type { Action, Observation } from "../engine/types.js";
+import type { RulesetIR } from "../ir/types.js";
+import type { Action, Observation, Seat } from "../engine/types.js";
 import type { Rng } from "../engine/rng.js";
+
+/** What a bot may know when it decides. */
+export interface DecisionContext {
+  /** The ruleset being played: public knowledge, e.g. for sampling hidden cards (engine `determinize`). */
+  readonly ir: RulesetIR;
+  readonly seat: Seat;
+  /**
+   * The seat's observation. Built on first call and cached, so bots that do not look (random) cost
+   * nothing per decision.
+   */
+  observation(): Observation;
+}
 
 export interface Bot {
   readonly name: string;
@@ -11,5 +24,5 @@ export interface Bot {
    * Picks one of `legal` (never empty). `rng` is the bot's own stream, so a bot's randomness never
    * shifts the game's deal and a batch stays reproducible from its seed.
    */
-  choose(obs: Observation, legal: readonly Action[], rng: Rng): Action;
+  choose(ctx: DecisionContext, legal: readonly Action[], rng: Rng): Action;
 }

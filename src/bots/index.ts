@@ -1,3 +1,3 @@
-export type { Bot } from "./bot.js";
+export type { Bot, DecisionContext } from "./bot.js";
 export { randomBot } from "./random.js";
 export { getBot, botNames, UnknownBotError } from "./registry.js";

@@ -1,11 +1,11 @@
 // Uniform over the legal actions. Because it only picks from the list the engine offers, it plays
-// every kind of decision (choose, play, aside) and every ruleset without knowing any of them.
+// every kind of decision (choose, order, play, aside) and every ruleset without knowing any of them.
 
 import type { Bot } from "./bot.js";
 
 export const randomBot: Bot = {
   name: "random",
-  choose(_obs, legal, rng) {
+  choose(_ctx, legal, rng) {
     return rng.pick(legal);
   },
 };

@@ -23,6 +23,8 @@ export interface EvalState {
   /** roundScores[roundIndex][seat] for finished rounds. */
   readonly roundScores: readonly (readonly number[])[];
   readonly openTricks: readonly { readonly lead: number }[];
+  /** orders[orderIndex][seat]: the seat's arranged values this round (empty before it arranged them). */
+  readonly orders: readonly (readonly (readonly number[])[])[];
 }
 
 /** Mutable evaluation context, reused across calls to avoid allocation in the play loop. */
@@ -40,7 +42,8 @@ export interface Env {
 export type Compiled<T extends Value = Value> = (env: Env) => T;
 
 export interface ExprCompiler {
-  compile(e: Expr): Compiled;
+  /** `rule` names the ruleset slot the expression belongs to, for run-time errors. */
+  compile(e: Expr, rule?: string): Compiled;
 }
 
 /** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */
@@ -53,6 +56,8 @@ export interface CompileNames {
   readonly piles: ReadonlyMap<string, number>;
   /** Already compiled top-level lets (seat context). */
   readonly lets: ReadonlyMap<string, Compiled>;
+  /** Order name -> index into EvalState.orders. */
+  readonly orders: ReadonlyMap<string, number>;
   /** The compiled `trump` slot, if `trump` may be referenced. */
   readonly trump?: Compiled<boolean>;
 }
@@ -60,9 +65,25 @@ export interface CompileNames {
 /** Thrown only when the IR contradicts itself (an engine or front-end bug), never for user input. */
 export class IrError extends Error {}
 
+/**
+ * A value the rules cannot work with, found at run time (a list position outside the list). The
+ * engine turns it into a RuleError that also names the seed.
+ */
+export class ExprValueError extends Error {
+  constructor(
+    readonly rule: string,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = "ExprValueError";
+  }
+}
+
 export function createExprCompiler(names: CompileNames, slots: SlotCounter): ExprCompiler {
+  let rule = "expression";
   const compiler: ExprCompiler = {
-    compile(e: Expr): Compiled {
+    compile(e: Expr, label = "expression"): Compiled {
+      rule = label;
       return compileIn(e, new Map());
     },
   };
@@ -148,6 +169,19 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
         const items = e.items.map((i) => compileIn(i, scope) as Compiled<number>);
         return (env) => items.map((i) => i(env));
       }
+      case "index": {
+        const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
+        const at = compileIn(e.i, scope) as Compiled<number>;
+        const where = rule;
+        return (env) => {
+          const items = coll(env);
+          const i = at(env);
+          if (!Number.isInteger(i) || i < 1 || i > items.length) {
+            throw new ExprValueError(where, `position ${i} is outside a list of ${items.length} (positions count from 1)`);
+          }
+          return items[i - 1]!;
+        };
+      }
     }
     throw new IrError(`unknown expression kind '${(e as { k: string }).k}' in IR`);
   }
@@ -157,6 +191,8 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     if (slot !== undefined) return (env) => env.locals[slot]!;
     const pile = names.piles.get(name);
     if (pile !== undefined) return (env) => env.st.piles[pile]![env.seat]!;
+    const order = names.orders.get(name);
+    if (order !== undefined) return (env) => env.st.orders[order]![env.seat]!;
     const letFn = names.lets.get(name);
     if (letFn !== undefined) return letFn;
     switch (name) {

@@ -4,12 +4,12 @@
 // scoring -> next round. Immutable views leave only through observe(), events and result().
 
 import type { RulesetIR } from "../ir/types.js";
-import type { Env, EvalState } from "./expr.js";
+import { ExprValueError, type Env, type EvalState } from "./expr.js";
 import { deckFor, type Deck } from "./cards.js";
 import { IllegalActionError, RuleError } from "./errors.js";
 import { compileRules, type CompiledRules, type CompiledStep } from "./rules.js";
 import { Rng } from "./rng.js";
-import { legalPlays, legalChoices, checkChoice, checkPlay } from "./legal.js";
+import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrder } from "./legal.js";
 import { trickWinner, nextLeadAfter } from "./tricks.js";
 import { buildObservation } from "./observe.js";
 import { determinize } from "./sample.js";
@@ -38,13 +38,21 @@ export interface State extends EvalState {
   openTricks: Trick[];
   leftover: number[];
   revealed: boolean[];
+  /** orders[order][seat]: arranged values (empty until arranged this round). */
+  orders: number[][][];
+  /** shown[order][seat][position]: that entry has been face up this round (so every seat knows it). */
+  shown: boolean[][][];
+  /** up[order][seat]: the face-up position counted from 1, or 0. */
+  up: number[][];
+  /** The values the current order step offers. */
+  orderOffer: number[];
   dealer: Seat;
   phase: Phase;
   /** Which step list runs now and where in it. */
   stepList: "before" | "after";
   stepIndex: number;
-  /** Secret choice commitments (null = not yet), or null outside a secret choice. */
-  pending: (CardId[] | null)[] | null;
+  /** Secret commitments (cards of a choice or values of an order; null = not yet), or null outside a secret step. */
+  pending: (number[] | null)[] | null;
   /** Seat choosing in a sequential choice, or -1. */
   chooser: Seat;
   chooseStart: Seat;
@@ -67,6 +75,12 @@ export interface ResumeOptions {
 }
 
 const DEFAULT_MAX_STEPS = 100_000;
+/** An order step's values are offered as every arrangement, so their number is kept small. */
+const MAX_ORDER_VALUES = 6;
+
+function factorial(n: number): number {
+  return n <= 1 ? 1 : n * factorial(n - 1);
+}
 const MAX_ROUNDS = 10_000;
 
 export class Game {
@@ -118,6 +132,10 @@ export class Game {
       openTricks: [],
       leftover: [],
       revealed: [],
+      orders: [],
+      shown: [],
+      up: [],
+      orderOffer: [],
       dealer: 0,
       phase: "choose",
       stepList: "before",
@@ -148,7 +166,11 @@ export class Game {
       if (!Number.isInteger(fd) || fd < 0 || fd >= n) throw new IllegalActionError(`first dealer ${fd} is not a seat of a ${n}-player game`);
       this.st.dealer = fd;
     }
-    this.startRound();
+    try {
+      this.startRound();
+    } catch (err) {
+      throw this.asRuleError(err);
+    }
   }
 
   static create(ir: RulesetIR, opts: GameOptions): Game {
@@ -211,10 +233,16 @@ export class Game {
     if (!this.toAct().includes(seat)) return [];
     const st = this.st;
     if (st.phase === "choose") {
-      const step = this.currentStep() as Extract<CompiledStep, { kind: "choose" }>;
+      const step = this.currentStep() as Exclude<CompiledStep, { kind: "reveal" }>;
+      if (step.kind === "order") return legalOrders(st.orderOffer).map((values) => ({ type: "order", values }));
       return legalChoices(this, seat, this.evalGlobal(step.count), step.distinctSuits).map((cards) => ({ type: "choose", cards }));
     }
-    const out = legalPlays(this, seat);
+    let out: Action[];
+    try {
+      out = legalPlays(this, seat);
+    } catch (err) {
+      throw this.asRuleError(err);
+    }
     if (out.length === 0) {
       throw new RuleError(
         "no-legal-action",
@@ -232,12 +260,20 @@ export class Game {
     if (st.phase === "over") return "the game is over";
     if (!this.toAct().includes(seat)) return `it is not seat ${seat}'s turn (waiting for ${this.toAct().join(", ")})`;
     if (st.phase === "choose") {
+      const step = this.currentStep() as Exclude<CompiledStep, { kind: "reveal" }>;
+      if (step.kind === "order") {
+        if (action.type !== "order") return `seat ${seat} must arrange ${this.rules.orderNames[step.order]} now, not ${action.type}`;
+        return checkOrder(action.values, st.orderOffer);
+      }
       if (action.type !== "choose") return `seat ${seat} must choose cards now, not ${action.type}`;
-      const step = this.currentStep() as Extract<CompiledStep, { kind: "choose" }>;
       return checkChoice(this, seat, action.cards, this.evalGlobal(step.count), step.distinctSuits);
     }
-    if (action.type === "choose") return `seat ${seat} must play a card now, not choose`;
-    return checkPlay(this, seat, action);
+    if (action.type === "choose" || action.type === "order") return `seat ${seat} must play a card now, not ${action.type}`;
+    try {
+      return checkPlay(this, seat, action);
+    } catch (err) {
+      throw this.asRuleError(err);
+    }
   }
 
   apply(seat: Seat, action: Action): void {
@@ -245,8 +281,19 @@ export class Game {
     if (why !== null) throw new IllegalActionError(`illegal action for seat ${seat}: ${why}`);
     this.tick("apply");
     this.actionList.push({ seat, action });
-    if (action.type === "choose") this.applyChoose(seat, [...action.cards].sort((a, b) => a - b));
-    else this.applyPlay(seat, action);
+    try {
+      if (action.type === "choose") this.applyDecision(seat, [...action.cards].sort((a, b) => a - b));
+      else if (action.type === "order") this.applyDecision(seat, [...action.values]);
+      else this.applyPlay(seat, action);
+    } catch (err) {
+      throw this.asRuleError(err);
+    }
+  }
+
+  /** A value error inside a rule expression becomes a RuleError naming the rule and this game's seed. */
+  private asRuleError(err: unknown): unknown {
+    if (err instanceof ExprValueError) return new RuleError("bad-value", err.rule, this.seed, err.message);
+    return err;
   }
 
   observe(seat: Seat): Observation {
@@ -280,6 +327,10 @@ export class Game {
       openTricks: st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })) })),
       leftover: [...st.leftover],
       revealed: [...st.revealed],
+      orders: st.orders.map((o) => o.map((v) => [...v])),
+      shown: st.shown.map((o) => o.map((v) => [...v])),
+      up: st.up.map((o) => [...o]),
+      orderOffer: [...st.orderOffer],
       pending: st.pending ? st.pending.map((p) => (p ? [...p] : null)) : null,
       playedInCycle: [...st.playedInCycle],
       winners: st.winners ? [...st.winners] : null,
@@ -348,6 +399,9 @@ export class Game {
     st.leftover = leftover;
     st.piles = this.rules.pileNames.map(() => Array.from({ length: n }, () => [] as number[]));
     st.revealed = this.rules.pileNames.map(() => false);
+    st.orders = this.rules.orderNames.map(() => Array.from({ length: n }, () => [] as number[]));
+    st.shown = this.rules.orderNames.map(() => Array.from({ length: n }, () => [] as boolean[]));
+    st.up = this.rules.orderNames.map(() => new Array<number>(n).fill(0));
     st.tricksWon.fill(0);
     st.openTricks = [];
     st.nextTrickId = 0;
@@ -402,6 +456,14 @@ export class Game {
         st.stepIndex++;
         continue;
       }
+      if (step.kind === "order") {
+        if (!this.startOrder(step)) {
+          st.stepIndex++;
+          continue;
+        }
+        this.awaitDecisions(step.secret);
+        return;
+      }
       const count = this.evalGlobal(step.count);
       if (!Number.isInteger(count) || count < 0) {
         throw new RuleError("bad-count", step.rule, this.seed, `a seat must choose a whole number of cards, not ${count}`);
@@ -415,34 +477,89 @@ export class Game {
           throw new RuleError("no-legal-choice", step.rule, this.seed, `seat ${s} cannot choose ${count} card(s) from its hand of ${st.hands[s]!.length}`);
         }
       }
-      st.phase = "choose";
-      if (step.secret) {
-        st.pending = new Array(st.players).fill(null);
-      } else {
-        st.chooseStart = (st.dealer + 1) % st.players;
-        st.chooser = st.chooseStart;
-      }
+      this.awaitDecisions(step.secret);
       return;
     }
   }
 
-  private applyChoose(seat: Seat, cards: CardId[]): void {
+  /** Every seat decides: all at once and hidden (secret), or one after another from the dealer's left. */
+  private awaitDecisions(secret: boolean): void {
     const st = this.st;
-    const step = this.currentStep() as Extract<CompiledStep, { kind: "choose" }>;
-    if (st.pending) {
-      st.pending[seat] = cards;
-      if (st.pending.some((p) => p === null)) return;
-      const all = st.pending as CardId[][];
-      st.pending = null;
-      for (let s = 0; s < st.players; s++) this.moveChosen(s, all[s]!, step.pile);
+    st.phase = "choose";
+    if (secret) {
+      st.pending = new Array(st.players).fill(null);
     } else {
-      this.moveChosen(seat, cards, step.pile);
+      st.chooseStart = (st.dealer + 1) % st.players;
+      st.chooser = st.chooseStart;
+    }
+  }
+
+  /** Evaluates the values an order step offers; false when there is nothing to arrange. */
+  private startOrder(step: Extract<CompiledStep, { kind: "order" }>): boolean {
+    const values = this.evalGlobal(step.values) as unknown as readonly number[];
+    if (values.length > MAX_ORDER_VALUES) {
+      throw new RuleError(
+        "too-many-values",
+        step.rule,
+        this.seed,
+        `an order step offers at most ${MAX_ORDER_VALUES} values (${factorial(MAX_ORDER_VALUES)} arrangements), not ${values.length}`,
+      );
+    }
+    this.st.orderOffer = [...values];
+    return values.length > 0;
+  }
+
+  /** One seat's decision in a choose or order step (cards sorted, or values in their order). */
+  private applyDecision(seat: Seat, payload: number[]): void {
+    const st = this.st;
+    const step = this.currentStep() as Exclude<CompiledStep, { kind: "reveal" }>;
+    const carryOut = (s: Seat, p: number[]) => (step.kind === "order" ? this.setOrder(s, p, step.order) : this.moveChosen(s, p, step.pile));
+    if (st.pending) {
+      st.pending[seat] = payload;
+      if (st.pending.some((p) => p === null)) return;
+      const all = st.pending as number[][];
+      st.pending = null;
+      for (let s = 0; s < st.players; s++) carryOut(s, all[s]!);
+    } else {
+      carryOut(seat, payload);
       st.chooser = (st.chooser + 1) % st.players;
       if (st.chooser !== st.chooseStart) return;
       st.chooser = -1;
     }
+    this.updateShows();
     st.stepIndex++;
     this.runSteps();
+  }
+
+  private setOrder(seat: Seat, values: number[], order: number): void {
+    this.st.orders[order]![seat] = values;
+    this.eventList.push({ type: "order", seat, name: this.rules.orderNames[order]!, values: [...values] });
+  }
+
+  /** Re-evaluates the `show` rules for every seat; a changed face-up entry becomes a public event. */
+  private updateShows(): void {
+    const st = this.st;
+    const shows = this.rules.shows;
+    if (shows.length === 0) return;
+    for (let s = 0; s < st.players; s++) {
+      for (let o = 0; o < st.orders.length; o++) {
+        const values = st.orders[o]![s]!;
+        let up = 0;
+        for (const sh of shows) {
+          if (sh.order !== o || values.length === 0 || !this.evalSeat<boolean>(sh.when, s)) continue;
+          const at = this.evalSeat<number>(sh.at, s);
+          if (!Number.isInteger(at) || at < 1 || at > values.length) {
+            throw new RuleError("bad-show", sh.rule, this.seed, `seat ${s}: position ${at} is outside its order of ${values.length} (positions count from 1)`);
+          }
+          up = at;
+          break;
+        }
+        if (up === st.up[o]![s]) continue;
+        st.up[o]![s] = up;
+        if (up > 0) st.shown[o]![s]![up - 1] = true;
+        this.eventList.push({ type: "show", seat: s, name: this.rules.orderNames[o]!, position: up || null, value: up ? values[up - 1]! : null });
+      }
+    }
   }
 
   private moveChosen(seat: Seat, cards: readonly CardId[], pile: number): void {
@@ -489,7 +606,7 @@ export class Game {
     return true;
   }
 
-  private applyPlay(seat: Seat, action: Exclude<Action, { type: "choose" }>): void {
+  private applyPlay(seat: Seat, action: Extract<Action, { type: "play" | "aside" }>): void {
     const st = this.st;
     const hand = st.hands[seat]!;
     hand.splice(hand.indexOf(action.card), 1);
@@ -548,6 +665,7 @@ export class Game {
       for (const p of t.plays) pile.push(p.card);
       this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })), winner: w, nextLead });
     });
+    this.updateShows();
   }
 
   private endTricks(): void {

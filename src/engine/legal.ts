@@ -3,7 +3,7 @@
 import type { Game } from "./game.js";
 import type { Action, CardId, Seat } from "./types.js";
 
-type PlayAction = Exclude<Action, { type: "choose" }>;
+type PlayAction = Extract<Action, { type: "play" | "aside" }>;
 
 export function legalPlays(g: Game, seat: Seat): Action[] {
   const st = g.st;
@@ -84,5 +84,39 @@ export function checkChoice(g: Game, seat: Seat, cards: readonly CardId[], count
   if (new Set(cards).size !== cards.length) return "the same card is chosen twice";
   for (const c of cards) if (!hand.includes(c)) return `seat ${seat} does not hold ${g.cardName(c)}`;
   if (distinctSuits && new Set(cards.map((c) => g.st.suitOf[c])).size !== cards.length) return "the chosen cards must all have different suits";
+  return null;
+}
+
+/** Every distinct arrangement of `values` (equal values are not told apart), in a fixed order. */
+export function legalOrders(values: readonly number[]): number[][] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const out: number[][] = [];
+  const used = new Array<boolean>(sorted.length).fill(false);
+  const pick: number[] = [];
+  const walk = (): void => {
+    if (pick.length === sorted.length) {
+      out.push([...pick]);
+      return;
+    }
+    for (let i = 0; i < sorted.length; i++) {
+      // Skip a value equal to an unused earlier one, so duplicates give each arrangement once.
+      if (used[i] || (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1])) continue;
+      used[i] = true;
+      pick.push(sorted[i]!);
+      walk();
+      pick.pop();
+      used[i] = false;
+    }
+  };
+  walk();
+  return out;
+}
+
+export function checkOrder(values: readonly number[], offered: readonly number[]): string | null {
+  const a = [...values].sort((x, y) => x - y);
+  const b = [...offered].sort((x, y) => x - y);
+  if (a.length !== b.length || a.some((v, i) => v !== b[i])) {
+    return `arrange exactly the values ${offered.join(", ")} (each once), not ${values.join(", ") || "nothing"}`;
+  }
   return null;
 }

@@ -1,8 +1,10 @@
 // What one seat may see. Visibility comes from the ruleset's declarations only (piles, leftover),
 // so the no-leak guarantee is the same for every game.
 
-import type { Game } from "./game.js";
-import type { CardId, GameEvent, Observation, Seat } from "./types.js";
+import type { Game, Trick } from "./game.js";
+import { trickWinner } from "./tricks.js";
+import { RuleError } from "./errors.js";
+import type { CardId, GameEvent, Observation, Seat, SeatOrder } from "./types.js";
 
 /** May `viewer` see the cards of `owner`'s pile right now? */
 export function pileVisible(g: Game, pile: number, owner: Seat, viewer: Seat): boolean {
@@ -22,6 +24,10 @@ export function redactEvent(g: Game, e: GameEvent, viewer: Seat): GameEvent {
       const pile = g.rules.pileNames.indexOf(e.pile);
       return e.seat === viewer || g.rules.pilePublic[pile] ? e : { ...e, cards: null };
     }
+    case "order": {
+      const order = g.rules.orderNames.indexOf(e.name);
+      return e.seat === viewer || !g.rules.orderSecret[order] ? e : { ...e, values: null };
+    }
     case "aside": {
       const pile = g.rules.pileNames.indexOf(e.pile);
       return e.seat === viewer || g.rules.pilePublic[pile] ? e : { ...e, card: null };
@@ -38,6 +44,14 @@ export function buildObservation(g: Game, seat: Seat, events: readonly GameEvent
   g.rules.pileNames.forEach((name, p) => {
     piles[name] = st.piles[p]!.map((cards, owner) => (pileVisible(g, p, owner, seat) ? [...cards] : cards.length));
   });
+  const orders: Record<string, SeatOrder[]> = {};
+  g.rules.orderNames.forEach((name, o) => {
+    const open = !g.rules.orderSecret[o];
+    orders[name] = st.orders[o]!.map((values, owner) => ({
+      values: values.map((v, i) => (owner === seat || open || st.shown[o]![owner]![i] ? v : null)),
+      up: st.up[o]![owner] || null,
+    }));
+  });
   const pending = st.pending;
   return {
     seat,
@@ -52,11 +66,22 @@ export function buildObservation(g: Game, seat: Seat, events: readonly GameEvent
     hand: [...st.hands[seat]!],
     handSizes: st.hands.map((h) => h.length),
     piles,
-    openTricks: st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })) })),
+    openTricks: st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })), holder: holderOf(g, t) })),
+    orders,
     leftover: g.ir.deal.leftover === "shown" ? [...st.leftover] : st.leftover.length,
     tricksWon: [...st.tricksWon],
     totals: [...st.totals],
     roundScores: st.roundScores.map((r) => [...r]),
     events: events.slice(roundStart).map((e) => redactEvent(g, e, seat)),
   };
+}
+
+/** The seat currently winning an open trick, or null when no card of it qualifies under the winner tiers yet. */
+export function holderOf(g: Game, t: Trick): Seat | null {
+  try {
+    return trickWinner(g, t);
+  } catch (err) {
+    if (err instanceof RuleError && err.code === "no-trick-winner") return null;
+    throw err;
+  }
 }

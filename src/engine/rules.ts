@@ -17,13 +17,25 @@ export interface CompiledTier {
 
 export type CompiledStep =
   | { readonly kind: "choose"; readonly count: Compiled<number>; readonly pile: number; readonly distinctSuits: boolean; readonly secret: boolean; readonly rule: string }
-  | { readonly kind: "reveal"; readonly pile: number; readonly rule: string };
+  | { readonly kind: "reveal"; readonly pile: number; readonly rule: string }
+  | { readonly kind: "order"; readonly values: Compiled<readonly number[]>; readonly order: number; readonly secret: boolean; readonly rule: string };
+
+export interface CompiledShow {
+  readonly order: number;
+  readonly at: Compiled<number>;
+  readonly when: Compiled<boolean>;
+  readonly rule: string;
+}
 
 export interface CompiledRules {
   readonly ir: RulesetIR;
   readonly pileNames: readonly string[];
   readonly pilePublic: readonly boolean[];
   readonly wonPile: number;
+  /** Names of the per-seat orders the order steps create, and whether each is hidden from other seats. */
+  readonly orderNames: readonly string[];
+  readonly orderSecret: readonly boolean[];
+  readonly shows: readonly CompiledShow[];
   readonly asidePile: number;
   readonly rounds: Compiled<number>;
   readonly dealEach: Compiled<number> | null;
@@ -64,36 +76,48 @@ function build(ir: RulesetIR): CompiledRules {
     return i;
   };
 
+  const orderSteps = [...ir.beforeTricks, ...ir.afterTricks].filter((s) => s.kind === "order");
+  const orderNames = orderSteps.map((s) => s.name);
+  const orders = new Map(orderNames.map((n, i) => [n, i] as const));
+  const orderIndex = (name: string): number => {
+    const i = orders.get(name);
+    if (i === undefined) throw new IrError(`unknown order '${name}' in IR`);
+    return i;
+  };
+
   // Top-level lets first (in the dependency order the front-end guarantees), then everything else.
   const lets = new Map<string, Compiled>();
   const slots = { n: 0 };
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, lets, ...(trump ? { trump } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, lets, ...(trump ? { trump } : {}) }, slots);
     return {
-      compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0]): T {
-        return c.compile(e) as T;
+      compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: string): T {
+        return c.compile(e, rule) as T;
       },
     };
   };
-  for (const l of ir.lets) lets.set(l.name, withNames().compile(l.expr));
+  for (const l of ir.lets) lets.set(l.name, withNames().compile(l.expr, `let ${l.name}`));
   const plain = withNames();
-  const trump = plain.compile<Compiled<boolean>>(ir.tricks.trump);
+  const trump = plain.compile<Compiled<boolean>>(ir.tricks.trump, "tricks trump");
   const withTrump = withNames(trump);
 
-  const step = (s: StepIR, i: number, where: string): CompiledStep =>
-    s.kind === "reveal"
-      ? { kind: "reveal", pile: pileIndex(s.pile), rule: `${where} step ${i + 1} (reveal ${s.pile})` }
-      : {
-          kind: "choose",
-          count: plain.compile(s.count),
-          pile: pileIndex(s.pile),
-          distinctSuits: s.distinctSuits,
-          secret: s.secret,
-          rule: `${where} step ${i + 1} (choose into ${s.pile})`,
-        };
-  const key = (k: { dir: "highest" | "lowest"; expr: Parameters<typeof plain.compile>[0] }): CompiledKey => ({
+  const step = (s: StepIR, i: number, where: string): CompiledStep => {
+    switch (s.kind) {
+      case "reveal":
+        return { kind: "reveal", pile: pileIndex(s.pile), rule: `${where} step ${i + 1} (reveal ${s.pile})` };
+      case "order": {
+        const rule = `${where} step ${i + 1} (order ${s.name})`;
+        return { kind: "order", values: plain.compile(s.values, rule), order: orderIndex(s.name), secret: s.secret, rule };
+      }
+      case "choose": {
+        const rule = `${where} step ${i + 1} (choose into ${s.pile})`;
+        return { kind: "choose", count: plain.compile(s.count, rule), pile: pileIndex(s.pile), distinctSuits: s.distinctSuits, secret: s.secret, rule };
+      }
+    }
+  };
+  const key = (rule: string) => (k: { dir: "highest" | "lowest"; expr: Parameters<typeof plain.compile>[0] }): CompiledKey => ({
     sign: k.dir === "highest" ? 1 : -1,
-    value: plain.compile(k.expr),
+    value: plain.compile(k.expr, rule),
   });
 
   const rules: CompiledRules = {
@@ -101,25 +125,31 @@ function build(ir: RulesetIR): CompiledRules {
     pileNames,
     pilePublic,
     wonPile: pileIndex("won"),
+    orderNames,
+    orderSecret: orderSteps.map((s) => s.secret),
+    shows: ir.shows.map((sh, i) => {
+      const rule = `show ${sh.order} (${i + 1})`;
+      return { order: orderIndex(sh.order), at: plain.compile(sh.at, rule), when: plain.compile(sh.when, rule), rule };
+    }),
     asidePile: ir.tricks.aside ? pileIndex(ir.tricks.aside.pile) : -1,
-    rounds: plain.compile(ir.rounds),
-    dealEach: ir.deal.each ? plain.compile(ir.deal.each) : null,
+    rounds: plain.compile(ir.rounds, "rounds"),
+    dealEach: ir.deal.each ? plain.compile(ir.deal.each, "deal") : null,
     before: ir.beforeTricks.map((s, i) => step(s, i, "before tricks")),
     after: ir.afterTricks.map((s, i) => step(s, i, "after tricks")),
-    open: plain.compile(ir.tricks.open),
-    follow: plain.compile(ir.tricks.follow),
-    asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when) : null,
+    open: plain.compile(ir.tricks.open, "tricks open"),
+    follow: plain.compile(ir.tricks.follow, "tricks follow"),
+    asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when, "tricks aside") : null,
     trump,
     winnerTiers: ir.tricks.winner.map((t) => ({
       sign: t.dir === "highest" ? 1 : -1,
-      key: withTrump.compile(t.key),
-      where: withTrump.compile(t.where),
+      key: withTrump.compile(t.key, "tricks winner"),
+      where: withTrump.compile(t.where, "tricks winner"),
     })),
-    completeAt: ir.tricks.completeAt ? plain.compile(ir.tricks.completeAt) : null,
-    stopWhen: ir.tricks.stopWhen ? plain.compile(ir.tricks.stopWhen) : null,
-    score: plain.compile(ir.score),
-    dealerKeys: ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map(key) : null,
-    rankKeys: (ir.winner.length > 0 ? ir.winner : [{ dir: "highest" as const, expr: { k: "ref" as const, name: "total" } }]).map(key),
+    completeAt: ir.tricks.completeAt ? plain.compile(ir.tricks.completeAt, "tricks complete at") : null,
+    stopWhen: ir.tricks.stopWhen ? plain.compile(ir.tricks.stopWhen, "tricks stop when") : null,
+    score: plain.compile(ir.score, "score"),
+    dealerKeys: ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map(key("dealer")) : null,
+    rankKeys: (ir.winner.length > 0 ? ir.winner : [{ dir: "highest" as const, expr: { k: "ref" as const, name: "total" } }]).map(key("winner")),
     slotCount: slots.n,
   };
   return rules;

@@ -1,7 +1,8 @@
 // Determinization: a full game state consistent with one seat's observation, drawn at random.
 // It reads the observation only (never the true state), rebuilds the current round's deal with the
 // unseen cards shuffled into the unseen places, and replays the round's visible history through the
-// engine. A sample under which any observed action would have been illegal is rejected, so every
+// engine (hidden orders are drawn among the arrangements that agree with the entries seen face up).
+// A sample under which any observed action would have been illegal is rejected, so every
 // inference the rules allow (a seat that did not follow where following was compulsory holds none of
 // that suit) is respected without game-specific code.
 
@@ -121,6 +122,19 @@ function resumeFrom(obs: Observation): { round: number; dealer: Seat; totals: nu
   return { round: obs.round, dealer: obs.dealer, totals, roundScores: rows };
 }
 
+/**
+ * A hidden order of `seat`, drawn among the arrangements the step offers that agree with every entry
+ * the viewer has seen face up.
+ */
+function sampleOrder(game: Game, obs: Observation, seat: Seat, name: string, rng: Rng): readonly number[] {
+  const known = obs.orders[name]?.[seat]?.values ?? [];
+  const fits = game.legalActions(seat).filter((a) => a.type === "order" && known.every((v, i) => v === null || a.values[i] === v));
+  const pick = fits.length > 0 ? rng.pick(fits) : undefined;
+  // No fitting arrangement: the sample cannot explain what was seen; the replay rejects it.
+  if (!pick || pick.type !== "order") throw new IllegalActionError(`no arrangement of ${name} fits what seat ${obs.seat} saw`);
+  return pick.values;
+}
+
 /** Replays the observed round on a sampled game; false if the sample contradicts what was seen. */
 function replay(game: Game, obs: Observation, events: readonly GameEvent[], hiddenCards: (event: number) => readonly CardId[] | undefined, rng: Rng): boolean {
   try {
@@ -128,6 +142,8 @@ function replay(game: Game, obs: Observation, events: readonly GameEvent[], hidd
       const e = events[i]!;
       if (e.type === "choose") {
         game.apply(e.seat, { type: "choose", cards: e.cards ?? hiddenCards(i) ?? [] });
+      } else if (e.type === "order") {
+        game.apply(e.seat, { type: "order", values: e.values ?? sampleOrder(game, obs, e.seat, e.name, rng) });
       } else if (e.type === "aside") {
         const card = e.card ?? hiddenCards(i)?.[0];
         if (card === undefined) return false;
@@ -143,7 +159,8 @@ function replay(game: Game, obs: Observation, events: readonly GameEvent[], hidd
         if (!obs.committed[s]) continue;
         if (s === obs.seat) {
           if (!obs.ownChoice) return false;
-          game.apply(s, { type: "choose", cards: obs.ownChoice });
+          const kind = game.legalActions(s)[0]?.type;
+          game.apply(s, kind === "order" ? { type: "order", values: obs.ownChoice } : { type: "choose", cards: obs.ownChoice });
         } else {
           game.apply(s, rng.pick(game.legalActions(s)));
         }

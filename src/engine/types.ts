@@ -17,6 +17,8 @@ export interface CardInfo {
 export type Action =
   /** Move these hand cards into the pile of the current `choose` step. */
   | { readonly type: "choose"; readonly cards: readonly CardId[] }
+  /** Arrange the values the current `order` step offers in this sequence (a permutation of them). */
+  | { readonly type: "order"; readonly values: readonly number[] }
   /** Play a card onto the open trick with this id, or open a new trick. */
   | { readonly type: "play"; readonly card: CardId; readonly target: number | "new" }
   /** Set a card aside into the pile named by the ruleset's `aside` slot. */
@@ -54,6 +56,16 @@ export interface OpenTrick {
   readonly id: number;
   readonly lead: number;
   readonly plays: readonly TrickPlay[];
+  /** Who would win the trick if it completed now (the holder of its marker); null if no card qualifies yet. */
+  readonly holder: Seat | null;
+}
+
+/** One seat's order (see the `order` step) as a viewer sees it. */
+export interface SeatOrder {
+  /** The arranged values; null where the viewer does not know the value. Empty until the seat has arranged them. */
+  readonly values: readonly (number | null)[];
+  /** The face-up position (from 1), or null when all are face down. */
+  readonly up: number | null;
 }
 
 /** What happened, in order. In an observation, what the seat may not see is redacted (null). */
@@ -61,6 +73,10 @@ export type GameEvent =
   | { readonly type: "roundStart"; readonly round: number; readonly dealer: Seat; readonly hands: readonly (readonly CardId[] | null)[]; readonly leftover: readonly CardId[] | null }
   | { readonly type: "choose"; readonly seat: Seat; readonly pile: string; readonly count: number; readonly cards: readonly CardId[] | null }
   | { readonly type: "reveal"; readonly pile: string; readonly cards: readonly (readonly CardId[])[] }
+  /** A seat arranged the values of an order step; `values` is null in an observation when the order is hidden from the viewer. */
+  | { readonly type: "order"; readonly seat: Seat; readonly name: string; readonly values: readonly number[] | null }
+  /** The face-up entry of a seat's order changed (`show` rule); position counts from 1, null = all face down. Public. */
+  | { readonly type: "show"; readonly seat: Seat; readonly name: string; readonly position: number | null; readonly value: number | null }
   | { readonly type: "play"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
   /** The card is null in an observation when the pile is hidden from the viewer. */
   | { readonly type: "aside"; readonly seat: Seat; readonly card: CardId | null; readonly pile: string }
@@ -80,15 +96,17 @@ export interface Observation {
   readonly dealer: Seat;
   readonly phase: Phase;
   readonly toAct: readonly Seat[];
-  /** During a secret choice: which seats have already committed (not what they chose). */
+  /** During a secret choice or order: which seats have already committed (not what they chose). */
   readonly committed: readonly boolean[];
-  /** This seat's own committed but not yet revealed choice, if any. */
-  readonly ownChoice: readonly CardId[] | null;
+  /** This seat's own committed but not yet carried-out decision, if any: the cards of a choice or the values of an order. */
+  readonly ownChoice: readonly number[] | null;
   readonly hand: readonly CardId[];
   readonly handSizes: readonly number[];
   /** Per pile, per seat: the cards when visible to this seat, otherwise their number. */
   readonly piles: Readonly<Record<string, readonly (readonly CardId[] | number)[]>>;
   readonly openTricks: readonly OpenTrick[];
+  /** Per order name, per seat. */
+  readonly orders: Readonly<Record<string, readonly SeatOrder[]>>;
   readonly leftover: readonly CardId[] | number;
   readonly tricksWon: readonly number[];
   readonly totals: readonly number[];

@@ -25,6 +25,8 @@ export interface RulesetIR {
   readonly beforeTricks: readonly StepIR[];
   /** Steps run after trick play, before scoring. */
   readonly afterTricks: readonly StepIR[];
+  /** Which entry of a seat's order is face up (public), re-evaluated after every step and trick. */
+  readonly shows: readonly ShowIR[];
   readonly tricks: TricksIR;
   /** Round score of one seat (seat context). */
   readonly score: Expr;
@@ -73,7 +75,28 @@ export type StepIR =
       /** Simultaneous hidden commitment (true), or one seat after another from the dealer's left (false). */
       readonly secret: boolean;
     }
-  | { readonly kind: "reveal"; readonly pile: string };
+  | { readonly kind: "reveal"; readonly pile: string }
+  | {
+      readonly kind: "order";
+      /** The per-seat list of numbers this step creates (seat context: `name`, a list of numbers). */
+      readonly name: string;
+      /** The values every seat arranges (global context); each seat's order is a permutation of them. */
+      readonly values: Expr;
+      /** Simultaneous and hidden from the other seats (true), or public, one seat after another (false). */
+      readonly secret: boolean;
+    };
+
+/**
+ * While `when` holds for a seat, the entry of its order `order` at 1-based position `at` is face up:
+ * everyone sees it, and keeps knowing it for the rest of the round after it turns face down again.
+ */
+export interface ShowIR {
+  readonly order: string;
+  /** Seat context. */
+  readonly at: Expr;
+  /** Seat context. */
+  readonly when: Expr;
+}
 
 export type LeadIR =
   | { readonly kind: "leftOfDealer" }
@@ -152,7 +175,9 @@ export type Expr =
   | { readonly k: "of"; readonly field: "rank" | "suit"; readonly coll: Expr }
   /** `for x in list: body`: the list of body values. */
   | { readonly k: "for"; readonly name: string; readonly coll: Expr; readonly body: Expr }
-  | { readonly k: "list"; readonly items: readonly Expr[] };
+  | { readonly k: "list"; readonly items: readonly Expr[] }
+  /** The element of a list at a 1-based position; a position outside the list is a run-time RuleError. */
+  | { readonly k: "index"; readonly coll: Expr; readonly i: Expr };
 
 export type ValueType = "number" | "bool" | "suit" | "card" | "cards" | "suits" | "numbers";
 

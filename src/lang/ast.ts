@@ -49,6 +49,8 @@ export type Expr =
   /** `FIELD of CARDS`; the field is checked to be `rank` or `suit`. */
   | (Node & { readonly kind: "of"; readonly field: Ident; readonly coll: Expr })
   | (Node & { readonly kind: "list"; readonly items: readonly Expr[] })
+  /** `LIST[POSITION]`, positions counting from 1. */
+  | (Node & { readonly kind: "index"; readonly list: Expr; readonly index: Expr })
   /** Unparseable input; a syntax error has been reported for it. */
   | (Node & { readonly kind: "error" });
 
@@ -84,7 +86,8 @@ export type Step =
       readonly distinctSuits: boolean;
       readonly pile: Ident | undefined;
     })
-  | (Node & { readonly kind: "reveal"; readonly pile: Ident | undefined });
+  | (Node & { readonly kind: "reveal"; readonly pile: Ident | undefined })
+  | (Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined });
 
 export type FirstLead =
   | (Node & { readonly kind: "leftOfDealer" })
@@ -134,7 +137,8 @@ export type Decl =
   | (Node & { readonly kind: "tricks"; readonly slots: readonly Slot[] })
   | (Node & { readonly kind: "let"; readonly name: Ident | undefined; readonly expr: Expr })
   | (Node & { readonly kind: "score"; readonly expr: Expr })
-  | (Node & { readonly kind: "winner"; readonly keys: readonly RankKey[] });
+  | (Node & { readonly kind: "winner"; readonly keys: readonly RankKey[] })
+  | (Node & { readonly kind: "show"; readonly order: Ident | undefined; readonly at: Expr; readonly when: Expr | undefined });
 
 export type DeclKind = Decl["kind"];
 

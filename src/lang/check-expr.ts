@@ -15,6 +15,8 @@ export interface Names {
   readonly suits: ReadonlyMap<string, number>;
   /** Every pile, `won` included. */
   readonly piles: ReadonlySet<string>;
+  /** Per-seat orders (lists of numbers). */
+  readonly orders: ReadonlySet<string>;
   /** Top-level lets and their types (null while unknown: a cycle or an error in the let). */
   readonly lets: ReadonlyMap<string, Type | null>;
 }
@@ -114,19 +116,31 @@ export class ExprChecker {
         }
         return first === null ? "list" : (LIST_OF[first] ?? null);
       }
+      case "index": {
+        const l = this.check(e.list, at, locals);
+        this.expect(e.index, at, "number", "a list position", locals);
+        if (l === null) return null;
+        if (!isList(l)) {
+          this.reporter.report("SW3001", e.list.span, { what: "the value before '[...]'", expected: "a list", actual: describeType(l) });
+          return null;
+        }
+        return ELEMENT_OF[l] ?? null;
+      }
     }
   }
 
   private name(e: Extract<Expr, { kind: "name" }>, at: Place, locals: Locals): Type | null {
     const n = e.name;
     if (locals.has(n)) return locals.get(n) ?? null;
-    const perSeat = this.names.lets.has(n) || this.names.piles.has(n);
+    const perSeat = this.names.lets.has(n) || this.names.piles.has(n) || this.names.orders.has(n);
     if (perSeat) {
       if (!at.ctx.has("seat")) {
         this.reporter.report("SW3002", e.span, { name: n, why: whyUnavailable(n, "seat", at.what) });
         return null;
       }
-      return this.names.piles.has(n) ? "cards" : (this.names.lets.get(n) ?? null);
+      if (this.names.piles.has(n)) return "cards";
+      if (this.names.orders.has(n)) return "numbers";
+      return this.names.lets.get(n) ?? null;
     }
     const bt = builtinType(n);
     if (bt !== undefined) {
@@ -146,7 +160,7 @@ export class ExprChecker {
   /** Names that would be valid at this place: the pool for "did you mean". */
   private candidates(at: Place, locals: Locals): string[] {
     const out = [...locals.keys(), ...this.names.suits.keys()];
-    if (at.ctx.has("seat")) out.push(...this.names.lets.keys(), ...this.names.piles);
+    if (at.ctx.has("seat")) out.push(...this.names.lets.keys(), ...this.names.piles, ...this.names.orders);
     for (const b of Object.keys(BUILTIN_NAMES)) {
       const needs = builtinNeeds(b);
       if (!needs || at.ctx.has(needs)) out.push(b);
@@ -271,6 +285,10 @@ export function freeNames(e: Expr, bound: ReadonlySet<string> = new Set(), out: 
       break;
     case "list":
       e.items.forEach((i) => sub(i));
+      break;
+    case "index":
+      sub(e.list);
+      sub(e.index);
       break;
     case "num":
     case "bool":

@@ -1,4 +1,4 @@
-// The declared names: suits, piles and lets. Reports duplicates, clashes between kinds of names,
+// The declared names: suits, piles, orders (made by `order` steps) and lets. Reports duplicates, clashes between kinds of names,
 // and `let` cycles, and orders the lets so that each comes after the lets it uses.
 import { BUILTIN_NAMES } from "../ir/types.js";
 import type { Ident } from "./ast.js";
@@ -9,6 +9,8 @@ import type { Model } from "./model.js";
 export interface DeclaredNames {
   readonly suits: ReadonlyMap<string, number>;
   readonly piles: ReadonlySet<string>;
+  /** Per-seat orders, by the `each player ... orders ... as NAME` steps that make them. */
+  readonly orders: ReadonlySet<string>;
   /** Let names in dependency order; lets in a cycle are left out. */
   readonly letOrder: readonly string[];
   readonly cyclicLets: ReadonlySet<string>;
@@ -37,14 +39,34 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
     else piles.add(name);
   }
 
+  const orders = new Set<string>();
+  for (const block of [model.before, model.after]) {
+    if (!block) continue;
+    const r = sink.forFile(block.file);
+    for (const step of block.item.steps) {
+      if (step.kind !== "order" || !step.name) continue;
+      const name = step.name.name;
+      const other = suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : clashWithBuiltin(name);
+      if (orders.has(name)) r.report("SW2005", step.name.span, { what: "order", name });
+      else if (other) r.report("SW2006", step.name.span, { what: "order", name, other });
+      else orders.add(name);
+    }
+  }
+
   for (const [name, l] of model.lets) {
     const id = l.item.name as Ident;
-    const other = suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : clashWithBuiltin(name);
+    const other = suits.has(name)
+      ? `the suit '${name}'`
+      : piles.has(name)
+        ? `the pile '${name}'`
+        : orders.has(name)
+          ? `the order '${name}'`
+          : clashWithBuiltin(name);
     if (other) sink.forFile(l.file).report("SW2006", id.span, { what: "let", name, other });
   }
 
   const { order, cyclic } = orderLets(model, sink);
-  return { suits, piles, letOrder: order, cyclicLets: cyclic };
+  return { suits, piles, orders, letOrder: order, cyclicLets: cyclic };
 }
 
 /** Depth-first topological sort; the first let (in source order) of each cycle reports it. */

@@ -37,7 +37,7 @@ const REQUIRED_EXAMPLES = {
 export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const names = declareNames(model, sink);
   const letTypes = new Map<string, Type | null>([...model.lets.keys()].map((n) => [n, null]));
-  const allNames: Names = { suits: names.suits, piles: names.piles, lets: letTypes };
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes };
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file));
 
   checkRequired(model, sink);
@@ -66,6 +66,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
 
   const decks = checkDecks(model, names, sink);
   checkSteps(model, names, decks, sink, checker);
+  checkShows(model, names, sink, checker);
   checkTricks(model, names, sink, checker);
   checkConstants(model, decks, sink);
   return { model, names, decks };
@@ -164,6 +165,11 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
     if (!block) continue;
     const r = sink.forFile(block.file);
     for (const step of block.item.steps) {
+      if (step.kind === "order") {
+        checker(block.file).expect(step.values, place("the values to arrange"), "numbers", "the values to arrange");
+        checkOrderSize(step.values, r);
+        continue;
+      }
       checkPile(step.pile, names, r);
       if (step.kind === "choose") checker(block.file).expect(step.count, place("the number of cards to choose"), "number", "the number of cards to choose");
     }
@@ -193,6 +199,31 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
         fail("SW4007", { detail: `each player chooses ${chosen} cards in all, but holds only ${each} with ${p} players` });
       }
     }
+  }
+}
+
+/** The engine offers every arrangement of an order step as a legal action, so the list stays short. */
+const MAX_ORDER_VALUES = 6;
+
+/** A list literal (or `for` over one) longer than the engine allows; other lists are checked at run time. */
+function checkOrderSize(values: Expr, r: Reporter): void {
+  const items = values.kind === "list" ? values.items.length : values.kind === "for" && values.list.kind === "list" ? values.list.items.length : undefined;
+  if (items === undefined) return;
+  if (items < 1) r.report("SW4012", values.span, { what: "the number of values to arrange", min: 1, value: items });
+  else if (items > MAX_ORDER_VALUES) {
+    r.report("SW4007", values.span, { detail: `at most ${MAX_ORDER_VALUES} values can be arranged (every arrangement is a possible move), not ${items}` });
+  }
+}
+
+function checkShows(model: Model, names: DeclaredNames, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
+  for (const [name, s] of model.shows) {
+    const r = sink.forFile(s.file);
+    if (!names.orders.has(name)) {
+      const hint = closest(name, names.orders);
+      r.report("SW2008", (s.item.order as Ident).span, { name, hint: didYouMean(hint) }, hint);
+    }
+    checker(s.file).expect(s.item.at, place("the position after 'show'", "seat"), "number", "the position of the face-up entry");
+    if (s.item.when) checker(s.file).expect(s.item.when, place("the condition of 'show'", "seat"), "bool", "the condition after 'when'");
   }
 }
 

@@ -40,6 +40,11 @@ export function lower(c: CheckedModel): RulesetIR {
     nextDealer: model.dealer?.item.keys ? { kind: "ranked", keys: rankKeys(model.dealer.item.keys, ex) } : { kind: "clockwise" },
     beforeTricks: (model.before?.item.steps ?? []).map((s) => lowerStep(s, ex)),
     afterTricks: (model.after?.item.steps ?? []).map((s) => lowerStep(s, ex)),
+    shows: [...model.shows.values()].map(({ item }) => ({
+      order: item.order?.name ?? "",
+      at: ex(item.at),
+      when: item.when ? ex(item.when) : { k: "bool", v: true },
+    })),
     tricks: lowerTricks(c, ex),
     score: model.score ? ex(model.score.item.expr) : { k: "num", v: 0 },
     winner: model.winner ? rankKeys(model.winner.item.keys, ex) : [{ dir: "highest", expr: { k: "ref", name: "total" } }],
@@ -51,6 +56,7 @@ function rankKeys(keys: readonly RankKey[], ex: (e: Expr) => IrExpr): RankKeyIR[
 }
 
 function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
+  if (s.kind === "order") return { kind: "order", name: s.name?.name ?? "", values: ex(s.values), secret: s.secret };
   const pile = s.pile?.name ?? "";
   if (s.kind === "reveal") return { kind: "reveal", pile };
   return { kind: "choose", count: ex(s.count), pile, distinctSuits: s.distinctSuits, secret: s.secret };
@@ -128,6 +134,8 @@ export function lowerExpr(e: Expr, suits: ReadonlyMap<string, number>, locals: R
       return { k: "of", field: e.field.name === "suit" ? "suit" : "rank", coll: sub(e.coll) };
     case "list":
       return { k: "list", items: e.items.map((i) => sub(i)) };
+    case "index":
+      return { k: "index", coll: sub(e.list), i: sub(e.index) };
     case "error":
       throw new Error("lowering an expression with a syntax error");
   }

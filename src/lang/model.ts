@@ -29,6 +29,8 @@ export interface Model {
   readonly after: Sourced<DeclOf<"steps">> | undefined;
   readonly slots: { readonly [K in SlotKind]?: Sourced<SlotOf<K>> };
   readonly lets: ReadonlyMap<string, Sourced<DeclOf<"let">>>;
+  /** `show` declarations, by the order they show. */
+  readonly shows: ReadonlyMap<string, Sourced<DeclOf<"show">>>;
   readonly score: Sourced<DeclOf<"score">> | undefined;
   readonly winner: Sourced<DeclOf<"winner">> | undefined;
 }
@@ -78,6 +80,8 @@ export function keyedItems(d: Decl): Keyed[] {
       return d.name ? [{ key: `pile ${d.name.name}`, label: `pile '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "let":
       return d.name ? [{ key: `let ${d.name.name}`, label: `let '${d.name.name}'`, span: d.span, decl: d }] : [];
+    case "show":
+      return d.order ? [{ key: `show ${d.order.name}`, label: `'show ${d.order.name}'`, span: d.span, decl: d }] : [];
     case "steps":
       return [{ key: `${d.when} tricks`, label: `'${d.when} tricks'`, span: d.span, decl: d }];
     case "deckBy":
@@ -91,6 +95,7 @@ export function keyedItems(d: Decl): Keyed[] {
 export function buildModel(rootFile: string, name: Model["name"], items: readonly (Keyed & { file: string })[]): Model {
   const piles = new Map<string, Sourced<DeclOf<"pile">>>();
   const lets = new Map<string, Sourced<DeclOf<"let">>>();
+  const shows = new Map<string, Sourced<DeclOf<"show">>>();
   const slots: Record<string, Sourced<Slot>> = {};
   const m: Record<string, Sourced<Decl> | undefined> = {};
   for (const it of items) {
@@ -102,6 +107,7 @@ export function buildModel(rootFile: string, name: Model["name"], items: readonl
     const s = { item: d, file: it.file };
     if (d.kind === "pile" && d.name) piles.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "let" && d.name) lets.set(d.name.name, { item: d, file: it.file });
+    else if (d.kind === "show" && d.order) shows.set(d.order.name, { item: d, file: it.file });
     else if (d.kind === "steps") m[d.when] = s;
     else if (d.kind === "deckBy") m["deck"] = s;
     else m[d.kind] = s;
@@ -123,6 +129,7 @@ export function buildModel(rootFile: string, name: Model["name"], items: readonl
     after: get("after"),
     slots: slots as Model["slots"],
     lets,
+    shows,
     score: get("score"),
     winner: get("winner"),
   };

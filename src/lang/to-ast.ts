@@ -103,6 +103,14 @@ class AstBuilder {
         return { kind: "score", span: s, expr: this.expression(child(n, "expression"), s) };
       case "winnerDecl":
         return { kind: "winner", span: s, keys: this.rankKeys(child(n, "rankKeys"), s) };
+      case "showDecl":
+        return {
+          kind: "show",
+          span: s,
+          order: this.ident(token(n, "order")),
+          at: this.expression(child(n, "at"), s),
+          when: child(n, "when") ? this.expression(child(n, "when"), s) : undefined,
+        };
       default:
         return undefined;
     }
@@ -147,13 +155,25 @@ class AstBuilder {
   }
 
   private step(n: CstNode, fallback: Span): Step | undefined {
-    const choose = child(n, "chooseStep");
-    if (choose) {
-      const span = this.span(choose, fallback);
+    const each = child(n, "eachStep");
+    const order = child(each, "orderTail");
+    if (each && order) {
+      const span = this.span(each, fallback);
+      return {
+        kind: "order",
+        span,
+        secret: token(each, "KwSecretly") !== undefined,
+        values: this.expression(child(order, "values"), span),
+        name: this.ident(token(order, "name")),
+      };
+    }
+    const choose = child(each, "chooseTail");
+    if (each && choose) {
+      const span = this.span(each, fallback);
       return {
         kind: "choose",
         span,
-        secret: token(choose, "KwSecretly") !== undefined,
+        secret: token(each, "KwSecretly") !== undefined,
         count: this.expression(child(choose, "count"), span),
         distinctSuits: token(choose, "KwDifferent") !== undefined,
         pile: this.ident(token(choose, "pile")),
@@ -281,7 +301,15 @@ class AstBuilder {
     if (!n) return this.error(fallback);
     const span = this.span(n, fallback);
     if (token(n, "Minus")) return { kind: "neg", expr: this.unary(child(n, "unaryExpr"), span), span };
-    return this.primary(child(n, "primary"), span);
+    let e = this.primary(child(n, "primary"), span);
+    // Each `[POSITION]` applies to everything before it: `a[1][2]` is `(a[1])[2]`.
+    const closers = tokens(n, "RBracket");
+    nodes(n, "index").forEach((ix, k) => {
+      const index = this.expression(ix, span);
+      const close = closers[k];
+      e = { kind: "index", list: e, index, span: joinSpans(e.span, close ? tokenSpan(this.src, close) : index.span) };
+    });
+    return e;
   }
 
   private primary(n: CstNode | undefined, fallback: Span): Expr {

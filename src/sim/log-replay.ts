@@ -102,6 +102,7 @@ function toAction(game: Game, entry: LogAction, path: string): Action {
   if ("choose" in entry) {
     return { type: "choose", cards: entry.choose.map((name, k) => id(name, joinPath(path, "choose", k))) };
   }
+  if ("order" in entry) return { type: "order", values: [...entry.order] };
   if ("play" in entry) return { type: "play", card: id(entry.play, joinPath(path, "play")), target: entry.to };
   return { type: "aside", card: id(entry.aside, joinPath(path, "aside")) };
 }
@@ -112,6 +113,7 @@ function unknownCard(name: string, deck: readonly string[], players: number, pat
 
 function describeEntry(entry: LogAction): string {
   if ("choose" in entry) return `seat ${entry.seat} chooses ${entry.choose.join(" ") || "nothing"}`;
+  if ("order" in entry) return `seat ${entry.seat} arranges ${entry.order.join(", ")}`;
   if ("play" in entry) return `seat ${entry.seat} plays ${entry.play} to ${entry.to === "new" ? "a new trick" : `trick ${entry.to}`}`;
   return `seat ${entry.seat} sets ${entry.aside} aside`;
 }

@@ -10,6 +10,7 @@ export const LOG_VERSION = 1;
 
 export type LogAction =
   | { readonly seat: Seat; readonly choose: readonly string[] }
+  | { readonly seat: Seat; readonly order: readonly number[] }
   | { readonly seat: Seat; readonly play: string; readonly to: number | "new" }
   | { readonly seat: Seat; readonly aside: string };
 
@@ -42,6 +43,8 @@ export function actionToLog(game: Game, seat: Seat, action: Action): LogAction {
   switch (action.type) {
     case "choose":
       return { seat, choose: action.cards.map((c) => game.cardName(c)) };
+    case "order":
+      return { seat, order: [...action.values] };
     case "play":
       return { seat, play: game.cardName(action.card), to: action.target };
     case "aside":

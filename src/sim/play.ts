@@ -3,8 +3,8 @@
 
 import type { Game } from "../engine/game.js";
 import type { Rng } from "../engine/rng.js";
-import type { Action } from "../engine/types.js";
-import type { Bot } from "../bots/bot.js";
+import type { Action, Observation } from "../engine/types.js";
+import type { Bot, DecisionContext } from "../bots/bot.js";
 import { StuckGameError } from "./failure.js";
 
 export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[]): void {
@@ -18,8 +18,18 @@ export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[])
     const chosen: Action[] = seats.map((seat) => {
       const legal = game.legalActions(seat);
       if (legal.length === 0) throw new StuckGameError(`seat ${seat} is to act but has no legal action`);
-      return bots[seat]!.choose(game.observe(seat), legal, rngs[seat]!);
+      return bots[seat]!.choose(decisionContext(game, seat), legal, rngs[seat]!);
     });
     seats.forEach((seat, k) => game.apply(seat, chosen[k]!));
   }
+}
+
+/** The seat's view for one decision; the observation is built only if the bot asks for it. */
+export function decisionContext(game: Game, seat: number): DecisionContext {
+  let obs: Observation | undefined;
+  return {
+    ir: game.ir,
+    seat,
+    observation: () => (obs ??= game.observe(seat)),
+  };
 }

@@ -37,6 +37,7 @@ export function classicIR(): RulesetIR {
       { kind: "reveal", pile: "misery" },
     ],
     afterTricks: [],
+    shows: [],
     tricks: {
       firstLead: { kind: "leftOfDealer" },
       nextLead: { kind: "winner" },
@@ -86,6 +87,7 @@ export function hatTrickIR(): RulesetIR {
     nextDealer: { kind: "clockwise" },
     beforeTricks: [],
     afterTricks: [],
+    shows: [],
     tricks: {
       firstLead: { kind: "leftOfDealer" },
       nextLead: { kind: "highestUniqueRank", suitOrder: [0, 1, 2] },
@@ -126,6 +128,7 @@ export function openTricksIR(): RulesetIR {
     nextDealer: { kind: "clockwise" },
     beforeTricks: [],
     afterTricks: [],
+    shows: [],
     tricks: {
       firstLead: { kind: "leftOfDealer" },
       nextLead: { kind: "nextSeat" },

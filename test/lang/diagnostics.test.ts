@@ -35,6 +35,13 @@ const CASES: readonly Case[] = [
   { code: "SW2005", text: GAME("suits red blue red\ndeck red blue 0..9"), at: "3:16", says: "suit 'red' is listed twice" },
   { code: "SW2006", text: PRELUDE + "pile red: owner", at: "6:6", says: "the suit 'red'" },
   { code: "SW2007", text: PRELUDE + "let a = b + 1\nlet b = a", at: "6:5", says: "a -> b -> a" },
+  {
+    code: "SW2008",
+    text: PRELUDE + "before tricks { each player secretly orders [1, 2, 3] as bid }\nshow bids[1] when tricks > 0",
+    at: "7:6",
+    says: "unknown order 'bids'; did you mean 'bid'?",
+    suggestion: "bid",
+  },
   // types and contexts
   { code: "SW3001", text: PRELUDE + "let x = 1 - red", at: "6:13", says: "the right side of '-' must be a number, but this is a suit" },
   { code: "SW3002", text: PRELUDE + "let x = rank", at: "6:9", says: "'rank' is the rank of a card" },

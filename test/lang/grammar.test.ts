@@ -108,6 +108,7 @@ describe("defaults", () => {
       nextDealer: { kind: "clockwise" },
       beforeTricks: [],
       afterTricks: [],
+      shows: [],
       winner: [{ dir: "highest", expr: ref("total") }],
       tricks: {
         firstLead: { kind: "leftOfDealer" },

@@ -65,7 +65,7 @@ describe("simulate", () => {
   });
 
   it("records a bot's illegal action as a failure", () => {
-    const cheat: Bot = { name: "cheat", choose: (_obs, legal) => ({ ...legal[0]!, cards: [] }) as never };
+    const cheat: Bot = { name: "cheat", choose: (_ctx, legal) => ({ ...legal[0]!, cards: [] }) as never };
     const report = simulate({ ir: tinyIR(), players: 2, games: 3, seed: 1, bots: [cheat, randomBot] });
     expect(report.failures).toBe(3);
     expect(report.failureSamples[0]).toMatchObject({ code: "illegal-action" });
@@ -76,11 +76,12 @@ describe("simulate", () => {
     const seen: { seat: Seat; toAct: readonly Seat[]; othersHidden: boolean }[] = [];
     const spy: Bot = {
       name: "spy",
-      choose(obs, legal, rng) {
+      choose(ctx, legal, rng) {
+        const obs = ctx.observation();
         const start = obs.events.find((e) => e.type === "roundStart");
         const othersHidden = start?.type === "roundStart" && start.hands.every((h, s) => (s === obs.seat) === (h !== null));
         seen.push({ seat: obs.seat, toAct: obs.toAct, othersHidden });
-        return randomBot.choose(obs, legal, rng);
+        return randomBot.choose(ctx, legal, rng);
       },
     };
     simulate({ ir: tinyIR(), players: 2, games: 1, seed: 4, bots: [spy, spy] });

@@ -31,6 +31,7 @@ export function tinyIR(): RulesetIR {
       { kind: "reveal", pile: "kept" },
     ],
     afterTricks: [],
+    shows: [],
     tricks: {
       firstLead: { kind: "leftOfDealer" },
       nextLead: { kind: "winner" },
