@@ -91,6 +91,9 @@ export class Game {
   readonly deck: Deck;
   private rng: Rng;
   private readonly presetDeals: readonly DealSpec[];
+  /** How the game was created, so that it can be replayed from its start (restart). */
+  private readonly opts: GameOptions;
+  private readonly resumeOpts: ResumeOptions | undefined;
   private readonly maxSteps: number;
   private steps = 0;
   /** @internal mutable state; read by observe/sample helpers in this folder. */
@@ -109,6 +112,8 @@ export class Game {
     this.seed = opts.seed >>> 0;
     this.rng = new Rng(this.seed);
     this.presetDeals = opts.deals ?? [];
+    this.opts = opts;
+    this.resumeOpts = resume;
     this.maxSteps = opts.maxSteps ?? DEFAULT_MAX_STEPS;
     const n = opts.players;
     if (!Number.isInteger(n) || n < ir.players.min || n > ir.players.max) {
@@ -183,6 +188,11 @@ export class Game {
   }
 
   // ── facade ─────────────────────────────────────────────────────────────────────────────────
+
+  /** A new game created exactly like this one, at its start (replaying `actions` on it reproduces this game). */
+  restart(): Game {
+    return new Game(this.ir, this.opts, this.resumeOpts);
+  }
 
   get cards(): readonly CardInfo[] {
     return this.deck.cards;

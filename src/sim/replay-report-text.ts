@@ -1,12 +1,14 @@
-// The replay report for people: one block per round, one line per trick.
+// The replay report for people: one block per round. In "cycle" flow one line per trick; in
+// "continuous" flow (tricks complete at a size while play goes on, several open at once) one line per
+// play, naming the trick and who holds its marker, because the tricks of a round interleave.
 
-import type { ReplayReport, ReportRound, ReportTrick } from "./replay-report.js";
+import type { ReplayReport, ReportPlay, ReportRound, ReportTrick } from "./replay-report.js";
 
 export function renderReplayReport(report: ReplayReport): string {
   const lines = [
     `${report.name} (${report.ruleset}): ${report.players} players, seed ${report.seed}, ${report.actions} actions`,
   ];
-  for (const round of report.rounds) lines.push("", ...renderRound(round));
+  for (const round of report.rounds) lines.push("", ...(report.flow === "continuous" ? renderPlayByPlay(round) : renderRound(round)));
   lines.push("");
   if (report.result !== undefined) {
     const { totals, winners } = report.result;
@@ -19,23 +21,64 @@ export function renderReplayReport(report: ReplayReport): string {
   return lines.join("\n") + "\n";
 }
 
+type Counter = "afterTricks" | "afterPlays";
+
+/**
+ * Choices, reveals, asides, orders and face-up changes that happened after `k` completed tricks
+ * (or `k` plays), stable within each kind.
+ */
+function eventsAfter(round: ReportRound, k: number, by: Counter = "afterTricks"): string[] {
+  return [
+    ...round.orders.filter((o) => o[by] === k).map((o) => `  seat ${o.seat} orders ${o.name}: ${o.values === null ? "hidden" : o.values.join(" ")}`),
+    ...round.choices.filter((c) => c[by] === k).map((c) => `  seat ${c.seat} chooses ${c.cards === null ? "hidden cards" : c.cards.join(" ")} into ${c.pile}`),
+    ...round.reveals.filter((r) => r[by] === k).map((r) => `  reveal ${r.pile}`),
+    ...round.asides.filter((a) => a[by] === k).map((a) => `  seat ${a.seat} sets ${a.card ?? "a card"} aside into ${a.pile}`),
+    ...round.shows
+      .filter((s) => s[by] === k)
+      .map((s) => (s.position === null ? `  seat ${s.seat} turns ${s.name} face down` : `  seat ${s.seat} shows ${s.name}[${s.position}] = ${s.value}`)),
+  ];
+}
+
 function renderRound(round: ReportRound): string[] {
   const lines = [`round ${round.round} - dealer: seat ${round.dealer}`];
-  // Choices, reveals and asides go where they happened among the tricks (stable within each kind).
-  const at = (k: number): string[] => [
-    ...round.choices.filter((c) => c.afterTricks === k).map((c) => `  seat ${c.seat} chooses ${c.cards === null ? "hidden cards" : c.cards.join(" ")} into ${c.pile}`),
-    ...round.reveals.filter((r) => r.afterTricks === k).map((r) => `  reveal ${r.pile}`),
-    ...round.asides.filter((a) => a.afterTricks === k).map((a) => `  seat ${a.seat} sets ${a.card ?? "a card"} aside into ${a.pile}`),
-  ];
-  round.tricks.forEach((t, k) => lines.push(...at(k), `  trick ${k + 1}: ${renderTrick(t)}`));
-  lines.push(...at(round.tricks.length));
-  if (round.scores !== undefined) lines.push(`  scores: ${round.scores.join(" ")}`);
-  if (round.totals !== undefined) lines.push(`  totals: ${round.totals.join(" ")}`);
-  return lines;
+  round.tricks.forEach((t, k) => lines.push(...eventsAfter(round, k), `  trick ${k + 1}: ${renderTrick(t)}`));
+  lines.push(...eventsAfter(round, round.tricks.length));
+  return [...lines, ...renderScores(round)];
 }
 
 function renderTrick(t: ReportTrick): string {
   const plays = t.plays.map((p) => `seat ${p.seat} ${p.card}`).join(", ");
-  const outcome = t.winner === "discarded" ? "discarded" : t.winner === "open" ? "still open" : `won by seat ${t.winner}`;
-  return `${plays} -> ${outcome}`;
+  return `${plays} -> ${outcome(t)}`;
+}
+
+function outcome(t: ReportTrick): string {
+  return t.winner === "discarded" ? "discarded" : t.winner === "open" ? "still open" : `won by seat ${t.winner}`;
+}
+
+/** Tricks are named by their id + 1, the number a play's target refers to. */
+function renderPlayByPlay(round: ReportRound): string[] {
+  const lines = [`round ${round.round} - dealer: seat ${round.dealer}`];
+  const plays: { play: ReportPlay; trick: ReportTrick; first: boolean; last: boolean }[] = [];
+  for (const trick of round.tricks) {
+    trick.plays.forEach((play, i) => plays.push({ play, trick, first: i === 0, last: i === trick.plays.length - 1 }));
+  }
+  plays.sort((a, b) => a.play.turn - b.play.turn);
+  lines.push(...eventsAfter(round, 0, "afterPlays"));
+  for (const { play, trick, first, last } of plays) {
+    const marker = play.holder === null ? "no marker yet" : `marker: seat ${play.holder}`;
+    const where = first ? `opens trick ${trick.trick + 1}` : `-> trick ${trick.trick + 1}`;
+    const done = last && typeof trick.winner === "number" ? `; trick ${trick.trick + 1} won by seat ${trick.winner}` : "";
+    lines.push(`  ${String(play.turn).padStart(3)}. seat ${play.seat} ${play.card} ${where} (${marker})${done}`);
+    lines.push(...eventsAfter(round, play.turn, "afterPlays"));
+  }
+  const left = round.tricks.filter((t) => typeof t.winner !== "number");
+  for (const t of left) lines.push(`  trick ${t.trick + 1} ${outcome(t)}: ${t.plays.map((p) => p.card).join(" ")}`);
+  return [...lines, ...renderScores(round)];
+}
+
+function renderScores(round: ReportRound): string[] {
+  return [
+    ...(round.scores !== undefined ? [`  scores: ${round.scores.join(" ")}`] : []),
+    ...(round.totals !== undefined ? [`  totals: ${round.totals.join(" ")}`] : []),
+  ];
 }

@@ -1,13 +1,19 @@
 // What happened in a game, round by round, built from its (unredacted) event list: the dealer, the
-// choices, every trick's plays and winner, and the scores. A JSON form for tools
+// choices and orders, every trick's plays (with the holder of its marker after each) and winner, the
+// face-up order entries, and the scores. A JSON form for tools
 // (schemas/replay-report.schema.json) and a text form for people (replay-report-text.ts).
 
 import type { Game } from "../engine/game.js";
+import { holderOf } from "../engine/observe.js";
 import type { GameEvent, Seat } from "../engine/types.js";
 
 export interface ReportPlay {
   readonly seat: Seat;
   readonly card: string;
+  /** The play's place among the round's plays, from 1. */
+  readonly turn: number;
+  /** Who held the trick's marker (would win it) right after this play; null if no card qualified yet. */
+  readonly holder: Seat | null;
 }
 
 export interface ReportTrick {
@@ -24,11 +30,22 @@ export interface ReportRound {
   /**
    * Cards moved into piles before or after trick play (null where the engine hid them), piles revealed,
    * and cards set aside. `afterTricks` is how many of the round's tricks had completed when it happened,
-   * so a reader can put it in order among the tricks.
+   * and `afterPlays` how many cards had been played to tricks, so a reader can put it in order among
+   * the tricks or the plays.
    */
-  readonly choices: readonly { readonly seat: Seat; readonly pile: string; readonly cards: readonly string[] | null; readonly afterTricks: number }[];
-  readonly reveals: readonly { readonly pile: string; readonly afterTricks: number }[];
-  readonly asides: readonly { readonly seat: Seat; readonly pile: string; readonly card: string | null; readonly afterTricks: number }[];
+  readonly choices: readonly { readonly seat: Seat; readonly pile: string; readonly cards: readonly string[] | null; readonly afterTricks: number; readonly afterPlays: number }[];
+  readonly reveals: readonly { readonly pile: string; readonly afterTricks: number; readonly afterPlays: number }[];
+  readonly asides: readonly { readonly seat: Seat; readonly pile: string; readonly card: string | null; readonly afterTricks: number; readonly afterPlays: number }[];
+  /** Orders arranged in `order` steps, and the entries turned face up by `show` rules (position from 1; null = none). */
+  readonly orders: readonly { readonly seat: Seat; readonly name: string; readonly values: readonly number[] | null; readonly afterTricks: number; readonly afterPlays: number }[];
+  readonly shows: readonly {
+    readonly seat: Seat;
+    readonly name: string;
+    readonly position: number | null;
+    readonly value: number | null;
+    readonly afterTricks: number;
+    readonly afterPlays: number;
+  }[];
   readonly tricks: readonly ReportTrick[];
   /** Present once the round is scored. */
   readonly scores?: readonly number[];
@@ -40,6 +57,8 @@ export interface ReplayReport {
   readonly name: string;
   readonly players: number;
   readonly seed: number;
+  /** "cycle": every seat plays once, then the open tricks complete; "continuous": tricks complete at a size while play goes on. */
+  readonly flow: "cycle" | "continuous";
   readonly actions: number;
   readonly over: boolean;
   /** Seats to act next (none once the game is over). */
@@ -55,7 +74,10 @@ interface RoundDraft {
   choices: ReportRound["choices"][number][];
   reveals: ReportRound["reveals"][number][];
   asides: ReportRound["asides"][number][];
+  orders: ReportRound["orders"][number][];
+  shows: ReportRound["shows"][number][];
   tricks: ReportTrick[];
+  turn: number;
   /** Plays of tricks not yet completed, by trick id. */
   pending: Map<number, ReportPlay[]>;
   scores?: number[];
@@ -65,6 +87,7 @@ interface RoundDraft {
 export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
   const rounds: RoundDraft[] = [];
   const name = (id: number): string => game.cardName(id);
+  const holders = markerHolders(game);
   let result: ReplayReport["result"];
   const current = (e: GameEvent): RoundDraft => {
     const round = rounds[rounds.length - 1];
@@ -72,35 +95,38 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
     return round;
   };
 
-  for (const e of game.events) {
+  game.events.forEach((e, index) => {
     switch (e.type) {
       case "roundStart":
-        rounds.push({ round: e.round, dealer: e.dealer, choices: [], reveals: [], asides: [], tricks: [], pending: new Map() });
+        rounds.push({ round: e.round, dealer: e.dealer, choices: [], reveals: [], asides: [], orders: [], shows: [], tricks: [], turn: 0, pending: new Map() });
+        break;
+      case "order":
+        current(e).orders.push({ seat: e.seat, name: e.name, values: e.values === null ? null : [...e.values], afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
+        break;
+      case "show":
+        current(e).shows.push({ seat: e.seat, name: e.name, position: e.position, value: e.value, afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
         break;
       case "choose":
-        current(e).choices.push({ seat: e.seat, pile: e.pile, cards: e.cards === null ? null : e.cards.map(name), afterTricks: current(e).tricks.length });
+        current(e).choices.push({ seat: e.seat, pile: e.pile, cards: e.cards === null ? null : e.cards.map(name), afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
         break;
       case "reveal":
-        current(e).reveals.push({ pile: e.pile, afterTricks: current(e).tricks.length });
+        current(e).reveals.push({ pile: e.pile, afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
         break;
       case "aside":
-        current(e).asides.push({ seat: e.seat, pile: e.pile, card: e.card === null ? null : name(e.card), afterTricks: current(e).tricks.length });
+        current(e).asides.push({ seat: e.seat, pile: e.pile, card: e.card === null ? null : name(e.card), afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
         break;
       case "play": {
-        const pending = current(e).pending;
-        const plays = pending.get(e.trick) ?? [];
-        plays.push({ seat: e.seat, card: name(e.card) });
-        pending.set(e.trick, plays);
+        const round = current(e);
+        const plays = round.pending.get(e.trick) ?? [];
+        plays.push({ seat: e.seat, card: name(e.card), turn: ++round.turn, holder: holders.get(index) ?? null });
+        round.pending.set(e.trick, plays);
         break;
       }
       case "trick": {
         const round = current(e);
+        const plays = round.pending.get(e.trick) ?? [];
         round.pending.delete(e.trick);
-        round.tricks.push({
-          trick: e.trick,
-          plays: e.plays.map((p) => ({ seat: p.seat, card: name(p.card) })),
-          winner: e.winner ?? "discarded",
-        });
+        round.tricks.push({ trick: e.trick, plays, winner: e.winner ?? "discarded" });
         break;
       }
       case "roundEnd": {
@@ -113,13 +139,14 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
         result = { totals: [...e.totals], winners: [...e.winners] };
         break;
     }
-  }
+  });
 
   return {
     ruleset,
     name: game.ir.name,
     players: game.players,
     seed: game.seed,
+    flow: game.ir.tricks.completeAt === null ? "cycle" : "continuous",
     actions: game.actions.length,
     over: game.isOver,
     toAct: [...game.toAct()],
@@ -128,7 +155,32 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
   };
 }
 
-function finishRound({ pending, scores, totals, tricks, ...rest }: RoundDraft): ReportRound {
+/**
+ * The marker holder right after each play (by index in game.events), found by replaying the game from
+ * its start and asking the engine who wins each trick as it stands: the trick rules may depend on the
+ * state at that moment, so asking afterwards could be wrong.
+ */
+function markerHolders(game: Game): Map<number, Seat | null> {
+  const out = new Map<number, Seat | null>();
+  const g = game.restart();
+  let seen = g.events.length;
+  for (const { seat, action } of game.actions) {
+    g.apply(seat, action);
+    const events = g.events;
+    for (let i = seen; i < events.length; i++) {
+      const e = events[i]!;
+      if (e.type !== "play") continue;
+      const open = g.st.openTricks.find((t) => t.id === e.trick);
+      // A trick that completed within this action: its winner held the marker after its last play.
+      const done = open ? undefined : events.slice(i).find((x) => x.type === "trick" && x.trick === e.trick);
+      out.set(i, open ? holderOf(g, open) : done?.type === "trick" ? done.winner : null);
+    }
+    seen = events.length;
+  }
+  return out;
+}
+
+function finishRound({ pending, scores, totals, tricks, turn: _turn, ...rest }: RoundDraft): ReportRound {
   // A game replayed from a partial log stops mid-trick: show what is on the table.
   const open = [...pending].map(([trick, plays]): ReportTrick => ({ trick, plays, winner: "open" }));
   return {

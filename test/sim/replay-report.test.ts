@@ -20,14 +20,30 @@ describe("replay report", () => {
       round: 1,
       dealer: 0,
       choices: [
-        { seat: 0, pile: "kept", cards: ["green2"], afterTricks: 0 },
-        { seat: 1, pile: "kept", cards: ["green1"], afterTricks: 0 },
+        { seat: 0, pile: "kept", cards: ["green2"], afterTricks: 0, afterPlays: 0 },
+        { seat: 1, pile: "kept", cards: ["green1"], afterTricks: 0, afterPlays: 0 },
       ],
-      reveals: [{ pile: "kept", afterTricks: 0 }],
+      reveals: [{ pile: "kept", afterTricks: 0, afterPlays: 0 }],
       asides: [],
+      orders: [],
+      shows: [],
       tricks: [
-        { trick: 0, plays: [{ seat: 1, card: "red3" }, { seat: 0, card: "red4" }], winner: 0 },
-        { trick: 1, plays: [{ seat: 0, card: "red1" }, { seat: 1, card: "green4" }], winner: 0 },
+        {
+          trick: 0,
+          plays: [
+            { seat: 1, card: "red3", turn: 1, holder: 1 },
+            { seat: 0, card: "red4", turn: 2, holder: 0 },
+          ],
+          winner: 0,
+        },
+        {
+          trick: 1,
+          plays: [
+            { seat: 0, card: "red1", turn: 3, holder: 0 },
+            { seat: 1, card: "green4", turn: 4, holder: 0 },
+          ],
+          winner: 0,
+        },
       ],
       scores: [2, 0],
       totals: [2, 0],
@@ -74,7 +90,7 @@ describe("replay report", () => {
     expect(report.result).toBeUndefined();
     expect(report.rounds).toHaveLength(1);
     expect(report.rounds[0]?.scores).toBeUndefined();
-    expect(report.rounds[0]?.tricks).toEqual([{ trick: 0, plays: [{ seat: 1, card: "red3" }], winner: "open" }]);
+    expect(report.rounds[0]?.tricks).toEqual([{ trick: 0, plays: [{ seat: 1, card: "red3", turn: 1, holder: 1 }], winner: "open" }]);
     expect(report.toAct).toEqual([0]);
     expect(renderReplayReport(report)).toContain("  trick 1: seat 1 red3 -> still open\n\nnot over: the log ends here; to act: seat 0\n");
   });
@@ -98,14 +114,26 @@ describe("replay report", () => {
     const report = buildReplayReport(game, "aside.stich");
     assertMatchesSchema("replay-report", report);
     const [round] = report.rounds;
-    expect(round?.asides).toEqual([{ seat: 0, pile: "passed", card: "red1", afterTricks: 0 }]);
-    expect(round?.tricks).toEqual([
-      { trick: 0, plays: [{ seat: 1, card: "red3" }, { seat: 0, card: "red2" }], winner: 1 },
-      { trick: 1, plays: [{ seat: 1, card: "green1" }, { seat: 0, card: "green4" }], winner: 0 },
-      { trick: 2, plays: [{ seat: 1, card: "red4" }], winner: "discarded" },
+    expect(round?.asides).toEqual([{ seat: 0, pile: "passed", card: "red1", afterTricks: 0, afterPlays: 1 }]);
+    const plays = (t: { plays: readonly { seat: number; card: string }[] }) => t.plays.map((p) => [p.seat, p.card]);
+    expect(round?.tricks.map((t) => [t.trick, plays(t), t.winner])).toEqual([
+      [0, [[1, "red3"], [0, "red2"]], 1],
+      [1, [[1, "green1"], [0, "green4"]], 0],
+      [2, [[1, "red4"]], "discarded"],
     ]);
-    // The aside is listed where it happened: before the first trick completed.
-    expect(renderReplayReport(report)).toContain("  seat 0 sets red1 aside into passed\n  trick 1: seat 1 red3, seat 0 red2 -> won by seat 1\n");
-    expect(renderReplayReport(report)).toContain("  trick 3: seat 1 red4 -> discarded\n  scores: 0 1\n");
+    // Continuous flow is rendered play by play, with the marker holder, and the aside where it happened.
+    expect(renderReplayReport(report)).toContain(
+      [
+        "round 1 - dealer: seat 0",
+        "    1. seat 1 red3 opens trick 1 (marker: seat 1)",
+        "  seat 0 sets red1 aside into passed",
+        "    2. seat 1 green1 opens trick 2 (marker: seat 1)",
+        "    3. seat 0 red2 -> trick 1 (marker: seat 1); trick 1 won by seat 1",
+        "    4. seat 1 red4 opens trick 3 (marker: seat 1)",
+        "    5. seat 0 green4 -> trick 2 (marker: seat 0); trick 2 won by seat 0",
+        "  trick 3 discarded: red4",
+        "  scores: 0 1",
+      ].join("\n"),
+    );
   });
 });
