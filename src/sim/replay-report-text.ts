@@ -72,7 +72,11 @@ function renderPlayByPlay(round: ReportRound): string[] {
     lines.push(...eventsAfter(round, play.turn, "afterPlays"));
   }
   const left = round.tricks.filter((t) => typeof t.winner !== "number");
-  for (const t of left) lines.push(`  trick ${t.trick + 1} ${outcome(t)}: ${t.plays.map((p) => p.card).join(" ")}`);
+  for (const t of left) {
+    const holder = t.plays[t.plays.length - 1]?.holder;
+    const marker = t.winner === "open" && holder !== undefined && holder !== null ? ` (marker: seat ${holder})` : "";
+    lines.push(`  trick ${t.trick + 1} ${outcome(t)}${marker}: ${t.plays.map((p) => `seat ${p.seat} ${p.card}`).join(", ")}`);
+  }
   return [...lines, ...renderScores(round)];
 }
 

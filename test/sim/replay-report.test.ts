@@ -131,7 +131,7 @@ describe("replay report", () => {
         "    3. seat 0 red2 -> trick 1 (marker: seat 1); trick 1 won by seat 1",
         "    4. seat 1 red4 opens trick 3 (marker: seat 1)",
         "    5. seat 0 green4 -> trick 2 (marker: seat 0); trick 2 won by seat 0",
-        "  trick 3 discarded: red4",
+        "  trick 3 discarded: seat 1 red4",
         "  scores: 0 1",
       ].join("\n"),
     );
