@@ -25,4 +25,9 @@ export interface Bot {
    * shifts the game's deal and a batch stays reproducible from its seed.
    */
   choose(ctx: DecisionContext, legal: readonly Action[], rng: Rng): Action;
+  /**
+   * True when `choose` is exactly `rng.pick(legal)`. The game loop may then let the engine draw the
+   * action itself (Game.applyRandom: the same draw, without building the list).
+   */
+  readonly uniform?: boolean;
 }

@@ -5,6 +5,7 @@ import type { Bot } from "./bot.js";
 
 export const randomBot: Bot = {
   name: "random",
+  uniform: true,
   choose(_ctx, legal, rng) {
     return rng.pick(legal);
   },

@@ -9,7 +9,8 @@ import { deckFor, type Deck } from "./cards.js";
 import { IllegalActionError, RuleError } from "./errors.js";
 import { compileRules, type CompiledRules, type CompiledStep } from "./rules.js";
 import { Rng } from "./rng.js";
-import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrder } from "./legal.js";
+import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrder, hasChoice, collectPlays, playAt } from "./legal.js";
+import { actionTable, type ActionTable } from "./action-table.js";
 import { trickWinner, nextLeadAfter } from "./tricks.js";
 import { buildObservation } from "./observe.js";
 import { determinize } from "./sample.js";
@@ -78,6 +79,13 @@ const DEFAULT_MAX_STEPS = 100_000;
 /** An order step's values are offered as every arrangement, so their number is kept small. */
 const MAX_ORDER_VALUES = 6;
 
+/** Removes one card from a hand, keeping the order (no splice: it allocates the removed part). */
+function removeCard(hand: number[], card: number): void {
+  const i = hand.indexOf(card);
+  for (let k = i; k < hand.length - 1; k++) hand[k] = hand[k + 1]!;
+  hand.length--;
+}
+
 function factorial(n: number): number {
   return n <= 1 ? 1 : n * factorial(n - 1);
 }
@@ -104,6 +112,18 @@ export class Game {
   /** Index in eventList of the current round's roundStart event. */
   private roundEventStart = 0;
   private actionList: SeatAction[] = [];
+  /**
+   * The list the last legalActions() call returned, and for which seat at which action count. apply()
+   * trusts an action that is one of those very objects (a bot picking from the list it was given)
+   * instead of validating it again: the hot path of every simulation.
+   */
+  private legalSeat: Seat = -1;
+  private legalAt = -1;
+  private legalList: readonly Action[] = [];
+  /** @internal the shared action objects of this deck (legal.ts). */
+  readonly actionTable: ActionTable;
+  /** Scratch buffers for enumerating plays (legal.ts collectPlays); at most every card onto every target. */
+  private buffers: { readonly cards: Int32Array; readonly targets: Int32Array } | null = null;
 
   private constructor(ir: RulesetIR, opts: GameOptions, resume?: ResumeOptions) {
     this.ir = ir;
@@ -122,6 +142,7 @@ export class Game {
     const deck = deckFor(ir, n);
     if (!deck) throw new IllegalActionError(`${ir.name} has no deck for ${n} players`);
     this.deck = deck;
+    this.actionTable = actionTable(deck);
     this.st = {
       players: n,
       round: 1,
@@ -239,8 +260,67 @@ export class Game {
     return [st.chooser];
   }
 
+  /** The only seat to act, or -1 when none or several are (a simultaneous decision). Allocation-free. */
+  singleActor(): Seat {
+    const st = this.st;
+    if (st.phase === "tricks") return st.actor;
+    if (st.phase === "over" || st.pending) return -1;
+    return st.chooser;
+  }
+
+  /** Is `seat` one of the seats to act now? (toAct() without building the list) */
+  canAct(seat: Seat): boolean {
+    const st = this.st;
+    if (st.phase === "tricks") return st.actor === seat;
+    if (st.phase === "over") return false;
+    if (st.pending) return st.pending[seat] === null;
+    return st.chooser === seat;
+  }
+
+  /** @internal */
+  playBuffers(): { cards: Int32Array; targets: Int32Array } {
+    if (!this.buffers) {
+      const size = this.deck.cards.length * (this.ir.tricks.maxOpen + 2);
+      this.buffers = { cards: new Int32Array(size), targets: new Int32Array(size) };
+    }
+    return this.buffers;
+  }
+
+  /**
+   * Applies a uniformly random legal action of `seat` and returns it. It draws exactly as
+   * `apply(seat, rng.pick(legalActions(seat)))` would (one rng.int over the same list in the same
+   * order), so a game played either way is the same game; in trick play it builds no list. The
+   * random bot's fast path in the lab, and the rollouts of search bots.
+   */
+  applyRandom(seat: Seat, rng: RngType): Action {
+    if (this.st.phase !== "tricks" || this.st.actor !== seat) {
+      const action = rng.pick(this.legalActions(seat));
+      this.apply(seat, action);
+      return action;
+    }
+    const { cards, targets } = this.playBuffers();
+    let n: number;
+    try {
+      n = collectPlays(this, seat, cards, targets);
+    } catch (err) {
+      throw this.asRuleError(err);
+    }
+    if (n === 0) this.computeLegal(seat); // raises the no-legal-action RuleError
+    const action = playAt(this, cards, targets, rng.int(n));
+    this.commit(seat, action);
+    return action;
+  }
+
   legalActions(seat: Seat): Action[] {
-    if (!this.toAct().includes(seat)) return [];
+    const out = this.computeLegal(seat);
+    this.legalSeat = seat;
+    this.legalAt = this.actionList.length;
+    this.legalList = out;
+    return out;
+  }
+
+  private computeLegal(seat: Seat): Action[] {
+    if (!this.canAct(seat)) return [];
     const st = this.st;
     if (st.phase === "choose") {
       const step = this.currentStep() as Exclude<CompiledStep, { kind: "reveal" }>;
@@ -268,7 +348,7 @@ export class Game {
   whyIllegal(seat: Seat, action: Action): string | null {
     const st = this.st;
     if (st.phase === "over") return "the game is over";
-    if (!this.toAct().includes(seat)) return `it is not seat ${seat}'s turn (waiting for ${this.toAct().join(", ")})`;
+    if (!this.canAct(seat)) return `it is not seat ${seat}'s turn (waiting for ${this.toAct().join(", ")})`;
     if (st.phase === "choose") {
       const step = this.currentStep() as Exclude<CompiledStep, { kind: "reveal" }>;
       if (step.kind === "order") {
@@ -287,8 +367,17 @@ export class Game {
   }
 
   apply(seat: Seat, action: Action): void {
-    const why = this.whyIllegal(seat, action);
-    if (why !== null) throw new IllegalActionError(`illegal action for seat ${seat}: ${why}`);
+    const offered = this.legalSeat === seat && this.legalAt === this.actionList.length && this.legalList.includes(action);
+    if (!offered) {
+      const why = this.whyIllegal(seat, action);
+      if (why !== null) throw new IllegalActionError(`illegal action for seat ${seat}: ${why}`);
+    }
+    this.commit(seat, action);
+  }
+
+  /** Carries out a legal action. */
+  private commit(seat: Seat, action: Action): void {
+    this.legalSeat = -1;
     this.tick("apply");
     this.actionList.push({ seat, action });
     try {
@@ -351,6 +440,9 @@ export class Game {
       env: { st: copy, seat: 0, card: -1, lead: -1, locals: new Array(this.rules.slotCount).fill(0) },
       eventList: [...this.eventList],
       actionList: [...this.actionList],
+      legalSeat: -1,
+      legalList: [],
+      buffers: null,
     });
     return g;
   }
@@ -396,14 +488,24 @@ export class Game {
     if (preset) {
       ({ hands, leftover } = this.checkPreset(preset));
     } else {
-      const order = this.rng.shuffle(Array.from({ length: deckSize }, (_, i) => i));
+      const order = new Array<number>(deckSize);
+      for (let i = 0; i < deckSize; i++) order[i] = i;
+      this.rng.shuffle(order);
       const each = this.rules.dealEach ? this.evalGlobal(this.rules.dealEach) : Math.floor(deckSize / n);
       if (!Number.isInteger(each) || each < 0 || each * n > deckSize) {
         throw new RuleError("bad-deal", "deal", this.seed, `cannot deal ${each} cards to each of ${n} players from a deck of ${deckSize}`);
       }
+      // Seat s gets order[s*each .. (s+1)*each); collecting by card id gives every hand sorted.
+      const owner = new Int8Array(deckSize).fill(-1);
+      for (let k = 0; k < each * n; k++) owner[order[k]!] = Math.floor(k / each);
       hands = [];
-      for (let s = 0; s < n; s++) hands.push(order.slice(s * each, (s + 1) * each).sort((a, b) => a - b));
-      leftover = order.slice(each * n).sort((a, b) => a - b);
+      for (let s = 0; s < n; s++) hands.push([]);
+      leftover = [];
+      for (let c = 0; c < deckSize; c++) {
+        const o = owner[c]!;
+        if (o >= 0) hands[o]!.push(c);
+        else leftover.push(c);
+      }
     }
     st.hands = hands;
     st.leftover = leftover;
@@ -483,7 +585,7 @@ export class Game {
         continue;
       }
       for (let s = 0; s < st.players; s++) {
-        if (legalChoices(this, s, count, step.distinctSuits, 1).length === 0) {
+        if (!hasChoice(this, s, count, step.distinctSuits)) {
           throw new RuleError("no-legal-choice", step.rule, this.seed, `seat ${s} cannot choose ${count} card(s) from its hand of ${st.hands[s]!.length}`);
         }
       }
@@ -523,15 +625,14 @@ export class Game {
   private applyDecision(seat: Seat, payload: number[]): void {
     const st = this.st;
     const step = this.currentStep() as Exclude<CompiledStep, { kind: "reveal" }>;
-    const carryOut = (s: Seat, p: number[]) => (step.kind === "order" ? this.setOrder(s, p, step.order) : this.moveChosen(s, p, step.pile));
     if (st.pending) {
       st.pending[seat] = payload;
-      if (st.pending.some((p) => p === null)) return;
+      for (let s = 0; s < st.players; s++) if (st.pending[s] === null) return;
       const all = st.pending as number[][];
       st.pending = null;
-      for (let s = 0; s < st.players; s++) carryOut(s, all[s]!);
+      for (let s = 0; s < st.players; s++) this.carryOut(step, s, all[s]!);
     } else {
-      carryOut(seat, payload);
+      this.carryOut(step, seat, payload);
       st.chooser = (st.chooser + 1) % st.players;
       if (st.chooser !== st.chooseStart) return;
       st.chooser = -1;
@@ -539,6 +640,11 @@ export class Game {
     this.updateShows();
     st.stepIndex++;
     this.runSteps();
+  }
+
+  private carryOut(step: Exclude<CompiledStep, { kind: "reveal" }>, seat: Seat, payload: number[]): void {
+    if (step.kind === "order") this.setOrder(seat, payload, step.order);
+    else this.moveChosen(seat, payload, step.pile);
   }
 
   private setOrder(seat: Seat, values: number[], order: number): void {
@@ -574,7 +680,7 @@ export class Game {
 
   private moveChosen(seat: Seat, cards: readonly CardId[], pile: number): void {
     const hand = this.st.hands[seat]!;
-    for (const c of cards) hand.splice(hand.indexOf(c), 1);
+    for (const c of cards) removeCard(hand, c);
     this.st.piles[pile]![seat]!.push(...cards);
     this.eventList.push({ type: "choose", seat, pile: this.rules.pileNames[pile]!, count: cards.length, cards: [...cards] });
   }
@@ -609,7 +715,9 @@ export class Game {
 
   private tricksOver(): boolean {
     const st = this.st;
-    if (st.hands.every((h) => h.length === 0)) return true;
+    let cardsLeft = false;
+    for (let s = 0; s < st.players; s++) if (st.hands[s]!.length > 0) cardsLeft = true;
+    if (!cardsLeft) return true;
     const stop = this.rules.stopWhen;
     if (!stop) return false;
     for (let s = 0; s < st.players; s++) if (!this.evalSeat<boolean>(stop, s)) return false;
@@ -619,7 +727,7 @@ export class Game {
   private applyPlay(seat: Seat, action: Extract<Action, { type: "play" | "aside" }>): void {
     const st = this.st;
     const hand = st.hands[seat]!;
-    hand.splice(hand.indexOf(action.card), 1);
+    removeCard(hand, action.card);
     let trick: Trick | undefined;
     if (action.type === "aside") {
       st.piles[this.rules.asidePile]![seat]!.push(action.card);
@@ -630,7 +738,9 @@ export class Game {
       this.eventList.push({ type: "play", seat, card: action.card, trick: trick.id });
     } else {
       const target = action.target;
-      trick = st.openTricks.find((t) => t.id === target)!;
+      const open = st.openTricks;
+      for (let i = 0; i < open.length; i++) if (open[i]!.id === target) trick = open[i];
+      trick = trick!;
       trick.plays.push({ seat, card: action.card });
       this.eventList.push({ type: "play", seat, card: action.card, trick: trick.id });
     }
@@ -657,7 +767,8 @@ export class Game {
     this.tick("tricks");
     const done = st.openTricks;
     st.openTricks = [];
-    const winners = done.map((t) => trickWinner(this, t));
+    const winners: Seat[] = [];
+    for (const t of done) winners.push(trickWinner(this, t));
     const lead = nextLeadAfter(this, done, winners, st.cycleLeader);
     this.award(done, lead, winners);
     st.playedInCycle.fill(false);
@@ -668,13 +779,15 @@ export class Game {
 
   private award(tricks: readonly Trick[], nextLead: Seat | null, winners?: readonly Seat[]): void {
     const st = this.st;
-    tricks.forEach((t, i) => {
+    for (let i = 0; i < tricks.length; i++) {
+      const t = tricks[i]!;
       const w = winners ? winners[i]! : trickWinner(this, t);
       st.tricksWon[w]!++;
       const pile = st.piles[this.rules.wonPile]![w]!;
       for (const p of t.plays) pile.push(p.card);
-      this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })), winner: w, nextLead });
-    });
+      // The trick has left the state for good, so its plays can go into the event as they are.
+      this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: t.plays, winner: w, nextLead });
+    }
     this.updateShows();
   }
 
@@ -717,16 +830,28 @@ export class Game {
    * tied seat clockwise from tieFrom's left; otherwise all tied seats are returned.
    */
   private rank(keys: CompiledRules["rankKeys"], tieFrom: Seat | null): Seat[] {
-    let seats = Array.from({ length: this.st.players }, (_, i) => i);
+    const n = this.st.players;
+    let seats: Seat[] = [];
+    for (let s = 0; s < n; s++) seats.push(s);
     for (const k of keys) {
-      const vals = seats.map((s) => k.sign * this.evalSeat<number>(k.value, s));
-      const best = Math.max(...vals);
-      seats = seats.filter((_, i) => vals[i] === best);
+      let best = -Infinity;
+      const vals: number[] = [];
+      for (const s of seats) {
+        const v = k.sign * this.evalSeat<number>(k.value, s);
+        vals.push(v);
+        if (v > best) best = v;
+      }
+      const kept: Seat[] = [];
+      for (let i = 0; i < seats.length; i++) if (vals[i] === best) kept.push(seats[i]!);
+      seats = kept;
       if (seats.length === 1) break;
     }
     if (tieFrom === null || seats.length === 1) return seats;
-    const n = this.st.players;
-    const dist = (s: Seat) => (s - tieFrom - 1 + n) % n;
-    return [seats.reduce((a, b) => (dist(b) < dist(a) ? b : a))];
+    // The first tied seat clockwise from tieFrom's left.
+    for (let i = 1; i <= n; i++) {
+      const s = (tieFrom + i) % n;
+      if (seats.includes(s)) return [s];
+    }
+    return [seats[0]!];
   }
 }

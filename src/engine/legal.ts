@@ -5,24 +5,62 @@ import type { Action, CardId, Seat } from "./types.js";
 
 type PlayAction = Extract<Action, { type: "play" | "aside" }>;
 
-export function legalPlays(g: Game, seat: Seat): Action[] {
+/** Target codes in the buffers of collectPlays: a trick id (>= 0), or one of these. */
+export const TARGET_NEW = -1;
+export const TARGET_ASIDE = -2;
+
+/**
+ * Writes every legal play of `seat` into the buffers (card, target code) and returns how many: for
+ * each hand card in order, the open tricks it may follow, then "new", then aside. legalPlays and the
+ * engine's allocation-free random move both read this one enumeration, so they agree on the order.
+ */
+export function collectPlays(g: Game, seat: Seat, cards: Int32Array, targets: Int32Array): number {
   const st = g.st;
   const rules = g.rules;
   const env = g.env;
   env.seat = seat;
-  const out: Action[] = [];
-  const canOpen = st.openTricks.length < g.ir.tricks.maxOpen;
-  for (const card of st.hands[seat]!) {
+  let n = 0;
+  const open = st.openTricks;
+  const canOpen = open.length < g.ir.tricks.maxOpen;
+  const hand = st.hands[seat]!;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
     env.card = card;
-    for (const t of st.openTricks) {
+    for (let i = 0; i < open.length; i++) {
+      const t = open[i]!;
       env.lead = t.lead;
-      if (rules.follow(env)) out.push({ type: "play", card, target: t.id });
+      if (rules.follow(env)) {
+        cards[n] = card;
+        targets[n++] = t.id;
+      }
     }
     env.lead = -1;
-    if (canOpen && rules.open(env)) out.push({ type: "play", card, target: "new" });
-    if (rules.asideWhen && rules.asideWhen(env)) out.push({ type: "aside", card });
+    if (canOpen && rules.open(env)) {
+      cards[n] = card;
+      targets[n++] = TARGET_NEW;
+    }
+    if (rules.asideWhen && rules.asideWhen(env)) {
+      cards[n] = card;
+      targets[n++] = TARGET_ASIDE;
+    }
   }
   env.card = -1;
+  return n;
+}
+
+/** The action object for entry `i` of collectPlays' buffers (shared, immutable). */
+export function playAt(g: Game, cards: Int32Array, targets: Int32Array, i: number): Action {
+  const target = targets[i]!;
+  const card = cards[i]!;
+  if (target === TARGET_ASIDE) return g.actionTable.aside(card);
+  return g.actionTable.play(card, target === TARGET_NEW ? "new" : target);
+}
+
+export function legalPlays(g: Game, seat: Seat): Action[] {
+  const { cards, targets } = g.playBuffers();
+  const n = collectPlays(g, seat, cards, targets);
+  const out: Action[] = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = playAt(g, cards, targets, i);
   return out;
 }
 
@@ -56,26 +94,49 @@ export function checkPlay(g: Game, seat: Seat, action: PlayAction): string | nul
 
 /** Every way to choose `count` hand cards (ascending ids), up to `limit` of them. */
 export function legalChoices(g: Game, seat: Seat, count: number, distinctSuits: boolean, limit = Infinity): CardId[][] {
-  const hand = g.st.hands[seat]!;
-  const suitOf = g.st.suitOf;
   const out: CardId[][] = [];
-  const pick: CardId[] = [];
-  const walk = (from: number): void => {
-    if (out.length >= limit) return;
-    if (pick.length === count) {
-      out.push([...pick]);
-      return;
-    }
-    for (let i = from; i <= hand.length - (count - pick.length); i++) {
-      const c = hand[i]!;
-      if (distinctSuits && pick.some((p) => suitOf[p] === suitOf[c])) continue;
-      pick.push(c);
-      walk(i + 1);
-      pick.pop();
-    }
-  };
-  walk(0);
+  walkChoices(g.st.hands[seat]!, g.st.suitOf, count, distinctSuits, limit, 0, [], out);
   return out;
+}
+
+// A plain recursive function rather than a closure: the play loop calls this on every choice.
+function walkChoices(
+  hand: readonly CardId[],
+  suitOf: ArrayLike<number>,
+  count: number,
+  distinctSuits: boolean,
+  limit: number,
+  from: number,
+  pick: CardId[],
+  out: CardId[][],
+): void {
+  if (out.length >= limit) return;
+  if (pick.length === count) {
+    out.push([...pick]);
+    return;
+  }
+  for (let i = from; i <= hand.length - (count - pick.length); i++) {
+    const c = hand[i]!;
+    if (distinctSuits && sharesSuit(pick, c, suitOf)) continue;
+    pick.push(c);
+    walkChoices(hand, suitOf, count, distinctSuits, limit, i + 1, pick, out);
+    pick.pop();
+  }
+}
+
+function sharesSuit(pick: readonly CardId[], c: CardId, suitOf: ArrayLike<number>): boolean {
+  for (const p of pick) if (suitOf[p] === suitOf[c]) return true;
+  return false;
+}
+
+/** Can the seat choose `count` hand cards (of different suits if asked)? Without building the choices. */
+export function hasChoice(g: Game, seat: Seat, count: number, distinctSuits: boolean): boolean {
+  const hand = g.st.hands[seat]!;
+  if (hand.length < count) return false;
+  if (!distinctSuits) return true;
+  const suits = new Set<number>();
+  for (const c of hand) suits.add(g.st.suitOf[c]!);
+  return suits.size >= count;
 }
 
 export function checkChoice(g: Game, seat: Seat, cards: readonly CardId[], count: number, distinctSuits: boolean): string | null {

@@ -1,0 +1,33 @@
+// One immutable object per distinct play/aside action of a deck, shared by every game of that deck.
+// Legal-action lists are built on every decision of every simulated game; handing out the same
+// frozen-by-type objects instead of allocating new ones takes most of the garbage out of the play loop.
+
+import type { Deck } from "./cards.js";
+import type { Action, CardId } from "./types.js";
+
+type PlayAction = Extract<Action, { type: "play" }>;
+type AsideAction = Extract<Action, { type: "aside" }>;
+
+export class ActionTable {
+  /** plays[target + 1][card]; target -1 stands for "new". */
+  private readonly plays: (PlayAction | undefined)[][] = [];
+  private readonly asides: (AsideAction | undefined)[] = [];
+
+  play(card: CardId, target: number | "new"): PlayAction {
+    const row = target === "new" ? 0 : target + 1;
+    const byCard = (this.plays[row] ??= []);
+    return (byCard[card] ??= { type: "play", card, target });
+  }
+
+  aside(card: CardId): AsideAction {
+    return (this.asides[card] ??= { type: "aside", card });
+  }
+}
+
+const tables = new WeakMap<Deck, ActionTable>();
+
+export function actionTable(deck: Deck): ActionTable {
+  let t = tables.get(deck);
+  if (!t) tables.set(deck, (t = new ActionTable()));
+  return t;
+}

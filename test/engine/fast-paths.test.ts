@@ -1,0 +1,68 @@
+// The engine's fast paths must not change what a game is: applyRandom draws exactly like
+// rng.pick(legalActions()), and apply() skips validation only for the very list it just handed out.
+import { describe, expect, it } from "vitest";
+import { Game } from "../../src/engine/game.js";
+import { Rng } from "../../src/engine/rng.js";
+import { IllegalActionError } from "../../src/engine/errors.js";
+import { loadRuleset, rulesetFiles } from "../support/rulesets.js";
+
+describe("Game.applyRandom", () => {
+  for (const file of rulesetFiles()) {
+    it(`plays the same games as rng.pick(legalActions) on ${file}`, () => {
+      const ir = loadRuleset(file);
+      for (const players of [ir.players.min, ir.players.max]) {
+        for (let seed = 1; seed <= 4; seed++) {
+          const a = Game.create(ir, { players, seed });
+          const b = Game.create(ir, { players, seed });
+          const ra = new Rng(seed * 31);
+          const rb = new Rng(seed * 31);
+          while (!a.isOver) {
+            const seat = a.toAct()[0]!;
+            a.applyRandom(seat, ra);
+            b.apply(seat, rb.pick(b.legalActions(seat)));
+          }
+          expect(a.events).toEqual(b.events);
+          expect(a.actions).toEqual(b.actions);
+          expect(a.result()).toEqual(b.result());
+        }
+      }
+    });
+  }
+});
+
+describe("apply() and the legal list it handed out", () => {
+  const ir = loadRuleset("rulesets/stichling/stichling.stich");
+
+  it("validates an action from an older list (the state moved on)", () => {
+    const g = Game.create(ir, { players: 2, seed: 3 });
+    g.apply(0, { type: "order", values: [1, 2, 3] });
+    g.apply(1, { type: "order", values: [1, 2, 3] });
+    const first = g.legalActions(0);
+    g.apply(0, first[0]!);
+    // Seat 1's turn now: seat 0's old options are no longer legal, whatever list they came from.
+    expect(() => g.apply(0, first[1]!)).toThrow(IllegalActionError);
+  });
+
+  it("validates an equal action that is a different object", () => {
+    const g = Game.create(ir, { players: 2, seed: 3 });
+    g.apply(0, { type: "order", values: [1, 2, 3] });
+    g.apply(1, { type: "order", values: [1, 2, 3] });
+    const legal = g.legalActions(0);
+    const copy = JSON.parse(JSON.stringify(legal[0]));
+    g.apply(0, copy);
+    expect(g.actions.at(-1)).toEqual({ seat: 0, action: legal[0] });
+    expect(() => g.apply(1, { type: "play", card: 9999, target: "new" })).toThrow(/does not hold/);
+  });
+
+  it("keeps each clone's list to itself", () => {
+    const g = Game.create(ir, { players: 2, seed: 3 });
+    g.apply(0, { type: "order", values: [1, 2, 3] });
+    g.apply(1, { type: "order", values: [1, 2, 3] });
+    const legal = g.legalActions(0);
+    const c = g.clone();
+    c.apply(0, legal[0]!);
+    g.apply(0, legal[1]!);
+    expect(c.actions.at(-1)?.action).toBe(legal[0]);
+    expect(g.actions.at(-1)?.action).toBe(legal[1]);
+  });
+});
