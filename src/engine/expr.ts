@@ -37,6 +37,41 @@ export interface Env {
   /** Lead suit of the trick in question, or -1. */
   lead: number;
   readonly locals: Value[];
+  /**
+   * Bumped by every entry point that evaluates rules (the engine's evalGlobal/evalSeat, legality,
+   * trick winners). Between two bumps the state does not change, so a top-level let's value per seat
+   * can be reused: `letEpoch[let][seat] === epoch` means `letValue[let][seat]` is current.
+   */
+  epoch: number;
+  readonly letEpoch: number[][];
+  readonly letValue: Value[][];
+}
+
+/** A fresh Env for a game state. */
+export function newEnv(st: EvalState, slotCount: number, letCount: number): Env {
+  return {
+    st,
+    seat: 0,
+    card: -1,
+    lead: -1,
+    locals: new Array<Value>(slotCount).fill(0),
+    epoch: 1,
+    letEpoch: Array.from({ length: letCount }, () => new Array<number>(st.players).fill(0)),
+    letValue: Array.from({ length: letCount }, () => new Array<Value>(st.players).fill(0)),
+  };
+}
+
+/** Wraps a top-level let (seat context) so it is computed once per seat between two epoch bumps. */
+export function memoLet(index: number, raw: Compiled): Compiled {
+  return (env) => {
+    const seat = env.seat;
+    const epochs = env.letEpoch[index]!;
+    if (epochs[seat] === env.epoch) return env.letValue[index]![seat]!;
+    const v = raw(env);
+    epochs[seat] = env.epoch;
+    env.letValue[index]![seat] = v;
+    return v;
+  };
 }
 
 export type Compiled<T extends Value = Value> = (env: Env) => T;

@@ -18,24 +18,27 @@ export function collectPlays(g: Game, seat: Seat, cards: Int32Array, targets: In
   const st = g.st;
   const rules = g.rules;
   const env = g.env;
+  env.epoch++;
   env.seat = seat;
   let n = 0;
   const open = st.openTricks;
   const canOpen = open.length < g.ir.tricks.maxOpen;
   const hand = st.hands[seat]!;
+  const followConst = rules.followConst;
+  const openConst = rules.openConst;
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h]!;
     env.card = card;
     for (let i = 0; i < open.length; i++) {
       const t = open[i]!;
       env.lead = t.lead;
-      if (rules.follow(env)) {
+      if (followConst ?? rules.follow(env)) {
         cards[n] = card;
         targets[n++] = t.id;
       }
     }
     env.lead = -1;
-    if (canOpen && rules.open(env)) {
+    if (canOpen && (openConst ?? rules.open(env))) {
       cards[n] = card;
       targets[n++] = TARGET_NEW;
     }
@@ -70,6 +73,7 @@ export function checkPlay(g: Game, seat: Seat, action: PlayAction): string | nul
   const env = g.env;
   const name = g.cardName(action.card);
   if (!st.hands[seat]!.includes(action.card)) return `seat ${seat} does not hold ${name}`;
+  env.epoch++;
   env.seat = seat;
   env.card = action.card;
   env.lead = -1;

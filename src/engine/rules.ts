@@ -1,7 +1,7 @@
 // Compiles a RulesetIR into closures once; every Game of that ruleset shares the result.
 
 import type { RulesetIR, StepIR } from "../ir/types.js";
-import { createExprCompiler, type Compiled, IrError } from "./expr.js";
+import { createExprCompiler, memoLet, type Compiled, IrError } from "./expr.js";
 
 export interface CompiledKey {
   /** +1: highest is best; -1: lowest is best. */
@@ -43,6 +43,9 @@ export interface CompiledRules {
   readonly after: readonly CompiledStep[];
   readonly open: Compiled<boolean>;
   readonly follow: Compiled<boolean>;
+  /** The `open` / `follow` rule when it is a plain true or false (no need to evaluate it per card), else null. */
+  readonly openConst: boolean | null;
+  readonly followConst: boolean | null;
   readonly asideWhen: Compiled<boolean> | null;
   readonly trump: Compiled<boolean>;
   readonly winnerTiers: readonly CompiledTier[];
@@ -96,7 +99,7 @@ function build(ir: RulesetIR): CompiledRules {
       },
     };
   };
-  for (const l of ir.lets) lets.set(l.name, withNames().compile(l.expr, `let ${l.name}`));
+  ir.lets.forEach((l, i) => lets.set(l.name, memoLet(i, withNames().compile(l.expr, `let ${l.name}`))));
   const plain = withNames();
   const trump = plain.compile<Compiled<boolean>>(ir.tricks.trump, "tricks trump");
   const withTrump = withNames(trump);
@@ -138,6 +141,8 @@ function build(ir: RulesetIR): CompiledRules {
     after: ir.afterTricks.map((s, i) => step(s, i, "after tricks")),
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
+    openConst: ir.tricks.open.k === "bool" ? ir.tricks.open.v : null,
+    followConst: ir.tricks.follow.k === "bool" ? ir.tricks.follow.v : null,
     asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when, "tricks aside") : null,
     trump,
     winnerTiers: ir.tricks.winner.map((t) => ({

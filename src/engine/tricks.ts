@@ -6,6 +6,7 @@ import type { Seat } from "./types.js";
 
 export function trickWinner(g: Game, trick: Trick): Seat {
   const env = g.env;
+  env.epoch++;
   const lastWins = g.ir.tricks.ties === "last";
   env.lead = trick.lead;
   try {
