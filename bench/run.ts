@@ -1,0 +1,175 @@
+// Benchmark (issue 4): random-bot games per second of the compiled engine against a hand-written
+// Sticheln Classic, on the same seeds, in one process.
+//
+//   npx tsx bench/run.ts [--games N] [--players N] [--seed N] [--chunk N] [--warmup N] [--json]
+//
+// Both sides play exactly the same games (same deals, same random choices); every game's round scores
+// and totals are compared after timing, and a difference exits 1 naming the seed. The two sides run
+// alternately in chunks (ABBA order) so that machine noise and drift hit both alike.
+
+import { cpus } from "node:os";
+import { parseArgs } from "node:util";
+import { CLASSIC, firstDifference, gameSeed, handwrittenPlayer, loadRuleset, playCompiled, type Outcome } from "./games.js";
+import { measureIsmcts } from "./ismcts.js";
+
+const USAGE = `usage: npx tsx bench/run.ts [options]
+  --games N     timed games per side (default 5000)
+  --players N   player count, 3..8 (default 4)
+  --seed N      batch seed; game i has seed gameSeed(seed, i) as in simulate (default 1)
+  --chunk N     games per side before switching sides (default 250)
+  --warmup N    untimed games per side first (default 500)
+  --json        print one JSON object instead of text
+  --help, -h    this message`;
+
+interface Options {
+  readonly games: number;
+  readonly players: number;
+  readonly seed: number;
+  readonly chunk: number;
+  readonly warmup: number;
+  readonly json: boolean;
+}
+
+function usageExit(message: string): never {
+  process.stderr.write(`bench: ${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function parseOptions(argv: readonly string[]): Options {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        games: { type: "string" },
+        players: { type: "string" },
+        seed: { type: "string" },
+        chunk: { type: "string" },
+        warmup: { type: "string" },
+        json: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (e) {
+    usageExit(e instanceof Error ? e.message : String(e));
+  }
+  const v = parsed.values;
+  if (v.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  const int = (value: string | undefined, name: string, fallback: number, min: number, max: number): number => {
+    if (value === undefined) return fallback;
+    const n = /^\d+$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) usageExit(`--${name} must be a whole number from ${min} to ${max}, not "${value}"`);
+    return n;
+  };
+  return {
+    games: int(v.games, "games", 5000, 1, 10_000_000),
+    players: int(v.players, "players", 4, 3, 8),
+    seed: int(v.seed, "seed", 1, 0, 0xffffffff),
+    chunk: int(v.chunk, "chunk", 250, 1, 10_000_000),
+    warmup: int(v.warmup, "warmup", 500, 0, 10_000_000),
+    json: v.json ?? false,
+  };
+}
+
+interface Side {
+  readonly name: string;
+  readonly play: (seed: number) => Outcome;
+  ms: number;
+  readonly outcomes: Outcome[];
+}
+
+/** Plays games [from, to) of the seed list on one side, adding the elapsed time to it. */
+function run(side: Side, seeds: readonly number[], from: number, to: number, timed: boolean): void {
+  const start = performance.now();
+  for (let i = from; i < to; i++) side.outcomes[i] = side.play(seeds[i]!);
+  if (timed) side.ms += performance.now() - start;
+}
+
+function main(): void {
+  const opts = parseOptions(process.argv.slice(2));
+  const compileStart = performance.now();
+  const ir = loadRuleset(CLASSIC);
+  const compileMs = performance.now() - compileStart;
+
+  const { games, warmup, chunk, players } = opts;
+  // Timed games are 0..games-1, warm-up games come after them: all are checked, only the first timed.
+  const seeds = Array.from({ length: games + warmup }, (_, i) => gameSeed(opts.seed, i));
+  const compiled: Side = { name: "compiled", play: (seed) => playCompiled(ir, players, seed), ms: 0, outcomes: [] };
+  const handwritten: Side = { name: "hand-written", play: handwrittenPlayer(players), ms: 0, outcomes: [] };
+
+  run(compiled, seeds, games, games + warmup, false);
+  run(handwritten, seeds, games, games + warmup, false);
+  for (let from = 0, k = 0; from < games; from += chunk, k++) {
+    const to = Math.min(from + chunk, games);
+    const [first, second] = k % 2 === 0 ? [compiled, handwritten] : [handwritten, compiled];
+    run(first, seeds, from, to, true);
+    run(second, seeds, from, to, true);
+  }
+
+  for (let i = 0; i < seeds.length; i++) {
+    const diff = firstDifference(compiled.outcomes[i]!, handwritten.outcomes[i]!);
+    if (diff !== null) {
+      process.stderr.write(`bench: game ${i} (seed ${seeds[i]}, ${players} players) differs, compiled vs hand-written: ${diff}\n`);
+      process.exit(1);
+    }
+  }
+
+  const compiledGamesPerSec = (games / compiled.ms) * 1000;
+  const handwrittenGamesPerSec = (games / handwritten.ms) * 1000;
+  const ratio = compiledGamesPerSec / handwrittenGamesPerSec;
+  const ismcts = measureIsmcts(ir, { players, seed: opts.seed });
+
+  const report = {
+    ruleset: CLASSIC,
+    name: ir.name,
+    players,
+    bots: "random",
+    games,
+    seed: opts.seed,
+    chunk,
+    warmupGames: warmup,
+    checkedGames: seeds.length,
+    compiledGamesPerSec: round(compiledGamesPerSec, 1),
+    handwrittenGamesPerSec: round(handwrittenGamesPerSec, 1),
+    /** compiled / hand-written games per second (below 1: the engine is slower). */
+    ratio: round(ratio, 4),
+    /** hand-written / compiled: how many times slower the engine is. */
+    slowdown: round(1 / ratio, 2),
+    compiledMs: round(compiled.ms, 1),
+    handwrittenMs: round(handwritten.ms, 1),
+    compileMs: round(compileMs, 1),
+    ismctsIterationsPerSec: ismcts ? round(ismcts.iterationsPerSec, 1) : null,
+    ...(ismcts?.details ? { ismcts: ismcts.details } : {}),
+    node: process.version,
+    v8: process.versions.v8,
+    platform: `${process.platform}-${process.arch}`,
+    cpu: cpus()[0]?.model ?? "unknown",
+  };
+
+  if (opts.json) {
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+    return;
+  }
+  const n = (x: number) => Math.round(x).toLocaleString("en-US");
+  const lines = [
+    `${ir.name} (${CLASSIC}), ${players} players, random bots, ${games} games per side (seed ${opts.seed}), node ${process.version}`,
+    `  compiled engine  ${n(compiledGamesPerSec).padStart(9)} games/s`,
+    `  hand-written     ${n(handwrittenGamesPerSec).padStart(9)} games/s`,
+    `  ratio = compiled / hand-written = ${report.ratio} (the engine is ${report.slowdown}x slower)`,
+    `  all ${seeds.length} games (${warmup} warm-up) gave identical round scores and totals on both sides`,
+    `  ISMCTS iterations/s: ${ismcts ? n(ismcts.iterationsPerSec) : "not measured yet (bench/ismcts.ts)"}`,
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+function round(x: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+main();
