@@ -162,8 +162,10 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
           return body(env);
         };
       }
-      case "bin":
-        return compileBin(e.op, compileIn(e.l, scope), compileIn(e.r, scope));
+      case "bin": {
+        const fused = fuseLeaves(e.op, leafOf(e.l, scope), leafOf(e.r, scope));
+        return fused ?? compileBin(e.op, compileIn(e.l, scope), compileIn(e.r, scope));
+      }
       case "call":
         return compileCall(e.fn, e.args.map((a) => compileIn(a, scope)));
       case "where": {
@@ -270,6 +272,91 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
   }
 
   return compiler;
+}
+
+// Leaves: operands that are read directly, without a closure call. Comparisons and arithmetic on two
+// leaves (`suit = lead`, `rank != 0`, `v * round`) compile to one closure instead of three; these are
+// most of what trick rules evaluate for every card of every play.
+const LEAF_CONST = 0;
+const LEAF_SUIT = 1;
+const LEAF_RANK = 2;
+const LEAF_LEAD = 3;
+const LEAF_LOCAL = 4;
+const LEAF_ROUND = 5;
+const LEAF_PLAYERS = 6;
+
+interface Leaf {
+  readonly kind: number;
+  /** The constant, or the local slot. */
+  readonly v: number;
+}
+
+function leafOf(e: Expr, scope: ReadonlyMap<string, number>): Leaf | null {
+  if (e.k === "num" || e.k === "suit") return { kind: LEAF_CONST, v: e.v };
+  if (e.k !== "ref") return null;
+  const slot = scope.get(e.name);
+  if (slot !== undefined) return { kind: LEAF_LOCAL, v: slot };
+  switch (e.name) {
+    case "suit":
+      return { kind: LEAF_SUIT, v: 0 };
+    case "rank":
+      return { kind: LEAF_RANK, v: 0 };
+    case "lead":
+      return { kind: LEAF_LEAD, v: 0 };
+    case "round":
+      return { kind: LEAF_ROUND, v: 0 };
+    case "players":
+      return { kind: LEAF_PLAYERS, v: 0 };
+  }
+  // Piles, lets and other names are not leaves (and a pile or let may shadow nothing here: locals came first).
+  return null;
+}
+
+function leafValue(kind: number, v: number, env: Env): number {
+  switch (kind) {
+    case LEAF_CONST:
+      return v;
+    case LEAF_SUIT:
+      return env.st.suitOf[env.card]!;
+    case LEAF_RANK:
+      return env.st.rankOf[env.card]!;
+    case LEAF_LEAD:
+      return env.lead;
+    case LEAF_LOCAL:
+      return env.locals[v] as number;
+    case LEAF_ROUND:
+      return env.st.round;
+    default:
+      return env.st.players;
+  }
+}
+
+function fuseLeaves(op: string, l: Leaf | null, r: Leaf | null): Compiled | null {
+  if (!l || !r) return null;
+  const lk = l.kind;
+  const lv = l.v;
+  const rk = r.kind;
+  const rv = r.v;
+  switch (op) {
+    case "=":
+      return (env) => leafValue(lk, lv, env) === leafValue(rk, rv, env);
+    case "!=":
+      return (env) => leafValue(lk, lv, env) !== leafValue(rk, rv, env);
+    case "<":
+      return (env) => leafValue(lk, lv, env) < leafValue(rk, rv, env);
+    case "<=":
+      return (env) => leafValue(lk, lv, env) <= leafValue(rk, rv, env);
+    case ">":
+      return (env) => leafValue(lk, lv, env) > leafValue(rk, rv, env);
+    case ">=":
+      return (env) => leafValue(lk, lv, env) >= leafValue(rk, rv, env);
+    case "-":
+      return (env) => leafValue(lk, lv, env) - leafValue(rk, rv, env);
+    case "*":
+      return (env) => leafValue(lk, lv, env) * leafValue(rk, rv, env);
+  }
+  // `+` (also joins lists: a local may hold one), `/`, `mod`, logic and `in` keep the general path.
+  return null;
 }
 
 function compileBin(op: string, l: Compiled, r: Compiled): Compiled {
