@@ -276,7 +276,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
 
 // Leaves: operands that are read directly, without a closure call. Comparisons and arithmetic on two
 // leaves (`suit = lead`, `rank != 0`, `v * round`) compile to one closure instead of three; these are
-// most of what trick rules evaluate for every card of every play.
+// most of what the rules of a trick evaluate for every card of every play.
 const LEAF_CONST = 0;
 const LEAF_SUIT = 1;
 const LEAF_RANK = 2;
