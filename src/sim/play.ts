@@ -9,12 +9,11 @@ import type { Game } from "../engine/game.js";
 import type { Rng } from "../engine/rng.js";
 import type { Action, Observation, Seat } from "../engine/types.js";
 import type { Bot, DecisionContext } from "../bots/bot.js";
-import type { RulesetIR } from "../ir/types.js";
 import { StuckGameError } from "./failure.js";
 
 export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[]): void {
-  const views: SeatView[] = [];
-  for (let s = 0; s < game.players; s++) views.push(new SeatView(game, s));
+  const views: DecisionContext[] = [];
+  for (let s = 0; s < game.players; s++) views.push(decisionContext(game, s));
   while (!game.isOver) {
     const sole = game.singleActor();
     if (sole >= 0) {
@@ -34,37 +33,30 @@ export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[])
   }
 }
 
-function decide(game: Game, seat: Seat, bots: readonly Bot[], rngs: readonly Rng[], views: readonly SeatView[]): Action {
+function decide(game: Game, seat: Seat, bots: readonly Bot[], rngs: readonly Rng[], views: readonly DecisionContext[]): Action {
   const legal = game.legalActions(seat);
   if (legal.length === 0) throw new StuckGameError(`seat ${seat} is to act but has no legal action`);
   return bots[seat]!.choose(views[seat]!, legal, rngs[seat]!);
 }
 
-/** The seat's view for one decision; the observation is built only if the bot asks for it, once per decision. */
-class SeatView implements DecisionContext {
-  readonly ir: RulesetIR;
-  private cached: Observation | null = null;
-  /** The number of actions applied when `cached` was built. */
-  private cachedAt = -1;
-
-  constructor(
-    private readonly game: Game,
-    readonly seat: Seat,
-  ) {
-    this.ir = game.ir;
-  }
-
-  observation(): Observation {
-    const at = this.game.actions.length;
-    if (this.cached === null || this.cachedAt !== at) {
-      this.cached = this.game.observe(this.seat);
-      this.cachedAt = at;
-    }
-    return this.cached;
-  }
-}
-
-/** The seat's view of `game` as it stands, for a bot called outside playGame. */
+/**
+ * The seat's view of `game` for its decisions: the rules, the seat, and the observation, built only if
+ * the bot asks for it and once per decision. The game itself stays in a closure, out of a bot's reach
+ * (a field, even a `private` one, could be read at run time). Made once per seat per game.
+ */
 export function decisionContext(game: Game, seat: Seat): DecisionContext {
-  return new SeatView(game, seat);
+  let cached: Observation | null = null;
+  let cachedAt = -1;
+  return {
+    ir: game.ir,
+    seat,
+    observation(): Observation {
+      const at = game.actions.length;
+      if (cached === null || cachedAt !== at) {
+        cached = game.observe(seat);
+        cachedAt = at;
+      }
+      return cached;
+    },
+  };
 }
