@@ -28,8 +28,8 @@ export type {
 } from "./engine/types.js";
 
 // bots
-export { getBot, botNames, randomBot, UnknownBotError } from "./bots/index.js";
-export type { Bot, DecisionContext } from "./bots/index.js";
+export { getBot, botNames, randomBot, greedyBot, ismctsBot, UnknownBotError } from "./bots/index.js";
+export type { Bot, DecisionContext, GreedyOptions, IsmctsBot, IsmctsOptions } from "./bots/index.js";
 
 // simulation, logs, replay reports
 export * from "./sim/index.js";

@@ -1,0 +1,98 @@
+// A one-step lookahead read off the rules: for each legal action, in a few sampled worlds, apply it,
+// let play go on at random until the action's effect shows, and compare this seat's round score with
+// the others' (rule `score`). It knows no game: "until the effect shows" means until the trick the
+// played card went into is complete, and for any other decision (a choice, an order, a card set
+// aside) until this seat is to act again. Cheap by design: a few dozen short playouts per decision.
+
+import type { Bot } from "./bot.js";
+import type { Game } from "../engine/game.js";
+import { Rng } from "../engine/rng.js";
+import type { Action, Seat } from "../engine/types.js";
+import { RuleError } from "../engine/errors.js";
+import { Worlds } from "./worlds.js";
+import { stepRandom } from "./playout.js";
+import { orientation, relativeScores, roundScores } from "./outcome.js";
+
+export interface GreedyOptions {
+  /** Playouts per decision to aim for, spread over the candidate actions. */
+  readonly playouts: number;
+  /** Fewest and most sampled worlds each candidate is tried in. */
+  readonly minWorlds: number;
+  readonly maxWorlds: number;
+  /** With more legal actions than this (large choices, long orders), a random subset is compared. */
+  readonly maxCandidates: number;
+}
+
+export const GREEDY_DEFAULTS: GreedyOptions = { playouts: 48, minWorlds: 2, maxWorlds: 8, maxCandidates: 24 };
+
+export function greedyBot(options: Partial<GreedyOptions> = {}): Bot {
+  const opts = { ...GREEDY_DEFAULTS, ...options };
+  return {
+    name: "greedy",
+    choose(ctx, legal, rng) {
+      if (legal.length === 1) return legal[0]!;
+      const candidates = legal.length > opts.maxCandidates ? rng.shuffle([...legal]).slice(0, opts.maxCandidates) : legal;
+      const worldCount = Math.min(opts.maxWorlds, Math.max(opts.minWorlds, Math.ceil(opts.playouts / candidates.length)));
+      const worlds = new Worlds(ctx.ir, ctx.observation(), rng, worldCount);
+      const sign = orientation(ctx.ir);
+      const totals = new Float64Array(candidates.length);
+      let tried = 0;
+      for (let w = 0; w < worldCount; w++) {
+        const world = worlds.next();
+        if (!world) break;
+        // Every candidate continues with the same random stream in this world (common random
+        // numbers), so the comparison between them is less noisy than separate streams would make it.
+        const seed = rng.nextUint32();
+        candidates.forEach((action, i) => {
+          totals[i]! += valueAfter(world.clone(), ctx.seat, action, new Rng(seed), sign);
+        });
+        tried++;
+      }
+      if (tried === 0) return rng.pick(legal);
+      return bestOf(candidates, totals, rng);
+    },
+  };
+}
+
+/** The seat's relative round score once the action's effect has shown (0 if it cannot be told). */
+function valueAfter(game: Game, seat: Seat, action: Action, rng: Rng, sign: 1 | -1): number {
+  const round = game.round;
+  const from = game.events.length;
+  try {
+    game.apply(seat, action);
+    const settled = action.type === "play" ? trickDone(seat, action.card, from) : (g: Game) => g.toAct().includes(seat);
+    while (!game.isOver && game.round === round && !settled(game)) stepRandom(game, rng);
+  } catch (err) {
+    // A sampled world may run into a rule error the real game never meets; it just tells nothing.
+    if (err instanceof RuleError) return 0;
+    throw err;
+  }
+  const scores = roundScores(game, round);
+  return scores ? relativeScores(scores, sign)[seat]! : 0;
+}
+
+/** True once a trick holding the seat's card has completed (or been discarded) since event `from`. */
+function trickDone(seat: Seat, card: number, from: number): (game: Game) => boolean {
+  let seen = from;
+  return (game) => {
+    const events = game.events;
+    for (; seen < events.length; seen++) {
+      const e = events[seen]!;
+      if (e.type === "trick" && e.plays.some((p) => p.seat === seat && p.card === card)) return true;
+    }
+    return false;
+  };
+}
+
+/** The candidate with the highest total; ties broken at random so equal options are not biased to the first. */
+function bestOf(candidates: readonly Action[], totals: Float64Array, rng: Rng): Action {
+  let best: number[] = [];
+  let top = -Infinity;
+  totals.forEach((v, i) => {
+    if (v > top + 1e-9) {
+      top = v;
+      best = [i];
+    } else if (v > top - 1e-9) best.push(i);
+  });
+  return candidates[rng.pick(best)]!;
+}

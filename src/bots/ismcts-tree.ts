@@ -1,0 +1,94 @@
+// The search tree of single-observer ISMCTS (Cowling, Powley & Whitehouse 2012). A node stands for
+// the root seat's information set after a sequence of actions; its edges carry statistics per
+// (acting seat, action). Because each iteration plays in a different sampled world, an action is not
+// always legal at a node, so every edge also counts how often it was available, and UCB uses that
+// count in place of the parent's visits (the "availability" fix of ISMCTS).
+
+import type { Rng } from "../engine/rng.js";
+import type { Action, Seat } from "../engine/types.js";
+import { actionKey } from "./action-key.js";
+
+export interface Edge {
+  /** Iterations that took this edge and were backed up. */
+  visits: number;
+  /** Sum of the acting seat's rewards over those iterations. */
+  total: number;
+  /** Times this edge was legal when its node was passed through. */
+  avail: number;
+}
+
+export class TreeNode {
+  readonly edges = new Map<string, Edge>();
+  private readonly children = new Map<string, TreeNode>();
+
+  child(key: string): TreeNode {
+    let c = this.children.get(key);
+    if (!c) this.children.set(key, (c = new TreeNode()));
+    return c;
+  }
+}
+
+/** Edge keys name the seat too: at a simultaneous step several seats keep statistics in one node. */
+export function edgeKey(seat: Seat, action: Action): string {
+  return `${seat}:${actionKey(action)}`;
+}
+
+/**
+ * Rewards arrive on the ruleset's own score scale, which nothing tells in advance. UCB needs them
+ * on [0, 1], so they are normalised by the smallest and largest reward seen so far in this search.
+ */
+export class RewardRange {
+  private lo = Infinity;
+  private hi = -Infinity;
+
+  add(r: number): void {
+    if (r < this.lo) this.lo = r;
+    if (r > this.hi) this.hi = r;
+  }
+
+  norm(r: number): number {
+    return this.hi > this.lo ? (r - this.lo) / (this.hi - this.lo) : 0.5;
+  }
+}
+
+export interface Pick {
+  readonly action: Action;
+  readonly key: string;
+  readonly edge: Edge;
+  /** The edge had never been taken: the tree grows here and the iteration continues with a playout. */
+  readonly fresh: boolean;
+}
+
+/**
+ * UCB1 over the seat's legal actions in this world. Every legal action's availability is counted;
+ * an action never tried yet is taken first (at random among such), else the best upper bound.
+ */
+export function select(node: TreeNode, seat: Seat, legal: readonly Action[], exploration: number, range: RewardRange, rng: Rng): Pick {
+  const keys: string[] = [];
+  const edges: Edge[] = [];
+  const untried: number[] = [];
+  for (let i = 0; i < legal.length; i++) {
+    const key = edgeKey(seat, legal[i]!);
+    let edge = node.edges.get(key);
+    if (!edge) node.edges.set(key, (edge = { visits: 0, total: 0, avail: 0 }));
+    edge.avail++;
+    keys.push(key);
+    edges.push(edge);
+    if (edge.visits === 0) untried.push(i);
+  }
+  if (untried.length > 0) {
+    const i = rng.pick(untried);
+    return { action: legal[i]!, key: keys[i]!, edge: edges[i]!, fresh: true };
+  }
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let i = 0; i < edges.length; i++) {
+    const e = edges[i]!;
+    const score = range.norm(e.total / e.visits) + exploration * Math.sqrt(Math.log(e.avail) / e.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return { action: legal[best]!, key: keys[best]!, edge: edges[best]!, fresh: false };
+}

@@ -1,0 +1,127 @@
+// Information-set Monte Carlo tree search, single observer (Cowling, Powley & Whitehouse 2012).
+// Each iteration draws a world consistent with this seat's observation (engine `determinize`, so
+// hidden cards come from the observation only), walks the tree choosing among the actions legal in
+// that world, adds one node, plays the rest of the round at random and backs up every seat's round
+// score relative to the others. Other seats' decisions are in the tree too, each seat maximising its
+// own reward. A simultaneous step (several seats to act) is searched "decoupled": each seat picks
+// from its own statistics without seeing the others' picks, and the tree continues under the root
+// seat's pick only, since the others' secret picks are not what the root seat can tell apart.
+//
+// All randomness comes from the given rng, so a game stays reproducible from its seed; only an
+// optional time limit makes a decision depend on the machine.
+
+import type { Bot } from "./bot.js";
+import type { Game } from "../engine/game.js";
+import type { Rng } from "../engine/rng.js";
+import type { Action, Seat } from "../engine/types.js";
+import { RuleError } from "../engine/errors.js";
+import { Worlds } from "./worlds.js";
+import { playOutRound } from "./playout.js";
+import { orientation, relativeScores, roundScores } from "./outcome.js";
+import { RewardRange, TreeNode, edgeKey, select, type Edge, type Pick } from "./ismcts-tree.js";
+
+export interface IsmctsOptions {
+  /** Iterations per decision. */
+  readonly iterations: number;
+  /** Optional wall-clock cap per decision in ms (the search stops at whichever limit comes first). */
+  readonly timeMs?: number;
+  /** UCB exploration constant, for rewards normalised to [0, 1]. */
+  readonly exploration: number;
+  /** Distinct sampled worlds per decision; later iterations reuse copies of them (see worlds.ts). */
+  readonly worlds: number;
+  /** Bot name, e.g. the registry spec "ismcts:200". */
+  readonly name: string;
+}
+
+export const ISMCTS_DEFAULTS: IsmctsOptions = { iterations: 1000, exploration: 0.7, worlds: 250, name: "ismcts" };
+
+/** An ISMCTS bot; `options` shows the budget it was built with (e.g. from a registry spec). */
+export interface IsmctsBot extends Bot {
+  readonly options: IsmctsOptions;
+}
+
+export function ismctsBot(options: Partial<IsmctsOptions> = {}): IsmctsBot {
+  const opts: IsmctsOptions = { ...ISMCTS_DEFAULTS, ...options };
+  return {
+    name: opts.name,
+    options: opts,
+    choose(ctx, legal, rng) {
+      if (legal.length === 1) return legal[0]!;
+      const root = search(new Search(ctx.seat, orientation(ctx.ir), opts.exploration, rng), new Worlds(ctx.ir, ctx.observation(), rng, opts.worlds), opts);
+      return mostVisited(root, ctx.seat, legal) ?? rng.pick(legal);
+    },
+  };
+}
+
+function search(s: Search, worlds: Worlds, opts: IsmctsOptions): TreeNode {
+  const deadline = opts.timeMs === undefined ? Infinity : performance.now() + opts.timeMs;
+  for (let i = 0; i < opts.iterations; i++) {
+    if (deadline !== Infinity && performance.now() >= deadline) break;
+    const world = worlds.next();
+    if (!world) break;
+    s.iterate(world);
+  }
+  return s.root;
+}
+
+/** The root seat's legal action taken most often (ties: the better mean), or null if none was tried. */
+function mostVisited(root: TreeNode, seat: Seat, legal: readonly Action[]): Action | null {
+  let best: Action | null = null;
+  let bestEdge: Edge | undefined;
+  for (const a of legal) {
+    const e = root.edges.get(edgeKey(seat, a));
+    if (!e || e.visits === 0) continue;
+    if (!bestEdge || e.visits > bestEdge.visits || (e.visits === bestEdge.visits && e.total / e.visits > bestEdge.total / bestEdge.visits)) {
+      best = a;
+      bestEdge = e;
+    }
+  }
+  return best;
+}
+
+class Search {
+  readonly root = new TreeNode();
+  private readonly range = new RewardRange();
+
+  constructor(
+    private readonly seat: Seat,
+    private readonly sign: 1 | -1,
+    private readonly exploration: number,
+    private readonly rng: Rng,
+  ) {}
+
+  /** One iteration on a world of its own: select and expand, play out, back up. */
+  iterate(world: Game): void {
+    const round = world.round;
+    const path: { edge: Edge; seat: Seat }[] = [];
+    try {
+      let node = this.root;
+      while (!world.isOver && world.round === round) {
+        const seats = world.toAct();
+        // Every seat to act picks before any pick is applied: in a simultaneous step none may see another's.
+        const picks: Pick[] = seats.map((seat) => select(node, seat, world.legalActions(seat), this.exploration, this.range, this.rng));
+        seats.forEach((seat, k) => {
+          world.apply(seat, picks[k]!.action);
+          path.push({ edge: picks[k]!.edge, seat });
+        });
+        const own = seats.length === 1 ? picks[0] : picks[seats.indexOf(this.seat)];
+        node = node.child(own?.key ?? "*");
+        if (picks.some((p) => p.fresh)) break;
+      }
+      playOutRound(world, round, this.rng);
+    } catch (err) {
+      // A rule error in a sampled world (e.g. a seat left without a legal card) says nothing about
+      // the choice at hand; the iteration is dropped. Bugs (anything else) still surface.
+      if (err instanceof RuleError) return;
+      throw err;
+    }
+    const scores = roundScores(world, round);
+    if (!scores) return;
+    const rewards = relativeScores(scores, this.sign);
+    for (const r of rewards) this.range.add(r);
+    for (const { edge, seat } of path) {
+      edge.visits++;
+      edge.total += rewards[seat]!;
+    }
+  }
+}

@@ -1,0 +1,63 @@
+// What a bot tries to maximise, read from the rules alone: the round score (`score` rule) of a seat
+// relative to the other seats, oriented by the ruleset's first winner key (so a game won by the
+// lowest total is played to score low). Nothing here knows a game by name.
+
+import type { RulesetIR } from "../ir/types.js";
+import type { Game } from "../engine/game.js";
+import { ExprValueError } from "../engine/expr.js";
+import { RuleError } from "../engine/errors.js";
+import type { Seat } from "../engine/types.js";
+
+/** +1 when high totals win (the default), -1 when the first winner key is "lowest". */
+export function orientation(ir: RulesetIR): 1 | -1 {
+  return ir.winner[0]?.dir === "lowest" ? -1 : 1;
+}
+
+/**
+ * Per seat: its oriented score minus the mean oriented score of the others. Comparing with the
+ * others (not the raw score) makes a move that hurts everyone else count as good, and makes the sum
+ * over seats zero, so every seat's reward is on the same scale.
+ */
+export function relativeScores(scores: readonly number[], sign: 1 | -1): number[] {
+  const n = scores.length;
+  let sum = 0;
+  for (const s of scores) sum += s;
+  return scores.map((s) => (n > 1 ? sign * (s - (sum - s) / (n - 1)) : sign * s));
+}
+
+/** The scores of the last finished round, from its roundEnd event (null if no round has ended). */
+export function lastRoundScores(game: Game): readonly number[] | null {
+  const events = game.events;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.type === "roundEnd") return e.scores;
+  }
+  return null;
+}
+
+/**
+ * The round score every seat would get if the round were scored now. Returns null when the score
+ * rule cannot be evaluated mid-round (a value error such as a position outside a list).
+ */
+export function scoresNow(game: Game): number[] | null {
+  const out: number[] = [];
+  try {
+    for (let s = 0; s < game.players; s++) {
+      const v = game.evalSeat<number>(game.rules.score, s as Seat);
+      if (!Number.isFinite(v)) return null;
+      out.push(v);
+    }
+  } catch (err) {
+    if (err instanceof ExprValueError || err instanceof RuleError) return null;
+    throw err;
+  }
+  return out;
+}
+
+/**
+ * The scores of the round that was current when `round` was read: the roundEnd scores if that round
+ * has ended since, otherwise the scores as they stand.
+ */
+export function roundScores(game: Game, round: number): readonly number[] | null {
+  return game.isOver || game.round !== round ? lastRoundScores(game) : scoresNow(game);
+}

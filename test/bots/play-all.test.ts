@@ -1,0 +1,54 @@
+// Every bot plays every shipped ruleset, and every decision kind of the fixtures, to the end: at the
+// fewest and the most players, sitting at several seats, without a failure. ISMCTS runs with a tiny
+// budget here; its strength is measured elsewhere (strength.test.ts, the lab).
+import { describe, expect, it } from "vitest";
+import { Game } from "../../src/engine/game.js";
+import { Rng, gameSeed } from "../../src/engine/rng.js";
+import { playGame } from "../../src/sim/play.js";
+import { getBot } from "../../src/bots/registry.js";
+import { randomBot } from "../../src/bots/random.js";
+import type { Bot } from "../../src/bots/bot.js";
+import type { RulesetIR } from "../../src/ir/types.js";
+import { loadRuleset, rulesetFiles } from "../support/rulesets.js";
+import { FIXTURES } from "./fixtures.js";
+
+const BOTS = ["random", "greedy", "ismcts:20"];
+
+/** One game with `bot` at seats 0 and players-1 (random elsewhere); returns the finished game. */
+function play(ir: RulesetIR, players: number, bot: Bot, seed: number): Game {
+  const bots = Array.from({ length: players }, (_, s) => (s === 0 || s === players - 1 ? bot : randomBot));
+  const rngs = bots.map((_, s) => new Rng(gameSeed(seed, s)));
+  const game = Game.create(ir, { players, seed });
+  playGame(game, bots, rngs);
+  return game;
+}
+
+describe("bots play every shipped ruleset to the end", () => {
+  const files = rulesetFiles();
+  it("finds the shipped rulesets", () => expect(files.length).toBeGreaterThan(0));
+  for (const file of files) {
+    for (const spec of BOTS) {
+      it(`${spec} on ${file} at its fewest and most players`, () => {
+        const ir = loadRuleset(file);
+        for (const players of new Set([ir.players.min, ir.players.max])) {
+          const game = play(ir, players, getBot(spec), 11 + players);
+          expect(game.isOver).toBe(true);
+          expect(game.result()!.winners.length).toBeGreaterThan(0);
+        }
+      });
+    }
+  }
+});
+
+describe("bots take every kind of decision", () => {
+  for (const [label, build] of FIXTURES) {
+    for (const spec of BOTS) {
+      it(`${spec} on ${label}`, () => {
+        const ir = build();
+        for (const players of new Set([ir.players.min, ir.players.max])) {
+          for (const seed of [1, 2]) expect(play(ir, players, getBot(spec), seed).isOver).toBe(true);
+        }
+      });
+    }
+  }
+});
