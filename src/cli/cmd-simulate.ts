@@ -1,12 +1,33 @@
 // stichwerk simulate <file> --players N [...]: a seeded batch of bot games and its report.
+//
+// Two entry points with one report: simulateCommandAsync (the real command, via runAsync) plays the
+// chunks of the batch in worker threads with a progress bar on a terminal; simulateCommand (run(),
+// synchronous, for in-process callers) plays them in this thread. The chunks and their merge order
+// depend only on the options, so the report is the same either way and for any --workers.
 
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { botNames, simulate, stringifyLog, writeLog, type GameRecord, type RulesetIR } from "../index.js";
+import {
+  emptyAggregate,
+  gameLog,
+  getBot,
+  mergeAggregate,
+  planSimulation,
+  runSimulationChunk,
+  simulationReport,
+  type Bot,
+  type GameRecord,
+  type RulesetIR,
+  type SimulateReport,
+  type SimulationPlan,
+} from "../index.js";
 import { intOption, parseCommandArgs } from "./args.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
-import { formatFailures, formatSimulateReport } from "./format-simulate.js";
+import { formatFailures, formatSimulateReport, type RunInfo } from "./format-simulate.js";
 import type { Io } from "./io.js";
 import { loadRuleset } from "./load.js";
+import { startProgress, type ProgressStream } from "./simulate-progress.js";
+import { runInWorkers } from "./simulate-pool.js";
 import { SIMULATE_USAGE } from "./usage.js";
 
 const OPTIONS = {
@@ -14,14 +35,31 @@ const OPTIONS = {
   games: { type: "string" },
   seed: { type: "string" },
   bots: { type: "string" },
+  rotate: { type: "boolean" },
+  "no-rotate": { type: "boolean" },
+  workers: { type: "string" },
   json: { type: "boolean" },
   "log-dir": { type: "string" },
 } as const;
 
 /** Keeps a mistyped --games from running for hours; raise it if a study needs more. */
 const MAX_GAMES = 10_000_000;
+const MAX_WORKERS = 256;
+/** Without --workers, a batch expected to take less than this in one thread is not worth starting workers for. */
+const SMALL_BATCH_MS = 1000;
 
-export function simulateCommand(args: readonly string[], io: Io): ExitCode {
+interface Job {
+  readonly plan: SimulationPlan;
+  readonly bots: readonly Bot[];
+  readonly workers: number;
+  /** Whether --workers was given (then the workers are used whatever the batch's size). */
+  readonly workersGiven: boolean;
+  readonly json: boolean;
+  readonly logDir: string | undefined;
+}
+
+/** Parses and checks the command line and loads the ruleset; an exit code when there is nothing to play. */
+function prepare(args: readonly string[], io: Io): Job | ExitCode {
   const { values, positionals } = parseCommandArgs(args, OPTIONS, SIMULATE_USAGE);
   if (values.help) {
     io.out(SIMULATE_USAGE);
@@ -31,34 +69,99 @@ export function simulateCommand(args: readonly string[], io: Io): ExitCode {
   if (file === undefined) throw usageError("simulate needs a ruleset file", SIMULATE_USAGE);
   if (extra.length > 0) throw usageError(`simulate takes one ruleset file, but also got: ${extra.join(" ")}`, SIMULATE_USAGE);
   if (values.players === undefined) throw usageError("simulate needs --players N", SIMULATE_USAGE);
+  if (values.rotate && values["no-rotate"]) throw usageError("give --rotate or --no-rotate, not both", SIMULATE_USAGE);
   // Number options are checked before compiling, so a typo is reported at once.
   const players = intOption(values.players, "players", 0, 1, 1000, SIMULATE_USAGE);
   const games = intOption(values.games, "games", 100, 1, MAX_GAMES, SIMULATE_USAGE);
   const seed = intOption(values.seed, "seed", 1, 0, 0xffffffff, SIMULATE_USAGE);
+  const workers = intOption(values.workers, "workers", availableParallelism(), 1, MAX_WORKERS, SIMULATE_USAGE);
 
   const { ir } = loadRuleset(file, io);
   if (ir === undefined) return EXIT.invalid;
   checkPlayers(ir, players);
-  const bots = seatBots(values.bots ?? "random", players);
+  const specs = seatBots(values.bots ?? "random", players);
+  const bots = specs.map(botFor);
+  const rotate = values.rotate ? true : values["no-rotate"] ? false : undefined;
+  const plan = planSimulation({ ir, players, games, seed, bots: specs, ruleset: file, ...(rotate !== undefined ? { rotate } : {}) });
   const logDir = values["log-dir"];
   if (logDir !== undefined) io.makeDir(logDir);
+  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir };
+}
 
-  const report = simulate({
-    ir,
-    players,
-    games,
-    seed,
-    bots,
-    ruleset: file,
-    ...(logDir !== undefined ? { onGame: (record: GameRecord) => writeGameLog(io, logDir, file, record) } : {}),
-  });
+/** The command in this thread, synchronously (run()); --workers is checked but the report is the same. */
+export function simulateCommand(args: readonly string[], io: Io): ExitCode {
+  const job = prepare(args, io);
+  if (typeof job === "number") return job;
+  const start = performance.now();
+  const total = emptyAggregate(job.plan.players, job.plan.botLabels);
+  const onGame = gameLogWriter(job, io);
+  for (let chunk = 0; chunk < job.plan.chunks; chunk++) {
+    mergeAggregate(total, runSimulationChunk(job.plan, chunk, { bots: job.bots, ...(onGame ? { onGame } : {}) }));
+  }
+  return finish(job, io, simulationReport(job.plan, total, performance.now() - start), {});
+}
 
-  if (values.json) {
+/**
+ * The command as `stichwerk` runs it: in up to --workers worker threads, with a progress bar on
+ * `progress` (stderr when it is a terminal) unless --json. Without --workers, a batch that would take
+ * less than SMALL_BATCH_MS in one thread (timed on one game) stays in this thread: starting a worker
+ * costs about half a second.
+ */
+export async function simulateCommandAsync(args: readonly string[], io: Io, progress: ProgressStream | null = terminalStderr()): Promise<ExitCode> {
+  const job = prepare(args, io);
+  if (typeof job === "number") return job;
+  const { plan } = job;
+  const start = performance.now();
+  const workers = Math.min(job.workers, plan.chunks);
+  const parallel = workers > 1 && (job.workersGiven || oneThreadMs(job) >= SMALL_BATCH_MS);
+  const bar = progress !== null && !job.json ? startProgress(progress, plan.games) : null;
+  try {
+    const total = emptyAggregate(plan.players, plan.botLabels);
+    if (parallel) {
+      await runInWorkers(plan, total, {
+        workers,
+        logs: job.logDir !== undefined,
+        ...(bar !== null ? { onProgress: (games: number) => bar.update(games) } : {}),
+        onLog: (name, text) => io.writeText(join(job.logDir!, name), text),
+      });
+    } else {
+      const onGame = gameLogWriter(job, io);
+      let played = 0;
+      const record = (r: GameRecord) => {
+        bar?.update(++played); // draws at once, now and then, even though this thread is busy
+        onGame?.(r);
+      };
+      for (let chunk = 0; chunk < plan.chunks; chunk++) {
+        mergeAggregate(total, runSimulationChunk(plan, chunk, { bots: job.bots, onGame: record }));
+      }
+    }
+    bar?.stop(total.games + total.failures);
+    return finish(job, io, simulationReport(plan, total, performance.now() - start), parallel ? { workers } : {});
+  } finally {
+    bar?.stop();
+  }
+}
+
+/** The time the whole batch would take in this thread, estimated from its first game (played for nothing). */
+function oneThreadMs(job: Job): number {
+  const { ir, players, seed, lineup, maxSteps } = job.plan;
+  const probe = planSimulation({ ir, players, games: 1, seed, bots: lineup, rotate: false, ...(maxSteps !== undefined ? { maxSteps } : {}) });
+  const t0 = performance.now();
+  runSimulationChunk(probe, 0, { bots: job.bots });
+  return (performance.now() - t0) * job.plan.games;
+}
+
+function terminalStderr(): ProgressStream | null {
+  return process.stderr.isTTY ? process.stderr : null;
+}
+
+function finish(job: Job, io: Io, report: SimulateReport, run: RunInfo): ExitCode {
+  if (job.json) {
     io.out(`${JSON.stringify(report, null, 2)}\n`);
     // stdout stays one JSON object; the failures are in it, and a summary goes to stderr.
     if (report.failures > 0) io.err(`${formatFailures(report).join("\n")}\n`);
   } else {
-    io.out(formatSimulateReport(report));
+    io.out(formatSimulateReport(report, run));
   }
   return report.failures > 0 ? EXIT.failures : EXIT.ok;
 }
@@ -70,24 +173,31 @@ function checkPlayers(ir: RulesetIR, players: number): void {
   }
 }
 
-/** --bots: one name for every seat, or one per seat. */
+/** --bots: one spec for every seat, or one per seat. Specs are the registry's business (e.g. "ismcts:200"). */
 function seatBots(list: string, players: number): string[] {
-  const names = list.split(",").map((s) => s.trim());
-  const known = botNames();
-  const unknown = names.filter((n) => !known.includes(n));
-  if (unknown.length > 0) {
-    throw usageError(`unknown bot${unknown.length === 1 ? "" : "s"} ${unknown.map((n) => `"${n}"`).join(", ")}; known bots: ${known.join(", ")}`, SIMULATE_USAGE);
+  const specs = list.split(",").map((s) => s.trim());
+  if (specs.length === 1) return Array.from({ length: players }, () => specs[0]!);
+  if (specs.length !== players) {
+    throw usageError(`--bots lists ${specs.length} bots; give one for all seats or one per seat (${players})`, SIMULATE_USAGE);
   }
-  if (names.length === 1) return Array.from({ length: players }, () => names[0]!);
-  if (names.length !== players) {
-    throw usageError(`--bots lists ${names.length} bots; give one for all seats or one per seat (${players})`, SIMULATE_USAGE);
-  }
-  return names;
+  return specs;
 }
 
-function writeGameLog(io: Io, dir: string, file: string, record: GameRecord): void {
-  // Game.create itself failed: there is nothing to replay, and the failure is in the report.
-  if (record.game === undefined) return;
-  const log = writeLog(record.game, { ruleset: file });
-  io.writeText(join(dir, `game-${record.index}-seed-${record.seed}.json`), stringifyLog(log));
+function botFor(spec: string): Bot {
+  try {
+    return getBot(spec);
+  } catch (e) {
+    // The registry's errors name the spec and the known bots: all the user needs.
+    throw usageError(e instanceof Error ? e.message : String(e), SIMULATE_USAGE);
+  }
+}
+
+/** --log-dir: each game's log, written as the game ends (this thread) or as its chunk comes back (workers). */
+function gameLogWriter(job: Job, io: Io): ((record: GameRecord) => void) | undefined {
+  const dir = job.logDir;
+  if (dir === undefined) return undefined;
+  return (record) => {
+    const log = gameLog(record, job.plan.ruleset);
+    if (log !== undefined) io.writeText(join(dir, log.name), log.text);
+  };
 }

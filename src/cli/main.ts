@@ -2,6 +2,6 @@
 // exitCode instead of process.exit(): lets a large report finish flushing into a pipe.
 
 import { nodeIo } from "./io.js";
-import { run } from "./run.js";
+import { runAsync } from "./run.js";
 
-process.exitCode = run(process.argv.slice(2), nodeIo(), process.env);
+process.exitCode = await runAsync(process.argv.slice(2), nodeIo(), process.env);

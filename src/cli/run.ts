@@ -3,35 +3,52 @@
 
 import { checkCommand } from "./cmd-check.js";
 import { replayCommand } from "./cmd-replay.js";
-import { simulateCommand } from "./cmd-simulate.js";
+import { simulateCommand, simulateCommandAsync } from "./cmd-simulate.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
 import type { Io } from "./io.js";
 import { CHECK_USAGE, MAIN_USAGE, REPLAY_USAGE, SIMULATE_USAGE } from "./usage.js";
 
 type Command = (args: readonly string[], io: Io) => ExitCode;
+type AsyncCommand = (args: readonly string[], io: Io) => Promise<ExitCode>;
+type Env = Readonly<Record<string, string | undefined>>;
 
-const COMMANDS: Readonly<Record<string, { run: Command; usage: string }>> = {
+/** `runAsync`, where present, is the command's full version (e.g. simulate in worker threads). */
+const COMMANDS: Readonly<Record<string, { run: Command; runAsync?: AsyncCommand; usage: string }>> = {
   check: { run: checkCommand, usage: CHECK_USAGE },
-  simulate: { run: simulateCommand, usage: SIMULATE_USAGE },
+  simulate: { run: simulateCommand, runAsync: simulateCommandAsync, usage: SIMULATE_USAGE },
   replay: { run: replayCommand, usage: REPLAY_USAGE },
 };
 
-export function run(argv: readonly string[], io: Io, env: Readonly<Record<string, string | undefined>> = {}): ExitCode {
+/** Runs a command line synchronously, in this thread (simulate ignores --workers; its report is the same). */
+export function run(argv: readonly string[], io: Io, env: Env = {}): ExitCode {
   try {
-    return dispatch(argv, io);
+    return dispatch(argv, io, false) as ExitCode;
   } catch (e) {
-    if (e instanceof CliError) {
-      io.err(`stichwerk: ${e.message}\n`);
-      if (e.usage !== undefined) io.err(`\n${e.usage}`);
-      return e.exitCode;
-    }
-    const detail = env["STICHWERK_DEBUG"] && e instanceof Error && e.stack ? e.stack : e instanceof Error ? e.message : String(e);
-    io.err(`stichwerk: internal error: ${detail}\n(this is a bug in Stichwerk; run with STICHWERK_DEBUG=1 for details)\n`);
-    return EXIT.internal;
+    return reportError(e, io, env);
   }
 }
 
-function dispatch(argv: readonly string[], io: Io): ExitCode {
+/** Runs a command line as the `stichwerk` command does (simulate in worker threads, with a progress bar). */
+export async function runAsync(argv: readonly string[], io: Io, env: Env = {}): Promise<ExitCode> {
+  try {
+    return await dispatch(argv, io, true);
+  } catch (e) {
+    return reportError(e, io, env);
+  }
+}
+
+function reportError(e: unknown, io: Io, env: Env): ExitCode {
+  if (e instanceof CliError) {
+    io.err(`stichwerk: ${e.message}\n`);
+    if (e.usage !== undefined) io.err(`\n${e.usage}`);
+    return e.exitCode;
+  }
+  const detail = env["STICHWERK_DEBUG"] && e instanceof Error && e.stack ? e.stack : e instanceof Error ? e.message : String(e);
+  io.err(`stichwerk: internal error: ${detail}\n(this is a bug in Stichwerk; run with STICHWERK_DEBUG=1 for details)\n`);
+  return EXIT.internal;
+}
+
+function dispatch(argv: readonly string[], io: Io, async: boolean): ExitCode | Promise<ExitCode> {
   const [name, ...args] = argv;
   if (name === undefined) throw usageError("no command given", MAIN_USAGE);
   if (name === "--help" || name === "-h") {
@@ -44,10 +61,11 @@ function dispatch(argv: readonly string[], io: Io): ExitCode {
     else io.out(commandFor(topic).usage);
     return EXIT.ok;
   }
-  return commandFor(name).run(args, io);
+  const command = commandFor(name);
+  return async && command.runAsync ? command.runAsync(args, io) : command.run(args, io);
 }
 
-function commandFor(name: string): { run: Command; usage: string } {
+function commandFor(name: string): { run: Command; runAsync?: AsyncCommand; usage: string } {
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (command === undefined) {
     const what = name.startsWith("-") ? `unknown option ${name}` : `unknown command "${name}"`;

@@ -9,15 +9,24 @@ Prints "ok: <file>" for each ruleset without errors.
 
 export const SIMULATE_USAGE = `usage: stichwerk simulate <file.stich> --players N [options]
 
-Plays a seeded batch of games with bots and reports per-seat statistics.
+Plays a seeded batch of games with bots and reports per-bot and per-seat statistics
+with 95% confidence intervals, the game length and a histogram of the final scores.
 
 options:
   --players N        number of players (required; within the ruleset's range)
-  --games G          games to play (default 100)
-  --seed S           base seed, 0..4294967295 (default 1); game i uses a seed derived from S and i
-  --bots LIST        comma-separated bot names: one for every seat, or one for all (default random)
+  --games G          games to play (default 100); with seat rotation, rounded up to whole deals
+  --seed S           base seed, 0..4294967295 (default 1); deal d uses a seed derived from S and d
+  --bots LIST        comma-separated bots: one for all seats, or one per seat (default random);
+                     e.g. ismcts,random,random,random or ismcts:200 (see the bot list on a typo)
+  --rotate           play each deal once per seat, moving the bots one seat on each time, so the
+                     luck of the deal cancels out (the default when the bots differ)
+  --no-rotate        play every deal once, with the bots in the seats given
+  --workers N        worker threads (default: the available cores, for batches that take more than
+                     a second); the report is the same for any N
   --json             print the report as one JSON object (schemas/simulate-report.schema.json)
   --log-dir DIR      write each game's log to DIR/game-<i>-seed-<s>.json
+
+A progress bar is shown on stderr when it is a terminal (not with --json).
 `;
 
 export const REPLAY_USAGE = `usage: stichwerk replay <file.stich> <log.json> [--json]

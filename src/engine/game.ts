@@ -442,7 +442,8 @@ export class Game {
       actionList: [...this.actionList],
       legalSeat: -1,
       legalList: [],
-      buffers: null,
+      // Scratch space only, used within one synchronous call: clones (search worlds) can share it.
+      buffers: this.buffers,
     });
     return g;
   }

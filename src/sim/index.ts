@@ -1,8 +1,33 @@
-export { simulate, SimulateOptionsError, FAILURE_SAMPLES } from "./simulate.js";
-export type { SimulateOptions, SimulateReport, GameRecord } from "./simulate.js";
+export {
+  simulate,
+  SimulateOptionsError,
+  FAILURE_SAMPLES,
+  planSimulation,
+  runSimulationChunk,
+  simulationReport,
+  chunkGames,
+  rotatesByDefault,
+} from "./simulate.js";
+export type {
+  SimulateOptions,
+  SimulateReport,
+  SimulationPlan,
+  ChunkOptions,
+  GameRecord,
+  SeatSummary,
+  BotSummary,
+  GameLength,
+  LengthStat,
+  ScoreHistogram,
+} from "./simulate.js";
+export { emptyAggregate, mergeAggregate } from "./aggregate.js";
+export type { SimAggregate, FailureSample } from "./aggregate.js";
+export { chunkRunner, gameLog } from "./simulate-worker.js";
+export type { WorkerSetup, ChunkTask, ChunkResult, GameLogFile } from "./simulate-worker.js";
 export type { Failure } from "./failure.js";
-export type { SeatSummary } from "./stats.js";
-export { playGame } from "./play.js";
+export { CONFIDENCE, meanInterval, wilsonInterval, tQuantile, normalQuantile } from "./stats.js";
+export type { Interval, Moments, HistogramBucket } from "./stats.js";
+export { playGame, decisionContext } from "./play.js";
 export { writeLog, stringifyLog, actionToLog, LOG_FORMAT, LOG_VERSION } from "./log.js";
 export type { GameLog, LogAction, LogDeal, LogMeta } from "./log.js";
 export { readLog, checkLog } from "./log-read.js";

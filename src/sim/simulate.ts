@@ -1,5 +1,15 @@
-// Seeded batches: game i of a batch uses gameSeed(seed, i), so any single game can be replayed on
-// its own and the same options always give the same report (apart from elapsedMs).
+// Seeded batches of bot games and their report.
+//
+// Deals and seats: deal d of a batch uses the seed gameSeed(seed, d), which fixes the cards (the
+// engine's own Rng), while each bot draws from its own stream derived from that seed. With seat
+// rotation each deal is played once per seat: in rotation r the bot given for seat i sits at seat
+// (i + r) mod players, so every bot gets every seat's cards of the same deals and the luck of the
+// deal cancels out. Without rotation game i is deal i, as it always was.
+//
+// Chunks: the games are split into chunks that depend only on the options (never on how many
+// workers there are); simulate() plays them one after the other here, the CLI may play them in
+// worker threads; either way the chunk aggregates are merged in chunk order, so the same options
+// always give the same report (apart from elapsedMs).
 
 import { Game } from "../engine/game.js";
 import { Rng, gameSeed } from "../engine/rng.js";
@@ -7,19 +17,39 @@ import type { RulesetIR } from "../ir/types.js";
 import type { Bot } from "../bots/bot.js";
 import { getBot } from "../bots/registry.js";
 import { playGame } from "./play.js";
-import { type Failure, toFailure } from "./failure.js";
-import { SeatStats, type SeatSummary } from "./stats.js";
+import { toFailure } from "./failure.js";
+import {
+  addFailure,
+  addFinishedGame,
+  BlockTally,
+  emptyAggregate,
+  mergeAggregate,
+  type FailureSample,
+  type SimAggregate,
+} from "./aggregate.js";
+import {
+  CONFIDENCE,
+  histogramBuckets,
+  meanInterval,
+  standardDeviation,
+  wilsonInterval,
+  type HistogramBucket,
+  type Interval,
+  type Moments,
+} from "./stats.js";
 
-/** How many failures the report lists; the count covers all of them. */
-export const FAILURE_SAMPLES = 10;
+export { FAILURE_SAMPLES } from "./aggregate.js";
 
 export interface SimulateOptions {
   readonly ir: RulesetIR;
   readonly players: number;
+  /** Games to play; with seat rotation rounded up to a whole number of deals (a multiple of players). */
   readonly games: number;
   readonly seed: number;
-  /** One bot per seat: a registered name (see botNames()) or a Bot. */
+  /** The line-up, one bot per seat: a bot spec for getBot() (e.g. "random") or a Bot. */
   readonly bots: readonly (string | Bot)[];
+  /** Play each deal once per seat rotation. Default: on when the line-up has different bots. */
+  readonly rotate?: boolean;
   /** Passed to Game.create: bounds the engine steps of each game. */
   readonly maxSteps?: number;
   /** How the report names the ruleset (e.g. its path); defaults to the ruleset's game name. */
@@ -29,12 +59,50 @@ export interface SimulateOptions {
 }
 
 export interface GameRecord {
+  /** Index of the game in the batch. */
   readonly index: number;
   readonly seed: number;
+  readonly deal: number;
+  readonly rotation: number;
+  /** The bot of each seat in this game. */
+  readonly bots: readonly string[];
   /** Absent only when Game.create itself failed. */
   readonly game?: Game;
-  readonly failure?: Failure;
+  readonly failure?: FailureSample;
 }
+
+/**
+ * Everything needed to play any chunk of a batch: plain data (the bots are named by their specs), so
+ * it can be sent to a worker once. Made by planSimulation(), which checks the options.
+ */
+export interface SimulationPlan {
+  readonly ir: RulesetIR;
+  readonly ruleset: string;
+  readonly players: number;
+  readonly seed: number;
+  readonly gamesRequested: number;
+  /** Bot spec per seat in rotation 0 (a Bot object is named by its name). */
+  readonly lineup: readonly string[];
+  /** The distinct specs of the line-up, in order of first seat. */
+  readonly botLabels: readonly string[];
+  /** Index into botLabels of each seat's bot in rotation 0. */
+  readonly lineupBots: readonly number[];
+  readonly rotate: boolean;
+  readonly deals: number;
+  /** Games per deal: players with rotation, else 1. */
+  readonly blockSize: number;
+  /** Games to play: deals × blockSize. */
+  readonly games: number;
+  /** Deals per chunk (the last chunk may have fewer). */
+  readonly chunkDeals: number;
+  readonly chunks: number;
+  readonly maxSteps?: number;
+}
+
+/** At most this many games in a chunk... */
+const CHUNK_GAMES = 32;
+/** ...and small batches are split into about this many chunks, so that slow bots still spread over workers. */
+const MIN_CHUNKS = 64;
 
 export interface SimulateReport {
   readonly ruleset: string;
@@ -42,12 +110,83 @@ export interface SimulateReport {
   readonly players: number;
   readonly seed: number;
   readonly gamesRequested: number;
+  /** Whether each deal was played once per seat rotation. */
+  readonly rotate: boolean;
+  /** Distinct deals (seeds) played. */
+  readonly deals: number;
+  /** Bot per seat in rotation 0. */
+  readonly lineup: readonly string[];
   /** Games that finished. */
   readonly games: number;
   readonly failures: number;
-  readonly failureSamples: readonly Failure[];
+  readonly failureSamples: readonly FailureSample[];
+  /** Level of every interval in the report. */
+  readonly confidence: number;
   readonly seats: readonly SeatSummary[];
+  readonly bots: readonly BotSummary[];
+  readonly length: GameLength;
+  readonly scoreHistogram: ScoreHistogram;
   readonly elapsedMs: number;
+}
+
+export interface SeatSummary {
+  readonly seat: number;
+  /** The seat's bot; null with rotation, where every bot takes every seat. */
+  readonly bot: string | null;
+  /** Finished games. */
+  readonly games: number;
+  readonly meanScore: number;
+  /** Student-t interval; null below 2 games. */
+  readonly meanScoreCI: Interval | null;
+  readonly scoreSd: number | null;
+  /** Share of the finished games won; a win shared by k seats counts 1/k, so the seats' rates sum to 1. */
+  readonly winRate: number;
+  /** Wilson interval; null without games. */
+  readonly winRateCI: Interval | null;
+  /** Mean tricks won per game. */
+  readonly meanTricksWon: number;
+  /** Mean tricks won per round. */
+  readonly meanTricksPerRound: number;
+}
+
+export interface BotSummary {
+  readonly bot: string;
+  /** Seats this bot takes in each game. */
+  readonly seatsPerGame: number;
+  /** Deals counted: those whose every game finished (with rotation, every rotation of it). */
+  readonly deals: number;
+  /** Games × seats of this bot in those deals. */
+  readonly seatGames: number;
+  readonly meanScore: number;
+  /** Student-t interval over one sample per deal (the bot's mean score in that deal's games). */
+  readonly meanScoreCI: Interval | null;
+  /** Share of its seat-games won (a shared win counts 1/k); a bot as good as the others gets 1/players. */
+  readonly winRate: number;
+  /** Wilson interval over the seat-games. */
+  readonly winRateCI: Interval | null;
+}
+
+export interface LengthStat {
+  readonly mean: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Per finished game. Decisions are the actions taken by all seats (plays, choices, orders, ...). */
+export interface GameLength {
+  readonly rounds: LengthStat;
+  readonly tricks: LengthStat;
+  readonly decisions: LengthStat;
+}
+
+export interface ScoreHistogram {
+  /** Every seat's final score of every finished game. */
+  readonly scores: number;
+  /** Whether every score was a whole number (then a bucket of width 1 holds one score value). */
+  readonly wholeScores: boolean;
+  readonly bucketWidth: number;
+  /** From (inclusive) to (exclusive), lowest first, empty buckets included. */
+  readonly buckets: readonly HistogramBucket[];
 }
 
 export class SimulateOptionsError extends Error {
@@ -57,50 +196,157 @@ export class SimulateOptionsError extends Error {
   }
 }
 
+/** Plays the whole batch in this thread (the editor calls this in a browser worker). */
 export function simulate(opts: SimulateOptions): SimulateReport {
-  checkOptions(opts);
+  const plan = planSimulation(opts);
   const bots = opts.bots.map((b) => (typeof b === "string" ? getBot(b) : b));
-  const stats = new SeatStats(bots.map((b) => b.name));
-  const samples: Failure[] = [];
-  let failures = 0;
   const start = performance.now();
-
-  for (let index = 0; index < opts.games; index++) {
-    const seed = gameSeed(opts.seed, index);
-    // Each bot draws from its own stream, derived from the game seed but apart from the deal's.
-    const rngs = bots.map((_, seat) => new Rng(gameSeed(seed, seat)));
-    let game: Game | undefined;
-    let record: GameRecord;
-    try {
-      game = Game.create(opts.ir, { players: opts.players, seed, ...(opts.maxSteps !== undefined ? { maxSteps: opts.maxSteps } : {}) });
-      playGame(game, bots, rngs);
-      stats.add(game);
-      record = { index, seed, game };
-    } catch (error) {
-      const failure = toFailure(index, seed, error);
-      failures++;
-      if (samples.length < FAILURE_SAMPLES) samples.push(failure);
-      record = { index, seed, ...(game !== undefined ? { game } : {}), failure };
-    }
-    // Outside the try: an error in the caller's callback is the caller's, not a failed game.
-    opts.onGame?.(record);
+  const total = emptyAggregate(plan.players, plan.botLabels);
+  for (let chunk = 0; chunk < plan.chunks; chunk++) {
+    mergeAggregate(total, runSimulationChunk(plan, chunk, { bots, ...(opts.onGame ? { onGame: opts.onGame } : {}) }));
   }
+  return simulationReport(plan, total, performance.now() - start);
+}
 
+/** Whether a line-up is rotated by default: when it has different bots. */
+export function rotatesByDefault(bots: readonly (string | Bot)[]): boolean {
+  return new Set(bots.map(botLabel)).size > 1;
+}
+
+function botLabel(b: string | Bot): string {
+  return typeof b === "string" ? b : b.name;
+}
+
+/** Checks the options and splits the batch into chunks; the plan is the same whatever runs it. */
+export function planSimulation(opts: Omit<SimulateOptions, "onGame">): SimulationPlan {
+  checkOptions(opts);
+  const lineup = opts.bots.map(botLabel);
+  const botLabels = [...new Set(lineup)];
+  const rotate = opts.rotate ?? rotatesByDefault(opts.bots);
+  const blockSize = rotate ? opts.players : 1;
+  const deals = Math.ceil(opts.games / blockSize);
+  const chunkDeals = Math.max(1, Math.min(Math.floor(CHUNK_GAMES / blockSize), Math.ceil(deals / MIN_CHUNKS)));
   return {
+    ir: opts.ir,
     ruleset: opts.ruleset ?? opts.ir.name,
-    name: opts.ir.name,
     players: opts.players,
     seed: opts.seed,
     gamesRequested: opts.games,
-    games: stats.games,
-    failures,
-    failureSamples: samples,
-    seats: stats.summary(),
-    elapsedMs: Math.round(performance.now() - start),
+    lineup,
+    botLabels,
+    lineupBots: lineup.map((l) => botLabels.indexOf(l)),
+    rotate,
+    deals,
+    blockSize,
+    games: deals * blockSize,
+    chunkDeals,
+    chunks: Math.ceil(deals / chunkDeals),
+    ...(opts.maxSteps !== undefined ? { maxSteps: opts.maxSteps } : {}),
   };
 }
 
-function checkOptions(opts: SimulateOptions): void {
+export interface ChunkOptions {
+  /** The line-up's bots, seat order of rotation 0; default: getBot() of each spec in plan.lineup. */
+  readonly bots?: readonly Bot[];
+  readonly onGame?: (record: GameRecord) => void;
+}
+
+/** Games of chunk `chunk`: [first, end). */
+export function chunkGames(plan: SimulationPlan, chunk: number): { readonly first: number; readonly end: number } {
+  const firstDeal = chunk * plan.chunkDeals;
+  const endDeal = Math.min(plan.deals, firstDeal + plan.chunkDeals);
+  return { first: firstDeal * plan.blockSize, end: endDeal * plan.blockSize };
+}
+
+/** Plays one chunk of the batch and returns its aggregate (plain data; merge with mergeAggregate). */
+export function runSimulationChunk(plan: SimulationPlan, chunk: number, opts: ChunkOptions = {}): SimAggregate {
+  if (!Number.isInteger(chunk) || chunk < 0 || chunk >= plan.chunks) throw new RangeError(`chunk ${chunk} is not in 0..${plan.chunks - 1}`);
+  const lineupBots = opts.bots ?? plan.lineup.map((spec) => getBot(spec));
+  const { players } = plan;
+  const agg = emptyAggregate(players, plan.botLabels);
+  const block = new BlockTally(agg);
+  const { first, end } = chunkGames(plan, chunk);
+
+  for (let index = first; index < end; index++) {
+    const deal = Math.floor(index / plan.blockSize);
+    const rotation = index % plan.blockSize;
+    const seed = gameSeed(plan.seed, deal);
+    // Line-up position i sits at seat (i + rotation) mod players, and keeps its own Rng stream.
+    const position = (seat: number) => (seat - rotation + players) % players;
+    const bots = Array.from({ length: players }, (_, seat) => lineupBots[position(seat)]!);
+    const rngs = Array.from({ length: players }, (_, seat) => new Rng(gameSeed(seed, position(seat))));
+    const botOfSeat = Array.from({ length: players }, (_, seat) => plan.lineupBots[position(seat)]!);
+    const seatSpecs = botOfSeat.map((b) => plan.botLabels[b]!);
+    let game: Game | undefined;
+    let record: GameRecord;
+    try {
+      game = Game.create(plan.ir, { players, seed, ...(plan.maxSteps !== undefined ? { maxSteps: plan.maxSteps } : {}) });
+      playGame(game, bots, rngs);
+      block.addGame(addFinishedGame(agg, game), botOfSeat);
+      record = { index, seed, deal, rotation, bots: seatSpecs, game };
+    } catch (error) {
+      const failure: FailureSample = { ...toFailure(index, seed, error), deal, rotation, bots: seatSpecs };
+      addFailure(agg, failure);
+      block.addFailure();
+      record = { index, seed, deal, rotation, bots: seatSpecs, ...(game !== undefined ? { game } : {}), failure };
+    }
+    if (rotation === plan.blockSize - 1) block.close();
+    // Outside the try: an error in the caller's callback is the caller's, not a failed game.
+    opts.onGame?.(record);
+  }
+  return agg;
+}
+
+/** The report of a batch from the merged aggregate of all its chunks. */
+export function simulationReport(plan: SimulationPlan, agg: SimAggregate, elapsedMs: number): SimulateReport {
+  const ratio = (x: number, n: number) => (n === 0 ? 0 : x / n);
+  const { bucketWidth, buckets } = histogramBuckets(agg.histogram);
+  return {
+    ruleset: plan.ruleset,
+    name: plan.ir.name,
+    players: plan.players,
+    seed: plan.seed,
+    gamesRequested: plan.gamesRequested,
+    rotate: plan.rotate,
+    deals: plan.deals,
+    lineup: plan.lineup,
+    games: agg.games,
+    failures: agg.failures,
+    failureSamples: agg.failureSamples,
+    confidence: CONFIDENCE,
+    seats: agg.seats.map((s, seat) => ({
+      seat,
+      bot: plan.rotate ? null : plan.lineup[seat]!,
+      games: s.score.n,
+      meanScore: s.score.mean,
+      meanScoreCI: meanInterval(s.score),
+      scoreSd: standardDeviation(s.score),
+      winRate: ratio(s.wins, agg.games),
+      winRateCI: wilsonInterval(s.wins, agg.games),
+      meanTricksWon: ratio(s.tricks, agg.games),
+      meanTricksPerRound: ratio(s.tricks, agg.rounds.sum),
+    })),
+    bots: agg.bots.map((b, i) => ({
+      bot: b.bot,
+      seatsPerGame: plan.lineupBots.filter((x) => x === i).length,
+      deals: b.blockMeans.n,
+      seatGames: b.seatGames,
+      meanScore: b.blockMeans.mean,
+      meanScoreCI: meanInterval(b.blockMeans),
+      winRate: ratio(b.wins, b.seatGames),
+      winRateCI: wilsonInterval(b.wins, b.seatGames),
+    })),
+    length: { rounds: lengthStat(agg.rounds), tricks: lengthStat(agg.tricks), decisions: lengthStat(agg.decisions) },
+    scoreHistogram: { scores: agg.games * plan.players, wholeScores: agg.histogram.integers, bucketWidth, buckets },
+    elapsedMs: Math.round(elapsedMs),
+  };
+}
+
+function lengthStat(m: Moments): LengthStat {
+  return m.n === 0 ? { mean: 0, min: 0, max: 0 } : { mean: m.mean, min: m.min, max: m.max };
+}
+
+function checkOptions(opts: Omit<SimulateOptions, "onGame">): void {
   const { ir, players, games, seed, bots } = opts;
   if (!Number.isInteger(players) || players < ir.players.min || players > ir.players.max) {
     throw new SimulateOptionsError(`players must be within this ruleset's range ${ir.players.min}..${ir.players.max}, not ${players}`);

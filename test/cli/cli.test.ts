@@ -115,9 +115,10 @@ describe("stichwerk simulate", () => {
     const lines = r.stdout.split("\n");
     expect(lines[0]).toBe(`Tiny (${TINY})`);
     expect(lines[1]).toMatch(/^2 players, 10 games from seed 1: 10 finished, 0 failed, \d+ ms$/);
-    expect(lines[3]).toBe("seat  bot     mean score  win rate  mean tricks");
-    expect(lines[4]).toMatch(/^ {3}0  random +-?\d+\.\d\d +\d+\.\d% +\d+\.\d\d$/);
-    expect(lines[5]).toMatch(/^ {3}1  random /);
+    expect(lines[2]).toBe("bots: random in every seat; no seat rotation");
+    expect(lines[5]).toMatch(/^seat +bot +mean score +95% CI +win rate +95% CI +tricks\/round$/);
+    expect(lines[6]).toMatch(/^ {3}0  random +-?\d+\.\d\d +-?\d+\.\d\d \.\. -?\d+\.\d\d +\d+\.\d% +\d+\.\d \.\. \d+\.\d% +\d+\.\d\d$/);
+    expect(lines[7]).toMatch(/^ {3}1  random /);
   });
 
   it("is deterministic: the same seed gives the same report", () => {
@@ -134,7 +135,7 @@ describe("stichwerk simulate", () => {
     [["--players", "2", "--seed", "-1"], "--seed"],
     [["--players", "2", "--seed", "4294967296"], '--seed must be a whole number from 0 to 4294967295, not "4294967296"'],
     [["--players", "3", "--bots", "random,random"], "--bots lists 2 bots; give one for all seats or one per seat (3)"],
-    [["--players", "2", "--bots", "genius"], 'unknown bot "genius"; known bots: random'],
+    [["--players", "2", "--bots", "genius"], 'unknown bot "genius"; known bots: greedy, ismcts, random'],
     [["--players"], "option --players needs a value"],
     [["--players", "2", "--json=yes"], "option --json takes no value"],
   ])("rejects %j with exit 2: %s", (args, message) => {

@@ -1,0 +1,184 @@
+// The running totals of a batch of games: constant size whatever the number of games (no per-game
+// arrays, a bounded histogram, at most FAILURE_SAMPLES failures kept), plain data so that a worker
+// can send its part back, and mergeable. simulate() fills one aggregate per chunk of games and merges
+// them in chunk order, so the report does not depend on who played which chunk.
+
+import type { Game } from "../engine/game.js";
+import type { Failure } from "./failure.js";
+import { addSample, addToHistogram, emptyHistogram, emptyMoments, mergeHistograms, mergeMoments, type Histogram, type Moments } from "./stats.js";
+
+/** How many failures the report lists; the count covers all of them. */
+export const FAILURE_SAMPLES = 10;
+
+/** A failed game, with what is needed to play it again. */
+export interface FailureSample extends Failure {
+  /** The deal (its seed is `seed`); with seat rotation, each deal is played once per rotation. */
+  readonly deal: number;
+  /** 0 = the line-up as given; r = every bot moved r seats on. */
+  readonly rotation: number;
+  /** The bot of each seat in this game. */
+  readonly bots: readonly string[];
+}
+
+export interface SeatAggregate {
+  /** Final scores of the finished games. */
+  score: Moments;
+  /** Won games, a win shared by k seats counting 1/k. */
+  wins: number;
+  /** Tricks won, summed over the finished games. */
+  tricks: number;
+}
+
+export interface BotAggregate {
+  /** The bot spec as given in the line-up (e.g. "random", "ismcts:200"). */
+  readonly bot: string;
+  /** Seat-games of this bot in complete blocks (a block = one deal with every rotation of it). */
+  seatGames: number;
+  /** Wins in those seat-games, a shared win counting 1/k. */
+  wins: number;
+  /** One sample per complete block: the bot's mean score over its seat-games in the block. */
+  blockMeans: Moments;
+}
+
+export interface SimAggregate {
+  /** Finished games. */
+  games: number;
+  failures: number;
+  /** The first FAILURE_SAMPLES failures, in game order. */
+  failureSamples: FailureSample[];
+  seats: SeatAggregate[];
+  bots: BotAggregate[];
+  /** Per finished game. */
+  rounds: Moments;
+  tricks: Moments;
+  decisions: Moments;
+  /** Every seat's final score in every finished game. */
+  histogram: Histogram;
+}
+
+export function emptyAggregate(players: number, bots: readonly string[]): SimAggregate {
+  return {
+    games: 0,
+    failures: 0,
+    failureSamples: [],
+    seats: Array.from({ length: players }, () => ({ score: emptyMoments(), wins: 0, tricks: 0 })),
+    bots: bots.map((bot) => ({ bot, seatGames: 0, wins: 0, blockMeans: emptyMoments() })),
+    rounds: emptyMoments(),
+    tricks: emptyMoments(),
+    decisions: emptyMoments(),
+    histogram: emptyHistogram(),
+  };
+}
+
+/** Adds `b` (the games after those of `a`) to `a`. */
+export function mergeAggregate(a: SimAggregate, b: SimAggregate): void {
+  a.games += b.games;
+  a.failures += b.failures;
+  for (const f of b.failureSamples) if (a.failureSamples.length < FAILURE_SAMPLES) a.failureSamples.push(f);
+  a.seats.forEach((s, i) => {
+    const t = b.seats[i]!;
+    mergeMoments(s.score, t.score);
+    s.wins += t.wins;
+    s.tricks += t.tricks;
+  });
+  a.bots.forEach((s, i) => {
+    const t = b.bots[i]!;
+    s.seatGames += t.seatGames;
+    s.wins += t.wins;
+    mergeMoments(s.blockMeans, t.blockMeans);
+  });
+  mergeMoments(a.rounds, b.rounds);
+  mergeMoments(a.tricks, b.tricks);
+  mergeMoments(a.decisions, b.decisions);
+  mergeHistograms(a.histogram, b.histogram);
+}
+
+/** What one finished game adds to the per-bot totals of its block. */
+export interface GameOutcome {
+  readonly totals: readonly number[];
+  /** Per seat: 1/k if the seat is one of k winners, else 0. */
+  readonly winShares: readonly number[];
+}
+
+/** Adds a finished game to the per-seat totals, the game length and the histogram. */
+export function addFinishedGame(agg: SimAggregate, game: Game): GameOutcome {
+  const result = game.result();
+  if (result === null) throw new Error("addFinishedGame: the game is not over");
+  const players = agg.seats.length;
+  const winShares = new Array<number>(players).fill(0);
+  for (const w of result.winners) winShares[w] = 1 / result.winners.length;
+  let rounds = 0;
+  let tricks = 0;
+  for (const e of game.events) {
+    if (e.type === "roundStart") rounds++;
+    else if (e.type === "trick") {
+      tricks++;
+      if (e.winner !== null) agg.seats[e.winner]!.tricks++;
+    }
+  }
+  agg.games++;
+  for (let seat = 0; seat < players; seat++) {
+    const s = agg.seats[seat]!;
+    const score = result.totals[seat]!;
+    addSample(s.score, score);
+    s.wins += winShares[seat]!;
+    addToHistogram(agg.histogram, score);
+  }
+  addSample(agg.rounds, rounds);
+  addSample(agg.tricks, tricks);
+  addSample(agg.decisions, game.actions.length);
+  return { totals: result.totals, winShares };
+}
+
+export function addFailure(agg: SimAggregate, failure: FailureSample): void {
+  agg.failures++;
+  if (agg.failureSamples.length < FAILURE_SAMPLES) agg.failureSamples.push(failure);
+}
+
+/**
+ * Collects the games of one block (one deal, every rotation) for the per-bot statistics, which use
+ * only complete blocks: with seat rotation, a block where a game failed would no longer give every
+ * bot every seat of the deal.
+ */
+export class BlockTally {
+  private readonly scores: number[];
+  private readonly wins: number[];
+  private readonly counts: number[];
+  private failed = false;
+
+  constructor(private readonly agg: SimAggregate) {
+    this.scores = agg.bots.map(() => 0);
+    this.wins = agg.bots.map(() => 0);
+    this.counts = agg.bots.map(() => 0);
+  }
+
+  /** `botOfSeat[s]` = index in agg.bots of the bot at seat s in this game. */
+  addGame(outcome: GameOutcome, botOfSeat: readonly number[]): void {
+    botOfSeat.forEach((b, seat) => {
+      this.scores[b]! += outcome.totals[seat]!;
+      this.wins[b]! += outcome.winShares[seat]!;
+      this.counts[b]!++;
+    });
+  }
+
+  addFailure(): void {
+    this.failed = true;
+  }
+
+  /** Adds the block to the aggregate (unless a game of it failed) and starts a new one. */
+  close(): void {
+    if (!this.failed) {
+      this.agg.bots.forEach((bot, b) => {
+        const n = this.counts[b]!;
+        if (n === 0) return;
+        bot.seatGames += n;
+        bot.wins += this.wins[b]!;
+        addSample(bot.blockMeans, this.scores[b]! / n);
+      });
+    }
+    this.scores.fill(0);
+    this.wins.fill(0);
+    this.counts.fill(0);
+    this.failed = false;
+  }
+}
