@@ -47,6 +47,8 @@ const MAX_GAMES = 10_000_000;
 const MAX_WORKERS = 256;
 /** Without --workers, a batch expected to take less than this in one thread is not worth starting workers for. */
 const SMALL_BATCH_MS = 1000;
+/** Without --workers, how long play runs in this thread before the rest is judged. */
+const IN_THREAD_MS = 300;
 
 interface Job {
   readonly plan: SimulationPlan;
@@ -103,9 +105,10 @@ export function simulateCommand(args: readonly string[], io: Io): ExitCode {
 
 /**
  * The command as `stichwerk` runs it: in up to --workers worker threads, with a progress bar on
- * `progress` (stderr when it is a terminal) unless --json. Without --workers, a batch that would take
- * less than SMALL_BATCH_MS in one thread (timed on one game) stays in this thread: starting a worker
- * costs about half a second.
+ * `progress` (stderr when it is a terminal) unless --json. Without --workers, play starts in this
+ * thread, and the chunks left after IN_THREAD_MS go to the workers only if they would take more than
+ * SMALL_BATCH_MS here: starting a worker costs about half a second, and a short probe cannot tell,
+ * since the first games run cold (measured: a 20-game probe overestimated 1000 random games 8 times).
  */
 export async function simulateCommandAsync(args: readonly string[], io: Io, progress: ProgressStream | null = terminalStderr()): Promise<ExitCode> {
   const job = prepare(args, io);
@@ -113,42 +116,44 @@ export async function simulateCommandAsync(args: readonly string[], io: Io, prog
   const { plan } = job;
   const start = performance.now();
   const workers = Math.min(job.workers, plan.chunks);
-  const parallel = workers > 1 && (job.workersGiven || oneThreadMs(job) >= SMALL_BATCH_MS);
   const bar = progress !== null && !job.json ? startProgress(progress, plan.games) : null;
   try {
     const total = emptyAggregate(plan.players, plan.botLabels);
-    if (parallel) {
+    const onGame = gameLogWriter(job, io);
+    let played = 0;
+    const record = (r: GameRecord) => {
+      bar?.update(++played); // draws at once, now and then, even though this thread is busy
+      onGame?.(r);
+    };
+    // Chunks [0, done) are played here; with --workers none are.
+    let done = 0;
+    let parallel = workers > 1 && job.workersGiven;
+    if (!parallel) {
+      for (; done < plan.chunks; done++) {
+        mergeAggregate(total, runSimulationChunk(plan, done, { bots: job.bots, onGame: record }));
+        const elapsed = performance.now() - start;
+        if (workers > 1 && elapsed >= IN_THREAD_MS && (elapsed / (done + 1)) * (plan.chunks - done - 1) >= SMALL_BATCH_MS) {
+          parallel = true;
+          done++;
+          break;
+        }
+      }
+    }
+    if (parallel && done < plan.chunks) {
+      const before = played;
       await runInWorkers(plan, total, {
         workers,
+        firstChunk: done,
         logs: job.logDir !== undefined,
-        ...(bar !== null ? { onProgress: (games: number) => bar.update(games) } : {}),
+        ...(bar !== null ? { onProgress: (games: number) => bar.update(before + games) } : {}),
         onLog: (name, text) => io.writeText(join(job.logDir!, name), text),
       });
-    } else {
-      const onGame = gameLogWriter(job, io);
-      let played = 0;
-      const record = (r: GameRecord) => {
-        bar?.update(++played); // draws at once, now and then, even though this thread is busy
-        onGame?.(r);
-      };
-      for (let chunk = 0; chunk < plan.chunks; chunk++) {
-        mergeAggregate(total, runSimulationChunk(plan, chunk, { bots: job.bots, onGame: record }));
-      }
     }
     bar?.stop(total.games + total.failures);
     return finish(job, io, simulationReport(plan, total, performance.now() - start), parallel ? { workers } : {});
   } finally {
     bar?.stop();
   }
-}
-
-/** The time the whole batch would take in this thread, estimated from its first game (played for nothing). */
-function oneThreadMs(job: Job): number {
-  const { ir, players, seed, lineup, maxSteps } = job.plan;
-  const probe = planSimulation({ ir, players, games: 1, seed, bots: lineup, rotate: false, ...(maxSteps !== undefined ? { maxSteps } : {}) });
-  const t0 = performance.now();
-  runSimulationChunk(probe, 0, { bots: job.bots });
-  return (performance.now() - t0) * job.plan.games;
 }
 
 function terminalStderr(): ProgressStream | null {

@@ -15,6 +15,8 @@ const PROGRESS_MS = 200;
 
 export interface PoolOptions {
   readonly workers: number;
+  /** Chunks before this one are already merged into `total` (played in the calling thread). */
+  readonly firstChunk?: number;
   /** Whether the workers send back each game's log (for --log-dir). */
   readonly logs: boolean;
   /** Called with the number of games the workers played so far, a few times a second. */
@@ -38,8 +40,8 @@ export async function runInWorkers(plan: SimulationPlan, total: SimAggregate, op
     await new Promise<void>((resolve, reject) => {
       const waiting = new Map<number, ChunkResult>();
       const window = opts.workers * WINDOW_PER_WORKER;
-      let next = 0;
-      let merged = 0;
+      let next = opts.firstChunk ?? 0;
+      let merged = next;
       let failed = false;
       const fail = (e: unknown) => {
         failed = true;
