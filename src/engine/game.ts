@@ -3,7 +3,7 @@
 // automatically between decisions: deal -> before-tricks steps -> trick play -> after-tricks steps ->
 // scoring -> next round. Immutable views leave only through observe(), events and result().
 
-import type { RulesetIR } from "../ir/types.js";
+import { MAX_ORDER_VALUES, type RulesetIR } from "../ir/types.js";
 import { ExprValueError, newEnv, type Env, type EvalState } from "./expr.js";
 import { deckFor, type Deck } from "./cards.js";
 import { IllegalActionError, RuleError } from "./errors.js";
@@ -76,8 +76,6 @@ export interface ResumeOptions {
 }
 
 const DEFAULT_MAX_STEPS = 100_000;
-/** An order step's values are offered as every arrangement, so their number is kept small. */
-const MAX_ORDER_VALUES = 6;
 
 /** Removes one card from a hand, keeping the order (no splice: it allocates the removed part). */
 function removeCard(hand: number[], card: number): void {

@@ -96,10 +96,10 @@ export function checkPlay(g: Game, seat: Seat, action: PlayAction): string | nul
   }
 }
 
-/** Every way to choose `count` hand cards (ascending ids), up to `limit` of them. */
-export function legalChoices(g: Game, seat: Seat, count: number, distinctSuits: boolean, limit = Infinity): CardId[][] {
+/** Every way to choose `count` hand cards (ascending ids). */
+export function legalChoices(g: Game, seat: Seat, count: number, distinctSuits: boolean): CardId[][] {
   const out: CardId[][] = [];
-  walkChoices(g.st.hands[seat]!, g.st.suitOf, count, distinctSuits, limit, 0, [], out);
+  walkChoices(g.st.hands[seat]!, g.st.suitOf, count, distinctSuits, 0, [], out);
   return out;
 }
 
@@ -109,12 +109,10 @@ function walkChoices(
   suitOf: ArrayLike<number>,
   count: number,
   distinctSuits: boolean,
-  limit: number,
   from: number,
   pick: CardId[],
   out: CardId[][],
 ): void {
-  if (out.length >= limit) return;
   if (pick.length === count) {
     out.push([...pick]);
     return;
@@ -123,7 +121,7 @@ function walkChoices(
     const c = hand[i]!;
     if (distinctSuits && sharesSuit(pick, c, suitOf)) continue;
     pick.push(c);
-    walkChoices(hand, suitOf, count, distinctSuits, limit, i + 1, pick, out);
+    walkChoices(hand, suitOf, count, distinctSuits, i + 1, pick, out);
     pick.pop();
   }
 }

@@ -86,6 +86,9 @@ export type StepIR =
       readonly secret: boolean;
     };
 
+/** Most values an order step may offer: every arrangement is a legal action (6 values: 720). */
+export const MAX_ORDER_VALUES = 6;
+
 /**
  * While `when` holds for a seat, the entry of its order `order` at 1-based position `at` is face up:
  * everyone sees it, and keeps knowing it for the rest of the round after it turns face down again.

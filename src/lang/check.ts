@@ -8,6 +8,7 @@ import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import type { Model, Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
 import { place, type Type } from "./types.js";
+import { MAX_ORDER_VALUES } from "../ir/types.js";
 
 export interface DeckInfo {
   readonly suits: readonly number[];
@@ -202,8 +203,6 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
   }
 }
 
-/** The engine offers every arrangement of an order step as a legal action, so the list stays short. */
-const MAX_ORDER_VALUES = 6;
 
 /** A list literal (or `for` over one) longer than the engine allows; other lists are checked at run time. */
 function checkOrderSize(values: Expr, r: Reporter): void {
