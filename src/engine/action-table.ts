@@ -1,4 +1,4 @@
-// One immutable object per distinct play/aside action of a deck, shared by every game of that deck.
+// One immutable object per distinct play/aside/single-card-choice action of a deck, shared by every game of that deck.
 // Legal-action lists are built on every decision of every simulated game; handing out the same
 // frozen-by-type objects instead of allocating new ones takes most of the garbage out of the play loop.
 
@@ -7,6 +7,7 @@ import type { Action, CardId } from "./types.js";
 
 type PlayAction = Extract<Action, { type: "play" }>;
 type AsideAction = Extract<Action, { type: "aside" }>;
+type ChooseAction = Extract<Action, { type: "choose" }>;
 
 export class ActionTable {
   /** plays[target + 1][card]; target -1 stands for "new". */
@@ -19,8 +20,15 @@ export class ActionTable {
     return (byCard[card] ??= { type: "play", card, target });
   }
 
+  private readonly singles: (ChooseAction | undefined)[] = [];
+
   aside(card: CardId): AsideAction {
     return (this.asides[card] ??= { type: "aside", card });
+  }
+
+  /** Choosing just this card (a choice of several cards is built per decision). */
+  chooseOne(card: CardId): ChooseAction {
+    return (this.singles[card] ??= { type: "choose", cards: [card] });
   }
 }
 

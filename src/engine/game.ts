@@ -9,8 +9,9 @@ import { deckFor, type Deck } from "./cards.js";
 import { IllegalActionError, RuleError } from "./errors.js";
 import { compileRules, type CompiledRules, type CompiledStep } from "./rules.js";
 import { Rng } from "./rng.js";
-import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrder, hasChoice, collectPlays, playAt } from "./legal.js";
+import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrder, hasChoice, collectPlays, playAt, uniformTargets, uniformPlayAt } from "./legal.js";
 import { actionTable, type ActionTable } from "./action-table.js";
+import { scratchFor, type Scratch } from "./scratch.js";
 import { trickWinner, nextLeadAfter } from "./tricks.js";
 import { buildObservation } from "./observe.js";
 import { determinize } from "./sample.js";
@@ -84,6 +85,26 @@ function removeCard(hand: number[], card: number): void {
   hand.pop(); // faster than shortening with `length`
 }
 
+/** `count` lists of `n` empty lists each (piles[pile][seat], orders[order][seat], ...). */
+function perSeat<T>(count: number, n: number): T[][][] {
+  const out: T[][][] = [];
+  for (let i = 0; i < count; i++) {
+    const row: T[][] = [];
+    for (let s = 0; s < n; s++) row.push([]);
+    out.push(row);
+  }
+  return out;
+}
+
+/** The cards in ascending order, as a new list (the engine keeps it; the action stays the caller's). */
+function sortedCopy(cards: readonly CardId[]): number[] {
+  const out = cards.slice();
+  for (let i = 1; i < out.length; i++) {
+    if (out[i - 1]! > out[i]!) return out.sort((a, b) => a - b);
+  }
+  return out;
+}
+
 function factorial(n: number): number {
   return n <= 1 ? 1 : n * factorial(n - 1);
 }
@@ -120,8 +141,8 @@ export class Game {
   private legalList: readonly Action[] = [];
   /** @internal the shared action objects of this deck (legal.ts). */
   readonly actionTable: ActionTable;
-  /** Scratch buffers for enumerating plays (legal.ts collectPlays); at most every card onto every target. */
-  private buffers: { readonly cards: Int32Array; readonly targets: Int32Array } | null = null;
+  /** @internal scratch buffers shared by the games of this deck (scratch.ts). */
+  readonly scratch: Scratch;
 
   private constructor(ir: RulesetIR, opts: GameOptions, resume?: ResumeOptions) {
     this.ir = ir;
@@ -141,6 +162,7 @@ export class Game {
     if (!deck) throw new IllegalActionError(`${ir.name} has no deck for ${n} players`);
     this.deck = deck;
     this.actionTable = actionTable(deck);
+    this.scratch = scratchFor(deck, ir.tricks.maxOpen);
     this.st = {
       players: n,
       round: 1,
@@ -275,15 +297,6 @@ export class Game {
     return st.chooser === seat;
   }
 
-  /** @internal */
-  playBuffers(): { cards: Int32Array; targets: Int32Array } {
-    if (!this.buffers) {
-      const size = this.deck.cards.length * (this.ir.tricks.maxOpen + 2);
-      this.buffers = { cards: new Int32Array(size), targets: new Int32Array(size) };
-    }
-    return this.buffers;
-  }
-
   /**
    * Applies a uniformly random legal action of `seat` and returns it. It draws exactly as
    * `apply(seat, rng.pick(legalActions(seat)))` would (one rng.int over the same list in the same
@@ -292,11 +305,21 @@ export class Game {
    */
   applyRandom(seat: Seat, rng: RngType): Action {
     if (this.st.phase !== "tricks" || this.st.actor !== seat) {
+      const single = this.randomSingleChoice(seat, rng);
+      if (single) return single;
       const action = rng.pick(this.legalActions(seat));
       this.apply(seat, action);
       return action;
     }
-    const { cards, targets } = this.playBuffers();
+    const k = uniformTargets(this);
+    if (k >= 0) {
+      const hand = this.st.hands[seat]!;
+      if (hand.length * k === 0) this.computeLegal(seat); // raises the no-legal-action RuleError
+      const action = uniformPlayAt(this, hand, k, rng.int(hand.length * k));
+      this.commit(seat, action);
+      return action;
+    }
+    const { cards, targets } = this.scratch;
     let n: number;
     try {
       n = collectPlays(this, seat, cards, targets);
@@ -305,6 +328,28 @@ export class Game {
     }
     if (n === 0) this.computeLegal(seat); // raises the no-legal-action RuleError
     const action = playAt(this, cards, targets, rng.int(n));
+    this.commit(seat, action);
+    return action;
+  }
+
+  /**
+   * applyRandom for a choice of one card: the legal list would be the hand in order, so a draw over
+   * the hand picks the same card without building the list. Null when this is not such a decision.
+   */
+  private randomSingleChoice(seat: Seat, rng: RngType): Action | null {
+    const st = this.st;
+    if (st.phase !== "choose" || !this.canAct(seat)) return null;
+    const step = this.currentStep() as Exclude<CompiledStep, { kind: "reveal" }>;
+    const hand = st.hands[seat]!;
+    if (step.kind !== "choose" || hand.length === 0) return null;
+    let count: number;
+    try {
+      count = this.evalGlobal(step.count);
+    } catch (err) {
+      throw this.asRuleError(err);
+    }
+    if (count !== 1) return null;
+    const action = this.actionTable.chooseOne(hand[rng.int(hand.length)]!);
     this.commit(seat, action);
     return action;
   }
@@ -323,7 +368,7 @@ export class Game {
     if (st.phase === "choose") {
       const step = this.currentStep() as Exclude<CompiledStep, { kind: "reveal" }>;
       if (step.kind === "order") return legalOrders(st.orderOffer).map((values) => ({ type: "order", values }));
-      return legalChoices(this, seat, this.evalGlobal(step.count), step.distinctSuits).map((cards) => ({ type: "choose", cards }));
+      return legalChoices(this, seat, this.evalGlobal(step.count), step.distinctSuits);
     }
     let out: Action[];
     try {
@@ -379,7 +424,7 @@ export class Game {
     this.tick("apply");
     this.actionList.push({ seat, action });
     try {
-      if (action.type === "choose") this.applyDecision(seat, [...action.cards].sort((a, b) => a - b));
+      if (action.type === "choose") this.applyDecision(seat, sortedCopy(action.cards));
       else if (action.type === "order") this.applyDecision(seat, [...action.values]);
       else this.applyPlay(seat, action);
     } catch (err) {
@@ -440,8 +485,6 @@ export class Game {
       actionList: [...this.actionList],
       legalSeat: -1,
       legalList: [],
-      // Scratch space only, used within one synchronous call: clones (search worlds) can share it.
-      buffers: this.buffers,
     });
     return g;
   }
@@ -489,7 +532,7 @@ export class Game {
     if (preset) {
       ({ hands, leftover } = this.checkPreset(preset));
     } else {
-      const order = new Array<number>(deckSize);
+      const order = this.scratch.deal;
       for (let i = 0; i < deckSize; i++) order[i] = i;
       this.rng.shuffle(order);
       const each = this.rules.dealEach ? this.evalGlobal(this.rules.dealEach) : Math.floor(deckSize / n);
@@ -497,7 +540,7 @@ export class Game {
         throw new RuleError("bad-deal", "deal", this.seed, `cannot deal ${each} cards to each of ${n} players from a deck of ${deckSize}`);
       }
       // Seat s gets order[s*each .. (s+1)*each); collecting by card id gives every hand sorted.
-      const owner = new Int8Array(deckSize).fill(-1);
+      const owner = this.scratch.owner.fill(-1);
       for (let k = 0; k < each * n; k++) owner[order[k]!] = Math.floor(k / each);
       hands = [];
       for (let s = 0; s < n; s++) hands.push([]);
@@ -510,11 +553,15 @@ export class Game {
     }
     st.hands = hands;
     st.leftover = leftover;
-    st.piles = this.rules.pileNames.map(() => Array.from({ length: n }, () => [] as number[]));
-    st.revealed = this.rules.pileNames.map(() => false);
-    st.orders = this.rules.orderNames.map(() => Array.from({ length: n }, () => [] as number[]));
-    st.shown = this.rules.orderNames.map(() => Array.from({ length: n }, () => [] as boolean[]));
-    st.up = this.rules.orderNames.map(() => new Array<number>(n).fill(0));
+    // Plain loops: Array.from with a mapping closure was a visible share of a simulated round.
+    const pileCount = this.rules.pileNames.length;
+    const orderCount = this.rules.orderNames.length;
+    st.piles = perSeat(pileCount, n);
+    st.revealed = new Array<boolean>(pileCount).fill(false);
+    st.orders = perSeat(orderCount, n);
+    st.shown = perSeat(orderCount, n);
+    st.up = [];
+    for (let o = 0; o < orderCount; o++) st.up.push(new Array<number>(n).fill(0));
     st.tricksWon.fill(0);
     st.openTricks = [];
     st.nextTrickId = 0;

@@ -51,6 +51,28 @@ export function collectPlays(g: Game, seat: Seat, cards: Int32Array, targets: In
   return n;
 }
 
+/**
+ * How many targets each hand card has when that does not depend on the card: the open and follow
+ * rules are plain true/false and nothing may be set aside. Then collectPlays' enumeration is a grid,
+ * `k` targets per card in the same order, and entry i is found without building it (uniformPlayAt).
+ * -1 when the rules must be evaluated card by card.
+ */
+export function uniformTargets(g: Game): number {
+  const rules = g.rules;
+  if (rules.asideWhen !== null || rules.followConst === null || rules.openConst === null) return -1;
+  const open = g.st.openTricks.length;
+  return (rules.followConst ? open : 0) + (rules.openConst && open < g.ir.tricks.maxOpen ? 1 : 0);
+}
+
+/** Entry `i` of collectPlays' enumeration when every card has the same `k` targets (uniformTargets). */
+export function uniformPlayAt(g: Game, hand: readonly CardId[], k: number, i: number): Action {
+  const card = hand[(i / k) | 0]!;
+  const j = i % k;
+  const open = g.st.openTricks;
+  // The open tricks come first when cards may follow them, then a new trick.
+  return g.actionTable.play(card, g.rules.followConst && j < open.length ? open[j]!.id : "new");
+}
+
 /** The action object for entry `i` of collectPlays' buffers (shared, immutable). */
 export function playAt(g: Game, cards: Int32Array, targets: Int32Array, i: number): Action {
   const target = targets[i]!;
@@ -60,7 +82,7 @@ export function playAt(g: Game, cards: Int32Array, targets: Int32Array, i: numbe
 }
 
 export function legalPlays(g: Game, seat: Seat): Action[] {
-  const { cards, targets } = g.playBuffers();
+  const { cards, targets } = g.scratch;
   const n = collectPlays(g, seat, cards, targets);
   const out: Action[] = new Array(n);
   for (let i = 0; i < n; i++) out[i] = playAt(g, cards, targets, i);
@@ -96,10 +118,19 @@ export function checkPlay(g: Game, seat: Seat, action: PlayAction): string | nul
   }
 }
 
-/** Every way to choose `count` hand cards (ascending ids). */
-export function legalChoices(g: Game, seat: Seat, count: number, distinctSuits: boolean): CardId[][] {
-  const out: CardId[][] = [];
-  walkChoices(g.st.hands[seat]!, g.st.suitOf, count, distinctSuits, 0, [], out);
+/** Every way to choose `count` hand cards (ascending ids, in lexicographic order of hand positions). */
+export function legalChoices(g: Game, seat: Seat, count: number, distinctSuits: boolean): Action[] {
+  const hand = g.st.hands[seat]!;
+  if (count === 1) {
+    // One card: the hand itself, as shared action objects (the common case: a declaration, a discard).
+    const out: Action[] = new Array(hand.length);
+    for (let i = 0; i < hand.length; i++) out[i] = g.actionTable.chooseOne(hand[i]!);
+    return out;
+  }
+  const picks: CardId[][] = [];
+  walkChoices(hand, g.st.suitOf, count, distinctSuits, 0, [], picks);
+  const out: Action[] = new Array(picks.length);
+  for (let i = 0; i < picks.length; i++) out[i] = { type: "choose", cards: picks[i]! };
   return out;
 }
 
@@ -144,7 +175,7 @@ export function hasChoice(g: Game, seat: Seat, count: number, distinctSuits: boo
 export function checkChoice(g: Game, seat: Seat, cards: readonly CardId[], count: number, distinctSuits: boolean): string | null {
   const hand = g.st.hands[seat]!;
   if (cards.length !== count) return `choose exactly ${count} card(s), not ${cards.length}`;
-  if (new Set(cards).size !== cards.length) return "the same card is chosen twice";
+  if (count > 1 && new Set(cards).size !== cards.length) return "the same card is chosen twice";
   for (const c of cards) if (!hand.includes(c)) return `seat ${seat} does not hold ${g.cardName(c)}`;
   if (distinctSuits && new Set(cards.map((c) => g.st.suitOf[c])).size !== cards.length) return "the chosen cards must all have different suits";
   return null;

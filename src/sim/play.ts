@@ -26,10 +26,17 @@ export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[])
     // engine that does not, which would otherwise spin forever.
     if (seats.length === 0) throw new StuckGameError("the game is not over, but no seat is to act");
     // Several seats = a simultaneous decision: everyone decides on what they saw before any of
-    // them acted, and only then are the actions applied.
-    const chosen: Action[] = [];
-    for (const seat of seats) chosen.push(decide(game, seat, bots, rngs, views));
-    for (let k = 0; k < seats.length; k++) game.apply(seats[k]!, chosen[k]!);
+    // them acted, and only then are the actions applied. A uniform bot's draw is left to the engine
+    // at apply time: until the last seat commits, nobody's legal actions change (the engine holds
+    // commitments back), so it draws from the very list it would have been given.
+    const chosen: (Action | null)[] = [];
+    for (const seat of seats) chosen.push(bots[seat]!.uniform === true ? null : decide(game, seat, bots, rngs, views));
+    for (let k = 0; k < seats.length; k++) {
+      const seat = seats[k]!;
+      const action = chosen[k] ?? null;
+      if (action === null) game.applyRandom(seat, rngs[seat]!);
+      else game.apply(seat, action);
+    }
   }
 }
 
