@@ -167,7 +167,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
         return fused ?? compileBin(e.op, compileIn(e.l, scope), compileIn(e.r, scope));
       }
       case "call":
-        return compileCall(e.fn, e.args.map((a) => compileIn(a, scope)));
+        return compileFold(e.fn, e.args[0], scope) ?? compileCall(e.fn, e.args.map((a) => compileIn(a, scope)));
       case "where": {
         const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
         const pred = compileIn(e.pred, scope) as Compiled<boolean>;
@@ -221,6 +221,62 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
       }
     }
     throw new IrError(`unknown expression kind '${(e as { k: string }).k}' in IR`);
+  }
+
+  /**
+   * count / sum / max / min over `C where P`, `rank of C` or `rank of (C where P)` as one loop over C,
+   * without building the filtered or mapped lists (scores are mostly such folds). Null for other shapes.
+   */
+  function compileFold(fn: FnName, arg: Expr | undefined, scope: ReadonlyMap<string, number>): Compiled | null {
+    if (!arg || (fn !== "count" && fn !== "sum" && fn !== "max" && fn !== "min")) return null;
+    let inner = arg;
+    let field: "rank" | "suit" | null = null;
+    if (inner.k === "of") {
+      field = inner.field;
+      inner = inner.coll;
+    }
+    let pred: Compiled<boolean> | null = null;
+    if (inner.k === "where") {
+      pred = compileIn(inner.pred, scope) as Compiled<boolean>;
+      inner = inner.coll;
+    }
+    if (field === null && pred === null) return null;
+    const coll = compileIn(inner, scope) as Compiled<readonly number[]>;
+    const p = pred ?? (() => true);
+    if (fn === "count") {
+      return (env) => {
+        const items = coll(env);
+        const saved = env.card;
+        let n = 0;
+        for (let i = 0; i < items.length; i++) {
+          env.card = items[i]!;
+          if (p(env)) n++;
+        }
+        env.card = saved;
+        return n;
+      };
+    }
+    // The value of a selected card: its rank, its suit, or (a plain filter) the item itself.
+    const valueOf = field === "rank" ? 1 : field === "suit" ? 2 : 0;
+    const op = fn === "sum" ? 0 : fn === "max" ? 1 : 2;
+    return (env) => {
+      const items = coll(env);
+      const saved = env.card;
+      let acc = 0;
+      let first = true;
+      for (let i = 0; i < items.length; i++) {
+        const c = items[i]!;
+        env.card = c;
+        if (!p(env)) continue;
+        const v = valueOf === 1 ? env.st.rankOf[c]! : valueOf === 2 ? env.st.suitOf[c]! : c;
+        // max and min of an empty selection are 0, as for a plain list.
+        if (op === 0) acc += v;
+        else if (first || (op === 1 ? v > acc : v < acc)) acc = v;
+        first = false;
+      }
+      env.card = saved;
+      return acc;
+    };
   }
 
   function compileRef(name: string, scope: ReadonlyMap<string, number>): Compiled {
@@ -401,7 +457,13 @@ function compileBin(op: string, l: Compiled, r: Compiled): Compiled {
     case "or":
       return (env) => (l(env) as boolean) || (r(env) as boolean);
     case "in":
-      return (env) => (r(env) as readonly number[]).includes(l(env) as number);
+      // A loop rather than includes(): the lists are short (a few suits), where the builtin's call costs most.
+      return (env) => {
+        const x = l(env) as number;
+        const xs = r(env) as readonly number[];
+        for (let i = 0; i < xs.length; i++) if (xs[i] === x) return true;
+        return false;
+      };
   }
   throw new IrError(`unknown operator '${op}' in IR`);
 }
