@@ -49,16 +49,14 @@ export interface Env {
 
 /** A fresh Env for a game state. */
 export function newEnv(st: EvalState, slotCount: number, letCount: number): Env {
-  return {
-    st,
-    seat: 0,
-    card: -1,
-    lead: -1,
-    locals: new Array<Value>(slotCount).fill(0),
-    epoch: 1,
-    letEpoch: Array.from({ length: letCount }, () => new Array<number>(st.players).fill(0)),
-    letValue: Array.from({ length: letCount }, () => new Array<Value>(st.players).fill(0)),
-  };
+  // Plain loops: one Env per game, and a simulation makes thousands of games a second.
+  const letEpoch: number[][] = [];
+  const letValue: Value[][] = [];
+  for (let i = 0; i < letCount; i++) {
+    letEpoch.push(new Array<number>(st.players).fill(0));
+    letValue.push(new Array<Value>(st.players).fill(0));
+  }
+  return { st, seat: 0, card: -1, lead: -1, locals: new Array<Value>(slotCount).fill(0), epoch: 1, letEpoch, letValue };
 }
 
 /** Wraps a top-level let (seat context) so it is computed once per seat between two epoch bumps. */
@@ -93,8 +91,16 @@ export interface CompileNames {
   readonly lets: ReadonlyMap<string, Compiled>;
   /** Order name -> index into EvalState.orders. */
   readonly orders: ReadonlyMap<string, number>;
+  /** The expressions of the top-level lets (to see through `let all = won + kept` in folds). */
+  readonly letExprs?: ReadonlyMap<string, Expr>;
   /** The compiled `trump` slot, if `trump` may be referenced. */
   readonly trump?: Compiled<boolean>;
+}
+
+/** A compiled per-card predicate and the card-independent values to compute before walking the cards. */
+interface Predicate {
+  readonly test: Compiled<boolean>;
+  readonly hoisted: readonly { readonly slot: number; readonly value: Compiled }[];
 }
 
 /** Thrown only when the IR contradicts itself (an engine or front-end bug), never for user input. */
@@ -170,8 +176,9 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
         return compileFold(e.fn, e.args[0], scope) ?? compileCall(e.fn, e.args.map((a) => compileIn(a, scope)));
       case "where": {
         const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
-        const pred = compileIn(e.pred, scope) as Compiled<boolean>;
+        const { test: pred, hoisted } = compilePredicate(e.pred, scope);
         return (env) => {
+          for (let h = 0; h < hoisted.length; h++) env.locals[hoisted[h]!.slot] = hoisted[h]!.value(env);
           const saved = env.card;
           const out: number[] = [];
           for (const c of coll(env)) {
@@ -235,48 +242,89 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
       field = inner.field;
       inner = inner.coll;
     }
-    let pred: Compiled<boolean> | null = null;
+    let pred: Predicate | null = null;
     if (inner.k === "where") {
-      pred = compileIn(inner.pred, scope) as Compiled<boolean>;
+      pred = compilePredicate(inner.pred, scope);
       inner = inner.coll;
     }
     if (field === null && pred === null) return null;
-    const coll = compileIn(inner, scope) as Compiled<readonly number[]>;
-    const p = pred ?? (() => true);
-    if (fn === "count") {
-      return (env) => {
-        const items = coll(env);
-        const saved = env.card;
-        let n = 0;
-        for (let i = 0; i < items.length; i++) {
-          env.card = items[i]!;
-          if (p(env)) n++;
-        }
-        env.card = saved;
-        return n;
-      };
-    }
+    const parts = partsOf(inner, scope);
+    const p = pred?.test ?? (() => true);
+    const hoisted = pred?.hoisted ?? [];
     // The value of a selected card: its rank, its suit, or (a plain filter) the item itself.
     const valueOf = field === "rank" ? 1 : field === "suit" ? 2 : 0;
-    const op = fn === "sum" ? 0 : fn === "max" ? 1 : 2;
+    const op = fn === "count" ? 0 : fn === "sum" ? 1 : fn === "max" ? 2 : 3;
     return (env) => {
-      const items = coll(env);
+      for (let h = 0; h < hoisted.length; h++) env.locals[hoisted[h]!.slot] = hoisted[h]!.value(env);
       const saved = env.card;
       let acc = 0;
       let first = true;
-      for (let i = 0; i < items.length; i++) {
-        const c = items[i]!;
-        env.card = c;
-        if (!p(env)) continue;
-        const v = valueOf === 1 ? env.st.rankOf[c]! : valueOf === 2 ? env.st.suitOf[c]! : c;
-        // max and min of an empty selection are 0, as for a plain list.
-        if (op === 0) acc += v;
-        else if (first || (op === 1 ? v > acc : v < acc)) acc = v;
-        first = false;
+      for (let k = 0; k < parts.length; k++) {
+        const items = parts[k]!(env);
+        for (let i = 0; i < items.length; i++) {
+          const c = items[i]!;
+          env.card = c;
+          if (!p(env)) continue;
+          if (op === 0) {
+            acc++;
+            continue;
+          }
+          const v = valueOf === 1 ? env.st.rankOf[c]! : valueOf === 2 ? env.st.suitOf[c]! : c;
+          // max and min of an empty selection are 0, as for a plain list.
+          if (op === 1) acc += v;
+          else if (first || (op === 2 ? v > acc : v < acc)) acc = v;
+          first = false;
+        }
       }
       env.card = saved;
       return acc;
     };
+  }
+
+  /**
+   * The lists a fold walks in turn: `a + b` of piles or the hand, also through a top-level let defined
+   * so (`let all = won + kept`), is walked part by part instead of being joined into a new list.
+   */
+  function partsOf(e: Expr, scope: ReadonlyMap<string, number>): Compiled<readonly number[]>[] {
+    return joinedParts(e, scope) ?? [compileIn(e, scope) as Compiled<readonly number[]>];
+  }
+
+  /** The piles / hand `e` joins with `+` (directly or through a top-level let), each read as it is; or null. */
+  function joinedParts(e: Expr, scope: ReadonlyMap<string, number>): Compiled<readonly number[]>[] | null {
+    if (e.k === "ref" && !scope.has(e.name)) {
+      if (names.piles.has(e.name) || e.name === "hand") return [compileRef(e.name, scope) as Compiled<readonly number[]>];
+      const def = names.letExprs?.get(e.name);
+      // A top-level let sees no locals: its definition is read in an empty scope.
+      return def ? joinedParts(def, new Map()) : null;
+    }
+    if (e.k === "bin" && e.op === "+") {
+      const l = joinedParts(e.l, scope);
+      const r = l && joinedParts(e.r, scope);
+      return l && r ? [...l, ...r] : null;
+    }
+    return null;
+  }
+
+  /**
+   * A per-card predicate (of `where` or a fold) with its card-independent parts lifted out: each is
+   * computed once per walk into a local slot (`hoisted`) instead of once per card. In `suit not in
+   * bad`, the let `bad` is then looked up once, not for every card.
+   */
+  function compilePredicate(pred: Expr, scope: ReadonlyMap<string, number>): Predicate {
+    const hoisted: { slot: number; value: Compiled }[] = [];
+    const inner = new Map(scope);
+    const lift = (e: Expr, bound: ReadonlySet<string>): Expr => {
+      if (worthLifting(e, scope) && !readsCard(e, bound, false)) {
+        const slot = slots.n++;
+        const name = `\u0000lifted${slot}`; // no ruleset name can contain NUL
+        hoisted.push({ slot, value: compileIn(e, scope) });
+        inner.set(name, slot);
+        return { k: "ref", name };
+      }
+      return mapChildren(e, bound, lift);
+    };
+    const rewritten = lift(pred, new Set());
+    return { test: compileIn(rewritten, inner) as Compiled<boolean>, hoisted };
   }
 
   function compileRef(name: string, scope: ReadonlyMap<string, number>): Compiled {
@@ -410,6 +458,15 @@ function fuseLeaves(op: string, l: Leaf | null, r: Leaf | null): Compiled | null
       return (env) => leafValue(lk, lv, env) - leafValue(rk, rv, env);
     case "*":
       return (env) => leafValue(lk, lv, env) * leafValue(rk, rv, env);
+    case "in":
+      // `suit in bad` once `bad` has been lifted into a local (compilePredicate): the list is in the slot.
+      if (rk !== LEAF_LOCAL) return null;
+      return (env) => {
+        const x = leafValue(lk, lv, env);
+        const xs = env.locals[rv] as readonly number[];
+        for (let i = 0; i < xs.length; i++) if (xs[i] === x) return true;
+        return false;
+      };
   }
   // `+` (also joins lists: a local may hold one), `/`, `mod`, logic and `in` keep the general path.
   return null;
@@ -504,5 +561,114 @@ function compileCall(fn: FnName, args: readonly Compiled[]): Compiled {
         const row = env.st.roundScores[r];
         return row ? row[env.seat]! : 0;
       };
+  }
+}
+
+// ── lifting card-independent parts out of per-card predicates ─────────────────────────────────
+
+/** Names whose value depends on the card in question. */
+const CARD_NAMES: ReadonlySet<string> = new Set(["suit", "rank", "trump"]);
+
+/**
+ * Does `e` read the card in question (or a local bound inside the predicate, `bound`)? Inside a
+ * nested `where`, suit/rank/trump are that walk's own card, so only its collection counts (`nested`).
+ */
+function readsCard(e: Expr, bound: ReadonlySet<string>, nested: boolean): boolean {
+  switch (e.k) {
+    case "num":
+    case "bool":
+    case "suit":
+      return false;
+    case "ref":
+      return bound.has(e.name) || (!nested && CARD_NAMES.has(e.name));
+    case "where":
+      return readsCard(e.coll, bound, nested) || readsCard(e.pred, bound, true);
+    case "let":
+      return readsCard(e.value, bound, nested) || readsCard(e.body, new Set(bound).add(e.name), nested);
+    case "for":
+      return readsCard(e.coll, bound, nested) || readsCard(e.body, new Set(bound).add(e.name), nested);
+    default:
+      return childrenOf(e).some((c) => readsCard(c, bound, nested));
+  }
+}
+
+/**
+ * Is `e` worth computing once ahead of the walk? Not constants and plain reads (they cost no more
+ * than the slot), and nothing that can fail: a list position (`index`) outside its list raises an
+ * error, which must happen only where the rules would evaluate it (maybe never, behind an `if`).
+ */
+function worthLifting(e: Expr, scope: ReadonlyMap<string, number>): boolean {
+  if (e.k === "num" || e.k === "bool" || e.k === "suit") return false;
+  if (e.k === "ref" && (scope.has(e.name) || CHEAP_NAMES.has(e.name))) return false;
+  return !containsIndex(e);
+}
+
+const CHEAP_NAMES: ReadonlySet<string> = new Set(["players", "round", "rounds", "lead", "suit", "rank", "trump"]);
+
+function containsIndex(e: Expr): boolean {
+  return e.k === "index" || childrenOf(e).some(containsIndex);
+}
+
+function childrenOf(e: Expr): readonly Expr[] {
+  switch (e.k) {
+    case "num":
+    case "bool":
+    case "suit":
+    case "ref":
+      return [];
+    case "not":
+    case "neg":
+      return [e.e];
+    case "if":
+      return [e.c, e.t, e.e];
+    case "let":
+      return [e.value, e.body];
+    case "bin":
+      return [e.l, e.r];
+    case "call":
+      return e.args;
+    case "where":
+      return [e.coll, e.pred];
+    case "of":
+      return [e.coll];
+    case "for":
+      return [e.coll, e.body];
+    case "list":
+      return e.items;
+    case "index":
+      return [e.coll, e.i];
+  }
+}
+
+/** `e` with `f` applied to each child (with the names bound around that child), as a new node. */
+function mapChildren(e: Expr, bound: ReadonlySet<string>, f: (c: Expr, bound: ReadonlySet<string>) => Expr): Expr {
+  switch (e.k) {
+    case "num":
+    case "bool":
+    case "suit":
+    case "ref":
+      return e;
+    case "not":
+    case "neg":
+      return { ...e, e: f(e.e, bound) };
+    case "if":
+      return { ...e, c: f(e.c, bound), t: f(e.t, bound), e: f(e.e, bound) };
+    case "let":
+      return { ...e, value: f(e.value, bound), body: f(e.body, new Set(bound).add(e.name)) };
+    case "bin":
+      return { ...e, l: f(e.l, bound), r: f(e.r, bound) };
+    case "call":
+      return { ...e, args: e.args.map((a) => f(a, bound)) };
+    // A nested walk keeps its predicate as it is (its card is not ours); only its collection may be lifted.
+    case "where":
+      return { ...e, coll: f(e.coll, bound) };
+    case "of":
+      return { ...e, coll: f(e.coll, bound) };
+    case "for":
+      return { ...e, coll: f(e.coll, bound), body: f(e.body, new Set(bound).add(e.name)) };
+    case "list":
+      return { ...e, items: e.items.map((i) => f(i, bound)) };
+    case "index":
+      return { ...e, coll: f(e.coll, bound), i: f(e.i, bound) };
   }
 }

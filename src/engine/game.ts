@@ -138,7 +138,14 @@ export class Game {
   private eventList: GameEvent[] = [];
   /** Index in eventList of the current round's roundStart event. */
   private roundEventStart = 0;
-  private actionList: SeatAction[] = [];
+  /**
+   * Who did what, as two parallel lists: recording a play must not allocate (the hot path of every
+   * simulation). `actions` pairs them up on demand.
+   */
+  private actionSeats: Seat[] = [];
+  private actionObjs: Action[] = [];
+  /** The paired-up list `actions` hands out, extended on demand (entries are immutable). */
+  private actionPairs: SeatAction[] = [];
   /**
    * The list the last legalActions() call returned, and for which seat at which action count. apply()
    * trusts an action that is one of those very objects (a bot picking from the list it was given)
@@ -273,7 +280,14 @@ export class Game {
   }
 
   get actions(): readonly SeatAction[] {
-    return this.actionList;
+    const pairs = this.actionPairs;
+    for (let i = pairs.length; i < this.actionSeats.length; i++) pairs.push({ seat: this.actionSeats[i]!, action: this.actionObjs[i]! });
+    return pairs;
+  }
+
+  /** How many actions have been applied (actions.length without pairing them up). */
+  get actionCount(): number {
+    return this.actionSeats.length;
   }
 
   toAct(): readonly Seat[] {
@@ -365,7 +379,7 @@ export class Game {
   legalActions(seat: Seat): Action[] {
     const out = this.computeLegal(seat);
     this.legalSeat = seat;
-    this.legalAt = this.actionList.length;
+    this.legalAt = this.actionSeats.length;
     this.legalList = out;
     return out;
   }
@@ -418,7 +432,7 @@ export class Game {
   }
 
   apply(seat: Seat, action: Action): void {
-    const offered = this.legalSeat === seat && this.legalAt === this.actionList.length && this.legalList.includes(action);
+    const offered = this.legalSeat === seat && this.legalAt === this.actionSeats.length && this.legalList.includes(action);
     if (!offered) {
       const why = this.whyIllegal(seat, action);
       if (why !== null) throw new IllegalActionError(`illegal action for seat ${seat}: ${why}`);
@@ -430,7 +444,8 @@ export class Game {
   private commit(seat: Seat, action: Action): void {
     this.legalSeat = -1;
     this.tick("apply");
-    this.actionList.push({ seat, action });
+    this.actionSeats.push(seat);
+    this.actionObjs.push(action);
     try {
       if (action.type === "choose") this.applyDecision(seat, sortedCopy(action.cards));
       else if (action.type === "order") this.applyDecision(seat, [...action.values]);
@@ -490,7 +505,9 @@ export class Game {
       st: copy,
       env: newEnv(copy, this.rules.slotCount, this.ir.lets.length),
       eventList: [...this.eventList],
-      actionList: [...this.actionList],
+      actionSeats: [...this.actionSeats],
+      actionObjs: [...this.actionObjs],
+      actionPairs: [...this.actionPairs],
       legalSeat: -1,
       legalList: [],
     });

@@ -90,9 +90,10 @@ function build(ir: RulesetIR): CompiledRules {
 
   // Top-level lets first (in the dependency order the front-end guarantees), then everything else.
   const lets = new Map<string, Compiled>();
+  const letExprs = new Map(ir.lets.map((l) => [l.name, l.expr] as const));
   const slots = { n: 0 };
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, lets, ...(trump ? { trump } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, lets, letExprs, ...(trump ? { trump } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: string): T {
         return c.compile(e, rule) as T;

@@ -126,7 +126,7 @@ export function addFinishedGame(agg: SimAggregate, game: Game): GameOutcome {
   }
   addSample(agg.rounds, rounds);
   addSample(agg.tricks, tricks);
-  addSample(agg.decisions, game.actions.length);
+  addSample(agg.decisions, game.actionCount);
   return { totals: result.totals, winShares };
 }
 

@@ -12,8 +12,8 @@ import type { Bot, DecisionContext } from "../bots/bot.js";
 import { StuckGameError } from "./failure.js";
 
 export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[]): void {
-  const views: DecisionContext[] = [];
-  for (let s = 0; s < game.players; s++) views.push(decisionContext(game, s));
+  // A seat's view is made when its bot first decides (a uniform bot never needs one).
+  const views: (DecisionContext | undefined)[] = new Array(game.players).fill(undefined);
   while (!game.isOver) {
     const sole = game.singleActor();
     if (sole >= 0) {
@@ -40,10 +40,10 @@ export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[])
   }
 }
 
-function decide(game: Game, seat: Seat, bots: readonly Bot[], rngs: readonly Rng[], views: readonly DecisionContext[]): Action {
+function decide(game: Game, seat: Seat, bots: readonly Bot[], rngs: readonly Rng[], views: (DecisionContext | undefined)[]): Action {
   const legal = game.legalActions(seat);
   if (legal.length === 0) throw new StuckGameError(`seat ${seat} is to act but has no legal action`);
-  return bots[seat]!.choose(views[seat]!, legal, rngs[seat]!);
+  return bots[seat]!.choose((views[seat] ??= decisionContext(game, seat)), legal, rngs[seat]!);
 }
 
 /**
@@ -58,7 +58,7 @@ export function decisionContext(game: Game, seat: Seat): DecisionContext {
     ir: game.ir,
     seat,
     observation(): Observation {
-      const at = game.actions.length;
+      const at = game.actionCount;
       if (cached === null || cachedAt !== at) {
         cached = game.observe(seat);
         cachedAt = at;

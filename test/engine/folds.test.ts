@@ -92,4 +92,49 @@ describe("fused folds over where / of", () => {
       }
     }
   });
+
+  it("computes card-independent parts once per walk, with the same results", () => {
+    // `count(hand where suit in suit of (hand where rank >= 5))`: the inner walk reads its own cards
+    // and is lifted whole; a local bound inside the predicate (`let r = rank`) is never lifted.
+    const inner: Expr = { k: "of", field: "suit", coll: { k: "where", coll: { k: "ref", name: "hand" }, pred: { k: "bin", op: ">=", l: { k: "ref", name: "rank" }, r: { k: "num", v: 5 } } } };
+    const walk: Expr = {
+      k: "where",
+      coll: { k: "ref", name: "hand" },
+      pred: {
+        k: "let",
+        name: "r",
+        value: { k: "ref", name: "rank" },
+        body: { k: "bin", op: "and", l: { k: "bin", op: "in", l: { k: "ref", name: "suit" }, r: inner }, r: { k: "bin", op: "<", l: { k: "ref", name: "r" }, r: { k: "num", v: 5 } } },
+      },
+    };
+    const e: Expr = { k: "call", fn: "count", args: [walk] };
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: DECK - 1 }), { maxLength: 15 }), (hand) => {
+        const suits = new Set(hand.filter((c) => c % RANKS >= 5).map((c) => Math.floor(c / RANKS)));
+        const expected = hand.filter((c) => suits.has(Math.floor(c / RANKS)) && c % RANKS < 5).length;
+        expect(evaluate(e, hand)).toBe(expected);
+        // The same predicate as a plain `where` (not a fold) lifts the same way.
+        expect((evaluate(walk, hand) as number[]).length).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("does not lift a list position: it is evaluated only where the rules would", () => {
+    // `count(hand where if rank > 100 then [1][5] = 1 else true)`: position 5 of a one-item list is an
+    // error, but the branch is never taken; lifting it ahead of the walk would raise it.
+    const bad: Expr = { k: "index", coll: { k: "list", items: [{ k: "num", v: 1 }] }, i: { k: "num", v: 5 } };
+    const e: Expr = {
+      k: "call",
+      fn: "count",
+      args: [
+        {
+          k: "where",
+          coll: { k: "ref", name: "hand" },
+          pred: { k: "if", c: { k: "bin", op: ">", l: { k: "ref", name: "rank" }, r: { k: "num", v: 100 } }, t: { k: "bin", op: "=", l: bad, r: { k: "num", v: 1 } }, e: { k: "bool", v: true } },
+        },
+      ],
+    };
+    expect(evaluate(e, [1, 2, 3])).toBe(3);
+  });
 });
