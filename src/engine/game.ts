@@ -156,6 +156,8 @@ export class Game {
   private legalList: readonly Action[] = [];
   /** @internal the shared action objects of this deck (legal.ts). */
   readonly actionTable: ActionTable;
+  /** The winners of the tricks of one cycle (cycle flow), reused. */
+  private cycleWinners: Seat[] = [];
   /** @internal scratch buffers shared by the games of this deck (scratch.ts). */
   readonly scratch: Scratch;
 
@@ -510,6 +512,7 @@ export class Game {
       actionPairs: [...this.actionPairs],
       legalSeat: -1,
       legalList: [],
+      cycleWinners: [],
     });
     return g;
   }
@@ -840,12 +843,15 @@ export class Game {
       return;
     }
     this.tick("tricks");
+    // The open-trick list and the winners list are reused from cycle to cycle: no state or event
+    // keeps them (events keep each trick's own plays), and a cycle ends every few plays.
     const done = st.openTricks;
-    st.openTricks = [];
-    const winners: Seat[] = [];
-    for (const t of done) winners.push(trickWinner(this, t));
+    const winners = this.cycleWinners;
+    while (winners.length > 0) winners.pop(); // keeps the storage; `length = 0` would drop it
+    for (let i = 0; i < done.length; i++) winners.push(trickWinner(this, done[i]!));
     const lead = nextLeadAfter(this, done, winners, st.cycleLeader);
     this.award(done, lead, winners);
+    while (done.length > 0) done.pop();
     clearFlags(st.playedInCycle);
     st.cycleLeader = lead;
     if (this.tricksOver()) return this.endTricks();
