@@ -12,6 +12,7 @@ import { Rng } from "./rng.js";
 import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrder, hasChoice, collectPlays, playAt, uniformTargets, uniformPlayAt } from "./legal.js";
 import { actionTable, type ActionTable } from "./action-table.js";
 import { scratchFor, type Scratch } from "./scratch.js";
+import { tierTables, type TierTable } from "./card-tables.js";
 import { trickWinner, nextLeadAfter } from "./tricks.js";
 import { buildObservation } from "./observe.js";
 import { determinize } from "./sample.js";
@@ -156,6 +157,8 @@ export class Game {
   private legalList: readonly Action[] = [];
   /** @internal the shared action objects of this deck (legal.ts). */
   readonly actionTable: ActionTable;
+  /** The winner tiers as tables, once built (card-tables.ts). */
+  private tierTableList: readonly (TierTable | null)[] | null = null;
   /** The winners of the tricks of one cycle (cycle flow), reused. */
   private cycleWinners: Seat[] = [];
   /** @internal scratch buffers shared by the games of this deck (scratch.ts). */
@@ -319,6 +322,11 @@ export class Game {
     if (st.phase === "over") return false;
     if (st.pending) return st.pending[seat] === null;
     return st.chooser === seat;
+  }
+
+  /** @internal the winner tiers fixed per deck as tables (null entries are evaluated live). */
+  winnerTables(): readonly (TierTable | null)[] {
+    return (this.tierTableList ??= tierTables(this.deck, this.rules.winnerTiers, this.rules.tierFixed, this.ir.suits.length, this.env));
   }
 
   /**

@@ -2,6 +2,7 @@
 
 import type { RulesetIR, StepIR } from "../ir/types.js";
 import { createExprCompiler, memoLet, type Compiled, IrError } from "./expr.js";
+import { tableableTiers } from "./card-tables.js";
 
 export interface CompiledKey {
   /** +1: highest is best; -1: lowest is best. */
@@ -49,6 +50,8 @@ export interface CompiledRules {
   readonly asideWhen: Compiled<boolean> | null;
   readonly trump: Compiled<boolean>;
   readonly winnerTiers: readonly CompiledTier[];
+  /** Per winner tier: is it fixed per deck (card-tables.ts), so that it can be evaluated once into a table? */
+  readonly tierFixed: readonly boolean[];
   readonly completeAt: Compiled<number> | null;
   readonly stopWhen: Compiled<boolean> | null;
   readonly score: Compiled<number>;
@@ -151,6 +154,7 @@ function build(ir: RulesetIR): CompiledRules {
       key: withTrump.compile(t.key, "tricks winner"),
       where: withTrump.compile(t.where, "tricks winner"),
     })),
+    tierFixed: tableableTiers(ir),
     completeAt: ir.tricks.completeAt ? plain.compile(ir.tricks.completeAt, "tricks complete at") : null,
     stopWhen: ir.tricks.stopWhen ? plain.compile(ir.tricks.stopWhen, "tricks stop when") : null,
     score: plain.compile(ir.score, "score"),

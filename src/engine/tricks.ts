@@ -3,22 +3,35 @@
 import { RuleError } from "./errors.js";
 import type { Game, Trick } from "./game.js";
 import type { Seat } from "./types.js";
+import { TIER_KEY, TIER_LIVE, TIER_SKIP } from "./card-tables.js";
 
 export function trickWinner(g: Game, trick: Trick): Seat {
   const env = g.env;
   env.epoch++;
   const lastWins = g.ir.tricks.ties === "last";
+  const tiers = g.rules.winnerTiers;
+  const tables = g.winnerTables();
+  const row = trick.lead * g.deck.cards.length;
   env.lead = trick.lead;
   try {
-    for (const tier of g.rules.winnerTiers) {
+    for (let t = 0; t < tiers.length; t++) {
+      const tier = tiers[t]!;
+      const table = tables[t]!;
       let best = -1;
       let bestKey = 0;
       for (let i = 0; i < trick.plays.length; i++) {
         const p = trick.plays[i]!;
-        env.card = p.card;
-        env.seat = p.seat;
-        if (!tier.where(env)) continue;
-        const key = tier.sign * tier.key(env);
+        let key: number;
+        const state = table ? table.state[row + p.card]! : TIER_LIVE;
+        if (state === TIER_SKIP) continue;
+        if (state === TIER_KEY) {
+          key = table!.key[row + p.card]!;
+        } else {
+          env.card = p.card;
+          env.seat = p.seat;
+          if (!tier.where(env)) continue;
+          key = tier.sign * tier.key(env);
+        }
         if (best === -1 || key > bestKey || (lastWins && key === bestKey)) {
           best = i;
           bestKey = key;

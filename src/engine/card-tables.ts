@@ -1,0 +1,107 @@
+// Winner tiers that depend only on the card and its trick's lead suit (`highest rank where trump`,
+// with `trump: suit != lead and rank != 0`) give the same answer in every game of a deck. They are
+// evaluated once per (lead suit, card) when a deck first completes a trick, and every later trick
+// reads the table instead of calling the rule's closures for each card of each tier.
+
+import type { Expr, RulesetIR } from "../ir/types.js";
+import type { Deck } from "./cards.js";
+import type { Env } from "./expr.js";
+import type { CompiledTier } from "./rules.js";
+
+/** Entry states: the tier does not take the card / takes it with the tabled key / ask the rule live. */
+export const TIER_SKIP = 0;
+export const TIER_KEY = 1;
+export const TIER_LIVE = 2;
+
+/** One winner tier over one deck, indexed by lead * deck size + card. */
+export interface TierTable {
+  readonly state: Uint8Array;
+  /** sign * key, where state is TIER_KEY. */
+  readonly key: Float64Array;
+}
+
+/**
+ * Names an expression may read and still be the same in every game of a deck: the card's suit and
+ * rank, the lead, whether the card is a trump (when the trump rule itself qualifies), the player count
+ * and the deck's suits. Everything else (round, hands, piles, lets, scores) changes from game to game.
+ */
+const FIXED_NAMES: ReadonlySet<string> = new Set(["suit", "rank", "lead", "players", "suits"]);
+
+/** Does `e` depend only on the card, the lead and the deck? `bound` holds locals bound inside it. */
+export function fixedPerDeck(e: Expr, trumpFixed: boolean, bound: ReadonlySet<string> = new Set()): boolean {
+  switch (e.k) {
+    case "num":
+    case "bool":
+    case "suit":
+      return true;
+    case "ref":
+      return bound.has(e.name) || FIXED_NAMES.has(e.name) || (e.name === "trump" && trumpFixed);
+    case "not":
+    case "neg":
+      return fixedPerDeck(e.e, trumpFixed, bound);
+    case "if":
+      return fixedPerDeck(e.c, trumpFixed, bound) && fixedPerDeck(e.t, trumpFixed, bound) && fixedPerDeck(e.e, trumpFixed, bound);
+    case "let":
+      return fixedPerDeck(e.value, trumpFixed, bound) && fixedPerDeck(e.body, trumpFixed, new Set(bound).add(e.name));
+    case "for":
+      return fixedPerDeck(e.coll, trumpFixed, bound) && fixedPerDeck(e.body, trumpFixed, new Set(bound).add(e.name));
+    case "bin":
+      return fixedPerDeck(e.l, trumpFixed, bound) && fixedPerDeck(e.r, trumpFixed, bound);
+    case "call":
+      // roundScore(n) reads the game's scores; the others only fold their argument.
+      return e.fn !== "roundScore" && e.args.every((a) => fixedPerDeck(a, trumpFixed, bound));
+    case "where":
+      return fixedPerDeck(e.coll, trumpFixed, bound) && fixedPerDeck(e.pred, trumpFixed, bound);
+    case "of":
+      return fixedPerDeck(e.coll, trumpFixed, bound);
+    case "list":
+      return e.items.every((i) => fixedPerDeck(i, trumpFixed, bound));
+    case "index":
+      return fixedPerDeck(e.coll, trumpFixed, bound) && fixedPerDeck(e.i, trumpFixed, bound);
+  }
+}
+
+/** Which winner tiers of a ruleset can be tabled (their `where` and `key` are fixed per deck). */
+export function tableableTiers(ir: RulesetIR): boolean[] {
+  const trumpFixed = fixedPerDeck(ir.tricks.trump, false);
+  return ir.tricks.winner.map((t) => fixedPerDeck(t.where, trumpFixed) && fixedPerDeck(t.key, trumpFixed));
+}
+
+const cache = new WeakMap<Deck, (TierTable | null)[]>();
+
+/**
+ * The tables of a deck's winner tiers (null for a tier that must be evaluated live), built on first
+ * use with `env` (any game of the deck: only fixed names are read). A rule that fails for some card
+ * and lead (a list position out of range) is marked live there, so the error is raised only if that
+ * card is ever judged in play, exactly as without the table.
+ */
+export function tierTables(deck: Deck, tiers: readonly CompiledTier[], tableable: readonly boolean[], suitCount: number, env: Env): (TierTable | null)[] {
+  const hit = cache.get(deck);
+  if (hit) return hit;
+  const size = deck.cards.length;
+  const saved = { card: env.card, lead: env.lead };
+  const tables = tiers.map((tier, t): TierTable | null => {
+    if (!tableable[t]) return null;
+    const state = new Uint8Array(suitCount * size);
+    const key = new Float64Array(suitCount * size);
+    for (let lead = 0; lead < suitCount; lead++) {
+      for (let card = 0; card < size; card++) {
+        const at = lead * size + card;
+        env.lead = lead;
+        env.card = card;
+        try {
+          if (!tier.where(env)) continue;
+          key[at] = tier.sign * tier.key(env);
+          state[at] = TIER_KEY;
+        } catch {
+          state[at] = TIER_LIVE;
+        }
+      }
+    }
+    return { state, key };
+  });
+  env.card = saved.card;
+  env.lead = saved.lead;
+  cache.set(deck, tables);
+  return tables;
+}

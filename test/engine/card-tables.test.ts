@@ -1,0 +1,94 @@
+// Winner tiers fixed per deck are read from tables (card-tables.ts). The tables must decide every
+// trick exactly as evaluating the rules card by card does, and only fixed tiers may be tabled.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { Game, type Trick } from "../../src/engine/game.js";
+import { trickWinner } from "../../src/engine/tricks.js";
+import { fixedPerDeck, tierTables, TIER_KEY, TIER_LIVE, TIER_SKIP } from "../../src/engine/card-tables.js";
+import { newEnv } from "../../src/engine/expr.js";
+import { deckFor } from "../../src/engine/cards.js";
+import { loadRuleset, rulesetFiles } from "../support/rulesets.js";
+import { bin, call, num, ref, where } from "../support/ir-build.js";
+import type { CompiledTier } from "../../src/engine/rules.js";
+
+/** The winner by evaluating each tier's rules for each card (what the engine did before tables). */
+function liveWinner(g: Game, trick: Trick): number | null {
+  const env = g.env;
+  env.lead = trick.lead;
+  for (const tier of g.rules.winnerTiers) {
+    let best = -1;
+    let bestKey = 0;
+    trick.plays.forEach((p, i) => {
+      env.card = p.card;
+      env.seat = p.seat;
+      if (!tier.where(env)) return;
+      const key = tier.sign * tier.key(env);
+      if (best === -1 || key > bestKey || (g.ir.tricks.ties === "last" && key === bestKey)) {
+        best = i;
+        bestKey = key;
+      }
+    });
+    if (best !== -1) return trick.plays[best]!.seat;
+  }
+  return null;
+}
+
+describe("winner tables", () => {
+  for (const file of rulesetFiles()) {
+    it(`decide random tricks as the rules do: ${file}`, () => {
+      const ir = loadRuleset(file);
+      for (const players of [ir.players.min, ir.players.max]) {
+        const g = Game.create(ir, { players, seed: 1 });
+        const size = g.cards.length;
+        fc.assert(
+          fc.property(fc.uniqueArray(fc.integer({ min: 0, max: size - 1 }), { minLength: 1, maxLength: Math.min(players, 8) }), (cards) => {
+            const trick: Trick = { id: 0, lead: g.deck.suitOf[cards[0]!]!, plays: cards.map((card, seat) => ({ seat, card })) };
+            const expected = liveWinner(g, trick);
+            if (expected === null) expect(() => trickWinner(g, trick)).toThrow(/satisfies any winner tier/);
+            else expect(trickWinner(g, trick)).toBe(expected);
+          }),
+          { numRuns: 200 },
+        );
+      }
+    });
+  }
+
+  it("are built only from names that are the same in every game of a deck", () => {
+    expect(fixedPerDeck(bin("and", bin("!=", ref("suit"), ref("lead")), bin("!=", ref("rank"), num(0))), false)).toBe(true);
+    expect(fixedPerDeck(bin("*", ref("rank"), ref("players")), false)).toBe(true);
+    expect(fixedPerDeck(bin("+", ref("rank"), ref("round")), false)).toBe(false);
+    expect(fixedPerDeck(call("count", where(ref("hand"), bin("=", ref("suit"), ref("lead")))), false)).toBe(false);
+    expect(fixedPerDeck(call("roundScore", num(1)), false)).toBe(false);
+    expect(fixedPerDeck(ref("total"), false)).toBe(false);
+    // `trump` only when the trump rule is itself fixed.
+    expect(fixedPerDeck(ref("trump"), true)).toBe(true);
+    expect(fixedPerDeck(ref("trump"), false)).toBe(false);
+  });
+
+  it("leave a card to live evaluation where its rule fails, so the error comes only if it is played", () => {
+    const ir = loadRuleset("rulesets/sticheln/classic.stich");
+    const deck = deckFor(ir, 3)!;
+    const env = newEnv(
+      { players: 3, round: 1, rounds: 1, deckSuits: deck.suits, suitOf: deck.suitOf, rankOf: deck.rankOf, hands: [], piles: [], tricksWon: [], totals: [], roundScores: [], openTricks: [], orders: [] },
+      0,
+      0,
+    );
+    // A tier whose key fails for rank 0 (say, a list position), and otherwise keys by rank.
+    const tier: CompiledTier = {
+      sign: 1,
+      where: (e) => e.st.suitOf[e.card] === e.lead,
+      key: (e) => {
+        if (e.st.rankOf[e.card] === 0) throw new Error("position 0 is outside the list");
+        return e.st.rankOf[e.card]!;
+      },
+    };
+    // A private deck object so the shared per-deck cache does not answer from the real ruleset's tables.
+    const [table] = tierTables({ ...deck }, [tier], [true], ir.suits.length, env);
+    const size = deck.cards.length;
+    const card = (suit: number, rank: number) => deck.cards.findIndex((c) => c.suit === suit && c.rank === rank);
+    expect(table!.state[0 * size + card(0, 0)]).toBe(TIER_LIVE);
+    expect(table!.state[0 * size + card(0, 5)]).toBe(TIER_KEY);
+    expect(table!.key[0 * size + card(0, 5)]).toBe(5);
+    expect(table!.state[1 * size + card(0, 5)]).toBe(TIER_SKIP);
+  });
+});
