@@ -146,6 +146,12 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
       case "ref":
         return compileRef(e.name, scope);
       case "not": {
+        // `x not in xs` (the parser's `not in`) over leaves: one closure, like `x in xs`.
+        const inner = e.e;
+        if (inner.k === "bin" && inner.op === "in") {
+          const fused = fuseLeaves("not in", leafOf(inner.l, scope), leafOf(inner.r, scope));
+          if (fused) return fused;
+        }
         const a = compileIn(e.e, scope) as Compiled<boolean>;
         return (env) => !a(env);
       }
@@ -466,6 +472,14 @@ function fuseLeaves(op: string, l: Leaf | null, r: Leaf | null): Compiled | null
         const xs = env.locals[rv] as readonly number[];
         for (let i = 0; i < xs.length; i++) if (xs[i] === x) return true;
         return false;
+      };
+    case "not in":
+      if (rk !== LEAF_LOCAL) return null;
+      return (env) => {
+        const x = leafValue(lk, lv, env);
+        const xs = env.locals[rv] as readonly number[];
+        for (let i = 0; i < xs.length; i++) if (xs[i] === x) return false;
+        return true;
       };
   }
   // `+` (also joins lists: a local may hold one), `/`, `mod`, logic and `in` keep the general path.

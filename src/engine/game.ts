@@ -602,7 +602,9 @@ export class Game {
     st.openTricks = [];
     st.nextTrickId = 0;
     this.roundEventStart = this.eventList.length;
-    this.eventList.push({ type: "roundStart", round: st.round, dealer: st.dealer, hands: hands.map((h) => [...h]), leftover: [...leftover] });
+    const dealt: number[][] = [];
+    for (let s = 0; s < n; s++) dealt.push(hands[s]!.slice());
+    this.eventList.push({ type: "roundStart", round: st.round, dealer: st.dealer, hands: dealt, leftover: leftover.slice() });
     st.stepList = "before";
     st.stepIndex = 0;
     this.runSteps();
@@ -764,9 +766,13 @@ export class Game {
 
   private moveChosen(seat: Seat, cards: readonly CardId[], pile: number): void {
     const hand = this.st.hands[seat]!;
-    for (const c of cards) removeCard(hand, c);
-    this.st.piles[pile]![seat]!.push(...cards);
-    this.eventList.push({ type: "choose", seat, pile: this.rules.pileNames[pile]!, count: cards.length, cards: [...cards] });
+    const into = this.st.piles[pile]![seat]!;
+    // Loops, not push(...cards): a spread call is a slow path, and this runs for every seat every round.
+    for (let i = 0; i < cards.length; i++) {
+      removeCard(hand, cards[i]!);
+      into.push(cards[i]!);
+    }
+    this.eventList.push({ type: "choose", seat, pile: this.rules.pileNames[pile]!, count: cards.length, cards: cards.slice() });
   }
 
   private firstLeader(): Seat {
