@@ -5,7 +5,7 @@
 
 import type { Expr, RulesetIR } from "../ir/types.js";
 import type { Deck } from "./cards.js";
-import type { Env } from "./expr.js";
+import { childrenOf, type Env } from "./expr.js";
 import type { CompiledTier } from "./rules.js";
 
 /** Entry states: the tier does not take the card / takes it with the tabled key / ask the rule live. */
@@ -30,34 +30,17 @@ const FIXED_NAMES: ReadonlySet<string> = new Set(["suit", "rank", "lead", "playe
 /** Does `e` depend only on the card, the lead and the deck? `bound` holds locals bound inside it. */
 export function fixedPerDeck(e: Expr, trumpFixed: boolean, bound: ReadonlySet<string> = new Set()): boolean {
   switch (e.k) {
-    case "num":
-    case "bool":
-    case "suit":
-      return true;
     case "ref":
       return bound.has(e.name) || FIXED_NAMES.has(e.name) || (e.name === "trump" && trumpFixed);
-    case "not":
-    case "neg":
-      return fixedPerDeck(e.e, trumpFixed, bound);
-    case "if":
-      return fixedPerDeck(e.c, trumpFixed, bound) && fixedPerDeck(e.t, trumpFixed, bound) && fixedPerDeck(e.e, trumpFixed, bound);
+    case "call":
+      // roundScore(n) reads the game's scores; the others only fold their argument.
+      return e.fn !== "roundScore" && e.args.every((a) => fixedPerDeck(a, trumpFixed, bound));
     case "let":
       return fixedPerDeck(e.value, trumpFixed, bound) && fixedPerDeck(e.body, trumpFixed, new Set(bound).add(e.name));
     case "for":
       return fixedPerDeck(e.coll, trumpFixed, bound) && fixedPerDeck(e.body, trumpFixed, new Set(bound).add(e.name));
-    case "bin":
-      return fixedPerDeck(e.l, trumpFixed, bound) && fixedPerDeck(e.r, trumpFixed, bound);
-    case "call":
-      // roundScore(n) reads the game's scores; the others only fold their argument.
-      return e.fn !== "roundScore" && e.args.every((a) => fixedPerDeck(a, trumpFixed, bound));
-    case "where":
-      return fixedPerDeck(e.coll, trumpFixed, bound) && fixedPerDeck(e.pred, trumpFixed, bound);
-    case "of":
-      return fixedPerDeck(e.coll, trumpFixed, bound);
-    case "list":
-      return e.items.every((i) => fixedPerDeck(i, trumpFixed, bound));
-    case "index":
-      return fixedPerDeck(e.coll, trumpFixed, bound) && fixedPerDeck(e.i, trumpFixed, bound);
+    default:
+      return childrenOf(e).every((c) => fixedPerDeck(c, trumpFixed, bound));
   }
 }
 

@@ -146,12 +146,6 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
       case "ref":
         return compileRef(e.name, scope);
       case "not": {
-        // `x not in xs` (the parser's `not in`) over leaves: one closure, like `x in xs`.
-        const inner = e.e;
-        if (inner.k === "bin" && inner.op === "in") {
-          const fused = fuseLeaves("not in", leafOf(inner.l, scope), leafOf(inner.r, scope));
-          if (fused) return fused;
-        }
         const a = compileIn(e.e, scope) as Compiled<boolean>;
         return (env) => !a(env);
       }
@@ -473,16 +467,8 @@ function fuseLeaves(op: string, l: Leaf | null, r: Leaf | null): Compiled | null
         for (let i = 0; i < xs.length; i++) if (xs[i] === x) return true;
         return false;
       };
-    case "not in":
-      if (rk !== LEAF_LOCAL) return null;
-      return (env) => {
-        const x = leafValue(lk, lv, env);
-        const xs = env.locals[rv] as readonly number[];
-        for (let i = 0; i < xs.length; i++) if (xs[i] === x) return false;
-        return true;
-      };
   }
-  // `+` (also joins lists: a local may hold one), `/`, `mod`, logic and `in` keep the general path.
+  // `+` (also joins lists: a local may hold one), `/`, `mod`, logic and `in` over anything but a local keep the general path.
   return null;
 }
 
@@ -623,7 +609,8 @@ function containsIndex(e: Expr): boolean {
   return e.k === "index" || childrenOf(e).some(containsIndex);
 }
 
-function childrenOf(e: Expr): readonly Expr[] {
+/** The direct sub-expressions of `e`. */
+export function childrenOf(e: Expr): readonly Expr[] {
   switch (e.k) {
     case "num":
     case "bool":
