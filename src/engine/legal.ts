@@ -66,8 +66,10 @@ export function uniformTargets(g: Game): number {
 
 /** Entry `i` of collectPlays' enumeration when every card has the same `k` targets (uniformTargets). */
 export function uniformPlayAt(g: Game, hand: readonly CardId[], k: number, i: number): Action {
-  const card = hand[(i / k) | 0]!;
-  const j = i % k;
+  // No `%`: on a drawn number it is a floating-point remainder, a slow call, for every random play.
+  const at = k === 1 ? i : Math.floor(i / k);
+  const card = hand[at]!;
+  const j = i - at * k;
   const open = g.st.openTricks;
   // The open tricks come first when cards may follow them, then a new trick.
   return g.actionTable.play(card, g.rules.followConst && j < open.length ? open[j]!.id : "new");
