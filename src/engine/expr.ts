@@ -603,7 +603,8 @@ function worthLifting(e: Expr, scope: ReadonlyMap<string, number>): boolean {
   return !containsIndex(e);
 }
 
-const CHEAP_NAMES: ReadonlySet<string> = new Set(["players", "round", "rounds", "lead", "suit", "rank", "trump"]);
+/** Reads that cost no more than a slot (suit, rank and trump read the card, so readsCard keeps them anyway). */
+const CHEAP_NAMES: ReadonlySet<string> = new Set(["players", "round", "rounds", "lead"]);
 
 function containsIndex(e: Expr): boolean {
   return e.k === "index" || childrenOf(e).some(containsIndex);

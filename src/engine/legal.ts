@@ -59,7 +59,7 @@ export function collectPlays(g: Game, seat: Seat, cards: Int32Array, targets: In
  */
 export function uniformTargets(g: Game): number {
   const rules = g.rules;
-  if (rules.asideWhen !== null || rules.followConst === null || rules.openConst === null) return -1;
+  if (!rules.uniformLegal) return -1;
   const open = g.st.openTricks.length;
   return (rules.followConst ? open : 0) + (rules.openConst && open < g.ir.tricks.maxOpen ? 1 : 0);
 }

@@ -47,6 +47,8 @@ export interface CompiledRules {
   /** The `open` / `follow` rule when it is a plain true or false (no need to evaluate it per card), else null. */
   readonly openConst: boolean | null;
   readonly followConst: boolean | null;
+  /** open and follow are plain true/false and nothing may be set aside: every hand card has the same targets (legal.ts uniformTargets). */
+  readonly uniformLegal: boolean;
   readonly asideWhen: Compiled<boolean> | null;
   readonly trump: Compiled<boolean>;
   readonly winnerTiers: readonly CompiledTier[];
@@ -147,6 +149,7 @@ function build(ir: RulesetIR): CompiledRules {
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
     openConst: ir.tricks.open.k === "bool" ? ir.tricks.open.v : null,
     followConst: ir.tricks.follow.k === "bool" ? ir.tricks.follow.v : null,
+    uniformLegal: ir.tricks.open.k === "bool" && ir.tricks.follow.k === "bool" && ir.tricks.aside === null,
     asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when, "tricks aside") : null,
     trump,
     winnerTiers: ir.tricks.winner.map((t) => ({
