@@ -1,6 +1,6 @@
 // Hand-built IRs for engine tests, independent of the language front-end.
 import type { RulesetIR } from "../../src/ir/types.js";
-import { bin, call, not, num, ref, where } from "../support/ir-build.js";
+import { bin, call, not, num, ref, ruleset, where } from "../support/ir-build.js";
 
 const SUITS = ["green", "brown", "red", "blue", "yellow", "violet"];
 const five = [0, 1, 2, 3, 4];
@@ -10,8 +10,7 @@ const six = [0, 1, 2, 3, 4, 5];
 export function classicIR(): RulesetIR {
   const pile = bin("+", ref("won"), ref("misery"));
   const bad = { k: "of", field: "suit", coll: ref("misery") } as const;
-  return {
-    version: 1,
+  return ruleset({
     name: "Sticheln Classic (fixture)",
     players: { min: 3, max: 8 },
     rounds: num(5),
@@ -36,31 +35,22 @@ export function classicIR(): RulesetIR {
       { kind: "choose", count: num(1), pile: "misery", distinctSuits: false, secret: true },
       { kind: "reveal", pile: "misery" },
     ],
-    afterTricks: [],
-    shows: [],
     tricks: {
-      firstLead: { kind: "leftOfDealer" },
       nextLead: { kind: "winner" },
-      maxOpen: 1,
-      completeAt: null,
       open: { k: "bool", v: true },
       follow: { k: "bool", v: true },
-      aside: null,
       trump: bin("and", bin("!=", ref("suit"), ref("lead")), bin("!=", ref("rank"), num(0))),
       winner: [
         { dir: "highest", key: ref("rank"), where: ref("trump") },
         { dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) },
       ],
-      ties: "first",
-      stopWhen: null,
     },
     score: bin(
       "-",
       call("count", where(ref("pile"), not(bin("in", ref("suit"), ref("bad"))))),
       call("sum", { k: "of", field: "rank", coll: where(ref("pile"), bin("in", ref("suit"), ref("bad"))) }),
     ),
-    winner: [{ dir: "highest", expr: ref("total") }],
-  };
+  });
 }
 
 /** Sticheln Hat Trick as IR (rules/sticheln.md §5). */
@@ -68,8 +58,7 @@ export function hatTrickIR(): RulesetIR {
   const rbg = [0, 1, 2];
   const bestColour = call("max", { k: "for", name: "s", coll: ref("suits"), body: call("count", where(ref("won"), bin("=", ref("suit"), ref("s")))) });
   const notOpenSuit = not(bin("in", ref("suit"), ref("openSuits")));
-  return {
-    version: 1,
+  return ruleset({
     name: "Sticheln Hat Trick (fixture)",
     players: { min: 4, max: 7 },
     rounds: num(5),
@@ -82,28 +71,19 @@ export function hatTrickIR(): RulesetIR {
     ],
     deal: { each: null, leftover: "hidden" },
     piles: [{ name: "won", visibility: "public" }, { name: "passed", visibility: "public" }],
-    lets: [],
     firstDealer: { kind: "random" },
     nextDealer: { kind: "clockwise" },
-    beforeTricks: [],
-    afterTricks: [],
-    shows: [],
     tricks: {
-      firstLead: { kind: "leftOfDealer" },
       nextLead: { kind: "highestUniqueRank", suitOrder: [0, 1, 2] },
       maxOpen: 2,
-      completeAt: null,
       open: notOpenSuit,
       follow: bin("=", ref("suit"), ref("lead")),
       aside: { pile: "passed", when: bin("and", bin("=", ref("openTricks"), num(2)), notOpenSuit) },
-      trump: { k: "bool", v: false },
       winner: [{ dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
-      ties: "first",
       stopWhen: bin("=", call("count", ref("hand")), num(1)),
     },
     score: bin("-", bin("-", bin("*", num(2), bestColour), call("count", ref("won"))), bin("*", num(2), call("count", ref("passed")))),
-    winner: [{ dir: "highest", expr: ref("total") }],
-  };
+  });
 }
 
 /**
@@ -114,8 +94,7 @@ export function hatTrickIR(): RulesetIR {
 export function openTricksIR(): RulesetIR {
   const suits4 = [0, 1, 2, 3];
   const deck = (players: number, to: number) => ({ players, suits: suits4, ranks: { from: 1, to } });
-  return {
-    version: 1,
+  return ruleset({
     name: "Open tricks (fixture)",
     players: { min: 2, max: 5 },
     rounds: num(3),
@@ -123,26 +102,16 @@ export function openTricksIR(): RulesetIR {
     decks: [deck(2, 6), deck(3, 9), deck(4, 12), deck(5, 15)],
     deal: { each: num(12), leftover: "hidden" },
     piles: [],
-    lets: [],
     firstDealer: { kind: "seat", seat: 0 },
     nextDealer: { kind: "clockwise" },
-    beforeTricks: [],
-    afterTricks: [],
-    shows: [],
     tricks: {
-      firstLead: { kind: "leftOfDealer" },
       nextLead: { kind: "nextSeat" },
       maxOpen: 4,
       completeAt: num(4),
       open: { k: "bool", v: true },
       follow: bin("or", bin("=", ref("suit"), ref("lead")), bin("and", bin("=", ref("openTricks"), num(4)), not(bin("in", ref("suit"), ref("openSuits"))))),
-      aside: null,
-      trump: { k: "bool", v: false },
       winner: [{ dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
-      ties: "first",
-      stopWhen: null,
     },
     score: ref("tricks"),
-    winner: [{ dir: "highest", expr: ref("total") }],
-  };
+  });
 }

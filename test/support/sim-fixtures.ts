@@ -1,7 +1,7 @@
 // Small hand-built rulesets (IR) for the simulation, log and replay tests, so those tests do not
 // depend on the language front-end. Each is as small as the behaviour under test allows.
 import type { RulesetIR } from "../../src/ir/types.js";
-import { bin, bool, count, num, ref, where } from "./ir-build.js";
+import { bin, bool, count, num, ref, ruleset, where } from "./ir-build.js";
 
 /** Follow the lead suit if you can. */
 const followIfAble = bin("or", bin("=", ref("suit"), ref("lead")), bin("=", count(where(ref("hand"), bin("=", ref("suit"), ref("lead")))), num(0)));
@@ -14,8 +14,7 @@ const followIfAble = bin("or", bin("=", ref("suit"), ref("lead")), bin("=", coun
 export function tinyIR(): RulesetIR {
   // Enough cards for 3 each at every player count: 2 suits x (players + 2) ranks.
   const deck = (players: number) => ({ players, suits: [0, 1], ranks: { from: 1, to: players + 2 } });
-  return {
-    version: 1,
+  return ruleset({
     name: "Tiny",
     players: { min: 2, max: 4 },
     rounds: num(2),
@@ -23,31 +22,20 @@ export function tinyIR(): RulesetIR {
     decks: [deck(2), deck(3), deck(4)],
     deal: { each: num(3), leftover: "hidden" },
     piles: [{ name: "won", visibility: "owner" }, { name: "kept", visibility: "owner" }],
-    lets: [],
     firstDealer: { kind: "seat", seat: 0 },
     nextDealer: { kind: "clockwise" },
     beforeTricks: [
       { kind: "choose", count: num(1), pile: "kept", distinctSuits: false, secret: true },
       { kind: "reveal", pile: "kept" },
     ],
-    afterTricks: [],
-    shows: [],
     tricks: {
-      firstLead: { kind: "leftOfDealer" },
       nextLead: { kind: "winner" },
-      maxOpen: 1,
-      completeAt: null,
       open: bool(true),
       follow: followIfAble,
-      aside: null,
-      trump: bool(false),
       winner: [{ dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
-      ties: "first",
-      stopWhen: null,
     },
     score: ref("tricks"),
-    winner: [{ dir: "highest", expr: ref("total") }],
-  };
+  });
 }
 
 /**
