@@ -5,6 +5,9 @@ import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import { IllegalActionError } from "../../src/engine/errors.js";
 import { loadRuleset, rulesetFiles } from "../support/rulesets.js";
+import { openTricksIR } from "./fixtures.js";
+import { bool } from "../support/ir-build.js";
+import type { RulesetIR } from "../../src/ir/types.js";
 
 describe("Game.applyRandom", () => {
   for (const file of rulesetFiles()) {
@@ -28,6 +31,35 @@ describe("Game.applyRandom", () => {
       }
     });
   }
+});
+
+describe("Game.applyRandom with every card allowed onto every open trick", () => {
+  // No shipped ruleset has more than one target per card with constant rules; here every card may
+  // join any of up to 4 open tricks or open another, so the draw picks from a grid of k targets per card.
+  it("plays the same games as rng.pick(legalActions)", () => {
+    const base = openTricksIR();
+    const ir: RulesetIR = { ...base, tricks: { ...base.tricks, follow: bool(true) } };
+    let widest = 0;
+    for (const players of [2, 3, 5]) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const a = Game.create(ir, { players, seed });
+        const b = Game.create(ir, { players, seed });
+        const ra = new Rng(seed * 17);
+        const rb = new Rng(seed * 17);
+        while (!a.isOver) {
+          const seat = a.toAct()[0]!;
+          const legal = b.legalActions(seat);
+          widest = Math.max(widest, legal.length / b.st.hands[seat]!.length);
+          a.applyRandom(seat, ra);
+          b.apply(seat, rb.pick(legal));
+        }
+        expect(a.actions).toEqual(b.actions);
+        expect(a.result()).toEqual(b.result());
+      }
+    }
+    // The grid really had several targets per card (4 open tricks and no room for a fifth).
+    expect(widest).toBe(4);
+  });
 });
 
 describe("apply() and the legal list it handed out", () => {
