@@ -79,11 +79,14 @@ export interface ResumeOptions {
 
 const DEFAULT_MAX_STEPS = 100_000;
 
-/** Removes one card from a hand, keeping the order (no splice: it allocates the removed part). */
-function removeCard(hand: number[], card: number): void {
+/**
+ * Removes one card from a hand, keeping the order (no splice: it allocates the removed part). `at` is
+ * where the caller saw it, or -1 to search.
+ */
+function removeCard(hand: number[], card: number, at: number): void {
   // One pass: find the card, then close the gap (indexOf and a second loop cost twice the calls).
   const last = hand.length - 1;
-  let k = 0;
+  let k = at >= 0 && hand[at] === card ? at : 0;
   while (k < last && hand[k] !== card) k++;
   for (; k < last; k++) hand[k] = hand[k + 1]!;
   hand.pop(); // faster than shortening with `length`
@@ -347,8 +350,10 @@ export class Game {
     if (k >= 0) {
       const hand = this.st.hands[seat]!;
       if (hand.length * k === 0) this.computeLegal(seat); // raises the no-legal-action RuleError
-      const action = uniformPlayAt(this, hand, k, rng.int(hand.length * k));
-      this.commit(seat, action);
+      const i = rng.int(hand.length * k);
+      const action = uniformPlayAt(this, hand, k, i);
+      // The card's place in the hand is known here, so removing it needs no search.
+      this.commit(seat, action, k === 1 ? i : Math.floor(i / k));
       return action;
     }
     const { cards, targets } = this.scratch;
@@ -450,8 +455,8 @@ export class Game {
     this.commit(seat, action);
   }
 
-  /** Carries out a legal action. */
-  private commit(seat: Seat, action: Action): void {
+  /** Carries out a legal action; `at` is the played card's index in the hand when the caller knows it. */
+  private commit(seat: Seat, action: Action, at = -1): void {
     this.legalSeat = -1;
     this.tick("apply");
     this.actionSeats.push(seat);
@@ -459,7 +464,7 @@ export class Game {
     try {
       if (action.type === "choose") this.applyDecision(seat, sortedCopy(action.cards));
       else if (action.type === "order") this.applyDecision(seat, [...action.values]);
-      else this.applyPlay(seat, action);
+      else this.applyPlay(seat, action, at);
     } catch (err) {
       throw this.asRuleError(err);
     }
@@ -769,7 +774,7 @@ export class Game {
     const into = this.st.piles[pile]![seat]!;
     // Loops, not push(...cards): a spread call is a slow path, and this runs for every seat every round.
     for (let i = 0; i < cards.length; i++) {
-      removeCard(hand, cards[i]!);
+      removeCard(hand, cards[i]!, -1);
       into.push(cards[i]!);
     }
     this.eventList.push({ type: "choose", seat, pile: this.rules.pileNames[pile]!, count: cards.length, cards: cards.slice() });
@@ -816,10 +821,10 @@ export class Game {
     return true;
   }
 
-  private applyPlay(seat: Seat, action: Extract<Action, { type: "play" | "aside" }>): void {
+  private applyPlay(seat: Seat, action: Extract<Action, { type: "play" | "aside" }>, at: number): void {
     const st = this.st;
     const hand = st.hands[seat]!;
-    removeCard(hand, action.card);
+    removeCard(hand, action.card, at);
     let trick: Trick | undefined;
     if (action.type === "aside") {
       st.piles[this.rules.asidePile]![seat]!.push(action.card);
