@@ -3,6 +3,7 @@
 // the front-end has type-checked every expression, so no run-time type tests are needed beyond `+`.
 
 import type { Expr, FnName } from "../ir/types.js";
+import { cardTestOf, foldOpOf, fuseLeaves, leafOf, leafValue, FOLD_COUNT, FOLD_SUM, FOLD_MAX, LEAF_RANK, TEST_IN, TEST_EQ, TEST_NE, TEST_LT, TEST_LE, TEST_GT, type CardTest } from "./leaves.js";
 
 export type Value = number | boolean | readonly number[];
 
@@ -100,7 +101,15 @@ export interface CompileNames {
 /** A compiled per-card predicate and the card-independent values to compute before walking the cards. */
 interface Predicate {
   readonly test: Compiled<boolean>;
-  readonly hoisted: readonly { readonly slot: number; readonly value: Compiled }[];
+  readonly hoisted: readonly Hoisted[];
+  /** The predicate with its lifted parts replaced by references to their slots, and the scope naming them. */
+  readonly rewritten: Expr;
+  readonly scope: ReadonlyMap<string, number>;
+}
+
+interface Hoisted {
+  readonly slot: number;
+  readonly value: Compiled;
 }
 
 /** Thrown only when the IR contradicts itself (an engine or front-end bug), never for user input. */
@@ -253,7 +262,9 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     const hoisted = pred?.hoisted ?? [];
     // The value of a selected card: its rank, its suit, or (a plain filter) the item itself.
     const valueOf = field === "rank" ? 1 : field === "suit" ? 2 : 0;
-    const op = fn === "count" ? 0 : fn === "sum" ? 1 : fn === "max" ? 2 : 3;
+    const op = foldOpOf(fn);
+    const test = pred && cardTestOf(pred.rewritten, pred.scope);
+    if (test) return foldWithTest(parts, hoisted, test, valueOf, op);
     return (env) => {
       for (let h = 0; h < hoisted.length; h++) env.locals[hoisted[h]!.slot] = hoisted[h]!.value(env);
       const saved = env.card;
@@ -311,7 +322,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
    * bad`, the let `bad` is then looked up once, not for every card.
    */
   function compilePredicate(pred: Expr, scope: ReadonlyMap<string, number>): Predicate {
-    const hoisted: { slot: number; value: Compiled }[] = [];
+    const hoisted: Hoisted[] = [];
     const inner = new Map(scope);
     const lift = (e: Expr, bound: ReadonlySet<string>): Expr => {
       if (worthLifting(e, scope) && !readsCard(e, bound, false)) {
@@ -324,7 +335,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
       return mapChildren(e, bound, lift);
     };
     const rewritten = lift(pred, new Set());
-    return { test: compileIn(rewritten, inner) as Compiled<boolean>, hoisted };
+    return { test: compileIn(rewritten, inner) as Compiled<boolean>, hoisted, rewritten, scope: inner };
   }
 
   function compileRef(name: string, scope: ReadonlyMap<string, number>): Compiled {
@@ -378,99 +389,61 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
   return compiler;
 }
 
-// Leaves: operands that are read directly, without a closure call. Comparisons and arithmetic on two
-// leaves (`suit = lead`, `rank != 0`, `v * round`) compile to one closure instead of three; these are
-// most of what the rules of a trick evaluate for every card of every play.
-const LEAF_CONST = 0;
-const LEAF_SUIT = 1;
-const LEAF_RANK = 2;
-const LEAF_LEAD = 3;
-const LEAF_LOCAL = 4;
-const LEAF_ROUND = 5;
-const LEAF_PLAYERS = 6;
-
-interface Leaf {
-  readonly kind: number;
-  /** The constant, or the local slot. */
-  readonly v: number;
+/**
+ * A fold whose predicate is a CardTest: the same walk as compileFold's general loop, with the test
+ * evaluated inline instead of through the predicate's closures (scores run such folds over every won
+ * card of every seat every round). The card in question is not set: the test reads no closure.
+ */
+function foldWithTest(parts: readonly Compiled<readonly number[]>[], hoisted: readonly Hoisted[], test: CardTest, valueOf: number, op: number): Compiled {
+  const byRank = test.field === LEAF_RANK;
+  const cmp = test.op;
+  const negate = test.negate;
+  const otherKind = test.other.kind;
+  const otherV = test.other.v;
+  return (env) => {
+    for (let h = 0; h < hoisted.length; h++) env.locals[hoisted[h]!.slot] = hoisted[h]!.value(env);
+    const keys = byRank ? env.st.rankOf : env.st.suitOf;
+    const values = valueOf === 1 ? env.st.rankOf : env.st.suitOf;
+    const list = cmp === TEST_IN ? (env.locals[otherV] as readonly number[]) : EMPTY;
+    const x = cmp === TEST_IN ? 0 : leafValue(otherKind, otherV, env);
+    let acc = 0;
+    let first = true;
+    for (let k = 0; k < parts.length; k++) {
+      const items = parts[k]!(env);
+      for (let i = 0; i < items.length; i++) {
+        const c = items[i]!;
+        const key = keys[c]!;
+        let hit: boolean;
+        if (cmp === TEST_IN) {
+          hit = false;
+          for (let j = 0; j < list.length; j++) {
+            if (list[j] === key) {
+              hit = true;
+              break;
+            }
+          }
+        } else if (cmp === TEST_EQ) hit = key === x;
+        else if (cmp === TEST_NE) hit = key !== x;
+        else if (cmp === TEST_LT) hit = key < x;
+        else if (cmp === TEST_LE) hit = key <= x;
+        else if (cmp === TEST_GT) hit = key > x;
+        else hit = key >= x;
+        if (hit === negate) continue;
+        if (op === FOLD_COUNT) {
+          acc++;
+          continue;
+        }
+        const v = valueOf === 0 ? c : values[c]!;
+        if (op === FOLD_SUM) acc += v;
+        else if (first || (op === FOLD_MAX ? v > acc : v < acc)) acc = v;
+        first = false;
+      }
+    }
+    return acc;
+  };
 }
 
-function leafOf(e: Expr, scope: ReadonlyMap<string, number>): Leaf | null {
-  if (e.k === "num" || e.k === "suit") return { kind: LEAF_CONST, v: e.v };
-  if (e.k !== "ref") return null;
-  const slot = scope.get(e.name);
-  if (slot !== undefined) return { kind: LEAF_LOCAL, v: slot };
-  switch (e.name) {
-    case "suit":
-      return { kind: LEAF_SUIT, v: 0 };
-    case "rank":
-      return { kind: LEAF_RANK, v: 0 };
-    case "lead":
-      return { kind: LEAF_LEAD, v: 0 };
-    case "round":
-      return { kind: LEAF_ROUND, v: 0 };
-    case "players":
-      return { kind: LEAF_PLAYERS, v: 0 };
-  }
-  // Piles, lets and other names are not leaves (and a pile or let may shadow nothing here: locals came first).
-  return null;
-}
-
-function leafValue(kind: number, v: number, env: Env): number {
-  switch (kind) {
-    case LEAF_CONST:
-      return v;
-    case LEAF_SUIT:
-      return env.st.suitOf[env.card]!;
-    case LEAF_RANK:
-      return env.st.rankOf[env.card]!;
-    case LEAF_LEAD:
-      return env.lead;
-    case LEAF_LOCAL:
-      return env.locals[v] as number;
-    case LEAF_ROUND:
-      return env.st.round;
-    default:
-      return env.st.players;
-  }
-}
-
-function fuseLeaves(op: string, l: Leaf | null, r: Leaf | null): Compiled | null {
-  if (!l || !r) return null;
-  const lk = l.kind;
-  const lv = l.v;
-  const rk = r.kind;
-  const rv = r.v;
-  switch (op) {
-    case "=":
-      return (env) => leafValue(lk, lv, env) === leafValue(rk, rv, env);
-    case "!=":
-      return (env) => leafValue(lk, lv, env) !== leafValue(rk, rv, env);
-    case "<":
-      return (env) => leafValue(lk, lv, env) < leafValue(rk, rv, env);
-    case "<=":
-      return (env) => leafValue(lk, lv, env) <= leafValue(rk, rv, env);
-    case ">":
-      return (env) => leafValue(lk, lv, env) > leafValue(rk, rv, env);
-    case ">=":
-      return (env) => leafValue(lk, lv, env) >= leafValue(rk, rv, env);
-    case "-":
-      return (env) => leafValue(lk, lv, env) - leafValue(rk, rv, env);
-    case "*":
-      return (env) => leafValue(lk, lv, env) * leafValue(rk, rv, env);
-    case "in":
-      // `suit in bad` once `bad` has been lifted into a local (compilePredicate): the list is in the slot.
-      if (rk !== LEAF_LOCAL) return null;
-      return (env) => {
-        const x = leafValue(lk, lv, env);
-        const xs = env.locals[rv] as readonly number[];
-        for (let i = 0; i < xs.length; i++) if (xs[i] === x) return true;
-        return false;
-      };
-  }
-  // `+` (also joins lists: a local may hold one), `/`, `mod`, logic and `in` over anything but a local keep the general path.
-  return null;
-}
+const EMPTY: readonly number[] = [];
 
 function compileBin(op: string, l: Compiled, r: Compiled): Compiled {
   switch (op) {

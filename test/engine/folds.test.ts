@@ -137,4 +137,50 @@ describe("fused folds over where / of", () => {
     };
     expect(evaluate(e, [1, 2, 3])).toBe(3);
   });
+
+  it("evaluates card tests inline exactly as the predicate's closures would", () => {
+    // `[not] suit|rank <op> value` folds test each card inside the loop (leaves.ts cardTestOf). The
+    // reference is the same predicate as a plain `where` (closures, card by card), aggregated in JS.
+    const ref = (name: string): Expr => ({ k: "ref", name });
+    const num = (v: number): Expr => ({ k: "num", v });
+    const other = fc.oneof(
+      fc.integer({ min: -1, max: RANKS + 1 }).map(num),
+      fc.constantFrom(ref("lead"), ref("round"), ref("players"), ref("x")),
+    );
+    const list = fc.array(fc.integer({ min: 0, max: RANKS }), { maxLength: 4 }).map((vs): Expr => ({ k: "list", items: vs.map(num) }));
+    const comparison = fc.tuple(fc.constantFrom("suit", "rank"), fc.constantFrom("=", "!=", "<", "<=", ">", ">="), other).map(([f, op, r]): Expr => ({ k: "bin", op, l: ref(f), r }));
+    // `in` a list: a literal (lifted ahead of the walk) or the let-bound local `xs`.
+    const membership = fc.tuple(fc.constantFrom("suit", "rank"), fc.oneof(list, fc.constant(ref("xs")))).map(([f, r]): Expr => ({ k: "bin", op: "in", l: ref(f), r }));
+    const pred = fc.tuple(fc.oneof(comparison, membership), fc.nat(2)).map(([p, nots]) => {
+      let e = p;
+      for (let i = 0; i < nots; i++) e = { k: "not", e };
+      return e;
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: DECK - 1 }), { maxLength: 15 }),
+        pred,
+        fc.constantFrom<FnName>("count", "sum", "max", "min"),
+        fc.constantFrom<"rank" | "suit" | null>("rank", "suit", null),
+        fc.integer({ min: -1, max: SUITS }),
+        fc.integer({ min: 0, max: RANKS }),
+        list,
+        (hand, p, fn, field, lead, x, xs) => {
+          const where: Expr = { k: "where", coll: ref("hand"), pred: p };
+          const mapped: Expr = field === null ? where : { k: "of", field, coll: where };
+          const withLets = (body: Expr): Expr => ({ k: "let", name: "x", value: num(x), body: { k: "let", name: "xs", value: xs, body } });
+          const compiler = createExprCompiler({ piles: new Map(), orders: new Map(), lets: new Map() }, { n: 0 });
+          const env = newEnv(state(hand), 16, 0);
+          env.lead = lead;
+          const items = compiler.compile(withLets(mapped), "test")(env) as number[];
+          let expected: number;
+          if (fn === "count") expected = items.length;
+          else if (fn === "sum") expected = items.reduce((a, b) => a + b, 0);
+          else expected = items.length === 0 ? 0 : fn === "max" ? Math.max(...items) : Math.min(...items);
+          expect(compiler.compile(withLets({ k: "call", fn, args: [mapped] }), "test")(env)).toBe(expected);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
 });
