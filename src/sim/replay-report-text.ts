@@ -23,18 +23,25 @@ export function renderReplayReport(report: ReplayReport): string {
 
 type Counter = "afterTricks" | "afterPlays";
 
+/** Where an event happened in its round: after how many tricks (completed or discarded) and plays. */
+interface Placed {
+  readonly afterTricks: number;
+  readonly afterPlays: number;
+}
+
 /**
  * Choices, reveals, asides, orders and face-up changes that happened after `k` completed tricks
  * (or `k` plays), stable within each kind.
  */
-function eventsAfter(round: ReportRound, k: number, by: Counter = "afterTricks"): string[] {
+function eventsAfter(round: ReportRound, k: number, by: Counter = "afterTricks", also: (e: Placed) => boolean = () => true): string[] {
+  const at = (e: Placed): boolean => e[by] === k && also(e);
   return [
-    ...round.orders.filter((o) => o[by] === k).map((o) => `  seat ${o.seat} orders ${o.name}: ${o.values === null ? "hidden" : o.values.join(" ")}`),
-    ...round.choices.filter((c) => c[by] === k).map((c) => `  seat ${c.seat} chooses ${c.cards === null ? "hidden cards" : c.cards.join(" ")} into ${c.pile}`),
-    ...round.reveals.filter((r) => r[by] === k).map((r) => `  reveal ${r.pile}`),
-    ...round.asides.filter((a) => a[by] === k).map((a) => `  seat ${a.seat} sets ${a.card ?? "a card"} aside into ${a.pile}`),
+    ...round.orders.filter(at).map((o) => `  seat ${o.seat} orders ${o.name}: ${o.values === null ? "hidden" : o.values.join(" ")}`),
+    ...round.choices.filter(at).map((c) => `  seat ${c.seat} chooses ${c.cards === null ? "hidden cards" : c.cards.join(" ")} into ${c.pile}`),
+    ...round.reveals.filter(at).map((r) => `  reveal ${r.pile}`),
+    ...round.asides.filter(at).map((a) => `  seat ${a.seat} sets ${a.card ?? "a card"} aside into ${a.pile}`),
     ...round.shows
-      .filter((s) => s[by] === k)
+      .filter(at)
       .map((s) => (s.position === null ? `  seat ${s.seat} turns ${s.name} face down` : `  seat ${s.seat} shows ${s.name}[${s.position}] = ${s.value}`)),
   ];
 }
@@ -63,13 +70,18 @@ function renderPlayByPlay(round: ReportRound): string[] {
     trick.plays.forEach((play, i) => plays.push({ play, trick, first: i === 0, last: i === trick.plays.length - 1 }));
   }
   plays.sort((a, b) => a.play.turn - b.play.turn);
-  lines.push(...eventsAfter(round, 0, "afterPlays"));
+  // The engine discards the unfinished tricks when play ends, before the after-tricks steps: events
+  // after the last play that come after the discards (more tricks counted) are listed after them.
+  const completed = round.tricks.filter((t) => typeof t.winner === "number").length;
+  const lastTurn = plays.length === 0 ? 0 : plays[plays.length - 1]!.play.turn;
+  const beforeDiscards = (e: Placed): boolean => e.afterPlays !== lastTurn || e.afterTricks <= completed;
+  lines.push(...eventsAfter(round, 0, "afterPlays", beforeDiscards));
   for (const { play, trick, first, last } of plays) {
     const marker = play.holder === null ? "no marker yet" : `marker: seat ${play.holder}`;
     const where = first ? `opens trick ${trick.trick + 1}` : `-> trick ${trick.trick + 1}`;
     const done = last && typeof trick.winner === "number" ? `; trick ${trick.trick + 1} won by seat ${trick.winner}` : "";
     lines.push(`  ${String(play.turn).padStart(3)}. seat ${play.seat} ${play.card} ${where} (${marker})${done}`);
-    lines.push(...eventsAfter(round, play.turn, "afterPlays"));
+    lines.push(...eventsAfter(round, play.turn, "afterPlays", beforeDiscards));
   }
   const left = round.tricks.filter((t) => typeof t.winner !== "number");
   for (const t of left) {
@@ -77,6 +89,7 @@ function renderPlayByPlay(round: ReportRound): string[] {
     const marker = t.winner === "open" && holder !== undefined && holder !== null ? ` (marker: seat ${holder})` : "";
     lines.push(`  trick ${t.trick + 1} ${outcome(t)}${marker}: ${t.plays.map((p) => `seat ${p.seat} ${p.card}`).join(", ")}`);
   }
+  lines.push(...eventsAfter(round, lastTurn, "afterPlays", (e) => !beforeDiscards(e)));
   return [...lines, ...renderScores(round)];
 }
 

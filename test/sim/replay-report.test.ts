@@ -136,4 +136,29 @@ describe("replay report", () => {
       ].join("\n"),
     );
   });
+
+  it("lists the after-tricks steps of a continuous round after its discarded tricks, as they happened", () => {
+    // The same round as above, with `after tricks { reveal passed }`: the engine discards trick 3 when
+    // the hands run out, then runs the step.
+    const ir = { ...asideIR(), afterTricks: [{ kind: "reveal" as const, pile: "passed" }] };
+    const probe = Game.create(ir, { players: 2, seed: 1 });
+    const id = (n: string) => probe.parseCard(n)!;
+    const game = Game.create(ir, { players: 2, seed: 1, deals: [{ hands: [[id("red1"), id("red2"), id("green4")], [id("red3"), id("red4"), id("green1")]] }] });
+    game.apply(1, { type: "play", card: id("red3"), target: "new" });
+    game.apply(0, { type: "aside", card: id("red1") });
+    game.apply(1, { type: "play", card: id("green1"), target: "new" });
+    game.apply(0, { type: "play", card: id("red2"), target: 0 });
+    game.apply(1, { type: "play", card: id("red4"), target: "new" });
+    game.apply(0, { type: "play", card: id("green4"), target: 1 });
+    const types = game.events.map((e) => e.type);
+    expect(types.slice(types.lastIndexOf("play"))).toEqual(["play", "trick", "trick", "reveal", "roundEnd", "gameEnd"]);
+    expect(renderReplayReport(buildReplayReport(game, "aside.stich"))).toContain(
+      [
+        "    5. seat 0 green4 -> trick 2 (marker: seat 0); trick 2 won by seat 0",
+        "  trick 3 discarded: seat 1 red4",
+        "  reveal passed",
+        "  scores: 0 1",
+      ].join("\n"),
+    );
+  });
 });
