@@ -44,15 +44,18 @@ export interface Outcome {
   readonly totals: readonly number[];
 }
 
-/** One game on the compiled engine, through the API the lab uses (Game.create + playGame + randomBot). */
-export function playCompiledGame(ir: RulesetIR, players: number, seed: number): Game {
-  const game = Game.create(ir, { players, seed });
+/**
+ * One game on the compiled engine, through the API the lab uses (Game.create + playGame + randomBot).
+ * `record` as in GameOptions: the lab keeps no events or actions for random bots unless asked for logs.
+ */
+export function playCompiledGame(ir: RulesetIR, players: number, seed: number, record = true): Game {
+  const game = Game.create(ir, { players, seed, record });
   playGame(game, new Array(players).fill(randomBot), botRngs(seed, players));
   return game;
 }
 
-export function playCompiled(ir: RulesetIR, players: number, seed: number): Outcome {
-  const result = playCompiledGame(ir, players, seed).result();
+export function playCompiled(ir: RulesetIR, players: number, seed: number, record: boolean): Outcome {
+  const result = playCompiledGame(ir, players, seed, record).result();
   if (!result) throw new Error(`game with seed ${seed} did not finish`);
   return result;
 }

@@ -98,7 +98,7 @@ export function simulateCommand(args: readonly string[], io: Io): ExitCode {
   const total = emptyAggregate(job.plan.players, job.plan.botLabels);
   const onGame = gameLogWriter(job, io);
   for (let chunk = 0; chunk < job.plan.chunks; chunk++) {
-    mergeAggregate(total, runSimulationChunk(job.plan, chunk, { bots: job.bots, ...(onGame ? { onGame } : {}) }));
+    mergeAggregate(total, runSimulationChunk(job.plan, chunk, { bots: job.bots, ...(onGame ? { onGame, record: true } : {}) }));
   }
   return finish(job, io, simulationReport(job.plan, total, performance.now() - start), {});
 }
@@ -130,7 +130,7 @@ export async function simulateCommandAsync(args: readonly string[], io: Io, prog
     let parallel = workers > 1 && job.workersGiven;
     if (!parallel) {
       for (; done < plan.chunks; done++) {
-        mergeAggregate(total, runSimulationChunk(plan, done, { bots: job.bots, onGame: record }));
+        mergeAggregate(total, runSimulationChunk(plan, done, { bots: job.bots, onGame: record, ...(onGame ? { record: true } : {}) }));
         const elapsed = performance.now() - start;
         if (workers > 1 && elapsed >= IN_THREAD_MS && (elapsed / (done + 1)) * (plan.chunks - done - 1) >= SMALL_BATCH_MS) {
           parallel = true;

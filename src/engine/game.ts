@@ -17,7 +17,7 @@ import { trickWinner, nextLeadAfter } from "./tricks.js";
 import { buildObservation } from "./observe.js";
 import { determinize } from "./sample.js";
 import type { Rng as RngType } from "./rng.js";
-import type { Action, CardId, CardInfo, DealSpec, GameEvent, GameOptions, GameResult, Observation, Phase, Seat, SeatAction } from "./types.js";
+import type { Action, CardId, CardInfo, DealSpec, GameEvent, GameOptions, GameResult, GameTally, Observation, Phase, Seat, SeatAction } from "./types.js";
 
 export interface Trick {
   readonly id: number;
@@ -139,6 +139,8 @@ export class Game {
   st: State;
   /** @internal */
   env: Env;
+  /** Whether events and actions are kept (GameOptions.record); checked before an event is even built. */
+  private readonly recording: boolean;
   private eventList: GameEvent[] = [];
   /** Index in eventList of the current round's roundStart event. */
   private roundEventStart = 0;
@@ -150,6 +152,11 @@ export class Game {
   private actionObjs: Action[] = [];
   /** The paired-up list `actions` hands out, extended on demand (entries are immutable). */
   private actionPairs: SeatAction[] = [];
+  /** Actions applied, and the tally's other counters (kept with or without recording). */
+  private actionsApplied = 0;
+  private roundsBegun = 0;
+  private tricksEnded = 0;
+  private tricksWonInGame: number[];
   /**
    * The list the last legalActions() call returned, and for which seat at which action count. apply()
    * trusts an action that is one of those very objects (a bot picking from the list it was given)
@@ -177,7 +184,9 @@ export class Game {
     this.opts = opts;
     this.resumeOpts = resume;
     this.maxSteps = opts.maxSteps ?? DEFAULT_MAX_STEPS;
+    this.recording = opts.record ?? true;
     const n = opts.players;
+    this.tricksWonInGame = new Array<number>(Number.isInteger(n) && n > 0 ? n : 0).fill(0);
     if (!Number.isInteger(n) || n < ir.players.min || n > ir.players.max) {
       throw new IllegalActionError(`${ir.name} is for ${ir.players.min}–${ir.players.max} players, not ${n}`);
     }
@@ -279,7 +288,24 @@ export class Game {
   }
 
   get events(): readonly GameEvent[] {
+    this.requireRecording("events");
     return this.eventList;
+  }
+
+  /** Rounds, tricks, tricks won per seat and actions so far (with or without recording). */
+  tally(): GameTally {
+    return { rounds: this.roundsBegun, tricks: this.tricksEnded, tricksWon: [...this.tricksWonInGame], actions: this.actionsApplied };
+  }
+
+  /** Whether this game keeps its events and actions (GameOptions.record). */
+  get isRecording(): boolean {
+    return this.recording;
+  }
+
+  private requireRecording(what: string): void {
+    if (!this.recording) {
+      throw new IllegalActionError(`this game was created with record: false, so it keeps no ${what}; create it with recording on (the default) to observe, sample or log it`);
+    }
   }
 
   /** @internal index of the current round's first event. */
@@ -288,6 +314,7 @@ export class Game {
   }
 
   get actions(): readonly SeatAction[] {
+    this.requireRecording("actions");
     const pairs = this.actionPairs;
     for (let i = pairs.length; i < this.actionSeats.length; i++) pairs.push({ seat: this.actionSeats[i]!, action: this.actionObjs[i]! });
     return pairs;
@@ -295,7 +322,7 @@ export class Game {
 
   /** How many actions have been applied (actions.length without pairing them up). */
   get actionCount(): number {
-    return this.actionSeats.length;
+    return this.actionsApplied;
   }
 
   toAct(): readonly Seat[] {
@@ -394,7 +421,7 @@ export class Game {
   legalActions(seat: Seat): Action[] {
     const out = this.computeLegal(seat);
     this.legalSeat = seat;
-    this.legalAt = this.actionSeats.length;
+    this.legalAt = this.actionsApplied;
     this.legalList = out;
     return out;
   }
@@ -447,7 +474,7 @@ export class Game {
   }
 
   apply(seat: Seat, action: Action): void {
-    const offered = this.legalSeat === seat && this.legalAt === this.actionSeats.length && this.legalList.includes(action);
+    const offered = this.legalSeat === seat && this.legalAt === this.actionsApplied && this.legalList.includes(action);
     if (!offered) {
       const why = this.whyIllegal(seat, action);
       if (why !== null) throw new IllegalActionError(`illegal action for seat ${seat}: ${why}`);
@@ -459,8 +486,11 @@ export class Game {
   private commit(seat: Seat, action: Action, at = -1): void {
     this.legalSeat = -1;
     this.tick("apply");
-    this.actionSeats.push(seat);
-    this.actionObjs.push(action);
+    this.actionsApplied++;
+    if (this.recording) {
+      this.actionSeats.push(seat);
+      this.actionObjs.push(action);
+    }
     try {
       if (action.type === "choose") this.applyDecision(seat, sortedCopy(action.cards));
       else if (action.type === "order") this.applyDecision(seat, [...action.values]);
@@ -477,6 +507,7 @@ export class Game {
   }
 
   observe(seat: Seat): Observation {
+    this.requireRecording("events to observe");
     return buildObservation(this, seat, this.eventList, this.roundEventStart);
   }
 
@@ -523,6 +554,7 @@ export class Game {
       actionSeats: [...this.actionSeats],
       actionObjs: [...this.actionObjs],
       actionPairs: [...this.actionPairs],
+      tricksWonInGame: [...this.tricksWonInGame],
       legalSeat: -1,
       legalList: [],
       cycleWinners: [],
@@ -606,10 +638,13 @@ export class Game {
     st.tricksWon.fill(0);
     st.openTricks = [];
     st.nextTrickId = 0;
-    this.roundEventStart = this.eventList.length;
-    const dealt: number[][] = [];
-    for (let s = 0; s < n; s++) dealt.push(hands[s]!.slice());
-    this.eventList.push({ type: "roundStart", round: st.round, dealer: st.dealer, hands: dealt, leftover: leftover.slice() });
+    this.roundsBegun++;
+    if (this.recording) {
+      this.roundEventStart = this.eventList.length;
+      const dealt: number[][] = [];
+      for (let s = 0; s < n; s++) dealt.push(hands[s]!.slice());
+      this.eventList.push({ type: "roundStart", round: st.round, dealer: st.dealer, hands: dealt, leftover: leftover.slice() });
+    }
     st.stepList = "before";
     st.stepIndex = 0;
     this.runSteps();
@@ -655,7 +690,7 @@ export class Game {
       this.tick(step.rule);
       if (step.kind === "reveal") {
         st.revealed[step.pile] = true;
-        this.eventList.push({ type: "reveal", pile: this.rules.pileNames[step.pile]!, cards: st.piles[step.pile]!.map((p) => [...p]) });
+        if (this.recording) this.eventList.push({ type: "reveal", pile: this.rules.pileNames[step.pile]!, cards: st.piles[step.pile]!.map((p) => [...p]) });
         st.stepIndex++;
         continue;
       }
@@ -740,7 +775,7 @@ export class Game {
 
   private setOrder(seat: Seat, values: number[], order: number): void {
     this.st.orders[order]![seat] = values;
-    this.eventList.push({ type: "order", seat, name: this.rules.orderNames[order]!, values: [...values] });
+    if (this.recording) this.eventList.push({ type: "order", seat, name: this.rules.orderNames[order]!, values: [...values] });
   }
 
   /** Re-evaluates the `show` rules for every seat; a changed face-up entry becomes a public event. */
@@ -764,7 +799,7 @@ export class Game {
         if (up === st.up[o]![s]) continue;
         st.up[o]![s] = up;
         if (up > 0) st.shown[o]![s]![up - 1] = true;
-        this.eventList.push({ type: "show", seat: s, name: this.rules.orderNames[o]!, position: up || null, value: up ? values[up - 1]! : null });
+        if (this.recording) this.eventList.push({ type: "show", seat: s, name: this.rules.orderNames[o]!, position: up || null, value: up ? values[up - 1]! : null });
       }
     }
   }
@@ -777,7 +812,7 @@ export class Game {
       removeCard(hand, cards[i]!, -1);
       into.push(cards[i]!);
     }
-    this.eventList.push({ type: "choose", seat, pile: this.rules.pileNames[pile]!, count: cards.length, cards: cards.slice() });
+    if (this.recording) this.eventList.push({ type: "choose", seat, pile: this.rules.pileNames[pile]!, count: cards.length, cards: cards.slice() });
   }
 
   private firstLeader(): Seat {
@@ -828,18 +863,18 @@ export class Game {
     let trick: Trick | undefined;
     if (action.type === "aside") {
       st.piles[this.rules.asidePile]![seat]!.push(action.card);
-      this.eventList.push({ type: "aside", seat, card: action.card, pile: this.rules.pileNames[this.rules.asidePile]! });
+      if (this.recording) this.eventList.push({ type: "aside", seat, card: action.card, pile: this.rules.pileNames[this.rules.asidePile]! });
     } else if (action.target === "new") {
       trick = { id: st.nextTrickId++, lead: st.suitOf[action.card]!, plays: [{ seat, card: action.card }] };
       st.openTricks.push(trick);
-      this.eventList.push({ type: "play", seat, card: action.card, trick: trick.id });
+      if (this.recording) this.eventList.push({ type: "play", seat, card: action.card, trick: trick.id });
     } else {
       const target = action.target;
       const open = st.openTricks;
       for (let i = 0; i < open.length; i++) if (open[i]!.id === target) trick = open[i];
       trick = trick!;
       trick.plays.push({ seat, card: action.card });
-      this.eventList.push({ type: "play", seat, card: action.card, trick: trick.id });
+      if (this.recording) this.eventList.push({ type: "play", seat, card: action.card, trick: trick.id });
     }
 
     if (this.rules.completeAt !== null) {
@@ -883,18 +918,23 @@ export class Game {
       const t = tricks[i]!;
       const w = winners ? winners[i]! : trickWinner(this, t);
       st.tricksWon[w]!++;
+      this.tricksWonInGame[w]!++;
+      this.tricksEnded++;
       const pile = st.piles[this.rules.wonPile]![w]!;
       for (const p of t.plays) pile.push(p.card);
       // The trick has left the state for good, so its plays can go into the event as they are.
-      this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: t.plays, winner: w, nextLead });
+      if (this.recording) this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: t.plays, winner: w, nextLead });
     }
     this.updateShows();
   }
 
   private endTricks(): void {
     const st = this.st;
-    for (const t of st.openTricks) {
-      this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })), winner: null, nextLead: null });
+    this.tricksEnded += st.openTricks.length;
+    if (this.recording) {
+      for (const t of st.openTricks) {
+        this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })), winner: null, nextLead: null });
+      }
     }
     st.openTricks = [];
     st.actor = -1;
@@ -913,11 +953,11 @@ export class Game {
     }
     for (let s = 0; s < st.players; s++) st.totals[s]! += scores[s]!;
     st.roundScores.push(scores);
-    this.eventList.push({ type: "roundEnd", round: st.round, scores: [...scores], totals: [...st.totals] });
+    if (this.recording) this.eventList.push({ type: "roundEnd", round: st.round, scores: [...scores], totals: [...st.totals] });
     if (st.round >= st.rounds) {
       st.phase = "over";
       st.winners = this.rank(this.rules.rankKeys, null);
-      this.eventList.push({ type: "gameEnd", totals: [...st.totals], winners: [...st.winners] });
+      if (this.recording) this.eventList.push({ type: "gameEnd", totals: [...st.totals], winners: [...st.winners] });
       return;
     }
     st.dealer = this.rules.dealerKeys ? this.rank(this.rules.dealerKeys, st.dealer)[0]! : (st.dealer + 1) % st.players;

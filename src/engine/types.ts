@@ -44,6 +44,25 @@ export interface GameOptions {
   readonly firstDealer?: Seat;
   /** Bound on engine steps per game; exceeding it raises a RuleError. Default 100000. */
   readonly maxSteps?: number;
+  /**
+   * Keep the event list and the action log (default true). Without them a game plays exactly the same
+   * and gives the same result and tally, faster, but it cannot be observed, sampled or logged: for
+   * bots that need no observation (the uniform random bot, search rollouts) when no log is wanted.
+   * The game's seed and the bots' seeds reproduce it with recording on.
+   */
+  readonly record?: boolean;
+}
+
+/** What a game counts as it goes, kept with or without recording (Game.tally). */
+export interface GameTally {
+  /** Rounds begun. */
+  readonly rounds: number;
+  /** Tricks ended: won, or discarded when play ended with them open. */
+  readonly tricks: number;
+  /** Tricks won by each seat over the whole game. */
+  readonly tricksWon: readonly number[];
+  /** Actions applied. */
+  readonly actions: number;
 }
 
 export interface TrickPlay {

@@ -107,15 +107,9 @@ export function addFinishedGame(agg: SimAggregate, game: Game): GameOutcome {
   const players = agg.seats.length;
   const winShares = new Array<number>(players).fill(0);
   for (const w of result.winners) winShares[w] = 1 / result.winners.length;
-  let rounds = 0;
-  let tricks = 0;
-  for (const e of game.events) {
-    if (e.type === "roundStart") rounds++;
-    else if (e.type === "trick") {
-      tricks++;
-      if (e.winner !== null) agg.seats[e.winner]!.tricks++;
-    }
-  }
+  // The engine's tally, not its events: a simulated game may keep none (GameOptions.record).
+  const tally = game.tally();
+  for (let seat = 0; seat < players; seat++) agg.seats[seat]!.tricks += tally.tricksWon[seat]!;
   agg.games++;
   for (let seat = 0; seat < players; seat++) {
     const s = agg.seats[seat]!;
@@ -124,9 +118,9 @@ export function addFinishedGame(agg: SimAggregate, game: Game): GameOutcome {
     s.wins += winShares[seat]!;
     addToHistogram(agg.histogram, score);
   }
-  addSample(agg.rounds, rounds);
-  addSample(agg.tricks, tricks);
-  addSample(agg.decisions, game.actionCount);
+  addSample(agg.rounds, tally.rounds);
+  addSample(agg.tricks, tally.tricks);
+  addSample(agg.decisions, tally.actions);
   return { totals: result.totals, winShares };
 }
 

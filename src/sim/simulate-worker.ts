@@ -37,7 +37,7 @@ export function chunkRunner(setup: WorkerSetup): (task: ChunkTask) => ChunkResul
       const log = setup.logs ? gameLog(record, setup.plan.ruleset) : undefined;
       if (log !== undefined) logs.push(log);
     };
-    return { aggregate: runSimulationChunk(setup.plan, chunk, { onGame }), logs };
+    return { aggregate: runSimulationChunk(setup.plan, chunk, { onGame, ...(setup.logs ? { record: true } : {}) }), logs };
   };
 }
 

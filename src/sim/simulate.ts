@@ -203,7 +203,8 @@ export function simulate(opts: SimulateOptions): SimulateReport {
   const start = performance.now();
   const total = emptyAggregate(plan.players, plan.botLabels);
   for (let chunk = 0; chunk < plan.chunks; chunk++) {
-    mergeAggregate(total, runSimulationChunk(plan, chunk, { bots, ...(opts.onGame ? { onGame: opts.onGame } : {}) }));
+    // A caller's callback may read the games' events, so they are kept for it.
+    mergeAggregate(total, runSimulationChunk(plan, chunk, { bots, ...(opts.onGame ? { onGame: opts.onGame, record: true } : {}) }));
   }
   return simulationReport(plan, total, performance.now() - start);
 }
@@ -249,6 +250,11 @@ export interface ChunkOptions {
   /** The line-up's bots, seat order of rotation 0; default: getBot() of each spec in plan.lineup. */
   readonly bots?: readonly Bot[];
   readonly onGame?: (record: GameRecord) => void;
+  /**
+   * Keep each game's events and action log (GameOptions.record), as writing its log from
+   * GameRecord.game needs. Default: only when a bot of the line-up observes (a non-uniform bot).
+   */
+  readonly record?: boolean;
 }
 
 /** Games of chunk `chunk`: [first, end). */
@@ -267,6 +273,9 @@ export function runSimulationChunk(plan: SimulationPlan, chunk: number, opts: Ch
   const block = new BlockTally(agg);
   const { first, end } = chunkGames(plan, chunk);
 
+  // Games keep no events or action log unless something reads them: a bot that observes, or the
+  // caller (logs). Recording off plays the very same games, faster.
+  const recording = opts.record ?? !lineupBots.every((b) => b.uniform === true);
   for (let index = first; index < end; index++) {
     const deal = Math.floor(index / plan.blockSize);
     const rotation = index % plan.blockSize;
@@ -280,7 +289,7 @@ export function runSimulationChunk(plan: SimulationPlan, chunk: number, opts: Ch
     let game: Game | undefined;
     let record: GameRecord;
     try {
-      game = Game.create(plan.ir, { players, seed, ...(plan.maxSteps !== undefined ? { maxSteps: plan.maxSteps } : {}) });
+      game = Game.create(plan.ir, { players, seed, record: recording, ...(plan.maxSteps !== undefined ? { maxSteps: plan.maxSteps } : {}) });
       playGame(game, bots, rngs);
       block.addGame(addFinishedGame(agg, game), botOfSeat);
       record = { index, seed, deal, rotation, bots: seatSpecs, game };

@@ -19,6 +19,7 @@ import type { Bot } from "../../src/bots/bot.js";
 import type { GameEvent, Seat } from "../../src/engine/types.js";
 import { deadlockIR, sometimesStuckIR, tinyIR } from "../support/sim-fixtures.js";
 import { assertMatchesSchema } from "../support/schemas.js";
+import { loadRuleset } from "../support/rulesets.js";
 
 const withoutTime = ({ elapsedMs: _, ...rest }: SimulateReport) => rest;
 
@@ -245,6 +246,28 @@ describe("chunks", () => {
     const total = emptyAggregate(plan.players, plan.botLabels);
     for (let c = 0; c < plan.chunks; c++) mergeAggregate(total, structuredClone(run({ chunk: c, progress: null }).aggregate));
     expect(withoutTime(simulationReport(plan, total, 0))).toEqual(withoutTime(simulate(opts)));
+  });
+
+  it("give the same aggregate with or without the games' events kept (record)", () => {
+    // Random bots alone: by default no events are kept; a log writer asks for them.
+    for (const file of ["rulesets/sticheln/classic.stich", "rulesets/stichling/stichling.stich"]) {
+      const plan = planSimulation({ ir: loadRuleset(file), players: 4, games: 40, seed: 9, bots: ["random", "random", "random", "random"] });
+      const recorded: boolean[] = [];
+      const kept = (record?: boolean) => {
+        const total = emptyAggregate(plan.players, plan.botLabels);
+        for (let c = 0; c < plan.chunks; c++) {
+          const onGame = (r: GameRecord) => recorded.push(r.game!.isRecording);
+          mergeAggregate(total, runSimulationChunk(plan, c, { onGame, ...(record !== undefined ? { record } : {}) }));
+        }
+        return withoutTime(simulationReport(plan, total, 0));
+      };
+      const bare = kept();
+      expect(recorded.every((r) => !r)).toBe(true);
+      expect(kept(true)).toEqual(bare);
+      expect(recorded.slice(40).every((r) => r)).toBe(true);
+      expect(bare.length.tricks.mean).toBeGreaterThan(0);
+      expect(bare.seats.every((s) => s.meanTricksWon > 0)).toBe(true);
+    }
   });
 
   it("reject a chunk number outside the plan", () => {
