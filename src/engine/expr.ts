@@ -187,7 +187,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
         const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
         const { test: pred, hoisted } = compilePredicate(e.pred, scope);
         return (env) => {
-          for (let h = 0; h < hoisted.length; h++) env.locals[hoisted[h]!.slot] = hoisted[h]!.value(env);
+          hoist(hoisted, env);
           const saved = env.card;
           const out: number[] = [];
           for (const c of coll(env)) {
@@ -266,7 +266,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     const test = pred && cardTestOf(pred.rewritten, pred.scope);
     if (test) return foldWithTest(parts, hoisted, test, valueOf, op);
     return (env) => {
-      for (let h = 0; h < hoisted.length; h++) env.locals[hoisted[h]!.slot] = hoisted[h]!.value(env);
+      hoist(hoisted, env);
       const saved = env.card;
       let acc = 0;
       let first = true;
@@ -276,14 +276,14 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
           const c = items[i]!;
           env.card = c;
           if (!p(env)) continue;
-          if (op === 0) {
+          if (op === FOLD_COUNT) {
             acc++;
             continue;
           }
           const v = valueOf === 1 ? env.st.rankOf[c]! : valueOf === 2 ? env.st.suitOf[c]! : c;
           // max and min of an empty selection are 0, as for a plain list.
-          if (op === 1) acc += v;
-          else if (first || (op === 2 ? v > acc : v < acc)) acc = v;
+          if (op === FOLD_SUM) acc += v;
+          else if (first || (op === FOLD_MAX ? v > acc : v < acc)) acc = v;
           first = false;
         }
       }
@@ -401,7 +401,7 @@ function foldWithTest(parts: readonly Compiled<readonly number[]>[], hoisted: re
   const otherKind = test.other.kind;
   const otherV = test.other.v;
   return (env) => {
-    for (let h = 0; h < hoisted.length; h++) env.locals[hoisted[h]!.slot] = hoisted[h]!.value(env);
+    hoist(hoisted, env);
     const keys = byRank ? env.st.rankOf : env.st.suitOf;
     const values = valueOf === 1 ? env.st.rankOf : env.st.suitOf;
     const list = cmp === TEST_IN ? (env.locals[otherV] as readonly number[]) : EMPTY;
@@ -444,6 +444,11 @@ function foldWithTest(parts: readonly Compiled<readonly number[]>[], hoisted: re
 }
 
 const EMPTY: readonly number[] = [];
+
+/** Computes a predicate's lifted parts into their slots, once before a walk. */
+function hoist(hoisted: readonly Hoisted[], env: Env): void {
+  for (let h = 0; h < hoisted.length; h++) env.locals[hoisted[h]!.slot] = hoisted[h]!.value(env);
+}
 
 function compileBin(op: string, l: Compiled, r: Compiled): Compiled {
   switch (op) {

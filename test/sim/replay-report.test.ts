@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
+import type { RulesetIR } from "../../src/ir/types.js";
 import { readLog } from "../../src/sim/log-read.js";
 import { replayLog } from "../../src/sim/log-replay.js";
 import { buildReplayReport } from "../../src/sim/replay-report.js";
@@ -10,6 +11,23 @@ import { asideIR, tinyIR } from "../support/sim-fixtures.js";
 import { assertMatchesSchema } from "../support/schemas.js";
 
 const log = () => readLog(readFileSync(join(import.meta.dirname, "fixtures", "tiny-game.log.json"), "utf8"));
+
+/**
+ * The one round of asideIR (2 players) used below: red1 is set aside, and green4 opens a trick nobody
+ * can join before the hands run out, so it is discarded. Seat 1 (left of dealer 0) leads.
+ */
+function playAsideRound(ir: RulesetIR): Game {
+  const probe = Game.create(ir, { players: 2, seed: 1 });
+  const id = (n: string) => probe.parseCard(n)!;
+  const game = Game.create(ir, { players: 2, seed: 1, deals: [{ hands: [[id("red1"), id("red2"), id("green4")], [id("red3"), id("red4"), id("green1")]] }] });
+  game.apply(1, { type: "play", card: id("red3"), target: "new" });
+  game.apply(0, { type: "aside", card: id("red1") });
+  game.apply(1, { type: "play", card: id("green1"), target: "new" });
+  game.apply(0, { type: "play", card: id("red2"), target: 0 });
+  game.apply(1, { type: "play", card: id("red4"), target: "new" });
+  game.apply(0, { type: "play", card: id("green4"), target: 1 });
+  return game;
+}
 
 describe("replay report", () => {
   it("lists each round's dealer, choices, tricks with winners, and scores", () => {
@@ -96,21 +114,7 @@ describe("replay report", () => {
   });
 
   it("reports asides and tricks discarded at the end of a round", () => {
-    // Aside, 2 players: red1 is set aside; green4 opens a trick nobody can join before the hands run out.
-    const probe = Game.create(asideIR(), { players: 2, seed: 1 });
-    const id = (n: string) => probe.parseCard(n)!;
-    const game = Game.create(asideIR(), {
-      players: 2,
-      seed: 1,
-      deals: [{ hands: [[id("red1"), id("red2"), id("green4")], [id("red3"), id("red4"), id("green1")]] }],
-    });
-    // Seat 1 (left of dealer 0) leads.
-    game.apply(1, { type: "play", card: id("red3"), target: "new" });
-    game.apply(0, { type: "aside", card: id("red1") });
-    game.apply(1, { type: "play", card: id("green1"), target: "new" });
-    game.apply(0, { type: "play", card: id("red2"), target: 0 });
-    game.apply(1, { type: "play", card: id("red4"), target: "new" });
-    game.apply(0, { type: "play", card: id("green4"), target: 1 });
+    const game = playAsideRound(asideIR());
     const report = buildReplayReport(game, "aside.stich");
     assertMatchesSchema("replay-report", report);
     const [round] = report.rounds;
@@ -140,16 +144,7 @@ describe("replay report", () => {
   it("lists the after-tricks steps of a continuous round after its discarded tricks, as they happened", () => {
     // The same round as above, with `after tricks { reveal passed }`: the engine discards trick 3 when
     // the hands run out, then runs the step.
-    const ir = { ...asideIR(), afterTricks: [{ kind: "reveal" as const, pile: "passed" }] };
-    const probe = Game.create(ir, { players: 2, seed: 1 });
-    const id = (n: string) => probe.parseCard(n)!;
-    const game = Game.create(ir, { players: 2, seed: 1, deals: [{ hands: [[id("red1"), id("red2"), id("green4")], [id("red3"), id("red4"), id("green1")]] }] });
-    game.apply(1, { type: "play", card: id("red3"), target: "new" });
-    game.apply(0, { type: "aside", card: id("red1") });
-    game.apply(1, { type: "play", card: id("green1"), target: "new" });
-    game.apply(0, { type: "play", card: id("red2"), target: 0 });
-    game.apply(1, { type: "play", card: id("red4"), target: "new" });
-    game.apply(0, { type: "play", card: id("green4"), target: 1 });
+    const game = playAsideRound({ ...asideIR(), afterTricks: [{ kind: "reveal" as const, pile: "passed" }] });
     const types = game.events.map((e) => e.type);
     expect(types.slice(types.lastIndexOf("play"))).toEqual(["play", "trick", "trick", "reveal", "roundEnd", "gameEnd"]);
     expect(renderReplayReport(buildReplayReport(game, "aside.stich"))).toContain(
