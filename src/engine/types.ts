@@ -53,7 +53,10 @@ export interface GameOptions {
   readonly record?: boolean;
 }
 
-/** What a game counts as it goes, kept with or without recording (Game.tally). */
+/**
+ * What a game counts as it goes, kept with or without recording (Game.tally). A game resumed at a
+ * later round (the sampler's worlds) counts from there.
+ */
 export interface GameTally {
   /** Rounds begun. */
   readonly rounds: number;
