@@ -186,10 +186,10 @@ export class Game {
     this.maxSteps = opts.maxSteps ?? DEFAULT_MAX_STEPS;
     this.recording = opts.record ?? true;
     const n = opts.players;
-    this.tricksWonInGame = new Array<number>(Number.isInteger(n) && n > 0 ? n : 0).fill(0);
     if (!Number.isInteger(n) || n < ir.players.min || n > ir.players.max) {
       throw new IllegalActionError(`${ir.name} is for ${ir.players.min}–${ir.players.max} players, not ${n}`);
     }
+    this.tricksWonInGame = new Array<number>(n).fill(0);
     const deck = deckFor(ir, n);
     if (!deck) throw new IllegalActionError(`${ir.name} has no deck for ${n} players`);
     this.deck = deck;
