@@ -13,17 +13,24 @@ import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrd
 import { actionTable, type ActionTable } from "./action-table.js";
 import { scratchFor, type Scratch } from "./scratch.js";
 import { tierTables, type TierTable } from "./card-tables.js";
-import { trickWinner, nextLeadAfter } from "./tricks.js";
+import { trickWinner, nextLeadAfter, playsOf } from "./tricks.js";
 import { buildObservation } from "./observe.js";
 import { determinize } from "./sample.js";
 import type { Rng as RngType } from "./rng.js";
 import type { Action, CardId, CardInfo, DealSpec, GameEvent, GameOptions, GameResult, GameTally, Observation, Phase, Seat, SeatAction } from "./types.js";
 
+/**
+ * An open trick. Its plays are two parallel lists (seat, card), so a play allocates nothing; the
+ * engine reuses a completed trick's object and lists for a later trick (see Game.newTrick), so only
+ * what it hands out (events, observations) is ever built from them.
+ */
 export interface Trick {
-  readonly id: number;
-  readonly lead: number;
-  readonly plays: { seat: Seat; card: CardId }[];
+  id: number;
+  lead: number;
+  readonly seats: Seat[];
+  readonly cards: CardId[];
 }
+
 
 /** Mutable state; also the EvalState that rule closures read. */
 export interface State extends EvalState {
@@ -171,6 +178,8 @@ export class Game {
   private tierTableList: readonly (TierTable | null)[] | null = null;
   /** The winners of the tricks of one cycle (cycle flow), reused. */
   private cycleWinners: Seat[] = [];
+  /** Completed tricks whose objects a new trick reuses (nothing keeps a trick once it is awarded). */
+  private spareTricks: Trick[] = [];
   /** @internal scratch buffers shared by the games of this deck (scratch.ts). */
   readonly scratch: Scratch;
 
@@ -397,6 +406,47 @@ export class Game {
   }
 
   /**
+   * Trick play by uniformly random moves for as long as the seat to act has a stream in `rngs` (null:
+   * that seat's bot decides itself). Each play draws exactly as applyRandom(seat, rngs[seat]) would,
+   * so the game is the same; this loop only spares the per-play dispatch. Returns when the game is
+   * not in trick play, or the seat to act has no stream. Only for rules whose legal plays form a grid
+   * (uniformTargets >= 0); otherwise it plays nothing.
+   */
+  applyRandomPlays(rngs: readonly (RngType | null)[]): void {
+    const st = this.st;
+    const rules = this.rules;
+    if (!rules.uniformLegal) return;
+    const followConst = rules.followConst === true;
+    const openConst = rules.openConst === true;
+    const maxOpen = this.ir.tricks.maxOpen;
+    while (st.phase === "tricks") {
+      const seat = st.actor;
+      const rng = rngs[seat];
+      if (!rng) return;
+      const open = st.openTricks;
+      const k = (followConst ? open.length : 0) + (openConst && open.length < maxOpen ? 1 : 0);
+      const hand = st.hands[seat]!;
+      if (hand.length * k === 0) this.computeLegal(seat); // raises the no-legal-action RuleError
+      const i = rng.int(hand.length * k);
+      const at = k === 1 ? i : Math.floor(i / k);
+      const j = i - at * k;
+      const target = followConst && j < open.length ? open[j]!.id : -1;
+      this.legalSeat = -1;
+      this.tick("apply");
+      this.actionsApplied++;
+      if (this.recording) {
+        this.actionSeats.push(seat);
+        this.actionObjs.push(this.actionTable.play(hand[at]!, target < 0 ? "new" : target));
+      }
+      try {
+        this.playCard(seat, hand, at, target);
+      } catch (err) {
+        throw this.asRuleError(err);
+      }
+    }
+  }
+
+  /**
    * applyRandom for a choice of one card: the legal list would be the hand in order, so a draw over
    * the hand picks the same card without building the list. Null when this is not such a decision.
    */
@@ -535,7 +585,7 @@ export class Game {
       tricksWon: [...st.tricksWon],
       totals: [...st.totals],
       roundScores: st.roundScores.map((r) => [...r]),
-      openTricks: st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })) })),
+      openTricks: st.openTricks.map((t) => ({ id: t.id, lead: t.lead, seats: [...t.seats], cards: [...t.cards] })),
       leftover: [...st.leftover],
       revealed: [...st.revealed],
       orders: st.orders.map((o) => o.map((v) => [...v])),
@@ -558,6 +608,7 @@ export class Game {
       legalSeat: -1,
       legalList: [],
       cycleWinners: [],
+      spareTricks: [],
     });
     return g;
   }
@@ -859,30 +910,48 @@ export class Game {
   private applyPlay(seat: Seat, action: Extract<Action, { type: "play" | "aside" }>, at: number): void {
     const st = this.st;
     const hand = st.hands[seat]!;
-    removeCard(hand, action.card, at);
-    let trick: Trick | undefined;
     if (action.type === "aside") {
+      removeCard(hand, action.card, at);
       st.piles[this.rules.asidePile]![seat]!.push(action.card);
       if (this.recording) this.eventList.push({ type: "aside", seat, card: action.card, pile: this.rules.pileNames[this.rules.asidePile]! });
-    } else if (action.target === "new") {
-      trick = { id: st.nextTrickId++, lead: st.suitOf[action.card]!, plays: [{ seat, card: action.card }] };
+      this.afterPlay(seat, undefined);
+      return;
+    }
+    const k = at >= 0 && hand[at] === action.card ? at : hand.indexOf(action.card);
+    this.playCard(seat, hand, k, action.target === "new" ? -1 : action.target);
+  }
+
+  /** Plays hand[at] of `seat` into the open trick `target`, or a new one (-1). */
+  private playCard(seat: Seat, hand: number[], at: number, target: number): void {
+    const st = this.st;
+    const card = hand[at]!;
+    removeCard(hand, card, at);
+    let trick: Trick | undefined;
+    if (target < 0) {
+      trick = this.newTrick(st.suitOf[card]!);
       st.openTricks.push(trick);
-      if (this.recording) this.eventList.push({ type: "play", seat, card: action.card, trick: trick.id });
     } else {
-      const target = action.target;
       const open = st.openTricks;
       for (let i = 0; i < open.length; i++) if (open[i]!.id === target) trick = open[i];
       trick = trick!;
-      trick.plays.push({ seat, card: action.card });
-      if (this.recording) this.eventList.push({ type: "play", seat, card: action.card, trick: trick.id });
     }
+    trick.seats.push(seat);
+    trick.cards.push(card);
+    if (this.recording) this.eventList.push({ type: "play", seat, card, trick: trick.id });
+    this.afterPlay(seat, trick);
+  }
+
+  /** Completes tricks and passes the turn after `seat` played (into `trick`, or aside). */
+  private afterPlay(seat: Seat, trick: Trick | undefined): void {
+    const st = this.st;
 
     if (this.rules.completeAt !== null) {
       // Continuous flow: a trick completes at its size; play carries on clockwise regardless.
-      if (trick && trick.plays.length >= this.evalGlobal(this.rules.completeAt)) {
+      if (trick && trick.seats.length >= this.evalGlobal(this.rules.completeAt)) {
         this.tick("tricks: complete at");
         st.openTricks.splice(st.openTricks.indexOf(trick), 1);
         this.award([trick], null);
+        this.spareTricks.push(trick);
       }
       if (this.tricksOver()) return this.endTricks();
       st.actor = this.nextWithCards(seat, false);
@@ -905,11 +974,23 @@ export class Game {
     for (let i = 0; i < done.length; i++) winners.push(trickWinner(this, done[i]!));
     const lead = nextLeadAfter(this, done, winners, st.cycleLeader);
     this.award(done, lead, winners);
-    while (done.length > 0) done.pop();
+    while (done.length > 0) this.spareTricks.push(done.pop()!);
     clearFlags(st.playedInCycle);
     st.cycleLeader = lead;
     if (this.tricksOver()) return this.endTricks();
     st.actor = this.nextWithCards(lead, true);
+  }
+
+  /** A trick led in `lead`, with the next id and no plays yet: a spare one emptied, or a new one. */
+  private newTrick(lead: number): Trick {
+    const t = this.spareTricks.pop();
+    if (!t) return { id: this.st.nextTrickId++, lead, seats: [], cards: [] };
+    t.id = this.st.nextTrickId++;
+    t.lead = lead;
+    // pop, not `length = 0`: the lists keep their storage for the trick's plays.
+    while (t.seats.length > 0) t.seats.pop();
+    while (t.cards.length > 0) t.cards.pop();
+    return t;
   }
 
   private award(tricks: readonly Trick[], nextLead: Seat | null, winners?: readonly Seat[]): void {
@@ -921,9 +1002,9 @@ export class Game {
       this.tricksWonInGame[w]!++;
       this.tricksEnded++;
       const pile = st.piles[this.rules.wonPile]![w]!;
-      for (const p of t.plays) pile.push(p.card);
-      // The trick has left the state for good, so its plays can go into the event as they are.
-      if (this.recording) this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: t.plays, winner: w, nextLead });
+      const cards = t.cards;
+      for (let k = 0; k < cards.length; k++) pile.push(cards[k]!);
+      if (this.recording) this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: w, nextLead });
     }
     this.updateShows();
   }
@@ -933,9 +1014,10 @@ export class Game {
     this.tricksEnded += st.openTricks.length;
     if (this.recording) {
       for (const t of st.openTricks) {
-        this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })), winner: null, nextLead: null });
+        this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: null, nextLead: null });
       }
     }
+    for (const t of st.openTricks) this.spareTricks.push(t);
     st.openTricks = [];
     st.actor = -1;
     st.stepList = "after";

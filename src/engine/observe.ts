@@ -2,7 +2,7 @@
 // so the no-leak guarantee is the same for every game.
 
 import type { Game, Trick } from "./game.js";
-import { trickWinner } from "./tricks.js";
+import { trickWinner, playsOf } from "./tricks.js";
 import { RuleError } from "./errors.js";
 import type { CardId, GameEvent, Observation, Seat, SeatOrder } from "./types.js";
 
@@ -66,7 +66,7 @@ export function buildObservation(g: Game, seat: Seat, events: readonly GameEvent
     hand: [...st.hands[seat]!],
     handSizes: st.hands.map((h) => h.length),
     piles,
-    openTricks: st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: t.plays.map((p) => ({ ...p })), holder: holderOf(g, t) })),
+    openTricks: st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: playsOf(t), holder: holderOf(g, t) })),
     orders,
     leftover: g.ir.deal.leftover === "shown" ? [...st.leftover] : st.leftover.length,
     tricksWon: [...st.tricksWon],

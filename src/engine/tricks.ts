@@ -2,8 +2,15 @@
 
 import { RuleError } from "./errors.js";
 import type { Game, Trick } from "./game.js";
-import type { Seat } from "./types.js";
+import type { Seat, TrickPlay } from "./types.js";
 import { TIER_KEY, TIER_LIVE, TIER_SKIP } from "./card-tables.js";
+
+/** The plays of a trick as objects, in play order (a new list: events and observations keep it). */
+export function playsOf(t: Trick): TrickPlay[] {
+  const out: TrickPlay[] = [];
+  for (let i = 0; i < t.seats.length; i++) out.push({ seat: t.seats[i]!, card: t.cards[i]! });
+  return out;
+}
 
 export function trickWinner(g: Game, trick: Trick): Seat {
   const env = g.env;
@@ -19,16 +26,17 @@ export function trickWinner(g: Game, trick: Trick): Seat {
       const table = tables[t]!;
       let best = -1;
       let bestKey = 0;
-      for (let i = 0; i < trick.plays.length; i++) {
-        const p = trick.plays[i]!;
+      const cards = trick.cards;
+      for (let i = 0; i < cards.length; i++) {
+        const card = cards[i]!;
         let key: number;
-        const state = table ? table.state[row + p.card]! : TIER_LIVE;
+        const state = table ? table.state[row + card]! : TIER_LIVE;
         if (state === TIER_SKIP) continue;
         if (state === TIER_KEY) {
-          key = table!.key[row + p.card]!;
+          key = table!.key[row + card]!;
         } else {
-          env.card = p.card;
-          env.seat = p.seat;
+          env.card = card;
+          env.seat = trick.seats[i]!;
           if (!tier.where(env)) continue;
           key = tier.sign * tier.key(env);
         }
@@ -37,7 +45,7 @@ export function trickWinner(g: Game, trick: Trick): Seat {
           bestKey = key;
         }
       }
-      if (best !== -1) return trick.plays[best]!.seat;
+      if (best !== -1) return trick.seats[best]!;
     }
   } finally {
     env.card = -1;
@@ -47,7 +55,7 @@ export function trickWinner(g: Game, trick: Trick): Seat {
     "no-trick-winner",
     "tricks winner",
     g.seed,
-    `no card of trick ${trick.id} (${trick.plays.map((p) => g.cardName(p.card)).join(" ")}) satisfies any winner tier`,
+    `no card of trick ${trick.id} (${trick.cards.map((c) => g.cardName(c)).join(" ")}) satisfies any winner tier`,
   );
 }
 
@@ -59,7 +67,7 @@ export function nextLeadAfter(g: Game, tricks: readonly Trick[], winners: readon
   if (rule.kind === "winner") return winners[0]!;
   // highestUniqueRank: the player of the highest rank held by exactly one card leads.
   const rankOf = g.st.rankOf;
-  const plays = tricks.flatMap((t) => t.plays);
+  const plays = tricks.flatMap(playsOf);
   const counts = new Map<number, number>();
   for (const p of plays) counts.set(rankOf[p.card]!, (counts.get(rankOf[p.card]!) ?? 0) + 1);
   const ranks = [...counts.keys()].sort((a, b) => b - a);

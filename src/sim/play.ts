@@ -14,10 +14,16 @@ import { StuckGameError } from "./failure.js";
 export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[]): void {
   // A seat's view is made when its bot first decides (a uniform bot never needs one).
   const views: (DecisionContext | undefined)[] = new Array(game.players).fill(undefined);
+  // The streams of the seats whose bot draws uniformly, for the engine's run of random plays.
+  const uniform: (Rng | null)[] = [];
+  for (let s = 0; s < game.players; s++) uniform.push(bots[s]!.uniform === true ? rngs[s]! : null);
   while (!game.isOver) {
     const sole = game.singleActor();
     if (sole >= 0) {
-      if (bots[sole]!.uniform === true) game.applyRandom(sole, rngs[sole]!);
+      if (bots[sole]!.uniform === true) {
+        game.applyRandomPlays(uniform);
+        if (!game.isOver && game.singleActor() === sole) game.applyRandom(sole, rngs[sole]!);
+      }
       else game.apply(sole, decide(game, sole, bots, rngs, views));
       continue;
     }

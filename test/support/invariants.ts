@@ -10,7 +10,7 @@ import { playRandom } from "./play.js";
 /** Every card of the deck is in exactly one place between decisions (hand, pile, open trick, leftover). */
 function assertConserved(g: Game): void {
   const st = g.st;
-  const all = [...st.hands.flat(), ...st.piles.flat(2), ...st.openTricks.flatMap((t) => t.plays.map((p) => p.card)), ...st.leftover];
+  const all = [...st.hands.flat(), ...st.piles.flat(2), ...st.openTricks.flatMap((t) => t.cards), ...st.leftover];
   expect(new Set(all).size).toBe(all.length);
   expect(all.length).toBe(g.cards.length);
 }
