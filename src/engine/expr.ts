@@ -200,9 +200,15 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
       }
       case "of": {
         const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
-        return e.field === "rank"
-          ? (env) => coll(env).map((c) => env.st.rankOf[c]!)
-          : (env) => coll(env).map((c) => env.st.suitOf[c]!);
+        const byRank = e.field === "rank";
+        // A loop, not map(): map's callback would be a new closure on every evaluation.
+        return (env) => {
+          const items = coll(env);
+          const field = byRank ? env.st.rankOf : env.st.suitOf;
+          const out = new Array<number>(items.length);
+          for (let i = 0; i < items.length; i++) out[i] = field[items[i]!]!;
+          return out;
+        };
       }
       case "for": {
         const slot = slots.n++;

@@ -9,7 +9,7 @@ import { deckFor, type Deck } from "./cards.js";
 import { IllegalActionError, RuleError } from "./errors.js";
 import { compileRules, type CompiledRules, type CompiledStep } from "./rules.js";
 import { Rng } from "./rng.js";
-import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrder, hasChoice, collectPlays, playAt, uniformTargets, uniformPlayAt } from "./legal.js";
+import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrder, hasChoice, collectPlays, playAt, uniformTargets } from "./legal.js";
 import { actionTable, type ActionTable } from "./action-table.js";
 import { scratchFor, type Scratch } from "./scratch.js";
 import { tierTables, type TierTable } from "./card-tables.js";
@@ -383,15 +383,7 @@ export class Game {
       return action;
     }
     const k = uniformTargets(this);
-    if (k >= 0) {
-      const hand = this.st.hands[seat]!;
-      if (hand.length * k === 0) this.computeLegal(seat); // raises the no-legal-action RuleError
-      const i = rng.int(hand.length * k);
-      const action = uniformPlayAt(this, hand, k, i);
-      // The card's place in the hand is known here, so removing it needs no search.
-      this.commit(seat, action, k === 1 ? i : Math.floor(i / k));
-      return action;
-    }
+    if (k >= 0) return this.randomGridPlay(seat, rng, k, true)!;
     const { cards, targets } = this.scratch;
     let n: number;
     try {
@@ -416,6 +408,7 @@ export class Game {
     const st = this.st;
     const rules = this.rules;
     if (!rules.uniformLegal) return;
+    // uniformTargets, with the rule's constants read once for the run.
     const followConst = rules.followConst === true;
     const openConst = rules.openConst === true;
     const maxOpen = this.ir.tricks.maxOpen;
@@ -423,27 +416,37 @@ export class Game {
       const seat = st.actor;
       const rng = rngs[seat];
       if (!rng) return;
-      const open = st.openTricks;
-      const k = (followConst ? open.length : 0) + (openConst && open.length < maxOpen ? 1 : 0);
-      const hand = st.hands[seat]!;
-      if (hand.length * k === 0) this.computeLegal(seat); // raises the no-legal-action RuleError
-      const i = rng.int(hand.length * k);
-      const at = k === 1 ? i : Math.floor(i / k);
-      const j = i - at * k;
-      const target = followConst && j < open.length ? open[j]!.id : -1;
-      this.legalSeat = -1;
-      this.tick("apply");
-      this.actionsApplied++;
-      if (this.recording) {
-        this.actionSeats.push(seat);
-        this.actionObjs.push(this.actionTable.play(hand[at]!, target < 0 ? "new" : target));
-      }
-      try {
-        this.playCard(seat, hand, at, target);
-      } catch (err) {
-        throw this.asRuleError(err);
-      }
+      const open = st.openTricks.length;
+      this.randomGridPlay(seat, rng, (followConst ? open : 0) + (openConst && open < maxOpen ? 1 : 0), false);
     }
+  }
+
+  /**
+   * A uniformly random play of `seat` when every hand card has the same `k` targets (uniformTargets):
+   * entry i of collectPlays' enumeration, found without building it, then played. The action object is
+   * made only when it is returned (`wantAction`) or recorded.
+   */
+  private randomGridPlay(seat: Seat, rng: RngType, k: number, wantAction: boolean): Action | null {
+    const st = this.st;
+    const hand = st.hands[seat]!;
+    if (hand.length * k === 0) this.computeLegal(seat); // raises the no-legal-action RuleError
+    // `| 0`: a draw is a whole number held as a float; as an int32 the index arithmetic and removeCard's
+    // loop over the hand stay integer (a float index cost a conversion check at every step).
+    const i = rng.int(hand.length * k) | 0;
+    const at = k === 1 ? i : (i / k) | 0; // no `%` or Math.floor on the draw: both are float operations
+    const j = i - at * k;
+    const open = st.openTricks;
+    // The open tricks come first when cards may follow them, then a new trick.
+    const target = this.rules.followConst === true && j < open.length ? open[j]!.id : -1;
+    const action = wantAction || this.recording ? this.actionTable.play(hand[at]!, target < 0 ? "new" : target) : null;
+    this.noteAction(seat, action);
+    try {
+      // The card's place in the hand is known here, so removing it needs no search.
+      this.playCard(seat, hand, at, target);
+    } catch (err) {
+      throw this.asRuleError(err);
+    }
+    return action;
   }
 
   /**
@@ -463,7 +466,7 @@ export class Game {
       throw this.asRuleError(err);
     }
     if (count !== 1) return null;
-    const action = this.actionTable.chooseOne(hand[rng.int(hand.length)]!);
+    const action = this.actionTable.chooseOne(hand[rng.int(hand.length) | 0]!);
     this.commit(seat, action);
     return action;
   }
@@ -532,21 +535,26 @@ export class Game {
     this.commit(seat, action);
   }
 
-  /** Carries out a legal action; `at` is the played card's index in the hand when the caller knows it. */
-  private commit(seat: Seat, action: Action, at = -1): void {
+  /** Carries out a legal action. */
+  private commit(seat: Seat, action: Action): void {
+    this.noteAction(seat, action);
+    try {
+      if (action.type === "choose") this.applyDecision(seat, sortedCopy(action.cards));
+      else if (action.type === "order") this.applyDecision(seat, [...action.values]);
+      else this.applyPlay(seat, action);
+    } catch (err) {
+      throw this.asRuleError(err);
+    }
+  }
+
+  /** Counts an action about to be carried out and logs it when recording (then `action` is not null). */
+  private noteAction(seat: Seat, action: Action | null): void {
     this.legalSeat = -1;
     this.tick("apply");
     this.actionsApplied++;
     if (this.recording) {
       this.actionSeats.push(seat);
-      this.actionObjs.push(action);
-    }
-    try {
-      if (action.type === "choose") this.applyDecision(seat, sortedCopy(action.cards));
-      else if (action.type === "order") this.applyDecision(seat, [...action.values]);
-      else this.applyPlay(seat, action, at);
-    } catch (err) {
-      throw this.asRuleError(err);
+      this.actionObjs.push(action!);
     }
   }
 
@@ -665,7 +673,7 @@ export class Game {
       }
       // Seat s gets order[s*each .. (s+1)*each); collecting by card id gives every hand sorted.
       const owner = this.scratch.owner.fill(-1);
-      for (let k = 0; k < each * n; k++) owner[order[k]!] = Math.floor(k / each);
+      for (let k = 0; k < each * n; k++) owner[order[k]!] = (k / each) | 0;
       hands = [];
       for (let s = 0; s < n; s++) hands.push([]);
       leftover = [];
@@ -907,18 +915,17 @@ export class Game {
     return true;
   }
 
-  private applyPlay(seat: Seat, action: Extract<Action, { type: "play" | "aside" }>, at: number): void {
+  private applyPlay(seat: Seat, action: Extract<Action, { type: "play" | "aside" }>): void {
     const st = this.st;
     const hand = st.hands[seat]!;
     if (action.type === "aside") {
-      removeCard(hand, action.card, at);
+      removeCard(hand, action.card, -1);
       st.piles[this.rules.asidePile]![seat]!.push(action.card);
       if (this.recording) this.eventList.push({ type: "aside", seat, card: action.card, pile: this.rules.pileNames[this.rules.asidePile]! });
       this.afterPlay(seat, undefined);
       return;
     }
-    const k = at >= 0 && hand[at] === action.card ? at : hand.indexOf(action.card);
-    this.playCard(seat, hand, k, action.target === "new" ? -1 : action.target);
+    this.playCard(seat, hand, hand.indexOf(action.card), action.target === "new" ? -1 : action.target);
   }
 
   /** Plays hand[at] of `seat` into the open trick `target`, or a new one (-1). */

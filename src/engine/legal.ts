@@ -54,7 +54,7 @@ export function collectPlays(g: Game, seat: Seat, cards: Int32Array, targets: In
 /**
  * How many targets each hand card has when that does not depend on the card: the open and follow
  * rules are plain true/false and nothing may be set aside. Then collectPlays' enumeration is a grid,
- * `k` targets per card in the same order, and entry i is found without building it (uniformPlayAt).
+ * `k` targets per card in the same order, and entry i is found without building it (Game.randomGridPlay).
  * -1 when the rules must be evaluated card by card.
  */
 export function uniformTargets(g: Game): number {
@@ -62,17 +62,6 @@ export function uniformTargets(g: Game): number {
   if (!rules.uniformLegal) return -1;
   const open = g.st.openTricks.length;
   return (rules.followConst ? open : 0) + (rules.openConst && open < g.ir.tricks.maxOpen ? 1 : 0);
-}
-
-/** Entry `i` of collectPlays' enumeration when every card has the same `k` targets (uniformTargets). */
-export function uniformPlayAt(g: Game, hand: readonly CardId[], k: number, i: number): Action {
-  // No `%`: on a drawn number it is a floating-point remainder, a slow call, for every random play.
-  const at = k === 1 ? i : Math.floor(i / k);
-  const card = hand[at]!;
-  const j = i - at * k;
-  const open = g.st.openTricks;
-  // The open tricks come first when cards may follow them, then a new trick.
-  return g.actionTable.play(card, g.rules.followConst && j < open.length ? open[j]!.id : "new");
 }
 
 /** The action object for entry `i` of collectPlays' buffers (shared, immutable). */
