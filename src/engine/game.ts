@@ -13,23 +13,12 @@ import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrd
 import { actionTable, type ActionTable } from "./action-table.js";
 import { scratchFor, type Scratch } from "./scratch.js";
 import { tierTables, type TierTable } from "./card-tables.js";
-import { trickWinner, nextLeadAfter, playsOf } from "./tricks.js";
+import { Trick, trickWinner, nextLeadAfter, playsOf } from "./tricks.js";
 import { buildObservation } from "./observe.js";
 import { determinize } from "./sample.js";
 import type { Rng as RngType } from "./rng.js";
 import type { Action, CardId, CardInfo, DealSpec, GameEvent, GameOptions, GameResult, GameTally, Observation, Phase, Seat, SeatAction } from "./types.js";
 
-/**
- * An open trick. Its plays are two parallel lists (seat, card), so a play allocates nothing; the
- * engine reuses a completed trick's object and lists for a later trick (see Game.newTrick), so only
- * what it hands out (events, observations) is ever built from them.
- */
-export interface Trick {
-  id: number;
-  lead: number;
-  readonly seats: Seat[];
-  readonly cards: CardId[];
-}
 
 
 /** Mutable state; also the EvalState that rule closures read. */
@@ -593,7 +582,7 @@ export class Game {
       tricksWon: [...st.tricksWon],
       totals: [...st.totals],
       roundScores: st.roundScores.map((r) => [...r]),
-      openTricks: st.openTricks.map((t) => ({ id: t.id, lead: t.lead, seats: [...t.seats], cards: [...t.cards] })),
+      openTricks: st.openTricks.map((t) => t.copy()),
       leftover: [...st.leftover],
       revealed: [...st.revealed],
       orders: st.orders.map((o) => o.map((v) => [...v])),
@@ -942,8 +931,7 @@ export class Game {
       for (let i = 0; i < open.length; i++) if (open[i]!.id === target) trick = open[i];
       trick = trick!;
     }
-    trick.seats.push(seat);
-    trick.cards.push(card);
+    trick.add(seat, card);
     if (this.recording) this.eventList.push({ type: "play", seat, card, trick: trick.id });
     this.afterPlay(seat, trick);
   }
@@ -954,7 +942,7 @@ export class Game {
 
     if (this.rules.completeAt !== null) {
       // Continuous flow: a trick completes at its size; play carries on clockwise regardless.
-      if (trick && trick.seats.length >= this.evalGlobal(this.rules.completeAt)) {
+      if (trick && trick.size >= this.evalGlobal(this.rules.completeAt)) {
         this.tick("tricks: complete at");
         st.openTricks.splice(st.openTricks.indexOf(trick), 1);
         this.award([trick], null);
@@ -988,15 +976,10 @@ export class Game {
     st.actor = this.nextWithCards(lead, true);
   }
 
-  /** A trick led in `lead`, with the next id and no plays yet: a spare one emptied, or a new one. */
+  /** A trick led in `lead`, with the next id and no plays yet: a spare one reset, or a new one. */
   private newTrick(lead: number): Trick {
-    const t = this.spareTricks.pop();
-    if (!t) return { id: this.st.nextTrickId++, lead, seats: [], cards: [] };
-    t.id = this.st.nextTrickId++;
-    t.lead = lead;
-    // pop, not `length = 0`: the lists keep their storage for the trick's plays.
-    while (t.seats.length > 0) t.seats.pop();
-    while (t.cards.length > 0) t.cards.pop();
+    const t = this.spareTricks.pop() ?? new Trick();
+    t.reset(this.st.nextTrickId++, lead);
     return t;
   }
 
@@ -1009,8 +992,7 @@ export class Game {
       this.tricksWonInGame[w]!++;
       this.tricksEnded++;
       const pile = st.piles[this.rules.wonPile]![w]!;
-      const cards = t.cards;
-      for (let k = 0; k < cards.length; k++) pile.push(cards[k]!);
+      for (let k = 0; k < t.size; k++) pile.push(t.cardAt(k));
       if (this.recording) this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: w, nextLead });
     }
     this.updateShows();

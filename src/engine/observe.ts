@@ -1,8 +1,8 @@
 // What one seat may see. Visibility comes from the ruleset's declarations only (piles, leftover),
 // so the no-leak guarantee is the same for every game.
 
-import type { Game, Trick } from "./game.js";
-import { trickWinner, playsOf } from "./tricks.js";
+import type { Game } from "./game.js";
+import { trickWinner, playsOf, type Trick } from "./tricks.js";
 import { RuleError } from "./errors.js";
 import type { CardId, GameEvent, Observation, Seat, SeatOrder } from "./types.js";
 

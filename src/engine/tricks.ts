@@ -1,14 +1,65 @@
 // Who wins a trick (ordered winner tiers) and who leads after a cycle of play.
 
 import { RuleError } from "./errors.js";
-import type { Game, Trick } from "./game.js";
-import type { Seat, TrickPlay } from "./types.js";
+import type { Game } from "./game.js";
+import type { CardId, Seat, TrickPlay } from "./types.js";
 import { TIER_KEY, TIER_LIVE, TIER_SKIP } from "./card-tables.js";
+
+/**
+ * An open trick: its id, lead suit and plays in order. The plays are two parallel lists (seat, card),
+ * so a play allocates nothing, and the engine resets a completed trick for a later one (Game.newTrick):
+ * the lists keep their storage, and `size` says how many entries are this trick's. Only what leaves
+ * the engine (events, observations) is built from it, as new objects (playsOf).
+ */
+export class Trick {
+  id = 0;
+  lead = -1;
+  size = 0;
+  private readonly seats: Seat[] = [];
+  private readonly cards: CardId[] = [];
+
+  reset(id: number, lead: number): void {
+    this.id = id;
+    this.lead = lead;
+    this.size = 0;
+  }
+
+  add(seat: Seat, card: CardId): void {
+    // Past the end this appends; below it, it overwrites an entry of the trick this object held before.
+    this.seats[this.size] = seat;
+    this.cards[this.size] = card;
+    this.size++;
+  }
+
+  seatAt(i: number): Seat {
+    return this.seats[i]!;
+  }
+
+  cardAt(i: number): CardId {
+    return this.cards[i]!;
+  }
+
+  /** An independent trick with the same plays (Game.clone). */
+  copy(): Trick {
+    const t = new Trick();
+    t.reset(this.id, this.lead);
+    for (let i = 0; i < this.size; i++) t.add(this.seats[i]!, this.cards[i]!);
+    return t;
+  }
+
+  /** A trick with these plays, in order (tests, and anything that builds one from outside the engine). */
+  static of(id: number, lead: number, plays: readonly TrickPlay[]): Trick {
+    const t = new Trick();
+    t.reset(id, lead);
+    for (const p of plays) t.add(p.seat, p.card);
+    return t;
+  }
+}
 
 /** The plays of a trick as objects, in play order (a new list: events and observations keep it). */
 export function playsOf(t: Trick): TrickPlay[] {
   const out: TrickPlay[] = [];
-  for (let i = 0; i < t.seats.length; i++) out.push({ seat: t.seats[i]!, card: t.cards[i]! });
+  for (let i = 0; i < t.size; i++) out.push({ seat: t.seatAt(i), card: t.cardAt(i) });
   return out;
 }
 
@@ -26,9 +77,8 @@ export function trickWinner(g: Game, trick: Trick): Seat {
       const table = tables[t]!;
       let best = -1;
       let bestKey = 0;
-      const cards = trick.cards;
-      for (let i = 0; i < cards.length; i++) {
-        const card = cards[i]!;
+      for (let i = 0; i < trick.size; i++) {
+        const card = trick.cardAt(i);
         let key: number;
         const state = table ? table.state[row + card]! : TIER_LIVE;
         if (state === TIER_SKIP) continue;
@@ -36,7 +86,7 @@ export function trickWinner(g: Game, trick: Trick): Seat {
           key = table!.key[row + card]!;
         } else {
           env.card = card;
-          env.seat = trick.seats[i]!;
+          env.seat = trick.seatAt(i);
           if (!tier.where(env)) continue;
           key = tier.sign * tier.key(env);
         }
@@ -45,7 +95,7 @@ export function trickWinner(g: Game, trick: Trick): Seat {
           bestKey = key;
         }
       }
-      if (best !== -1) return trick.seats[best]!;
+      if (best !== -1) return trick.seatAt(best);
     }
   } finally {
     env.card = -1;
@@ -55,7 +105,7 @@ export function trickWinner(g: Game, trick: Trick): Seat {
     "no-trick-winner",
     "tricks winner",
     g.seed,
-    `no card of trick ${trick.id} (${trick.cards.map((c) => g.cardName(c)).join(" ")}) satisfies any winner tier`,
+    `no card of trick ${trick.id} (${playsOf(trick).map((p) => g.cardName(p.card)).join(" ")}) satisfies any winner tier`,
   );
 }
 

@@ -2,8 +2,8 @@
 // trick exactly as evaluating the rules card by card does, and only fixed tiers may be tabled.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { Game, type Trick } from "../../src/engine/game.js";
-import { trickWinner } from "../../src/engine/tricks.js";
+import { Game } from "../../src/engine/game.js";
+import { Trick, playsOf, trickWinner } from "../../src/engine/tricks.js";
 import { fixedPerDeck, tierTables, TIER_KEY, TIER_LIVE, TIER_SKIP } from "../../src/engine/card-tables.js";
 import { newEnv } from "../../src/engine/expr.js";
 import { deckFor } from "../../src/engine/cards.js";
@@ -18,9 +18,9 @@ function liveWinner(g: Game, trick: Trick): number | null {
   for (const tier of g.rules.winnerTiers) {
     let best = -1;
     let bestKey = 0;
-    trick.cards.forEach((card, i) => {
-      env.card = card;
-      env.seat = trick.seats[i]!;
+    playsOf(trick).forEach((p, i) => {
+      env.card = p.card;
+      env.seat = p.seat;
       if (!tier.where(env)) return;
       const key = tier.sign * tier.key(env);
       if (best === -1 || key > bestKey || (g.ir.tricks.ties === "last" && key === bestKey)) {
@@ -28,7 +28,7 @@ function liveWinner(g: Game, trick: Trick): number | null {
         bestKey = key;
       }
     });
-    if (best !== -1) return trick.seats[best]!;
+    if (best !== -1) return trick.seatAt(best);
   }
   return null;
 }
@@ -42,7 +42,7 @@ describe("winner tables", () => {
         const size = g.cards.length;
         fc.assert(
           fc.property(fc.uniqueArray(fc.integer({ min: 0, max: size - 1 }), { minLength: 1, maxLength: Math.min(players, 8) }), (cards) => {
-            const trick: Trick = { id: 0, lead: g.deck.suitOf[cards[0]!]!, seats: cards.map((_, seat) => seat), cards };
+            const trick = Trick.of(0, g.deck.suitOf[cards[0]!]!, cards.map((card, seat) => ({ seat, card })));
             const expected = liveWinner(g, trick);
             if (expected === null) expect(() => trickWinner(g, trick)).toThrow(/satisfies any winner tier/);
             else expect(trickWinner(g, trick)).toBe(expected);

@@ -4,13 +4,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
+import { playsOf } from "../../src/engine/tricks.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { playRandom } from "./play.js";
 
 /** Every card of the deck is in exactly one place between decisions (hand, pile, open trick, leftover). */
 function assertConserved(g: Game): void {
   const st = g.st;
-  const all = [...st.hands.flat(), ...st.piles.flat(2), ...st.openTricks.flatMap((t) => t.cards), ...st.leftover];
+  const all = [...st.hands.flat(), ...st.piles.flat(2), ...st.openTricks.flatMap((t) => playsOf(t).map((p) => p.card)), ...st.leftover];
   expect(new Set(all).size).toBe(all.length);
   expect(all.length).toBe(g.cards.length);
 }
