@@ -60,6 +60,8 @@ export interface State extends EvalState {
   /** Cycle flow: who led this cycle and who has played in it. */
   cycleLeader: Seat;
   playedInCycle: boolean[];
+  /** Cycle flow: how many seats are still to play in this cycle (those that held cards when it began). */
+  cycleLeft: number;
   /** Id the next opened trick gets (ids are stable within a round; they are the targets of play actions). */
   nextTrickId: number;
   winners: Seat[] | null;
@@ -91,6 +93,24 @@ function removeCard(hand: number[], card: number, at: number): void {
 /** Sets every entry to false (a loop: `fill` on a few entries costs more than the loop). */
 function clearFlags(flags: boolean[]): void {
   for (let i = 0; i < flags.length; i++) flags[i] = false;
+}
+
+/** `lists` emptied in place when there are `n` of them (they keep their storage), else `n` new empty lists. */
+function emptied(lists: number[][], n: number): number[][] {
+  if (lists.length !== n) {
+    const out: number[][] = [];
+    for (let i = 0; i < n; i++) out.push([]);
+    return out;
+  }
+  for (const list of lists) while (list.length > 0) list.pop(); // `length = 0` would drop the storage
+  return lists;
+}
+
+/** perSeat's table, reusing `table`'s lists when it has that shape. */
+function emptiedPerSeat(table: number[][][], count: number, n: number): number[][][] {
+  if (table.length !== count) return perSeat(count, n);
+  for (let i = 0; i < count; i++) table[i] = emptied(table[i]!, n);
+  return table;
 }
 
 /** `count` lists of `n` empty lists each (piles[pile][seat], orders[order][seat], ...). */
@@ -222,6 +242,7 @@ export class Game {
       actor: -1,
       cycleLeader: -1,
       playedInCycle: new Array<boolean>(n).fill(false),
+      cycleLeft: 0,
       nextTrickId: 0,
       winners: null,
     };
@@ -663,8 +684,9 @@ export class Game {
       // Seat s gets order[s*each .. (s+1)*each); collecting by card id gives every hand sorted.
       const owner = this.scratch.owner.fill(-1);
       for (let k = 0; k < each * n; k++) owner[order[k]!] = (k / each) | 0;
-      hands = [];
-      for (let s = 0; s < n; s++) hands.push([]);
+      // Last round's hand lists are refilled: they keep their storage, so dealing allocates nothing.
+      // Nothing outside the state holds them (events, observations and clones take copies).
+      hands = emptied(st.hands, n);
       leftover = [];
       for (let c = 0; c < deckSize; c++) {
         const o = owner[c]!;
@@ -677,7 +699,7 @@ export class Game {
     // Plain loops: Array.from with a mapping closure was a visible share of a simulated round.
     const pileCount = this.rules.pileNames.length;
     const orderCount = this.rules.orderNames.length;
-    st.piles = perSeat(pileCount, n);
+    st.piles = emptiedPerSeat(st.piles, pileCount, n);
     st.revealed = new Array<boolean>(pileCount).fill(false);
     st.orders = perSeat(orderCount, n);
     st.shown = perSeat(orderCount, n);
@@ -877,6 +899,7 @@ export class Game {
     st.cycleLeader = this.firstLeader();
     clearFlags(st.playedInCycle);
     if (this.tricksOver()) return this.endTricks();
+    st.cycleLeft = this.seatsWithCards();
     st.actor = this.nextWithCards(st.cycleLeader, true);
   }
 
@@ -891,6 +914,13 @@ export class Game {
       s = s + 1 === n ? 0 : s + 1;
     }
     return -1;
+  }
+
+  private seatsWithCards(): number {
+    const st = this.st;
+    let count = 0;
+    for (let s = 0; s < st.players; s++) if (st.hands[s]!.length > 0) count++;
+    return count;
   }
 
   private tricksOver(): boolean {
@@ -955,9 +985,9 @@ export class Game {
 
     // Cycle flow: every seat with cards plays once, then all open tricks complete together.
     st.playedInCycle[seat] = true;
-    const next = this.nextWithCards(seat, false);
-    if (next !== -1) {
-      st.actor = next;
+    // Only playing empties a hand during trick play, so the seats still to play all hold cards.
+    if (--st.cycleLeft > 0) {
+      st.actor = this.nextWithCards(seat, false);
       return;
     }
     this.tick("tricks");
@@ -973,6 +1003,7 @@ export class Game {
     clearFlags(st.playedInCycle);
     st.cycleLeader = lead;
     if (this.tricksOver()) return this.endTricks();
+    st.cycleLeft = this.seatsWithCards();
     st.actor = this.nextWithCards(lead, true);
   }
 
