@@ -447,12 +447,12 @@ export class Game {
     const j = i - at * k;
     const open = st.openTricks;
     // The open tricks come first when cards may follow them, then a new trick.
-    const target = this.rules.followConst === true && j < open.length ? open[j]!.id : -1;
-    const action = wantAction || this.recording ? this.actionTable.play(hand[at]!, target < 0 ? "new" : target) : null;
+    const trick = this.rules.followConst === true && j < open.length ? open[j]! : null;
+    const action = wantAction || this.recording ? this.actionTable.play(hand[at]!, trick ? trick.id : "new") : null;
     this.noteAction(seat, action);
     try {
       // The card's place in the hand is known here, so removing it needs no search.
-      this.playCard(seat, hand, at, target);
+      this.playCard(seat, hand, at, trick);
     } catch (err) {
       throw this.asRuleError(err);
     }
@@ -700,13 +700,14 @@ export class Game {
     const pileCount = this.rules.pileNames.length;
     const orderCount = this.rules.orderNames.length;
     st.piles = emptiedPerSeat(st.piles, pileCount, n);
-    st.revealed = new Array<boolean>(pileCount).fill(false);
+    if (st.revealed.length === pileCount) clearFlags(st.revealed);
+    else st.revealed = new Array<boolean>(pileCount).fill(false);
     st.orders = perSeat(orderCount, n);
     st.shown = perSeat(orderCount, n);
     st.up = [];
     for (let o = 0; o < orderCount; o++) st.up.push(new Array<number>(n).fill(0));
-    st.tricksWon.fill(0);
-    st.openTricks = [];
+    for (let s = 0; s < n; s++) st.tricksWon[s] = 0;
+    this.spareAll(st.openTricks);
     st.nextTrickId = 0;
     this.roundsBegun++;
     if (this.recording) {
@@ -944,22 +945,20 @@ export class Game {
       this.afterPlay(seat, undefined);
       return;
     }
-    this.playCard(seat, hand, hand.indexOf(action.card), action.target === "new" ? -1 : action.target);
+    let trick: Trick | null = null;
+    for (const t of st.openTricks) if (t.id === action.target) trick = t;
+    this.playCard(seat, hand, hand.indexOf(action.card), trick);
   }
 
-  /** Plays hand[at] of `seat` into the open trick `target`, or a new one (-1). */
-  private playCard(seat: Seat, hand: number[], at: number, target: number): void {
+  /** Plays hand[at] of `seat` into the open trick `into`, or a new one (null). */
+  private playCard(seat: Seat, hand: number[], at: number, into: Trick | null): void {
     const st = this.st;
     const card = hand[at]!;
     removeCard(hand, card, at);
-    let trick: Trick | undefined;
-    if (target < 0) {
+    let trick = into;
+    if (trick === null) {
       trick = this.newTrick(st.suitOf[card]!);
       st.openTricks.push(trick);
-    } else {
-      const open = st.openTricks;
-      for (let i = 0; i < open.length; i++) if (open[i]!.id === target) trick = open[i];
-      trick = trick!;
     }
     trick.add(seat, card);
     if (this.recording) this.eventList.push({ type: "play", seat, card, trick: trick.id });
@@ -991,20 +990,32 @@ export class Game {
       return;
     }
     this.tick("tricks");
-    // The open-trick list and the winners list are reused from cycle to cycle: no state or event
-    // keeps them (events keep each trick's own plays), and a cycle ends every few plays.
+    // The winners list is reused from cycle to cycle, and the open-trick list trades places with the
+    // spares (spareAll): no state or event keeps either (events get copies of each trick's plays).
     const done = st.openTricks;
     const winners = this.cycleWinners;
     while (winners.length > 0) winners.pop(); // keeps the storage; `length = 0` would drop it
     for (let i = 0; i < done.length; i++) winners.push(trickWinner(this, done[i]!));
     const lead = nextLeadAfter(this, done, winners, st.cycleLeader);
     this.award(done, lead, winners);
-    while (done.length > 0) this.spareTricks.push(done.pop()!);
+    this.spareAll(done);
     clearFlags(st.playedInCycle);
     st.cycleLeader = lead;
     if (this.tricksOver()) return this.endTricks();
     st.cycleLeft = this.seatsWithCards();
     st.actor = this.nextWithCards(lead, true);
+  }
+
+  /** Moves every trick of the open list (just completed or discarded) to the spares. */
+  private spareAll(done: Trick[]): void {
+    const spare = this.spareTricks;
+    if (spare.length === 0) {
+      // The usual case (new tricks take the spares): trade the lists instead of moving the tricks.
+      this.spareTricks = done;
+      this.st.openTricks = spare;
+      return;
+    }
+    while (done.length > 0) spare.push(done.pop()!);
   }
 
   /** A trick led in `lead`, with the next id and no plays yet: a spare one reset, or a new one. */
@@ -1037,8 +1048,7 @@ export class Game {
         this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: null, nextLead: null });
       }
     }
-    for (const t of st.openTricks) this.spareTricks.push(t);
-    st.openTricks = [];
+    this.spareAll(st.openTricks);
     st.actor = -1;
     st.stepList = "after";
     st.stepIndex = 0;
