@@ -899,8 +899,9 @@ export class Game {
     st.phase = "tricks";
     st.cycleLeader = this.firstLeader();
     clearFlags(st.playedInCycle);
-    if (this.tricksOver()) return this.endTricks();
-    st.cycleLeft = this.seatsWithCards();
+    const withCards = this.seatsWithCards();
+    if (this.tricksOver(withCards)) return this.endTricks();
+    st.cycleLeft = withCards;
     st.actor = this.nextWithCards(st.cycleLeader, true);
   }
 
@@ -924,11 +925,10 @@ export class Game {
     return count;
   }
 
-  private tricksOver(): boolean {
+  /** Does trick play end now? `withCards` is seatsWithCards(), when the caller has it. */
+  private tricksOver(withCards = this.seatsWithCards()): boolean {
     const st = this.st;
-    let cardsLeft = false;
-    for (let s = 0; s < st.players; s++) if (st.hands[s]!.length > 0) cardsLeft = true;
-    if (!cardsLeft) return true;
+    if (withCards === 0) return true;
     const stop = this.rules.stopWhen;
     if (!stop) return false;
     for (let s = 0; s < st.players; s++) if (!this.evalSeat<boolean>(stop, s)) return false;
@@ -1001,8 +1001,9 @@ export class Game {
     this.spareAll(done);
     clearFlags(st.playedInCycle);
     st.cycleLeader = lead;
-    if (this.tricksOver()) return this.endTricks();
-    st.cycleLeft = this.seatsWithCards();
+    const withCards = this.seatsWithCards();
+    if (this.tricksOver(withCards)) return this.endTricks();
+    st.cycleLeft = withCards;
     st.actor = this.nextWithCards(lead, true);
   }
 
