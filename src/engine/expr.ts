@@ -403,15 +403,37 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
 function foldWithTest(parts: readonly Compiled<readonly number[]>[], hoisted: readonly Hoisted[], test: CardTest, valueOf: number, op: number): Compiled {
   const byRank = test.field === LEAF_RANK;
   const cmp = test.op;
-  const negate = test.negate;
   const otherKind = test.other.kind;
   const otherV = test.other.v;
   return (env) => {
     hoist(hoisted, env);
     const keys = byRank ? env.st.rankOf : env.st.suitOf;
     const values = valueOf === 1 ? env.st.rankOf : env.st.suitOf;
-    const list = cmp === TEST_IN ? (env.locals[otherV] as readonly number[]) : EMPTY;
-    const x = cmp === TEST_IN ? 0 : leafValue(otherKind, otherV, env);
+    // The test, fixed for the walk, as a range lo..hi of whole-number keys (suits and ranks are whole),
+    // possibly negated: one test per card instead of a chain of operator cases. `in` a list of one
+    // value (`suit in bad` with one bad suit) is such a range too; a longer list is searched.
+    let list = EMPTY;
+    let negate = test.negate;
+    let lo = -Infinity;
+    let hi = Infinity;
+    if (cmp === TEST_IN) {
+      list = env.locals[otherV] as readonly number[];
+      if (list.length <= 1) {
+        lo = list.length === 1 ? list[0]! : Infinity; // an empty list: an empty range
+        hi = list.length === 1 ? list[0]! : -Infinity;
+        list = EMPTY;
+      }
+    } else {
+      const x = leafValue(otherKind, otherV, env);
+      if (cmp === TEST_EQ || cmp === TEST_NE) {
+        lo = hi = x;
+        if (cmp === TEST_NE) negate = !negate;
+      } else if (cmp === TEST_LT) hi = Math.ceil(x) - 1;
+      else if (cmp === TEST_LE) hi = Math.floor(x);
+      else if (cmp === TEST_GT) lo = Math.floor(x) + 1;
+      else lo = Math.ceil(x);
+    }
+    const searched = list.length > 0;
     let acc = 0;
     let first = true;
     for (let k = 0; k < parts.length; k++) {
@@ -420,7 +442,7 @@ function foldWithTest(parts: readonly Compiled<readonly number[]>[], hoisted: re
         const c = items[i]!;
         const key = keys[c]!;
         let hit: boolean;
-        if (cmp === TEST_IN) {
+        if (searched) {
           hit = false;
           for (let j = 0; j < list.length; j++) {
             if (list[j] === key) {
@@ -428,12 +450,7 @@ function foldWithTest(parts: readonly Compiled<readonly number[]>[], hoisted: re
               break;
             }
           }
-        } else if (cmp === TEST_EQ) hit = key === x;
-        else if (cmp === TEST_NE) hit = key !== x;
-        else if (cmp === TEST_LT) hit = key < x;
-        else if (cmp === TEST_LE) hit = key <= x;
-        else if (cmp === TEST_GT) hit = key > x;
-        else hit = key >= x;
+        } else hit = key >= lo && key <= hi;
         if (hit === negate) continue;
         if (op === FOLD_COUNT) {
           acc++;
