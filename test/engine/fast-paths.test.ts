@@ -62,6 +62,79 @@ describe("Game.applyRandom with every card allowed onto every open trick", () =>
   });
 });
 
+/**
+ * Plays a game with one stream per seat: seats in `runSeats` through applyRandomPlays (a run of
+ * random trick plays), every other decision through rng.pick(legalActions) + apply.
+ */
+function playWithRuns(ir: RulesetIR, players: number, seed: number, runSeats: ReadonlySet<number>): Game {
+  const g = Game.create(ir, { players, seed });
+  const rngs = Array.from({ length: players }, (_, s) => new Rng(seed * 101 + s));
+  const runRngs = rngs.map((r, s) => (runSeats.has(s) ? r : null));
+  let runPlays = 0;
+  while (!g.isOver) {
+    const before = g.actionCount;
+    g.applyRandomPlays(runRngs);
+    runPlays += g.actionCount - before;
+    if (g.isOver || g.actionCount > before) continue;
+    const seat = g.toAct()[0]!;
+    g.apply(seat, rngs[seat]!.pick(g.legalActions(seat)));
+  }
+  // The runs play exactly where the legal plays form a grid (constant open/follow rules, no aside).
+  if (g.rules.uniformLegal && runSeats.size > 0) expect(runPlays).toBeGreaterThan(0);
+  else expect(runPlays).toBe(0);
+  return g;
+}
+
+describe("Game.applyRandomPlays", () => {
+  for (const file of rulesetFiles()) {
+    it(`plays the same games as a decision-by-decision loop, for any seats in the run: ${file}`, () => {
+      const ir = loadRuleset(file);
+      for (const players of [ir.players.min, ir.players.max]) {
+        for (let seed = 1; seed <= 3; seed++) {
+          const none = playWithRuns(ir, players, seed, new Set());
+          const all = playWithRuns(ir, players, seed, new Set(Array.from({ length: players }, (_, s) => s)));
+          const some = playWithRuns(ir, players, seed, new Set([0, players - 1].slice(0, seed)));
+          expect(all.actions).toEqual(none.actions);
+          expect(all.events).toEqual(none.events);
+          expect(some.actions).toEqual(none.actions);
+          expect(all.result()).toEqual(none.result());
+        }
+      }
+    });
+  }
+
+  it("plays the grid of several targets per card like rng.pick(legalActions)", () => {
+    const base = openTricksIR();
+    const ir: RulesetIR = { ...base, tricks: { ...base.tricks, follow: bool(true) } };
+    for (const players of [2, 3, 5]) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const none = playWithRuns(ir, players, seed, new Set());
+        const all = playWithRuns(ir, players, seed, new Set(Array.from({ length: players }, (_, s) => s)));
+        expect(all.actions).toEqual(none.actions);
+        expect(all.result()).toEqual(none.result());
+      }
+    }
+  });
+
+  it("stops at once for a seat without a stream, and outside trick play", () => {
+    const ir = loadRuleset("rulesets/sticheln/classic.stich");
+    const g = Game.create(ir, { players: 4, seed: 9 });
+    const rngs = [new Rng(1), new Rng(2), new Rng(3), new Rng(4)];
+    g.applyRandomPlays(rngs); // the misery choice comes first: nothing to play yet
+    expect(g.actionCount).toBe(0);
+    for (let s = 0; s < 4; s++) g.applyRandom(s, rngs[s]!);
+    const actor = g.toAct()[0]!;
+    const withoutActor = rngs.map((r, s) => (s === actor ? null : r));
+    const count = g.actionCount;
+    g.applyRandomPlays(withoutActor);
+    expect(g.actionCount).toBe(count);
+    g.applyRandomPlays(rngs);
+    expect(g.isOver).toBe(false); // the next round's misery choice stops it again
+    expect(g.st.phase).toBe("choose");
+    expect(g.round).toBe(2);
+  });
+});
+
 describe("apply() and the legal list it handed out", () => {
   const ir = loadRuleset("rulesets/stichling/stichling.stich");
 
