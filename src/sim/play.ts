@@ -22,6 +22,8 @@ export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[])
     if (sole >= 0) {
       if (bots[sole]!.uniform === true) {
         game.applyRandomPlays(uniform);
+        // The run stops at a seat without a stream, or at a decision that is not a grid play (a
+        // choice, or rules evaluated card by card); the latter is this seat's, drawn one at a time.
         if (!game.isOver && game.singleActor() === sole) game.applyRandom(sole, rngs[sole]!);
       }
       else game.apply(sole, decide(game, sole, bots, rngs, views));
