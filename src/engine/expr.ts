@@ -96,7 +96,15 @@ export interface CompileNames {
   readonly letExprs?: ReadonlyMap<string, Expr>;
   /** The compiled `trump` slot, if `trump` may be referenced. */
   readonly trump?: Compiled<boolean>;
+  /**
+   * The largest |suit index| or |rank| of any card in the ruleset's decks. At most KEY_LIMIT, folds
+   * test their cards by int32 arithmetic (rangeWalk); unknown, they keep the branching loop.
+   */
+  readonly keyBound?: number;
 }
+
+/** Suits and ranks within ±KEY_LIMIT keep every difference rangeWalk forms inside int32. */
+export const KEY_LIMIT = 2 ** 29;
 
 /** A compiled per-card predicate and the card-independent values to compute before walking the cards. */
 interface Predicate {
@@ -270,7 +278,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     const valueOf = field === "rank" ? 1 : field === "suit" ? 2 : 0;
     const op = foldOpOf(fn);
     const test = pred && cardTestOf(pred.rewritten, pred.scope);
-    if (test) return foldWithTest(parts, hoisted, test, valueOf, op);
+    if (test) return foldWithTest(parts, hoisted, test, valueOf, op, names.keyBound !== undefined && names.keyBound <= KEY_LIMIT);
     return (env) => {
       hoist(hoisted, env);
       const saved = env.card;
@@ -400,7 +408,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
  * evaluated inline instead of through the predicate's closures (scores run such folds over every won
  * card of every seat every round). The card in question is not set: the test reads no closure.
  */
-function foldWithTest(parts: readonly Compiled<readonly number[]>[], hoisted: readonly Hoisted[], test: CardTest, valueOf: number, op: number): Compiled {
+function foldWithTest(parts: readonly Compiled<readonly number[]>[], hoisted: readonly Hoisted[], test: CardTest, valueOf: number, op: number, smallKeys: boolean): Compiled {
   const byRank = test.field === LEAF_RANK;
   const cmp = test.op;
   const otherKind = test.other.kind;
@@ -434,6 +442,13 @@ function foldWithTest(parts: readonly Compiled<readonly number[]>[], hoisted: re
       else lo = Math.ceil(x);
     }
     const searched = list.length > 0;
+    if (smallKeys && !searched && (op === FOLD_COUNT || op === FOLD_SUM)) {
+      // Whole bounds (no whole key lies between 2.5 and 3), clamped to the keys' reach; NaN matches nothing.
+      if (lo !== lo || hi !== hi) return rangeWalk(parts, env, keys, values, valueOf, KEY_LIMIT, -KEY_LIMIT, negate, op);
+      lo = Math.min(Math.max(Math.ceil(lo), -KEY_LIMIT), KEY_LIMIT + 1);
+      hi = Math.min(Math.max(Math.floor(hi), -KEY_LIMIT - 1), KEY_LIMIT);
+      return rangeWalk(parts, env, keys, values, valueOf, lo, hi, negate, op);
+    }
     let acc = 0;
     let first = true;
     for (let k = 0; k < parts.length; k++) {
@@ -467,6 +482,40 @@ function foldWithTest(parts: readonly Compiled<readonly number[]>[], hoisted: re
 }
 
 const EMPTY: readonly number[] = [];
+
+/**
+ * count, or sum of each card's value, over the cards whose key lies in lo..hi (negated: outside it),
+ * with no branch per card: whether a card counts is 0 or 1 by int32 arithmetic. Over dealt cards a
+ * branch on the test is a coin flip for the CPU's branch predictor, and its mispredictions cost more
+ * than the rest of the loop (with the branch, a benchmark game took 5-11% longer).
+ * Needs whole lo, hi in [-KEY_LIMIT - 1, KEY_LIMIT + 1] and keys within ±KEY_LIMIT: then key - lo and
+ * hi - key are int32, and their sign bits say whether the key is below or above the range.
+ */
+function rangeWalk(
+  parts: readonly Compiled<readonly number[]>[],
+  env: Env,
+  keys: ArrayLike<number>,
+  values: ArrayLike<number>,
+  valueOf: number,
+  lo: number,
+  hi: number,
+  negate: boolean,
+  op: number,
+): number {
+  const keep = negate ? 0 : 1; // XOR with "outside" (1 when the key is out of range)
+  let acc = 0;
+  for (let k = 0; k < parts.length; k++) {
+    const items = parts[k]!(env);
+    for (let i = 0; i < items.length; i++) {
+      const c = items[i]!;
+      const key = keys[c]!;
+      const selected = (((key - lo) | (hi - key)) >>> 31) ^ keep;
+      if (op === FOLD_COUNT) acc += selected;
+      else acc += selected * (valueOf === 0 ? c : values[c]!);
+    }
+  }
+  return acc;
+}
 
 /** Computes a predicate's lifted parts into their slots, once before a walk. */
 function hoist(hoisted: readonly Hoisted[], env: Env): void {

@@ -97,8 +97,10 @@ function build(ir: RulesetIR): CompiledRules {
   const lets = new Map<string, Compiled>();
   const letExprs = new Map(ir.lets.map((l) => [l.name, l.expr] as const));
   const slots = { n: 0 };
+  let keyBound = 0;
+  for (const d of ir.decks) keyBound = Math.max(keyBound, Math.abs(d.ranks.from), Math.abs(d.ranks.to), ...d.suits);
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, lets, letExprs, ...(trump ? { trump } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, lets, letExprs, keyBound, ...(trump ? { trump } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: string): T {
         return c.compile(e, rule) as T;

@@ -143,8 +143,11 @@ describe("fused folds over where / of", () => {
     // reference is the same predicate as a plain `where` (closures, card by card), aggregated in JS.
     const ref = (name: string): Expr => ({ k: "ref", name });
     const num = (v: number): Expr => ({ k: "num", v });
+    // Halves and values far outside the deck too: the branch-free walk rounds and clamps its range.
     const other = fc.oneof(
       fc.integer({ min: -1, max: RANKS + 1 }).map(num),
+      fc.integer({ min: -3, max: 2 * RANKS + 3 }).map((v) => num(v / 2)),
+      fc.constantFrom(num(2 ** 40), num(-(2 ** 40)), num(2 ** 29 + 1), num(-(2 ** 29) - 1), num(Number.NaN)),
       fc.constantFrom(ref("lead"), ref("round"), ref("players"), ref("x")),
     );
     const list = fc.array(fc.integer({ min: 0, max: RANKS }), { maxLength: 4 }).map((vs): Expr => ({ k: "list", items: vs.map(num) }));
@@ -165,11 +168,14 @@ describe("fused folds over where / of", () => {
         fc.integer({ min: -1, max: SUITS }),
         fc.integer({ min: 0, max: RANKS }),
         list,
-        (hand, p, fn, field, lead, x, xs) => {
+        // With the decks' key bound the engine passes, count and sum take the branch-free walk
+        // (rangeWalk); without one, every fold keeps the branching loop. Both must agree with the reference.
+        fc.constantFrom<number | undefined>(Math.max(SUITS, RANKS), undefined),
+        (hand, p, fn, field, lead, x, xs, keyBound) => {
           const where: Expr = { k: "where", coll: ref("hand"), pred: p };
           const mapped: Expr = field === null ? where : { k: "of", field, coll: where };
           const withLets = (body: Expr): Expr => ({ k: "let", name: "x", value: num(x), body: { k: "let", name: "xs", value: xs, body } });
-          const compiler = createExprCompiler({ piles: new Map(), orders: new Map(), lets: new Map() }, { n: 0 });
+          const compiler = createExprCompiler({ piles: new Map(), orders: new Map(), lets: new Map(), ...(keyBound === undefined ? {} : { keyBound }) }, { n: 0 });
           const env = newEnv(state(hand), 16, 0);
           env.lead = lead;
           const items = compiler.compile(withLets(mapped), "test")(env) as number[];
@@ -180,7 +186,7 @@ describe("fused folds over where / of", () => {
           expect(compiler.compile(withLets({ k: "call", fn, args: [mapped] }), "test")(env)).toBe(expected);
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: 2000 },
     );
   });
 });
