@@ -88,3 +88,49 @@ export function tierTables(deck: Deck, tiers: readonly CompiledTier[], tableable
   cache.set(deck, tables);
   return tables;
 }
+
+const rankCache = new WeakMap<readonly (TierTable | null)[], Float64Array | null>();
+
+/** Two tiers' numbers must stay exact floats: tiers * key span at most 2^52. */
+const MAX_RANK = 2 ** 52;
+
+/**
+ * All winner tiers of a deck folded into one number per (lead suit, card): 0 where no tier takes the
+ * card, else larger for an earlier tier and, within a tier, for a larger key. A trick's winner is then
+ * the card with the largest number (equal numbers: the tie rule), one lookup per card instead of one
+ * per card per tier. Null when a tier is not tabled or has an entry asked live, or when the keys are
+ * not whole or too far apart for one exact float per (tier, key).
+ */
+export function winnerRanks(tables: readonly (TierTable | null)[]): Float64Array | null {
+  if (rankCache.has(tables)) return rankCache.get(tables)!;
+  let ranks: Float64Array | null = null;
+  let lo = Infinity;
+  let hi = -Infinity;
+  let ok = tables.length > 0;
+  for (const table of tables) {
+    if (!table) {
+      ok = false;
+      break;
+    }
+    for (let at = 0; at < table.state.length; at++) {
+      if (table.state[at] === TIER_LIVE || (table.state[at] === TIER_KEY && !Number.isInteger(table.key[at]))) ok = false;
+      if (table.state[at] !== TIER_KEY) continue;
+      lo = Math.min(lo, table.key[at]!);
+      hi = Math.max(hi, table.key[at]!);
+    }
+  }
+  // No card takes any tier: every trick ends without a winner, which the tier walk reports.
+  const span = lo <= hi ? hi - lo + 1 : 1;
+  if (ok && tables.length * span <= MAX_RANK) {
+    const size = tables[0]!.state.length;
+    ranks = new Float64Array(size);
+    // Later tiers first, so that an earlier tier that takes the card overwrites them.
+    for (let t = tables.length - 1; t >= 0; t--) {
+      const table = tables[t]!;
+      const base = (tables.length - 1 - t) * span + 1;
+      for (let at = 0; at < size; at++) if (table.state[at] === TIER_KEY) ranks[at] = base + (table.key[at]! - lo);
+    }
+  }
+  rankCache.set(tables, ranks);
+  return ranks;
+}

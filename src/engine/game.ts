@@ -12,7 +12,7 @@ import { Rng } from "./rng.js";
 import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrder, hasChoice, collectPlays, playAt, uniformTargets } from "./legal.js";
 import { actionTable, type ActionTable } from "./action-table.js";
 import { scratchFor, type Scratch } from "./scratch.js";
-import { tierTables, type TierTable } from "./card-tables.js";
+import { tierTables, winnerRanks, type TierTable } from "./card-tables.js";
 import { Trick, trickWinner, nextLeadAfter, playsOf } from "./tricks.js";
 import { buildObservation } from "./observe.js";
 import { determinize } from "./sample.js";
@@ -185,6 +185,8 @@ export class Game {
   readonly actionTable: ActionTable;
   /** The winner tiers as tables, once built (card-tables.ts). */
   private tierTableList: readonly (TierTable | null)[] | null = null;
+  /** winnerRankTable's value, once known (undefined: not yet asked). */
+  private winnerRankList: Float64Array | null | undefined = undefined;
   /** The winners of the tricks of one cycle (cycle flow), reused. */
   private cycleWinners: Seat[] = [];
   /** Completed tricks whose objects a new trick reuses (nothing keeps a trick once it is awarded). */
@@ -376,6 +378,12 @@ export class Game {
   /** @internal the winner tiers fixed per deck as tables (null entries are evaluated live). */
   winnerTables(): readonly (TierTable | null)[] {
     return (this.tierTableList ??= tierTables(this.deck, this.rules.winnerTiers, this.rules.tierFixed, this.ir.suits.length, this.env));
+  }
+
+  /** @internal The winner tiers as one number per (lead, card), or null (card-tables.ts winnerRanks). */
+  winnerRankTable(): Float64Array | null {
+    if (this.winnerRankList === undefined) this.winnerRankList = winnerRanks(this.winnerTables());
+    return this.winnerRankList;
   }
 
   /**

@@ -64,9 +64,25 @@ export function playsOf(t: Trick): TrickPlay[] {
 }
 
 export function trickWinner(g: Game, trick: Trick): Seat {
+  const lastWins = g.ir.tricks.ties === "last";
+  const ranks = g.winnerRankTable();
+  if (ranks !== null) {
+    // Every tier tabled: the largest number wins; 0 (no tier takes the card) never does.
+    const row = trick.lead * g.deck.cards.length;
+    let best = -1;
+    let bestRank = 0;
+    for (let i = 0; i < trick.size; i++) {
+      const r = ranks[row + trick.cardAt(i)]!;
+      if (r > bestRank || (lastWins && r === bestRank && r !== 0)) {
+        best = i;
+        bestRank = r;
+      }
+    }
+    if (best !== -1) return trick.seatAt(best);
+    // No card takes any tier: the walk below reports it.
+  }
   const env = g.env;
   env.epoch++;
-  const lastWins = g.ir.tricks.ties === "last";
   const tiers = g.rules.winnerTiers;
   const tables = g.winnerTables();
   const row = trick.lead * g.deck.cards.length;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Game } from "../../src/engine/game.js";
 import { Trick, playsOf, trickWinner } from "../../src/engine/tricks.js";
-import { fixedPerDeck, tierTables, TIER_KEY, TIER_LIVE, TIER_SKIP } from "../../src/engine/card-tables.js";
+import { fixedPerDeck, tierTables, winnerRanks, TIER_KEY, TIER_LIVE, TIER_SKIP, type TierTable } from "../../src/engine/card-tables.js";
 import { newEnv } from "../../src/engine/expr.js";
 import { deckFor } from "../../src/engine/cards.js";
 import { loadRuleset, rulesetFiles } from "../support/rulesets.js";
@@ -35,9 +35,10 @@ function liveWinner(g: Game, trick: Trick): number | null {
 
 describe("winner tables", () => {
   for (const file of rulesetFiles()) {
-    it(`decide random tricks as the rules do: ${file}`, () => {
-      const ir = loadRuleset(file);
-      for (const players of [ir.players.min, ir.players.max]) {
+    it(`decide random tricks as the rules do, with either tie rule: ${file}`, () => {
+      const shipped = loadRuleset(file);
+      const flipped = { ...shipped, tricks: { ...shipped.tricks, ties: shipped.tricks.ties === "last" ? "first" : "last" } } as const;
+      for (const [ir, players] of [shipped, flipped].flatMap((ir) => [ir.players.min, ir.players.max].map((n) => [ir, n] as const))) {
         const g = Game.create(ir, { players, seed: 1 });
         const size = g.cards.length;
         fc.assert(
@@ -90,5 +91,72 @@ describe("winner tables", () => {
     expect(table!.state[0 * size + card(0, 5)]).toBe(TIER_KEY);
     expect(table!.key[0 * size + card(0, 5)]).toBe(5);
     expect(table!.state[1 * size + card(0, 5)]).toBe(TIER_SKIP);
+  });
+});
+
+/** A tier table over `entries` (lead, card) places: null = the tier does not take the card, else its key. */
+function table(entries: readonly (number | null)[], live: readonly number[] = []): TierTable {
+  const state = new Uint8Array(entries.length);
+  const key = new Float64Array(entries.length);
+  entries.forEach((k, at) => {
+    if (k === null) return;
+    state[at] = TIER_KEY;
+    key[at] = k;
+  });
+  for (const at of live) state[at] = TIER_LIVE;
+  return { state, key };
+}
+
+/** The winner by walking the tiers in order (trickWinner's walk over tabled tiers), or null. */
+function tierWalk(tables: readonly TierTable[], places: readonly number[], lastWins: boolean): number | null {
+  for (const t of tables) {
+    let best = -1;
+    let bestKey = 0;
+    places.forEach((at, i) => {
+      if (t.state[at] !== TIER_KEY) return;
+      const key = t.key[at]!;
+      if (best === -1 || key > bestKey || (lastWins && key === bestKey)) {
+        best = i;
+        bestKey = key;
+      }
+    });
+    if (best !== -1) return best;
+  }
+  return null;
+}
+
+describe("winner ranks (all tiers in one number)", () => {
+  it("pick the same card as walking the tiers, for either tie rule", () => {
+    const places = 12;
+    // Few distinct keys, negative ones too, so that ties and tiers overlapping on a card are common.
+    const entry = fc.option(fc.integer({ min: -3, max: 3 }), { nil: null, freq: 3 });
+    const tiers = fc.array(fc.array(entry, { minLength: places, maxLength: places }), { minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(tiers, fc.array(fc.integer({ min: 0, max: places - 1 }), { minLength: 1, maxLength: 6 }), fc.boolean(), (entries, trick, lastWins) => {
+        const tables = entries.map((e) => table(e));
+        const ranks = winnerRanks(tables)!;
+        expect(ranks).not.toBeNull();
+        let best = -1;
+        let bestRank = 0;
+        trick.forEach((at, i) => {
+          const r = ranks[at]!;
+          if (r > bestRank || (lastWins && r === bestRank && r !== 0)) {
+            best = i;
+            bestRank = r;
+          }
+        });
+        expect(best === -1 ? null : best).toBe(tierWalk(tables, trick, lastWins));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("are not made where a tier is live, an entry is asked live, or keys are not whole or too far apart", () => {
+    expect(winnerRanks([table([1, 2, null])])).not.toBeNull();
+    expect(winnerRanks([table([1, 2, null]), null])).toBeNull();
+    expect(winnerRanks([table([1, 2, null], [2])])).toBeNull();
+    expect(winnerRanks([table([1, 2.5, null])])).toBeNull();
+    expect(winnerRanks([table([-(2 ** 51), 2 ** 51, null]), table([0, null, 1])])).toBeNull();
+    expect(winnerRanks([])).toBeNull();
   });
 });
