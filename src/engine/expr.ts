@@ -4,6 +4,7 @@
 
 import type { Expr, FnName } from "../ir/types.js";
 import { cardTestOf, foldOpOf, fuseLeaves, leafOf, leafValue, FOLD_COUNT, FOLD_SUM, FOLD_MAX, LEAF_RANK, TEST_IN, TEST_EQ, TEST_NE, TEST_LT, TEST_LE, TEST_GT, type CardTest } from "./leaves.js";
+import { filled } from "./lists.js";
 
 export type Value = number | boolean | readonly number[];
 
@@ -54,10 +55,10 @@ export function newEnv(st: EvalState, slotCount: number, letCount: number): Env 
   const letEpoch: number[][] = [];
   const letValue: Value[][] = [];
   for (let i = 0; i < letCount; i++) {
-    letEpoch.push(new Array<number>(st.players).fill(0));
-    letValue.push(new Array<Value>(st.players).fill(0));
+    letEpoch.push(filled(st.players, 0));
+    letValue.push(filled<Value>(st.players, 0));
   }
-  return { st, seat: 0, card: -1, lead: -1, locals: new Array<Value>(slotCount).fill(0), epoch: 1, letEpoch, letValue };
+  return { st, seat: 0, card: -1, lead: -1, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue };
 }
 
 /** Wraps a top-level let (seat context) so it is computed once per seat between two epoch bumps. */

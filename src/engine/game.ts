@@ -13,6 +13,7 @@ import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrd
 import { actionTable, type ActionTable } from "./action-table.js";
 import { scratchFor, type Scratch } from "./scratch.js";
 import { tierTables, winnerRanks, type TierTable } from "./card-tables.js";
+import { filled } from "./lists.js";
 import { Trick, trickWinner, nextLeadAfter, playsOf } from "./tricks.js";
 import { buildObservation } from "./observe.js";
 import { determinize } from "./sample.js";
@@ -209,7 +210,7 @@ export class Game {
     if (!Number.isInteger(n) || n < ir.players.min || n > ir.players.max) {
       throw new IllegalActionError(`${ir.name} is for ${ir.players.min}–${ir.players.max} players, not ${n}`);
     }
-    this.tricksWonInGame = new Array<number>(n).fill(0);
+    this.tricksWonInGame = filled(n, 0);
     const deck = deckFor(ir, n);
     if (!deck) throw new IllegalActionError(`${ir.name} has no deck for ${n} players`);
     this.deck = deck;
@@ -224,8 +225,8 @@ export class Game {
       rankOf: deck.rankOf,
       hands: [],
       piles: [],
-      tricksWon: new Array<number>(n).fill(0),
-      totals: new Array<number>(n).fill(0),
+      tricksWon: filled(n, 0),
+      totals: filled(n, 0),
       roundScores: [],
       openTricks: [],
       leftover: [],
@@ -243,7 +244,7 @@ export class Game {
       chooseStart: -1,
       actor: -1,
       cycleLeader: -1,
-      playedInCycle: new Array<boolean>(n).fill(false),
+      playedInCycle: filled(n, false),
       cycleLeft: 0,
       nextTrickId: 0,
       winners: null,
@@ -690,7 +691,8 @@ export class Game {
         throw new RuleError("bad-deal", "deal", this.seed, `cannot deal ${each} cards to each of ${n} players from a deck of ${deckSize}`);
       }
       // Seat s gets order[s*each .. (s+1)*each); collecting by card id gives every hand sorted.
-      const owner = this.scratch.owner.fill(-1);
+      const owner = this.scratch.owner;
+      for (let c = 0; c < deckSize; c++) owner[c] = -1; // TypedArray fill is a runtime call
       for (let k = 0; k < each * n; k++) owner[order[k]!] = (k / each) | 0;
       // Last round's hand lists are refilled: they keep their storage, so dealing allocates nothing.
       // Nothing outside the state holds them (events, observations and clones take copies).
@@ -709,11 +711,11 @@ export class Game {
     const orderCount = this.rules.orderNames.length;
     st.piles = emptiedPerSeat(st.piles, pileCount, n);
     if (st.revealed.length === pileCount) clearFlags(st.revealed);
-    else st.revealed = new Array<boolean>(pileCount).fill(false);
+    else st.revealed = filled(pileCount, false);
     st.orders = perSeat(orderCount, n);
     st.shown = perSeat(orderCount, n);
     st.up = [];
-    for (let o = 0; o < orderCount; o++) st.up.push(new Array<number>(n).fill(0));
+    for (let o = 0; o < orderCount; o++) st.up.push(filled(n, 0));
     for (let s = 0; s < n; s++) st.tricksWon[s] = 0;
     this.spareAll(st.openTricks);
     st.nextTrickId = 0;
@@ -804,7 +806,7 @@ export class Game {
     const st = this.st;
     st.phase = "choose";
     if (secret) {
-      st.pending = new Array(st.players).fill(null);
+      st.pending = filled<number[] | null>(st.players, null);
     } else {
       st.chooseStart = (st.dealer + 1) % st.players;
       st.chooser = st.chooseStart;

@@ -10,10 +10,11 @@ import type { Rng } from "../engine/rng.js";
 import type { Action, Observation, Seat } from "../engine/types.js";
 import type { Bot, DecisionContext } from "../bots/bot.js";
 import { StuckGameError } from "./failure.js";
+import { filled } from "../engine/lists.js";
 
 export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[]): void {
   // A seat's view is made when its bot first decides (a uniform bot never needs one).
-  const views: (DecisionContext | undefined)[] = new Array(game.players).fill(undefined);
+  const views = filled<DecisionContext | undefined>(game.players, undefined);
   // The streams of the seats whose bot draws uniformly, for the engine's run of random plays.
   const uniform: (Rng | null)[] = [];
   for (let s = 0; s < game.players; s++) uniform.push(bots[s]!.uniform === true ? rngs[s]! : null);
