@@ -82,13 +82,14 @@ interface Side {
   readonly name: string;
   readonly play: (seed: number) => Outcome;
   ms: number;
+  /** The outcomes of the games being played, game `from + i` at i (see checkAndDrop). */
   readonly outcomes: Outcome[];
 }
 
 /** Plays games [from, to) of the seed list on one side, adding the elapsed time to it. */
 function run(side: Side, seeds: readonly number[], from: number, to: number, timed: boolean): void {
   const start = performance.now();
-  for (let i = from; i < to; i++) side.outcomes[i] = side.play(seeds[i]!);
+  for (let i = from; i < to; i++) side.outcomes[i - from] = side.play(seeds[i]!);
   if (timed) side.ms += performance.now() - start;
 }
 
@@ -100,14 +101,14 @@ function checkAndDrop(sides: readonly Side[], reference: Side, seeds: readonly n
   for (let i = from; i < to; i++) {
     for (const side of sides) {
       if (side === reference) continue;
-      const diff = firstDifference(side.outcomes[i]!, reference.outcomes[i]!);
+      const diff = firstDifference(side.outcomes[i - from]!, reference.outcomes[i - from]!);
       if (diff !== null) {
         process.stderr.write(`bench: game ${i} (seed ${seeds[i]}, ${players} players) differs, ${side.name} vs ${reference.name}: ${diff}\n`);
         process.exit(1);
       }
     }
   }
-  for (const side of sides) side.outcomes.length = from;
+  for (const side of sides) side.outcomes.length = 0;
 }
 
 function main(): void {

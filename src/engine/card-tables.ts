@@ -102,35 +102,35 @@ const MAX_RANK = 2 ** 52;
  * not whole or too far apart for one exact float per (tier, key).
  */
 export function winnerRanks(tables: readonly (TierTable | null)[]): Float64Array | null {
-  if (rankCache.has(tables)) return rankCache.get(tables)!;
-  let ranks: Float64Array | null = null;
+  if (!rankCache.has(tables)) rankCache.set(tables, foldTiers(tables));
+  return rankCache.get(tables)!;
+}
+
+function foldTiers(tables: readonly (TierTable | null)[]): Float64Array | null {
+  if (tables.length === 0) return null;
   let lo = Infinity;
   let hi = -Infinity;
-  let ok = tables.length > 0;
   for (const table of tables) {
-    if (!table) {
-      ok = false;
-      break;
-    }
+    if (!table) return null;
     for (let at = 0; at < table.state.length; at++) {
-      if (table.state[at] === TIER_LIVE || (table.state[at] === TIER_KEY && !Number.isInteger(table.key[at]))) ok = false;
+      if (table.state[at] === TIER_LIVE) return null;
       if (table.state[at] !== TIER_KEY) continue;
-      lo = Math.min(lo, table.key[at]!);
-      hi = Math.max(hi, table.key[at]!);
+      const key = table.key[at]!;
+      if (!Number.isInteger(key)) return null;
+      lo = Math.min(lo, key);
+      hi = Math.max(hi, key);
     }
   }
   // No card takes any tier: every trick ends without a winner, which the tier walk reports.
   const span = lo <= hi ? hi - lo + 1 : 1;
-  if (ok && tables.length * span <= MAX_RANK) {
-    const size = tables[0]!.state.length;
-    ranks = new Float64Array(size);
-    // Later tiers first, so that an earlier tier that takes the card overwrites them.
-    for (let t = tables.length - 1; t >= 0; t--) {
-      const table = tables[t]!;
-      const base = (tables.length - 1 - t) * span + 1;
-      for (let at = 0; at < size; at++) if (table.state[at] === TIER_KEY) ranks[at] = base + (table.key[at]! - lo);
-    }
+  if (tables.length * span > MAX_RANK) return null;
+  const size = tables[0]!.state.length;
+  const ranks = new Float64Array(size);
+  // Later tiers first, so that an earlier tier that takes the card overwrites them.
+  for (let t = tables.length - 1; t >= 0; t--) {
+    const table = tables[t]!;
+    const base = (tables.length - 1 - t) * span + 1;
+    for (let at = 0; at < size; at++) if (table.state[at] === TIER_KEY) ranks[at] = base + (table.key[at]! - lo);
   }
-  rankCache.set(tables, ranks);
   return ranks;
 }

@@ -13,7 +13,7 @@ import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrd
 import { actionTable, type ActionTable } from "./action-table.js";
 import { scratchFor, type Scratch } from "./scratch.js";
 import { tierTables, winnerRanks, type TierTable } from "./card-tables.js";
-import { filled } from "./lists.js";
+import { clearFlags, emptied, emptiedPerSeat, filled, perSeat } from "./lists.js";
 import { Trick, trickWinner, nextLeadAfter, playsOf } from "./tricks.js";
 import { buildObservation } from "./observe.js";
 import { determinize } from "./sample.js";
@@ -89,40 +89,6 @@ function removeCard(hand: number[], card: number, at: number): void {
   while (k < last && hand[k] !== card) k++;
   for (; k < last; k++) hand[k] = hand[k + 1]!;
   hand.pop(); // faster than shortening with `length`
-}
-
-/** Sets every entry to false (a loop: `fill` on a few entries costs more than the loop). */
-function clearFlags(flags: boolean[]): void {
-  for (let i = 0; i < flags.length; i++) flags[i] = false;
-}
-
-/** `lists` emptied in place when there are `n` of them (they keep their storage), else `n` new empty lists. */
-function emptied(lists: number[][], n: number): number[][] {
-  if (lists.length !== n) {
-    const out: number[][] = [];
-    for (let i = 0; i < n; i++) out.push([]);
-    return out;
-  }
-  for (const list of lists) while (list.length > 0) list.pop(); // `length = 0` would drop the storage
-  return lists;
-}
-
-/** perSeat's table, reusing `table`'s lists when it has that shape. */
-function emptiedPerSeat(table: number[][][], count: number, n: number): number[][][] {
-  if (table.length !== count) return perSeat(count, n);
-  for (let i = 0; i < count; i++) table[i] = emptied(table[i]!, n);
-  return table;
-}
-
-/** `count` lists of `n` empty lists each (piles[pile][seat], orders[order][seat], ...). */
-function perSeat<T>(count: number, n: number): T[][][] {
-  const out: T[][][] = [];
-  for (let i = 0; i < count; i++) {
-    const row: T[][] = [];
-    for (let s = 0; s < n; s++) row.push([]);
-    out.push(row);
-  }
-  return out;
 }
 
 /** The cards in ascending order, as a new list (the engine keeps it; the action stays the caller's). */

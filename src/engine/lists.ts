@@ -1,4 +1,5 @@
-// Small list helpers for code that runs every game or every round.
+// Small list helpers for code that runs every game or every round: they keep lists' storage where
+// they can, and avoid calls into the runtime (`fill`) that cost more than a loop over a few entries.
 
 /**
  * A new list of `n` entries equal to `value`. Array.prototype.fill is a call into the runtime (C++)
@@ -7,5 +8,39 @@
 export function filled<T>(n: number, value: T): T[] {
   const out: T[] = [];
   for (let i = 0; i < n; i++) out.push(value);
+  return out;
+}
+
+/** Sets every entry to false (a loop: `fill` on a few entries costs more than the loop). */
+export function clearFlags(flags: boolean[]): void {
+  for (let i = 0; i < flags.length; i++) flags[i] = false;
+}
+
+/** `lists` emptied in place when there are `n` of them (they keep their storage), else `n` new empty lists. */
+export function emptied(lists: number[][], n: number): number[][] {
+  if (lists.length !== n) {
+    const out: number[][] = [];
+    for (let i = 0; i < n; i++) out.push([]);
+    return out;
+  }
+  for (const list of lists) while (list.length > 0) list.pop(); // `length = 0` would drop the storage
+  return lists;
+}
+
+/** perSeat's table, reusing `table`'s lists when it has that shape. */
+export function emptiedPerSeat(table: number[][][], count: number, n: number): number[][][] {
+  if (table.length !== count) return perSeat(count, n);
+  for (let i = 0; i < count; i++) table[i] = emptied(table[i]!, n);
+  return table;
+}
+
+/** `count` lists of `n` empty lists each (piles[pile][seat], orders[order][seat], ...). */
+export function perSeat<T>(count: number, n: number): T[][][] {
+  const out: T[][][] = [];
+  for (let i = 0; i < count; i++) {
+    const row: T[][] = [];
+    for (let s = 0; s < n; s++) row.push([]);
+    out.push(row);
+  }
   return out;
 }
