@@ -13,7 +13,7 @@ import { legalPlays, legalChoices, checkChoice, checkPlay, legalOrders, checkOrd
 import { actionTable, type ActionTable } from "./action-table.js";
 import { scratchFor, type Scratch } from "./scratch.js";
 import { tierTables, winnerRanks, type TierTable } from "./card-tables.js";
-import { clearFlags, emptied, emptiedPerSeat, filled, perSeat } from "./lists.js";
+import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "./lists.js";
 import { Trick, trickWinner, nextLeadAfter, playsOf } from "./tricks.js";
 import { buildObservation } from "./observe.js";
 import { determinize } from "./sample.js";
@@ -157,7 +157,7 @@ export class Game {
   /** The winners of the tricks of one cycle (cycle flow), reused. */
   private cycleWinners: Seat[] = [];
   /** Completed tricks whose objects a new trick reuses (nothing keeps a trick once it is awarded). */
-  private spareTricks: Trick[] = [];
+  private spareTricks: Trick[] = objectList();
   /** @internal scratch buffers shared by the games of this deck (scratch.ts). */
   readonly scratch: Scratch;
 
@@ -181,7 +181,7 @@ export class Game {
     if (!deck) throw new IllegalActionError(`${ir.name} has no deck for ${n} players`);
     this.deck = deck;
     this.actionTable = actionTable(deck);
-    this.scratch = scratchFor(deck, ir.tricks.maxOpen);
+    this.scratch = scratchFor(deck, n, ir.tricks.maxOpen);
     this.st = {
       players: n,
       round: 1,
@@ -193,10 +193,10 @@ export class Game {
       piles: [],
       tricksWon: filled(n, 0),
       totals: filled(n, 0),
-      roundScores: [],
-      openTricks: [],
+      roundScores: objectList(),
+      openTricks: objectList(),
       leftover: [],
-      revealed: [],
+      revealed: filled(this.rules.pileNames.length, false),
       orders: [],
       shown: [],
       up: [],
@@ -226,7 +226,7 @@ export class Game {
       this.st.round = resume.round;
       this.st.dealer = resume.dealer;
       this.st.totals = [...resume.totals];
-      this.st.roundScores = resume.roundScores.map((r) => [...r]);
+      this.st.roundScores = objectListOf(resume.roundScores.map((r) => [...r]));
     } else {
       const fd = opts.firstDealer ?? (ir.firstDealer.kind === "seat" ? ir.firstDealer.seat : this.rng.int(n));
       if (!Number.isInteger(fd) || fd < 0 || fd >= n) throw new IllegalActionError(`first dealer ${fd} is not a seat of a ${n}-player game`);
@@ -452,7 +452,14 @@ export class Game {
     }
     if (count !== 1) return null;
     const action = this.actionTable.chooseOne(hand[rng.int(hand.length) | 0]!);
-    this.commit(seat, action);
+    this.noteAction(seat, action);
+    try {
+      // The table's one-card list is never changed by the engine, so it is kept as it is: commit()
+      // copies a caller's list, which the caller could change afterwards.
+      this.applyDecision(seat, action.cards as number[]);
+    } catch (err) {
+      throw this.asRuleError(err);
+    }
     return action;
   }
 
@@ -577,8 +584,8 @@ export class Game {
       piles: st.piles.map((p) => p.map((s) => [...s])),
       tricksWon: [...st.tricksWon],
       totals: [...st.totals],
-      roundScores: st.roundScores.map((r) => [...r]),
-      openTricks: st.openTricks.map((t) => t.copy()),
+      roundScores: objectListOf(st.roundScores.map((r) => [...r])),
+      openTricks: objectListOf(st.openTricks.map((t) => t.copy())),
       leftover: [...st.leftover],
       revealed: [...st.revealed],
       orders: st.orders.map((o) => o.map((v) => [...v])),
@@ -601,7 +608,7 @@ export class Game {
       legalSeat: -1,
       legalList: [],
       cycleWinners: [],
-      spareTricks: [],
+      spareTricks: objectList(),
     });
     return g;
   }
@@ -1045,42 +1052,67 @@ export class Game {
     if (this.recording) this.eventList.push({ type: "roundEnd", round: st.round, scores: [...scores], totals: [...st.totals] });
     if (st.round >= st.rounds) {
       st.phase = "over";
-      st.winners = this.rank(this.rules.rankKeys, null);
+      st.winners = this.rank(this.rules.rankKeys, "winner");
       if (this.recording) this.eventList.push({ type: "gameEnd", totals: [...st.totals], winners: [...st.winners] });
       return;
     }
-    st.dealer = this.rules.dealerKeys ? this.rank(this.rules.dealerKeys, st.dealer)[0]! : (st.dealer + 1) % st.players;
+    st.dealer = this.rules.dealerKeys ? this.bestSeat(this.rules.dealerKeys, st.dealer, "dealer") : (st.dealer + 1) % st.players;
     st.round++;
     this.startRound();
   }
 
+  /** The seats best by the keys in turn (all of them when tied on every key): the game's winners. */
+  private rank(keys: CompiledRules["rankKeys"], rule: string): Seat[] {
+    const seats = this.scratch.rankSeats;
+    const out: Seat[] = [];
+    for (let i = 0, m = this.rankSeats(keys, rule); i < m; i++) out.push(seats[i]!);
+    return out;
+  }
+
   /**
-   * Seats best by the keys in turn. With `tieFrom` set, a remaining tie is broken by taking the first
-   * tied seat clockwise from tieFrom's left; otherwise all tied seats are returned.
+   * The seat best by the keys in turn; a tie on every key goes to the first tied seat clockwise from
+   * `tieFrom`'s left (the next dealer). Builds no list: it runs every round.
    */
-  private rank(keys: CompiledRules["rankKeys"], tieFrom: Seat | null): Seat[] {
+  private bestSeat(keys: CompiledRules["rankKeys"], tieFrom: Seat, rule: string): Seat {
+    const seats = this.scratch.rankSeats;
+    const m = this.rankSeats(keys, rule);
     const n = this.st.players;
-    let seats: Seat[] = [];
-    for (let s = 0; s < n; s++) seats.push(s);
-    for (const k of keys) {
+    let best = -1;
+    let bestDistance = n + 1;
+    for (let i = 0; i < m; i++) {
+      const s = seats[i]!;
+      const distance = s > tieFrom ? s - tieFrom : s - tieFrom + n; // tieFrom itself comes last (n)
+      if (distance < bestDistance) {
+        best = s;
+        bestDistance = distance;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Narrows the seats, key by key, to those with the best value (sign * key), stopping once one is
+   * left; leaves them in scratch.rankSeats (in seat order) and returns how many there are. A key is
+   * evaluated only for the seats still tied. A key that is not a number for some seat (NaN) leaves no
+   * seat best, which is a RuleError naming `rule`.
+   */
+  private rankSeats(keys: CompiledRules["rankKeys"], rule: string): number {
+    const { rankSeats: seats, rankValues: values } = this.scratch;
+    let m = this.st.players;
+    for (let s = 0; s < m; s++) seats[s] = s;
+    for (let k = 0; k < keys.length && m > 1; k++) {
+      const key = keys[k]!;
       let best = -Infinity;
-      const vals: number[] = [];
-      for (const s of seats) {
-        const v = k.sign * this.evalSeat<number>(k.value, s);
-        vals.push(v);
+      for (let i = 0; i < m; i++) {
+        const v = key.sign * this.evalSeat<number>(key.value, seats[i]!);
+        values[i] = v;
         if (v > best) best = v;
       }
-      const kept: Seat[] = [];
-      for (let i = 0; i < seats.length; i++) if (vals[i] === best) kept.push(seats[i]!);
-      seats = kept;
-      if (seats.length === 1) break;
+      let kept = 0;
+      for (let i = 0; i < m; i++) if (values[i] === best) seats[kept++] = seats[i]!;
+      m = kept;
     }
-    if (tieFrom === null || seats.length === 1) return seats;
-    // The first tied seat clockwise from tieFrom's left.
-    for (let i = 1; i <= n; i++) {
-      const s = (tieFrom + i) % n;
-      if (seats.includes(s)) return [s];
-    }
-    return [seats[0]!];
+    if (m === 0) throw new RuleError("bad-key", rule, this.seed, "no seat is best: a key's value is not a number for every seat");
+    return m;
   }
 }

@@ -3,6 +3,7 @@
 import type { RulesetIR, StepIR } from "../ir/types.js";
 import { createExprCompiler, memoLet, type Compiled, IrError } from "./expr.js";
 import { tableableTiers } from "./card-tables.js";
+import { objectListOf } from "./lists.js";
 
 export interface CompiledKey {
   /** +1: highest is best; -1: lowest is best. */
@@ -145,8 +146,9 @@ function build(ir: RulesetIR): CompiledRules {
     asidePile: ir.tricks.aside ? pileIndex(ir.tricks.aside.pile) : -1,
     rounds: plain.compile(ir.rounds, "rounds"),
     dealEach: ir.deal.each ? plain.compile(ir.deal.each, "deal") : null,
-    before: ir.beforeTricks.map((s, i) => step(s, i, "before tricks")),
-    after: ir.afterTricks.map((s, i) => step(s, i, "after tricks")),
+    // Object lists even when empty, so that the engine's step lookup sees one kind of list (lists.ts).
+    before: objectListOf(ir.beforeTricks.map((s, i) => step(s, i, "before tricks"))),
+    after: objectListOf(ir.afterTricks.map((s, i) => step(s, i, "after tricks"))),
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
     openConst: ir.tricks.open.k === "bool" ? ir.tricks.open.v : null,

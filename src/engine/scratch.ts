@@ -11,16 +11,29 @@ export interface Scratch {
   /** The deal: the shuffled card ids, and the seat each card goes to (or -1). */
   readonly deal: number[];
   readonly owner: Int16Array;
+  /** Game.rankSeats: the seats still tied, and their values of the key being compared. */
+  readonly rankSeats: Int32Array;
+  readonly rankValues: Float64Array;
 }
 
 const cache = new WeakMap<Deck, Scratch>();
 
-/** The scratch space for games of `deck` with at most `maxOpen` open tricks (fixed per ruleset and deck). */
-export function scratchFor(deck: Deck, maxOpen: number): Scratch {
+/**
+ * The scratch space for games of `deck` with `players` seats and at most `maxOpen` open tricks (all
+ * three are fixed per ruleset and player count).
+ */
+export function scratchFor(deck: Deck, players: number, maxOpen: number): Scratch {
   let s = cache.get(deck);
   if (!s) {
     const size = deck.cards.length * (maxOpen + 2);
-    s = { cards: new Int32Array(size), targets: new Int32Array(size), deal: new Array<number>(deck.cards.length).fill(0), owner: new Int16Array(deck.cards.length) };
+    s = {
+      cards: new Int32Array(size),
+      targets: new Int32Array(size),
+      deal: new Array<number>(deck.cards.length).fill(0),
+      owner: new Int16Array(deck.cards.length),
+      rankSeats: new Int32Array(players),
+      rankValues: new Float64Array(players),
+    };
     cache.set(deck, s);
   }
   return s;

@@ -10,7 +10,7 @@ import type { Rng } from "../engine/rng.js";
 import type { Action, Observation, Seat } from "../engine/types.js";
 import type { Bot, DecisionContext } from "../bots/bot.js";
 import { StuckGameError } from "./failure.js";
-import { filled } from "../engine/lists.js";
+import { filled, objectList } from "../engine/lists.js";
 
 export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[]): void {
   // A seat's view is made when its bot first decides (a uniform bot never needs one).
@@ -38,7 +38,7 @@ export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[])
     // them acted, and only then are the actions applied. A uniform bot's draw is left to the engine
     // at apply time: until the last seat commits, nobody's legal actions change (the engine holds
     // commitments back), so it draws from the very list it would have been given.
-    const chosen: (Action | null)[] = [];
+    const chosen = objectList<Action | null>();
     for (const seat of seats) chosen.push(bots[seat]!.uniform === true ? null : decide(game, seat, bots, rngs, views));
     for (let k = 0; k < seats.length; k++) {
       const seat = seats[k]!;

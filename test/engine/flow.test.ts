@@ -109,6 +109,62 @@ describe("next dealer (rules §3.7)", () => {
     }
     expect(dealers).toHaveLength(5);
   });
+
+  it("breaks a tie on every key with the first tied seat clockwise from the old dealer's left", () => {
+    // The reference: lowest total, then lowest score of the round just played, then clockwise.
+    const expected = (old: number, totals: readonly number[], last: readonly number[]): number => {
+      const n = totals.length;
+      let best = -1;
+      for (let i = 1; i <= n; i++) {
+        const s = (old + i) % n;
+        if (best === -1 || totals[s]! < totals[best]! || (totals[s] === totals[best] && last[s]! < last[best]!)) best = s;
+      }
+      return best;
+    };
+    let checked = 0;
+    let tiedOnBoth = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      for (const players of [3, 4, 5]) {
+        const g = Game.create(classicIR(), { players, seed });
+        const rng = new Rng(seed);
+        let dealer = g.observe(0).dealer;
+        let round = 1;
+        while (!g.isOver) {
+          const s = g.toAct()[0]!;
+          g.applyRandom(s, rng);
+          if (g.isOver || g.round === round) continue;
+          round = g.round;
+          const o = g.observe(0);
+          const last = o.roundScores.at(-1)!;
+          expect(o.dealer).toBe(expected(dealer, o.totals, last));
+          const low = Math.min(...o.totals);
+          const tied = o.totals.flatMap((t, i) => (t === low ? [last[i]!] : []));
+          if (tied.filter((v) => v === Math.min(...tied)).length > 1) tiedOnBoth++;
+          dealer = o.dealer;
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(40 * 3 * 4);
+    expect(tiedOnBoth).toBeGreaterThan(0); // the clockwise rule itself was exercised
+  });
+
+  it("stops with a RuleError naming the rule when a key is not a number for any seat", () => {
+    // A hand-built IR (the language cannot write NaN): every seat's winner key is NaN, so no seat is best.
+    const ir = { ...classicIR(), winner: [{ dir: "highest" as const, expr: { k: "num" as const, v: Number.NaN } }] };
+    const g = Game.create(ir, { players: 3, seed: 3 });
+    const rng = new Rng(3);
+    let error: unknown = null;
+    try {
+      while (!g.isOver) g.applyRandom(g.toAct()[0]!, rng);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(RuleError);
+    expect((error as RuleError).code).toBe("bad-key");
+    expect((error as RuleError).rule).toBe("winner");
+    expect((error as RuleError).message).toMatch(/seed 3/);
+  });
 });
 
 describe("continuous flow with several open tricks (rules/stichling.md example 2)", () => {
