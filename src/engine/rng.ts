@@ -46,7 +46,8 @@ export class Rng {
 
   /** An integer in [0, n). */
   int(n: number): number {
-    return Math.floor(this.next() * n);
+    // next() written out: one call fewer on the hottest path of every simulation (the same floats).
+    return Math.floor((this.nextUint32() / 4294967296) * n);
   }
 
   /** Shuffles in place (Fisher–Yates) and returns the array. */
