@@ -628,7 +628,7 @@ export class Game {
 
   /**
    * Counts a step against the step limit. The error is built out of line: this runs on every play,
-   * and a small body is one the optimizing compiler always inlines, outside its inlining budget.
+   * and a small body costs the optimizing compiler little of its inlining budget.
    */
   private tick(rule: string): void {
     if (++this.steps > this.maxSteps) this.stepLimit(rule);
@@ -1116,8 +1116,8 @@ export class Game {
   /**
    * Narrows the seats, key by key, to those with the best value (sign * key), stopping once one is
    * left; leaves them in scratch.rankSeats (in seat order) and returns how many there are. A key is
-   * evaluated only for the seats still tied. A key that is not a number for some seat (NaN) leaves no
-   * seat best, which is a RuleError naming `rule`.
+   * evaluated only for the seats still tied. A seat whose key is NaN is never best; when that is every
+   * seat still tied, none is left, which is a RuleError naming `rule`.
    */
   private rankSeats(keys: CompiledRules["rankKeys"], rule: string): number {
     const { rankSeats: seats, rankValues: values } = this.scratch;
@@ -1135,7 +1135,7 @@ export class Game {
       for (let i = 0; i < m; i++) if (values[i] === best) seats[kept++] = seats[i]!;
       m = kept;
     }
-    if (m === 0) throw new RuleError("bad-key", rule, this.seed, "no seat is best: a key's value is not a number for every seat");
+    if (m === 0) throw new RuleError("bad-key", rule, this.seed, "no seat is best: a key's value is not a number for any of the seats still tied");
     return m;
   }
 }
