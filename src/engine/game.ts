@@ -100,6 +100,12 @@ function sortedCopy(cards: readonly CardId[]): number[] {
   return out;
 }
 
+/** Does every seat have a stream (a uniform bot) in `rngs`? */
+function everySeatHas(rngs: readonly (RngType | null)[], players: number): boolean {
+  for (let s = 0; s < players; s++) if (!rngs[s]) return false;
+  return true;
+}
+
 function factorial(n: number): number {
   return n <= 1 ? 1 : n * factorial(n - 1);
 }
@@ -397,6 +403,7 @@ export class Game {
     const followConst = rules.followConst === true;
     const openConst = rules.openConst === true;
     const maxOpen = this.ir.tricks.maxOpen;
+    if (rules.singleTrickCycles && !this.recording && everySeatHas(rngs, st.players)) return this.playRandomCycles(rngs);
     while (st.phase === "tricks") {
       const seat = st.actor;
       const rng = rngs[seat];
@@ -410,6 +417,100 @@ export class Game {
       // (then the draw's own functions were called too), and those processes ran about 15% slower.
       this.playGridEntry(seat, hand, rng.int(hand.length * k) | 0, k, false);
     }
+  }
+
+  /**
+   * applyRandomPlays for rules with singleTrickCycles, without recording, when every seat has a
+   * stream. Every play of a cycle goes into the one open trick (or opens it), so a random play is one
+   * draw over the hand; the plays of a cycle are drawn and carried out in this loop and the cycle ends
+   * in endSingleTrick, instead of each play going through the per-play dispatch (playGridEntry,
+   * playCard, afterPlay, endCycle). The draws and the state changes are the same, so the game is the
+   * same game (tests compare both paths).
+   */
+  private playRandomCycles(rngs: readonly (RngType | null)[]): void {
+    const st = this.st;
+    const n = st.players;
+    const suitOf = st.suitOf;
+    const size = this.deck.cards.length;
+    // With every winner tier tabled, the winner is tracked as the cards fall (trickWinner's table
+    // walk, done here); a trick begun before this call is judged whole when it completes.
+    const ranks = this.winnerRankTable();
+    const lastWins = this.ir.tricks.ties === "last";
+    this.legalSeat = -1;
+    try {
+      while (st.phase === "tricks") {
+        let seat = st.actor;
+        let trick = st.openTricks.length > 0 ? st.openTricks[0]! : null;
+        const tracked = trick === null && ranks !== null;
+        let row = 0;
+        let best = -1;
+        let bestRank = 0;
+        let left = st.cycleLeft;
+        for (;;) {
+          const hand = st.hands[seat]!;
+          // A seat still to play in a cycle holds cards: only playing empties a hand in trick play.
+          const at = rngs[seat]!.int(hand.length) | 0;
+          this.tick("apply");
+          this.actionsApplied++;
+          const card = hand[at]!;
+          removeCard(hand, card, at);
+          if (trick === null) {
+            trick = this.newTrick(suitOf[card]!);
+            st.openTricks.push(trick);
+            row = trick.lead * size;
+          }
+          trick.add(seat, card);
+          if (tracked) {
+            const r = ranks[row + card]!;
+            if (r > bestRank || (lastWins && r === bestRank && r !== 0)) {
+              best = seat;
+              bestRank = r;
+            }
+          }
+          if (--left === 0) break;
+          // The next seat clockwise that holds cards. nextWithCards also skips seats that have played
+          // this cycle (playedInCycle is not kept here), but going clockwise the cycle ends before it
+          // comes round to one of them.
+          do seat = seat + 1 === n ? 0 : seat + 1;
+          while (st.hands[seat]!.length === 0);
+        }
+        st.cycleLeft = 0;
+        // Ending trick play scores the round and may deal the next; kept out of the per-cycle code.
+        if (this.endSingleTrick(trick!, best)) this.endTricks();
+      }
+    } catch (err) {
+      throw this.asRuleError(err);
+    }
+  }
+
+  /**
+   * endCycle for a cycle of one trick (singleTrickCycles), with the same steps in the same order, but
+   * no lists built or traded. `tracked` is the winner found as the cards fell, or -1 to judge it here.
+   * Returns true when trick play is over; the caller then calls endTricks.
+   */
+  private endSingleTrick(trick: Trick, tracked: Seat): boolean {
+    const st = this.st;
+    this.tick("tricks");
+    const w = tracked >= 0 ? tracked : trickWinner(this, trick);
+    let lead = w;
+    if (this.ir.tricks.nextLead.kind !== "winner") {
+      const winners = this.cycleWinners;
+      while (winners.length > 0) winners.pop();
+      winners.push(w);
+      lead = nextLeadAfter(this, st.openTricks, winners, st.cycleLeader);
+    }
+    this.awardOne(trick, w);
+    this.updateShows();
+    st.openTricks.pop();
+    this.spareTricks.push(trick);
+    // Plays made before playRandomCycles took over the cycle were flagged.
+    clearFlags(st.playedInCycle);
+    st.cycleLeader = lead;
+    const withCards = this.seatsWithCards();
+    if (this.tricksOver(withCards)) return true;
+    st.cycleLeft = withCards;
+    st.actor = this.nextWithCards(lead, true);
+    return false;
   }
 
   /**
@@ -995,6 +1096,12 @@ export class Game {
       st.actor = this.nextWithCards(seat, false);
       return;
     }
+    this.endCycle();
+  }
+
+  /** Cycle flow: every seat that held cards has played; all open tricks complete together. */
+  private endCycle(): void {
+    const st = this.st;
     this.tick("tricks");
     // The winners list is reused from cycle to cycle, and the open-trick list trades places with the
     // spares (spareAll): no state or event keeps either (events get copies of each trick's plays).
@@ -1033,18 +1140,23 @@ export class Game {
   }
 
   private award(tricks: readonly Trick[], nextLead: Seat | null, winners?: readonly Seat[]): void {
-    const st = this.st;
     for (let i = 0; i < tricks.length; i++) {
       const t = tricks[i]!;
       const w = winners ? winners[i]! : trickWinner(this, t);
-      st.tricksWon[w]!++;
-      this.tricksWonInGame[w]!++;
-      this.tricksEnded++;
-      const pile = st.piles[this.rules.wonPile]![w]!;
-      for (let k = 0; k < t.size; k++) pile.push(t.cardAt(k));
+      this.awardOne(t, w);
       if (this.recording) this.eventList.push({ type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: w, nextLead });
     }
     this.updateShows();
+  }
+
+  /** Seat `w` wins trick `t`: its cards go to w's won pile, and the trick counts. */
+  private awardOne(t: Trick, w: Seat): void {
+    const st = this.st;
+    st.tricksWon[w]!++;
+    this.tricksWonInGame[w]!++;
+    this.tricksEnded++;
+    const pile = st.piles[this.rules.wonPile]![w]!;
+    for (let k = 0; k < t.size; k++) pile.push(t.cardAt(k));
   }
 
   private endTricks(): void {

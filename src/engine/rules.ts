@@ -50,6 +50,12 @@ export interface CompiledRules {
   readonly followConst: boolean | null;
   /** open and follow are plain true/false and nothing may be set aside: every hand card has the same targets (legal.ts uniformTargets). */
   readonly uniformLegal: boolean;
+  /**
+   * Cycle flow with one trick at a time that any card may join or open (uniformLegal, open and follow
+   * true, at most one open trick, no `complete at`): every play of a cycle has exactly one target, so
+   * a random play is one draw over the hand (Game.applyRandomPlays runs whole cycles this way).
+   */
+  readonly singleTrickCycles: boolean;
   readonly asideWhen: Compiled<boolean> | null;
   readonly trump: Compiled<boolean>;
   readonly winnerTiers: readonly CompiledTier[];
@@ -154,6 +160,8 @@ function build(ir: RulesetIR): CompiledRules {
     openConst: ir.tricks.open.k === "bool" ? ir.tricks.open.v : null,
     followConst: ir.tricks.follow.k === "bool" ? ir.tricks.follow.v : null,
     uniformLegal: ir.tricks.open.k === "bool" && ir.tricks.follow.k === "bool" && ir.tricks.aside === null,
+    singleTrickCycles:
+      ir.tricks.open.k === "bool" && ir.tricks.open.v && ir.tricks.follow.k === "bool" && ir.tricks.follow.v && ir.tricks.aside === null && ir.tricks.maxOpen === 1 && !ir.tricks.completeAt,
     asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when, "tricks aside") : null,
     trump,
     winnerTiers: ir.tricks.winner.map((t) => ({
