@@ -503,14 +503,7 @@ export class Game {
     this.updateShows();
     st.openTricks.pop();
     this.spareTricks.push(trick);
-    // Plays made before playRandomCycles took over the cycle were flagged.
-    clearFlags(st.playedInCycle);
-    st.cycleLeader = lead;
-    const withCards = this.seatsWithCards();
-    if (this.tricksOver(withCards)) return true;
-    st.cycleLeft = withCards;
-    st.actor = this.nextWithCards(lead, true);
-    return false;
+    return !this.beginCycle(lead);
   }
 
   /**
@@ -997,14 +990,23 @@ export class Game {
   }
 
   private beginTricks(): void {
+    this.st.phase = "tricks";
+    if (!this.beginCycle(this.firstLeader())) this.endTricks();
+  }
+
+  /**
+   * Starts a cycle led by `leader` (the first seat from it that holds cards plays first; nobody has
+   * played yet). False when trick play is over instead: the caller ends it.
+   */
+  private beginCycle(leader: Seat): boolean {
     const st = this.st;
-    st.phase = "tricks";
-    st.cycleLeader = this.firstLeader();
     clearFlags(st.playedInCycle);
+    st.cycleLeader = leader;
     const withCards = this.seatsWithCards();
-    if (this.tricksOver(withCards)) return this.endTricks();
+    if (this.tricksOver(withCards)) return false;
     st.cycleLeft = withCards;
-    st.actor = this.nextWithCards(st.cycleLeader, true);
+    st.actor = this.nextWithCards(leader, true);
+    return true;
   }
 
   /** The first seat from `from` (inclusive when `inclusive`) clockwise that holds cards and, in cycle flow, has not played this cycle. */
@@ -1112,12 +1114,7 @@ export class Game {
     const lead = nextLeadAfter(this, done, winners, st.cycleLeader);
     this.award(done, lead, winners);
     this.spareAll(done);
-    clearFlags(st.playedInCycle);
-    st.cycleLeader = lead;
-    const withCards = this.seatsWithCards();
-    if (this.tricksOver(withCards)) return this.endTricks();
-    st.cycleLeft = withCards;
-    st.actor = this.nextWithCards(lead, true);
+    if (!this.beginCycle(lead)) this.endTricks();
   }
 
   /** Moves every trick of the open list (just completed or discarded) to the spares. */
