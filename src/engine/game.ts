@@ -399,11 +399,11 @@ export class Game {
     const st = this.st;
     const rules = this.rules;
     if (!rules.uniformLegal) return;
+    if (rules.singleTrickCycles && !this.recording && everySeatHas(rngs, st.players)) return this.playRandomCycles(rngs);
     // uniformTargets, with the rule's constants read once for the run.
     const followConst = rules.followConst === true;
     const openConst = rules.openConst === true;
     const maxOpen = this.ir.tricks.maxOpen;
-    if (rules.singleTrickCycles && !this.recording && everySeatHas(rngs, st.players)) return this.playRandomCycles(rngs);
     while (st.phase === "tricks") {
       const seat = st.actor;
       const rng = rngs[seat];

@@ -138,6 +138,9 @@ function build(ir: RulesetIR): CompiledRules {
     value: plain.compile(k.expr, rule),
   });
 
+  const openConst = ir.tricks.open.k === "bool" ? ir.tricks.open.v : null;
+  const followConst = ir.tricks.follow.k === "bool" ? ir.tricks.follow.v : null;
+  const uniformLegal = openConst !== null && followConst !== null && ir.tricks.aside === null;
   const rules: CompiledRules = {
     ir,
     pileNames,
@@ -157,11 +160,10 @@ function build(ir: RulesetIR): CompiledRules {
     after: objectListOf(ir.afterTricks.map((s, i) => step(s, i, "after tricks"))),
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
-    openConst: ir.tricks.open.k === "bool" ? ir.tricks.open.v : null,
-    followConst: ir.tricks.follow.k === "bool" ? ir.tricks.follow.v : null,
-    uniformLegal: ir.tricks.open.k === "bool" && ir.tricks.follow.k === "bool" && ir.tricks.aside === null,
-    singleTrickCycles:
-      ir.tricks.open.k === "bool" && ir.tricks.open.v && ir.tricks.follow.k === "bool" && ir.tricks.follow.v && ir.tricks.aside === null && ir.tricks.maxOpen === 1 && !ir.tricks.completeAt,
+    openConst,
+    followConst,
+    uniformLegal,
+    singleTrickCycles: uniformLegal && openConst === true && followConst === true && ir.tricks.maxOpen === 1 && !ir.tricks.completeAt,
     asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when, "tricks aside") : null,
     trump,
     winnerTiers: ir.tricks.winner.map((t) => ({

@@ -92,7 +92,7 @@ describe("applyRandomPlays, whole cycles of one trick", () => {
     expect(calls).toBeGreaterThan(0);
   });
 
-  it("leaves the game as the per-play path would when it stops mid-cycle at a seat without a stream", () => {
+  it("takes over mid-cycle after the per-play loop stopped at a seat without a stream", () => {
     const rngsFor = (seed: number) => [0, 1, 2, 3].map((s) => new Rng(seed + s));
     const a = Game.create(CLASSIC, { players: 4, seed: 5, record: false });
     const b = Game.create(CLASSIC, { players: 4, seed: 5 });
