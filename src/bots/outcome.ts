@@ -4,7 +4,6 @@
 
 import type { RulesetIR } from "../ir/types.js";
 import type { Game } from "../engine/game.js";
-import { ExprValueError } from "../engine/expr.js";
 import { RuleError } from "../engine/errors.js";
 import type { Seat } from "../engine/types.js";
 
@@ -40,18 +39,12 @@ export function lastRoundScores(game: Game): readonly number[] | null {
  * rule cannot be evaluated mid-round (a value error such as a position outside a list).
  */
 export function scoresNow(game: Game): number[] | null {
-  const out: number[] = [];
   try {
-    for (let s = 0; s < game.players; s++) {
-      const v = game.evalSeat<number>(game.rules.score, s as Seat);
-      if (!Number.isFinite(v)) return null;
-      out.push(v);
-    }
+    return game.scoresNow();
   } catch (err) {
-    if (err instanceof ExprValueError || err instanceof RuleError) return null;
+    if (err instanceof RuleError) return null;
     throw err;
   }
-  return out;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Sampled worlds (determinizations) for one decision. Every world comes from the engine's
-// `determinize`, which reads the seat's observation only, so the hidden cards a bot plans with are
+// `Game.fromObservation`, which reads the seat's observation only, so the hidden cards a bot plans with are
 // drawn from what the seat may know, never from the real game.
 //
 // Drawing a world replays the round so far, which late in a round costs more than playing the rest
@@ -8,10 +8,9 @@
 // Worlds end with the current round (see horizon.ts): the bots look no further.
 
 import type { RulesetIR } from "../ir/types.js";
-import type { Game } from "../engine/game.js";
+import { Game } from "../engine/game.js";
 import type { Rng } from "../engine/rng.js";
 import type { Observation } from "../engine/types.js";
-import { determinize } from "../engine/sample.js";
 import { RuleError } from "../engine/errors.js";
 import { endingAfter } from "./horizon.js";
 
@@ -33,7 +32,7 @@ export class Worlds {
     const i = this.served++;
     if (!this.exhausted && this.pool.length < this.poolSize) {
       try {
-        const world = determinize(endingAfter(this.ir, this.obs.round), this.obs, this.rng);
+        const world = Game.fromObservation(endingAfter(this.ir, this.obs.round), this.obs, this.rng);
         this.pool.push(world);
         return world.clone();
       } catch (err) {

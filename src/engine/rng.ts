@@ -72,6 +72,11 @@ export class Rng {
     return r as unknown as Rng;
   }
 
+  /** The stream's state as four numbers (state digests). */
+  digest(): number[] {
+    return Array.from(this.s);
+  }
+
   /** A child seed derived from this stream (for independent sub-streams, e.g. one per bot). */
   fork(): Rng {
     return new Rng(this.nextUint32());

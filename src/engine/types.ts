@@ -51,6 +51,12 @@ export interface GameOptions {
    * The game's seed and the bots' seeds reproduce it with recording on.
    */
   readonly record?: boolean;
+  /**
+   * Called after every completed cycle of tricks (every completed trick in continuous play) with a
+   * digest of the game's state: for differential tests and tools that compare two ways of playing
+   * the same game. Leave it out otherwise (the digest costs time).
+   */
+  readonly onTrick?: (digest: string) => void;
 }
 
 /**
@@ -136,6 +142,25 @@ export interface Observation {
   readonly roundScores: readonly (readonly number[])[];
   /** This game's events as this seat saw them. */
   readonly events: readonly GameEvent[];
+}
+
+/**
+ * Everything about the current round, hidden or not: the referee's view (Game.state()), for tests,
+ * tools and reports over a whole game. A seat or a bot gets an Observation instead.
+ */
+export interface RefereeView {
+  readonly round: number;
+  readonly dealer: Seat;
+  readonly phase: Phase;
+  readonly hands: readonly (readonly CardId[])[];
+  /** Per pile name, per seat. */
+  readonly piles: Readonly<Record<string, readonly (readonly CardId[])[]>>;
+  readonly leftover: readonly CardId[];
+  readonly openTricks: readonly OpenTrick[];
+  /** Per order name, per seat: the arranged values (empty until arranged this round). */
+  readonly orders: Readonly<Record<string, readonly (readonly number[])[]>>;
+  readonly tricksWon: readonly number[];
+  readonly totals: readonly number[];
 }
 
 export interface GameResult {

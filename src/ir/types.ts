@@ -192,7 +192,13 @@ export type ValueType = "number" | "bool" | "suit" | "card" | "cards" | "suits" 
  * - trick: follow/trump/winner (the trick the card is in or would join)
  * - table: open/follow/aside (the acting seat and the open tricks)
  */
-export const BUILTIN_NAMES: Readonly<Record<string, { readonly type: ValueType; readonly context: "global" | "seat" | "card" | "trick" | "table" }>> = {
+export interface BuiltinInfo {
+  readonly type: ValueType;
+  readonly context: "global" | "seat" | "card" | "trick" | "table";
+}
+
+/** Every built-in name, with literal keys: the engine's table of implementations is typed over them (a name without one does not compile). */
+export const BUILTINS_INFO = {
   players: { type: "number", context: "global" },
   round: { type: "number", context: "global" },
   rounds: { type: "number", context: "global" },
@@ -207,4 +213,9 @@ export const BUILTIN_NAMES: Readonly<Record<string, { readonly type: ValueType; 
   trump: { type: "bool", context: "trick" },
   openTricks: { type: "number", context: "table" },
   openSuits: { type: "suits", context: "table" },
-};
+} as const satisfies Readonly<Record<string, BuiltinInfo>>;
+
+export type BuiltinName = keyof typeof BUILTINS_INFO;
+
+/** BUILTINS_INFO for look-ups by any string (the front-end's name resolution). */
+export const BUILTIN_NAMES: Readonly<Record<string, BuiltinInfo>> = BUILTINS_INFO;

@@ -4,7 +4,6 @@
 
 import { Game } from "../engine/game.js";
 import { IllegalActionError } from "../engine/errors.js";
-import { deckFor } from "../engine/cards.js";
 import type { RulesetIR } from "../ir/types.js";
 import type { Action, CardId, DealSpec } from "../engine/types.js";
 import type { GameLog, LogAction, LogDeal } from "./log.js";
@@ -40,13 +39,14 @@ export function replayLog(ir: RulesetIR, log: GameLog, opts: ReplayOptions = {})
 function dealsToIds(ir: RulesetIR, log: GameLog, deals: readonly LogDeal[]): DealSpec[] {
   // The deck Game.create itself uses, so the ids match; asked for directly because the game cannot be
   // created before its deals are known. players was checked, and the IR has a deck for every legal count.
-  const deck = deckFor(ir, log.players);
-  if (deck === undefined) throw new LogError([`players: this ruleset has no deck for ${log.players} players`]);
-  const names = deck.cards.map((c) => c.name);
+  const cards = Game.cardsOf(ir, log.players);
+  if (cards === undefined) throw new LogError([`players: this ruleset has no deck for ${log.players} players`]);
+  const names = cards.map((c) => c.name);
+  const byName = new Map(cards.map((c) => [c.name, c.id] as const));
   const problems: string[] = [];
   const ids = (cards: readonly string[], path: string): CardId[] =>
     cards.flatMap((name, k) => {
-      const id = deck.byName.get(name);
+      const id = byName.get(name);
       if (id !== undefined) return [id];
       problems.push(unknownCard(name, names, log.players, joinPath(path, k)));
       return [];

@@ -4,7 +4,6 @@
 // (schemas/replay-report.schema.json) and a text form for people (replay-report-text.ts).
 
 import type { Game } from "../engine/game.js";
-import { holderOf } from "../engine/observe.js";
 import type { GameEvent, Seat } from "../engine/types.js";
 
 export interface ReportPlay {
@@ -170,10 +169,10 @@ function markerHolders(game: Game): Map<number, Seat | null> {
     for (let i = seen; i < events.length; i++) {
       const e = events[i]!;
       if (e.type !== "play") continue;
-      const open = g.st.openTricks.find((t) => t.id === e.trick);
+      const open = g.openTricks().find((t) => t.id === e.trick);
       // A trick that completed within this action: its winner held the marker after its last play.
       const done = open ? undefined : events.slice(i).find((x) => x.type === "trick" && x.trick === e.trick);
-      out.set(i, open ? holderOf(g, open) : done?.type === "trick" ? done.winner : null);
+      out.set(i, open ? open.holder : done?.type === "trick" ? done.winner : null);
     }
     seen = events.length;
   }

@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
-import { determinize } from "../../src/engine/sample.js";
 import { actionKey } from "../../src/bots/action-key.js";
 import { orientation, relativeScores, lastRoundScores } from "../../src/bots/outcome.js";
 import { endingAfter } from "../../src/bots/horizon.js";
@@ -57,8 +56,8 @@ describe("worlds that end with the current round", () => {
     const rng = new Rng(8);
     while (game.round < 2 || game.events.filter((e) => e.type === "play").length < 70) game.apply(game.toAct()[0]!, rng.pick(game.legalActions(game.toAct()[0]!)));
     const obs = game.observe(game.toAct()[0]!);
-    const full = determinize(ir, obs, new Rng(3));
-    const short = determinize(endingAfter(ir, obs.round), obs, new Rng(3));
+    const full = Game.fromObservation(ir, obs, new Rng(3));
+    const short = Game.fromObservation(endingAfter(ir, obs.round), obs, new Rng(3));
     playOutRound(full, obs.round, new Rng(5));
     playOutRound(short, obs.round, new Rng(5));
     expect(short.isOver).toBe(true);

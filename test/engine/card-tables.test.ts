@@ -2,17 +2,20 @@
 // trick exactly as evaluating the rules card by card does, and only fixed tiers may be tabled.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { Game } from "../../src/engine/game.js";
-import { Trick, playsOf, trickWinner } from "../../src/engine/tricks.js";
-import { fixedPerDeck, tierTables, winnerRanks, TIER_KEY, TIER_LIVE, TIER_SKIP, type TierTable } from "../../src/engine/card-tables.js";
-import { newEnv } from "../../src/engine/expr.js";
-import { deckFor } from "../../src/engine/cards.js";
+import { createKernel } from "../../src/engine/core/create.js";
+import type { Kernel } from "../../src/engine/core/kernel.js";
+import { newState } from "../../src/engine/core/state.js";
+import { Trick, playsOf } from "../../src/engine/tricks/trick.js";
+import { trickWinner } from "../../src/engine/tricks/winner.js";
+import { fixedPerDeck, tierTables, winnerRanks, TIER_KEY, TIER_LIVE, TIER_SKIP, type TierTable } from "../../src/engine/rules/card-tables.js";
+import { compileRules } from "../../src/engine/rules/compile.js";
+import { deckFor } from "../../src/engine/core/cards.js";
 import { loadRuleset, rulesetFiles } from "../support/rulesets.js";
 import { bin, call, num, ref, where } from "../support/ir-build.js";
-import type { CompiledTier } from "../../src/engine/rules.js";
+import type { CompiledRules, CompiledTier } from "../../src/engine/rules/types.js";
 
 /** The winner by evaluating each tier's rules for each card (what the engine did before tables). */
-function liveWinner(g: Game, trick: Trick): number | null {
+function liveWinner(g: Kernel, trick: Trick): number | null {
   const env = g.env;
   env.lead = trick.lead;
   for (const tier of g.rules.winnerTiers) {
@@ -39,8 +42,8 @@ describe("winner tables", () => {
       const shipped = loadRuleset(file);
       const flipped = { ...shipped, tricks: { ...shipped.tricks, ties: shipped.tricks.ties === "last" ? "first" : "last" } } as const;
       for (const [ir, players] of [shipped, flipped].flatMap((ir) => [ir.players.min, ir.players.max].map((n) => [ir, n] as const))) {
-        const g = Game.create(ir, { players, seed: 1 });
-        const size = g.cards.length;
+        const g = createKernel(ir, { players, seed: 1 });
+        const size = g.deck.cards.length;
         fc.assert(
           fc.property(fc.uniqueArray(fc.integer({ min: 0, max: size - 1 }), { minLength: 1, maxLength: Math.min(players, 8) }), (cards) => {
             const trick = Trick.of(0, g.deck.suitOf[cards[0]!]!, cards.map((card, seat) => ({ seat, card })));
@@ -69,11 +72,6 @@ describe("winner tables", () => {
   it("leave a card to live evaluation where its rule fails, so the error comes only if it is played", () => {
     const ir = loadRuleset("rulesets/sticheln/classic.stich");
     const deck = deckFor(ir, 3)!;
-    const env = newEnv(
-      { players: 3, round: 1, rounds: 1, deckSuits: deck.suits, suitOf: deck.suitOf, rankOf: deck.rankOf, hands: [], piles: [], tricksWon: [], totals: [], roundScores: [], openTricks: [], orders: [] },
-      0,
-      0,
-    );
     // A tier whose key fails for rank 0 (say, a list position), and otherwise keys by rank.
     const tier: CompiledTier = {
       sign: 1,
@@ -84,7 +82,9 @@ describe("winner tables", () => {
       },
     };
     // A private deck object so the shared per-deck cache does not answer from the real ruleset's tables.
-    const [table] = tierTables({ ...deck }, [tier], [true], ir.suits.length, env);
+    const rules: CompiledRules = { ...compileRules(ir), winnerTiers: [tier], tierFixed: [true] };
+    const st = newState({ players: 3, deck, seed: 1, pileCount: 0, orderCount: 0 });
+    const [table] = tierTables({ ...deck }, rules, st);
     const size = deck.cards.length;
     const card = (suit: number, rank: number) => deck.cards.findIndex((c) => c.suit === suit && c.rank === rank);
     expect(table!.state[0 * size + card(0, 0)]).toBe(TIER_LIVE);

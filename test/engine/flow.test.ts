@@ -214,7 +214,7 @@ describe("sampling hidden cards respects revealed voids", () => {
     const rng = new Rng(11);
     for (let i = 0; i < 40; i++) {
       const s = g.sampleHidden(1, rng);
-      expect(s.st.leftover).toEqual([red5]);
+      expect(s.state().leftover).toEqual([red5]);
       expect(s.observe(1)).toEqual(g.observe(1));
     }
   });

@@ -2,7 +2,8 @@
 // must give exactly what the plain pipeline gives: filter, then map, then aggregate.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createExprCompiler, newEnv, type EvalState } from "../../src/engine/expr.js";
+import { createExprCompiler } from "../../src/engine/expr/compile.js";
+import { newEnv, type EvalState } from "../../src/engine/expr/types.js";
 import type { Expr, FnName } from "../../src/ir/types.js";
 
 const SUITS = 4;

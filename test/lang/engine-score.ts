@@ -1,5 +1,6 @@
-// Scores a seat's piles with the ruleset's compiled `score` rule, through the real engine, so the
-// rulebook's worked examples test exactly what games run. Cards are given as {suit, rank}.
+// Scores a seat's piles with the ruleset's compiled `score` rule, through the real engine
+// (Game.scoreScenario), so the rulebook's worked examples test exactly what games run. Cards are given
+// as {suit, rank}.
 import { Game } from "../../src/engine/game.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 
@@ -28,24 +29,19 @@ export function run(ir: RulesetIR, suit: string, from: number, n: number): Card[
 
 /** Seat 0's round score with these piles, in a game at the largest player count (the biggest deck). */
 export function score(ir: RulesetIR, piles: Record<string, readonly Card[]>): number {
-  const game = Game.create(ir, { players: ir.players.max, seed: 1 });
-  const pileIndex = (name: string) => {
-    const i = game.rules.pileNames.indexOf(name);
-    if (i < 0) throw new Error(`no pile ${name}`);
-    return i;
+  const players = ir.players.max;
+  const deck = Game.cardsOf(ir, players)!;
+  const id = (c: Card) => {
+    const name = `${ir.suits[c.suit]}${c.rank}`;
+    const found = deck.find((d) => d.name === name);
+    if (!found) throw new Error(`no card ${name} in the ${players}-player deck`);
+    return found.id;
   };
-  for (const p of game.st.piles) for (const seat of p) seat.length = 0;
-  for (const [name, list] of Object.entries(piles)) {
-    game.st.piles[pileIndex(name)]![0] = list.map((c) => {
-      const id = game.parseCard(`${ir.suits[c.suit]}${c.rank}`);
-      if (id === undefined) throw new Error(`no card ${ir.suits[c.suit]}${c.rank} in the ${ir.players.max}-player deck`);
-      return id;
-    });
-  }
-  return game.evalSeat<number>(game.rules.score, 0);
+  const seat0 = Object.fromEntries(Object.entries(piles).map(([name, list]) => [name, [list.map(id)]]));
+  return Game.scoreScenario(ir, { players, piles: seat0 })[0]!;
 }
 
 /** Cards dealt to each hand at a player count, by the engine's real deal (before any choice moves cards). */
 export function handSize(ir: RulesetIR, players: number): number {
-  return Game.create(ir, { players, seed: 1 }).st.hands[0]!.length;
+  return Game.create(ir, { players, seed: 1 }).state().hands[0]!.length;
 }

@@ -123,9 +123,9 @@ describe("Stichling legality (§4.3 predicate)", () => {
           const seat = g.toAct()[0]!;
           const legal = g.legalActions(seat);
           if (g.observe(seat).phase === "tricks") {
-            const open = g.st.openTricks;
+            const open = g.openTricks();
             const expected: string[] = [];
-            for (const c of g.st.hands[seat]!) {
+            for (const c of g.state().hands[seat]!) {
               const colour = g.cards[c]!.suit;
               for (const t of open) {
                 if (colour === t.lead || (open.length === 4 && !open.some((u) => u.lead === colour))) expected.push(`${c}>${t.id}`);
@@ -170,7 +170,7 @@ describe("Stichling legality (§4.3 predicate)", () => {
       const before = g.events.length;
       g.apply(seat, rng.pick(g.legalActions(seat)));
       const completed = g.events.slice(before).some((e) => e.type === "trick" && e.winner !== null);
-      if (completed && g.observe(0).phase === "tricks" && g.st.hands[(seat + 1) % 3]!.length > 0) {
+      if (completed && g.observe(0).phase === "tricks" && g.state().hands[(seat + 1) % 3]!.length > 0) {
         expect(g.toAct()).toEqual([(seat + 1) % 3]);
         checked++;
       }
@@ -186,7 +186,7 @@ describe("Stichling legality (§4.3 predicate)", () => {
       const seat = g.toAct()[0]!;
       const legal = g.legalActions(seat);
       const action = rng.pick(legal);
-      if (action.type === "play" && g.st.hands.every((h) => h.length === 12)) starters.push(seat);
+      if (action.type === "play" && g.state().hands.every((h) => h.length === 12)) starters.push(seat);
       g.apply(seat, action);
     }
     expect(starters).toEqual([0, 1, 2]);
@@ -216,9 +216,11 @@ describe("Stichling bids (§4.5)", () => {
 
   it("scores the card the k-th trick turned up, cycling every 3 tricks; 0 tricks score 0 (§6.3)", () => {
     const g = newGame();
+    const bids = g.state().orders;
     const scoreWith = (tricks: number): number => {
-      g.st.tricksWon[ORANGE] = tricks;
-      return g.evalSeat<number>(g.rules.score, ORANGE);
+      const tricksWon = [0, 0, 0, 0];
+      tricksWon[ORANGE] = tricks;
+      return Game.scoreScenario(ir, { players: 4, orders: bids, tricksWon })[ORANGE]!;
     };
     // Orange arranged (3, 1, 2).
     expect([0, 1, 2, 3, 4, 5, 6, 7].map(scoreWith)).toEqual([0, 3, 1, 2, 3, 1, 2, 3]);
@@ -234,7 +236,7 @@ describe("Stichling bids (§4.5)", () => {
         const seat = g.toAct()[0]!;
         const before = g.events.length;
         // The action may end the round (and reset the bids), so keep this round's bids.
-        const bids = g.st.orders[0]!.map((o) => [...o]);
+        const bids = g.state().orders["bid"]!.map((o) => [...o]);
         g.apply(seat, rng.pick(g.legalActions(seat)));
         for (const e of g.events.slice(before)) {
           if (e.type === "roundStart") won = new Array<number>(players).fill(0);
@@ -286,7 +288,7 @@ describe("Stichling bids (§4.5)", () => {
           for (let viewer = 0; viewer < players; viewer++) {
             const orders = g.observe(viewer).orders["bid"]!;
             orders.forEach((o, owner) => {
-              const truth = g.st.orders[0]![owner]!;
+              const truth = g.state().orders["bid"]![owner]!;
               o.values.forEach((v, i) => {
                 if (owner === viewer || shown[owner]!.has(i)) expect(v).toBe(truth[i]);
                 else expect(v).toBeNull();

@@ -4,14 +4,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
-import { playsOf } from "../../src/engine/tricks.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { playRandom } from "./play.js";
 
 /** Every card of the deck is in exactly one place between decisions (hand, pile, open trick, leftover). */
 function assertConserved(g: Game): void {
-  const st = g.st;
-  const all = [...st.hands.flat(), ...st.piles.flat(2), ...st.openTricks.flatMap((t) => playsOf(t).map((p) => p.card)), ...st.leftover];
+  const st = g.state();
+  const all = [...st.hands.flat(), ...Object.values(st.piles).flat(2), ...st.openTricks.flatMap((t) => t.plays.map((p) => p.card)), ...st.leftover];
   expect(new Set(all).size).toBe(all.length);
   expect(all.length).toBe(g.cards.length);
 }
@@ -62,7 +61,7 @@ export function engineProperties(name: string, ir: RulesetIR): void {
           for (let seat = 0; seat < players; seat++) {
             const obs = g.observe(seat);
             // Own hand exactly; other hands as counts only.
-            expect(obs.hand).toEqual(g.st.hands[seat]);
+            expect(obs.hand).toEqual(g.state().hands[seat]);
             for (const e of obs.events) {
               if (e.type === "roundStart") e.hands.forEach((h, s) => expect(h === null).toBe(s !== seat));
             }
@@ -70,7 +69,7 @@ export function engineProperties(name: string, ir: RulesetIR): void {
             const sample = g.sampleHidden(seat, new Rng(bot ^ seat));
             expect(sample.observe(seat)).toEqual(obs);
             // ...and every other seat's hidden hand was drawn from cards this seat has not seen.
-            for (let s = 0; s < players; s++) expect(sample.st.hands[s]!.length).toBe(g.st.hands[s]!.length);
+            for (let s = 0; s < players; s++) expect(sample.state().hands[s]!.length).toBe(g.state().hands[s]!.length);
           }
         }),
         { numRuns: 20 },

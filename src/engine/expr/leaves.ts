@@ -3,61 +3,19 @@
 // most of what the rules of a trick evaluate for every card of every play. Folds go further: a per-card
 // test made of leaves (`suit not in bad`, `rank > 5`) is evaluated inside the fold's loop (cardTestOf).
 
-import type { Expr, FnName } from "../ir/types.js";
-import type { Compiled, Env } from "./expr.js";
-
-export const LEAF_CONST = 0;
-export const LEAF_SUIT = 1;
-export const LEAF_RANK = 2;
-export const LEAF_LEAD = 3;
-export const LEAF_LOCAL = 4;
-export const LEAF_ROUND = 5;
-export const LEAF_PLAYERS = 6;
-
-export interface Leaf {
-  readonly kind: number;
-  /** The constant, or the local slot. */
-  readonly v: number;
-}
+import type { Expr, FnName } from "../../ir/types.js";
+import type { Compiled, Env } from "./types.js";
+import { builtin } from "./builtins.js";
+import { LEAF_CONST, LEAF_LOCAL, LEAF_RANK, LEAF_SUIT, leafValue, type Leaf } from "./leaf-kinds.js";
 
 export function leafOf(e: Expr, scope: ReadonlyMap<string, number>): Leaf | null {
   if (e.k === "num" || e.k === "suit") return { kind: LEAF_CONST, v: e.v };
   if (e.k !== "ref") return null;
   const slot = scope.get(e.name);
   if (slot !== undefined) return { kind: LEAF_LOCAL, v: slot };
-  switch (e.name) {
-    case "suit":
-      return { kind: LEAF_SUIT, v: 0 };
-    case "rank":
-      return { kind: LEAF_RANK, v: 0 };
-    case "lead":
-      return { kind: LEAF_LEAD, v: 0 };
-    case "round":
-      return { kind: LEAF_ROUND, v: 0 };
-    case "players":
-      return { kind: LEAF_PLAYERS, v: 0 };
-  }
   // Piles, lets and other names are not leaves (and a pile or let may shadow nothing here: locals came first).
-  return null;
-}
-
-export function leafValue(kind: number, v: number, env: Env): number {
-  switch (kind) {
-    case LEAF_CONST:
-      return v;
-    case LEAF_SUIT:
-      return env.st.suitOf[env.card]!;
-    case LEAF_RANK:
-      return env.st.rankOf[env.card]!;
-    case LEAF_LEAD:
-      return env.lead;
-    case LEAF_LOCAL:
-      return env.locals[v] as number;
-    case LEAF_ROUND:
-      return env.st.round;
-    default:
-      return env.st.players;
-  }
+  const b = builtin(e.name);
+  return b && b.leaf !== null ? { kind: b.leaf, v: 0 } : null;
 }
 
 export function fuseLeaves(op: string, l: Leaf | null, r: Leaf | null): Compiled | null {

@@ -65,3 +65,16 @@ export function objectListOf<T>(items: readonly T[]): T[] {
   for (let i = 0; i < items.length; i++) out.push(items[i]!);
   return out;
 }
+
+/**
+ * Removes one card from a hand, keeping the order (no splice: it allocates the removed part). `at` is
+ * where the caller saw it, or -1 to search.
+ */
+export function removeCard(hand: number[], card: number, at: number): void {
+  // One pass: find the card, then close the gap (indexOf and a second loop cost twice the calls).
+  const last = hand.length - 1;
+  let k = at >= 0 && hand[at] === card ? at : 0;
+  while (k < last && hand[k] !== card) k++;
+  for (; k < last; k++) hand[k] = hand[k + 1]!;
+  hand.pop(); // faster than shortening with `length`
+}

@@ -3,7 +3,7 @@
 // frozen-by-type objects instead of allocating new ones takes most of the garbage out of the play loop.
 
 import type { Deck } from "./cards.js";
-import type { Action, CardId } from "./types.js";
+import type { Action, CardId } from "../types.js";
 
 type PlayAction = Extract<Action, { type: "play" }>;
 type AsideAction = Extract<Action, { type: "aside" }>;

@@ -1,74 +1,15 @@
 // Compiles a RulesetIR into closures once; every Game of that ruleset shares the result.
 
-import type { RulesetIR, StepIR } from "../ir/types.js";
-import { createExprCompiler, memoLet, type Compiled, IrError } from "./expr.js";
+import type { RulesetIR, StepIR } from "../../ir/types.js";
+import { createExprCompiler } from "../expr/compile.js";
+import { IrError, memoLet, type Compiled } from "../expr/types.js";
+import { objectListOf } from "../core/lists.js";
+import { STEPS } from "../steps/registry.js";
+import type { StepHandler } from "../steps/handler.js";
+import type { CompiledStep, StepKind } from "../steps/types.js";
 import { tableableTiers } from "./card-tables.js";
-import { objectListOf } from "./lists.js";
-
-export interface CompiledKey {
-  /** +1: highest is best; -1: lowest is best. */
-  readonly sign: 1 | -1;
-  readonly value: Compiled<number>;
-}
-
-export interface CompiledTier {
-  readonly sign: 1 | -1;
-  readonly key: Compiled<number>;
-  readonly where: Compiled<boolean>;
-}
-
-export type CompiledStep =
-  | { readonly kind: "choose"; readonly count: Compiled<number>; readonly pile: number; readonly distinctSuits: boolean; readonly secret: boolean; readonly rule: string }
-  | { readonly kind: "reveal"; readonly pile: number; readonly rule: string }
-  | { readonly kind: "order"; readonly values: Compiled<readonly number[]>; readonly order: number; readonly secret: boolean; readonly rule: string };
-
-export interface CompiledShow {
-  readonly order: number;
-  readonly at: Compiled<number>;
-  readonly when: Compiled<boolean>;
-  readonly rule: string;
-}
-
-export interface CompiledRules {
-  readonly ir: RulesetIR;
-  readonly pileNames: readonly string[];
-  readonly pilePublic: readonly boolean[];
-  readonly wonPile: number;
-  /** Names of the per-seat orders the order steps create, and whether each is hidden from other seats. */
-  readonly orderNames: readonly string[];
-  readonly orderSecret: readonly boolean[];
-  readonly shows: readonly CompiledShow[];
-  readonly asidePile: number;
-  readonly rounds: Compiled<number>;
-  readonly dealEach: Compiled<number> | null;
-  readonly before: readonly CompiledStep[];
-  readonly after: readonly CompiledStep[];
-  readonly open: Compiled<boolean>;
-  readonly follow: Compiled<boolean>;
-  /** The `open` / `follow` rule when it is a plain true or false (no need to evaluate it per card), else null. */
-  readonly openConst: boolean | null;
-  readonly followConst: boolean | null;
-  /** open and follow are plain true/false and nothing may be set aside: every hand card has the same targets (legal.ts uniformTargets). */
-  readonly uniformLegal: boolean;
-  /**
-   * Cycle flow with one trick at a time that any card may join or open (uniformLegal, open and follow
-   * true, at most one open trick, no `complete at`): every play of a cycle has exactly one target, so
-   * a random play is one draw over the hand (Game.applyRandomPlays runs whole cycles this way).
-   */
-  readonly singleTrickCycles: boolean;
-  readonly asideWhen: Compiled<boolean> | null;
-  readonly trump: Compiled<boolean>;
-  readonly winnerTiers: readonly CompiledTier[];
-  /** Per winner tier: is it fixed per deck (card-tables.ts), so that it can be evaluated once into a table? */
-  readonly tierFixed: readonly boolean[];
-  readonly completeAt: Compiled<number> | null;
-  readonly stopWhen: Compiled<boolean> | null;
-  readonly score: Compiled<number>;
-  readonly dealerKeys: readonly CompiledKey[] | null;
-  readonly rankKeys: readonly CompiledKey[];
-  /** Local slots an Env needs for all of the above. */
-  readonly slotCount: number;
-}
+import { capsOf } from "./mechanics.js";
+import type { CompiledKey, CompiledRules } from "./types.js";
 
 const cache = new WeakMap<RulesetIR, CompiledRules>();
 
@@ -119,19 +60,10 @@ function build(ir: RulesetIR): CompiledRules {
   const trump = plain.compile<Compiled<boolean>>(ir.tricks.trump, "tricks trump");
   const withTrump = withNames(trump);
 
+  const stepContext = { pileIndex, orderIndex, compile: <T extends Compiled>(e: Parameters<typeof plain.compile>[0], rule: string) => plain.compile<T>(e, rule) };
   const step = (s: StepIR, i: number, where: string): CompiledStep => {
-    switch (s.kind) {
-      case "reveal":
-        return { kind: "reveal", pile: pileIndex(s.pile), rule: `${where} step ${i + 1} (reveal ${s.pile})` };
-      case "order": {
-        const rule = `${where} step ${i + 1} (order ${s.name})`;
-        return { kind: "order", values: plain.compile(s.values, rule), order: orderIndex(s.name), secret: s.secret, rule };
-      }
-      case "choose": {
-        const rule = `${where} step ${i + 1} (choose into ${s.pile})`;
-        return { kind: "choose", count: plain.compile(s.count, rule), pile: pileIndex(s.pile), distinctSuits: s.distinctSuits, secret: s.secret, rule };
-      }
-    }
+    const handler = STEPS[s.kind] as StepHandler<StepKind>;
+    return handler.compile(s, `${where} step ${i + 1} (${handler.label(s)})`, stepContext);
   };
   const key = (rule: string) => (k: { dir: "highest" | "lowest"; expr: Parameters<typeof plain.compile>[0] }): CompiledKey => ({
     sign: k.dir === "highest" ? 1 : -1,
@@ -140,7 +72,6 @@ function build(ir: RulesetIR): CompiledRules {
 
   const openConst = ir.tricks.open.k === "bool" ? ir.tricks.open.v : null;
   const followConst = ir.tricks.follow.k === "bool" ? ir.tricks.follow.v : null;
-  const uniformLegal = openConst !== null && followConst !== null && ir.tricks.aside === null;
   const rules: CompiledRules = {
     ir,
     pileNames,
@@ -162,8 +93,7 @@ function build(ir: RulesetIR): CompiledRules {
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
     openConst,
     followConst,
-    uniformLegal,
-    singleTrickCycles: uniformLegal && openConst === true && followConst === true && ir.tricks.maxOpen === 1 && !ir.tricks.completeAt,
+    caps: capsOf(ir),
     asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when, "tricks aside") : null,
     trump,
     winnerTiers: ir.tricks.winner.map((t) => ({

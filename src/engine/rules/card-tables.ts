@@ -3,10 +3,12 @@
 // evaluated once per (lead suit, card) when a deck first completes a trick, and every later trick
 // reads the table instead of calling the rule's closures for each card of each tier.
 
-import type { Expr, RulesetIR } from "../ir/types.js";
-import type { Deck } from "./cards.js";
-import { childrenOf, type Env } from "./expr.js";
-import type { CompiledTier } from "./rules.js";
+import type { Expr, RulesetIR } from "../../ir/types.js";
+import type { Deck } from "../core/cards.js";
+import { builtin } from "../expr/builtins.js";
+import { newEnv, type EvalState } from "../expr/types.js";
+import { childrenOf } from "../expr/walk.js";
+import type { CompiledRules } from "./types.js";
 
 /** Entry states: the tier does not take the card / takes it with the tabled key / ask the rule live. */
 export const TIER_SKIP = 0;
@@ -21,17 +23,20 @@ export interface TierTable {
 }
 
 /**
- * Names an expression may read and still be the same in every game of a deck: the card's suit and
- * rank, the lead, whether the card is a trump (when the trump rule itself qualifies), the player count
- * and the deck's suits. Everything else (round, hands, piles, lets, scores) changes from game to game.
+ * Is a name the same in every game of a deck? Only built-ins that declare so (expr/builtins.ts): the
+ * card's suit and rank, the lead, whether the card is a trump (when the trump rule itself is fixed),
+ * the player count and the deck's suits. Piles, lets, scores and the round change from game to game.
  */
-const FIXED_NAMES: ReadonlySet<string> = new Set(["suit", "rank", "lead", "players", "suits"]);
+function fixedName(name: string, trumpFixed: boolean): boolean {
+  const fixed = builtin(name)?.fixedPerDeck;
+  return fixed === true || (fixed === "trump rule" && trumpFixed);
+}
 
 /** Does `e` depend only on the card, the lead and the deck? `bound` holds locals bound inside it. */
 export function fixedPerDeck(e: Expr, trumpFixed: boolean, bound: ReadonlySet<string> = new Set()): boolean {
   switch (e.k) {
     case "ref":
-      return bound.has(e.name) || FIXED_NAMES.has(e.name) || (e.name === "trump" && trumpFixed);
+      return bound.has(e.name) || fixedName(e.name, trumpFixed);
     case "call":
       // roundScore(n) reads the game's scores; the others only fold their argument.
       return e.fn !== "roundScore" && e.args.every((a) => fixedPerDeck(a, trumpFixed, bound));
@@ -54,17 +59,18 @@ const cache = new WeakMap<Deck, (TierTable | null)[]>();
 
 /**
  * The tables of a deck's winner tiers (null for a tier that must be evaluated live), built on first
- * use with `env` (any game of the deck: only fixed names are read). A rule that fails for some card
- * and lead (a list position out of range) is marked live there, so the error is raised only if that
- * card is ever judged in play, exactly as without the table.
+ * use over the state of any game of the deck (only fixed names are read). A rule that fails for some
+ * card and lead (a list position out of range) is marked live there, so the error is raised only if
+ * that card is ever judged in play, exactly as without the table.
  */
-export function tierTables(deck: Deck, tiers: readonly CompiledTier[], tableable: readonly boolean[], suitCount: number, env: Env): (TierTable | null)[] {
+export function tierTables(deck: Deck, rules: CompiledRules, st: EvalState): (TierTable | null)[] {
   const hit = cache.get(deck);
   if (hit) return hit;
+  const env = newEnv(st, rules.slotCount, rules.ir.lets.length);
   const size = deck.cards.length;
-  const saved = { card: env.card, lead: env.lead };
-  const tables = tiers.map((tier, t): TierTable | null => {
-    if (!tableable[t]) return null;
+  const suitCount = rules.ir.suits.length;
+  const tables = rules.winnerTiers.map((tier, t): TierTable | null => {
+    if (!rules.tierFixed[t]) return null;
     const state = new Uint8Array(suitCount * size);
     const key = new Float64Array(suitCount * size);
     for (let lead = 0; lead < suitCount; lead++) {
@@ -83,8 +89,6 @@ export function tierTables(deck: Deck, tiers: readonly CompiledTier[], tableable
     }
     return { state, key };
   });
-  env.card = saved.card;
-  env.lead = saved.lead;
   cache.set(deck, tables);
   return tables;
 }

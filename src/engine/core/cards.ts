@@ -1,7 +1,7 @@
 // The deck of one player count: small integer card ids, ordered by suit (declaration order) then rank.
 
-import type { RulesetIR } from "../ir/types.js";
-import type { CardInfo } from "./types.js";
+import type { RulesetIR } from "../../ir/types.js";
+import type { CardInfo } from "../types.js";
 
 export interface Deck {
   readonly cards: readonly CardInfo[];

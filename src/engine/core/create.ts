@@ -1,0 +1,74 @@
+// Making a game's kernel: from the IR, the options and (for the sampler's worlds) a round to resume
+// at. Both the Game facade and the sampler create kernels here.
+
+import type { RulesetIR } from "../../ir/types.js";
+import { IllegalActionError, RuleError } from "../errors.js";
+import { startRound } from "../flow/round.js";
+import { tierTables, winnerRanks } from "../rules/card-tables.js";
+import { compileRules } from "../rules/compile.js";
+import { firstDealer } from "../scoring/rank.js";
+import type { GameOptions } from "../types.js";
+import { actionTable } from "./action-table.js";
+import { deckFor } from "./cards.js";
+import { evalGlobal } from "./eval.js";
+import { Kernel, type ResumeOptions } from "./kernel.js";
+import { asRuleError, DEFAULT_MAX_STEPS } from "./log.js";
+import { objectListOf } from "./lists.js";
+import { scratchFor } from "./scratch.js";
+import { digestState, newState } from "./state.js";
+
+const MAX_ROUNDS = 10_000;
+
+export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOptions): Kernel {
+  const rules = compileRules(ir);
+  const n = opts.players;
+  if (!Number.isInteger(n) || n < ir.players.min || n > ir.players.max) {
+    throw new IllegalActionError(`${ir.name} is for ${ir.players.min}–${ir.players.max} players, not ${n}`);
+  }
+  const deck = deckFor(ir, n);
+  if (!deck) throw new IllegalActionError(`${ir.name} has no deck for ${n} players`);
+  const seed = opts.seed >>> 0;
+  const context = { players: n, deck, seed, pileCount: rules.pileNames.length, orderCount: rules.orderNames.length };
+  const st = newState(context);
+  const tables = tierTables(deck, rules, st);
+  const k = new Kernel(
+    {
+      ir,
+      rules,
+      deck,
+      players: n,
+      seed,
+      opts,
+      resume,
+      presetDeals: opts.deals ?? [],
+      maxSteps: opts.maxSteps ?? DEFAULT_MAX_STEPS,
+      recording: opts.record ?? true,
+      onTrick: opts.onTrick ? (kernel) => opts.onTrick!(digestState(kernel.st)) : null,
+      scratch: scratchFor(deck, n, ir.tricks.maxOpen),
+      actionTable: actionTable(deck),
+      tierTables: tables,
+      rankTable: rules.caps.rankTable ? winnerRanks(tables) : null,
+    },
+    st,
+  );
+
+  const rounds = evalGlobal(k, rules.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) {
+    throw new RuleError("bad-rounds", "rounds", seed, `the number of rounds must be a whole number from 1 to ${MAX_ROUNDS}, but it is ${rounds}`);
+  }
+  st.rounds = rounds;
+  if (resume) {
+    st.round = resume.round;
+    st.dealer = resume.dealer;
+    st.totals = [...resume.totals];
+    st.roundScores = objectListOf(resume.roundScores.map((r) => [...r]));
+  } else {
+    st.dealer = firstDealer(k);
+  }
+  try {
+    startRound(k);
+  } catch (err) {
+    throw asRuleError(k, err);
+  }
+  return k;
+}

@@ -1,0 +1,46 @@
+// Entry points for evaluating compiled rules against a game. Each one sets the evaluation context
+// and bumps the epoch that keeps memoised lets current (expr/types.ts memoLet): between two bumps the
+// state does not change. Every evaluation of a rule starts at one of these, so no caller can forget
+// the bump and read a stale let.
+
+import type { Env } from "../expr/types.js";
+import type { Kernel } from "./kernel.js";
+import type { Seat } from "../types.js";
+
+/** A rule in global context (rounds, deal, counts): no seat, card or trick. */
+export function evalGlobal(k: Kernel, fn: (env: Env) => unknown): number {
+  const env = k.env;
+  env.epoch++;
+  env.seat = 0;
+  env.card = -1;
+  env.lead = -1;
+  return fn(env) as number;
+}
+
+/** A rule from one seat's point of view (score, lets, keys, stop when, show). */
+export function evalSeat<T>(k: Kernel, fn: (env: Env) => unknown, seat: Seat): T {
+  const env = k.env;
+  env.epoch++;
+  env.seat = seat;
+  env.card = -1;
+  env.lead = -1;
+  return fn(env) as T;
+}
+
+/**
+ * Starts evaluating card rules for `seat` (legality, trick winners): the caller then sets env.card
+ * and env.lead per card and calls endCards when done.
+ */
+export function beginCards(k: Kernel, seat: Seat): Env {
+  const env = k.env;
+  env.epoch++;
+  env.seat = seat;
+  env.card = -1;
+  env.lead = -1;
+  return env;
+}
+
+export function endCards(env: Env): void {
+  env.card = -1;
+  env.lead = -1;
+}

@@ -1,0 +1,91 @@
+// The kernel of one game: what is fixed for it (the compiled rules, the deck, options, shared tables
+// and buffers) and its mutable state (state.ts). Every engine module is a set of functions over a
+// Kernel; the Game facade (game.ts) wraps one. Nothing here drives the game: see flow/round.ts.
+
+import type { RulesetIR } from "../../ir/types.js";
+import type { CompiledRules } from "../rules/types.js";
+import type { DealSpec, GameOptions, Seat } from "../types.js";
+import type { Deck } from "./cards.js";
+import type { ActionTable } from "./action-table.js";
+import type { Scratch } from "./scratch.js";
+import type { TierTable } from "../rules/card-tables.js";
+import { newEnv, type Env } from "../expr/types.js";
+import { cloneState, type State } from "./state.js";
+
+/** Options for starting a game part-way, at the beginning of a given round (used by the sampler). */
+export interface ResumeOptions {
+  readonly round: number;
+  readonly dealer: Seat;
+  readonly totals: readonly number[];
+  readonly roundScores: readonly (readonly number[])[];
+}
+
+/** Everything about a game that does not change while it is played (shared with its clones). */
+export interface Fixed {
+  readonly ir: RulesetIR;
+  readonly rules: CompiledRules;
+  readonly deck: Deck;
+  readonly players: number;
+  readonly seed: number;
+  /** How the game was created, so that it can be replayed from its start. */
+  readonly opts: GameOptions;
+  readonly resume: ResumeOptions | undefined;
+  readonly presetDeals: readonly DealSpec[];
+  readonly maxSteps: number;
+  /** Whether events and actions are kept (GameOptions.record); checked before an event is even built. */
+  readonly recording: boolean;
+  /** GameOptions.onTrick: called with the kernel after every completed cycle of tricks, or null. */
+  readonly onTrick: ((k: Kernel) => void) | null;
+  /** Shared by every game of the deck: the deal and play enumeration buffers, the action objects. */
+  readonly scratch: Scratch;
+  readonly actionTable: ActionTable;
+  /** The winner tiers fixed per deck as tables (null entries are judged live), and all of them folded into one number per (lead, card), or null (rules/card-tables.ts). */
+  readonly tierTables: readonly (TierTable | null)[];
+  readonly rankTable: Float64Array | null;
+}
+
+export class Kernel implements Fixed {
+  readonly ir: RulesetIR;
+  readonly rules: CompiledRules;
+  readonly deck: Deck;
+  readonly players: number;
+  readonly seed: number;
+  readonly opts: GameOptions;
+  readonly resume: ResumeOptions | undefined;
+  readonly presetDeals: readonly DealSpec[];
+  readonly maxSteps: number;
+  readonly recording: boolean;
+  readonly onTrick: ((k: Kernel) => void) | null;
+  readonly scratch: Scratch;
+  readonly actionTable: ActionTable;
+  readonly tierTables: readonly (TierTable | null)[];
+  readonly rankTable: Float64Array | null;
+  readonly st: State;
+  /** The evaluation context of the compiled rules, over `st`. */
+  readonly env: Env;
+
+  constructor(f: Fixed, st: State) {
+    this.ir = f.ir;
+    this.rules = f.rules;
+    this.deck = f.deck;
+    this.players = f.players;
+    this.seed = f.seed;
+    this.opts = f.opts;
+    this.resume = f.resume;
+    this.presetDeals = f.presetDeals;
+    this.maxSteps = f.maxSteps;
+    this.recording = f.recording;
+    this.onTrick = f.onTrick;
+    this.scratch = f.scratch;
+    this.actionTable = f.actionTable;
+    this.tierTables = f.tierTables;
+    this.rankTable = f.rankTable;
+    this.st = st;
+    this.env = newEnv(st, f.rules.slotCount, f.ir.lets.length);
+  }
+}
+
+/** An independent copy of the game: playing on either never changes the other. */
+export function cloneKernel(k: Kernel): Kernel {
+  return new Kernel(k, cloneState(k.st));
+}

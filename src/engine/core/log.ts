@@ -1,0 +1,45 @@
+// What a game records of itself as it goes: events (when recording), the action log, the tally
+// counters and the step limit. Also the one place an error from inside a rule becomes a RuleError.
+
+import { ExprValueError } from "../expr/types.js";
+import { RuleError } from "../errors.js";
+import type { Action, GameEvent, Seat } from "../types.js";
+import type { Kernel } from "./kernel.js";
+
+/** Default bound on engine steps per game (GameOptions.maxSteps). */
+export const DEFAULT_MAX_STEPS = 100_000;
+
+/**
+ * Counts a step against the step limit. The error is built out of line: this runs on every play, and a
+ * small body costs the optimizing compiler little of its inlining budget.
+ */
+export function tick(k: Kernel, rule: string): void {
+  if (++k.st.steps > k.maxSteps) stepLimit(k, rule);
+}
+
+function stepLimit(k: Kernel, rule: string): never {
+  throw new RuleError("step-limit", rule, k.seed, `the game did not end within ${k.maxSteps} steps`);
+}
+
+/** Appends an event. Callers test k.recording first, so that no event object is built without it. */
+export function emit(k: Kernel, e: GameEvent): void {
+  k.st.events.push(e);
+}
+
+/** Counts an action about to be carried out and logs it when recording (then `action` is not null). */
+export function noteAction(k: Kernel, seat: Seat, action: Action | null): void {
+  const st = k.st;
+  st.legalSeat = -1;
+  tick(k, "apply");
+  st.actionsApplied++;
+  if (k.recording) {
+    st.actionSeats.push(seat);
+    st.actionObjs.push(action!);
+  }
+}
+
+/** A value error inside a rule expression becomes a RuleError naming the rule and this game's seed. */
+export function asRuleError(k: Kernel, err: unknown): unknown {
+  if (err instanceof ExprValueError) return new RuleError("bad-value", err.rule, k.seed, err.message);
+  return err;
+}

@@ -1,0 +1,370 @@
+// A game's mutable state, as registered slices. Every field of the state is one slice, and the slice
+// says how the field starts a game, what happens to it at the start of each round, and how a cloned
+// game gets its own copy. The State type is derived from this table, so a field cannot exist without
+// those three answers: a new list can be neither shared by accident between a search world and the
+// real game (clone) nor carried over into the next round (round) because somebody forgot a line.
+//
+// Slices are of three kinds: "game" (what the rules play on; the differential tests digest these),
+// "log" (events, actions, counters: what a game records of itself) and "scratch" (pools and caches
+// that only save allocations; a clone starts them afresh).
+
+import type { Action, GameEvent, Phase, Seat } from "../types.js";
+import type { Deck } from "./cards.js";
+import { Rng } from "../rng.js";
+import type { Trick } from "../tricks/trick.js";
+import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "./lists.js";
+
+/** What a slice's init and round reset may read. */
+export interface SliceContext {
+  readonly players: number;
+  readonly deck: Deck;
+  readonly seed: number;
+  /** Per-seat piles and orders the ruleset declares. */
+  readonly pileCount: number;
+  readonly orderCount: number;
+}
+
+export type SliceKind = "game" | "log" | "scratch";
+
+export interface Slice<T> {
+  readonly kind: SliceKind;
+  /** The value a new game starts with. */
+  readonly init: (c: SliceContext) => T;
+  /** At the start of every round: "keep" the value, or "reset" it (RESETS below says how). */
+  readonly round: "keep" | "reset";
+  /**
+   * A cloned game's value: a function making an independent copy, "value" for primitives (copied by
+   * assignment), "immutable" for values nothing ever changes after init (shared).
+   */
+  readonly clone: "value" | "immutable" | ((v: T) => T);
+}
+
+type Kept<T> = Slice<T> & { readonly round: "keep" };
+type Reset<T> = Slice<T> & { readonly round: "reset" };
+
+/** A slice that keeps its value from round to round. */
+function kept<T>(s: Omit<Slice<T>, "round">): Kept<T> {
+  return { ...s, round: "keep" };
+}
+
+/** A slice that starts every round afresh, as its RESETS entry (below) says. */
+function reset<T>(s: Omit<Slice<T>, "round">): Reset<T> {
+  return { ...s, round: "reset" };
+}
+
+const copy = <T>(v: readonly T[]): T[] => v.slice();
+const copy2 = <T>(v: readonly (readonly T[])[]): T[][] => v.map((x) => x.slice());
+const copy3 = <T>(v: readonly (readonly (readonly T[])[])[]): T[][][] => v.map((x) => x.map((y) => y.slice()));
+
+export const SLICES = {
+  // ── fixed for the whole game ─────────────────────────────────────────────────────────────────
+  players: kept<number>({ kind: "game", init: (c) => c.players, clone: "value" }),
+  /** Suit indices present in this deck. */
+  deckSuits: kept<readonly number[]>({ kind: "game", init: (c) => c.deck.suits, clone: "immutable" }),
+  suitOf: kept<Int32Array>({ kind: "game", init: (c) => c.deck.suitOf, clone: "immutable" }),
+  rankOf: kept<Int32Array>({ kind: "game", init: (c) => c.deck.rankOf, clone: "immutable" }),
+  /** The game's number of rounds (the `rounds` rule, evaluated when the game is created). */
+  rounds: kept<number>({ kind: "game", init: () => 1, clone: "value" }),
+
+  // ── the game's progress ──────────────────────────────────────────────────────────────────────
+  /** Every source of chance in the game (the deal, a random first dealer). */
+  rng: kept<Rng>({ kind: "game", init: (c) => new Rng(c.seed), clone: (r) => r.clone() }),
+  round: kept<number>({ kind: "game", init: () => 1, clone: "value" }),
+  dealer: kept<Seat>({ kind: "game", init: () => 0, clone: "value" }),
+  phase: kept<Phase>({ kind: "game", init: () => "choose", clone: "value" }),
+  totals: kept<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
+  /** roundScores[round - 1][seat] for every finished round. */
+  roundScores: kept<number[][]>({ kind: "game", init: () => objectList(), clone: (v) => objectListOf(copy2(v)) }),
+  /** The seats sharing first place, once the game is over. */
+  winners: kept<Seat[] | null>({ kind: "game", init: () => null, clone: (v) => (v ? copy(v) : null) }),
+
+  // ── the round: cards ─────────────────────────────────────────────────────────────────────────
+  hands: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
+  leftover: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
+  /** piles[pile][seat]. */
+  piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
+  /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
+  revealed: reset<boolean[]>({ kind: "game", init: (c) => filled(c.pileCount, false), clone: copy }),
+  tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
+
+  // ── the round: orders (the `order` step) and their face-up entries (`show`) ───────────────────
+  /** orders[order][seat]: arranged values (empty until arranged this round). */
+  orders: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
+  /** shown[order][seat][position]: that entry has been face up this round (so every seat knows it). */
+  shown: reset<boolean[][][]>({ kind: "game", init: () => [], clone: copy3 }),
+  /** up[order][seat]: the face-up position counted from 1, or 0. */
+  up: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
+  /** The values the current order step offers. */
+  orderOffer: kept<number[]>({ kind: "game", init: () => [], clone: copy }),
+
+  // ── the round: the step machine and decisions before and after trick play ────────────────────
+  /** Which step list runs now, and where in it. */
+  stepList: reset<"before" | "after">({ kind: "game", init: () => "before", clone: "value" }),
+  stepIndex: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
+  /** Secret commitments of the current step (cards of a choice or values of an order; null = not yet), or null outside a secret step. */
+  pending: kept<(number[] | null)[] | null>({
+    kind: "game",
+    init: () => null,
+    clone: (v) => (v ? v.map((p) => (p ? copy(p) : null)) : null),
+  }),
+  /** The seat deciding in a step taken one seat after another, or -1; and the seat that began it. */
+  chooser: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
+  chooseStart: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
+
+  // ── the round: trick play ────────────────────────────────────────────────────────────────────
+  openTricks: reset<Trick[]>({
+    kind: "game",
+    init: () => objectList(),
+    clone: (v) => objectListOf(v.map((t) => t.copy())),
+  }),
+  /** Id the next opened trick gets (ids are stable within a round; they are the targets of play actions). */
+  nextTrickId: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
+  /** The seat to play. */
+  actor: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
+  /** Direction of play: +1 clockwise (each seat's left neighbour plays next), -1 counter-clockwise (turn.ts). */
+  direction: reset<1 | -1>({ kind: "game", init: () => 1, clone: "value" }),
+  /** Cycle flow: who led this cycle, who has played in it, and how many seats are still to play. */
+  cycleLeader: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
+  playedInCycle: kept<boolean[]>({ kind: "game", init: (c) => filled(c.players, false), clone: copy }),
+  cycleLeft: kept<number>({ kind: "game", init: () => 0, clone: "value" }),
+
+  // ── what the game records of itself (GameOptions.record), and its tally ──────────────────────
+  events: kept<GameEvent[]>({ kind: "log", init: () => [], clone: copy }),
+  /** Index in events of the current round's roundStart event. */
+  roundEventStart: kept<number>({ kind: "log", init: () => 0, clone: "value" }),
+  /**
+   * Who did what, as two parallel lists: recording a play must not allocate (the hot path of every
+   * simulation). The facade pairs them up on demand into actionPairs.
+   */
+  actionSeats: kept<Seat[]>({ kind: "log", init: () => [], clone: copy }),
+  actionObjs: kept<Action[]>({ kind: "log", init: () => objectList(), clone: (v) => objectListOf(v) }),
+  actionPairs: kept<{ readonly seat: Seat; readonly action: Action }[]>({ kind: "log", init: () => objectList(), clone: (v) => objectListOf(v) }),
+  /** Engine steps so far (the step limit). */
+  steps: kept<number>({ kind: "log", init: () => 0, clone: "value" }),
+  actionsApplied: kept<number>({ kind: "log", init: () => 0, clone: "value" }),
+  roundsBegun: kept<number>({ kind: "log", init: () => 0, clone: "value" }),
+  tricksEnded: kept<number>({ kind: "log", init: () => 0, clone: "value" }),
+  tricksWonInGame: kept<number[]>({ kind: "log", init: (c) => filled(c.players, 0), clone: copy }),
+
+  // ── scratch: pools and caches (a clone starts them afresh) ───────────────────────────────────
+  /** Completed tricks whose objects a new trick reuses (nothing keeps a trick once it is awarded). */
+  spareTricks: kept<Trick[]>({ kind: "scratch", init: () => objectList(), clone: () => objectList() }),
+  /** The winners of the tricks of one cycle (cycle flow), reused. */
+  cycleWinners: kept<Seat[]>({ kind: "scratch", init: () => [], clone: () => [] }),
+  /**
+   * The list the last legalActions() call returned, and for which seat at which action count: apply()
+   * trusts an action that is one of those very objects instead of validating it again.
+   */
+  legalSeat: kept<Seat>({ kind: "scratch", init: () => -1, clone: () => -1 }),
+  legalAt: kept<number>({ kind: "scratch", init: () => -1, clone: () => -1 }),
+  legalList: kept<readonly Action[]>({ kind: "scratch", init: () => [], clone: () => [] }),
+};
+
+type Slices = typeof SLICES;
+type ValueOf<S> = S extends Slice<infer T> ? T : never;
+
+/** The state: one field per slice. Also the EvalState that compiled rules read. */
+export type State = { -readonly [K in keyof Slices]: ValueOf<Slices[K]> };
+
+export type SliceName = keyof Slices;
+export const SLICE_NAMES = Object.keys(SLICES) as readonly SliceName[];
+
+/** The slices whose round is "reset". */
+type ResetName = { [K in SliceName]: Slices[K]["round"] extends "keep" ? never : K }[SliceName];
+
+/**
+ * How each "reset" slice starts a round: exactly one entry per such slice (a missing one, or one for a
+ * slice marked "keep", does not compile). Each writes its own field by name.
+ */
+const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void } = {
+  // Last round's hand and pile lists are refilled: they keep their storage, so dealing allocates
+  // nothing. Nothing outside the state holds them (events, observations and clones take copies).
+  hands: (st, c) => {
+    st.hands = emptied(st.hands, c.players);
+  },
+  leftover: (st) => {
+    st.leftover = [];
+  },
+  piles: (st, c) => {
+    st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players);
+  },
+  revealed: (st) => clearFlags(st.revealed),
+  tricksWon: (st) => {
+    for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
+  },
+  orders: (st, c) => {
+    st.orders = perSeat(c.orderCount, c.players);
+  },
+  shown: (st, c) => {
+    st.shown = perSeat(c.orderCount, c.players);
+  },
+  up: (st, c) => {
+    const up: number[][] = [];
+    for (let o = 0; o < c.orderCount; o++) up.push(filled(c.players, 0));
+    st.up = up;
+  },
+  stepList: (st) => {
+    st.stepList = "before";
+  },
+  stepIndex: (st) => {
+    st.stepIndex = 0;
+  },
+  // Trick play always ends with no trick open (won, or discarded); a new round starts with none.
+  openTricks: (st) => {
+    while (st.openTricks.length > 0) st.openTricks.pop();
+  },
+  nextTrickId: (st) => {
+    st.nextTrickId = 0;
+  },
+  direction: (st) => {
+    st.direction = 1;
+  },
+};
+const RESET_LIST = Object.values(RESETS) as readonly ((st: State, c: SliceContext) => void)[];
+
+// newState and cloneState name every slice in one object literal: V8 then gives every state one
+// shape with all fields inside the object (the play loop reads them on every play), and the State
+// type makes a missing or extra field a compile error. (Built by assigning computed keys in a loop,
+// the object became a slow dictionary after a dozen fields, and reading slices by computed name is a
+// megamorphic look-up each: the play loop ran at less than half speed.)
+
+export function newState(c: SliceContext): State {
+  const S = SLICES;
+  return {
+    players: S.players.init(c),
+    deckSuits: S.deckSuits.init(c),
+    suitOf: S.suitOf.init(c),
+    rankOf: S.rankOf.init(c),
+    rounds: S.rounds.init(c),
+    rng: S.rng.init(c),
+    round: S.round.init(c),
+    dealer: S.dealer.init(c),
+    phase: S.phase.init(c),
+    totals: S.totals.init(c),
+    roundScores: S.roundScores.init(c),
+    winners: S.winners.init(c),
+    hands: S.hands.init(c),
+    leftover: S.leftover.init(c),
+    piles: S.piles.init(c),
+    revealed: S.revealed.init(c),
+    tricksWon: S.tricksWon.init(c),
+    orders: S.orders.init(c),
+    shown: S.shown.init(c),
+    up: S.up.init(c),
+    orderOffer: S.orderOffer.init(c),
+    stepList: S.stepList.init(c),
+    stepIndex: S.stepIndex.init(c),
+    pending: S.pending.init(c),
+    chooser: S.chooser.init(c),
+    chooseStart: S.chooseStart.init(c),
+    openTricks: S.openTricks.init(c),
+    nextTrickId: S.nextTrickId.init(c),
+    actor: S.actor.init(c),
+    direction: S.direction.init(c),
+    cycleLeader: S.cycleLeader.init(c),
+    playedInCycle: S.playedInCycle.init(c),
+    cycleLeft: S.cycleLeft.init(c),
+    events: S.events.init(c),
+    roundEventStart: S.roundEventStart.init(c),
+    actionSeats: S.actionSeats.init(c),
+    actionObjs: S.actionObjs.init(c),
+    actionPairs: S.actionPairs.init(c),
+    steps: S.steps.init(c),
+    actionsApplied: S.actionsApplied.init(c),
+    roundsBegun: S.roundsBegun.init(c),
+    tricksEnded: S.tricksEnded.init(c),
+    tricksWonInGame: S.tricksWonInGame.init(c),
+    spareTricks: S.spareTricks.init(c),
+    cycleWinners: S.cycleWinners.init(c),
+    legalSeat: S.legalSeat.init(c),
+    legalAt: S.legalAt.init(c),
+    legalList: S.legalList.init(c),
+  };
+}
+
+/** Every "reset" slice's round reset (RESETS). */
+export function resetRound(st: State, c: SliceContext): void {
+  for (let i = 0; i < RESET_LIST.length; i++) RESET_LIST[i]!(st, c);
+}
+
+/** An independent copy: changing either state never changes the other. */
+export function cloneState(st: State): State {
+  const S = SLICES;
+  return {
+    players: copyOf(S.players, st.players),
+    deckSuits: copyOf(S.deckSuits, st.deckSuits),
+    suitOf: copyOf(S.suitOf, st.suitOf),
+    rankOf: copyOf(S.rankOf, st.rankOf),
+    rounds: copyOf(S.rounds, st.rounds),
+    rng: copyOf(S.rng, st.rng),
+    round: copyOf(S.round, st.round),
+    dealer: copyOf(S.dealer, st.dealer),
+    phase: copyOf(S.phase, st.phase),
+    totals: copyOf(S.totals, st.totals),
+    roundScores: copyOf(S.roundScores, st.roundScores),
+    winners: copyOf(S.winners, st.winners),
+    hands: copyOf(S.hands, st.hands),
+    leftover: copyOf(S.leftover, st.leftover),
+    piles: copyOf(S.piles, st.piles),
+    revealed: copyOf(S.revealed, st.revealed),
+    tricksWon: copyOf(S.tricksWon, st.tricksWon),
+    orders: copyOf(S.orders, st.orders),
+    shown: copyOf(S.shown, st.shown),
+    up: copyOf(S.up, st.up),
+    orderOffer: copyOf(S.orderOffer, st.orderOffer),
+    stepList: copyOf(S.stepList, st.stepList),
+    stepIndex: copyOf(S.stepIndex, st.stepIndex),
+    pending: copyOf(S.pending, st.pending),
+    chooser: copyOf(S.chooser, st.chooser),
+    chooseStart: copyOf(S.chooseStart, st.chooseStart),
+    openTricks: copyOf(S.openTricks, st.openTricks),
+    nextTrickId: copyOf(S.nextTrickId, st.nextTrickId),
+    actor: copyOf(S.actor, st.actor),
+    direction: copyOf(S.direction, st.direction),
+    cycleLeader: copyOf(S.cycleLeader, st.cycleLeader),
+    playedInCycle: copyOf(S.playedInCycle, st.playedInCycle),
+    cycleLeft: copyOf(S.cycleLeft, st.cycleLeft),
+    events: copyOf(S.events, st.events),
+    roundEventStart: copyOf(S.roundEventStart, st.roundEventStart),
+    actionSeats: copyOf(S.actionSeats, st.actionSeats),
+    actionObjs: copyOf(S.actionObjs, st.actionObjs),
+    actionPairs: copyOf(S.actionPairs, st.actionPairs),
+    steps: copyOf(S.steps, st.steps),
+    actionsApplied: copyOf(S.actionsApplied, st.actionsApplied),
+    roundsBegun: copyOf(S.roundsBegun, st.roundsBegun),
+    tricksEnded: copyOf(S.tricksEnded, st.tricksEnded),
+    tricksWonInGame: copyOf(S.tricksWonInGame, st.tricksWonInGame),
+    spareTricks: copyOf(S.spareTricks, st.spareTricks),
+    cycleWinners: copyOf(S.cycleWinners, st.cycleWinners),
+    legalSeat: copyOf(S.legalSeat, st.legalSeat),
+    legalAt: copyOf(S.legalAt, st.legalAt),
+    legalList: copyOf(S.legalList, st.legalList),
+  };
+}
+
+function copyOf<T>(slice: Slice<T>, v: T): T {
+  const how = slice.clone;
+  return how === "value" || how === "immutable" ? v : how(v);
+}
+
+/**
+ * A text digest of the "game" slices: two states with the same digest are the same game position
+ * (the differential tests compare it between the fast paths and the general path after every trick).
+ */
+export function digestState(st: State): string {
+  const self = st as unknown as Record<SliceName, unknown>;
+  const parts: string[] = [];
+  for (const name of SLICE_NAMES) {
+    if ((SLICES[name] as Slice<unknown>).kind !== "game") continue;
+    parts.push(`${name}=${JSON.stringify(self[name], digestValue)}`);
+  }
+  return parts.join("\n");
+}
+
+function digestValue(this: unknown, _key: string, v: unknown): unknown {
+  if (ArrayBuffer.isView(v)) return Array.from(v as Int32Array);
+  if (v !== null && typeof v === "object" && "digest" in v && typeof (v as { digest: unknown }).digest === "function") {
+    return (v as { digest(): unknown }).digest();
+  }
+  return v;
+}

@@ -1,0 +1,127 @@
+// Who acts, what they may do, why anything else is refused, and carrying an action out: the one
+// entry point for decisions (the Game facade, the sampler's replays and the fast paths all use it).
+
+import type { Kernel } from "../core/kernel.js";
+import { asRuleError, noteAction } from "../core/log.js";
+import { IllegalActionError, RuleError } from "../errors.js";
+import { afterDecision } from "../flow/round.js";
+import { currentStep } from "../steps/current.js";
+import { decides } from "../steps/decide.js";
+import { stepHandler } from "../steps/registry.js";
+import { trickPlay } from "../tricks/play.js";
+import type { Action, Seat } from "../types.js";
+import { DECISIONS } from "./registry.js";
+import type { ActionType, DecisionHandler } from "./types.js";
+
+export function toAct(k: Kernel): Seat[] {
+  const st = k.st;
+  if (st.phase === "tricks") return [st.actor];
+  if (st.phase === "over") return [];
+  if (st.pending) {
+    const out: Seat[] = [];
+    for (let s = 0; s < st.players; s++) if (st.pending[s] === null) out.push(s);
+    return out;
+  }
+  return [st.chooser];
+}
+
+/** The only seat to act, or -1 when none or several are (a simultaneous decision). Allocation-free. */
+export function singleActor(k: Kernel): Seat {
+  const st = k.st;
+  if (st.phase === "tricks") return st.actor;
+  if (st.phase === "over" || st.pending) return -1;
+  return st.chooser;
+}
+
+/** Is `seat` one of the seats to act now? (toAct() without building the list) */
+export function canAct(k: Kernel, seat: Seat): boolean {
+  const st = k.st;
+  if (st.phase === "tricks") return st.actor === seat;
+  if (st.phase === "over") return false;
+  return decides(k, seat);
+}
+
+/** The decision asked for now, its action type, and how to ask for it in words. */
+function asked(k: Kernel): { type: ActionType; words: string } {
+  if (k.st.phase === "tricks") return { type: "play", words: "play a card" };
+  const step = currentStep(k)!;
+  const decision = stepHandler(step).decision!;
+  return { type: decision.type, words: decision.asks(k, step) };
+}
+
+/** Every legal action of `seat` now ([] when it is not to act). */
+export function legalActions(k: Kernel, seat: Seat): Action[] {
+  if (!canAct(k, seat)) return [];
+  let out: Action[];
+  try {
+    out = k.st.phase === "tricks" ? trickPlay.legal(k, seat) : DECISIONS[asked(k).type].legal(k, seat);
+  } catch (err) {
+    throw asRuleError(k, err);
+  }
+  if (out.length === 0 && k.st.phase === "tricks") throw noLegalPlay(k, seat);
+  return out;
+}
+
+/** The RuleError for a seat that is to play but may play nothing. */
+export function noLegalPlay(k: Kernel, seat: Seat): RuleError {
+  return new RuleError(
+    "no-legal-action",
+    "tricks (open / follow / aside)",
+    k.seed,
+    `seat ${seat} holds ${k.st.hands[seat]!.length} card(s) but no rule lets any of them be played (round ${k.st.round})`,
+  );
+}
+
+/** Why the action is illegal for `seat` now, or null when it is legal. */
+export function whyIllegal(k: Kernel, seat: Seat, action: Action): string | null {
+  if (k.st.phase === "over") return "the game is over";
+  if (!canAct(k, seat)) return `it is not seat ${seat}'s turn (waiting for ${toAct(k).join(", ")})`;
+  const { type, words } = asked(k);
+  const family = type === "play" ? ["play", "aside"] : [type];
+  if (!family.includes(action.type)) return `seat ${seat} must ${words} now, not ${action.type}`;
+  try {
+    return (DECISIONS[action.type] as DecisionHandler<ActionType>).explain(k, seat, action);
+  } catch (err) {
+    throw asRuleError(k, err);
+  }
+}
+
+/**
+ * Applies `seat`'s action, refusing an illegal one with the reason. An action that is one of the very
+ * objects the last legalActions(seat) call returned (a bot picking from the list it was given) is
+ * trusted without validating it again: the hot path of every simulation.
+ */
+export function applyAction(k: Kernel, seat: Seat, action: Action): void {
+  const st = k.st;
+  const offered = st.legalSeat === seat && st.legalAt === st.actionsApplied && st.legalList.includes(action);
+  if (!offered) {
+    const why = whyIllegal(k, seat, action);
+    if (why !== null) throw new IllegalActionError(`illegal action for seat ${seat}: ${why}`);
+  }
+  commit(k, seat, action);
+}
+
+/** Legal actions, remembered so that apply() can trust one of them without validating it again. */
+export function offerActions(k: Kernel, seat: Seat): Action[] {
+  const out = legalActions(k, seat);
+  const st = k.st;
+  st.legalSeat = seat;
+  st.legalAt = st.actionsApplied;
+  st.legalList = out;
+  return out;
+}
+
+/** Carries out a legal action and continues the round from it. */
+export function commit(k: Kernel, seat: Seat, action: Action): void {
+  noteAction(k, seat, action);
+  carryOut(k, seat, action);
+}
+
+/** carryOut without noting the action (the caller did: the fast paths note before they draw). */
+export function carryOut(k: Kernel, seat: Seat, action: Action): void {
+  try {
+    afterDecision(k, (DECISIONS[action.type] as DecisionHandler<ActionType>).apply(k, seat, action));
+  } catch (err) {
+    throw asRuleError(k, err);
+  }
+}

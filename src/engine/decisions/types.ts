@@ -1,0 +1,28 @@
+// What every decision kind provides: its legal actions, why any other action is illegal (from the
+// same rule), and carrying one out. The registry (registry.ts) holds one per Action type.
+
+import type { Kernel } from "../core/kernel.js";
+import type { Action, Seat } from "../types.js";
+
+export type ActionType = Action["type"];
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+
+/** What the flow does after a decision was carried out. */
+export type Outcome =
+  /** Others still decide in this step (secret commitments, or the next seat in turn): nothing more to do. */
+  | "wait"
+  /** The step is complete: the step machine moves on. */
+  | "step done"
+  /** Trick play goes on (the next seat is to play). */
+  | "play on"
+  /** Trick play is over: the round moves on to the steps after trick play. */
+  | "tricks over";
+
+export interface DecisionHandler<T extends ActionType> {
+  /** Every legal action of `seat` now, in a fixed order. Called only when this kind is the one to take now. */
+  legal(k: Kernel, seat: Seat): Action[];
+  /** Why `action` is illegal for `seat` now, or null when it is legal: the same rule as `legal`, in words a designer reads. */
+  explain(k: Kernel, seat: Seat, action: ActionOf<T>): string | null;
+  /** Carries out a legal action. */
+  apply(k: Kernel, seat: Seat, action: ActionOf<T>): Outcome;
+}

@@ -1,0 +1,56 @@
+// What every event kind provides: who sees what of it (redaction), a line for people (the replay
+// report), and how the sampler treats it when it rebuilds a world from one seat's observation. The
+// registry (registry.ts) holds one per GameEvent type, typed so that a kind without a handler does not
+// compile; an event of a type the registry does not know is shown to nobody.
+
+import type { RulesetIR } from "../../ir/types.js";
+import type { CompiledRules } from "../rules/types.js";
+import type { Action, CardId, GameEvent, Observation, Seat } from "../types.js";
+import type { Rng } from "../rng.js";
+import type { DealFacts } from "./deal-facts.js";
+
+export type EventType = GameEvent["type"];
+export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
+
+/** What redaction may consult: the declared visibility of piles, orders and leftover cards. */
+export interface Visibility {
+  readonly ir: RulesetIR;
+  readonly rules: CompiledRules;
+}
+
+/** What the sampler offers an event's replay part while it replays a round on a sampled world. */
+export interface ReplayContext {
+  readonly obs: Observation;
+  readonly rng: Rng;
+  /** The cards a hidden part of event `i` was given in this sample (deal-facts.ts), if any. */
+  hiddenCards(i: number): readonly CardId[] | undefined;
+  /** The sampled world's legal actions for `seat` now. */
+  legal(seat: Seat): readonly Action[];
+  /** Is a trick with this id open in the sampled world now? */
+  isOpen(trick: number): boolean;
+}
+
+export interface SamplePart<T extends EventType> {
+  /**
+   * What the event tells the viewer about the round's deal (cards known to have been dealt to a seat,
+   * or hidden cards it took from a seat's deal), recorded into `f`; "nothing" when it tells nothing.
+   */
+  readonly facts: "nothing" | ((e: EventOf<T>, i: number, events: readonly GameEvent[], f: DealFacts) => void);
+  /**
+   * The decision to apply again in the sampled world ("derived": the engine makes this event itself
+   * while replaying, e.g. a completed trick). Null when the sample cannot explain what was seen (the
+   * sample is then rejected).
+   */
+  readonly replay: "derived" | ((e: EventOf<T>, i: number, r: ReplayContext) => { readonly seat: Seat; readonly action: Action } | null);
+}
+
+export interface EventHandler<T extends EventType> {
+  /**
+   * The event as `viewer` saw it when it happened: the event itself, a copy with what `viewer` may
+   * not see set to null, or null when the event is hidden from `viewer` altogether.
+   */
+  seenBy(e: EventOf<T>, viewer: Seat, v: Visibility): EventOf<T> | null;
+  /** One line for people, e.g. "seat 2 plays red5 to trick 0". */
+  describe(e: EventOf<T>, card: (id: CardId) => string): string;
+  readonly sample: SamplePart<T>;
+}

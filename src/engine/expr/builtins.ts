@@ -1,0 +1,67 @@
+// The one table of built-in names: how each is read, and what the compiler may assume about it.
+// It is typed over the IR's list of built-ins (BUILTINS_INFO), so a built-in added to the IR without
+// an entry here does not compile; and every entry must say whether it reads the card in question,
+// whether it is fixed per deck and whether it is cheap to read, so no fast path can be left on by a
+// name nobody thought about (before, four separate name lists decided these, with unsafe defaults).
+
+import type { BuiltinName } from "../../ir/types.js";
+import { LEAF_LEAD, LEAF_PLAYERS, LEAF_RANK, LEAF_ROUND, LEAF_SUIT } from "./leaf-kinds.js";
+import { IrError, type Compiled, type CompileNames } from "./types.js";
+
+export interface BuiltinImpl {
+  /**
+   * Depends on the card in question (a per-card predicate must evaluate it card by card; nothing that
+   * reads it may be lifted out of a walk over cards).
+   */
+  readonly readsCard: boolean;
+  /**
+   * The same in every game of a deck for a given card and lead (winner tiers over such names are
+   * tabled once per deck). "trump rule": as fixed as the ruleset's trump rule is.
+   */
+  readonly fixedPerDeck: boolean | "trump rule";
+  /** Costs no more to read than a local slot: not worth computing ahead of a walk. */
+  readonly cheap: boolean;
+  /** Leaf kind (leaf-kinds.ts) when it can be read directly without a closure, else null. */
+  readonly leaf: number | null;
+  compile(names: CompileNames): Compiled;
+}
+
+export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
+  players: { readsCard: false, fixedPerDeck: true, cheap: true, leaf: LEAF_PLAYERS, compile: () => (env) => env.st.players },
+  round: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: LEAF_ROUND, compile: () => (env) => env.st.round },
+  rounds: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.st.rounds },
+  suits: { readsCard: false, fixedPerDeck: true, cheap: false, leaf: null, compile: () => (env) => env.st.deckSuits },
+  hand: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.hands[env.seat]! },
+  tricks: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tricksWon[env.seat]! },
+  total: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.totals[env.seat]! },
+  roundScore: {
+    readsCard: false,
+    fixedPerDeck: false,
+    cheap: false,
+    leaf: null,
+    compile: () => (env) => {
+      const rs = env.st.roundScores;
+      return rs.length === 0 ? 0 : rs[rs.length - 1]![env.seat]!;
+    },
+  },
+  suit: { readsCard: true, fixedPerDeck: true, cheap: false, leaf: LEAF_SUIT, compile: () => (env) => env.st.suitOf[env.card]! },
+  rank: { readsCard: true, fixedPerDeck: true, cheap: false, leaf: LEAF_RANK, compile: () => (env) => env.st.rankOf[env.card]! },
+  lead: { readsCard: false, fixedPerDeck: true, cheap: true, leaf: LEAF_LEAD, compile: () => (env) => env.lead },
+  trump: {
+    readsCard: true,
+    fixedPerDeck: "trump rule",
+    cheap: false,
+    leaf: null,
+    compile: (names) => {
+      if (!names.trump) throw new IrError("`trump` referenced where no trump rule applies");
+      return names.trump;
+    },
+  },
+  openTricks: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.length },
+  openSuits: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.map((t) => t.lead) },
+};
+
+/** The entry of a built-in name, or undefined for any other name (piles, lets, locals). */
+export function builtin(name: string): BuiltinImpl | undefined {
+  return Object.hasOwn(BUILTINS, name) ? BUILTINS[name as BuiltinName] : undefined;
+}

@@ -1,0 +1,343 @@
+// Compiles IR expressions to closures, once per ruleset. Evaluation then costs a few function calls
+// and no lookups by name. Values are numbers (also suits and card ids), booleans, or arrays of numbers;
+// the front-end has type-checked every expression, so no run-time type tests are needed beyond `+`.
+
+import type { Expr, FnName } from "../../ir/types.js";
+import { builtin } from "./builtins.js";
+import { foldWithTest, hoist, type Hoisted } from "./folds.js";
+import { cardTestOf, foldOpOf, fuseLeaves, leafOf, FOLD_COUNT, FOLD_SUM, FOLD_MAX } from "./leaves.js";
+import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type ExprCompiler, type SlotCounter } from "./types.js";
+import { mapChildren, readsCard, worthLifting } from "./walk.js";
+
+/** A compiled per-card predicate and the card-independent values to compute before walking the cards. */
+interface Predicate {
+  readonly test: Compiled<boolean>;
+  readonly hoisted: readonly Hoisted[];
+  /** The predicate with its lifted parts replaced by references to their slots, and the scope naming them. */
+  readonly rewritten: Expr;
+  readonly scope: ReadonlyMap<string, number>;
+}
+
+export function createExprCompiler(names: CompileNames, slots: SlotCounter): ExprCompiler {
+  let rule = "expression";
+  const compiler: ExprCompiler = {
+    compile(e: Expr, label = "expression"): Compiled {
+      rule = label;
+      return compileIn(e, new Map());
+    },
+  };
+
+  function compileIn(e: Expr, scope: ReadonlyMap<string, number>): Compiled {
+    switch (e.k) {
+      case "num": {
+        const v = e.v;
+        return () => v;
+      }
+      case "bool": {
+        const v = e.v;
+        return () => v;
+      }
+      case "suit": {
+        const v = e.v;
+        return () => v;
+      }
+      case "ref":
+        return compileRef(e.name, scope);
+      case "not": {
+        const a = compileIn(e.e, scope) as Compiled<boolean>;
+        return (env) => !a(env);
+      }
+      case "neg": {
+        const a = compileIn(e.e, scope) as Compiled<number>;
+        return (env) => -a(env);
+      }
+      case "if": {
+        const c = compileIn(e.c, scope) as Compiled<boolean>;
+        const t = compileIn(e.t, scope);
+        const f = compileIn(e.e, scope);
+        return (env) => (c(env) ? t(env) : f(env));
+      }
+      case "let": {
+        const slot = slots.n++;
+        const value = compileIn(e.value, scope);
+        const body = compileIn(e.body, new Map(scope).set(e.name, slot));
+        return (env) => {
+          env.locals[slot] = value(env);
+          return body(env);
+        };
+      }
+      case "bin": {
+        const fused = fuseLeaves(e.op, leafOf(e.l, scope), leafOf(e.r, scope));
+        return fused ?? compileBin(e.op, compileIn(e.l, scope), compileIn(e.r, scope));
+      }
+      case "call":
+        return compileFold(e.fn, e.args[0], scope) ?? compileCall(e.fn, e.args.map((a) => compileIn(a, scope)));
+      case "where": {
+        const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
+        const { test: pred, hoisted } = compilePredicate(e.pred, scope);
+        return (env) => {
+          hoist(hoisted, env);
+          const saved = env.card;
+          const out: number[] = [];
+          for (const c of coll(env)) {
+            env.card = c;
+            if (pred(env)) out.push(c);
+          }
+          env.card = saved;
+          return out;
+        };
+      }
+      case "of": {
+        const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
+        const byRank = e.field === "rank";
+        // A loop, not map(): map's callback would be a new closure on every evaluation.
+        return (env) => {
+          const items = coll(env);
+          const field = byRank ? env.st.rankOf : env.st.suitOf;
+          const out = new Array<number>(items.length);
+          for (let i = 0; i < items.length; i++) out[i] = field[items[i]!]!;
+          return out;
+        };
+      }
+      case "for": {
+        const slot = slots.n++;
+        const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
+        const body = compileIn(e.body, new Map(scope).set(e.name, slot));
+        return (env) => {
+          const items = coll(env);
+          const out = new Array<number>(items.length);
+          for (let i = 0; i < items.length; i++) {
+            env.locals[slot] = items[i]!;
+            out[i] = body(env) as number;
+          }
+          return out;
+        };
+      }
+      case "list": {
+        const items = e.items.map((i) => compileIn(i, scope) as Compiled<number>);
+        return (env) => items.map((i) => i(env));
+      }
+      case "index": {
+        const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
+        const at = compileIn(e.i, scope) as Compiled<number>;
+        const where = rule;
+        return (env) => {
+          const items = coll(env);
+          const i = at(env);
+          if (!Number.isInteger(i) || i < 1 || i > items.length) {
+            throw new ExprValueError(where, `position ${i} is outside a list of ${items.length} (positions count from 1)`);
+          }
+          return items[i - 1]!;
+        };
+      }
+    }
+    throw new IrError(`unknown expression kind '${(e as { k: string }).k}' in IR`);
+  }
+
+  /**
+   * count / sum / max / min over `C where P`, `rank of C` or `rank of (C where P)` as one loop over C,
+   * without building the filtered or mapped lists (scores are mostly such folds). Null for other shapes.
+   */
+  function compileFold(fn: FnName, arg: Expr | undefined, scope: ReadonlyMap<string, number>): Compiled | null {
+    if (!arg || (fn !== "count" && fn !== "sum" && fn !== "max" && fn !== "min")) return null;
+    let inner = arg;
+    let field: "rank" | "suit" | null = null;
+    if (inner.k === "of") {
+      field = inner.field;
+      inner = inner.coll;
+    }
+    let pred: Predicate | null = null;
+    if (inner.k === "where") {
+      pred = compilePredicate(inner.pred, scope);
+      inner = inner.coll;
+    }
+    if (field === null && pred === null) return null;
+    const parts = partsOf(inner, scope);
+    const p = pred?.test ?? (() => true);
+    const hoisted = pred?.hoisted ?? [];
+    // The value of a selected card: its rank, its suit, or (a plain filter) the item itself.
+    const valueOf = field === "rank" ? 1 : field === "suit" ? 2 : 0;
+    const op = foldOpOf(fn);
+    const test = pred && cardTestOf(pred.rewritten, pred.scope);
+    if (test) return foldWithTest(parts, hoisted, test, valueOf, op, names.keyBound !== undefined && names.keyBound <= KEY_LIMIT);
+    return (env) => {
+      hoist(hoisted, env);
+      const saved = env.card;
+      let acc = 0;
+      let first = true;
+      for (let k = 0; k < parts.length; k++) {
+        const items = parts[k]!(env);
+        for (let i = 0; i < items.length; i++) {
+          const c = items[i]!;
+          env.card = c;
+          if (!p(env)) continue;
+          if (op === FOLD_COUNT) {
+            acc++;
+            continue;
+          }
+          const v = valueOf === 1 ? env.st.rankOf[c]! : valueOf === 2 ? env.st.suitOf[c]! : c;
+          // max and min of an empty selection are 0, as for a plain list.
+          if (op === FOLD_SUM) acc += v;
+          else if (first || (op === FOLD_MAX ? v > acc : v < acc)) acc = v;
+          first = false;
+        }
+      }
+      env.card = saved;
+      return acc;
+    };
+  }
+
+  /**
+   * The lists a fold walks in turn: `a + b` of piles or the hand, also through a top-level let defined
+   * so (`let all = won + kept`), is walked part by part instead of being joined into a new list.
+   */
+  function partsOf(e: Expr, scope: ReadonlyMap<string, number>): Compiled<readonly number[]>[] {
+    return joinedParts(e, scope) ?? [compileIn(e, scope) as Compiled<readonly number[]>];
+  }
+
+  /** The piles / hand `e` joins with `+` (directly or through a top-level let), each read as it is; or null. */
+  function joinedParts(e: Expr, scope: ReadonlyMap<string, number>): Compiled<readonly number[]>[] | null {
+    if (e.k === "ref" && !scope.has(e.name)) {
+      if (names.piles.has(e.name) || e.name === "hand") return [compileRef(e.name, scope) as Compiled<readonly number[]>];
+      const def = names.letExprs?.get(e.name);
+      // A top-level let sees no locals: its definition is read in an empty scope.
+      return def ? joinedParts(def, new Map()) : null;
+    }
+    if (e.k === "bin" && e.op === "+") {
+      const l = joinedParts(e.l, scope);
+      const r = l && joinedParts(e.r, scope);
+      return l && r ? [...l, ...r] : null;
+    }
+    return null;
+  }
+
+  /**
+   * A per-card predicate (of `where` or a fold) with its card-independent parts lifted out: each is
+   * computed once per walk into a local slot (`hoisted`) instead of once per card. In `suit not in
+   * bad`, the let `bad` is then looked up once, not for every card.
+   */
+  function compilePredicate(pred: Expr, scope: ReadonlyMap<string, number>): Predicate {
+    const hoisted: Hoisted[] = [];
+    const inner = new Map(scope);
+    const lift = (e: Expr, bound: ReadonlySet<string>): Expr => {
+      if (worthLifting(e, scope) && !readsCard(e, bound, false)) {
+        const slot = slots.n++;
+        const name = `\u0000lifted${slot}`; // no ruleset name can contain NUL
+        hoisted.push({ slot, value: compileIn(e, scope) });
+        inner.set(name, slot);
+        return { k: "ref", name };
+      }
+      return mapChildren(e, bound, lift);
+    };
+    const rewritten = lift(pred, new Set());
+    return { test: compileIn(rewritten, inner) as Compiled<boolean>, hoisted, rewritten, scope: inner };
+  }
+
+  function compileRef(name: string, scope: ReadonlyMap<string, number>): Compiled {
+    const slot = scope.get(name);
+    if (slot !== undefined) return (env) => env.locals[slot]!;
+    const pile = names.piles.get(name);
+    if (pile !== undefined) return (env) => env.st.piles[pile]![env.seat]!;
+    const order = names.orders.get(name);
+    if (order !== undefined) return (env) => env.st.orders[order]![env.seat]!;
+    const letFn = names.lets.get(name);
+    if (letFn !== undefined) return letFn;
+    const b = builtin(name);
+    if (b) return b.compile(names);
+    throw new IrError(`unknown name '${name}' in IR`);
+  }
+
+  return compiler;
+}
+
+function compileBin(op: string, l: Compiled, r: Compiled): Compiled {
+  switch (op) {
+    case "+":
+      return (env) => {
+        const a = l(env);
+        const b = r(env);
+        if (typeof a === "number") return a + (b as number);
+        return (a as readonly number[]).concat(b as readonly number[]);
+      };
+    case "-":
+      return (env) => (l(env) as number) - (r(env) as number);
+    case "*":
+      return (env) => (l(env) as number) * (r(env) as number);
+    case "/":
+      return (env) => {
+        const b = r(env) as number;
+        return b === 0 ? 0 : Math.trunc((l(env) as number) / b);
+      };
+    case "mod":
+      return (env) => {
+        const b = r(env) as number;
+        if (b === 0) return 0;
+        const m = (l(env) as number) % b;
+        return m < 0 ? m + Math.abs(b) : m;
+      };
+    case "=":
+      return (env) => l(env) === r(env);
+    case "!=":
+      return (env) => l(env) !== r(env);
+    case "<":
+      return (env) => (l(env) as number) < (r(env) as number);
+    case "<=":
+      return (env) => (l(env) as number) <= (r(env) as number);
+    case ">":
+      return (env) => (l(env) as number) > (r(env) as number);
+    case ">=":
+      return (env) => (l(env) as number) >= (r(env) as number);
+    case "and":
+      return (env) => (l(env) as boolean) && (r(env) as boolean);
+    case "or":
+      return (env) => (l(env) as boolean) || (r(env) as boolean);
+    case "in":
+      // A loop rather than includes(): the lists are short (a few suits), where the builtin's call costs most.
+      return (env) => {
+        const x = l(env) as number;
+        const xs = r(env) as readonly number[];
+        for (let i = 0; i < xs.length; i++) if (xs[i] === x) return true;
+        return false;
+      };
+  }
+  throw new IrError(`unknown operator '${op}' in IR`);
+}
+
+function compileCall(fn: FnName, args: readonly Compiled[]): Compiled {
+  const a = args[0];
+  if (!a) throw new IrError(`${fn} needs an argument`);
+  switch (fn) {
+    case "count":
+      return (env) => (a(env) as readonly number[]).length;
+    case "sum":
+      return (env) => {
+        let s = 0;
+        for (const v of a(env) as readonly number[]) s += v;
+        return s;
+      };
+    case "max":
+      return (env) => {
+        const xs = a(env) as readonly number[];
+        if (xs.length === 0) return 0;
+        let m = xs[0]!;
+        for (const v of xs) if (v > m) m = v;
+        return m;
+      };
+    case "min":
+      return (env) => {
+        const xs = a(env) as readonly number[];
+        if (xs.length === 0) return 0;
+        let m = xs[0]!;
+        for (const v of xs) if (v < m) m = v;
+        return m;
+      };
+    case "abs":
+      return (env) => Math.abs(a(env) as number);
+    case "roundScore":
+      return (env) => {
+        const r = (a(env) as number) - 1;
+        const row = env.st.roundScores[r];
+        return row ? row[env.seat]! : 0;
+      };
+  }
+}

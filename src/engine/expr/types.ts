@@ -1,0 +1,123 @@
+// The types every part of the expression compiler shares: values, the state expressions read, the
+// evaluation context, compiled closures, and the two errors compilation and evaluation can raise.
+
+import type { Expr } from "../../ir/types.js";
+import { filled } from "../core/lists.js";
+
+export type Value = number | boolean | readonly number[];
+
+/** The read-only view of the game that expressions may consult. */
+export interface EvalState {
+  readonly players: number;
+  readonly round: number;
+  readonly rounds: number;
+  /** Suit indices present in this deck. */
+  readonly deckSuits: readonly number[];
+  readonly suitOf: ArrayLike<number>;
+  readonly rankOf: ArrayLike<number>;
+  readonly hands: readonly (readonly number[])[];
+  /** piles[pileIndex][seat] */
+  readonly piles: readonly (readonly (readonly number[])[])[];
+  readonly tricksWon: readonly number[];
+  readonly totals: readonly number[];
+  /** roundScores[roundIndex][seat] for finished rounds. */
+  readonly roundScores: readonly (readonly number[])[];
+  readonly openTricks: readonly { readonly lead: number }[];
+  /** orders[orderIndex][seat]: the seat's arranged values this round (empty before it arranged them). */
+  readonly orders: readonly (readonly (readonly number[])[])[];
+}
+
+/** Mutable evaluation context, reused across calls to avoid allocation in the play loop. */
+export interface Env {
+  st: EvalState;
+  /** The seat whose point of view applies (score, lets), or the acting seat (trick slots). */
+  seat: number;
+  /** The card in question, or -1. */
+  card: number;
+  /** Lead suit of the trick in question, or -1. */
+  lead: number;
+  readonly locals: Value[];
+  /**
+   * Bumped by every entry point that evaluates rules (the engine's evalGlobal/evalSeat, legality,
+   * trick winners). Between two bumps the state does not change, so a top-level let's value per seat
+   * can be reused: `letEpoch[let][seat] === epoch` means `letValue[let][seat]` is current.
+   */
+  epoch: number;
+  readonly letEpoch: number[][];
+  readonly letValue: Value[][];
+}
+
+/** A fresh Env for a game state. */
+export function newEnv(st: EvalState, slotCount: number, letCount: number): Env {
+  // Plain loops: one Env per game, and a simulation makes thousands of games a second.
+  const letEpoch: number[][] = [];
+  const letValue: Value[][] = [];
+  for (let i = 0; i < letCount; i++) {
+    letEpoch.push(filled(st.players, 0));
+    letValue.push(filled<Value>(st.players, 0));
+  }
+  return { st, seat: 0, card: -1, lead: -1, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue };
+}
+
+/** Wraps a top-level let (seat context) so it is computed once per seat between two epoch bumps. */
+export function memoLet(index: number, raw: Compiled): Compiled {
+  return (env) => {
+    const seat = env.seat;
+    const epochs = env.letEpoch[index]!;
+    if (epochs[seat] === env.epoch) return env.letValue[index]![seat]!;
+    const v = raw(env);
+    epochs[seat] = env.epoch;
+    env.letValue[index]![seat] = v;
+    return v;
+  };
+}
+
+export type Compiled<T extends Value = Value> = (env: Env) => T;
+
+export interface ExprCompiler {
+  /** `rule` names the ruleset slot the expression belongs to, for run-time errors. */
+  compile(e: Expr, rule?: string): Compiled;
+}
+
+/** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */
+export interface SlotCounter {
+  n: number;
+}
+
+export interface CompileNames {
+  /** Pile name -> index into EvalState.piles. */
+  readonly piles: ReadonlyMap<string, number>;
+  /** Already compiled top-level lets (seat context). */
+  readonly lets: ReadonlyMap<string, Compiled>;
+  /** Order name -> index into EvalState.orders. */
+  readonly orders: ReadonlyMap<string, number>;
+  /** The expressions of the top-level lets (to see through `let all = won + kept` in folds). */
+  readonly letExprs?: ReadonlyMap<string, Expr>;
+  /** The compiled `trump` slot, if `trump` may be referenced. */
+  readonly trump?: Compiled<boolean>;
+  /**
+   * The largest |suit index| or |rank| of any card in the ruleset's decks. At most KEY_LIMIT, folds
+   * test their cards by int32 arithmetic (rangeWalk); unknown, they keep the branching loop.
+   */
+  readonly keyBound?: number;
+}
+
+/** Suits and ranks within ±KEY_LIMIT keep every difference rangeWalk forms inside int32. */
+export const KEY_LIMIT = 2 ** 29;
+
+/** Thrown only when the IR contradicts itself (an engine or front-end bug), never for user input. */
+export class IrError extends Error {}
+
+/**
+ * A value the rules cannot work with, found at run time (a list position outside the list). The
+ * engine turns it into a RuleError that also names the seed.
+ */
+export class ExprValueError extends Error {
+  constructor(
+    readonly rule: string,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = "ExprValueError";
+  }
+}

@@ -1,0 +1,109 @@
+// Walks over IR expressions: their children, a rebuilt copy, and the two questions the compiler asks
+// before lifting part of a per-card predicate out of the walk (does it read the card? is it worth it?).
+
+import type { Expr } from "../../ir/types.js";
+import { builtin } from "./builtins.js";
+
+/**
+ * Does `e` read the card in question (or a local bound inside the predicate, `bound`)? Inside a
+ * nested `where`, the built-ins that read the card are that walk's own card, so only its collection
+ * counts (`nested`).
+ */
+export function readsCard(e: Expr, bound: ReadonlySet<string>, nested: boolean): boolean {
+  switch (e.k) {
+    case "num":
+    case "bool":
+    case "suit":
+      return false;
+    case "ref":
+      return bound.has(e.name) || (!nested && builtin(e.name)?.readsCard === true);
+    case "where":
+      return readsCard(e.coll, bound, nested) || readsCard(e.pred, bound, true);
+    case "let":
+      return readsCard(e.value, bound, nested) || readsCard(e.body, new Set(bound).add(e.name), nested);
+    case "for":
+      return readsCard(e.coll, bound, nested) || readsCard(e.body, new Set(bound).add(e.name), nested);
+    default:
+      return childrenOf(e).some((c) => readsCard(c, bound, nested));
+  }
+}
+
+/**
+ * Is `e` worth computing once ahead of the walk? Not constants and plain reads (they cost no more
+ * than the slot), and nothing that can fail: a list position (`index`) outside its list raises an
+ * error, which must happen only where the rules would evaluate it (maybe never, behind an `if`).
+ */
+export function worthLifting(e: Expr, scope: ReadonlyMap<string, number>): boolean {
+  if (e.k === "num" || e.k === "bool" || e.k === "suit") return false;
+  if (e.k === "ref" && (scope.has(e.name) || builtin(e.name)?.cheap === true)) return false;
+  return !containsIndex(e);
+}
+
+function containsIndex(e: Expr): boolean {
+  return e.k === "index" || childrenOf(e).some(containsIndex);
+}
+
+/** The direct sub-expressions of `e`. */
+export function childrenOf(e: Expr): readonly Expr[] {
+  switch (e.k) {
+    case "num":
+    case "bool":
+    case "suit":
+    case "ref":
+      return [];
+    case "not":
+    case "neg":
+      return [e.e];
+    case "if":
+      return [e.c, e.t, e.e];
+    case "let":
+      return [e.value, e.body];
+    case "bin":
+      return [e.l, e.r];
+    case "call":
+      return e.args;
+    case "where":
+      return [e.coll, e.pred];
+    case "of":
+      return [e.coll];
+    case "for":
+      return [e.coll, e.body];
+    case "list":
+      return e.items;
+    case "index":
+      return [e.coll, e.i];
+  }
+}
+
+/** `e` with `f` applied to each child (with the names bound around that child), as a new node. */
+export function mapChildren(e: Expr, bound: ReadonlySet<string>, f: (c: Expr, bound: ReadonlySet<string>) => Expr): Expr {
+  switch (e.k) {
+    case "num":
+    case "bool":
+    case "suit":
+    case "ref":
+      return e;
+    case "not":
+    case "neg":
+      return { ...e, e: f(e.e, bound) };
+    case "if":
+      return { ...e, c: f(e.c, bound), t: f(e.t, bound), e: f(e.e, bound) };
+    case "let":
+      return { ...e, value: f(e.value, bound), body: f(e.body, new Set(bound).add(e.name)) };
+    case "bin":
+      return { ...e, l: f(e.l, bound), r: f(e.r, bound) };
+    case "call":
+      return { ...e, args: e.args.map((a) => f(a, bound)) };
+    // A nested walk keeps its predicate as it is (its card is not ours); only its collection may be lifted.
+    case "where":
+      return { ...e, coll: f(e.coll, bound) };
+    case "of":
+      return { ...e, coll: f(e.coll, bound) };
+    case "for":
+      return { ...e, coll: f(e.coll, bound), body: f(e.body, new Set(bound).add(e.name)) };
+    case "list":
+      return { ...e, items: e.items.map((i) => f(i, bound)) };
+    case "index":
+      return { ...e, coll: f(e.coll, bound), i: f(e.i, bound) };
+  }
+}

@@ -1,0 +1,108 @@
+// Random trick play a whole cycle at a time, for rules whose every mechanic declares itself safe for
+// single-trick cycles (rules/caps.ts: a cycle is one trick any card joins or opens, nothing set aside,
+// no `complete at`), without recording and with a stream for every seat. Every play of a cycle goes
+// into the one open trick (or opens it), so a random play is one draw over the hand; the plays of a
+// cycle are drawn and carried out in one loop and the cycle ends in endSingleTrick, instead of each
+// play going through the per-play dispatch. The draws and the state changes are the same, so it is the
+// same game (test/engine/differential.test.ts compares the state after every cycle on both paths).
+
+import type { Kernel } from "../core/kernel.js";
+import { asRuleError, tick } from "../core/log.js";
+import { removeCard } from "../core/lists.js";
+import { stepSeat } from "../core/turn.js";
+import { endTricks } from "../flow/round.js";
+import type { Rng } from "../rng.js";
+import { updateShows } from "../steps/show.js";
+import { awardOne, newTrick } from "../tricks/award.js";
+import { beginCycle, cycleEnded } from "../tricks/cycle.js";
+import { nextLeadAfter } from "../tricks/lead.js";
+import type { Trick } from "../tricks/trick.js";
+import { TIES, trickWinner } from "../tricks/winner.js";
+import type { Seat } from "../types.js";
+
+/**
+ * How many times the cycle loop has been entered (in this process): tests read it to prove that the
+ * loop they compare with the per-play path actually ran. Counted once per entry, not per play.
+ */
+export const cycleLoopRuns = { count: 0 };
+
+export function playRandomCycles(k: Kernel, rngs: readonly (Rng | null)[]): void {
+  cycleLoopRuns.count++;
+  const st = k.st;
+  const n = st.players;
+  const suitOf = st.suitOf;
+  const size = k.deck.cards.length;
+  // With every winner tier tabled, the winner is tracked as the cards fall (trickWinner's table
+  // walk, done here); a trick begun before this call is judged whole when it completes.
+  const ranks = k.rankTable;
+  const lastWins = TIES[k.ir.tricks.ties].lastWins;
+  st.legalSeat = -1;
+  try {
+    while (st.phase === "tricks") {
+      let seat = st.actor;
+      let trick = st.openTricks.length > 0 ? st.openTricks[0]! : null;
+      const tracked = trick === null && ranks !== null;
+      const dir = st.direction;
+      let row = 0;
+      let best = -1;
+      let bestRank = 0;
+      let left = st.cycleLeft;
+      for (;;) {
+        const hand = st.hands[seat]!;
+        // A seat still to play in a cycle holds cards: only playing empties a hand in trick play.
+        const at = rngs[seat]!.int(hand.length) | 0;
+        tick(k, "apply");
+        st.actionsApplied++;
+        const card = hand[at]!;
+        removeCard(hand, card, at);
+        if (trick === null) {
+          trick = newTrick(k, suitOf[card]!);
+          st.openTricks.push(trick);
+          row = trick.lead * size;
+        }
+        trick.add(seat, card);
+        if (tracked) {
+          const r = ranks[row + card]!;
+          if (r > bestRank || (lastWins && r === bestRank && r !== 0)) {
+            best = seat;
+            bestRank = r;
+          }
+        }
+        if (--left === 0) break;
+        // The next seat that holds cards. turn.ts nextWithCards also skips seats that have played
+        // this cycle (playedInCycle is not kept here), but going round the cycle ends before it
+        // comes round to one of them.
+        do seat = stepSeat(seat, dir, n);
+        while (st.hands[seat]!.length === 0);
+      }
+      st.cycleLeft = 0;
+      // Ending trick play scores the round and may deal the next; kept out of the per-cycle code.
+      if (endSingleTrick(k, trick!, best)) endTricks(k);
+    }
+  } catch (err) {
+    throw asRuleError(k, err);
+  }
+}
+
+/**
+ * tricks/cycle.ts endCycle for a cycle of one trick, with the same steps in the same order, but no
+ * lists built or traded. `tracked` is the winner found as the cards fell, or -1 to judge it here.
+ * Returns true when trick play is over; the caller then calls endTricks.
+ */
+function endSingleTrick(k: Kernel, trick: Trick, tracked: Seat): boolean {
+  const st = k.st;
+  tick(k, "tricks");
+  const w = tracked >= 0 ? tracked : trickWinner(k, trick);
+  let lead = w;
+  if (k.ir.tricks.nextLead.kind !== "winner") {
+    const winners = st.cycleWinners;
+    while (winners.length > 0) winners.pop();
+    winners.push(w);
+    lead = nextLeadAfter(k, st.openTricks, winners, st.cycleLeader);
+  }
+  awardOne(k, trick, w);
+  updateShows(k);
+  st.openTricks.pop();
+  st.spareTricks.push(trick);
+  return cycleEnded(k, beginCycle(k, lead));
+}

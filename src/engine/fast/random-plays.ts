@@ -1,0 +1,126 @@
+// Uniformly random actions without the per-action dispatch: the random bot's path in the lab, and
+// the rollouts of the search bots. Each draws exactly as rng.pick(legalActions(seat)) would (one
+// rng.int over the same list in the same order), so a game played either way is the same game; they
+// run only where every mechanic of the ruleset declares itself safe for them (rules/caps.ts).
+
+import type { Kernel } from "../core/kernel.js";
+import { asRuleError, noteAction } from "../core/log.js";
+import { canAct, commit, legalActions, noLegalPlay } from "../decisions/act.js";
+import { endTricks } from "../flow/round.js";
+import type { Rng } from "../rng.js";
+import { randomSingleChoice } from "../steps/choose.js";
+import { currentStep } from "../steps/current.js";
+import { collectPlays, gridTargets, playAt, playCard } from "../tricks/play.js";
+import type { Action, Seat } from "../types.js";
+import { playRandomCycles } from "./random-cycles.js";
+
+/** Applies a uniformly random legal action of `seat` and returns it. */
+export function applyRandom(k: Kernel, seat: Seat, rng: Rng): Action {
+  const st = k.st;
+  if (st.phase !== "tricks" || st.actor !== seat) {
+    const single = randomChoice(k, seat, rng);
+    if (single) return single;
+    const action = rng.pick(legalActions(k, seat));
+    commit(k, seat, action);
+    return action;
+  }
+  const targets = gridTargets(k);
+  if (targets >= 0) return randomGridPlay(k, seat, rng, targets, true)!;
+  const { cards, targets: codes } = k.scratch;
+  let n: number;
+  try {
+    n = collectPlays(k, seat, cards, codes);
+  } catch (err) {
+    throw asRuleError(k, err);
+  }
+  if (n === 0) throw noLegalPlay(k, seat);
+  const action = playAt(k, cards, codes, rng.int(n));
+  commit(k, seat, action);
+  return action;
+}
+
+/**
+ * A random choice of one card, drawn over the hand without building the list (choose.ts
+ * randomSingleChoice); null when the decision now is not such a choice.
+ */
+function randomChoice(k: Kernel, seat: Seat, rng: Rng): Action | null {
+  if (k.st.phase !== "choose" || !canAct(k, seat) || currentStep(k)?.kind !== "choose") return null;
+  let action: Action | null;
+  try {
+    action = randomSingleChoice(k, seat, rng);
+  } catch (err) {
+    throw asRuleError(k, err);
+  }
+  if (action) commit(k, seat, action);
+  return action;
+}
+
+/**
+ * Trick play by uniformly random moves for as long as the seat to act has a stream in `rngs` (null:
+ * that seat's bot decides itself). Each play draws exactly as applyRandom(seat, rngs[seat]) would, so
+ * the game is the same; this loop only spares the per-play dispatch. Returns when the game is not in
+ * trick play, or the seat to act has no stream. Only with grid plays (caps.grid); otherwise it plays
+ * nothing.
+ */
+export function applyRandomPlays(k: Kernel, rngs: readonly (Rng | null)[]): void {
+  const st = k.st;
+  const rules = k.rules;
+  if (!rules.caps.grid) return;
+  if (rules.caps.cycles && !k.recording && everySeatHas(rngs, st.players)) return playRandomCycles(k, rngs);
+  // gridTargets, with the rule's constants read once for the run.
+  const followConst = rules.followConst === true;
+  const openConst = rules.openConst === true;
+  const maxOpen = k.ir.tricks.maxOpen;
+  while (st.phase === "tricks") {
+    const seat = st.actor;
+    const rng = rngs[seat];
+    if (!rng) return;
+    const open = st.openTricks.length;
+    const targets = (followConst ? open : 0) + (openConst && open < maxOpen ? 1 : 0);
+    const hand = st.hands[seat]!;
+    if (hand.length * targets === 0) throw noLegalPlay(k, seat);
+    // The draw is made here, not in playGridEntry: then it is part of this loop's optimized code
+    // whether or not the compiler inlines that call. In some processes it did not inline the play
+    // (then the draw's own functions were called too), and those processes ran about 15% slower.
+    playGridEntry(k, seat, hand, rng.int(hand.length * targets) | 0, targets, false);
+  }
+}
+
+/** Does every seat have a stream (a uniform bot) in `rngs`? */
+function everySeatHas(rngs: readonly (Rng | null)[], players: number): boolean {
+  for (let s = 0; s < players; s++) if (!rngs[s]) return false;
+  return true;
+}
+
+/**
+ * A uniformly random play of `seat` with grid plays (`targets` per card): entry i of collectPlays'
+ * enumeration, found without building it, then played. The action object is made only when it is
+ * returned (`wantAction`) or recorded.
+ */
+function randomGridPlay(k: Kernel, seat: Seat, rng: Rng, targets: number, wantAction: boolean): Action | null {
+  const hand = k.st.hands[seat]!;
+  if (hand.length * targets === 0) throw noLegalPlay(k, seat);
+  return playGridEntry(k, seat, hand, rng.int(hand.length * targets) | 0, targets, wantAction);
+}
+
+/**
+ * Plays entry `i` of the grid of `seat`'s plays. `i` is an int32 (`| 0` on the draw: a draw is a whole
+ * number held as a float; as an int32 the index arithmetic and removeCard's loop over the hand stay
+ * integer, where a float index cost a conversion check at every step).
+ */
+function playGridEntry(k: Kernel, seat: Seat, hand: number[], i: number, targets: number, wantAction: boolean): Action | null {
+  const at = targets === 1 ? i : (i / targets) | 0; // no `%` or Math.floor on the draw: both are float operations
+  const j = i - at * targets;
+  const open = k.st.openTricks;
+  // The open tricks come first when cards may follow them, then a new trick.
+  const trick = k.rules.followConst === true && j < open.length ? open[j]! : null;
+  const action = wantAction || k.recording ? k.actionTable.play(hand[at]!, trick ? trick.id : "new") : null;
+  noteAction(k, seat, action);
+  try {
+    // The card's place in the hand is known here, so removing it needs no search.
+    if (playCard(k, seat, hand, at, trick)) endTricks(k);
+  } catch (err) {
+    throw asRuleError(k, err);
+  }
+  return action;
+}

@@ -1,0 +1,64 @@
+// Dealing a round: from the game's shuffled deck (`deal N each` / `deal all`), or an explicit deal
+// given when the game was created (tests, rulebook examples, the sampler's worlds).
+
+import type { Kernel } from "../core/kernel.js";
+import { evalGlobal } from "../core/eval.js";
+import { IllegalActionError, RuleError } from "../errors.js";
+import type { DealSpec } from "../types.js";
+
+/** Deals the current round into the state's (emptied) hands and leftover. */
+export function deal(k: Kernel): void {
+  const st = k.st;
+  const preset = k.presetDeals[st.round - 1];
+  if (preset) return dealPreset(k, preset);
+  const n = st.players;
+  const deckSize = k.deck.cards.length;
+  const order = k.scratch.deal;
+  for (let i = 0; i < deckSize; i++) order[i] = i;
+  st.rng.shuffle(order);
+  const each = k.rules.dealEach ? evalGlobal(k, k.rules.dealEach) : Math.floor(deckSize / n);
+  if (!Number.isInteger(each) || each < 0 || each * n > deckSize) {
+    throw new RuleError("bad-deal", "deal", k.seed, `cannot deal ${each} cards to each of ${n} players from a deck of ${deckSize}`);
+  }
+  // Seat s gets order[s*each .. (s+1)*each); collecting by card id gives every hand sorted.
+  const owner = k.scratch.owner;
+  for (let c = 0; c < deckSize; c++) owner[c] = -1; // TypedArray fill is a runtime call
+  // Seat by seat: no division per card (a float division and a conversion each).
+  for (let s = 0, i = 0; s < n; s++) for (let end = i + each; i < end; i++) owner[order[i]!] = s;
+  const hands = st.hands;
+  const leftover = st.leftover;
+  for (let c = 0; c < deckSize; c++) {
+    const o = owner[c]!;
+    if (o >= 0) hands[o]!.push(c);
+    else leftover.push(c);
+  }
+}
+
+function dealPreset(k: Kernel, preset: DealSpec): void {
+  const st = k.st;
+  const n = st.players;
+  const size = k.deck.cards.length;
+  if (preset.hands.length !== n) {
+    throw new IllegalActionError(`the deal for round ${st.round} has ${preset.hands.length} hands, but there are ${n} players`);
+  }
+  const seen = new Set<number>();
+  const take = (c: number, where: string) => {
+    if (!Number.isInteger(c) || c < 0 || c >= size) throw new IllegalActionError(`${where}: card ${c} is not in the ${n}-player deck`);
+    if (seen.has(c)) throw new IllegalActionError(`${where}: ${k.deck.cards[c]!.name} is dealt twice`);
+    seen.add(c);
+  };
+  const hands = preset.hands.map((h, s) => {
+    for (const c of h) take(c, `round ${st.round}, hand of seat ${s}`);
+    return [...h].sort((a, b) => a - b);
+  });
+  let leftover: number[];
+  if (preset.leftover) {
+    for (const c of preset.leftover) take(c, `round ${st.round}, leftover`);
+    leftover = [...preset.leftover].sort((a, b) => a - b);
+  } else {
+    leftover = [];
+    for (let c = 0; c < size; c++) if (!seen.has(c)) leftover.push(c);
+  }
+  st.hands = hands;
+  st.leftover = leftover;
+}

@@ -1,0 +1,27 @@
+// The events of a round's frame: the deal, the round's scores, the game's end.
+
+import type { EventHandler } from "../events/types.js";
+
+export const roundStartEvent: EventHandler<"roundStart"> = {
+  // Each seat sees its own hand; the leftover cards only when the rules show them.
+  seenBy: (e, viewer, v) => ({
+    ...e,
+    hands: e.hands.map((h, s) => (s === viewer && h ? [...h] : null)),
+    leftover: v.ir.deal.leftover === "shown" && e.leftover ? [...e.leftover] : null,
+  }),
+  describe: (e) => `round ${e.round}: seat ${e.dealer} deals`,
+  // The sampler deals the round itself, from the viewer's own hand and everything the viewer saw.
+  sample: { facts: "nothing", replay: "derived" },
+};
+
+export const roundEndEvent: EventHandler<"roundEnd"> = {
+  seenBy: (e) => e,
+  describe: (e) => `round ${e.round} scores ${e.scores.join(" ")}, totals ${e.totals.join(" ")}`,
+  sample: { facts: "nothing", replay: "derived" },
+};
+
+export const gameEndEvent: EventHandler<"gameEnd"> = {
+  seenBy: (e) => e,
+  describe: (e) => `game over: totals ${e.totals.join(" ")}, won by seat ${e.winners.join(" and ")}`,
+  sample: { facts: "nothing", replay: "derived" },
+};

@@ -1,0 +1,91 @@
+// The flow of a round, run automatically between decisions: deal -> before-tricks steps -> trick
+// play -> after-tricks steps -> scoring -> the next round or the game's end. Decisions hand control
+// back here through the outcome they report (decisions/types.ts Outcome).
+
+import type { Kernel } from "../core/kernel.js";
+import { emit, tick } from "../core/log.js";
+import { resetRound } from "../core/state.js";
+import type { Outcome } from "../decisions/types.js";
+import { nextDealer, rank, roundScores } from "../scoring/rank.js";
+import { currentStep } from "../steps/current.js";
+import { stepHandler } from "../steps/registry.js";
+import { updateShows } from "../steps/show.js";
+import { discardOpen } from "../tricks/award.js";
+import { beginCycle } from "../tricks/cycle.js";
+import { firstLeader } from "../tricks/lead.js";
+import { deal } from "./deal.js";
+import { sliceContext } from "./context.js";
+
+/** Starts the current round (st.round): resets the round's state, deals, runs the steps before trick play. */
+export function startRound(k: Kernel): void {
+  const st = k.st;
+  resetRound(st, sliceContext(k));
+  deal(k);
+  st.roundsBegun++;
+  if (k.recording) {
+    st.roundEventStart = st.events.length;
+    const dealt: number[][] = [];
+    for (let s = 0; s < st.players; s++) dealt.push(st.hands[s]!.slice());
+    emit(k, { type: "roundStart", round: st.round, dealer: st.dealer, hands: dealt, leftover: st.leftover.slice() });
+  }
+  runSteps(k);
+}
+
+/** Runs steps until one needs decisions, or the list is done (then trick play, or scoring). */
+function runSteps(k: Kernel): void {
+  const st = k.st;
+  for (;;) {
+    const step = currentStep(k);
+    if (!step) {
+      if (st.stepList === "before") beginTricks(k);
+      else scoreRound(k);
+      return;
+    }
+    tick(k, step.rule);
+    if (stepHandler(step).start(k, step) === "decide") return;
+    st.stepIndex++;
+  }
+}
+
+/** Continues the round after a decision was carried out. */
+export function afterDecision(k: Kernel, outcome: Outcome): void {
+  if (outcome === "step done") {
+    updateShows(k);
+    k.st.stepIndex++;
+    runSteps(k);
+  } else if (outcome === "tricks over") {
+    endTricks(k);
+  }
+}
+
+function beginTricks(k: Kernel): void {
+  k.st.phase = "tricks";
+  if (!beginCycle(k, firstLeader(k))) endTricks(k);
+}
+
+/** Trick play is over: incomplete tricks are discarded, then the steps after trick play run. */
+export function endTricks(k: Kernel): void {
+  const st = k.st;
+  discardOpen(k);
+  st.actor = -1;
+  st.stepList = "after";
+  st.stepIndex = 0;
+  runSteps(k);
+}
+
+function scoreRound(k: Kernel): void {
+  const st = k.st;
+  const scores = roundScores(k);
+  for (let s = 0; s < st.players; s++) st.totals[s]! += scores[s]!;
+  st.roundScores.push(scores);
+  if (k.recording) emit(k, { type: "roundEnd", round: st.round, scores: [...scores], totals: [...st.totals] });
+  if (st.round >= st.rounds) {
+    st.phase = "over";
+    st.winners = rank(k, k.rules.rankKeys, "winner");
+    if (k.recording) emit(k, { type: "gameEnd", totals: [...st.totals], winners: [...st.winners] });
+    return;
+  }
+  st.dealer = nextDealer(k);
+  st.round++;
+  startRound(k);
+}

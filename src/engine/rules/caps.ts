@@ -1,0 +1,44 @@
+// Fast paths, and which mechanics may run under them. Each fast path is a shortcut that plays the same
+// game as the general path only under assumptions; every mechanic of a ruleset declares for each fast
+// path whether it keeps those assumptions (rules/mechanics.ts), and a fast path runs only when all of
+// them do. A mechanic that declares nothing does not compile; one that says "false" turns the path off.
+
+export interface FastCaps {
+  /**
+   * Grid plays: every hand card has the same targets (the open tricks it may follow, then a new
+   * trick), whatever the card, and nothing else can be done with a card in trick play. A random play
+   * is then one draw over hand × targets, made without listing the plays (fast/random-plays.ts).
+   */
+  readonly grid: boolean;
+  /**
+   * Single-trick cycles: a cycle of play is one trick that any card joins or opens, every seat with
+   * cards plays once clockwise, and the cycle ends in award.ts's single-trick ending. Random play then
+   * runs a whole cycle in one loop (fast/random-cycles.ts).
+   */
+  readonly cycles: boolean;
+  /**
+   * Ranked winners: the winner of a trick is its card with the largest rank-table number (ties by the
+   * tie rule), so it can be read from one table per (lead, card), also as the cards fall.
+   */
+  readonly rankTable: boolean;
+}
+
+export const SAFE: FastCaps = { grid: true, cycles: true, rankTable: true };
+export const UNSAFE: FastCaps = { grid: false, cycles: false, rankTable: false };
+
+/** Caps that allow grid plays and ranked winners but not the single-trick cycle loop. */
+export const NOT_CYCLES: FastCaps = { grid: true, cycles: false, rankTable: true };
+
+/** A path runs only if every mechanic allows it. */
+export function allOf(caps: readonly FastCaps[]): FastCaps {
+  let grid = true;
+  let cycles = true;
+  let rankTable = true;
+  for (const c of caps) {
+    grid &&= c.grid;
+    cycles &&= c.cycles;
+    rankTable &&= c.rankTable;
+  }
+  // The cycle loop draws over the grid: it needs grid plays as well.
+  return { grid, cycles: cycles && grid, rankTable };
+}

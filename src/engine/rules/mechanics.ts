@@ -1,0 +1,71 @@
+// Every part of a ruleset is a mechanic, and every mechanic declares which fast paths stay correct
+// with it (caps.ts). The tables below are typed over the keys of the IR's RulesetIR and TricksIR, so a
+// field added to the IR without a declaration here does not compile; a kinded part (steps, lead
+// rules, tie rules, dealer rules) takes the declaration of its kind's handler. The fast paths run only
+// when all of them agree (allOf).
+
+import type { RulesetIR, TricksIR } from "../../ir/types.js";
+import { STEPS } from "../steps/registry.js";
+import { FLOWS, flowOf } from "../tricks/flows.js";
+import { FIRST_LEAD, NEXT_LEAD } from "../tricks/lead.js";
+import { TIES } from "../tricks/winner.js";
+import { allOf, SAFE, UNSAFE, type FastCaps } from "./caps.js";
+
+/** Open and follow rules: a plain true/false keeps grid plays; plain true also the single-trick cycles. */
+function constantRule(e: TricksIR["open"]): FastCaps {
+  if (e.k !== "bool") return UNSAFE;
+  return e.v ? SAFE : { grid: true, cycles: false, rankTable: true };
+}
+
+const TRICK_PARTS: { readonly [K in keyof TricksIR]-?: (t: TricksIR) => FastCaps } = {
+  firstLead: (t) => FIRST_LEAD[t.firstLead.kind].caps,
+  nextLead: (t) => NEXT_LEAD[t.nextLead.kind].caps,
+  // The single-trick cycle loop plays into the one open trick.
+  maxOpen: (t) => (t.maxOpen === 1 ? SAFE : { grid: true, cycles: false, rankTable: true }),
+  completeAt: (t) => FLOWS[flowOf(t)].caps,
+  open: (t) => constantRule(t.open),
+  follow: (t) => constantRule(t.follow),
+  // A card that may be set aside has a target no grid lists.
+  aside: (t) => (t.aside === null ? SAFE : UNSAFE),
+  // Trumps and winner tiers are judged by winner.ts on every path (tabled only when fixed per deck).
+  trump: () => SAFE,
+  winner: () => SAFE,
+  ties: (t) => TIES[t.ties].caps,
+  // Checked when every cycle begins (cycle.ts beginCycle), on every path.
+  stopWhen: () => SAFE,
+};
+
+const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => FastCaps } = {
+  // Data and rules read outside trick play, or by every path alike.
+  version: () => SAFE,
+  name: () => SAFE,
+  players: () => SAFE,
+  rounds: () => SAFE,
+  suits: () => SAFE,
+  decks: () => SAFE,
+  deal: () => SAFE,
+  piles: () => SAFE,
+  lets: () => SAFE,
+  firstDealer: () => SAFE,
+  nextDealer: () => SAFE,
+  beforeTricks: (ir) => allOf(ir.beforeTricks.map((s) => STEPS[s.kind].caps)),
+  afterTricks: (ir) => allOf(ir.afterTricks.map((s) => STEPS[s.kind].caps)),
+  // Re-evaluated after every completed trick on every path (steps/show.ts updateShows).
+  shows: () => SAFE,
+  tricks: (ir) => allOf((Object.keys(TRICK_PARTS) as (keyof TricksIR)[]).map((key) => TRICK_PARTS[key](ir.tricks))),
+  score: () => SAFE,
+  winner: () => SAFE,
+};
+
+/** The fast paths every mechanic of the ruleset allows. */
+export function capsOf(ir: RulesetIR): FastCaps {
+  return allOf((Object.keys(RULESET_PARTS) as (keyof RulesetIR)[]).map((key) => RULESET_PARTS[key](ir)));
+}
+
+/** The declarations, part by part, for `stichwerk`'s tests and tools: which part turns which path off. */
+export function capsByPart(ir: RulesetIR): Record<string, FastCaps> {
+  const out: Record<string, FastCaps> = {};
+  for (const key of Object.keys(RULESET_PARTS) as (keyof RulesetIR)[]) if (key !== "tricks") out[key] = RULESET_PARTS[key](ir);
+  for (const key of Object.keys(TRICK_PARTS) as (keyof TricksIR)[]) out[`tricks.${key}`] = TRICK_PARTS[key](ir.tricks);
+  return out;
+}

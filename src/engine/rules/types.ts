@@ -1,0 +1,63 @@
+// The compiled rules of a ruleset (rules/compile.ts makes them once per IR; every game shares them).
+
+import type { RulesetIR } from "../../ir/types.js";
+import type { Compiled } from "../expr/types.js";
+import type { CompiledStep } from "../steps/types.js";
+import type { FastCaps } from "./caps.js";
+
+export interface CompiledKey {
+  /** +1: highest is best; -1: lowest is best. */
+  readonly sign: 1 | -1;
+  readonly value: Compiled<number>;
+}
+
+export interface CompiledTier {
+  readonly sign: 1 | -1;
+  readonly key: Compiled<number>;
+  readonly where: Compiled<boolean>;
+}
+
+export interface CompiledShow {
+  readonly order: number;
+  readonly at: Compiled<number>;
+  readonly when: Compiled<boolean>;
+  readonly rule: string;
+}
+
+export interface CompiledRules {
+  readonly ir: RulesetIR;
+  readonly pileNames: readonly string[];
+  readonly pilePublic: readonly boolean[];
+  readonly wonPile: number;
+  /** Names of the per-seat orders the order steps create, and whether each is hidden from other seats. */
+  readonly orderNames: readonly string[];
+  readonly orderSecret: readonly boolean[];
+  readonly shows: readonly CompiledShow[];
+  readonly asidePile: number;
+  readonly rounds: Compiled<number>;
+  readonly dealEach: Compiled<number> | null;
+  readonly before: readonly CompiledStep[];
+  readonly after: readonly CompiledStep[];
+  readonly open: Compiled<boolean>;
+  readonly follow: Compiled<boolean>;
+  /** The `open` / `follow` rule when it is a plain true or false (no need to evaluate it per card), else null. */
+  readonly openConst: boolean | null;
+  readonly followConst: boolean | null;
+  /**
+   * Which fast paths every mechanic of this ruleset declares itself safe for (caps.ts). A fast path
+   * runs only where this says so.
+   */
+  readonly caps: FastCaps;
+  readonly asideWhen: Compiled<boolean> | null;
+  readonly trump: Compiled<boolean>;
+  readonly winnerTiers: readonly CompiledTier[];
+  /** Per winner tier: is it fixed per deck (card-tables.ts), so that it can be evaluated once into a table? */
+  readonly tierFixed: readonly boolean[];
+  readonly completeAt: Compiled<number> | null;
+  readonly stopWhen: Compiled<boolean> | null;
+  readonly score: Compiled<number>;
+  readonly dealerKeys: readonly CompiledKey[] | null;
+  readonly rankKeys: readonly CompiledKey[];
+  /** Local slots an Env needs for all of the above. */
+  readonly slotCount: number;
+}

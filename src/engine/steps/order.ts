@@ -1,0 +1,127 @@
+// The `order` step: every seat arranges the values the step offers (a permutation: its bid), all at
+// once and hidden, or one after another in the open. Its decision (the order action), its event, who
+// sees an arrangement, and how the sampler draws a hidden one.
+
+import type { Kernel } from "../core/kernel.js";
+import { evalGlobal } from "../core/eval.js";
+import { emit } from "../core/log.js";
+import type { DecisionHandler } from "../decisions/types.js";
+import { RuleError } from "../errors.js";
+import type { EventHandler, ReplayContext } from "../events/types.js";
+import { MAX_ORDER_VALUES } from "../../ir/types.js";
+import { SAFE } from "../rules/caps.js";
+import type { Action, Seat } from "../types.js";
+import { stepOfKind } from "./current.js";
+import { awaitDecisions, commitDecision } from "./decide.js";
+import type { StepHandler } from "./handler.js";
+
+function factorial(n: number): number {
+  return n <= 1 ? 1 : n * factorial(n - 1);
+}
+
+export const orderStep: StepHandler<"order"> = {
+  label: (s) => `order ${s.name}`,
+  compile: (s, rule, c) => ({ kind: "order", values: c.compile(s.values, rule), order: c.orderIndex(s.name), secret: s.secret, rule }),
+  start(k, step) {
+    const values = evalGlobal(k, step.values) as unknown as readonly number[];
+    if (values.length > MAX_ORDER_VALUES) {
+      throw new RuleError(
+        "too-many-values",
+        step.rule,
+        k.seed,
+        `an order step offers at most ${MAX_ORDER_VALUES} values (${factorial(MAX_ORDER_VALUES)} arrangements), not ${values.length}`,
+      );
+    }
+    k.st.orderOffer = [...values];
+    if (values.length === 0) return "next";
+    awaitDecisions(k, step.secret);
+    return "decide";
+  },
+  decision: { type: "order", asks: (k, step) => `arrange ${k.rules.orderNames[step.order]}` },
+  caps: SAFE,
+};
+
+/** Is `values` an arrangement of `offered` (each value once)? Null when it is; else why not. */
+function orderRefusal(values: readonly number[], offered: readonly number[]): string | null {
+  const a = [...values].sort((x, y) => x - y);
+  const b = [...offered].sort((x, y) => x - y);
+  if (a.length !== b.length || a.some((v, i) => v !== b[i])) {
+    return `arrange exactly the values ${offered.join(", ")} (each once), not ${values.join(", ") || "nothing"}`;
+  }
+  return null;
+}
+
+/** Every distinct arrangement of `values` (equal values are not told apart), in a fixed order. */
+function arrangements(values: readonly number[]): number[][] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const out: number[][] = [];
+  const used = new Array<boolean>(sorted.length).fill(false);
+  const pick: number[] = [];
+  const walk = (): void => {
+    if (pick.length === sorted.length) {
+      out.push([...pick]);
+      return;
+    }
+    for (let i = 0; i < sorted.length; i++) {
+      // Skip a value equal to an unused earlier one, so duplicates give each arrangement once.
+      if (used[i] || (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1])) continue;
+      used[i] = true;
+      pick.push(sorted[i]!);
+      walk();
+      pick.pop();
+      used[i] = false;
+    }
+  };
+  walk();
+  return out;
+}
+
+function carryOut(k: Kernel, seat: Seat, values: number[]): void {
+  const step = stepOfKind(k, "order");
+  k.st.orders[step.order]![seat] = values;
+  if (k.recording) emit(k, { type: "order", seat, name: k.rules.orderNames[step.order]!, values: [...values] });
+}
+
+export const orderDecision: DecisionHandler<"order"> = {
+  legal(k) {
+    stepOfKind(k, "order");
+    const offered = k.st.orderOffer;
+    // The arrangements are made to satisfy orderRefusal; the filter keeps that the one rule.
+    return arrangements(offered)
+      .filter((values) => orderRefusal(values, offered) === null)
+      .map((values): Action => ({ type: "order", values }));
+  },
+  explain(k, _seat, action) {
+    stepOfKind(k, "order");
+    return orderRefusal(action.values, k.st.orderOffer);
+  },
+  apply(k, seat, action) {
+    return commitDecision(k, seat, [...action.values], carryOut);
+  },
+};
+
+/**
+ * A hidden order of `seat`, drawn among the arrangements the step offers that agree with every entry
+ * the viewer has seen face up; null when none does (the sample cannot explain what was seen).
+ */
+function sampleOrder(r: ReplayContext, seat: Seat, name: string): readonly number[] | null {
+  const known = r.obs.orders[name]?.[seat]?.values ?? [];
+  const fits = r.legal(seat).filter((a) => a.type === "order" && known.every((v, i) => v === null || a.values[i] === v));
+  const pick = fits.length > 0 ? r.rng.pick(fits) : undefined;
+  return pick && pick.type === "order" ? pick.values : null;
+}
+
+export const orderEvent: EventHandler<"order"> = {
+  seenBy(e, viewer, v) {
+    const order = v.rules.orderNames.indexOf(e.name);
+    return e.seat === viewer || !v.rules.orderSecret[order] ? e : { ...e, values: null };
+  },
+  describe: (e) => `seat ${e.seat} arranged ${e.name}${e.values ? `: ${e.values.join(" ")}` : " (hidden)"}`,
+  sample: {
+    facts: "nothing",
+    replay(e, _i, r) {
+      const values = e.values ?? sampleOrder(r, e.seat, e.name);
+      return values ? { seat: e.seat, action: { type: "order", values } } : null;
+    },
+  },
+};

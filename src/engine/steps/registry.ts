@@ -1,0 +1,23 @@
+// One handler per IR step kind. The mapped type makes a step kind without a handler a compile error.
+
+import type { FastCaps } from "../rules/caps.js";
+import { chooseStep } from "./choose.js";
+import type { StepHandler } from "./handler.js";
+import { orderStep } from "./order.js";
+import { revealStep } from "./reveal.js";
+import type { CompiledStep, StepKind } from "./types.js";
+
+export const STEPS: { readonly [K in StepKind]: StepHandler<K> } = {
+  choose: chooseStep,
+  reveal: revealStep,
+  order: orderStep,
+};
+
+/** The handler of a compiled step, for code that holds a step of any kind. */
+export function stepHandler(step: CompiledStep): StepHandler<StepKind> {
+  return STEPS[step.kind] as StepHandler<StepKind>;
+}
+
+export function stepCaps(kind: StepKind): FastCaps {
+  return STEPS[kind].caps;
+}

@@ -1,0 +1,43 @@
+// Face-up entries of orders (`show ORDER[POSITION] when COND`): re-evaluated for every seat after
+// each step and each completed trick; when a seat's face-up entry changes, everyone sees it (a public
+// `show` event) and keeps knowing it for the rest of the round.
+
+import type { Kernel } from "../core/kernel.js";
+import { evalSeat } from "../core/eval.js";
+import { emit } from "../core/log.js";
+import { RuleError } from "../errors.js";
+import type { EventHandler } from "../events/types.js";
+
+/** Re-evaluates the `show` rules for every seat; a changed face-up entry becomes a public event. */
+export function updateShows(k: Kernel): void {
+  const st = k.st;
+  const shows = k.rules.shows;
+  if (shows.length === 0) return;
+  for (let s = 0; s < st.players; s++) {
+    for (let o = 0; o < st.orders.length; o++) {
+      const values = st.orders[o]![s]!;
+      let up = 0;
+      for (const sh of shows) {
+        if (sh.order !== o || values.length === 0 || !evalSeat<boolean>(k, sh.when, s)) continue;
+        const at = evalSeat<number>(k, sh.at, s);
+        if (!Number.isInteger(at) || at < 1 || at > values.length) {
+          throw new RuleError("bad-show", sh.rule, k.seed, `seat ${s}: position ${at} is outside its order of ${values.length} (positions count from 1)`);
+        }
+        up = at;
+        break;
+      }
+      if (up === st.up[o]![s]) continue;
+      st.up[o]![s] = up;
+      if (up > 0) st.shown[o]![s]![up - 1] = true;
+      if (k.recording) emit(k, { type: "show", seat: s, name: k.rules.orderNames[o]!, position: up || null, value: up ? values[up - 1]! : null });
+    }
+  }
+}
+
+export const showEvent: EventHandler<"show"> = {
+  // Face up: public.
+  seenBy: (e) => e,
+  describe: (e) => (e.position === null ? `seat ${e.seat}'s ${e.name}: all face down` : `seat ${e.seat}'s ${e.name}[${e.position}] face up: ${e.value}`),
+  // The replayed round shows the same entries by itself.
+  sample: { facts: "nothing", replay: "derived" },
+};

@@ -1,0 +1,60 @@
+// Completing tricks: a new trick object (reused from completed ones), the winner taking a trick, the
+// trick event, and moving finished tricks out of the open list.
+
+import type { Kernel } from "../core/kernel.js";
+import { emit } from "../core/log.js";
+import { updateShows } from "../steps/show.js";
+import type { Seat } from "../types.js";
+import { playsOf, Trick } from "./trick.js";
+import { trickWinner } from "./winner.js";
+
+/** A trick led in `lead`, with the next id and no plays yet: a spare one reset, or a new one. */
+export function newTrick(k: Kernel, lead: number): Trick {
+  const t = k.st.spareTricks.pop() ?? new Trick();
+  t.reset(k.st.nextTrickId++, lead);
+  return t;
+}
+
+/** Moves every trick of the open list (just completed or discarded) to the spares. */
+export function spareAll(k: Kernel, done: Trick[]): void {
+  const st = k.st;
+  const spare = st.spareTricks;
+  if (spare.length === 0 && done === st.openTricks) {
+    // The usual case (new tricks take the spares): trade the lists instead of moving the tricks.
+    st.spareTricks = done;
+    st.openTricks = spare;
+    return;
+  }
+  while (done.length > 0) spare.push(done.pop()!);
+}
+
+/** Seat `w` wins trick `t`: its cards go to w's won pile, and the trick counts. */
+export function awardOne(k: Kernel, t: Trick, w: Seat): void {
+  const st = k.st;
+  st.tricksWon[w]!++;
+  st.tricksWonInGame[w]!++;
+  st.tricksEnded++;
+  const pile = st.piles[k.rules.wonPile]![w]!;
+  for (let i = 0; i < t.size; i++) pile.push(t.cardAt(i));
+}
+
+/** Awards completed tricks (to `winners`, or judged here) and re-evaluates the face-up entries. */
+export function award(k: Kernel, tricks: readonly Trick[], nextLead: Seat | null, winners?: readonly Seat[]): void {
+  for (let i = 0; i < tricks.length; i++) {
+    const t = tricks[i]!;
+    const w = winners ? winners[i]! : trickWinner(k, t);
+    awardOne(k, t, w);
+    if (k.recording) emit(k, { type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: w, nextLead });
+  }
+  updateShows(k);
+}
+
+/** Trick play ended with these tricks still open: they are discarded (counted, won by nobody). */
+export function discardOpen(k: Kernel): void {
+  const st = k.st;
+  st.tricksEnded += st.openTricks.length;
+  if (k.recording) {
+    for (const t of st.openTricks) emit(k, { type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: null, nextLead: null });
+  }
+  spareAll(k, st.openTricks);
+}

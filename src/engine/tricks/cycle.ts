@@ -1,0 +1,58 @@
+// Cycles of trick play: who plays first in a cycle, when trick play is over, and the end of a cycle in
+// cycle flow (every seat that held cards has played once; all open tricks complete together).
+
+import type { Kernel } from "../core/kernel.js";
+import { evalSeat } from "../core/eval.js";
+import { tick } from "../core/log.js";
+import { clearFlags } from "../core/lists.js";
+import { nextWithCards, seatsWithCards } from "../core/turn.js";
+import type { Seat } from "../types.js";
+import { award, spareAll } from "./award.js";
+import { nextLeadAfter } from "./lead.js";
+import { trickWinner } from "./winner.js";
+
+/**
+ * Starts a cycle led by `leader` (the first seat from it that holds cards plays first; nobody has
+ * played yet). False when trick play is over instead: the caller ends it.
+ */
+export function beginCycle(k: Kernel, leader: Seat): boolean {
+  const st = k.st;
+  clearFlags(st.playedInCycle);
+  st.cycleLeader = leader;
+  const withCards = seatsWithCards(st);
+  if (tricksOver(k, withCards)) return false;
+  st.cycleLeft = withCards;
+  st.actor = nextWithCards(st, leader, true, k.rules.completeAt === null);
+  return true;
+}
+
+/** Does trick play end now? `withCards` is seatsWithCards(), when the caller has it. */
+export function tricksOver(k: Kernel, withCards = seatsWithCards(k.st)): boolean {
+  if (withCards === 0) return true;
+  const stop = k.rules.stopWhen;
+  if (!stop) return false;
+  for (let s = 0; s < k.st.players; s++) if (!evalSeat<boolean>(k, stop, s)) return false;
+  return true;
+}
+
+/** Cycle flow: every seat that held cards has played; all open tricks complete together. True when trick play is over. */
+export function endCycle(k: Kernel): boolean {
+  const st = k.st;
+  tick(k, "tricks");
+  // The winners list is reused from cycle to cycle, and the open-trick list trades places with the
+  // spares (spareAll): no state or event keeps either (events get copies of each trick's plays).
+  const done = st.openTricks;
+  const winners = st.cycleWinners;
+  while (winners.length > 0) winners.pop(); // keeps the storage; `length = 0` would drop it
+  for (let i = 0; i < done.length; i++) winners.push(trickWinner(k, done[i]!));
+  const lead = nextLeadAfter(k, done, winners, st.cycleLeader);
+  award(k, done, lead, winners);
+  spareAll(k, done);
+  return cycleEnded(k, beginCycle(k, lead));
+}
+
+/** After a cycle's tricks are awarded and the next cycle begun (`more`): tells the probe, if any. */
+export function cycleEnded(k: Kernel, more: boolean): boolean {
+  if (k.onTrick !== null) k.onTrick(k);
+  return !more;
+}

@@ -1,0 +1,41 @@
+// The events of trick play: a card played to a trick, a card set aside, a trick completed or
+// discarded. Who sees them and how the sampler treats them.
+
+import type { EventHandler } from "../events/types.js";
+
+export const playEvent: EventHandler<"play"> = {
+  // Cards are played face up.
+  seenBy: (e) => e,
+  describe: (e, card) => `seat ${e.seat} plays ${card(e.card)} to trick ${e.trick}`,
+  sample: {
+    // The seat played it, so it was dealt to the seat.
+    facts: (e, _i, _events, f) => f.know(e.seat, e.card),
+    replay: (e, _i, r) => ({ seat: e.seat, action: { type: "play", card: e.card, target: r.isOpen(e.trick) ? e.trick : "new" } }),
+  },
+};
+
+export const asideEvent: EventHandler<"aside"> = {
+  seenBy(e, viewer, v) {
+    const pile = v.rules.pileNames.indexOf(e.pile);
+    return e.seat === viewer || v.rules.pilePublic[pile] ? e : { ...e, card: null };
+  },
+  describe: (e, card) => `seat ${e.seat} sets ${e.card === null ? "a card" : card(e.card)} aside into ${e.pile}`,
+  sample: {
+    facts(e, i, _events, f) {
+      if (e.card === null) f.hide(e.seat, i, 1);
+      else f.know(e.seat, e.card);
+    },
+    replay(e, i, r) {
+      const card = e.card ?? r.hiddenCards(i)?.[0];
+      return card === undefined ? null : { seat: e.seat, action: { type: "aside", card } };
+    },
+  },
+};
+
+export const trickEvent: EventHandler<"trick"> = {
+  // Completed tricks are face up on the table.
+  seenBy: (e) => e,
+  describe: (e, card) =>
+    `trick ${e.trick} (${e.plays.map((p) => `${card(p.card)} by seat ${p.seat}`).join(", ")}) ${e.winner === null ? "discarded" : `won by seat ${e.winner}`}`,
+  sample: { facts: "nothing", replay: "derived" },
+};

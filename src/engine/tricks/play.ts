@@ -1,0 +1,179 @@
+// The trick-play decision: play a card onto an open trick, open a new trick with it, or set it aside.
+// Whether a card may go to a target is decided in one place (the *Refusal functions below), which both
+// the list of legal plays and the explanation of an illegal one use, so the two cannot disagree.
+
+import type { Kernel } from "../core/kernel.js";
+import { beginCards, endCards } from "../core/eval.js";
+import { emit } from "../core/log.js";
+import { removeCard } from "../core/lists.js";
+import type { DecisionHandler, Outcome } from "../decisions/types.js";
+import type { Env } from "../expr/types.js";
+import type { CompiledRules } from "../rules/types.js";
+import type { Action, CardId, Seat } from "../types.js";
+import { newTrick } from "./award.js";
+import { flowFor } from "./flows.js";
+import type { Trick } from "./trick.js";
+
+/** Target codes in the buffers of collectPlays: a trick id (>= 0), or one of these. */
+export const TARGET_NEW = -1;
+export const TARGET_ASIDE = -2;
+
+// Why a card may not go to a target (0: it may).
+const OK = 0;
+const NOT_FOLLOW = 1;
+const NOT_OPEN = 2;
+const ALL_OPEN = 3;
+const NO_ASIDE_RULE = 4;
+const NOT_ASIDE = 5;
+
+/** May the card (env.card) join the trick led in env.lead? (`follow`) */
+function followRefusal(rules: CompiledRules, env: Env): number {
+  return (rules.followConst ?? rules.follow(env)) ? OK : NOT_FOLLOW;
+}
+
+/** May the card (env.card) open a new trick now? (fewer than `open at most` open, and `open`) */
+function openRefusal(k: Kernel, env: Env): number {
+  if (k.st.openTricks.length >= k.ir.tricks.maxOpen) return ALL_OPEN;
+  return (k.rules.openConst ?? k.rules.open(env)) ? OK : NOT_OPEN;
+}
+
+/** May the card (env.card) be set aside? (`aside`) */
+function asideRefusal(rules: CompiledRules, env: Env): number {
+  if (!rules.asideWhen) return NO_ASIDE_RULE;
+  return rules.asideWhen(env) ? OK : NOT_ASIDE;
+}
+
+/**
+ * Writes every legal play of `seat` into the buffers (card, target code) and returns how many: for
+ * each hand card in order, the open tricks it may follow, then "new", then aside. The legal list and
+ * the engine's allocation-free random play both read this one enumeration, so they agree on the order.
+ */
+export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: Int32Array): number {
+  const rules = k.rules;
+  const env = beginCards(k, seat);
+  let n = 0;
+  const open = k.st.openTricks;
+  const hand = k.st.hands[seat]!;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    env.card = card;
+    for (let i = 0; i < open.length; i++) {
+      const t = open[i]!;
+      env.lead = t.lead;
+      if (followRefusal(rules, env) === OK) {
+        cards[n] = card;
+        targets[n++] = t.id;
+      }
+    }
+    env.lead = -1;
+    if (openRefusal(k, env) === OK) {
+      cards[n] = card;
+      targets[n++] = TARGET_NEW;
+    }
+    if (asideRefusal(rules, env) === OK) {
+      cards[n] = card;
+      targets[n++] = TARGET_ASIDE;
+    }
+  }
+  endCards(env);
+  return n;
+}
+
+/**
+ * How many targets each hand card has when that does not depend on the card (grid plays, caps.grid:
+ * open and follow are plain true/false and nothing may be set aside). Then collectPlays' enumeration
+ * is a grid, `k` targets per card in the same order, and entry i is found without building it.
+ * -1 when the rules must be evaluated card by card.
+ */
+export function gridTargets(k: Kernel): number {
+  const rules = k.rules;
+  if (!rules.caps.grid) return -1;
+  const open = k.st.openTricks.length;
+  return (rules.followConst ? open : 0) + (rules.openConst && open < k.ir.tricks.maxOpen ? 1 : 0);
+}
+
+/** The action object for entry `i` of collectPlays' buffers (shared, immutable). */
+export function playAt(k: Kernel, cards: Int32Array, targets: Int32Array, i: number): Action {
+  const target = targets[i]!;
+  const card = cards[i]!;
+  if (target === TARGET_ASIDE) return k.actionTable.aside(card);
+  return k.actionTable.play(card, target === TARGET_NEW ? "new" : target);
+}
+
+/** Plays hand[at] of `seat` into the open trick `into`, or a new one (null). True when trick play is over. */
+export function playCard(k: Kernel, seat: Seat, hand: number[], at: number, into: Trick | null): boolean {
+  const st = k.st;
+  const card = hand[at]!;
+  removeCard(hand, card, at);
+  let trick = into;
+  if (trick === null) {
+    trick = newTrick(k, st.suitOf[card]!);
+    st.openTricks.push(trick);
+  }
+  trick.add(seat, card);
+  if (k.recording) recordPlay(k, seat, card, trick.id);
+  return flowFor(k).afterPlay(k, seat, trick);
+}
+
+/** The play event, out of line: playCard runs on every play, with or without recording. */
+function recordPlay(k: Kernel, seat: Seat, card: CardId, trick: number): void {
+  emit(k, { type: "play", seat, card, trick });
+}
+
+function cardName(k: Kernel, card: CardId): string {
+  return k.deck.cards[card]?.name ?? `#${card}`;
+}
+
+/** Plays and asides: one handler, since one enumeration lists both (a card's targets, then aside). */
+export const trickPlay: DecisionHandler<"play" | "aside"> = {
+  legal(k, seat) {
+    const { cards, targets } = k.scratch;
+    const n = collectPlays(k, seat, cards, targets);
+    const out: Action[] = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = playAt(k, cards, targets, i);
+    return out;
+  },
+
+  explain(k, seat, action) {
+    const st = k.st;
+    const name = cardName(k, action.card);
+    if (!st.hands[seat]!.includes(action.card)) return `seat ${seat} does not hold ${name}`;
+    const env = beginCards(k, seat);
+    env.card = action.card;
+    try {
+      if (action.type === "aside") {
+        const why = asideRefusal(k.rules, env);
+        if (why === NO_ASIDE_RULE) return "this game has no rule for setting cards aside";
+        return why === OK ? null : `${name} may not be set aside now (rule: tricks aside)`;
+      }
+      if (action.target === "new") {
+        const why = openRefusal(k, env);
+        if (why === ALL_OPEN) return `no new trick may be opened: ${st.openTricks.length} are open already`;
+        return why === OK ? null : `${name} may not open a new trick now (rule: tricks open)`;
+      }
+      const trick = st.openTricks.find((t) => t.id === action.target);
+      if (!trick) return `there is no open trick ${String(action.target)} (open: ${st.openTricks.map((t) => t.id).join(", ") || "none"})`;
+      env.lead = trick.lead;
+      return followRefusal(k.rules, env) === OK ? null : `${name} may not be played onto trick ${trick.id} led in ${k.ir.suits[trick.lead]} (rule: tricks follow)`;
+    } finally {
+      endCards(env);
+    }
+  },
+
+  apply(k, seat, action): Outcome {
+    const st = k.st;
+    const hand = st.hands[seat]!;
+    let over: boolean;
+    if (action.type === "aside") {
+      removeCard(hand, action.card, -1);
+      st.piles[k.rules.asidePile]![seat]!.push(action.card);
+      if (k.recording) emit(k, { type: "aside", seat, card: action.card, pile: k.rules.pileNames[k.rules.asidePile]! });
+      over = flowFor(k).afterPlay(k, seat, undefined);
+    } else {
+      let trick: Trick | null = null;
+      for (const t of st.openTricks) if (t.id === action.target) trick = t;
+      over = playCard(k, seat, hand, hand.indexOf(action.card), trick);
+    }
+    return over ? "tricks over" : "play on";
+  },
+};

@@ -1,0 +1,68 @@
+// An open trick, and its plays as objects for what leaves the engine.
+
+import type { CardId, Seat, TrickPlay } from "../types.js";
+
+/**
+ * An open trick: its id, lead suit and plays in order. The plays are two parallel lists (seat, card),
+ * so a play allocates nothing, and the engine resets a completed trick for a later one (award.ts newTrick):
+ * the lists keep their storage, and `size` says how many entries are this trick's. Only what leaves
+ * the engine (events, observations) is built from it, as new objects (playsOf).
+ */
+export class Trick {
+  id = 0;
+  lead = -1;
+  size = 0;
+  private readonly seats: Seat[] = [];
+  private readonly cards: CardId[] = [];
+
+  reset(id: number, lead: number): void {
+    this.id = id;
+    this.lead = lead;
+    this.size = 0;
+  }
+
+  add(seat: Seat, card: CardId): void {
+    // Past the end this appends; below it, it overwrites an entry of the trick this object held before.
+    this.seats[this.size] = seat;
+    this.cards[this.size] = card;
+    this.size++;
+  }
+
+  seatAt(i: number): Seat {
+    return this.seats[i]!;
+  }
+
+  cardAt(i: number): CardId {
+    return this.cards[i]!;
+  }
+
+  /** An independent trick with the same plays (a cloned game's). */
+  copy(): Trick {
+    const t = new Trick();
+    t.reset(this.id, this.lead);
+    for (let i = 0; i < this.size; i++) t.add(this.seats[i]!, this.cards[i]!);
+    return t;
+  }
+
+  /** The trick as plain numbers (state digests): id, lead, then seat and card of each play. */
+  digest(): number[] {
+    const out = [this.id, this.lead];
+    for (let i = 0; i < this.size; i++) out.push(this.seats[i]!, this.cards[i]!);
+    return out;
+  }
+
+  /** A trick with these plays, in order (tests, and anything that builds one from outside the engine). */
+  static of(id: number, lead: number, plays: readonly TrickPlay[]): Trick {
+    const t = new Trick();
+    t.reset(id, lead);
+    for (const p of plays) t.add(p.seat, p.card);
+    return t;
+  }
+}
+
+/** The plays of a trick as objects, in play order (a new list: events and observations keep it). */
+export function playsOf(t: Trick): TrickPlay[] {
+  const out: TrickPlay[] = [];
+  for (let i = 0; i < t.size; i++) out.push({ seat: t.seatAt(i), card: t.cardAt(i) });
+  return out;
+}

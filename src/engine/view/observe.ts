@@ -1,0 +1,59 @@
+// What one seat may see. Visibility comes from the ruleset's declarations only (piles, orders,
+// leftover) and from each event kind's own redaction rule (events/registry.ts), so the no-leak
+// guarantee is the same for every game; what has no rule here is not shown.
+
+import type { Kernel } from "../core/kernel.js";
+import { toAct } from "../decisions/act.js";
+import { eventsSeenBy } from "../events/registry.js";
+import { holderOf } from "../tricks/winner.js";
+import { playsOf } from "../tricks/trick.js";
+import type { CardId, Observation, OpenTrick, Seat, SeatOrder } from "../types.js";
+
+/** May `viewer` see the cards of `owner`'s pile right now? */
+export function pileVisible(k: Kernel, pile: number, owner: Seat, viewer: Seat): boolean {
+  return owner === viewer || k.rules.pilePublic[pile]! || k.st.revealed[pile]!;
+}
+
+/** The open tricks as everyone sees them (face up), with who would win each if it completed now. */
+export function openTricksView(k: Kernel): OpenTrick[] {
+  return k.st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: playsOf(t), holder: holderOf(k, t) }));
+}
+
+export function buildObservation(k: Kernel, seat: Seat): Observation {
+  const st = k.st;
+  const n = st.players;
+  const piles: Record<string, (readonly CardId[] | number)[]> = {};
+  k.rules.pileNames.forEach((name, p) => {
+    piles[name] = st.piles[p]!.map((cards, owner) => (pileVisible(k, p, owner, seat) ? [...cards] : cards.length));
+  });
+  const orders: Record<string, SeatOrder[]> = {};
+  k.rules.orderNames.forEach((name, o) => {
+    const open = !k.rules.orderSecret[o];
+    orders[name] = st.orders[o]!.map((values, owner) => ({
+      values: values.map((v, i) => (owner === seat || open || st.shown[o]![owner]![i] ? v : null)),
+      up: st.up[o]![owner] || null,
+    }));
+  });
+  const pending = st.pending;
+  return {
+    seat,
+    players: n,
+    round: st.round,
+    rounds: st.rounds,
+    dealer: st.dealer,
+    phase: st.phase,
+    toAct: toAct(k),
+    committed: Array.from({ length: n }, (_, s) => pending !== null && pending[s] !== null),
+    ownChoice: pending?.[seat] ? [...pending[seat]!] : null,
+    hand: [...st.hands[seat]!],
+    handSizes: st.hands.map((h) => h.length),
+    piles,
+    openTricks: openTricksView(k),
+    orders,
+    leftover: k.ir.deal.leftover === "shown" ? [...st.leftover] : st.leftover.length,
+    tricksWon: [...st.tricksWon],
+    totals: [...st.totals],
+    roundScores: st.roundScores.map((r) => [...r]),
+    events: eventsSeenBy(st.events.slice(st.roundEventStart), seat, k),
+  };
+}
