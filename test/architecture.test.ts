@@ -78,6 +78,39 @@ describe("module boundaries", () => {
     expect(offending).toEqual([]);
   });
 
+  it("the engine has no import cycle (type-only imports count: a cycle of types is a cycle of ideas)", () => {
+    const files = sources("src/engine");
+    const edges = new Map(
+      files.map((f) => [
+        f,
+        imports(f)
+          .filter((s) => s.startsWith("."))
+          .map((s) => relative(ROOT, join(ROOT, f, "..", s)).replace(/\.js$/, ".ts"))
+          .filter((t) => t.startsWith("src/engine/")),
+      ]),
+    );
+    expect(findCycle(edges)).toEqual([]);
+  });
+
+  it("finds a planted import cycle (the cycle check above can fail)", () => {
+    const edges = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a"]],
+      ["d", ["a"]],
+    ]);
+    expect(findCycle(edges)).toEqual(["a", "b", "c", "a"]);
+    expect(findCycle(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
+  });
+
+  it("keeps every engine file to about 500 lines (one mechanic family per module)", () => {
+    const long = sources("src/engine")
+      .map((f) => [f, readFileSync(join(ROOT, f), "utf8").split("\n").length] as const)
+      .filter(([, lines]) => lines > 500)
+      .map(([f, lines]) => `${f}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+
   it("finds the imports this test relies on", () => {
     // Guards the regex above: if it stopped matching, the two tests would pass vacuously.
     expect(imports("src/sim/simulate.ts")).toContain("../engine/game.js");
@@ -85,3 +118,27 @@ describe("module boundaries", () => {
     expect(imports("src/cli/cmd-simulate.ts")).toEqual(expect.arrayContaining(["node:path", "../index.js"]));
   });
 });
+
+/** One import cycle of the graph as a path that returns to its start ([] when there is none). */
+function findCycle(edges: ReadonlyMap<string, readonly string[]>): string[] {
+  const state = new Map<string, "open" | "done">();
+  const path: string[] = [];
+  const visit = (node: string): string[] => {
+    if (state.get(node) === "done") return [];
+    if (state.get(node) === "open") return [...path.slice(path.indexOf(node)), node];
+    state.set(node, "open");
+    path.push(node);
+    for (const next of edges.get(node) ?? []) {
+      const cycle = visit(next);
+      if (cycle.length > 0) return cycle;
+    }
+    path.pop();
+    state.set(node, "done");
+    return [];
+  };
+  for (const node of [...edges.keys()].sort()) {
+    const cycle = visit(node);
+    if (cycle.length > 0) return cycle;
+  }
+  return [];
+}

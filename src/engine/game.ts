@@ -18,6 +18,7 @@ import { applyAction, canAct, offerActions, singleActor, toAct, whyIllegal } fro
 import { applyRandom, applyRandomPlays } from "./fast/random-plays.js";
 import { roundScores } from "./scoring/rank.js";
 import { buildObservation, openTricksView } from "./view/observe.js";
+import { describeEvent } from "./events/registry.js";
 import { determinize } from "./view/sample.js";
 import type { Rng } from "./rng.js";
 import type {
@@ -201,6 +202,11 @@ export class Game {
   /** Whether this game keeps its events and actions (GameOptions.record). */
   get isRecording(): boolean {
     return this.k.recording;
+  }
+
+  /** One line for people about an event of this game (its kind's own description; replay reports). */
+  describe(e: GameEvent): string {
+    return describeEvent(e, (id) => this.cardName(id));
   }
 
   /** What `seat` may see, and nothing else. */

@@ -4,7 +4,7 @@ import {
   IR_VERSION, type Expr as IrExpr, type LeadIR, type NextLeadIR, type RankKeyIR, type RulesetIR, type StepIR, type TricksIR,
   type WinnerTierIR, type BinOp,
 } from "../ir/types.js";
-import type { Expr, RankKey, Step } from "./ast.js";
+import type { Expr, FirstLead, NextLead, RankKey, Step } from "./ast.js";
 import type { CheckedModel } from "./check.js";
 import { isFnName } from "./types.js";
 
@@ -55,30 +55,26 @@ function rankKeys(keys: readonly RankKey[], ex: (e: Expr) => IrExpr): RankKeyIR[
   return keys.map((k) => ({ dir: k.dir, expr: ex(k.expr) }));
 }
 
+/** One case per step kind: a kind added to the AST without one here does not compile (no default). */
 function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
-  if (s.kind === "order") return { kind: "order", name: s.name?.name ?? "", values: ex(s.values), secret: s.secret };
-  const pile = s.pile?.name ?? "";
-  if (s.kind === "reveal") return { kind: "reveal", pile };
-  return { kind: "choose", count: ex(s.count), pile, distinctSuits: s.distinctSuits, secret: s.secret };
+  switch (s.kind) {
+    case "order":
+      return { kind: "order", name: s.name?.name ?? "", values: ex(s.values), secret: s.secret };
+    case "reveal":
+      return { kind: "reveal", pile: s.pile?.name ?? "" };
+    case "choose":
+      return { kind: "choose", count: ex(s.count), pile: s.pile?.name ?? "", distinctSuits: s.distinctSuits, secret: s.secret };
+  }
 }
 
 function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr): TricksIR {
   const s = c.model.slots;
   const lead = s.lead?.item;
   const first = lead?.first;
-  const firstLead: LeadIR =
-    first?.kind === "seat" ? { kind: "seat", seat: first.seat.value } : first?.kind === "dealer" ? { kind: "dealer" } : { kind: "leftOfDealer" };
+  const firstLead: LeadIR = first ? lowerFirstLead(first) : { kind: "leftOfDealer" };
   const next = lead?.next;
-  let nextLead: NextLeadIR;
-  if (next?.kind === "highestUniqueRank") {
-    // Suits not listed after `ties` follow in declaration order, so the order is always total.
-    const listed = next.suits.flatMap((id) => c.names.suits.get(id.name) ?? []);
-    const rest = [...c.names.suits.values()].filter((i) => !listed.includes(i));
-    nextLead = { kind: "highestUniqueRank", suitOrder: [...listed, ...rest] };
-  } else if (next?.kind === "nextSeat") nextLead = { kind: "nextSeat" };
-  else if (next?.kind === "winner") nextLead = { kind: "winner" };
   // Continuous play with no lead rule written: play simply carries on clockwise.
-  else nextLead = s.completeAt ? { kind: "nextSeat" } : { kind: "winner" };
+  const nextLead: NextLeadIR = next ? lowerNextLead(next, c.names.suits) : s.completeAt ? { kind: "nextSeat" } : { kind: "winner" };
 
   const winner: WinnerTierIR[] = s.winner
     ? s.winner.item.tiers.map((t) => ({ dir: t.dir, key: ex(t.key), where: t.where ? ex(t.where) : { k: "bool", v: true } }))
@@ -97,6 +93,34 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr): TricksIR {
     ties: s.ties?.item.which ?? "first",
     stopWhen: s.stopWhen ? ex(s.stopWhen.item.expr) : null,
   };
+}
+
+/** One case per kind of first-lead rule (no default: a new kind without a case does not compile). */
+function lowerFirstLead(first: FirstLead): LeadIR {
+  switch (first.kind) {
+    case "seat":
+      return { kind: "seat", seat: first.seat.value };
+    case "dealer":
+      return { kind: "dealer" };
+    case "leftOfDealer":
+      return { kind: "leftOfDealer" };
+  }
+}
+
+/** One case per kind of next-lead rule (no default: a new kind without a case does not compile). */
+function lowerNextLead(next: NextLead, suits: ReadonlyMap<string, number>): NextLeadIR {
+  switch (next.kind) {
+    case "highestUniqueRank": {
+      // Suits not listed after `ties` follow in declaration order, so the order is always total.
+      const listed = next.suits.flatMap((id) => suits.get(id.name) ?? []);
+      const rest = [...suits.values()].filter((i) => !listed.includes(i));
+      return { kind: "highestUniqueRank", suitOrder: [...listed, ...rest] };
+    }
+    case "nextSeat":
+      return { kind: "nextSeat" };
+    case "winner":
+      return { kind: "winner" };
+  }
 }
 
 /** Names resolve like the checker: locals first, then lets, piles and built-ins (all refs), then suits. */

@@ -43,6 +43,7 @@ function eventsAfter(round: ReportRound, k: number, by: Counter = "afterTricks",
     ...round.shows
       .filter(at)
       .map((s) => (s.position === null ? `  seat ${s.seat} turns ${s.name} face down` : `  seat ${s.seat} shows ${s.name}[${s.position}] = ${s.value}`)),
+    ...round.notes.filter(at).map((n) => `  ${n.text}`),
   ];
 }
 

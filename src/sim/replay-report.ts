@@ -46,6 +46,11 @@ export interface ReportRound {
     readonly afterPlays: number;
   }[];
   readonly tricks: readonly ReportTrick[];
+  /**
+   * Every event the report has no section of its own for, as the engine describes it (one line for
+   * people): a new kind of event shows up here rather than being dropped.
+   */
+  readonly notes: readonly { readonly text: string; readonly afterTricks: number; readonly afterPlays: number }[];
   /** Present once the round is scored. */
   readonly scores?: readonly number[];
   readonly totals?: readonly number[];
@@ -76,6 +81,7 @@ interface RoundDraft {
   orders: ReportRound["orders"][number][];
   shows: ReportRound["shows"][number][];
   tricks: ReportTrick[];
+  notes: ReportRound["notes"][number][];
   turn: number;
   /** Plays of tricks not yet completed, by trick id. */
   pending: Map<number, ReportPlay[]>;
@@ -97,7 +103,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
   game.events.forEach((e, index) => {
     switch (e.type) {
       case "roundStart":
-        rounds.push({ round: e.round, dealer: e.dealer, choices: [], reveals: [], asides: [], orders: [], shows: [], tricks: [], turn: 0, pending: new Map() });
+        rounds.push({ round: e.round, dealer: e.dealer, choices: [], reveals: [], asides: [], orders: [], shows: [], tricks: [], notes: [], turn: 0, pending: new Map() });
         break;
       case "order":
         current(e).orders.push({ seat: e.seat, name: e.name, values: e.values === null ? null : [...e.values], afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
@@ -137,6 +143,11 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "gameEnd":
         result = { totals: [...e.totals], winners: [...e.winners] };
         break;
+      default: {
+        // An event kind this report has no section for: the engine's own line for it.
+        const round = current(e);
+        round.notes.push({ text: game.describe(e), afterTricks: round.tricks.length, afterPlays: round.turn });
+      }
     }
   });
 

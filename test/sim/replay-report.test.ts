@@ -37,6 +37,7 @@ describe("replay report", () => {
     expect(report.rounds[0]).toEqual({
       round: 1,
       dealer: 0,
+      notes: [],
       choices: [
         { seat: 0, pile: "kept", cards: ["green2"], afterTricks: 0, afterPlays: 0 },
         { seat: 1, pile: "kept", cards: ["green1"], afterTricks: 0, afterPlays: 0 },
@@ -155,5 +156,18 @@ describe("replay report", () => {
         "  scores: 0 1",
       ].join("\n"),
     );
+  });
+
+  it("shows an event of a kind it has no section for as the engine's line for it, never drops it", () => {
+    const game = replayLog(tinyIR(), log());
+    // The same game, with an event of a kind nobody has written a report section for.
+    const planted = [...game.events];
+    planted.splice(1, 0, { type: "mystery", seat: 1 } as unknown as (typeof planted)[number]);
+    const view = new Proxy(game, { get: (g, key) => (key === "events" ? planted : Reflect.get(g, key, g)) });
+    const report = buildReplayReport(view, "tiny.stich");
+    expect(report.rounds[0]!.notes).toEqual([{ text: 'an event of unknown type "mystery"', afterTricks: 0, afterPlays: 0 }]);
+    expect(renderReplayReport(report)).toContain('  an event of unknown type "mystery"');
+    // A known kind the report has a section for is not repeated as a note.
+    expect(buildReplayReport(game, "tiny.stich").rounds.every((r) => r.notes.length === 0)).toBe(true);
   });
 });
