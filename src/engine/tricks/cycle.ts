@@ -13,14 +13,17 @@ import { trickWinner } from "./winner.js";
 
 /**
  * Starts a cycle led by `leader` (the first seat from it that holds cards plays first; nobody has
- * played yet). False when trick play is over instead: the caller ends it.
+ * played yet). False when trick play is over instead (nobody is to play): the caller ends it.
  */
 export function beginCycle(k: Kernel, leader: Seat): boolean {
   const st = k.st;
   clearFlags(st.playedInCycle);
   st.cycleLeader = leader;
   const withCards = seatsWithCards(st);
-  if (tricksOver(k, withCards)) return false;
+  if (tricksOver(k, withCards)) {
+    st.actor = -1; // nobody is to play
+    return false;
+  }
   st.cycleLeft = withCards;
   st.actor = nextWithCards(st, leader, true, k.rules.completeAt === null);
   return true;

@@ -1,0 +1,85 @@
+// The fast paths play the same game as the general path: the state digest after every completed
+// cycle of tricks (GameOptions.onTrick), the result, the tally and any RuleError must agree, on every
+// shipped ruleset and on random fixture rulesets. A fast path runs only where every mechanic of the
+// ruleset declares it safe (rules/caps.ts); these tests also check that the fast paths did run.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Game } from "../../src/engine/game.js";
+import { cycleLoopRuns } from "../../src/engine/fast/random-cycles.js";
+import type { RulesetIR } from "../../src/ir/types.js";
+import { playFast, playGeneral, type Run } from "../support/differential.js";
+import { randomRuleset } from "../support/random-rulesets.js";
+import { loadRuleset, rulesetFiles } from "../support/rulesets.js";
+
+/** Where two runs of the same game part, or null when they agree cycle for cycle and at the end. */
+function divergence(general: Run, fast: Run): string | null {
+  const n = Math.max(general.digests.length, fast.digests.length);
+  for (let i = 0; i < n; i++) {
+    const a = general.digests[i];
+    const b = fast.digests[i];
+    if (a === b) continue;
+    if (a === undefined || b === undefined) return `after cycle ${i + 1}: one path stopped (${general.digests.length} vs ${fast.digests.length} cycles)`;
+    const la = a.split("\n");
+    const lb = b.split("\n");
+    const k = la.findIndex((line, j) => line !== lb[j]);
+    return `after cycle ${i + 1}: general ${la[k]} / fast ${lb[k]}`;
+  }
+  if (general.error !== fast.error) return `errors differ: ${general.error} / ${fast.error}`;
+  if (JSON.stringify(general.result) !== JSON.stringify(fast.result)) return "results differ";
+  if (general.error === null && JSON.stringify(general.tally) !== JSON.stringify(fast.tally)) return "tallies differ";
+  return null;
+}
+
+function expectSame(ir: RulesetIR, players: number, seed: number, label = ""): Run {
+  const general = playGeneral(ir, players, seed);
+  const fast = playFast(ir, players, seed);
+  const where = divergence(general, fast);
+  expect(where, `${label} ${players} players, seed ${seed}: ${where}`).toBeNull();
+  return general;
+}
+
+describe("fast and general paths play the same game, cycle by cycle", () => {
+  for (const file of rulesetFiles()) {
+    it(file, () => {
+      const ir = loadRuleset(file);
+      const caps = Game.fastPaths(ir);
+      const before = cycleLoopRuns.count;
+      let cycles = 0;
+      for (let players = ir.players.min; players <= ir.players.max; players++) {
+        for (let seed = 1; seed <= 3; seed++) cycles += expectSame(ir, players, seed).digests.length;
+      }
+      // The digests were compared (games have cycles), and where the rules allow it the cycle loop ran.
+      expect(cycles).toBeGreaterThan(0);
+      if (caps.cycles) expect(cycleLoopRuns.count).toBeGreaterThan(before);
+    });
+  }
+
+  it("on random fixture rulesets", () => {
+    const before = cycleLoopRuns.count;
+    let grid = 0;
+    let finished = 0;
+    let stopped = 0;
+    fc.assert(
+      fc.property(randomRuleset, fc.integer({ min: 3, max: 5 }), fc.integer({ min: 1, max: 2 ** 30 }), ({ ir, label }, players, seed) => {
+        if (Game.fastPaths(ir).grid) grid++;
+        const run = expectSame(ir, players, seed, label);
+        if (run.error === null) finished++;
+        else stopped++;
+      }),
+      { numRuns: 150 },
+    );
+    // The draws covered rules with and without the fast paths, games that finish and games the rules stop.
+    expect(grid).toBeGreaterThan(10);
+    expect(cycleLoopRuns.count).toBeGreaterThan(before);
+    expect(finished).toBeGreaterThan(50);
+    expect(stopped + finished).toBe(150);
+  });
+
+  it("tells two different games apart (the comparison can fail)", () => {
+    const ir = loadRuleset("rulesets/sticheln/classic.stich");
+    const a = playGeneral(ir, 4, 1);
+    const b = playFast(ir, 4, 2);
+    expect(divergence(a, b)).toMatch(/^after cycle 1: /);
+    expect(divergence(a, playFast(ir, 4, 1))).toBeNull();
+  });
+});
