@@ -1,0 +1,86 @@
+// Every extensible kind has a registry typed over its IR or API union, so a kind without a handler
+// does not compile (the @ts-expect-error lines below are checked by `tsc`: if a registry's type stopped
+// requiring every kind, the directive itself would be an error). At run time, what has no handler is
+// kept secret and stops the sampler, never shown or skipped.
+import { describe, expect, it } from "vitest";
+import { BUILTINS } from "../../src/engine/expr/builtins.js";
+import type { BuiltinImpl } from "../../src/engine/expr/builtins.js";
+import { DECISIONS } from "../../src/engine/decisions/registry.js";
+import type { ActionType, DecisionHandler } from "../../src/engine/decisions/types.js";
+import { EVENTS, eventsSeenBy } from "../../src/engine/events/registry.js";
+import type { EventHandler, EventType } from "../../src/engine/events/types.js";
+import { STEPS } from "../../src/engine/steps/registry.js";
+import type { StepHandler } from "../../src/engine/steps/handler.js";
+import type { StepKind } from "../../src/engine/steps/types.js";
+import { FIRST_LEAD, NEXT_LEAD } from "../../src/engine/tricks/lead.js";
+import { TIES } from "../../src/engine/tricks/winner.js";
+import { FIRST_DEALER, NEXT_DEALER } from "../../src/engine/scoring/rank.js";
+import { FLOWS } from "../../src/engine/tricks/flows.js";
+import { compileRules } from "../../src/engine/rules/compile.js";
+import { Game } from "../../src/engine/game.js";
+import { IllegalActionError } from "../../src/engine/errors.js";
+import { Rng } from "../../src/engine/rng.js";
+import { BUILTINS_INFO, type BuiltinName } from "../../src/ir/types.js";
+import type { GameEvent } from "../../src/engine/types.js";
+import { loadRuleset } from "../support/rulesets.js";
+
+describe("registries: a kind without a handler does not compile", () => {
+  it("holds for events, steps, decisions and built-ins (checked by tsc)", () => {
+    // @ts-expect-error an event type without a handler
+    const events: { readonly [T in EventType]: EventHandler<T> } = { roundStart: EVENTS.roundStart };
+    // @ts-expect-error a step kind without a handler
+    const steps: { readonly [K in StepKind]: StepHandler<K> } = { choose: STEPS.choose, reveal: STEPS.reveal };
+    // @ts-expect-error an action type without a handler
+    const decisions: { readonly [T in ActionType]: DecisionHandler<T> } = { choose: DECISIONS.choose, order: DECISIONS.order, play: DECISIONS.play };
+    // @ts-expect-error a built-in name without an implementation
+    const builtins: { readonly [K in BuiltinName]: BuiltinImpl } = { players: BUILTINS.players };
+    expect([events, steps, decisions, builtins].every((r) => Object.keys(r).length > 0)).toBe(true);
+  });
+
+  it("and every registry has exactly the kinds of its union", () => {
+    expect(Object.keys(EVENTS).sort()).toEqual(["aside", "choose", "gameEnd", "order", "play", "reveal", "roundEnd", "roundStart", "show", "trick"]);
+    expect(Object.keys(STEPS).sort()).toEqual(["choose", "order", "reveal"]);
+    expect(Object.keys(DECISIONS).sort()).toEqual(["aside", "choose", "order", "play"]);
+    expect(Object.keys(BUILTINS).sort()).toEqual(Object.keys(BUILTINS_INFO).sort());
+    expect(Object.keys(FIRST_LEAD).sort()).toEqual(["dealer", "leftOfDealer", "seat"]);
+    expect(Object.keys(NEXT_LEAD).sort()).toEqual(["highestUniqueRank", "nextSeat", "winner"]);
+    expect(Object.keys(TIES).sort()).toEqual(["first", "last"]);
+    expect(Object.keys(FIRST_DEALER).sort()).toEqual(["random", "seat"]);
+    expect(Object.keys(NEXT_DEALER).sort()).toEqual(["clockwise", "ranked"]);
+    expect(Object.keys(FLOWS).sort()).toEqual(["continuous", "cycle"]);
+  });
+});
+
+describe("secret by default", () => {
+  const ir = loadRuleset("rulesets/sticheln/classic.stich");
+  const rules = compileRules(ir);
+  const planted = { type: "peek", seat: 2, cards: [1, 2, 3] } as unknown as GameEvent;
+
+  it("an event of a kind without a redaction rule is shown to no seat", () => {
+    const g = Game.create(ir, { players: 4, seed: 1 });
+    const events = [...g.events, planted];
+    for (let viewer = 0; viewer < 4; viewer++) {
+      const seen = eventsSeenBy(events, viewer, { ir, rules });
+      expect(seen).not.toContainEqual(planted);
+      expect(seen.map((e) => e.type)).not.toContain("peek");
+      // ...while the known kinds are still shown (the filter is not simply dropping everything).
+      expect(seen.length).toBe(g.observe(viewer).events.length);
+    }
+  });
+
+  it("the sampler refuses an observation with an event it has no rule for, instead of skipping it", () => {
+    const g = Game.create(ir, { players: 4, seed: 1 });
+    const obs = g.observe(1);
+    expect(() => Game.fromObservation(ir, { ...obs, events: [...obs.events, planted] }, new Rng(1))).toThrow(IllegalActionError);
+    expect(() => Game.fromObservation(ir, { ...obs, events: [...obs.events, planted] }, new Rng(1))).toThrow(/no rule for an event of type "peek"/);
+    expect(Game.fromObservation(ir, obs, new Rng(1)).observe(1)).toEqual(obs);
+  });
+
+  it("a kind of the registry is shown only as its rule says: another seat's secret choice shows no cards", () => {
+    const g = Game.create(ir, { players: 4, seed: 1 });
+    for (let s = 0; s < 4; s++) g.apply(s, { type: "choose", cards: [g.observe(s).hand[0]!] });
+    const choice = g.events.find((e) => e.type === "choose" && e.seat === 0)!;
+    expect(EVENTS.choose.seenBy(choice as Extract<GameEvent, { type: "choose" }>, 0, { ir, rules })).toEqual(choice);
+    expect(EVENTS.choose.seenBy(choice as Extract<GameEvent, { type: "choose" }>, 1, { ir, rules })).toEqual({ ...choice, cards: null });
+  });
+});
