@@ -241,6 +241,7 @@ export class Game {
       hands: st.hands.map((h) => [...h]),
       piles,
       leftover: [...st.leftover],
+      discarded: [...st.discarded],
       openTricks: openTricksView(this.k),
       orders,
       tricksWon: [...st.tricksWon],

@@ -156,6 +156,8 @@ export interface RefereeView {
   /** Per pile name, per seat. */
   readonly piles: Readonly<Record<string, readonly (readonly CardId[])[]>>;
   readonly leftover: readonly CardId[];
+  /** Cards out of play this round (the cards of tricks discarded incomplete). */
+  readonly discarded: readonly CardId[];
   readonly openTricks: readonly OpenTrick[];
   /** Per order name, per seat: the arranged values (empty until arranged this round). */
   readonly orders: Readonly<Record<string, readonly (readonly number[])[]>>;

@@ -81,6 +81,8 @@ export const SLICES = {
   // ── the round: cards ─────────────────────────────────────────────────────────────────────────
   hands: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
   leftover: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
+  /** Cards out of play this round: the cards of tricks discarded incomplete when trick play ended. */
+  discarded: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** piles[pile][seat]. */
   piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
@@ -185,6 +187,9 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   leftover: (st) => {
     st.leftover = [];
   },
+  discarded: (st) => {
+    st.discarded = [];
+  },
   piles: (st, c) => {
     st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players);
   },
@@ -245,6 +250,7 @@ export function newState(c: SliceContext): State {
     winners: S.winners.init(c),
     hands: S.hands.init(c),
     leftover: S.leftover.init(c),
+    discarded: S.discarded.init(c),
     piles: S.piles.init(c),
     revealed: S.revealed.init(c),
     tricksWon: S.tricksWon.init(c),
@@ -305,6 +311,7 @@ export function cloneState(st: State): State {
     winners: copyOf(S.winners, st.winners),
     hands: copyOf(S.hands, st.hands),
     leftover: copyOf(S.leftover, st.leftover),
+    discarded: copyOf(S.discarded, st.discarded),
     piles: copyOf(S.piles, st.piles),
     revealed: copyOf(S.revealed, st.revealed),
     tricksWon: copyOf(S.tricksWon, st.tricksWon),

@@ -49,12 +49,13 @@ export function award(k: Kernel, tricks: readonly Trick[], nextLead: Seat | null
   updateShows(k);
 }
 
-/** Trick play ended with these tricks still open: they are discarded (counted, won by nobody). */
+/** Trick play ended with these tricks still open: they are discarded (counted, won by nobody; their cards leave play). */
 export function discardOpen(k: Kernel): void {
   const st = k.st;
   st.tricksEnded += st.openTricks.length;
-  if (k.recording) {
-    for (const t of st.openTricks) emit(k, { type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: null, nextLead: null });
+  for (const t of st.openTricks) {
+    for (let i = 0; i < t.size; i++) st.discarded.push(t.cardAt(i));
+    if (k.recording) emit(k, { type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: null, nextLead: null });
   }
   spareAll(k, st.openTricks);
 }
