@@ -3,6 +3,7 @@
 // its event, who sees the chosen cards, and how the sampler treats them.
 
 import type { Kernel } from "../core/kernel.js";
+import type { Compiled } from "../expr/types.js";
 import { evalGlobal } from "../core/eval.js";
 import { emit } from "../core/log.js";
 import { removeCard } from "../core/lists.js";
@@ -15,9 +16,16 @@ import type { Action, CardId, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
 import { awaitDecisions, commitDecision } from "./decide.js";
 import type { StepHandler } from "./handler.js";
-import type { ChooseStep } from "./types.js";
+import type { CompiledStep } from "./types.js";
 
-export const chooseStep: StepHandler<"choose"> = {
+export interface ChooseStep extends CompiledStep<"choose"> {
+  readonly count: Compiled<number>;
+  readonly pile: number;
+  readonly distinctSuits: boolean;
+  readonly secret: boolean;
+}
+
+export const chooseStep: StepHandler<"choose", ChooseStep> = {
   label: (s) => `choose into ${s.pile}`,
   compile: (s, rule, c) => ({ kind: "choose", count: c.compile(s.count, rule), pile: c.pileIndex(s.pile), distinctSuits: s.distinctSuits, secret: s.secret, rule }),
   start(k, step) {
@@ -104,7 +112,7 @@ function sortedCopy(cards: readonly CardId[]): number[] {
 
 /** One seat's chosen cards leave its hand for the step's pile. */
 function carryOut(k: Kernel, seat: Seat, cards: number[]): void {
-  const step = stepOfKind(k, "choose");
+  const step = stepOfKind<ChooseStep>(k, "choose");
   const hand = k.st.hands[seat]!;
   const into = k.st.piles[step.pile]![seat]!;
   // Loops, not push(...cards): a spread call is a slow path, and this runs for every seat every round.
@@ -117,7 +125,7 @@ function carryOut(k: Kernel, seat: Seat, cards: number[]): void {
 
 export const chooseDecision: DecisionHandler<"choose"> = {
   legal(k, seat) {
-    const step = stepOfKind(k, "choose");
+    const step = stepOfKind<ChooseStep>(k, "choose");
     const count = countOf(k, step);
     const hand = k.st.hands[seat]!;
     if (count === 1) {
@@ -135,7 +143,7 @@ export const chooseDecision: DecisionHandler<"choose"> = {
   },
 
   explain(k, seat, action) {
-    const step = stepOfKind(k, "choose");
+    const step = stepOfKind<ChooseStep>(k, "choose");
     const count = countOf(k, step);
     const cards = action.cards;
     switch (choiceRefusal(k.st.hands[seat]!, k.st.suitOf, cards, count, step.distinctSuits)) {
@@ -165,7 +173,7 @@ export const chooseDecision: DecisionHandler<"choose"> = {
  * such a decision (the caller draws from the list).
  */
 export function randomSingleChoice(k: Kernel, seat: Seat, rng: Rng): Action | null {
-  const step = stepOfKind(k, "choose");
+  const step = stepOfKind<ChooseStep>(k, "choose");
   const hand = k.st.hands[seat]!;
   if (hand.length === 0 || countOf(k, step) !== 1) return null;
   return k.actionTable.chooseOne(hand[rng.int(hand.length) | 0]!);

@@ -8,9 +8,12 @@ export function currentStep(k: Kernel): CompiledStep | undefined {
   return list[k.st.stepIndex];
 }
 
-/** The current step, when it is a step of kind `kind` (a decision's own step), else an error: the engine asked the wrong handler. */
-export function stepOfKind<K extends CompiledStep["kind"]>(k: Kernel, kind: K): Extract<CompiledStep, { kind: K }> {
+/**
+ * The current step as its own kind's compiled form (a decision's own step); an error when the current
+ * step is of another kind: the engine asked the wrong handler.
+ */
+export function stepOfKind<C extends CompiledStep>(k: Kernel, kind: C["kind"]): C {
   const step = currentStep(k);
   if (!step || step.kind !== kind) throw new Error(`internal: expected a ${kind} step, but the current step is ${step?.kind ?? "none"}`);
-  return step as Extract<CompiledStep, { kind: K }>;
+  return step as C;
 }

@@ -5,7 +5,7 @@ import type { Kernel } from "../core/kernel.js";
 import type { ActionType } from "../decisions/types.js";
 import type { Compiled } from "../expr/types.js";
 import type { FastCaps } from "../rules/caps.js";
-import type { CompiledSteps, StepKind } from "./types.js";
+import type { CompiledStep, StepKind } from "./types.js";
 
 /** What compiling a step may use: the ruleset's piles and orders by name, and the expression compiler. */
 export interface StepCompileContext {
@@ -14,20 +14,21 @@ export interface StepCompileContext {
   compile<T extends Compiled>(e: Expr, rule: string): T;
 }
 
-export interface StepHandler<K extends StepKind> {
+/** The handler of step kind K, whose compiled form is C. */
+export interface StepHandler<K extends StepKind, C extends CompiledStep<K> = CompiledStep<K>> {
   /** How the step is named in errors, after "before tricks step N": e.g. "choose into declared". */
   label(s: Extract<StepIR, { kind: K }>): string;
-  compile(s: Extract<StepIR, { kind: K }>, rule: string, c: StepCompileContext): CompiledSteps[K];
+  compile(s: Extract<StepIR, { kind: K }>, rule: string, c: StepCompileContext): C;
   /**
    * Begins the step: carries out an automatic step, or finds there is nothing to decide, and says
    * "next"; or sets the seats to decide (decide.ts awaitDecisions) and says "decide".
    */
-  start(k: Kernel, step: CompiledSteps[K]): "next" | "decide";
+  start(k: Kernel, step: C): "next" | "decide";
   /**
    * The decision its seats take (an Action type) and how to ask for it in words ("choose cards",
    * "arrange bid"); null for an automatic step.
    */
-  readonly decision: { readonly type: ActionType; asks(k: Kernel, step: CompiledSteps[K]): string } | null;
+  readonly decision: { readonly type: ActionType; asks(k: Kernel, step: C): string } | null;
   /** Steps run outside trick play; a step kind that ever changes trick play must say which fast paths stay correct. */
   readonly caps: FastCaps;
 }

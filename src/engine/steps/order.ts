@@ -14,12 +14,20 @@ import type { Action, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
 import { awaitDecisions, commitDecision } from "./decide.js";
 import type { StepHandler } from "./handler.js";
+import type { CompiledStep } from "./types.js";
+import type { Compiled } from "../expr/types.js";
+
+export interface OrderStep extends CompiledStep<"order"> {
+  readonly values: Compiled<readonly number[]>;
+  readonly order: number;
+  readonly secret: boolean;
+}
 
 function factorial(n: number): number {
   return n <= 1 ? 1 : n * factorial(n - 1);
 }
 
-export const orderStep: StepHandler<"order"> = {
+export const orderStep: StepHandler<"order", OrderStep> = {
   label: (s) => `order ${s.name}`,
   compile: (s, rule, c) => ({ kind: "order", values: c.compile(s.values, rule), order: c.orderIndex(s.name), secret: s.secret, rule }),
   start(k, step) {
@@ -77,14 +85,14 @@ function arrangements(values: readonly number[]): number[][] {
 }
 
 function carryOut(k: Kernel, seat: Seat, values: number[]): void {
-  const step = stepOfKind(k, "order");
+  const step = stepOfKind<OrderStep>(k, "order");
   k.st.orders[step.order]![seat] = values;
   if (k.recording) emit(k, { type: "order", seat, name: k.rules.orderNames[step.order]!, values: [...values] });
 }
 
 export const orderDecision: DecisionHandler<"order"> = {
   legal(k) {
-    stepOfKind(k, "order");
+    stepOfKind<OrderStep>(k, "order");
     const offered = k.st.orderOffer;
     // The arrangements are made to satisfy orderRefusal; the filter keeps that the one rule.
     return arrangements(offered)
@@ -92,7 +100,7 @@ export const orderDecision: DecisionHandler<"order"> = {
       .map((values): Action => ({ type: "order", values }));
   },
   explain(k, _seat, action) {
-    stepOfKind(k, "order");
+    stepOfKind<OrderStep>(k, "order");
     return orderRefusal(action.values, k.st.orderOffer);
   },
   apply(k, seat, action) {

@@ -7,7 +7,8 @@ import { orderStep } from "./order.js";
 import { revealStep } from "./reveal.js";
 import type { CompiledStep, StepKind } from "./types.js";
 
-export const STEPS: { readonly [K in StepKind]: StepHandler<K> } = {
+// Each handler has its own compiled form (the `any`): the registry only guarantees one handler per kind.
+export const STEPS: { readonly [K in StepKind]: StepHandler<K, any> } = {
   choose: chooseStep,
   reveal: revealStep,
   order: orderStep,

@@ -5,8 +5,13 @@ import { emit } from "../core/log.js";
 import type { EventHandler } from "../events/types.js";
 import { SAFE } from "../rules/caps.js";
 import type { StepHandler } from "./handler.js";
+import type { CompiledStep } from "./types.js";
 
-export const revealStep: StepHandler<"reveal"> = {
+export interface RevealStep extends CompiledStep<"reveal"> {
+  readonly pile: number;
+}
+
+export const revealStep: StepHandler<"reveal", RevealStep> = {
   label: (s) => `reveal ${s.pile}`,
   compile: (s, rule, c) => ({ kind: "reveal", pile: c.pileIndex(s.pile), rule }),
   start(k, step) {
