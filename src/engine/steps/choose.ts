@@ -191,6 +191,13 @@ export const chooseEvent: EventHandler<"choose"> = {
       // Hidden: the cards came from the seat's deal; a later reveal of the pile may show them (reveal.ts).
       else f.hide(e.seat, i, e.count);
     },
-    replay: (e, i, r) => ({ seat: e.seat, action: { type: "choose", cards: e.cards ?? r.hiddenCards(i) ?? [] } }),
+    replay(e, i, r) {
+      const cards = e.cards ?? r.hiddenCards(i);
+      if (cards) return { seat: e.seat, action: { type: "choose", cards } };
+      // Cards nobody saw and that have no place of their own (they went back into the hand): any
+      // choice the rules allow from the sampled hand.
+      const legal = r.legal(e.seat);
+      return legal.length > 0 ? { seat: e.seat, action: r.rng.pick(legal) } : null;
+    },
   },
 };

@@ -40,7 +40,7 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
   });
   for (let s = 0; s < n; s++) {
     if (s === obs.seat) continue;
-    facts.hide(s, -1, obs.handSizes[s]!);
+    facts.hide(s, -1, facts.handPlaces(s, obs.handSizes[s]!));
   }
 
   const seen = new Set<CardId>(own);
