@@ -17,7 +17,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
-export const STEP_STARTS: readonly Keyword[] = ["each", "reveal"];
+export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return"];
 
 const declStartTypes = DECLARATION_STARTS.map((w) => kw[w]);
 const slotStartTypes = SLOT_STARTS.map((w) => kw[w]);
@@ -228,7 +228,7 @@ export class StichParser extends CstParser {
   });
 
   private step = this.RULE("step", () => {
-    this.OR([{ ALT: () => this.SUBRULE(this.eachStep) }, { ALT: () => this.SUBRULE(this.revealStep) }]);
+    this.OR([{ ALT: () => this.SUBRULE(this.eachStep) }, { ALT: () => this.SUBRULE(this.revealStep) }, { ALT: () => this.SUBRULE(this.returnStep) }]);
   });
 
   /** `each player [secretly] chooses ...` or `each player [secretly] orders ... as NAME`. */
@@ -264,6 +264,14 @@ export class StichParser extends CstParser {
   private revealStep = this.RULE("revealStep", () => {
     this.CONSUME(kw.reveal);
     this.CONSUME(NameToken, { LABEL: "pile" });
+  });
+
+  /** `return PILE to hand`: every seat takes its pile's cards back into its hand. */
+  private returnStep = this.RULE("returnStep", () => {
+    this.CONSUME(kw.return);
+    this.CONSUME(NameToken, { LABEL: "pile" });
+    this.CONSUME(kw.to);
+    this.CONSUME(kw.hand);
   });
 
   /** `show NAME[POSITION] when COND`: which entry of a seat's order is face up. */

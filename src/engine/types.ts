@@ -101,6 +101,11 @@ export type GameEvent =
   | { readonly type: "roundStart"; readonly round: number; readonly dealer: Seat; readonly hands: readonly (readonly CardId[] | null)[]; readonly leftover: readonly CardId[] | null }
   | { readonly type: "choose"; readonly seat: Seat; readonly pile: string; readonly count: number; readonly cards: readonly CardId[] | null }
   | { readonly type: "reveal"; readonly pile: string; readonly cards: readonly (readonly CardId[])[] }
+  /**
+   * Every seat took the cards of `pile` back into its hand (`return` step). `shown`: the pile was
+   * visible to all, so everyone sees the cards; otherwise a viewer sees only its own (others null).
+   */
+  | { readonly type: "return"; readonly pile: string; readonly shown: boolean; readonly cards: readonly (readonly CardId[] | null)[]; readonly counts: readonly number[] }
   /** A seat arranged the values of an order step; `values` is null in an observation when the order is hidden from the viewer. */
   | { readonly type: "order"; readonly seat: Seat; readonly name: string; readonly values: readonly number[] | null }
   /** The face-up entry of a seat's order changed (`show` rule); position counts from 1, null = all face down. Public. */

@@ -76,6 +76,8 @@ export type StepIR =
       readonly secret: boolean;
     }
   | { readonly kind: "reveal"; readonly pile: string }
+  /** Every seat takes the cards of its `pile` back into its hand. */
+  | { readonly kind: "return"; readonly pile: string }
   | {
       readonly kind: "order";
       /** The per-seat list of numbers this step creates (seat context: `name`, a list of numbers). */

@@ -87,6 +87,7 @@ export type Step =
       readonly pile: Ident | undefined;
     })
   | (Node & { readonly kind: "reveal"; readonly pile: Ident | undefined })
+  | (Node & { readonly kind: "return"; readonly pile: Ident | undefined })
   | (Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined });
 
 export type FirstLead =

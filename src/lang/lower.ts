@@ -62,6 +62,8 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
       return { kind: "order", name: s.name?.name ?? "", values: ex(s.values), secret: s.secret };
     case "reveal":
       return { kind: "reveal", pile: s.pile?.name ?? "" };
+    case "return":
+      return { kind: "return", pile: s.pile?.name ?? "" };
     case "choose":
       return { kind: "choose", count: ex(s.count), pile: s.pile?.name ?? "", distinctSuits: s.distinctSuits, secret: s.secret };
   }

@@ -181,6 +181,8 @@ class AstBuilder {
     }
     const reveal = child(n, "revealStep");
     if (reveal) return { kind: "reveal", span: this.span(reveal, fallback), pile: this.ident(token(reveal, "pile")) };
+    const back = child(n, "returnStep");
+    if (back) return { kind: "return", span: this.span(back, fallback), pile: this.ident(token(back, "pile")) };
     return undefined;
   }
 

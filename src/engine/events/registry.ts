@@ -4,6 +4,7 @@
 import { gameEndEvent, roundEndEvent, roundStartEvent } from "../flow/events.js";
 import { chooseEvent } from "../steps/choose.js";
 import { orderEvent } from "../steps/order.js";
+import { returnEvent } from "../steps/return-pile.js";
 import { revealEvent } from "../steps/reveal.js";
 import { showEvent } from "../steps/show.js";
 import { asideEvent, playEvent, trickEvent } from "../tricks/events.js";
@@ -14,6 +15,7 @@ export const EVENTS: { readonly [T in EventType]: EventHandler<T> } = {
   roundStart: roundStartEvent,
   choose: chooseEvent,
   reveal: revealEvent,
+  return: returnEvent,
   order: orderEvent,
   show: showEvent,
   play: playEvent,

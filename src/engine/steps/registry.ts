@@ -4,6 +4,7 @@ import type { FastCaps } from "../rules/caps.js";
 import { chooseStep } from "./choose.js";
 import type { StepHandler } from "./handler.js";
 import { orderStep } from "./order.js";
+import { returnStep } from "./return-pile.js";
 import { revealStep } from "./reveal.js";
 import type { CompiledStep, StepKind } from "./types.js";
 
@@ -12,6 +13,7 @@ export const STEPS: { readonly [K in StepKind]: StepHandler<K, any> } = {
   choose: chooseStep,
   reveal: revealStep,
   order: orderStep,
+  return: returnStep,
 };
 
 /** The handler of a compiled step, for code that holds a step of any kind. */

@@ -1,0 +1,70 @@
+// The `return` step (`return PILE to hand`): every seat takes the cards of one of its piles back into
+// its hand, e.g. cards declared face up that stay playable. An automatic step (no decision). Its event
+// shows the cards to whoever could see the pile; the others learn only how many each seat took back.
+
+import { emit } from "../core/log.js";
+import type { EventHandler } from "../events/types.js";
+import { SAFE } from "../rules/caps.js";
+import type { CardId } from "../types.js";
+import type { StepHandler } from "./handler.js";
+import type { CompiledStep } from "./types.js";
+
+export interface ReturnStep extends CompiledStep<"return"> {
+  readonly pile: number;
+}
+
+/** Puts `card` into `hand`, which is kept in ascending card order (as dealt). */
+function insertSorted(hand: number[], card: CardId): void {
+  let i = hand.length;
+  hand.push(card);
+  while (i > 0 && hand[i - 1]! > card) {
+    hand[i] = hand[i - 1]!;
+    i--;
+  }
+  hand[i] = card;
+}
+
+export const returnStep: StepHandler<"return", ReturnStep> = {
+  label: (s) => `return ${s.pile} to hand`,
+  compile: (s, rule, c) => ({ kind: "return", pile: c.pileIndex(s.pile), rule }),
+  start(k, step) {
+    const st = k.st;
+    // Whoever could see the pile sees what comes back; everyone else, how many cards.
+    const shown = k.rules.pilePublic[step.pile]! || st.revealed[step.pile]!;
+    const returned: CardId[][] = [];
+    for (let s = 0; s < st.players; s++) {
+      const pile = st.piles[step.pile]![s]!;
+      const hand = st.hands[s]!;
+      returned.push(pile.slice());
+      for (const c of pile) insertSorted(hand, c);
+      while (pile.length > 0) pile.pop();
+    }
+    if (k.recording) emit(k, { type: "return", pile: k.rules.pileNames[step.pile]!, shown, cards: returned, counts: returned.map((r) => r.length) });
+    return "next";
+  },
+  decision: null,
+  caps: SAFE,
+};
+
+export const returnEvent: EventHandler<"return"> = {
+  seenBy: (e, viewer) => (e.shown ? e : { ...e, cards: e.cards.map((cards, s) => (s === viewer ? cards : null)) }),
+  describe: (e, card) =>
+    `${e.pile} back to hand: ${e.counts.map((n, s) => `seat ${s} ${e.cards[s] ? e.cards[s]!.map(card).join(" ") || "-" : `${n} card(s)`}`).join(", ")}`,
+  sample: {
+    // The cards came from the seats' own deals (the events that put them into the pile say so) and
+    // are in their hands again: they take up hand places the sampler must not count twice.
+    facts(e, i, events, f) {
+      e.cards.forEach((cards, s) => {
+        if (cards) return f.backInHand(s, cards);
+        // Unseen cards back in the hand: the hidden parts of the choices that put them into the pile
+        // are hand places now (a replay chooses any cards the rules allow there).
+        for (let j = 0; j < i; j++) {
+          const c = events[j]!;
+          if (c.type === "choose" && c.pile === e.pile && c.seat === s && c.cards === null) f.unhide(s, j);
+        }
+      });
+    },
+    // An automatic step: the replayed round moves the cards back by itself.
+    replay: "derived",
+  },
+};
