@@ -5,7 +5,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createKernel } from "../../src/engine/core/create.js";
 import { cloneState, digestState, newState, resetRound, SLICES, SLICE_NAMES, type State } from "../../src/engine/core/state.js";
-import { sliceContext } from "../../src/engine/flow/context.js";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import { Trick } from "../../src/engine/tricks/trick.js";
@@ -93,7 +92,7 @@ describe("state slices", () => {
         } catch {
           return;
         }
-        const c = sliceContext(k);
+        const c = k.slices;
         const fresh = newState(c);
         resetRound(fresh, c);
         const used = cloneState(k.st);

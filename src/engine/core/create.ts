@@ -48,6 +48,7 @@ export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOp
       actionTable: actionTable(deck),
       tierTables: tables,
       rankTable: rules.caps.rankTable ? winnerRanks(tables) : null,
+      slices: context,
     },
     st,
   );

@@ -19,12 +19,21 @@ export function evalGlobal(k: Kernel, fn: (env: Env) => unknown): number {
 
 /** A rule from one seat's point of view (score, lets, keys, stop when, show). */
 export function evalSeat<T>(k: Kernel, fn: (env: Env) => unknown, seat: Seat): T {
+  return fn(seatEnv(k, seat)) as T;
+}
+
+/**
+ * The context for evaluating rules from `seat`'s point of view, for a caller that calls the rule
+ * itself: then each call site of a rule has its own type feedback (the score's call site sees only
+ * the score), which lets the optimizing compiler inline the rule there.
+ */
+export function seatEnv(k: Kernel, seat: Seat): Env {
   const env = k.env;
   env.epoch++;
   env.seat = seat;
   env.card = -1;
   env.lead = -1;
-  return fn(env) as T;
+  return env;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { ActionTable } from "./action-table.js";
 import type { Scratch } from "./scratch.js";
 import type { TierTable } from "../rules/card-tables.js";
 import { newEnv, type Env } from "../expr/types.js";
-import { cloneState, type State } from "./state.js";
+import { cloneState, type SliceContext, type State } from "./state.js";
 
 /** Options for starting a game part-way, at the beginning of a given round (used by the sampler). */
 export interface ResumeOptions {
@@ -42,27 +42,32 @@ export interface Fixed {
   /** The winner tiers fixed per deck as tables (null entries are judged live), and all of them folded into one number per (lead, card), or null (rules/card-tables.ts). */
   readonly tierTables: readonly (TierTable | null)[];
   readonly rankTable: Float64Array | null;
+  /** What the state's slices are made and reset with (core/state.ts). */
+  readonly slices: SliceContext;
 }
 
 export class Kernel implements Fixed {
-  readonly ir: RulesetIR;
-  readonly rules: CompiledRules;
-  readonly deck: Deck;
-  readonly players: number;
-  readonly seed: number;
-  readonly opts: GameOptions;
-  readonly resume: ResumeOptions | undefined;
-  readonly presetDeals: readonly DealSpec[];
-  readonly maxSteps: number;
-  readonly recording: boolean;
-  readonly onTrick: ((k: Kernel) => void) | null;
-  readonly scratch: Scratch;
-  readonly actionTable: ActionTable;
-  readonly tierTables: readonly (TierTable | null)[];
-  readonly rankTable: Float64Array | null;
-  readonly st: State;
+  // Declared, not defined: the constructor assigns every field once, so each starts with the
+  // representation of its real value (a field defined first as undefined is stored less directly).
+  declare readonly ir: RulesetIR;
+  declare readonly rules: CompiledRules;
+  declare readonly deck: Deck;
+  declare readonly players: number;
+  declare readonly seed: number;
+  declare readonly opts: GameOptions;
+  declare readonly resume: ResumeOptions | undefined;
+  declare readonly presetDeals: readonly DealSpec[];
+  declare readonly maxSteps: number;
+  declare readonly recording: boolean;
+  declare readonly onTrick: ((k: Kernel) => void) | null;
+  declare readonly scratch: Scratch;
+  declare readonly actionTable: ActionTable;
+  declare readonly tierTables: readonly (TierTable | null)[];
+  declare readonly rankTable: Float64Array | null;
+  declare readonly slices: SliceContext;
+  declare readonly st: State;
   /** The evaluation context of the compiled rules, over `st`. */
-  readonly env: Env;
+  declare readonly env: Env;
 
   constructor(f: Fixed, st: State) {
     this.ir = f.ir;
@@ -80,6 +85,7 @@ export class Kernel implements Fixed {
     this.actionTable = f.actionTable;
     this.tierTables = f.tierTables;
     this.rankTable = f.rankTable;
+    this.slices = f.slices;
     this.st = st;
     this.env = newEnv(st, f.rules.slotCount, f.ir.lets.length);
   }

@@ -14,12 +14,11 @@ import { discardOpen } from "../tricks/award.js";
 import { beginCycle } from "../tricks/cycle.js";
 import { firstLeader } from "../tricks/lead.js";
 import { deal } from "./deal.js";
-import { sliceContext } from "./context.js";
 
 /** Starts the current round (st.round): resets the round's state, deals, runs the steps before trick play. */
 export function startRound(k: Kernel): void {
   const st = k.st;
-  resetRound(st, sliceContext(k));
+  resetRound(st, k.slices);
   deal(k);
   st.roundsBegun++;
   if (k.recording) {

@@ -3,7 +3,7 @@
 
 import type { RulesetIR } from "../../ir/types.js";
 import type { Kernel } from "../core/kernel.js";
-import { evalSeat } from "../core/eval.js";
+import { evalSeat, seatEnv } from "../core/eval.js";
 import { clockwiseDistance, leftOf } from "../core/turn.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import type { CompiledKey } from "../rules/types.js";
@@ -95,7 +95,7 @@ function rankSeats(k: Kernel, keys: readonly CompiledKey[], rule: string): numbe
 export function roundScores(k: Kernel): number[] {
   const scores: number[] = [];
   for (let s = 0; s < k.st.players; s++) {
-    const v = evalSeat<number>(k, k.rules.score, s);
+    const v = k.rules.score(seatEnv(k, s));
     if (!Number.isFinite(v)) throw new RuleError("bad-score", "score", k.seed, `the score of seat ${s} is not a number (${v})`);
     scores.push(v);
   }

@@ -163,7 +163,10 @@ export const chooseDecision: DecisionHandler<"choose"> = {
   },
 
   apply(k, seat, action) {
-    return commitDecision(k, seat, sortedCopy(action.cards), carryOut);
+    // A one-card action from the deck's action table is never changed by anyone (the table hands out
+    // the same object to every game): it needs no copy. Any other list is the caller's: copied.
+    const cards = action.cards.length === 1 && action === k.actionTable.chooseOne(action.cards[0]!) ? (action.cards as number[]) : sortedCopy(action.cards);
+    return commitDecision(k, seat, cards, carryOut);
   },
 };
 

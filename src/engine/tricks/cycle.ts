@@ -2,7 +2,7 @@
 // cycle flow (every seat that held cards has played once; all open tricks complete together).
 
 import type { Kernel } from "../core/kernel.js";
-import { evalSeat } from "../core/eval.js";
+import { seatEnv } from "../core/eval.js";
 import { tick } from "../core/log.js";
 import { clearFlags } from "../core/lists.js";
 import { nextWithCards, seatsWithCards } from "../core/turn.js";
@@ -34,7 +34,7 @@ export function tricksOver(k: Kernel, withCards = seatsWithCards(k.st)): boolean
   if (withCards === 0) return true;
   const stop = k.rules.stopWhen;
   if (!stop) return false;
-  for (let s = 0; s < k.st.players; s++) if (!evalSeat<boolean>(k, stop, s)) return false;
+  for (let s = 0; s < k.st.players; s++) if (!stop(seatEnv(k, s))) return false;
   return true;
 }
 
