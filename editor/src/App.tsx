@@ -18,6 +18,8 @@ export interface DesignerProbe {
   idle(): boolean;
   markers(owner?: string): monaco.editor.IMarker[];
   runStatus(): string;
+  /** Playtest runs that ended (finished, failed, cut off or cancelled) since the page opened. */
+  runs(): number;
   latestCheck(): number;
   checkTimings(): { id: number; sent: number; answered?: number; workerMs?: number }[];
   editor(): monaco.editor.IStandaloneCodeEditor | undefined;
@@ -70,6 +72,7 @@ export function App() {
   const runner = useRef<SimRunner | undefined>(undefined);
   const compareRunner = useRef<SimRunner | undefined>(undefined);
   const outline = useRef(new Map<string, readonly OutlineItem[]>());
+  const runsEnded = useRef(0);
 
   const persist = useCallback((next: Workspace) => {
     ws.current = next;
@@ -146,6 +149,7 @@ export function App() {
     window.__designer = {
       idle: () => c.idle(),
       markers: (owner = MARKER_OWNER) => monaco.editor.getModelMarkers({ owner }),
+      runs: () => runsEnded.current,
       runStatus: () => document.querySelector("[data-testid=run-status]")?.getAttribute("data-status") ?? "none",
       latestCheck: () => c.latestCheck,
       checkTimings: () => [...c.timings].map(([id, t]) => ({ id, ...t })),
@@ -205,6 +209,7 @@ export function App() {
           if (reply.report) setReport({ report: reply.report, text });
         },
         onReply: (reply) => {
+          runsEnded.current++;
           if (reply.kind === "done") {
             setReport({ report: reply.report, text });
             setRun({ status: "done", stoppedEarly: reply.stoppedEarly });
@@ -212,7 +217,10 @@ export function App() {
             if (failure?.rule) void markFailedRule(file, text, failure.rule, failure.message);
           } else if (reply.kind === "error") setRun({ status: "error", message: reply.message });
         },
-        onTimeout: () => setRun({ status: "timeout", seconds: Math.round(limit / 100) / 10 }),
+        onTimeout: () => {
+          runsEnded.current++;
+          setRun({ status: "timeout", seconds: Math.round(limit / 100) / 10 });
+        },
       },
       limit,
     );
@@ -245,7 +253,10 @@ export function App() {
   }, [ir, startRun]);
 
   const cancelRun = () => {
-    if (runner.current?.cancel()) setRun({ status: "cancelled" });
+    if (runner.current?.cancel()) {
+      runsEnded.current++;
+      setRun({ status: "cancelled" });
+    }
   };
 
   // ---- compare

@@ -73,7 +73,7 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
     case "winner":
       return item("winner", "winner");
     case "steps":
-      return item(`${decl.when} tricks`, "block", decl.steps.map((s) => ({ label: oneLine(sourceText(text, s.span), 50), kind: "step", span: s.span, children: [] })));
+      return item(`${decl.when} tricks`, "block", decl.steps.map((s) => ({ label: oneLine(sourceText(text, s.span), 70), kind: "step", span: s.span, children: [] })));
     case "tricks":
       return item("tricks", "block", decl.slots.map((s) => ({ label: SLOT_NAMES[s.kind], kind: "slot", span: s.span, children: [] })));
     case "deckBy":
