@@ -17,6 +17,7 @@ describe("compareRulesets", () => {
     expect(fig("mean score, all seats").difference).toBeGreaterThan(0);
     expect(fig("mean score, all seats").p).toBeLessThan(0.001);
     expect(fig("score spread (best - worst)").difference).toBeLessThan(0);
+    expect(fig("score spread (best - worst)").significant).toBe(true);
     expect(fig("rounds per game")).toMatchObject({ difference: 0, significant: false });
     expect(r.a.name).toBe("Sticheln Classic");
     expect(r.b.name).toBe("Sticheln Mild");
