@@ -299,6 +299,10 @@ try {
     check((await runFinished(page, before)) === "done", "the runaway batch did not stop");
     const error = await page.locator("[data-testid=engine-error]").textContent();
     check(error !== null && error.includes("step-limit") && /seed \d+/.test(error) && error.includes("rule: tricks"), `engine error: ${error}`);
+    // Not played on: the batch stops after the first chunk with a failed game.
+    const played = await page.evaluate(() => { const r = window.__designer!.lastReport()!; return r.games + r.failures; });
+    check(played < 1000, `${played} games were played of a ruleset that never ends`);
+    await page.locator("[data-testid=run-status]", { hasText: "stopped at the first failed chunk" }).waitFor();
     await page.waitForFunction(() => window.__designer!.markers("stichwerk-engine").length > 0);
     const engine = await markers(page, "stichwerk-engine");
     const lead = lineOf(await text(page), "lead: left of dealer").line;

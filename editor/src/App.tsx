@@ -24,6 +24,8 @@ export interface DesignerProbe {
   checkTimings(): { id: number; sent: number; answered?: number; workerMs?: number }[];
   editor(): monaco.editor.IStandaloneCodeEditor | undefined;
   lastReport(): SimulateReport | undefined;
+  /** When the markers of each check were set (performance.now), by check number. */
+  markersApplied(): Record<number, number>;
 }
 declare global {
   interface Window {
@@ -73,6 +75,7 @@ export function App() {
   const compareRunner = useRef<SimRunner | undefined>(undefined);
   const outline = useRef(new Map<string, readonly OutlineItem[]>());
   const runsEnded = useRef(0);
+  const markersApplied = useRef<Record<number, number>>({});
 
   const persist = useCallback((next: Workspace) => {
     ws.current = next;
@@ -90,6 +93,8 @@ export function App() {
     const c = new LangClient((reply) => {
       const model = monaco.editor.getModel(fileUri(reply.file));
       if (model) showDiagnostics(model, reply.diagnostics);
+      markersApplied.current[reply.id] = performance.now();
+      if (!performance.getEntriesByName("designer-first-check").length) performance.mark("designer-first-check");
       outline.current.set(reply.file, reply.analysis.outline);
       setCheck(reply);
     });
@@ -155,6 +160,7 @@ export function App() {
       checkTimings: () => [...c.timings].map(([id, t]) => ({ id, ...t })),
       editor: () => editor.current,
       lastReport: () => lastReport.current,
+      markersApplied: () => ({ ...markersApplied.current }),
     };
     return () => {
       disposed = true;

@@ -3,10 +3,19 @@
 import type { CheckReply, LangReply, LangRequest } from "./protocol.js";
 
 type Pending = (reply: LangReply) => void;
+
+/** What the client needs of a worker (a test gives a fake one). */
+export interface WorkerLike {
+  onmessage: ((ev: MessageEvent<LangReply>) => void) | null;
+  postMessage(message: LangRequest): void;
+  terminate(): void;
+}
+
+const languageWorker = (): WorkerLike => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "language" });
 type Ask = LangRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 
 export class LangClient {
-  private worker: Worker;
+  private worker: WorkerLike;
   private nextId = 0;
   private lastCheckSent = 0;
   private lastCheckHandled = 0;
@@ -14,14 +23,12 @@ export class LangClient {
   /** Times of each check: sent and answered (performance.now), for the benchmark. */
   readonly timings = new Map<number, { sent: number; answered?: number; workerMs?: number }>();
 
-  constructor(private readonly onCheck: (reply: CheckReply) => void) {
-    this.worker = this.start();
-  }
-
-  private start(): Worker {
-    const w = new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "language" });
-    w.onmessage = (ev: MessageEvent<LangReply>) => this.receive(ev.data);
-    return w;
+  constructor(
+    private readonly onCheck: (reply: CheckReply) => void,
+    startWorker: () => WorkerLike = languageWorker,
+  ) {
+    this.worker = startWorker();
+    this.worker.onmessage = (ev: MessageEvent<LangReply>) => this.receive(ev.data);
   }
 
   private receive(reply: LangReply): void {
