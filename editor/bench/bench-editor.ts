@@ -143,8 +143,8 @@ const total = files.reduce((a, f) => a + f.bytes, 0);
 const totalGzip = files.reduce((a, f) => a + f.gzip, 0);
 
 const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
-console.log("\nfigure                                  lowest   median  highest  (runs)");
-for (const [k, v] of Object.entries(results)) console.log(`${k.padEnd(38)} ${fmt(v.lowest).padStart(7)}  ${fmt(v.median).padStart(7)}  ${fmt(v.highest).padStart(7)}  (${v.runs})`);
+console.log("\nfigure                                  lowest   median      p95  highest  (runs)");
+for (const [k, v] of Object.entries(results)) console.log(`${k.padEnd(38)} ${fmt(v.lowest).padStart(7)}  ${fmt(v.median).padStart(7)}  ${fmt(v.p95).padStart(7)}  ${fmt(v.highest).padStart(7)}  (${v.runs})`);
 console.log(`\nbundle: ${(total / 1024).toFixed(0)} kB in ${files.length} files, ${(totalGzip / 1024).toFixed(0)} kB gzip`);
 for (const f of files.sort((a, b) => b.bytes - a.bytes).slice(0, 8)) console.log(`  ${f.file.padEnd(40)} ${(f.bytes / 1024).toFixed(0).padStart(6)} kB  ${(f.gzip / 1024).toFixed(0).padStart(5)} kB gzip`);
 console.log(JSON.stringify({ ...results, bundle: { bytes: total, gzipBytes: totalGzip, files } }));
