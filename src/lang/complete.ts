@@ -162,9 +162,11 @@ export function completeAt(text: string, offset: number, opts: CompleteOptions):
   return dedupe(out);
 }
 
+/** Without repeats, and the names before the keywords (a name is what one usually wants in an expression). */
 function dedupe(items: Completion[]): Completion[] {
   const seen = new Set<string>();
-  return items.filter((c) => {
+  const ordered = [...items.filter((c) => c.kind !== "keyword"), ...items.filter((c) => c.kind === "keyword")];
+  return ordered.filter((c) => {
     const key = `${c.kind} ${c.label}`;
     if (seen.has(key)) return false;
     seen.add(key);
