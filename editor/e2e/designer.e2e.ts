@@ -319,6 +319,42 @@ try {
     check((await page.locator("[data-testid=engine-error]").count()) === 0, "the engine error is still shown");
   });
 
+  await test("go to definition jumps from a variant to its base; a running playtest can be cancelled; a .stich file can be opened", async () => {
+    const fresh = await newContext();
+    try {
+      const p = await open(fresh);
+      // Definition: 'bad' in Mild is declared in classic.stich.
+      await p.locator("[data-testid=file-picker]").selectOption("rulesets/sticheln/mild.stich");
+      await settled(p);
+      const at = lineOf(await text(p), "in bad)");
+      await cursorAt(p, at.line, at.col + 4);
+      await p.keyboard.press("F12");
+      await p.waitForFunction(() => window.__designer!.editor()!.getModel()!.uri.path.endsWith("/classic.stich"));
+      const pos = await p.evaluate(() => window.__designer!.editor()!.getPosition()!.lineNumber);
+      check(pos === lineOf(await text(p), "let bad =").line, `definition at line ${pos}`);
+      check((await p.locator("[data-testid=file-picker]").inputValue()) === "rulesets/sticheln/classic.stich", "the picker did not follow");
+      // Cancel: greedy bots make the batch long enough to catch it running.
+      await p.locator("[data-testid=games]").selectOption("5000");
+      for (let seat = 0; seat < 4; seat++) await p.locator(`[data-testid=bot-${seat}]`).selectOption("greedy");
+      await p.waitForFunction(() => window.__designer!.runStatus() === "running");
+      await p.locator("[data-testid=cancel]").click();
+      await p.waitForFunction(() => window.__designer!.runStatus() === "cancelled");
+      await cursorAt(p, 1, 1);
+      await p.keyboard.type("# after cancel\n");
+      await settled(p);
+      check((await text(p)).startsWith("# after cancel"), "the page does not answer after a cancel");
+      await p.locator("[data-testid=cancel]").click(); // the edit started a new run: stop it too
+      // Open a file from disk: it lands next to the open file, so its 'extends' resolves.
+      await p.locator("input[type=file]").setInputFiles({ name: "house.stich", mimeType: "text/plain", buffer: Buffer.from('variant "House" extends "classic.stich"\nrounds 3\n') });
+      await p.waitForFunction(() => window.__designer!.editor()!.getModel()!.uri.path.endsWith("/house.stich"));
+      await settled(p);
+      check((await p.locator("[data-testid=file-picker]").inputValue()) === "rulesets/sticheln/house.stich", "the opened file is not shown");
+      check((await markers(p)).length === 0, `the opened variant does not check clean: ${JSON.stringify(await markers(p))}`);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   await test("a batch that gives no sign of life is cut off after the time limit and the worker restarted", async () => {
     const fresh = await newContext();
     try {
