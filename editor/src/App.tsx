@@ -75,6 +75,8 @@ export function App() {
   const compareRunner = useRef<SimRunner | undefined>(undefined);
   const outline = useRef(new Map<string, readonly OutlineItem[]>());
   const runsEnded = useRef(0);
+  const lastReport = useRef<SimulateReport | undefined>(undefined);
+  lastReport.current = report?.report;
   const markersApplied = useRef<Record<number, number>>({});
 
   const persist = useCallback((next: Workspace) => {
@@ -169,11 +171,7 @@ export function App() {
       runner.current?.dispose();
       compareRunner.current?.dispose();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const lastReport = useRef<SimulateReport | undefined>(undefined);
-  lastReport.current = report?.report;
 
   const selectFile = useCallback((path: string) => {
     const model = monaco.editor.getModel(fileUri(path));
@@ -230,7 +228,6 @@ export function App() {
       },
       limit,
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ir, settings]);
 
   const markFailedRule = async (file: string, text: string, rule: string, message: string) => {
@@ -276,10 +273,11 @@ export function App() {
     const textA = baseline === "saved" ? (ws.current.saved[file] ?? textB) : (ws.current.files[baseline] ?? "");
     setCompare({ running: { done: 0, total: settings.games } });
     const [a, b] = await Promise.all([c.ask<"compile">({ kind: "compile", file: aFile, text: textA }), c.ask<"compile">({ kind: "compile", file, text: textB })]);
-    const bad = [a, b].find((x) => x.kind !== "compile" || !x.ir);
-    if (a.kind !== "compile" || b.kind !== "compile" || !a.ir || !b.ir || bad) {
-      const which = a.kind !== "compile" || !a.ir ? `A (${aFile})` : `B (${file})`;
-      setCompare({ error: `Cannot compare: ${which} has errors.` });
+    const problem = (side: typeof a, name: string): string | undefined =>
+      side.kind === "error" ? `${name}: ${side.message}` : side.ir ? undefined : `${name} has errors (${side.errors[0]?.message ?? "see the problems tab"})`;
+    const error = problem(a, `A (${aFile})`) ?? problem(b, `B (${file})`);
+    if (error || a.kind !== "compile" || b.kind !== "compile" || !a.ir || !b.ir) {
+      setCompare({ error: `Cannot compare: ${error ?? "no answer"}.` });
       return;
     }
     compareRunner.current.run(
@@ -322,6 +320,7 @@ export function App() {
     persist({ ...ws.current, saved: { ...ws.current.saved, [current]: text } });
     setNotice(`Saved ${a.download}; the compare tab's "saved version" is now this text.`);
   };
+  const [shareUrl, setShareUrl] = useState<string | undefined>();
   const share = async () => {
     const model = editor.current?.getModel();
     if (!model) return;
@@ -334,7 +333,6 @@ export function App() {
     }
     setShareUrl(url);
   };
-  const [shareUrl, setShareUrl] = useState<string | undefined>();
   const revert = () => {
     const model = editor.current?.getModel();
     const saved = ws.current.saved[current];
