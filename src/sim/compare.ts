@@ -11,6 +11,8 @@
 //
 // The editor's compare tab and `stichwerk compare` both call compareRulesets.
 
+import type { Bot } from "../bots/bot.js";
+import { getBot } from "../bots/registry.js";
 import type { RulesetIR } from "../ir/types.js";
 import { emptyAggregate, mergeAggregate } from "./aggregate.js";
 import { planSimulation, runSimulationChunk, simulationReport, type GameRecord, type SimulateReport, type SimulationPlan } from "./simulate.js";
@@ -28,8 +30,8 @@ export interface CompareOptions {
   readonly players: number;
   readonly games: number;
   readonly seed: number;
-  /** Bot spec per seat, as for simulate(). */
-  readonly bots: readonly string[];
+  /** A bot per seat, as for simulate(): a spec for getBot() (e.g. "random") or a Bot (named by its name). */
+  readonly bots: readonly (string | Bot)[];
   readonly rotate?: boolean;
   readonly maxSteps?: number;
   /** Called after each chunk of games played on both sides. */
@@ -136,6 +138,7 @@ export function compareRulesets(opts: CompareOptions): CompareReport {
     ...(opts.rotate !== undefined ? { rotate: opts.rotate } : {}),
     ...(opts.maxSteps !== undefined ? { maxSteps: opts.maxSteps } : {}),
   };
+  const lineup = opts.bots.map((b) => (typeof b === "string" ? getBot(b) : b));
   const planA = planSimulation({ ...common, ir: opts.a.ir, ruleset: opts.a.label });
   const planB = planSimulation({ ...common, ir: opts.b.ir, ruleset: opts.b.label });
   const totalA = emptyAggregate(planA.players, planA.botLabels);
@@ -153,6 +156,7 @@ export function compareRulesets(opts: CompareOptions): CompareReport {
       const averager = new DealAverager();
       const t0 = performance.now();
       const agg = runSimulationChunk(plan, chunk, {
+        bots: lineup,
         onGame: (record) => {
           averager.add(gameFigures(record, plan));
           if (record.rotation === plan.blockSize - 1) perDeal[side].set(record.deal, averager.close());

@@ -29,6 +29,8 @@ export interface CompareJob {
 export type SimRequest = SimJob | CompareJob;
 
 export type SimReply =
+  /** A sign of life while a game is being played (a slow bot is deciding): the job is not stuck. */
+  | { readonly job: number; readonly kind: "alive" }
   /** Games played so far, with the report of those games (simulate only). */
   | { readonly job: number; readonly kind: "progress"; readonly done: number; readonly total: number; readonly report?: SimulateReport }
   | { readonly job: number; readonly kind: "done"; readonly report: SimulateReport; readonly stoppedEarly: boolean }

@@ -1,14 +1,15 @@
 // Runs playtest jobs in a worker the page can always take back: a new job or a cancel terminates
 // the worker at once (a batch is one synchronous loop: it cannot be asked to stop), and a job that
 // sends no word for TIME_LIMIT_MS is cut off the same way, so the page never waits on a runaway
-// ruleset. A fresh worker is started for the next job.
+// ruleset. Progress and the worker's "alive" signs (sent while a slow bot decides) reset the clock.
+// A fresh worker is started for the next job.
 import type { SimReply, SimRequest } from "./protocol.js";
 
 export const TIME_LIMIT_MS = 10_000;
 
 export interface RunHandlers {
   onProgress?(done: number, total: number, reply: Extract<SimReply, { kind: "progress" }>): void;
-  onReply(reply: Exclude<SimReply, { kind: "progress" }>): void;
+  onReply(reply: Exclude<SimReply, { kind: "progress" | "alive" }>): void;
   /** The job was cut off after TIME_LIMIT_MS without word from the worker. */
   onTimeout(): void;
 }
@@ -38,6 +39,10 @@ export class SimRunner {
     w.onmessage = (ev: MessageEvent<SimReply>) => {
       const reply = ev.data;
       if (reply.job !== this.job) return;
+      if (reply.kind === "alive") {
+        arm();
+        return;
+      }
       if (reply.kind === "progress") {
         arm();
         this.handlers?.onProgress?.(reply.done, reply.total, reply);
