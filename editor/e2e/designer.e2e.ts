@@ -134,6 +134,12 @@ try {
     check((await runFinished(page, 0)) === "done", "the first playtest did not finish");
     await page.locator("[data-testid=chart-seat-score] .recharts-bar-rectangle").first().waitFor();
     await shot(page, "designer");
+    // The outline lists the declarations, the slots of 'tricks' among them.
+    await page.locator("[data-testid=tab-outline]").click();
+    await page.locator("[data-testid=outline] li", { hasText: "let bad" }).first().waitFor();
+    const outline = await page.locator("[data-testid=outline]").textContent();
+    check(outline !== null && outline.includes("tricks") && outline.includes("winner") && outline.includes("pile misery"), `outline: ${outline}`);
+    await page.locator("[data-testid=tab-playtest]").click();
   });
 
   await test("a mistake gets a marker at its line and column with the catalogue's code; the last result is kept, marked stale", async () => {

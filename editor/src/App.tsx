@@ -57,6 +57,7 @@ export function App() {
   const [current, setCurrent] = useState(start.ws.current);
   const [files, setFiles] = useState(() => Object.keys(start.ws.files).sort());
   const [check, setCheck] = useState<CheckReply | undefined>();
+  const [outlineItems, setOutlineItems] = useState<{ file: string; items: readonly OutlineItem[] }>({ file: "", items: [] });
   const [langReady, setLangReady] = useState(false);
   const [bots, setBots] = useState<readonly string[]>(["random"]);
   const [tab, setTab] = useState<"playtest" | "compare" | "outline" | "problems">("playtest");
@@ -97,8 +98,10 @@ export function App() {
       if (model) showDiagnostics(model, reply.diagnostics);
       markersApplied.current[reply.id] = performance.now();
       if (!performance.getEntriesByName("designer-first-check").length) performance.mark("designer-first-check");
-      outline.current.set(reply.file, reply.analysis.outline);
       setCheck(reply);
+    }, undefined, (reply) => {
+      outline.current.set(reply.file, reply.analysis.outline);
+      setOutlineItems({ file: reply.file, items: reply.analysis.outline });
     });
     client.current = c;
     runner.current = new SimRunner();
@@ -345,7 +348,7 @@ export function App() {
   const diagnostics: readonly Diagnostic[] = check?.diagnostics ?? [];
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const stale = report !== undefined && (errors > 0 || check?.file !== current || run.status === "running" || report.text !== editor.current?.getModel()?.getValue());
-  const items = check?.file === current ? check.analysis.outline : [];
+  const items = outlineItems.file === current ? outlineItems.items : [];
   const reveal = (line: number, col: number) => {
     editor.current?.setPosition({ lineNumber: line, column: col });
     editor.current?.revealLineInCenter(line);

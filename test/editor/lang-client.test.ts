@@ -17,7 +17,7 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-const checkReply = (id: number, file = "a.stich"): CheckReply => ({ id, kind: "check", file, diagnostics: [], analysis: { symbols: [], extendsTarget: undefined, outline: [] }, ms: 1 });
+const checkReply = (id: number, file = "a.stich"): CheckReply => ({ id, kind: "check", file, diagnostics: [], ms: 1 });
 
 describe("LangClient", () => {
   it("applies only the reply to the newest check, and is idle only once it came", () => {
@@ -47,6 +47,21 @@ describe("LangClient", () => {
     expect(client.idle()).toBe(false);
     fake.reply(checkReply(second));
     expect(applied).toEqual([second]);
+  });
+
+  it("applies the analysis that follows a check only if that check is the newest", () => {
+    const fake = new FakeWorker();
+    const outlines: number[] = [];
+    const client = new LangClient(() => undefined, () => fake, (r) => outlines.push(r.id));
+    const first = client.check("a.stich", "one", {});
+    const analysis = { symbols: [], extendsTarget: undefined, outline: [] };
+    fake.reply({ id: first, kind: "analysis", file: "a.stich", analysis });
+    expect(outlines).toEqual([first]);
+    const second = client.check("a.stich", "two", {});
+    fake.reply({ id: first, kind: "analysis", file: "a.stich", analysis });
+    expect(outlines).toEqual([first]);
+    fake.reply({ id: second, kind: "analysis", file: "a.stich", analysis });
+    expect(outlines).toEqual([first, second]);
   });
 
   it("resolves other requests by their number, in any order", async () => {

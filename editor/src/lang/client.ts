@@ -1,6 +1,6 @@
 // The page's side of the language worker: numbered requests, stale check replies dropped, and a
 // probe the end-to-end tests and the benchmark read (is every check answered? what came back?).
-import type { CheckReply, LangReply, LangRequest } from "./protocol.js";
+import type { AnalysisReply, CheckReply, LangReply, LangRequest } from "./protocol.js";
 
 type Pending = (reply: LangReply) => void;
 
@@ -26,12 +26,17 @@ export class LangClient {
   constructor(
     private readonly onCheck: (reply: CheckReply) => void,
     startWorker: () => WorkerLike = languageWorker,
+    private readonly onAnalysis: (reply: AnalysisReply) => void = () => undefined,
   ) {
     this.worker = startWorker();
     this.worker.onmessage = (ev: MessageEvent<LangReply>) => this.receive(ev.data);
   }
 
   private receive(reply: LangReply): void {
+    if (reply.kind === "analysis") {
+      if (reply.id === this.lastCheckSent) this.onAnalysis(reply);
+      return;
+    }
     const resolve = this.pending.get(reply.id);
     this.pending.delete(reply.id);
     if (reply.kind === "check" || (resolve === undefined && reply.kind === "error")) {

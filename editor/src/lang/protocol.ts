@@ -31,15 +31,26 @@ export interface CheckReply {
   readonly kind: "check";
   readonly file: string;
   readonly diagnostics: readonly Diagnostic[];
-  readonly analysis: Analysis;
   /** Present when the ruleset has no errors: what the playtest runs. */
   readonly ir?: RulesetIR;
   /** Time spent in the worker. */
   readonly ms: number;
 }
 
+/**
+ * Sent after a check's reply, so the markers need not wait for it: the names and the outline of the
+ * checked text. Skipped when a newer check has come in meanwhile.
+ */
+export interface AnalysisReply {
+  readonly id: number;
+  readonly kind: "analysis";
+  readonly file: string;
+  readonly analysis: Analysis;
+}
+
 export type LangReply =
   | CheckReply
+  | AnalysisReply
   | { readonly id: number; readonly kind: "language"; readonly keywords: readonly string[]; readonly builtins: readonly string[]; readonly bots: readonly string[] }
   | { readonly id: number; readonly kind: "complete"; readonly items: readonly Completion[] }
   | { readonly id: number; readonly kind: "hover"; readonly contents: readonly string[]; readonly span?: Span0 }

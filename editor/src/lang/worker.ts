@@ -11,6 +11,8 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 let files: Readonly<Record<string, string>> = {};
 const readFile = (path: string): string | undefined => (Object.hasOwn(files, path) ? files[path] : undefined);
 let last: { file: string; text: string; analysis: Analysis } | undefined;
+/** The newest check received: an analysis for an older one is not worth its time. */
+let newestCheck = 0;
 
 function analysisFor(file: string, text: string): Analysis {
   if (last && last.file === file && last.text === text) return last.analysis;
@@ -26,9 +28,14 @@ function answer(req: LangRequest): LangReply {
     case "check": {
       const t0 = performance.now();
       files = req.files;
+      newestCheck = req.id;
       const { ir, diagnostics } = compile(req.text, { file: req.file, readFile });
-      const analysis = analysisFor(req.file, req.text);
-      return { id: req.id, kind: "check", file: req.file, diagnostics, analysis, ...(ir ? { ir } : {}), ms: performance.now() - t0 };
+      // The analysis follows in a task of its own, after any check already waiting.
+      setTimeout(() => {
+        if (newestCheck !== req.id) return;
+        scope.postMessage({ id: req.id, kind: "analysis", file: req.file, analysis: analysisFor(req.file, req.text) } satisfies LangReply);
+      }, 0);
+      return { id: req.id, kind: "check", file: req.file, diagnostics, ...(ir ? { ir } : {}), ms: performance.now() - t0 };
     }
     case "complete":
       return { id: req.id, kind: "complete", items: completeAt(req.text, req.offset, { file: req.file, analysis: analysisFor(req.file, req.text), files: Object.keys(files) }) };

@@ -1,5 +1,6 @@
 // The playtest report as charts (recharts): every figure the simulation reports, with its 95%
 // interval where it has one. Aggregates only: no game's cards are ever shown.
+import { memo } from "react";
 import { Bar, BarChart, CartesianGrid, ErrorBar, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Interval, SimulateReport } from "../../../src/index.js";
 
@@ -38,7 +39,8 @@ function IntervalTooltip() {
   );
 }
 
-export function Charts({ report }: { report: SimulateReport }) {
+/** Drawn again only for a new report: the page re-renders on every keystroke's check, the charts need not. */
+export const Charts = memo(function Charts({ report }: { report: SimulateReport }) {
   const overall = report.seats.reduce((a, s) => a + s.meanScore * s.games, 0) / Math.max(1, report.seats.reduce((a, s) => a + s.games, 0));
   const seats = report.seats.map((s) => ({
     name: `seat ${s.seat}`,
@@ -147,4 +149,4 @@ export function Charts({ report }: { report: SimulateReport }) {
       </Card>
     </div>
   );
-}
+});
