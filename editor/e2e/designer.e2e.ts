@@ -133,6 +133,7 @@ try {
     check((await markers(page)).length === 0, "Sticheln Classic should check clean");
     check((await runFinished(page, 0)) === "done", "the first playtest did not finish");
     await page.locator("[data-testid=chart-seat-score] .recharts-bar-rectangle").first().waitFor();
+    await page.locator("[data-testid=chart-seat-score] .recharts-errorBar").first().waitFor();
     await shot(page, "designer");
     // The outline lists the declarations, the slots of 'tricks' among them.
     await page.locator("[data-testid=tab-outline]").click();

@@ -79,7 +79,7 @@ export const Charts = memo(function Charts({ report }: { report: SimulateReport 
           <YAxis domain={WITH_ZERO} />
           <IntervalTooltip />
           <Bar dataKey="mean" fill={COLORS[0]} isAnimationActive={false}>
-            <ErrorBar dataKey="err" width={6} stroke="#333" />
+            <ErrorBar isAnimationActive={false} dataKey="err" width={6} stroke="#333" />
           </Bar>
         </BarChart>
       </Card>
@@ -90,7 +90,7 @@ export const Charts = memo(function Charts({ report }: { report: SimulateReport 
           <YAxis domain={WITH_ZERO} />
           <IntervalTooltip />
           <Bar dataKey="mean" fill={COLORS[1]} isAnimationActive={false}>
-            <ErrorBar dataKey="err" width={6} stroke="#333" />
+            <ErrorBar isAnimationActive={false} dataKey="err" width={6} stroke="#333" />
           </Bar>
         </BarChart>
       </Card>
@@ -102,7 +102,7 @@ export const Charts = memo(function Charts({ report }: { report: SimulateReport 
           <Tooltip formatter={(v) => `${fmt(Number(v))}%`} />
           <ReferenceLine y={even} stroke="#999" strokeDasharray="4 4" />
           <Bar dataKey="win" fill={COLORS[2]} isAnimationActive={false}>
-            <ErrorBar dataKey="winErr" width={6} stroke="#333" />
+            <ErrorBar isAnimationActive={false} dataKey="winErr" width={6} stroke="#333" />
           </Bar>
         </BarChart>
       </Card>
@@ -114,7 +114,7 @@ export const Charts = memo(function Charts({ report }: { report: SimulateReport 
           <Tooltip formatter={(v) => fmt(Number(v))} />
           <ReferenceLine y={0} stroke="#999" />
           <Bar dataKey="adv" fill={COLORS[3]} isAnimationActive={false}>
-            <ErrorBar dataKey="advErr" width={6} stroke="#333" />
+            <ErrorBar isAnimationActive={false} dataKey="advErr" width={6} stroke="#333" />
           </Bar>
         </BarChart>
       </Card>
@@ -143,7 +143,7 @@ export const Charts = memo(function Charts({ report }: { report: SimulateReport 
           <YAxis domain={WITH_ZERO} />
           <Tooltip formatter={(v) => fmt(Number(v))} />
           <Bar dataKey="mean" fill={COLORS[6]} isAnimationActive={false}>
-            <ErrorBar dataKey="err" width={6} stroke="#333" />
+            <ErrorBar isAnimationActive={false} dataKey="err" width={6} stroke="#333" />
           </Bar>
         </BarChart>
       </Card>

@@ -85,7 +85,7 @@ export function Compare(p: CompareProps) {
                   <ReferenceLine x={0} stroke="#999" />
                   <Bar dataKey="diff" isAnimationActive={false}>
                     {data.map((d) => <Cell key={d.name} fill={d.significant ? "#e15759" : "#bab0ac"} />)}
-                    <ErrorBar dataKey="err" width={4} stroke="#333" direction="x" />
+                    <ErrorBar isAnimationActive={false} dataKey="err" width={4} stroke="#333" direction="x" />
                   </Bar>
                 </BarChart>
               </ResponsiveContainer>
