@@ -3,6 +3,16 @@
 // language front-end: ruleset text -> IR + diagnostics
 export { compile, formatDiagnostic } from "./lang/index.js";
 export type { CompileOptions, CompileResult, Diagnostic, Severity } from "./lang/index.js";
+export { CATALOGUE, KEYWORDS } from "./lang/index.js";
+// editor support: analysis, completion, hover text, formatting, rule locations
+export {
+  analyzeRuleset, definitionAt, wordAt, isKeyword, completeAt, formatRuleset, KEYWORD_DOCS, BUILTIN_DOCS, wordDocs,
+  referenceMarkdown, withReference, ruleLocation,
+} from "./lang/index.js";
+export type {
+  Analysis, SymbolDef, SymbolKind, OutlineItem, ExtendsTarget, Definition, Completion, CompletionKind, CompleteOptions,
+  FormatResult, RuleLocation, ReadFile,
+} from "./lang/index.js";
 
 // IR
 export type { RulesetIR } from "./ir/types.js";

@@ -10,7 +10,7 @@ const ROOT = join(import.meta.dirname, "..");
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : [],
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts") ? [join(dir, e.name)] : [],
   );
 }
 
@@ -71,8 +71,22 @@ describe("module boundaries", () => {
     expect(offending).toEqual([]);
   });
 
+  it("the designer (editor/) reaches the library only through src/index.ts", () => {
+    const files = [...sources("editor/src"), ...sources("editor/e2e"), ...sources("editor/bench")];
+    expect(files.length).toBeGreaterThan(5);
+    const offending = files.flatMap((f) =>
+      imports(f)
+        .filter((s) => s.startsWith("."))
+        .map((s) => relative(ROOT, join(ROOT, f, "..", s)))
+        // (the shipped rulesets are embedded as data: rulesets/**/*.stich)
+        .filter((target) => !target.startsWith("editor/") && !target.startsWith("rulesets/") && target !== "src/index.js")
+        .map((target) => `${f}: ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it("nothing evaluates text as JavaScript", () => {
-    const offending = ["src", "grammar"]
+    const offending = ["src", "grammar", "editor/src"]
       .flatMap(sources)
       .filter((f) => /\beval\s*\(|new\s+Function\s*\(/.test(readFileSync(join(ROOT, f), "utf8")));
     expect(offending).toEqual([]);

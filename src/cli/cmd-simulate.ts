@@ -171,7 +171,7 @@ function finish(job: Job, io: Io, report: SimulateReport, run: RunInfo): ExitCod
   return report.failures > 0 ? EXIT.failures : EXIT.ok;
 }
 
-function checkPlayers(ir: RulesetIR, players: number): void {
+export function checkPlayers(ir: RulesetIR, players: number): void {
   const { min, max } = ir.players;
   if (players < min || players > max) {
     throw usageError(`--players ${players}: "${ir.name}" is for ${min === max ? min : `${min} to ${max}`} players`, SIMULATE_USAGE);
@@ -179,7 +179,7 @@ function checkPlayers(ir: RulesetIR, players: number): void {
 }
 
 /** --bots: one spec for every seat, or one per seat. Specs are the registry's business (e.g. "ismcts:200"). */
-function seatBots(list: string, players: number): string[] {
+export function seatBots(list: string, players: number): string[] {
   const specs = list.split(",").map((s) => s.trim());
   if (specs.length === 1) return Array.from({ length: players }, () => specs[0]!);
   if (specs.length !== players) {

@@ -2,6 +2,8 @@
 // code. Unexpected errors are bugs: they get a short note (and the stack with STICHWERK_DEBUG=1).
 
 import { checkCommand } from "./cmd-check.js";
+import { compareCommand, COMPARE_USAGE } from "./cmd-compare.js";
+import { fmtCommand, FMT_USAGE } from "./cmd-fmt.js";
 import { replayCommand } from "./cmd-replay.js";
 import { simulateCommand, simulateCommandAsync } from "./cmd-simulate.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
@@ -17,6 +19,8 @@ const COMMANDS: Readonly<Record<string, { run: Command; runAsync?: AsyncCommand;
   check: { run: checkCommand, usage: CHECK_USAGE },
   simulate: { run: simulateCommand, runAsync: simulateCommandAsync, usage: SIMULATE_USAGE },
   replay: { run: replayCommand, usage: REPLAY_USAGE },
+  compare: { run: compareCommand, usage: COMPARE_USAGE },
+  fmt: { run: fmtCommand, usage: FMT_USAGE },
 };
 
 /** Runs a command line synchronously, in this thread (simulate ignores --workers; its report is the same). */

@@ -44,6 +44,8 @@ commands:
   check <file.stich>...                      check rulesets for errors
   simulate <file.stich> --players N [...]    play a batch of games with bots
   replay <file.stich> <log.json> [--json]    replay a game log
+  compare <a.stich> <b.stich> --players N    two rulesets on the same deals: which differences are significant
+  fmt <file.stich>... [--check]              format rulesets
   help [command]                             show help for a command
 
 exit codes:

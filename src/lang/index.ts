@@ -6,3 +6,9 @@ export type { FileAst, Span } from "./ast.js";
 export { parseFile, type ReadFile } from "./variants.js";
 export { dirname, joinPath } from "./paths.js";
 export { KEYWORDS, SOFT_KEYWORDS, allTokens, StichLexer } from "../../grammar/tokens.js";
+// Editor support: the same front-end, asked other questions.
+export { analyzeRuleset, definitionAt, wordAt, isKeyword, type Analysis, type SymbolDef, type SymbolKind, type OutlineItem, type ExtendsTarget, type Definition } from "./analyze.js";
+export { completeAt, type Completion, type CompletionKind, type CompleteOptions } from "./complete.js";
+export { formatRuleset, type FormatResult } from "./format.js";
+export { KEYWORD_DOCS, BUILTIN_DOCS, wordDocs, referenceMarkdown, withReference } from "./reference.js";
+export { ruleLocation, type RuleLocation } from "./rule-span.js";

@@ -12,6 +12,8 @@ export interface Failure {
    *  the game stopped offering decisions; "error" for anything else (a bug). */
   readonly code: string;
   readonly message: string;
+  /** RuleError's rule label (e.g. "tricks winner", "score"), for an editor to point at the rule. */
+  readonly rule?: string;
 }
 
 /** Thrown by the play loop when the engine leaves the game without anyone to act. */
@@ -23,7 +25,7 @@ export class StuckGameError extends Error {
 }
 
 export function toFailure(game: number, seed: number, error: unknown): Failure {
-  if (error instanceof RuleError) return { game, seed, code: error.code, message: error.message };
+  if (error instanceof RuleError) return { game, seed, code: error.code, message: error.message, rule: error.rule };
   if (error instanceof IllegalActionError) return { game, seed, code: "illegal-action", message: error.message };
   if (error instanceof StuckGameError) return { game, seed, code: "stuck", message: error.message };
   const message = error instanceof Error ? error.message : String(error);

@@ -37,3 +37,5 @@ export { LogError } from "./log-error.js";
 export { buildReplayReport } from "./replay-report.js";
 export type { ReplayReport, ReportRound, ReportTrick, ReportPlay } from "./replay-report.js";
 export { renderReplayReport } from "./replay-report-text.js";
+export { compareRulesets } from "./compare.js";
+export type { CompareOptions, CompareReport, CompareSide, FigureDifference } from "./compare.js";

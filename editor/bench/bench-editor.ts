@@ -1,0 +1,150 @@
+// npm run bench:editor — the designer's speed in headless Chromium, on the built page (run after
+// `npm run build:editor`; the npm script does both). Each figure is measured several times and
+// reported as lowest / median / highest:
+//   - first load: navigation start to the first diagnostics applied (editor shown, text checked),
+//     in a fresh browser profile each time;
+//   - keystroke to markers on the largest shipped ruleset: from the keydown event in the page to the
+//     moment the check's markers are set (worker time and round trip), one character typed or
+//     deleted at a time, alternating a clean text and one with an error;
+//   - 1,000 random-bot games of Sticheln Classic, 4 players, in the playtest worker (the worker's own
+//     clock, from the plan to the report), and the wall time from "Run again" to the charts' report;
+//   - the bundle: every file of editor/dist, raw and gzip.
+// Prints a table, then one JSON object.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { preview } from "vite";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const DIST = join(here, "..", "dist");
+const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const LOADS = 5;
+const KEYSTROKES = 40;
+const BATCHES = 5;
+
+const server = await preview({ configFile: join(here, "..", "vite.config.ts"), preview: { host: "127.0.0.1", port: 0, strictPort: false }, logLevel: "warn" });
+const BASE = server.resolvedUrls!.local[0]!;
+const profiles: string[] = [];
+
+async function context(): Promise<BrowserContext> {
+  const dir = mkdtempSync(join(tmpdir(), "designer-bench-"));
+  profiles.push(dir);
+  return chromium.launchPersistentContext(dir, { executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", headless: true, args: ARGS, viewport: { width: 1400, height: 900 } });
+}
+
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+function stats(xs: number[]) {
+  const s = sorted(xs);
+  const mid = s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+  return { lowest: s[0]!, median: mid, highest: s[s.length - 1]!, p95: s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)]!, runs: s.length };
+}
+
+async function ready(page: Page) {
+  await page.waitForFunction(() => window.__designer !== undefined && window.__designer.latestCheck() > 0 && window.__designer.idle(), null, { timeout: 60_000 });
+}
+
+const results: Record<string, ReturnType<typeof stats>> = {};
+try {
+  // ---- first load, fresh profile each time
+  const loads: number[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    const ctx = await context();
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await page.goto(BASE);
+    await ready(page);
+    loads.push(await page.evaluate(() => performance.getEntriesByName("designer-first-check")[0]!.startTime));
+    await ctx.close();
+  }
+  results["firstLoadMs"] = stats(loads);
+
+  const ctx = await context();
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  await page.goto(BASE);
+  await ready(page);
+
+  // ---- 1,000 random games of Sticheln Classic, 4 players, in the worker
+  await page.waitForFunction(() => window.__designer!.runs() > 0 && window.__designer!.runStatus() === "done", null, { timeout: 60_000 });
+  const worker: number[] = [];
+  const wall: number[] = [];
+  for (let i = 0; i < BATCHES; i++) {
+    const before = await page.evaluate(() => window.__designer!.runs());
+    const t0 = Date.now();
+    await page.locator("[data-testid=run]").click();
+    await page.waitForFunction((n) => window.__designer!.runs() > n, before, { timeout: 60_000 });
+    wall.push(Date.now() - t0);
+    const r = await page.evaluate(() => window.__designer!.lastReport()!);
+    if (r.games !== 1000 || r.players !== 4 || r.name !== "Sticheln Classic") throw new Error(`unexpected batch: ${r.games} games of ${r.name}, ${r.players} players`);
+    worker.push(r.elapsedMs);
+  }
+  results["games1000WorkerMs"] = stats(worker);
+  results["games1000WallMs"] = stats(wall);
+
+  // ---- keystroke to markers, on the largest shipped ruleset
+  const biggest = readdirSync(join(here, "..", "..", "rulesets"), { recursive: true, withFileTypes: false })
+    .map(String)
+    .filter((f) => f.endsWith(".stich"))
+    .map((f) => ({ f: `rulesets/${f}`, size: statSync(join(here, "..", "..", "rulesets", f)).size }))
+    .sort((a, b) => b.size - a.size)[0]!;
+  await page.locator("[data-testid=file-picker]").selectOption(biggest.f);
+  await ready(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { __keydown: number };
+    document.addEventListener("keydown", () => (w.__keydown = performance.now()), { capture: true });
+  });
+  const lines = (await page.evaluate(() => window.__designer!.editor()!.getValue())).split("\n");
+  const scoreLine = lines.findIndex((l) => l.startsWith("score:")) + 1;
+  await page.evaluate((l) => {
+    const ed = window.__designer!.editor()!;
+    ed.setPosition({ lineNumber: l, column: ed.getModel()!.getLineMaxColumn(l) });
+    ed.focus();
+  }, scoreLine);
+  const latencies: number[] = [];
+  const workerMs: number[] = [];
+  for (let i = 0; i < KEYSTROKES; i++) {
+    // " +" (an error: a value is missing) and back: markers come and go.
+    const key = i % 4 === 0 ? " " : i % 4 === 1 ? "+" : "Backspace";
+    await page.keyboard.press(key);
+    await ready(page);
+    const m = await page.evaluate(() => {
+      const d = window.__designer!;
+      const id = d.latestCheck();
+      const t = d.checkTimings().find((x) => x.id === id)!;
+      return { applied: d.markersApplied()[id]!, keydown: (window as unknown as { __keydown: number }).__keydown, workerMs: t.workerMs ?? NaN };
+    });
+    latencies.push(m.applied - m.keydown);
+    workerMs.push(m.workerMs);
+  }
+  results["keystrokeToMarkersMs"] = stats(latencies);
+  results["checkInWorkerMs"] = stats(workerMs);
+  console.log(`keystrokes measured on ${biggest.f} (${biggest.size} bytes, the largest shipped ruleset)`);
+  await ctx.close();
+} finally {
+  await server.close();
+  for (const d of profiles) rmSync(d, { recursive: true, force: true });
+}
+
+// ---- bundle
+const files: { file: string; bytes: number; gzip: number }[] = [];
+const walk = (dir: string) => {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) walk(p);
+    else {
+      const data = readFileSync(p);
+      files.push({ file: p.slice(DIST.length + 1), bytes: data.length, gzip: gzipSync(data).length });
+    }
+  }
+};
+walk(DIST);
+const total = files.reduce((a, f) => a + f.bytes, 0);
+const totalGzip = files.reduce((a, f) => a + f.gzip, 0);
+
+const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+console.log("\nfigure                                  lowest   median      p95  highest  (runs)");
+for (const [k, v] of Object.entries(results)) console.log(`${k.padEnd(38)} ${fmt(v.lowest).padStart(7)}  ${fmt(v.median).padStart(7)}  ${fmt(v.p95).padStart(7)}  ${fmt(v.highest).padStart(7)}  (${v.runs})`);
+console.log(`\nbundle: ${(total / 1024).toFixed(0)} kB in ${files.length} files, ${(totalGzip / 1024).toFixed(0)} kB gzip`);
+for (const f of files.sort((a, b) => b.bytes - a.bytes).slice(0, 8)) console.log(`  ${f.file.padEnd(40)} ${(f.bytes / 1024).toFixed(0).padStart(6)} kB  ${(f.gzip / 1024).toFixed(0).padStart(5)} kB gzip`);
+console.log(JSON.stringify({ ...results, bundle: { bytes: total, gzipBytes: totalGzip, files } }));

@@ -1,0 +1,399 @@
+// End-to-end tests of the designer: the built page (editor/dist, `npm run build:editor`), served by
+// Vite's preview server started and closed here, driven in Debian's Chromium by playwright-core.
+// Each test starts from a fresh browser profile unless it says otherwise. Prints one line per test
+// and ends with "N passed, N failed" (exit 1 on any failure). Screenshots go to $E2E_SCREENSHOTS
+// (the README's come from `npm run e2e:screenshots`).
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { preview } from "vite";
+import { KEYWORD_DOCS } from "../../src/index.js";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const SHOTS = process.env["E2E_SCREENSHOTS"] ?? mkdtempSync(join(tmpdir(), "designer-shots-"));
+mkdirSync(SHOTS, { recursive: true });
+const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+const server = await preview({ configFile: join(here, "..", "vite.config.ts"), preview: { host: "127.0.0.1", port: 0, strictPort: false }, logLevel: "warn" });
+const BASE = server.resolvedUrls?.local[0];
+if (!BASE) throw new Error("the preview server has no local address");
+const origin = new URL(BASE).origin;
+
+/** Every request any page made that did not go to the preview server (data: and blob: are in-page). */
+const outside: string[] = [];
+let requests = 0;
+/** Console errors and uncaught page errors: any is a failure of the test that caused it. */
+let pageProblems: string[] = [];
+const profiles: string[] = [];
+
+async function newContext(): Promise<BrowserContext> {
+  const dir = mkdtempSync(join(tmpdir(), "designer-profile-"));
+  profiles.push(dir);
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1400, height: 900 } });
+  context.on("request", (r) => {
+    requests++;
+    const url = r.url();
+    if (!url.startsWith(`${origin}/`) && !url.startsWith("data:") && !url.startsWith("blob:")) outside.push(url);
+  });
+  return context;
+}
+
+async function open(context: BrowserContext, url = BASE!): Promise<Page> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on("console", (m) => {
+    if (m.type() === "error") pageProblems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => pageProblems.push(`page error: ${e.message}`));
+  await page.goto(url);
+  await page.locator(".monaco-editor .view-lines").waitFor();
+  await settled(page);
+  return page;
+}
+
+/** Every check answered (P11: the newest reply applied). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__designer !== undefined && window.__designer.latestCheck() > 0 && window.__designer.idle());
+}
+
+/** How many playtest runs have ended so far. */
+async function runs(page: Page): Promise<number> {
+  return page.evaluate(() => window.__designer!.runs());
+}
+
+/** Waits for a playtest run to end after the first `after` ones; its status ("done", "timeout", ...). */
+async function runFinished(page: Page, after: number, timeout = 30_000): Promise<string> {
+  await page.waitForFunction((n) => window.__designer!.runs() > n && window.__designer!.runStatus() !== "running", after, { timeout });
+  return page.evaluate(() => window.__designer!.runStatus());
+}
+
+async function text(page: Page): Promise<string> {
+  return page.evaluate(() => window.__designer!.editor()!.getValue());
+}
+
+/** Puts the cursor at a line and column (1-based) and focuses the editor. */
+async function cursorAt(page: Page, line: number, column: number): Promise<void> {
+  await page.evaluate(([l, c]) => {
+    const ed = window.__designer!.editor()!;
+    ed.setPosition({ lineNumber: l!, column: c! });
+    ed.revealLineInCenter(l!);
+    ed.focus();
+  }, [line, column]);
+}
+
+function lineOf(source: string, needle: string): { line: number; col: number } {
+  const lines = source.split("\n");
+  const i = lines.findIndex((l) => l.includes(needle));
+  if (i < 0) throw new Error(`no line contains ${JSON.stringify(needle)}`);
+  return { line: i + 1, col: lines[i]!.indexOf(needle) + 1 };
+}
+
+function check(cond: unknown, message: string): asserts cond {
+  if (!cond) throw new Error(message);
+}
+
+async function markers(page: Page, owner?: string) {
+  return page.evaluate((o) => window.__designer!.markers(o).map((m) => ({ line: m.startLineNumber, col: m.startColumn, endCol: m.endColumn, code: typeof m.code === "string" ? m.code : m.code?.value, message: m.message })), owner);
+}
+
+const results: { name: string; ok: boolean; error?: string; ms: number }[] = [];
+async function test(name: string, body: () => Promise<void>): Promise<void> {
+  const t0 = Date.now();
+  pageProblems = [];
+  try {
+    await body();
+    if (pageProblems.length > 0) throw new Error(`the page reported problems:\n  ${pageProblems.join("\n  ")}`);
+    results.push({ name, ok: true, ms: Date.now() - t0 });
+    console.log(`✓ ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    const error = e instanceof Error ? e.message : String(e);
+    results.push({ name, ok: false, error, ms: Date.now() - t0 });
+    console.log(`✗ ${name} (${Date.now() - t0} ms)\n    ${error.split("\n").join("\n    ")}`);
+  }
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+
+try {
+  // One browser profile for the editing scenarios, which build on each other as a designer's session would.
+  const context = await newContext();
+  let page: Page | undefined;
+  let shareUrl = "";
+
+  await test("opens on Sticheln Classic, every shipped ruleset in the picker, checked clean, playtest charts shown", async () => {
+    page = await open(context);
+    const options = await page.locator("[data-testid=file-picker] option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    for (const f of ["rulesets/sticheln/classic.stich", "rulesets/sticheln/mild.stich", "rulesets/sticheln/hat-trick.stich", "rulesets/stichling/stichling.stich"]) {
+      check(options.includes(f), `the picker lacks ${f}: ${options.join(", ")}`);
+    }
+    check(options.length === 8, `8 shipped rulesets expected in the picker, got ${options.length}`);
+    check((await text(page)).includes('game "Sticheln Classic"'), "the editor does not show Sticheln Classic");
+    check((await markers(page)).length === 0, "Sticheln Classic should check clean");
+    check((await runFinished(page, 0)) === "done", "the first playtest did not finish");
+    await page.locator("[data-testid=chart-seat-score] .recharts-bar-rectangle").first().waitFor();
+    await page.locator("[data-testid=chart-seat-score] .recharts-errorBar").first().waitFor();
+    await shot(page, "designer");
+    // The outline lists the declarations, the slots of 'tricks' among them.
+    await page.locator("[data-testid=tab-outline]").click();
+    await page.locator("[data-testid=outline] li", { hasText: "let bad" }).first().waitFor();
+    const outline = await page.locator("[data-testid=outline]").textContent();
+    check(outline !== null && outline.includes("tricks") && outline.includes("winner") && outline.includes("pile misery"), `outline: ${outline}`);
+    await page.locator("[data-testid=tab-playtest]").click();
+  });
+
+  await test("a mistake gets a marker at its line and column with the catalogue's code; the last result is kept, marked stale", async () => {
+    page ??= await open(context);
+    const before = lineOf(await text(page), "let bad = suit of misery");
+    // Type over "misery" at the end of that line: a typo of a pile name.
+    await cursorAt(page, before.line, before.col + "let bad = suit of misery".length);
+    for (let i = 0; i < "misery".length; i++) await page.keyboard.press("Backspace");
+    await page.keyboard.type("misry");
+    await settled(page);
+    const ms = await markers(page);
+    check(ms.length === 1, `one marker expected, got ${JSON.stringify(ms)}`);
+    const col = before.col + "let bad = suit of ".length;
+    check(ms[0]!.line === before.line && ms[0]!.col === col && ms[0]!.endCol === col + 5, `marker at ${ms[0]!.line}:${ms[0]!.col}-${ms[0]!.endCol}, expected ${before.line}:${col}-${col + 5}`);
+    check(ms[0]!.code === "SW2001", `code ${ms[0]!.code}, expected SW2001 (unknown name)`);
+    check(ms[0]!.message.includes("did you mean 'misery'"), `message: ${ms[0]!.message}`);
+    await page.locator(".monaco-editor .squiggly-error").first().waitFor();
+    await page.locator("[data-testid=stale]").waitFor();
+  });
+
+  await test("accepting the quick fix removes the marker, and the playtest reruns with its charts", async () => {
+    page ??= await open(context);
+    const before = await runs(page);
+    await page.keyboard.press("ArrowLeft"); // inside the marked word
+    await page.keyboard.press("Control+Period");
+    const fix = page.locator(".action-widget .monaco-list-row", { hasText: "Replace with 'misery'" });
+    await fix.first().waitFor();
+    await shot(page, "quick-fix");
+    await fix.first().click();
+    await settled(page);
+    check((await markers(page)).length === 0, `markers left: ${JSON.stringify(await markers(page))}`);
+    check((await text(page)).includes("let bad = suit of misery"), "the fix did not write 'misery'");
+    check((await runFinished(page, before)) === "done", "the playtest did not rerun to the end");
+    check((await page.locator("[data-testid=stale]").count()) === 0, "the result is still marked stale");
+    const after = await page.evaluate(() => window.__designer!.lastReport());
+    check(after !== undefined && after.games === 1000, `expected a fresh report of 1000 games, got ${JSON.stringify(after?.games)}`);
+    for (const id of ["seat-score", "bot-score", "win-rate", "seat-advantage", "histogram", "tricks", "length"]) {
+      const bars = await page.locator(`[data-testid=chart-${id}] .recharts-bar-rectangle`).count();
+      check(bars > 0, `chart ${id} has no bars`);
+    }
+    const whiskers = await page.locator("[data-testid=chart-seat-score] .recharts-errorBar").count();
+    check(whiskers > 0, "the per-seat chart shows no 95% intervals");
+  });
+
+  await test("completion offers a suit and a pile in scope", async () => {
+    page ??= await open(context);
+    const lines = (await text(page)).split("\n").length;
+    await cursorAt(page, lines, 1);
+    await page.keyboard.type("let probe = count(won where suit = ");
+    await page.keyboard.press("Control+Space");
+    const rows = page.locator(".suggest-widget .monaco-list-row");
+    await rows.first().waitFor();
+    const labels = await rows.evaluateAll((rs) => rs.map((r) => r.getAttribute("aria-label") ?? r.textContent ?? ""));
+    check(labels.some((l) => l.startsWith("green")), `no suit 'green' among ${labels.join(" | ")}`);
+    await shot(page, "completion");
+    await page.keyboard.press("Escape");
+    await page.keyboard.type("gr");
+    await page.keyboard.press("Control+Space");
+    await page.locator(".suggest-widget .monaco-list-row", { hasText: "green" }).first().waitFor();
+    await page.keyboard.press("Escape");
+    // A pile: after 'count(' on a fresh let.
+    await page.keyboard.type(")\nlet probe2 = count(mis");
+    await page.keyboard.press("Control+Space");
+    await page.locator(".suggest-widget .monaco-list-row", { hasText: "misery" }).first().waitFor();
+    const pileRow = await page.locator(".suggest-widget .monaco-list-row", { hasText: "misery" }).first().getAttribute("aria-label");
+    check(pileRow !== null && pileRow.includes("misery"), "the pile 'misery' is not offered");
+    await page.keyboard.press("Escape");
+    // Undo the probes so the later tests start from the classic text.
+    await page.evaluate(() => {
+      const ed = window.__designer!.editor()!;
+      ed.setValue(ed.getValue().replace(/\nlet probe = [^\n]*\nlet probe2 = [^\n]*$/, ""));
+    });
+    await settled(page);
+    check(!(await text(page)).includes("probe"), "the probe lines are still there");
+  });
+
+  await test("hover shows a keyword's text (the same text as docs/language.md)", async () => {
+    page ??= await open(context);
+    const at = lineOf(await text(page), "leftover shown");
+    await cursorAt(page, at.line, at.col);
+    const box = await page.evaluate(([l, c]) => {
+      const ed = window.__designer!.editor()!;
+      const p = ed.getScrolledVisiblePosition({ lineNumber: l!, column: c! })!;
+      const r = ed.getDomNode()!.getBoundingClientRect();
+      return { x: r.left + p.left + 12, y: r.top + p.top + p.height / 2 };
+    }, [at.line, at.col]);
+    await page.mouse.move(box.x, box.y);
+    const hover = page.locator(".monaco-hover", { hasText: "undealt cards" });
+    await hover.first().waitFor({ timeout: 10_000 });
+    const shown = await hover.first().textContent();
+    const expected = KEYWORD_DOCS.leftover.replace(/`/g, "");
+    check(shown !== null && shown.replace(/`/g, "").includes(expected), `hover says ${JSON.stringify(shown)}, expected ${JSON.stringify(expected)}`);
+    await page.mouse.move(5, 5);
+  });
+
+  await test("reload keeps the edit (autosave)", async () => {
+    page ??= await open(context);
+    await cursorAt(page, 1, 1);
+    await page.keyboard.type("# my house rule, kept across reloads\n");
+    await settled(page);
+    await page.reload();
+    await page.locator(".monaco-editor .view-lines").waitFor();
+    await settled(page);
+    check((await text(page)).startsWith("# my house rule, kept across reloads\n"), "the edit was lost on reload");
+    check((await page.locator("[data-testid=file-picker]").inputValue()) === "rulesets/sticheln/classic.stich", "reload did not reopen the same file");
+  });
+
+  await test("a share link round-trips into a fresh browser context", async () => {
+    page ??= await open(context);
+    await page.locator("[data-testid=share]").click();
+    shareUrl = await page.locator("[data-testid=share-url]").inputValue();
+    check(shareUrl.startsWith(`${origin}/`) && shareUrl.includes("#"), `odd share link ${shareUrl}`);
+    const edited = await text(page);
+    const fresh = await newContext();
+    try {
+      const other = await open(fresh, shareUrl);
+      check((await text(other)) === edited, "the shared text differs from the original");
+      const picked = await other.locator("[data-testid=file-picker]").inputValue();
+      check(picked === "rulesets/sticheln/shared-classic.stich", `the shared file is ${picked}`);
+      await other.locator("[data-testid=notice]").waitFor();
+      check((await markers(other)).length === 0, "the shared ruleset does not check clean (its base not found?)");
+      check((await runFinished(other, 0)) === "done", "the shared ruleset was not playtested");
+      check(!other.url().includes("#"), "the link is not consumed (a reload would open it again)");
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  await test("changing Mild's penalty shows a significant difference in the compare tab", async () => {
+    page ??= await open(context);
+    await page.locator("[data-testid=file-picker]").selectOption("rulesets/sticheln/mild.stich");
+    await settled(page);
+    const at = lineOf(await text(page), "- 5 * count");
+    await cursorAt(page, at.line, at.col + 2);
+    await page.keyboard.press("Delete");
+    await page.keyboard.type("1");
+    await settled(page);
+    check((await text(page)).includes("- 1 * count(pile where suit in bad)"), "the penalty was not changed");
+    await page.locator("[data-testid=games]").selectOption("200");
+    await page.locator("[data-testid=tab-compare]").click();
+    await page.locator("[data-testid=baseline]").selectOption("saved");
+    await page.locator("[data-testid=compare-run]").click();
+    await page.locator("[data-testid=compare-table]").waitFor({ timeout: 30_000 });
+    const row = page.locator("[data-testid=compare-table] tr", { hasText: "mean score, all seats" });
+    check((await row.getAttribute("data-significant")) === "true", `'mean score, all seats' is not significant: ${await row.textContent()}`);
+    const unchanged = page.locator("[data-testid=compare-table] tr", { hasText: "rounds per game" });
+    check((await unchanged.getAttribute("data-significant")) === "false", "the number of rounds should not differ");
+    await page.locator("[data-testid=chart-compare] .recharts-bar-rectangle").first().waitFor();
+    await shot(page, "compare");
+    await page.locator("[data-testid=tab-playtest]").click();
+  });
+
+  await test("a looping ruleset is stopped with the engine's error and a marker on the rule's line; the page still answers", async () => {
+    page ??= await open(context);
+    await page.locator("[data-testid=file-picker]").selectOption("rulesets/sticheln/classic.stich");
+    await settled(page);
+    await page.locator("[data-testid=games]").selectOption("1000");
+    const at = lineOf(await text(page), "rounds 5");
+    await cursorAt(page, at.line, at.col + "rounds 5".length);
+    const before = await runs(page);
+    await page.keyboard.type("000"); // rounds 5000: no game ends within the engine's step limit
+    await settled(page);
+    check((await runFinished(page, before)) === "done", "the runaway batch did not stop");
+    const error = await page.locator("[data-testid=engine-error]").textContent();
+    check(error !== null && error.includes("step-limit") && /seed \d+/.test(error) && error.includes("rule: tricks"), `engine error: ${error}`);
+    // Not played on: the batch stops after the first chunk with a failed game.
+    const played = await page.evaluate(() => { const r = window.__designer!.lastReport()!; return r.games + r.failures; });
+    check(played < 1000, `${played} games were played of a ruleset that never ends`);
+    await page.locator("[data-testid=run-status]", { hasText: "stopped at the first failed chunk" }).waitFor();
+    await page.waitForFunction(() => window.__designer!.markers("stichwerk-engine").length > 0);
+    const engine = await markers(page, "stichwerk-engine");
+    const lead = lineOf(await text(page), "lead: left of dealer").line;
+    check(engine.length === 1 && engine[0]!.line === lead, `engine marker ${JSON.stringify(engine)}, expected on line ${lead}`);
+    await shot(page, "runaway");
+    // Still answering: an edit is checked and played again.
+    const stopped = await runs(page);
+    await page.keyboard.press("Backspace");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.press("Backspace");
+    await settled(page);
+    check((await text(page)).includes("rounds 5\n"), "could not edit after the runaway");
+    check((await runFinished(page, stopped)) === "done", "the playtest did not run after the runaway");
+    check((await page.locator("[data-testid=engine-error]").count()) === 0, "the engine error is still shown");
+  });
+
+  await test("go to definition jumps from a variant to its base; slow bots are not taken for a runaway; a running playtest can be cancelled; a .stich file can be opened", async () => {
+    const fresh = await newContext();
+    try {
+      // A 2 s cut-off: one game of four ismcts:200 bots takes longer, but the bots' signs of life keep it going.
+      const p = await open(fresh, `${BASE}?timeLimit=2000`);
+      // Definition: 'bad' in Mild is declared in classic.stich.
+      await p.locator("[data-testid=file-picker]").selectOption("rulesets/sticheln/mild.stich");
+      await settled(p);
+      const at = lineOf(await text(p), "in bad)");
+      await cursorAt(p, at.line, at.col + 4);
+      await p.keyboard.press("F12");
+      await p.waitForFunction(() => window.__designer!.editor()!.getModel()!.uri.path.endsWith("/classic.stich"));
+      const pos = await p.evaluate(() => window.__designer!.editor()!.getPosition()!.lineNumber);
+      check(pos === lineOf(await text(p), "let bad =").line, `definition at line ${pos}`);
+      check((await p.locator("[data-testid=file-picker]").inputValue()) === "rulesets/sticheln/classic.stich", "the picker did not follow");
+      // Cancel: search bots make the batch long enough to catch it running.
+      await p.locator("[data-testid=games]").selectOption("100");
+      for (let seat = 0; seat < 4; seat++) await p.locator(`[data-testid=bot-${seat}]`).selectOption("ismcts:200");
+      await p.waitForFunction(() => window.__designer!.runStatus() === "running");
+      await p.waitForTimeout(4000);
+      check((await p.evaluate(() => window.__designer!.runStatus())) === "running", "a playtest with slow bots was cut off as a runaway");
+      await p.locator("[data-testid=cancel]").click();
+      await p.waitForFunction(() => window.__designer!.runStatus() === "cancelled");
+      await cursorAt(p, 1, 1);
+      await p.keyboard.type("# after cancel\n");
+      await settled(p);
+      check((await text(p)).startsWith("# after cancel"), "the page does not answer after a cancel");
+      await p.locator("[data-testid=cancel]").click(); // the edit started a new run: stop it too
+      // Open a file from disk: it lands next to the open file, so its 'extends' resolves.
+      await p.locator("input[type=file]").setInputFiles({ name: "house.stich", mimeType: "text/plain", buffer: Buffer.from('variant "House" extends "classic.stich"\nrounds 3\n') });
+      await p.waitForFunction(() => window.__designer!.editor()!.getModel()!.uri.path.endsWith("/house.stich"));
+      await settled(p);
+      check((await p.locator("[data-testid=file-picker]").inputValue()) === "rulesets/sticheln/house.stich", "the opened file is not shown");
+      check((await markers(p)).length === 0, `the opened variant does not check clean: ${JSON.stringify(await markers(p))}`);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  await test("a batch that gives no sign of life is cut off after the time limit and the worker restarted", async () => {
+    const fresh = await newContext();
+    try {
+      // ?timeLimit=1 (ms) cuts off every batch: it shows the cut-off path the page takes for a hung worker.
+      const p = await open(fresh, `${BASE}?timeLimit=1`);
+      check((await runFinished(p, 0)) === "timeout", "the batch was not cut off");
+      await p.locator("[data-testid=run-status]", { hasText: "worker was restarted" }).waitFor();
+      await cursorAt(p, 1, 1);
+      await p.keyboard.type("# still here\n");
+      await settled(p);
+      check((await text(p)).startsWith("# still here"), "the page does not answer after the cut-off");
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  await test("no request left localhost", async () => {
+    check(requests > 10, `only ${requests} requests seen: the watch is not working`);
+    check(outside.length === 0, `requests outside ${origin}: ${outside.join(", ")}`);
+  });
+
+  await context.close();
+} finally {
+  await server.close();
+  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+console.log(`\nscreenshots: ${SHOTS}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,446 @@
+// The designer: Monaco on the left (one model per workspace file), the playtest, compare, outline
+// and problems tabs on the right. The text is checked in the language worker on every edit; each
+// edit that checks clean re-runs the playtest in the playtest worker.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { CheckReply } from "./lang/protocol.js";
+import type { CompareReport, Diagnostic, OutlineItem, SimulateReport } from "../../src/index.js";
+import { LangClient } from "./lang/client.js";
+import { ENGINE_MARKER_OWNER, fileUri, LANGUAGE_ID, MARKER_OWNER, pathOf, registerLanguage, showDiagnostics } from "./monaco/language.js";
+import { monaco } from "./monaco/setup.js";
+import { Compare } from "./panels/Compare.js";
+import { Playtest, type PlaytestSettings, type RunState } from "./panels/Playtest.js";
+import { SimRunner, TIME_LIMIT_MS } from "./sim/runner.js";
+import { readShareFragment, shareFragment } from "./workspace/share.js";
+import { loadWorkspace, saveWorkspace, type Workspace } from "./workspace/store.js";
+
+/** Test and benchmark hooks: read-only views of what the page shows. */
+export interface DesignerProbe {
+  idle(): boolean;
+  markers(owner?: string): monaco.editor.IMarker[];
+  runStatus(): string;
+  /** Playtest runs that ended (finished, failed, cut off or cancelled) since the page opened. */
+  runs(): number;
+  latestCheck(): number;
+  checkTimings(): { id: number; sent: number; answered?: number; workerMs?: number }[];
+  editor(): monaco.editor.IStandaloneCodeEditor | undefined;
+  lastReport(): SimulateReport | undefined;
+  /** When the markers of each check were set (performance.now), by check number. */
+  markersApplied(): Record<number, number>;
+}
+declare global {
+  interface Window {
+    __designer?: DesignerProbe;
+  }
+}
+
+const AUTO_RUN_DELAY_MS = 300;
+
+/** The workspace at start: the autosaved one, plus a shared ruleset if the page was opened from a link. */
+function startingWorkspace(): { ws: Workspace; shared: boolean } {
+  const ws = loadWorkspace();
+  const shared = readShareFragment(location.hash);
+  if (!shared) return { ws, shared: false };
+  // The link is consumed: a reload shows the workspace (with the shared file), not the link again.
+  history.replaceState(null, "", location.pathname + location.search);
+  return { ws: { files: { ...ws.files, [shared.path]: shared.text }, saved: { ...ws.saved, [shared.path]: shared.text }, current: shared.path }, shared: true };
+}
+
+/** A knob for tests: `?timeLimit=MS` shortens the playtest's cut-off. */
+function timeLimit(): number {
+  const v = Number(new URLSearchParams(location.search).get("timeLimit"));
+  return Number.isFinite(v) && v > 0 ? v : TIME_LIMIT_MS;
+}
+
+export function App() {
+  const start = useMemo(startingWorkspace, []);
+  const ws = useRef<Workspace>(start.ws);
+  const [current, setCurrent] = useState(start.ws.current);
+  const [files, setFiles] = useState(() => Object.keys(start.ws.files).sort());
+  const [check, setCheck] = useState<CheckReply | undefined>();
+  const [outlineItems, setOutlineItems] = useState<{ file: string; items: readonly OutlineItem[] }>({ file: "", items: [] });
+  const [langReady, setLangReady] = useState(false);
+  const [bots, setBots] = useState<readonly string[]>(["random"]);
+  const [tab, setTab] = useState<"playtest" | "compare" | "outline" | "problems">("playtest");
+  const [settings, setSettings] = useState<PlaytestSettings>({ players: 4, bots: ["random", "random", "random", "random"], games: 1000, seed: 1 });
+  const [run, setRun] = useState<RunState>({ status: "idle" });
+  const [report, setReport] = useState<{ report: SimulateReport; text: string } | undefined>();
+  const [failedRuleAt, setFailedRuleAt] = useState<string | undefined>();
+  const [baseline, setBaseline] = useState("saved");
+  const [compare, setCompare] = useState<{ running?: { done: number; total: number }; report?: CompareReport; error?: string }>({});
+  const [notice, setNotice] = useState<string | undefined>(start.shared ? "Opened a shared ruleset: it is only checked and played, never run as code." : undefined);
+
+  const editorDiv = useRef<HTMLDivElement>(null);
+  const editor = useRef<monaco.editor.IStandaloneCodeEditor | undefined>(undefined);
+  const client = useRef<LangClient | undefined>(undefined);
+  const runner = useRef<SimRunner | undefined>(undefined);
+  const compareRunner = useRef<SimRunner | undefined>(undefined);
+  const outline = useRef(new Map<string, readonly OutlineItem[]>());
+  const runsEnded = useRef(0);
+  const lastReport = useRef<SimulateReport | undefined>(undefined);
+  lastReport.current = report?.report;
+  const markersApplied = useRef<Record<number, number>>({});
+
+  const persist = useCallback((next: Workspace) => {
+    ws.current = next;
+    saveWorkspace(next);
+  }, []);
+
+  const checkNow = useCallback(() => {
+    const model = editor.current?.getModel();
+    if (!model || !client.current) return;
+    client.current.check(pathOf(model.uri), model.getValue(), ws.current.files);
+  }, []);
+
+  // ---- language worker, Monaco, models: once
+  useEffect(() => {
+    const c = new LangClient((reply) => {
+      const model = monaco.editor.getModel(fileUri(reply.file));
+      if (model) showDiagnostics(model, reply.diagnostics);
+      markersApplied.current[reply.id] = performance.now();
+      if (!performance.getEntriesByName("designer-first-check").length) performance.mark("designer-first-check");
+      setCheck(reply);
+    }, undefined, (reply) => {
+      outline.current.set(reply.file, reply.analysis.outline);
+      setOutlineItems({ file: reply.file, items: reply.analysis.outline });
+    });
+    client.current = c;
+    runner.current = new SimRunner();
+    compareRunner.current = new SimRunner();
+    let disposed = false;
+    const disposables: monaco.IDisposable[] = [];
+    void c.ask<"language">({ kind: "language" }).then((info) => {
+      if (disposed || info.kind !== "language") return;
+      registerLanguage(c, info, (model) => outline.current.get(pathOf(model.uri)) ?? []);
+      setBots(info.bots.flatMap((b) => (b === "ismcts" ? ["ismcts:50", "ismcts:200", "ismcts"] : [b])));
+      for (const [path, text] of Object.entries(ws.current.files)) {
+        if (!monaco.editor.getModel(fileUri(path))) monaco.editor.createModel(text, LANGUAGE_ID, fileUri(path));
+      }
+      const ed = monaco.editor.create(editorDiv.current!, {
+        model: monaco.editor.getModel(fileUri(ws.current.current)),
+        automaticLayout: true,
+        minimap: { enabled: false },
+        wordBasedSuggestions: "off",
+        fontSize: 13,
+        scrollBeyondLastLine: false,
+        fixedOverflowWidgets: true,
+        lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.On },
+      });
+      editor.current = ed;
+      disposables.push(
+        ed,
+        ed.onDidChangeModelContent(() => {
+          const model = ed.getModel();
+          if (!model) return;
+          const path = pathOf(model.uri);
+          persist({ ...ws.current, files: { ...ws.current.files, [path]: model.getValue() } });
+          checkNow();
+        }),
+        ed.onDidChangeModel(() => checkNow()),
+        // Go to definition in another file (a variant's base): show that file.
+        monaco.editor.registerEditorOpener({
+          openCodeEditor(_source, resource, selectionOrPosition) {
+            const model = monaco.editor.getModel(resource);
+            if (!model) return false;
+            selectFile(pathOf(resource));
+            if (selectionOrPosition && "startLineNumber" in selectionOrPosition) {
+              ed.setSelection(selectionOrPosition);
+              ed.revealRangeInCenter(selectionOrPosition);
+            } else if (selectionOrPosition) {
+              ed.setPosition(selectionOrPosition);
+              ed.revealPositionInCenter(selectionOrPosition);
+            }
+            return true;
+          },
+        }),
+      );
+      setLangReady(true);
+      checkNow();
+    });
+    window.__designer = {
+      idle: () => c.idle(),
+      markers: (owner = MARKER_OWNER) => monaco.editor.getModelMarkers({ owner }),
+      runs: () => runsEnded.current,
+      runStatus: () => document.querySelector("[data-testid=run-status]")?.getAttribute("data-status") ?? "none",
+      latestCheck: () => c.latestCheck,
+      checkTimings: () => [...c.timings].map(([id, t]) => ({ id, ...t })),
+      editor: () => editor.current,
+      lastReport: () => lastReport.current,
+      markersApplied: () => ({ ...markersApplied.current }),
+    };
+    return () => {
+      disposed = true;
+      disposables.forEach((d) => d.dispose());
+      c.dispose();
+      runner.current?.dispose();
+      compareRunner.current?.dispose();
+    };
+  }, []);
+
+  const selectFile = useCallback((path: string) => {
+    const model = monaco.editor.getModel(fileUri(path));
+    if (!model || !editor.current) return;
+    persist({ ...ws.current, current: path });
+    setCurrent(path);
+    editor.current.setModel(model);
+  }, [persist]);
+
+  // ---- playtest: re-run on every clean check of the current file
+  const ir = check && check.file === current ? check.ir : undefined;
+  const irPlayers = ir?.players;
+  const playerRange = irPlayers ? { min: irPlayers.min, max: irPlayers.max } : undefined;
+
+  // Keep the seat count inside the ruleset's range.
+  useEffect(() => {
+    if (!playerRange) return;
+    const players = Math.min(playerRange.max, Math.max(playerRange.min, settings.players));
+    if (players !== settings.players) {
+      setSettings((s) => ({ ...s, players, bots: Array.from({ length: players }, (_, i) => s.bots[i] ?? s.bots[0] ?? "random") }));
+    }
+  }, [playerRange?.min, playerRange?.max, settings.players]);
+
+  const startRun = useCallback(() => {
+    const model = editor.current?.getModel();
+    if (!ir || !model || !runner.current) return;
+    if (settings.players < ir.players.min || settings.players > ir.players.max) return;
+    const text = model.getValue();
+    const file = pathOf(model.uri);
+    monaco.editor.removeAllMarkers(ENGINE_MARKER_OWNER);
+    setFailedRuleAt(undefined);
+    setRun({ status: "running", done: 0, total: settings.games });
+    const limit = timeLimit();
+    runner.current.run(
+      { kind: "simulate", ir, players: settings.players, games: settings.games, seed: settings.seed, bots: settings.bots },
+      {
+        onProgress: (done, total, reply) => {
+          setRun({ status: "running", done, total });
+          if (reply.report) setReport({ report: reply.report, text });
+        },
+        onReply: (reply) => {
+          runsEnded.current++;
+          if (reply.kind === "done") {
+            setReport({ report: reply.report, text });
+            setRun({ status: "done", stoppedEarly: reply.stoppedEarly });
+            const failure = reply.report.failureSamples[0];
+            if (failure?.rule) void markFailedRule(file, text, failure.rule, failure.message);
+          } else if (reply.kind === "error") setRun({ status: "error", message: reply.message });
+        },
+        onTimeout: () => {
+          runsEnded.current++;
+          setRun({ status: "timeout", seconds: Math.round(limit / 100) / 10 });
+        },
+      },
+      limit,
+    );
+  }, [ir, settings]);
+
+  const markFailedRule = async (file: string, text: string, rule: string, message: string) => {
+    const c = client.current;
+    if (!c) return;
+    const reply = await c.ask<"locate">({ kind: "locate", file, text, rule });
+    if (reply.kind !== "locate" || !reply.location) return;
+    const model = monaco.editor.getModel(fileUri(reply.location.file));
+    if (!model) return;
+    const { span } = reply.location;
+    const s = model.getPositionAt(span.offset);
+    const e = model.getPositionAt(span.offset + span.length);
+    monaco.editor.setModelMarkers(model, ENGINE_MARKER_OWNER, [{
+      severity: monaco.MarkerSeverity.Error,
+      message: `While playing: ${message}`,
+      code: "engine",
+      startLineNumber: s.lineNumber, startColumn: s.column, endLineNumber: e.lineNumber, endColumn: Math.max(e.column, s.column + 1),
+    }]);
+    setFailedRuleAt(`${reply.location.file}:${s.lineNumber}`);
+  };
+
+  useEffect(() => {
+    if (!ir) return;
+    const t = setTimeout(startRun, AUTO_RUN_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [ir, startRun]);
+
+  const cancelRun = () => {
+    if (runner.current?.cancel()) {
+      runsEnded.current++;
+      setRun({ status: "cancelled" });
+    }
+  };
+
+  // ---- compare
+  const runCompare = async () => {
+    const model = editor.current?.getModel();
+    const c = client.current;
+    if (!model || !c || !compareRunner.current) return;
+    const file = pathOf(model.uri);
+    const textB = model.getValue();
+    const aFile = baseline === "saved" ? file : baseline;
+    const textA = baseline === "saved" ? (ws.current.saved[file] ?? textB) : (ws.current.files[baseline] ?? "");
+    setCompare({ running: { done: 0, total: settings.games } });
+    const [a, b] = await Promise.all([c.ask<"compile">({ kind: "compile", file: aFile, text: textA }), c.ask<"compile">({ kind: "compile", file, text: textB })]);
+    const problem = (side: typeof a, name: string): string | undefined =>
+      side.kind === "error" ? `${name}: ${side.message}` : side.ir ? undefined : `${name} has errors (${side.errors[0]?.message ?? "see the problems tab"})`;
+    const error = problem(a, `A (${aFile})`) ?? problem(b, `B (${file})`);
+    if (error || a.kind !== "compile" || b.kind !== "compile" || !a.ir || !b.ir) {
+      setCompare({ error: `Cannot compare: ${error ?? "no answer"}.` });
+      return;
+    }
+    compareRunner.current.run(
+      { kind: "compare", a: { ir: a.ir, label: baseline === "saved" ? `${file} (saved)` : aFile }, b: { ir: b.ir, label: `${file} (edited)` }, players: settings.players, games: settings.games, seed: settings.seed, bots: settings.bots },
+      {
+        onProgress: (done, total) => setCompare({ running: { done, total } }),
+        onReply: (reply) => {
+          if (reply.kind === "compared") setCompare({ report: reply.report });
+          else if (reply.kind === "error") setCompare({ error: `Cannot compare: ${reply.message}` });
+        },
+        onTimeout: () => setCompare({ error: "Stopped: the comparison gave no sign of progress in time (a game that never ends?)." }),
+      },
+      timeLimit(),
+    );
+  };
+
+  // ---- files: open, save, share, revert, format
+  const fileInput = useRef<HTMLInputElement>(null);
+  const openFile = async (f: File) => {
+    const text = await f.text();
+    const dir = current.slice(0, current.lastIndexOf("/") + 1);
+    const path = `${dir}${f.name.replace(/[^\w.-]/g, "_").replace(/(\.stich)?$/, ".stich")}`;
+    persist({ ...ws.current, files: { ...ws.current.files, [path]: text }, saved: { ...ws.current.saved, [path]: text } });
+    const existing = monaco.editor.getModel(fileUri(path));
+    if (existing) existing.setValue(text);
+    else monaco.editor.createModel(text, LANGUAGE_ID, fileUri(path));
+    setFiles(Object.keys(ws.current.files).sort());
+    selectFile(path);
+    setNotice(`Opened ${f.name} as ${path} (next to the file you had open, so 'extends' finds its base).`);
+  };
+  const saveFile = () => {
+    const model = editor.current?.getModel();
+    if (!model) return;
+    const text = model.getValue();
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+    a.download = current.slice(current.lastIndexOf("/") + 1);
+    a.click();
+    URL.revokeObjectURL(a.href);
+    persist({ ...ws.current, saved: { ...ws.current.saved, [current]: text } });
+    setNotice(`Saved ${a.download}; the compare tab's "saved version" is now this text.`);
+  };
+  const [shareUrl, setShareUrl] = useState<string | undefined>();
+  const share = async () => {
+    const model = editor.current?.getModel();
+    if (!model) return;
+    const url = `${location.origin}${location.pathname}${shareFragment(current, model.getValue())}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setNotice("Share link copied to the clipboard.");
+    } catch {
+      setNotice("Share link (copy it from here):");
+    }
+    setShareUrl(url);
+  };
+  const revert = () => {
+    const model = editor.current?.getModel();
+    const saved = ws.current.saved[current];
+    if (model && saved !== undefined && saved !== model.getValue()) {
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: saved }], () => null);
+    }
+  };
+  const format = () => void editor.current?.getAction("editor.action.formatDocument")?.run();
+
+  const diagnostics: readonly Diagnostic[] = check?.diagnostics ?? [];
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  const stale = report !== undefined && (errors > 0 || check?.file !== current || run.status === "running" || report.text !== editor.current?.getModel()?.getValue());
+  const items = outlineItems.file === current ? outlineItems.items : [];
+  const reveal = (line: number, col: number) => {
+    editor.current?.setPosition({ lineNumber: line, column: col });
+    editor.current?.revealLineInCenter(line);
+    editor.current?.focus();
+  };
+
+  return (
+    <div className="app">
+      <header>
+        <h1>Stichwerk designer</h1>
+        <select data-testid="file-picker" value={current} onChange={(e) => selectFile(e.target.value)}>
+          {files.map((f) => <option key={f} value={f}>{f}{ws.current.files[f] !== ws.current.saved[f] ? " (edited)" : ""}</option>)}
+        </select>
+        <button onClick={() => fileInput.current?.click()}>Open…</button>
+        <input ref={fileInput} type="file" accept=".stich,text/plain" hidden onChange={(e) => { const f = e.target.files?.[0]; if (f) void openFile(f); e.target.value = ""; }} />
+        <button onClick={saveFile}>Save</button>
+        <button data-testid="share" onClick={() => void share()}>Share link</button>
+        <button onClick={format}>Format</button>
+        <button onClick={revert}>Revert</button>
+        <span className="status" data-testid="check-status">
+          {!langReady ? "loading…" : check ? `${errors === 0 ? "no errors" : `${errors} error${errors === 1 ? "" : "s"}`} · checked in ${check.ms.toFixed(1)} ms` : "checking…"}
+        </span>
+      </header>
+      {notice ? (
+        <div className="notice" data-testid="notice">
+          {notice} {shareUrl ? <input data-testid="share-url" readOnly value={shareUrl} onFocus={(e) => e.target.select()} /> : null}
+          <button onClick={() => { setNotice(undefined); setShareUrl(undefined); }}>×</button>
+        </div>
+      ) : null}
+      <main>
+        <div className="editor" ref={editorDiv} data-testid="editor" />
+        <aside>
+          <nav>
+            {(["playtest", "compare", "outline", "problems"] as const).map((t) => (
+              <button key={t} data-testid={`tab-${t}`} className={tab === t ? "active" : ""} onClick={() => setTab(t)}>
+                {t}{t === "problems" && diagnostics.length > 0 ? ` (${diagnostics.length})` : ""}
+              </button>
+            ))}
+          </nav>
+          <div className="tab-body">
+            {tab === "playtest" ? (
+              <Playtest
+                settings={settings}
+                playerRange={playerRange}
+                botChoices={bots}
+                run={run}
+                report={report?.report}
+                stale={stale}
+                onSettings={setSettings}
+                onRun={startRun}
+                onCancel={cancelRun}
+                failedRuleAt={failedRuleAt}
+              />
+            ) : tab === "compare" ? (
+              <Compare
+                files={files}
+                current={current}
+                baseline={baseline}
+                onBaseline={setBaseline}
+                running={compare.running}
+                report={compare.report}
+                error={compare.error}
+                onCompare={() => void runCompare()}
+                onCancel={() => { compareRunner.current?.cancel(); setCompare({}); }}
+                games={settings.games}
+              />
+            ) : tab === "outline" ? (
+              <ul className="outline" data-testid="outline">
+                {items.map((o, i) => (
+                  <li key={i}>
+                    <a onClick={() => reveal(o.span.line, o.span.col)}>{o.label}</a>
+                    {o.children.length > 0 ? (
+                      <ul>{o.children.map((c, j) => <li key={j}><a onClick={() => reveal(c.span.line, c.span.col)}>{c.label}</a></li>)}</ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ul className="problems" data-testid="problems">
+                {diagnostics.length === 0 ? <li>No problems.</li> : null}
+                {diagnostics.map((d, i) => (
+                  <li key={i} className={d.severity}>
+                    <a onClick={() => (d.file === current ? reveal(d.line, d.col) : selectFile(d.file))}>
+                      {d.file}:{d.line}:{d.col} <code>{d.code}</code> {d.message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </aside>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// Messages between the page and the language worker. Every request carries a number; the page
+// applies a `check` reply only if it answers the latest check it sent (older ones are stale: the
+// text has changed since), and resolves the other requests by their number.
+import type { Analysis, Completion, Diagnostic, RulesetIR } from "../../../src/index.js";
+
+export interface Span0 {
+  readonly offset: number;
+  readonly length: number;
+  readonly line: number;
+  readonly col: number;
+  readonly endLine: number;
+  readonly endCol: number;
+}
+
+export type LangRequest =
+  /** The language's words, for highlighting: the grammar's keywords and the built-in names. */
+  | { readonly id: number; readonly kind: "language" }
+  /** Compile and analyse `text` as `file`; `files` is the whole workspace (bases of variants are read from it). */
+  | { readonly id: number; readonly kind: "check"; readonly file: string; readonly text: string; readonly files: Readonly<Record<string, string>> }
+  | { readonly id: number; readonly kind: "complete"; readonly file: string; readonly text: string; readonly offset: number }
+  | { readonly id: number; readonly kind: "hover"; readonly file: string; readonly text: string; readonly offset: number }
+  | { readonly id: number; readonly kind: "definition"; readonly file: string; readonly text: string; readonly offset: number }
+  | { readonly id: number; readonly kind: "format"; readonly text: string }
+  /** Compile another text (e.g. the saved version, for the compare tab) without touching the checked state. */
+  | { readonly id: number; readonly kind: "compile"; readonly file: string; readonly text: string }
+  /** Where the rule an engine error names is declared. */
+  | { readonly id: number; readonly kind: "locate"; readonly file: string; readonly text: string; readonly rule: string };
+
+export interface CheckReply {
+  readonly id: number;
+  readonly kind: "check";
+  readonly file: string;
+  readonly diagnostics: readonly Diagnostic[];
+  /** Present when the ruleset has no errors: what the playtest runs. */
+  readonly ir?: RulesetIR;
+  /** Time spent in the worker. */
+  readonly ms: number;
+}
+
+/**
+ * Sent after a check's reply, so the markers need not wait for it: the names and the outline of the
+ * checked text. Skipped when a newer check has come in meanwhile.
+ */
+export interface AnalysisReply {
+  readonly id: number;
+  readonly kind: "analysis";
+  readonly file: string;
+  readonly analysis: Analysis;
+}
+
+export type LangReply =
+  | CheckReply
+  | AnalysisReply
+  | { readonly id: number; readonly kind: "language"; readonly keywords: readonly string[]; readonly builtins: readonly string[]; readonly bots: readonly string[] }
+  | { readonly id: number; readonly kind: "complete"; readonly items: readonly Completion[] }
+  | { readonly id: number; readonly kind: "hover"; readonly contents: readonly string[]; readonly span?: Span0 }
+  | { readonly id: number; readonly kind: "definition"; readonly location?: { readonly file: string; readonly span: Span0 } }
+  | { readonly id: number; readonly kind: "format"; readonly text?: string; readonly error?: string }
+  | { readonly id: number; readonly kind: "compile"; readonly ir?: RulesetIR; readonly errors: readonly Diagnostic[] }
+  | { readonly id: number; readonly kind: "locate"; readonly location?: { readonly file: string; readonly span: Span0 } }
+  | { readonly id: number; readonly kind: "error"; readonly message: string };

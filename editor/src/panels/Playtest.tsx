@@ -1,0 +1,111 @@
+// The playtest panel: player count, a bot per seat, the number of games; progress while the batch
+// plays in the worker, a cancel button, the engine's error when a game breaks a rule, and the charts.
+import type { SimulateReport } from "../../../src/index.js";
+import { Charts } from "./Charts.js";
+
+export interface PlaytestSettings {
+  readonly players: number;
+  readonly bots: readonly string[];
+  readonly games: number;
+  readonly seed: number;
+}
+
+export type RunState =
+  | { readonly status: "idle" }
+  | { readonly status: "running"; readonly done: number; readonly total: number }
+  | { readonly status: "done"; readonly stoppedEarly: boolean }
+  | { readonly status: "cancelled" }
+  | { readonly status: "timeout"; readonly seconds: number }
+  | { readonly status: "error"; readonly message: string };
+
+export interface PlaytestProps {
+  readonly settings: PlaytestSettings;
+  readonly playerRange: { readonly min: number; readonly max: number } | undefined;
+  readonly botChoices: readonly string[];
+  readonly run: RunState;
+  readonly report: SimulateReport | undefined;
+  /** The report is from an earlier version of the text (the current one has errors, or is being played). */
+  readonly stale: boolean;
+  readonly onSettings: (s: PlaytestSettings) => void;
+  readonly onRun: () => void;
+  readonly onCancel: () => void;
+  /** Where the rule of the first failed game is, as "file:line", when known. */
+  readonly failedRuleAt: string | undefined;
+}
+
+const GAME_CHOICES = [100, 200, 500, 1000, 2000, 5000];
+
+export function Playtest(p: PlaytestProps) {
+  const { settings, run, report } = p;
+  const range = p.playerRange;
+  const setPlayers = (players: number) =>
+    p.onSettings({ ...settings, players, bots: Array.from({ length: players }, (_, i) => settings.bots[i] ?? settings.bots[0] ?? "random") });
+  const failure = report?.failureSamples[0];
+  return (
+    <div className="playtest" data-testid="playtest">
+      <div className="controls">
+        <label>
+          players{" "}
+          <select data-testid="players" value={settings.players} onChange={(e) => setPlayers(Number(e.target.value))} disabled={!range}>
+            {range ? Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => <option key={n} value={n}>{n}</option>) : <option>{settings.players}</option>}
+          </select>
+        </label>
+        <label>
+          games{" "}
+          <select data-testid="games" value={settings.games} onChange={(e) => p.onSettings({ ...settings, games: Number(e.target.value) })}>
+            {GAME_CHOICES.map((g) => <option key={g} value={g}>{g}</option>)}
+          </select>
+        </label>
+        <label>
+          seed <input data-testid="seed" type="number" min={0} value={settings.seed} style={{ width: "6em" }} onChange={(e) => p.onSettings({ ...settings, seed: Math.max(0, Math.floor(Number(e.target.value) || 0)) })} />
+        </label>
+        {run.status === "running" ? (
+          <button data-testid="cancel" onClick={p.onCancel}>Cancel</button>
+        ) : (
+          <button data-testid="run" onClick={p.onRun} disabled={!range}>Run again</button>
+        )}
+      </div>
+      <div className="seats">
+        {settings.bots.map((b, seat) => (
+          <label key={seat}>
+            seat {seat}{" "}
+            <select data-testid={`bot-${seat}`} value={b} onChange={(e) => p.onSettings({ ...settings, bots: settings.bots.map((x, i) => (i === seat ? e.target.value : x)) })}>
+              {p.botChoices.map((c) => <option key={c} value={c}>{c}</option>)}
+            </select>
+          </label>
+        ))}
+      </div>
+      <div className="run-status" data-testid="run-status" data-status={run.status}>
+        {run.status === "running" ? (
+          <>
+            <progress max={run.total} value={run.done} /> {run.done} / {run.total} games
+          </>
+        ) : run.status === "cancelled" ? (
+          "Cancelled."
+        ) : run.status === "timeout" ? (
+          `Stopped: the playtest gave no sign of progress for ${run.seconds} s (a game that never ends?). The worker was restarted; the page is fine.`
+        ) : run.status === "error" ? (
+          `Could not play: ${run.message}`
+        ) : run.status === "done" && report ? (
+          `${report.games} games finished, ${report.failures} failed, ${report.elapsedMs} ms${run.stoppedEarly ? " (stopped at the first failed chunk)" : ""}`
+        ) : (
+          ""
+        )}
+      </div>
+      {failure ? (
+        <div className="engine-error" data-testid="engine-error">
+          <strong>A game broke a rule</strong>: [{failure.code}] {failure.message}
+          <br />
+          rule: <code>{failure.rule ?? "?"}</code>, seed {failure.seed}, game {failure.game}
+          {p.failedRuleAt ? <> — marked at {p.failedRuleAt}</> : null}
+        </div>
+      ) : null}
+      {p.stale && report ? <div className="stale" data-testid="stale">Stale: showing the last good result; the text has changed since.</div> : null}
+      {report && report.games > 0 ? (
+        <div className={p.stale ? "stale-charts" : ""}>
+          <Charts report={report} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

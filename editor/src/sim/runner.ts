@@ -1,0 +1,86 @@
+// Runs playtest jobs in a worker the page can always take back: a new job or a cancel terminates
+// the worker at once (a batch is one synchronous loop: it cannot be asked to stop), and a job that
+// sends no word for TIME_LIMIT_MS is cut off the same way, so the page never waits on a runaway
+// ruleset. Progress and the worker's "alive" signs (sent while a slow bot decides) reset the clock.
+// A fresh worker is started for the next job.
+import type { SimReply, SimRequest } from "./protocol.js";
+
+export const TIME_LIMIT_MS = 10_000;
+
+export interface RunHandlers {
+  onProgress?(done: number, total: number, reply: Extract<SimReply, { kind: "progress" }>): void;
+  onReply(reply: Exclude<SimReply, { kind: "progress" | "alive" }>): void;
+  /** The job was cut off after TIME_LIMIT_MS without word from the worker. */
+  onTimeout(): void;
+}
+
+type JobBody = SimRequest extends infer R ? (R extends { job: number } ? Omit<R, "job"> : never) : never;
+
+export class SimRunner {
+  private worker: Worker | undefined;
+  private job = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private handlers: RunHandlers | undefined;
+
+  /** Starts a job, cancelling any job still running. */
+  run(body: JobBody, handlers: RunHandlers, timeLimitMs = TIME_LIMIT_MS): number {
+    this.cancel();
+    const job = ++this.job;
+    this.handlers = handlers;
+    const w = (this.worker ??= this.startWorker());
+    const arm = () => {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => {
+        if (this.job !== job) return;
+        this.kill();
+        handlers.onTimeout();
+      }, timeLimitMs);
+    };
+    w.onmessage = (ev: MessageEvent<SimReply>) => {
+      const reply = ev.data;
+      if (reply.job !== this.job) return;
+      if (reply.kind === "alive") {
+        arm();
+        return;
+      }
+      if (reply.kind === "progress") {
+        arm();
+        this.handlers?.onProgress?.(reply.done, reply.total, reply);
+        return;
+      }
+      clearTimeout(this.timer);
+      this.handlers = undefined;
+      handlers.onReply(reply);
+    };
+    arm();
+    w.postMessage({ ...body, job } as SimRequest);
+    return job;
+  }
+
+  private startWorker(): Worker {
+    return new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "playtest" });
+  }
+
+  private kill(): void {
+    clearTimeout(this.timer);
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.handlers = undefined;
+  }
+
+  /** Stops the running job, if any (its worker is terminated; the next job gets a new one). */
+  cancel(): boolean {
+    const running = this.handlers !== undefined;
+    if (running) this.kill();
+    this.job++;
+    return running;
+  }
+
+  get busy(): boolean {
+    return this.handlers !== undefined;
+  }
+
+  dispose(): void {
+    this.kill();
+  }
+}

@@ -1,0 +1,146 @@
+// The one text of every keyword and built-in name: the editor's hover shows it, and the reference
+// tables at the end of docs/language.md are generated from it (`npm run docs:reference`; a test
+// fails when the doc and this file disagree). The Record types make a missing entry a type error.
+import { KEYWORDS, type Keyword } from "../../grammar/tokens.js";
+import { BUILTIN_NAMES, type FnName } from "../ir/types.js";
+
+export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
+  game: '`game "Name"`: the game\'s display name. Required in a game file; a variant inherits it.',
+  variant: '`variant "Name" extends "base.stich"`: this file is a variant of its base; it must be the first line.',
+  extends: '`extends "path"`: the base file of a variant, relative to this file. Every declaration the variant states replaces the base\'s.',
+  players: "`players A..B`: the legal player counts. As a value, `players` is the number of players of this game.",
+  rounds: "`rounds EXPR`: the number of rounds (default 1). As a value, `rounds` is that number.",
+  suits: "`suits NAME...`: every suit, in a fixed order. As a value, `suits` is the list of the deck's suits.",
+  deck: "`deck SUIT... A..B`, or `deck by players { N: SUIT... A..B }`: which cards the deck holds (every suit has every rank once).",
+  by: "`deck by players { ... }`: one deck per player count.",
+  deal: "`deal EXPR each` or `deal all`: cards per hand (default `all`: the deck dealt evenly, the remainder left over).",
+  each: "`deal N each`: every hand gets N cards. `each player ...`: a step every seat takes.",
+  all: "`deal all`: the whole deck dealt evenly; the remainder is left over.",
+  leftover: "`leftover shown` / `leftover hidden`: whether undealt cards are shown to everyone (default hidden).",
+  shown: "`leftover shown`: undealt cards are face up for everyone.",
+  hidden: "`leftover hidden`: undealt cards stay face down (the default).",
+  pile: "`pile NAME: owner` / `pile NAME: public`: a per-seat card pile and who sees it. `won` always exists.",
+  owner: "`pile NAME: owner`: only the seat that holds the pile sees it (until a `reveal` step).",
+  public: "`pile NAME: public`: every seat sees the pile.",
+  first: "`first dealer: random` / `first dealer: seat N`: who deals round 1. `ties: first`: the first of equally good cards wins.",
+  dealer: "`dealer: clockwise` or `dealer: lowest EXPR, then ...`: the next round's dealer. In `lead:`, the dealer's seat.",
+  random: "`first dealer: random`: a random seat deals round 1 (the default).",
+  seat: "`seat N`: a seat by number, counting from 0. `next seat`: play carries on clockwise.",
+  clockwise: "`dealer: clockwise`: the deal passes to the left each round (the default).",
+  lowest: "`lowest EXPR`: a ranking key or winner tier where the smallest value is best.",
+  highest: "`highest EXPR`: a ranking key or winner tier where the largest value is best. `highest unique rank`: in `lead:`, the player of the highest rank held by one card only.",
+  then: "`A, then B`: the next key, tier or rule, tried when the previous one ties. In `if C then A else B`, the value when C holds.",
+  before: "`before tricks { STEP... }`: decisions after the deal, before trick play.",
+  after: "`after tricks { STEP... }`: steps after the last trick, before scoring.",
+  tricks: "`tricks { SLOT... }`: how tricks are played. As a value, `tricks` is the number of tricks the seat won this round.",
+  player: "`each player ...`: a step every seat takes.",
+  secretly: "`each player secretly ...`: all seats decide at the same time, hidden from each other.",
+  chooses: "`each player chooses N card(s) from hand into PILE`: every seat moves N hand cards into its PILE.",
+  card: "`N card` / `complete at N card`: a card count (same as `cards`).",
+  cards: "`N cards` / `complete at N cards`: a card count.",
+  of: "`rank of CARDS`, `suit of CARDS`: the ranks or suits of the cards. `left of dealer`: the seat after the dealer. `of different suits`: chosen cards all differ in suit.",
+  different: "`chooses N cards of different suits`: the chosen cards must all have different suits.",
+  from: "`chooses N cards from hand`: the cards come from the seat's hand.",
+  hand: "`from hand`: a seat's hand. As a value, `hand` is the cards the seat holds.",
+  into: "`into PILE`: where chosen or set-aside cards go.",
+  reveal: "`reveal PILE`: every seat's PILE becomes visible to everyone for the rest of the round.",
+  return: "`return PILE to hand`: every seat takes the cards of its PILE back into its hand; who could see the pile sees them come back, the others only how many.",
+  to: "`return PILE to hand`: where the cards go back to.",
+  lead: "`lead: FIRST, then NEXT`: who leads the first trick and the next ones. As a value, `lead` is the trick's lead suit.",
+  left: "`left of dealer`: the seat after the dealer leads (the default).",
+  winner: "`winner: highest KEY where COND, then ...` in `tricks`: which card wins a trick. At top level, `winner: highest total`: the final ranking. In `lead:`, the trick's winner leads next.",
+  unique: "`highest unique rank, ties SUIT...`: the player of the highest rank held by exactly one card leads; if every rank is shared, the suits break the tie.",
+  ties: "`ties: first` / `ties: last`: which of equally good cards wins. `ties SUIT...`: the suit order for `highest unique rank`.",
+  next: "`next seat`: play carries on clockwise after a trick.",
+  open: "`open: EXPR`: may this card open a new trick (default true). `open at most N`: how many tricks may be open at once (default 1).",
+  at: "`open at most N`, `complete at N cards`.",
+  most: "`open at most N`: how many tricks may be open at once.",
+  complete: "`complete at EXPR cards`: a trick completes as soon as it holds that many cards, and play carries on without pause.",
+  follow: "`follow: EXPR`: may this card join an open trick whose lead suit is `lead` (default true).",
+  aside: "`aside into PILE: EXPR`: a seat may set this card aside into its PILE instead of playing it.",
+  trump: "`trump: EXPR`: is this card a trump in its trick (default false). As a value in `winner`, `trump` is that verdict.",
+  stop: "`stop when: EXPR`: trick play ends once every seat satisfies EXPR (default: every hand empty).",
+  when: "`stop when: EXPR`; `show ORDER[N] when COND`: the condition.",
+  let: "`let NAME = EXPR`: a named per-seat value. Inside an expression, `let x = A in B` names A within B.",
+  in: "`x in LIST`: membership. `let x = A in B`, `for x in LIST: EXPR`.",
+  score: "`score: EXPR`: one seat's score for the round (required).",
+  not: "`not C`: true when C is false. `x not in LIST`: x is not a member.",
+  and: "`A and B`: both hold.",
+  or: "`A or B`: at least one holds.",
+  if: "`if C then A else B`: A when C holds, else B.",
+  else: "`if C then A else B`: the value when C does not hold.",
+  for: "`for x in LIST: EXPR`: the list of EXPR for each element x.",
+  mod: "`a mod b`: the remainder of a divided by b.",
+  true: "`true`: the boolean value.",
+  false: "`false`: the boolean value.",
+  where: "`CARDS where COND`: the cards for which COND holds (COND sees the card's `suit` and `rank`). In a winner tier: which cards the tier ranks.",
+  last: "`ties: last`: the last of equally good cards wins.",
+  orders: "`each player secretly orders LIST as NAME`: every seat arranges the values of LIST; NAME[1] is its first entry.",
+  as: "`orders LIST as NAME`: the name of each seat's arranged list.",
+  show: "`show ORDER[POSITION] when COND`: while COND holds for a seat, that entry of its order is face up.",
+};
+
+export type BuiltinName = keyof typeof BUILTIN_NAMES | FnName;
+
+export const BUILTIN_DOCS: Readonly<Record<string, string>> = {
+  players: "number: the number of players in this game (anywhere).",
+  round: "number: the current round, counting from 1 (anywhere).",
+  rounds: "number: the number of rounds of the game (anywhere).",
+  suits: "list of suits: every suit of this deck (anywhere).",
+  hand: "cards: the cards the seat holds (seat context).",
+  tricks: "number: tricks the seat won this round (seat context).",
+  total: "number: the seat's running total (seat context).",
+  roundScore: "number: the seat's score in the latest round; `roundScore(n)` its score in round n (seat context).",
+  suit: "suit: the suit of the card in question (trick slots, `where`).",
+  rank: "number: the rank of the card in question (trick slots, `where`).",
+  lead: "suit: the lead suit of the trick (`follow`, `trump`, `winner`).",
+  trump: "true or false: the `trump` slot's verdict for the card (`winner` slot only).",
+  openTricks: "number: how many tricks are open (`open`, `follow`, `aside`).",
+  openSuits: "list of suits: the lead suits of the open tricks (`open`, `follow`, `aside`).",
+  won: "cards: the cards the seat won in tricks this round (a pile that always exists).",
+  count: "`count(LIST)`: the number of items of a list.",
+  sum: "`sum(NUMBERS)`: the sum of a list of numbers.",
+  max: "`max(NUMBERS)`: the largest number of a list (0 when empty).",
+  min: "`min(NUMBERS)`: the smallest number of a list (0 when empty).",
+  abs: "`abs(n)`: the absolute value of a number.",
+} satisfies Record<BuiltinName | "won", string>;
+
+/** Hover text for a word, as markdown paragraphs: the keyword's meaning and, for a word that is both, the built-in's. */
+export function wordDocs(word: string): string[] {
+  const out: string[] = [];
+  if ((KEYWORDS as readonly string[]).includes(word)) out.push(`**${word}** (keyword): ${KEYWORD_DOCS[word as Keyword]}`);
+  if (Object.hasOwn(BUILTIN_DOCS, word)) out.push(`**${word}** (built-in): ${BUILTIN_DOCS[word]}`);
+  return out;
+}
+
+const GENERATED_START = "<!-- reference: generated from src/lang/reference.ts by `npm run docs:reference`; do not edit by hand -->";
+const GENERATED_END = "<!-- end of reference -->";
+
+/** The reference section of docs/language.md. */
+export function referenceMarkdown(): string {
+  const cell = (s: string) => s.replace(/\|/g, "\\|");
+  const lines = [
+    GENERATED_START,
+    "## Reference: keywords and built-in names",
+    "",
+    "The editor shows the same text when the mouse rests on a word.",
+    "",
+    "| keyword | meaning |",
+    "|---|---|",
+    ...[...KEYWORDS].sort().map((k) => `| \`${k}\` | ${cell(KEYWORD_DOCS[k])} |`),
+    "",
+    "| built-in | meaning |",
+    "|---|---|",
+    ...Object.keys(BUILTIN_DOCS).sort().map((k) => `| \`${k}\` | ${cell(BUILTIN_DOCS[k] ?? "")} |`),
+    GENERATED_END,
+  ];
+  return lines.join("\n");
+}
+
+/** `doc` with its reference section replaced by (or, when it has none, followed by) the generated one. */
+export function withReference(doc: string): string {
+  const start = doc.indexOf(GENERATED_START);
+  const end = doc.indexOf(GENERATED_END);
+  if (start < 0 || end < start) return `${doc.trimEnd()}\n\n${referenceMarkdown()}\n`;
+  return doc.slice(0, start) + referenceMarkdown() + doc.slice(end + GENERATED_END.length);
+}

@@ -1,0 +1,88 @@
+// Completion: keywords where the grammar allows them, names in scope where a name fits (narrowed
+// to piles or orders where only those make sense), ruleset files after `extends`.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyzeRuleset, completeAt, type Completion } from "../../src/index.js";
+import { ROOT } from "../support/rulesets.js";
+
+const FILE = "rulesets/sticheln/x.stich";
+const read = (p: string) => {
+  try {
+    return readFileSync(join(ROOT, p), "utf8");
+  } catch {
+    return undefined;
+  }
+};
+const CLASSIC = read("rulesets/sticheln/classic.stich")!;
+const FILES = ["rulesets/sticheln/classic.stich", "rulesets/sticheln/mild.stich", "rulesets/stichling/stichling.stich"];
+
+/** Completions at the `|` in `marked` (the text with the marker removed). */
+function at(marked: string, file = FILE): Completion[] {
+  const offset = marked.indexOf("|");
+  const text = marked.slice(0, offset) + marked.slice(offset + 1);
+  return completeAt(text, offset, { file, analysis: analyzeRuleset(text, file, read), files: FILES });
+}
+const labels = (cs: Completion[], kind?: Completion["kind"]) => cs.filter((c) => kind === undefined || c.kind === kind).map((c) => c.label);
+
+describe("completeAt", () => {
+  it("offers the suits, piles, lets and built-ins in scope inside an expression", () => {
+    const cs = at(CLASSIC + "\nlet probe = count(won where suit = |");
+    expect(labels(cs, "suit")).toEqual(["green", "brown", "red", "blue", "yellow", "violet"]);
+    expect(labels(cs, "pile")).toEqual(["won", "misery"]);
+    expect(labels(cs, "let")).toEqual(expect.arrayContaining(["pile", "bad"]));
+    expect(labels(cs, "builtin")).toContain("lead");
+    expect(labels(cs, "function")).toContain("count");
+    expect(labels(cs, "keyword")).toEqual(expect.arrayContaining(["if", "let", "true"]));
+    expect(labels(cs, "keyword")).not.toContain("score");
+  });
+
+  it("offers the names a variant inherits from its base", () => {
+    const cs = at('variant "V" extends "classic.stich"\nscore: count(|');
+    expect(labels(cs, "pile")).toContain("misery");
+    expect(labels(cs, "let")).toContain("bad");
+    expect(labels(cs, "suit")).toContain("violet");
+  });
+
+  it("offers only piles after 'into' and 'reveal', only orders after 'show'", () => {
+    expect(labels(at(CLASSIC.replace("reveal misery", "reveal |")))).toEqual(["won", "misery"]);
+    expect(labels(at(CLASSIC.replace("into misery", "into |")))).toEqual(["won", "misery"]);
+    const stichling = read("rulesets/stichling/stichling.stich")!;
+    expect(labels(at(stichling.replace("show bid[up]", "show |"), "rulesets/stichling/x.stich"))).toEqual(["bid"]);
+  });
+
+  it("offers only suits in a suit list", () => {
+    expect(labels(at(CLASSIC.replace("  4: green brown", "  4: green |brown")))).toEqual(["green", "brown", "red", "blue", "yellow", "violet"]);
+  });
+
+  it("offers the declarations on a fresh top-level line, the slots in 'tricks', the steps in 'before tricks'", () => {
+    expect(labels(at(CLASSIC + "\n|"))).toEqual(expect.arrayContaining(["game", "players", "tricks", "score", "winner", "let"]));
+    expect(labels(at(CLASSIC + "\n|"), "suit")).toEqual([]);
+    expect(labels(at(CLASSIC.replace("  ties: first\n", "  ties: first\n  |\n")))).toEqual(["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop"]);
+    expect(labels(at(CLASSIC.replace("  reveal misery\n", "  reveal misery\n  |\n")))).toEqual(["each", "reveal", "return"]);
+  });
+
+  it("offers the keywords the grammar allows next", () => {
+    expect(labels(at(CLASSIC.replace("lead: left of dealer", "lead: |left of dealer")))).toEqual(["left", "dealer", "seat"]);
+    expect(labels(at(CLASSIC.replace("ties: first", "ties: |")))).toEqual(["first", "last"]);
+    expect(labels(at(CLASSIC.replace("each player secretly chooses", "each player secretly |")))).toEqual(["chooses", "orders"]);
+  });
+
+  it("offers nothing where a new name is declared, in a comment or in a quoted name", () => {
+    expect(at(CLASSIC + "\nlet |")).toEqual([]);
+    expect(at(CLASSIC + "\n# a comment count(|")).toEqual([]);
+    expect(at('game "Sti|'.replace("|", "|"))).toEqual([]);
+  });
+
+  it("offers the other ruleset files after 'extends', relative to this file", () => {
+    const cs = at('variant "V" extends |');
+    expect(labels(cs, "file")).toEqual(["classic.stich", "mild.stich", "../stichling/stichling.stich"]);
+    expect(cs.find((c) => c.label === "classic.stich")?.insert).toBe('"classic.stich"');
+    expect(at('variant "V" extends "|').find((c) => c.label === "classic.stich")?.insert).toBe("classic.stich");
+  });
+
+  it("still works after a mistake earlier in the file", () => {
+    const cs = at(CLASSIC.replace("rounds 5", "rounds 5 +") + "\nlet probe = count(|");
+    expect(labels(cs, "pile")).toContain("misery");
+  });
+});

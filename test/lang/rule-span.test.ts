@@ -1,0 +1,76 @@
+// ruleLocation maps the engine's rule labels back to the source. The labels here are taken from real
+// RuleErrors: each ruleset below breaks one rule at run time, a game is played until it fails, and
+// the failure's rule must point at the declaration that broke (in the base file for a variant).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { compile, ruleLocation, simulate } from "../../src/index.js";
+import { ROOT } from "../support/rulesets.js";
+
+const CLASSIC = readFileSync(join(ROOT, "rulesets/sticheln/classic.stich"), "utf8");
+
+const BASE = `game "T"
+players 3..4
+suits red blue green
+deck red blue green 0..9
+pile extra: owner
+score: count(won)
+`;
+
+interface Case {
+  readonly name: string;
+  readonly text: string;
+  /** The rule label the engine is expected to give. */
+  readonly rule: string | RegExp;
+  /** Text at the start of the declaration the label must point to. */
+  readonly at: string;
+  readonly players?: number;
+}
+
+const CASES: readonly Case[] = [
+  { name: "no card may be played", text: BASE + "tricks {\n  open: false\n  follow: false\n}\n", rule: "tricks (open / follow / aside)", at: "follow: false" },
+  { name: "no card wins the trick", text: BASE + "tricks {\n  winner: highest rank where false\n}\n", rule: "tricks winner", at: "winner: highest rank where false" },
+  { name: "a list position outside the list in the score", text: BASE.replace("score: count(won)\n", "") + "score: [1, 2][round + 5]\n", rule: "score", at: "score: [1, 2]" },
+  { name: "a list position outside the list in a let", text: BASE + "let x = [1][round + 1]\nwinner: highest x\n", rule: "let x", at: "let x =" },
+  { name: "too many cards to choose", text: BASE + "before tricks {\n  each player chooses (round + 20) cards from hand into extra\n}\n", rule: "before tricks step 1 (choose into extra)", at: "each player chooses" },
+  { name: "a stop rule that fails", text: BASE + "tricks {\n  stop when: [1][tricks + 5] = 1\n}\n", rule: "tricks stop when", at: "stop when:" },
+  { name: "a show position outside the order", text: BASE + "before tricks {\n  each player secretly orders [1, 2, 3] as bid\n}\nshow bid[round + 5]\n", rule: /^show bid/, at: "show bid" },
+  // The step limit names the loop it stopped in, here the trick loop (in others "apply": no one rule).
+  { name: "a game that never ends", text: CLASSIC.replace("rounds 5\n", "rounds 5000\n"), rule: "tricks", at: "lead: left of dealer", players: 4 },
+];
+
+function firstFailure(text: string, file: string, files: Record<string, string>, players = 3) {
+  const { ir, diagnostics } = compile(text, { file, readFile: (p) => files[p] });
+  if (!ir) throw new Error(`does not compile: ${diagnostics.map((d) => d.message).join("; ")}`);
+  const report = simulate({ ir, players, games: 2, seed: 1, bots: Array.from({ length: players }, () => "random") });
+  const f = report.failureSamples[0];
+  if (!f) throw new Error("no game failed");
+  return f;
+}
+
+describe("ruleLocation, on rule labels of real RuleErrors", () => {
+  it.each(CASES)("$name", ({ text, rule, at, players }) => {
+    const f = firstFailure(text, "game.stich", {}, players);
+    if (typeof rule === "string") expect(f.rule).toBe(rule);
+    else expect(f.rule).toMatch(rule);
+    const loc = ruleLocation(f.rule!, text, "game.stich");
+    expect(loc?.file).toBe("game.stich");
+    expect(text.slice(loc!.span.offset).startsWith(at), `points at ${JSON.stringify(text.slice(loc!.span.offset, loc!.span.offset + 30))}`).toBe(true);
+    expect(text.split("\n")[loc!.span.line - 1]).toContain(at);
+  });
+
+  it("points into the base file for a rule a variant inherits", () => {
+    const base = BASE + "tricks {\n  winner: highest rank where false\n}\n";
+    const variant = 'variant "V" extends "base.stich"\nrounds 2\n';
+    const files = { "rules/base.stich": base };
+    const f = firstFailure(variant, "rules/v.stich", files);
+    const loc = ruleLocation(f.rule!, variant, "rules/v.stich", (p) => files[p as keyof typeof files]);
+    expect(loc?.file).toBe("rules/base.stich");
+    expect(base.slice(loc!.span.offset).startsWith("winner: highest rank where false")).toBe(true);
+  });
+
+  it("gives nothing for a label that names no rule", () => {
+    expect(ruleLocation("apply", BASE, "game.stich")).toBeUndefined();
+    expect(ruleLocation("no such rule", BASE, "game.stich")).toBeUndefined();
+  });
+});
