@@ -37,17 +37,10 @@ export function seatEnv(k: Kernel, seat: Seat): Env {
 }
 
 /**
- * Starts evaluating card rules for `seat` (legality, trick winners): the caller then sets env.card
- * and env.lead per card and calls endCards when done.
+ * Starts evaluating card rules for `seat` (legality, trick winners): the seat's context, in which the
+ * caller then sets env.card and env.lead per card, calling endCards when done.
  */
-export function beginCards(k: Kernel, seat: Seat): Env {
-  const env = k.env;
-  env.epoch++;
-  env.seat = seat;
-  env.card = -1;
-  env.lead = -1;
-  return env;
-}
+export const beginCards = seatEnv;
 
 export function endCards(env: Env): void {
   env.card = -1;
