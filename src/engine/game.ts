@@ -5,22 +5,22 @@
 // events, state() and result(). This file only delegates: every mechanic lives in a module of its own.
 
 import type { RulesetIR } from "../ir/types.js";
-import { cloneKernel, type Kernel, type ResumeOptions } from "./core/kernel.js";
-import { digestState } from "./core/state.js";
-import { compileRules } from "./rules/compile.js";
-import type { FastCaps } from "./rules/caps.js";
-import { scoreScenario, type ScoreScenario } from "./view/scenario.js";
-import { createKernel } from "./core/create.js";
 import { deckFor } from "./core/cards.js";
+import { createKernel } from "./core/create.js";
+import { cloneKernel, type Kernel, type ResumeOptions } from "./core/kernel.js";
 import { asRuleError } from "./core/log.js";
-import { IllegalActionError } from "./errors.js";
+import { digestState } from "./core/state.js";
 import { applyAction, canAct, offerActions, singleActor, toAct, whyIllegal } from "./decisions/act.js";
+import { IllegalActionError } from "./errors.js";
+import { describeEvent } from "./events/registry.js";
 import { applyRandom, applyRandomPlays } from "./fast/random-plays.js";
+import type { Rng } from "./rng.js";
+import type { FastCaps } from "./rules/caps.js";
+import { compileRules } from "./rules/compile.js";
 import { roundScores } from "./scoring/rank.js";
 import { buildObservation, openTricksView } from "./view/observe.js";
-import { describeEvent } from "./events/registry.js";
 import { determinize } from "./view/sample.js";
-import type { Rng } from "./rng.js";
+import { scoreScenario, type ScoreScenario } from "./view/scenario.js";
 import type {
   Action,
   CardId,
@@ -35,7 +35,6 @@ import type {
   Seat,
   SeatAction,
 } from "./types.js";
-
 
 export type { FastCaps, ResumeOptions, ScoreScenario };
 
