@@ -8,7 +8,7 @@ import { asRuleError, noteAction } from "../core/log.js";
 import { canAct, commit, legalActions, noLegalPlay } from "../decisions/act.js";
 import { endTricks } from "../flow/round.js";
 import type { Rng } from "../rng.js";
-import { randomSingleChoice } from "../steps/choose.js";
+import { randomSingleChoice } from "../steps/card-choice.js";
 import { currentStep } from "../steps/current.js";
 import { collectPlays, gridTargets, playAt, playCard } from "../tricks/play.js";
 import type { Action, Seat } from "../types.js";

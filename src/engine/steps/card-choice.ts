@@ -1,0 +1,184 @@
+// Steps whose seats each choose N of their hand cards (into a pile, to pass on, to show...): one
+// decision, the choose action, for all of them. The current step says how many cards and whether
+// they must be of different suits (its `cards` part) and what happens to the chosen cards; which sets
+// of cards are legal is decided here, in one place (choiceRefusal), for listing and explaining alike.
+
+import type { Kernel } from "../core/kernel.js";
+import { evalGlobal } from "../core/eval.js";
+import type { DecisionHandler } from "../decisions/types.js";
+import { RuleError } from "../errors.js";
+import type { Compiled } from "../expr/types.js";
+import type { Rng } from "../rng.js";
+import type { Action, CardId, Seat } from "../types.js";
+import { currentStep } from "./current.js";
+import { awaitDecisions, commitDecision } from "./decide.js";
+import type { CompiledStep, StepKind } from "./types.js";
+
+/**
+ * What a card-choosing step compiles its choice to: how many cards, of different suits or not, all at
+ * once and hidden or in turn, and what happens to one seat's chosen cards (sorted by card id).
+ */
+export interface CardChoiceStep<K extends StepKind = StepKind> extends CompiledStep<K> {
+  readonly count: Compiled<number>;
+  readonly distinctSuits: boolean;
+  readonly secret: boolean;
+  readonly carryOut: (k: Kernel, step: never, seat: Seat, cards: number[]) => void;
+}
+
+/** A step's carry-out of one seat's chosen cards. */
+export type CarryOutCards<C extends CardChoiceStep> = (k: Kernel, step: C, seat: Seat, cards: number[]) => void;
+
+/**
+ * Starts a card-choosing step: nothing to do when the count is 0; a RuleError when a seat cannot
+ * choose; otherwise every seat decides (all at once and hidden, or one after another).
+ */
+export function startCardChoice(k: Kernel, step: CardChoiceStep): "next" | "decide" {
+  const count = countOf(k, step);
+  if (count === 0) return "next";
+  for (let s = 0; s < k.st.players; s++) {
+    if (!hasChoice(k, s, count, step.distinctSuits)) {
+      throw new RuleError("no-legal-choice", step.rule, k.seed, `seat ${s} cannot choose ${count} card(s) from its hand of ${k.st.hands[s]!.length}`);
+    }
+  }
+  awaitDecisions(k, step.secret);
+  return "decide";
+}
+
+/** The current step, which asks its seats to choose cards. */
+function choiceStep(k: Kernel): { step: CardChoiceStep; carryOut: CarryOutCards<CardChoiceStep> } {
+  const step = currentStep(k) as CardChoiceStep | undefined;
+  if (!step || typeof step.carryOut !== "function") throw new Error(`internal: a card choice was asked for, but the current step is ${step?.kind ?? "none"}`);
+  return { step, carryOut: step.carryOut as CarryOutCards<CardChoiceStep> };
+}
+
+function countOf(k: Kernel, step: CardChoiceStep): number {
+  const count = evalGlobal(k, step.count);
+  if (!Number.isInteger(count) || count < 0) throw new RuleError("bad-count", step.rule, k.seed, `a seat must choose a whole number of cards, not ${count}`);
+  return count;
+}
+
+// ── legality: one rule (choiceRefusal) for listing the choices and for explaining a refused one ──
+
+const OK = 0;
+const WRONG_COUNT = 1;
+const TWICE = 2;
+const NOT_HELD = 3;
+const SAME_SUIT = 4;
+
+function choiceRefusal(hand: readonly CardId[], suitOf: ArrayLike<number>, cards: readonly CardId[], count: number, distinctSuits: boolean): number {
+  if (cards.length !== count) return WRONG_COUNT;
+  for (let i = 1; i < cards.length; i++) for (let j = 0; j < i; j++) if (cards[j] === cards[i]) return TWICE;
+  for (let i = 0; i < cards.length; i++) if (!hand.includes(cards[i]!)) return NOT_HELD;
+  if (distinctSuits) {
+    for (let i = 1; i < cards.length; i++) for (let j = 0; j < i; j++) if (suitOf[cards[j]!] === suitOf[cards[i]!]) return SAME_SUIT;
+  }
+  return OK;
+}
+
+/**
+ * Every set of `count` hand cards the rule allows (ascending hand positions, in lexicographic order),
+ * pushed to `out`; with `firstOnly`, it stops at the first. Plain recursion rather than closures: this
+ * runs at every choose step for every seat.
+ */
+function walkChoices(
+  hand: readonly CardId[],
+  suitOf: ArrayLike<number>,
+  count: number,
+  distinctSuits: boolean,
+  from: number,
+  pick: CardId[],
+  out: CardId[][],
+  firstOnly: boolean,
+): void {
+  if (pick.length === count) {
+    if (choiceRefusal(hand, suitOf, pick, count, distinctSuits) === OK) out.push([...pick]);
+    return;
+  }
+  for (let i = from; i <= hand.length - (count - pick.length); i++) {
+    pick.push(hand[i]!);
+    walkChoices(hand, suitOf, count, distinctSuits, i + 1, pick, out, firstOnly);
+    pick.pop();
+    if (firstOnly && out.length > 0) return;
+  }
+}
+
+/** Can the seat choose `count` hand cards the rule allows? */
+function hasChoice(k: Kernel, seat: Seat, count: number, distinctSuits: boolean): boolean {
+  const hand = k.st.hands[seat]!;
+  // Any held card is a legal choice of one (see chooseDecision.legal).
+  if (count === 1) return hand.length > 0;
+  const out: CardId[][] = [];
+  walkChoices(hand, k.st.suitOf, count, distinctSuits, 0, [], out, true);
+  return out.length > 0;
+}
+
+function sortedCopy(cards: readonly CardId[]): number[] {
+  const out = cards.slice();
+  for (let i = 1; i < out.length; i++) if (out[i - 1]! > out[i]!) return out.sort((a, b) => a - b);
+  return out;
+}
+
+/** Carries out one seat's chosen cards as the current step says (a plain function: no closure per choice). */
+function carryOutCurrent(k: Kernel, seat: Seat, cards: number[]): void {
+  const { step, carryOut } = choiceStep(k);
+  carryOut(k, step, seat, cards);
+}
+
+export const cardChoiceDecision: DecisionHandler<"choose"> = {
+  legal(k, seat) {
+    const { step } = choiceStep(k);
+    const count = countOf(k, step);
+    const hand = k.st.hands[seat]!;
+    if (count === 1) {
+      // One card: every held card passes choiceRefusal, so the list is the hand itself, as shared
+      // action objects (the common case: a declaration, a discard).
+      const out: Action[] = new Array(hand.length);
+      for (let i = 0; i < hand.length; i++) out[i] = k.actionTable.chooseOne(hand[i]!);
+      return out;
+    }
+    const picks: CardId[][] = [];
+    walkChoices(hand, k.st.suitOf, count, step.distinctSuits, 0, [], picks, false);
+    const out: Action[] = new Array(picks.length);
+    for (let i = 0; i < picks.length; i++) out[i] = { type: "choose", cards: picks[i]! };
+    return out;
+  },
+
+  explain(k, seat, action) {
+    const { step } = choiceStep(k);
+    const count = countOf(k, step);
+    const cards = action.cards;
+    switch (choiceRefusal(k.st.hands[seat]!, k.st.suitOf, cards, count, step.distinctSuits)) {
+      case OK:
+        return null;
+      case WRONG_COUNT:
+        return `choose exactly ${count} card(s), not ${cards.length}`;
+      case TWICE:
+        return "the same card is chosen twice";
+      case NOT_HELD: {
+        const c = cards.find((x) => !k.st.hands[seat]!.includes(x))!;
+        return `seat ${seat} does not hold ${k.deck.cards[c]?.name ?? `#${c}`}`;
+      }
+      default:
+        return "the chosen cards must all have different suits";
+    }
+  },
+
+  apply(k, seat, action) {
+    // A one-card action from the deck's action table is never changed by anyone (the table hands out
+    // the same object to every game): it needs no copy. Any other list is the caller's: copied.
+    const cards = action.cards.length === 1 && action === k.actionTable.chooseOne(action.cards[0]!) ? (action.cards as number[]) : sortedCopy(action.cards);
+    return commitDecision(k, seat, cards, carryOutCurrent);
+  },
+};
+
+/**
+ * A uniformly random choice of one card for `seat` when the current step asks for one card: a draw
+ * over the hand picks what rng.pick(legal) would, without building the list. Null when this is not
+ * such a decision (the caller draws from the list).
+ */
+export function randomSingleChoice(k: Kernel, seat: Seat, rng: Rng): Action | null {
+  const { step } = choiceStep(k);
+  const hand = k.st.hands[seat]!;
+  if (hand.length === 0 || countOf(k, step) !== 1) return null;
+  return k.actionTable.chooseOne(hand[rng.int(hand.length) | 0]!);
+}
