@@ -110,6 +110,8 @@ export type GameEvent =
   | { readonly type: "order"; readonly seat: Seat; readonly name: string; readonly values: readonly number[] | null }
   /** The face-up entry of a seat's order changed (`show` rule); position counts from 1, null = all face down. Public. */
   | { readonly type: "show"; readonly seat: Seat; readonly name: string; readonly position: number | null; readonly value: number | null }
+  /** A seat passed cards face down to another (`pass` step); the cards are null for everyone but the two. */
+  | { readonly type: "pass"; readonly seat: Seat; readonly to: Seat; readonly count: number; readonly cards: readonly CardId[] | null }
   | { readonly type: "play"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
   /** The card is null in an observation when the pile is hidden from the viewer. */
   | { readonly type: "aside"; readonly seat: Seat; readonly card: CardId | null; readonly pile: string }

@@ -78,6 +78,11 @@ export type StepIR =
   | { readonly kind: "reveal"; readonly pile: string }
   /** Every seat takes the cards of its `pile` back into its hand. */
   | { readonly kind: "return"; readonly pile: string }
+  /**
+   * Every seat passes `count` hand cards face down to its left (the next seat clockwise) or right
+   * neighbour, all at the same time: each chooses before any receives.
+   */
+  | { readonly kind: "pass"; readonly count: Expr; readonly to: "left" | "right" }
   | {
       readonly kind: "order";
       /** The per-seat list of numbers this step creates (seat context: `name`, a list of numbers). */

@@ -45,6 +45,12 @@ const stepsBefore: readonly (readonly StepIR[])[] = [
   ],
   [{ kind: "choose", count: num(2), pile: "kept", distinctSuits: true, secret: false }],
   [{ kind: "order", name: "bid", values: { k: "list", items: [num(1), num(2), num(3)] }, secret: true }],
+  [{ kind: "pass", count: num(2), to: "left" }],
+  [
+    { kind: "pass", count: num(1), to: "right" },
+    { kind: "choose", count: num(1), pile: "kept", distinctSuits: false, secret: true },
+    { kind: "pass", count: num(1), to: "left" },
+  ],
 ];
 
 const scores: readonly Expr[] = [

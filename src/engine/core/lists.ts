@@ -78,3 +78,14 @@ export function removeCard(hand: number[], card: number, at: number): void {
   for (; k < last; k++) hand[k] = hand[k + 1]!;
   hand.pop(); // faster than shortening with `length`
 }
+
+/** Puts `card` into `hand`, which is kept in ascending card order (as dealt). */
+export function insertSorted(hand: number[], card: number): void {
+  let i = hand.length;
+  hand.push(card);
+  while (i > 0 && hand[i - 1]! > card) {
+    hand[i] = hand[i - 1]!;
+    i--;
+  }
+  hand[i] = card;
+}

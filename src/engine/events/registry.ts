@@ -1,6 +1,7 @@
 // One handler per event type. The mapped type makes an event type without a handler (and so without
 // a statement of who sees it) a compile error; an event whose type is not here is shown to nobody.
 
+import { passEvent } from "../steps/pass.js";
 import { gameEndEvent, roundEndEvent, roundStartEvent } from "../flow/events.js";
 import { chooseEvent } from "../steps/choose.js";
 import { orderEvent } from "../steps/order.js";
@@ -16,6 +17,7 @@ export const EVENTS: { readonly [T in EventType]: EventHandler<T> } = {
   choose: chooseEvent,
   reveal: revealEvent,
   return: returnEvent,
+  pass: passEvent,
   order: orderEvent,
   show: showEvent,
   play: playEvent,

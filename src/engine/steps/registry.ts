@@ -1,5 +1,6 @@
 // One handler per IR step kind. The mapped type makes a step kind without a handler a compile error.
 
+import { passStep } from "./pass.js";
 import type { FastCaps } from "../rules/caps.js";
 import { chooseStep } from "./choose.js";
 import type { StepHandler } from "./handler.js";
@@ -14,6 +15,7 @@ export const STEPS: { readonly [K in StepKind]: StepHandler<K, any> } = {
   reveal: revealStep,
   order: orderStep,
   return: returnStep,
+  pass: passStep,
 };
 
 /** The handler of a compiled step, for code that holds a step of any kind. */

@@ -3,6 +3,7 @@
 // shows the cards to whoever could see the pile; the others learn only how many each seat took back.
 
 import { emit } from "../core/log.js";
+import { insertSorted } from "../core/lists.js";
 import type { EventHandler } from "../events/types.js";
 import { SAFE } from "../rules/caps.js";
 import type { CardId } from "../types.js";
@@ -11,17 +12,6 @@ import type { CompiledStep } from "./types.js";
 
 export interface ReturnStep extends CompiledStep<"return"> {
   readonly pile: number;
-}
-
-/** Puts `card` into `hand`, which is kept in ascending card order (as dealt). */
-function insertSorted(hand: number[], card: CardId): void {
-  let i = hand.length;
-  hand.push(card);
-  while (i > 0 && hand[i - 1]! > card) {
-    hand[i] = hand[i - 1]!;
-    i--;
-  }
-  hand[i] = card;
 }
 
 export const returnStep: StepHandler<"return", ReturnStep> = {

@@ -9,7 +9,7 @@ export const playEvent: EventHandler<"play"> = {
   describe: (e, card) => `seat ${e.seat} plays ${card(e.card)} to trick ${e.trick}`,
   sample: {
     // The seat played it, so it was dealt to the seat (and has left its hand).
-    facts: (e, _i, _events, f) => f.played(e.seat, e.card),
+    facts: (e, i, _events, f) => f.played(e.seat, e.card, i),
     replay: (e, _i, r) => ({ seat: e.seat, action: { type: "play", card: e.card, target: r.isOpen(e.trick) ? e.trick : "new" } }),
   },
 };

@@ -31,17 +31,26 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
   const own = start.hands[obs.seat];
   if (!own) throw new IllegalActionError("the observation does not show the seat's own deal");
 
-  // Cards each seat is known to have been dealt this round, and the hidden places of the rest.
-  const facts = new DealFacts(n);
-  events.forEach((e, i) => {
-    const h = eventHandler(e);
-    if (!h) throw new IllegalActionError(`the sampler has no rule for an event of type ${JSON.stringify(e.type)}`);
-    if (h.sample.facts !== "nothing") h.sample.facts(e, i, events, facts);
-  });
-  for (let s = 0; s < n; s++) {
-    if (s === obs.seat) continue;
-    facts.hide(s, -1, facts.handPlaces(s, obs.handSizes[s]!));
-  }
+  // Cards each seat is known to have been dealt this round, and the hidden places of the rest. When
+  // a seat must have played cards passed to it unseen, which of its plays those were is drawn anew
+  // for every attempt (DealFacts.settle); otherwise the facts are the same for every attempt.
+  const gather = (settleRng: Rng | null): DealFacts => {
+    const facts = new DealFacts(n);
+    facts.ownDeal = new Set(own);
+    events.forEach((e, i) => {
+      const h = eventHandler(e);
+      if (!h) throw new IllegalActionError(`the sampler has no rule for an event of type ${JSON.stringify(e.type)}`);
+      if (h.sample.facts !== "nothing") h.sample.facts(e, i, events, facts);
+    });
+    if (settleRng) facts.settle(obs.handSizes, obs.seat, (k) => settleRng.int(k));
+    for (let s = 0; s < n; s++) {
+      if (s === obs.seat) continue;
+      facts.hide(s, -1, facts.handPlaces(s, obs.handSizes[s]!));
+    }
+    return facts;
+  };
+  let facts = gather(null);
+  const settling = facts.needsSettling(obs.handSizes, obs.seat);
 
   const seen = new Set<CardId>(own);
   for (const k of facts.known) for (const c of k) seen.add(c);
@@ -50,13 +59,19 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
   const pool: CardId[] = [];
   for (let c = 0; c < deck.cards.length; c++) if (!seen.has(c)) pool.push(c);
   const leftoverHidden = leftoverKnown ? 0 : (obs.leftover as number);
-  const slotCount = facts.hidden.reduce((a, h) => a + h.length, 0) + leftoverHidden;
-  if (slotCount !== pool.length) {
-    throw new IllegalActionError(`inconsistent observation: ${pool.length} unseen cards for ${slotCount} hidden places`);
+  const slotCount = (f: DealFacts) => f.hidden.reduce((a, h) => a + h.length, 0) + leftoverHidden;
+  if (!settling && slotCount(facts) !== pool.length) {
+    throw new IllegalActionError(`inconsistent observation: ${pool.length} unseen cards for ${slotCount(facts)} hidden places`);
   }
 
   const resume = resumeFrom(obs);
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    if (settling) {
+      facts = gather(rng);
+      if (slotCount(facts) !== pool.length) {
+        throw new IllegalActionError(`inconsistent observation: ${pool.length} unseen cards for ${slotCount(facts)} hidden places`);
+      }
+    }
     rng.shuffle(pool);
     let next = 0;
     const byEvent = new Map<number, CardId[]>();
@@ -78,7 +93,15 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     const deals: DealSpec[] = [];
     deals[obs.round - 1] = { hands, leftover };
     const world = createKernel(ir, { players: n, seed: rng.nextUint32(), deals }, resume);
-    if (replay(world, obs, events, (i) => facts.shownLater.get(i) ?? byEvent.get(i), rng)) return world;
+    const partly = facts.partlyShown;
+    const hiddenCards = (i: number): readonly CardId[] | undefined => {
+      const shown = facts.shownLater.get(i);
+      if (shown) return shown;
+      const part = partly.get(i);
+      const drawn = byEvent.get(i);
+      return part ? [...part, ...(drawn ?? [])] : drawn;
+    };
+    if (replay(world, obs, events, hiddenCards, rng)) return world;
   }
   throw new RuleError(
     "no-consistent-sample",

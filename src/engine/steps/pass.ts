@@ -1,0 +1,61 @@
+// The `pass` step: every seat passes N hand cards face down to its left or right neighbour, all at
+// once (each chooses before any receives). Only the passer and the receiver see the cards. The choice
+// is card-choice.ts's; here: where the cards go, the event, and what it tells the sampler.
+
+import { emit } from "../core/log.js";
+import { insertSorted, removeCard } from "../core/lists.js";
+import { leftOf, rightOf } from "../core/turn.js";
+import type { EventHandler } from "../events/types.js";
+import { SAFE } from "../rules/caps.js";
+import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
+import type { StepHandler } from "./handler.js";
+
+export interface PassStep extends CardChoiceStep<"pass"> {
+  readonly to: "left" | "right";
+}
+
+/** One seat's chosen cards go to its neighbour's hand (each seat chose from its own hand before any moved). */
+const carryOut: CarryOutCards<PassStep> = (k, step, seat, cards) => {
+  const st = k.st;
+  const to = step.to === "left" ? leftOf(seat, st.players) : rightOf(seat, st.players);
+  const from = st.hands[seat]!;
+  const into = st.hands[to]!;
+  for (let i = 0; i < cards.length; i++) {
+    removeCard(from, cards[i]!, -1);
+    insertSorted(into, cards[i]!);
+  }
+  if (k.recording) emit(k, { type: "pass", seat, to, count: cards.length, cards: cards.slice() });
+};
+
+export const passStep: StepHandler<"pass", PassStep> = {
+  label: (s) => `pass to the ${s.to}`,
+  compile: (s, rule, c) => ({ kind: "pass", count: c.compile(s.count, rule), to: s.to, distinctSuits: false, secret: true, carryOut, rule }),
+  start: startCardChoice,
+  decision: { type: "choose", asks: (_k, step) => `choose the cards to pass to the ${step.to}` },
+  caps: SAFE,
+};
+
+export const passEvent: EventHandler<"pass"> = {
+  // Face down: the passer and the receiver see the cards, everyone else how many.
+  seenBy: (e, viewer) => (viewer === e.seat || viewer === e.to ? e : { ...e, cards: null }),
+  describe: (e, card) => `seat ${e.seat} passes ${e.cards ? e.cards.map(card).join(" ") : `${e.count} card(s) face down`} to seat ${e.to}`,
+  sample: {
+    facts(e, i, _events, f) {
+      if (e.cards) {
+        // Seen: they came from the passer (dealt to it, unless it is known to have received them) and
+        // are in the receiver's hand now, where they take up places of their own.
+        for (const c of e.cards) f.moved(e.seat, e.to, c);
+      } else {
+        // Unseen: cards from the passer's deal went into the receiver's hand.
+        f.hide(e.seat, i, e.count);
+        f.hiddenReceived(e.to, e.count, e.seat, i);
+      }
+    },
+    replay(e, i, r) {
+      const cards = e.cards ?? r.hiddenCards(i);
+      if (cards) return { seat: e.seat, action: { type: "choose", cards } };
+      const legal = r.legal(e.seat);
+      return legal.length > 0 ? { seat: e.seat, action: r.rng.pick(legal) } : null;
+    },
+  },
+};
