@@ -30,6 +30,8 @@ export function compile(text: string, opts: CompileOptions): CompileResult {
   const sink = new DiagnosticSink();
   try {
     const model = loadModel(opts.file, text, opts.readFile, sink);
+    // Checking a file that was not read whole would only report what the unread part declares.
+    if (model.truncated) return { diagnostics: sink.all.sort(byPosition) };
     const checked = checkModel(model, sink);
     if (sink.hasErrors()) return { diagnostics: sink.all.sort(byPosition) };
     const ir = lower(checked);

@@ -37,6 +37,7 @@ export const CATALOGUE = {
   SW1006: { severity: "error", template: "{found} cannot start {where}; expected {expected}{hint}" },
   SW1007: { severity: "error", template: "the number {value} is too large" },
   SW1008: { severity: "error", template: "expected 'rank' after 'highest unique' but found '{found}'" },
+  SW1009: { severity: "error", template: "this expression is nested too deeply: at most {limit} {what} may be inside one another{hint}" },
   // ---- names
   SW2001: { severity: "error", template: "unknown name '{name}'{hint}" },
   SW2002: { severity: "error", template: "unknown suit '{name}'{hint}" },

@@ -13,6 +13,8 @@ type SlotOf<K extends SlotKind> = Extract<Slot, { kind: K }>;
 export interface Model {
   /** The file compiled (the last variant of the chain, or the game itself). */
   readonly rootFile: string;
+  /** A file of the chain was not read whole (SW1009): the declarations are not all there, so nothing is checked. */
+  readonly truncated: boolean;
   /** Name of the ruleset: the variant's name, or the game's. */
   readonly name: Sourced<{ readonly value: string; readonly span: Span }> | undefined;
   readonly players: Sourced<DeclOf<"players">> | undefined;
@@ -92,7 +94,7 @@ export function keyedItems(d: Decl): Keyed[] {
 }
 
 /** Builds the typed model from the merged, keyed items (in their final order). */
-export function buildModel(rootFile: string, name: Model["name"], items: readonly (Keyed & { file: string })[]): Model {
+export function buildModel(rootFile: string, name: Model["name"], items: readonly (Keyed & { file: string })[], truncated = false): Model {
   const piles = new Map<string, Sourced<DeclOf<"pile">>>();
   const lets = new Map<string, Sourced<DeclOf<"let">>>();
   const shows = new Map<string, Sourced<DeclOf<"show">>>();
@@ -115,6 +117,7 @@ export function buildModel(rootFile: string, name: Model["name"], items: readonl
   const get = <T>(k: string): T | undefined => m[k] as T | undefined;
   return {
     rootFile,
+    truncated,
     name,
     players: get("players"),
     rounds: get("rounds"),

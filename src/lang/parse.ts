@@ -1,6 +1,6 @@
 // Lexing and parsing one file, turning every lexer and parser complaint into a located diagnostic.
 import { EOF, tokenLabel, tokenMatcher, type CstNode, type IParserErrorMessageProvider, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
-import { DECLARATION_STARTS, SLOT_STARTS, STEP_STARTS, StichParser } from "../../grammar/parser.js";
+import { DECLARATION_STARTS, MAX_NESTING, NestingTooDeep, SLOT_STARTS, STEP_STARTS, StichParser } from "../../grammar/parser.js";
 import { Identifier, StichLexer } from "../../grammar/tokens.js";
 import { isRealToken, isToken, tokenSpan } from "./cst-util.js";
 import type { Code, Reporter } from "./diagnostics.js";
@@ -88,6 +88,8 @@ export interface ParseResult {
   readonly cst: CstNode;
   /** Real tokens, for recovery bookkeeping. */
   readonly tokens: readonly IToken[];
+  /** False when the parse stopped part-way (an expression nested too deeply): `cst` is then empty. */
+  readonly complete: boolean;
 }
 
 export function parseText(src: SourceIndex, reporter: Reporter): ParseResult {
@@ -109,7 +111,17 @@ export function parseText(src: SourceIndex, reporter: Reporter): ParseResult {
 
   const p = parser();
   p.input = lexed.tokens;
-  const cst = p.file();
+  let cst: CstNode;
+  let complete = true;
+  try {
+    cst = p.file();
+  } catch (e) {
+    if (!(e instanceof NestingTooDeep)) throw e;
+    const at = isRealToken(e.token) && !tokenMatcher(e.token, EOF) ? tokenSpan(src, e.token) : src.end();
+    reporter.report("SW1009", at, { limit: MAX_NESTING, what: "levels of brackets, 'if', 'let', 'for', 'where', 'of', 'not' and '-'", hint: "; the rest of the file was not read" });
+    cst = { name: "file", children: {} };
+    complete = false;
+  }
   const errorTokenIndices = new Set<number>();
   const indexOf = new Map<number, number>();
   lexed.tokens.forEach((t, i) => indexOf.set(t.startOffset, i));
@@ -120,9 +132,13 @@ export function parseText(src: SourceIndex, reporter: Reporter): ParseResult {
       if (!lexBad.some((b) => span.offset >= b.start && span.offset <= b.end)) reporter.report(code, span, args, suggestion);
     },
   };
-  for (const e of p.errors) reportParserError(src, quiet, e, indexOf, errorTokenIndices);
+  for (const e of p.errors) {
+    // A parse stopped part-way has input left over by design; that is not another error.
+    if (!complete && e.name === "NotAllInputParsedException") continue;
+    reportParserError(src, quiet, e, indexOf, errorTokenIndices);
+  }
   reportJunk(src, reporter, cst, indexOf, errorTokenIndices);
-  return { cst, tokens: lexed.tokens };
+  return { cst, tokens: lexed.tokens, complete };
 }
 
 function reportParserError(

@@ -19,8 +19,9 @@ interface Layer {
 export function parseFile(file: string, text: string, sink: DiagnosticSink): FileAst {
   const src = new SourceIndex(text);
   const reporter = sink.forFile(file);
-  const { cst } = parseText(src, reporter);
-  return toAst(cst, src, reporter);
+  const { cst, complete } = parseText(src, reporter);
+  const ast = toAst(cst, src, reporter);
+  return complete ? ast : { ...ast, truncated: true };
 }
 
 /** Loads the chain root-first-base-last, reporting missing bases and cycles at the `extends` string. */
@@ -87,5 +88,5 @@ export function loadModel(file: string, text: string, readFile: ReadFile | undef
       }
     }
   }
-  return buildModel(file, name, [...merged.values()]);
+  return buildModel(file, name, [...merged.values()], layers.some((l) => l.ast.truncated === true));
 }

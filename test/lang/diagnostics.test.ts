@@ -27,6 +27,7 @@ const CASES: readonly Case[] = [
   { code: "SW1006", text: PRELUDE + "sutis red", at: "6:1", says: "did you mean 'suits'?", suggestion: "suits" },
   { code: "SW1007", text: "players 99999999999999999999..3", at: "1:9", says: "too large" },
   { code: "SW1008", text: PRELUDE + "tricks { lead: dealer, then highest unique rnk }", at: "6:44", suggestion: "rank" },
+  { code: "SW1009", text: `${PRELUDE}let x = ${"(".repeat(70)}1${")".repeat(70)}`, at: "6:73", says: "nested too deeply: at most 64 levels" },
   // names
   { code: "SW2001", text: PRELUDE + "let x = count(wonn)", at: "6:15", says: "unknown name 'wonn'; did you mean 'won'?", suggestion: "won" },
   { code: "SW2002", text: GAME("suits red blue\ndeck red bleu 0..9"), at: "4:10", says: "unknown suit 'bleu'; did you mean 'blue'?", suggestion: "blue" },
