@@ -3,11 +3,13 @@
 import type { Expr, Ident, Span } from "./ast.js";
 import { ExprChecker, type Names } from "./check-expr.js";
 import { declareNames, type DeclaredNames } from "./check-names.js";
+import { checkLimits } from "./check-limits.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import type { Model, Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
 import { place, type Type } from "./types.js";
+import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
 
 export interface DeckInfo {
@@ -70,6 +72,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   checkShows(model, names, sink, checker);
   checkTricks(model, names, sink, checker);
   checkConstants(model, decks, sink);
+  checkLimits(model, decks, sink);
   return { model, names, decks };
 }
 
@@ -110,6 +113,8 @@ function checkDecks(model: Model, names: DeclaredNames, sink: DiagnosticSink): M
     const r = sink.forFile(model.players.file);
     if (pr.from.value > pr.to.value) r.report("SW4005", pr.span, { from: pr.from.value, to: pr.to.value });
     else if (pr.from.value < 1) r.report("SW4012", pr.from.span, { what: "the smallest number of players", min: 1, value: pr.from.value });
+    // Past the limit the range is not used: every later check loops over the player counts.
+    else if (pr.to.value > LIMITS.players) r.report("SW4015", pr.to.span, { what: "the number of players", max: LIMITS.players, value: pr.to.value });
     else range = { min: pr.from.value, max: pr.to.value };
   }
   const deck = model.deck;

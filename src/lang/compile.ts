@@ -1,5 +1,6 @@
 // The front-end's one entry point: text in, RulesetIR and diagnostics out. It never throws: an
 // unexpected failure inside a phase becomes an internal-error diagnostic (SW9001).
+import { irLimitProblems } from "../ir/limits.js";
 import type { RulesetIR } from "../ir/types.js";
 import { checkModel } from "./check.js";
 import { DiagnosticSink, type Diagnostic } from "./diagnostics.js";
@@ -38,6 +39,12 @@ export function compile(text: string, opts: CompileOptions): CompileResult {
     const v = validateIR(ir);
     if (!v.valid) {
       sink.report("SW9001", opts.file, NOWHERE, { detail: `the compiled ruleset does not match the IR schema (${v.errors.slice(0, 3).join("; ")})` });
+      return { diagnostics: sink.all.sort(byPosition) };
+    }
+    // The checker reports every limit at its place; this only catches a limit it does not know yet.
+    const beyond = irLimitProblems(ir);
+    if (beyond.length > 0) {
+      sink.report("SW9001", opts.file, NOWHERE, { detail: `the compiled ruleset exceeds the engine's limits (${beyond.map((p) => `${p.rule}: ${p.message}`).join("; ")})` });
       return { diagnostics: sink.all.sort(byPosition) };
     }
     return { ir, diagnostics: sink.all.sort(byPosition) };

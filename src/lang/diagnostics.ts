@@ -74,6 +74,7 @@ export const CATALOGUE = {
   SW4012: { severity: "error", template: "{what} must be at least {min}, not {value}" },
   SW4013: { severity: "error", template: "seat {seat} does not exist with {players} players (seats count from 0)" },
   SW4014: { severity: "error", template: "the deck for {count} players is given twice" },
+  SW4015: { severity: "error", template: "{what} must be at most {max}, not {value}{why}" },
   // ---- internal
   SW9001: { severity: "error", template: "internal error, please report it: {detail}" },
 } as const satisfies Record<string, Entry>;

@@ -82,6 +82,7 @@ const CASES: readonly Case[] = [
   { code: "SW4012", text: PRELUDE + "rounds 0", at: "6:8", says: "the number of rounds must be at least 1, not 0" },
   { code: "SW4013", text: PRELUDE + "first dealer: seat 5", at: "6:20" },
   { code: "SW4014", text: GAME("suits red\ndeck by players {\n  3: red 0..9\n  3: red 0..5\n  4: red 0..9\n}"), at: "6:3" },
+  { code: "SW4015", text: PRELUDE + "tricks { open at most 2147483648 }", at: "6:23", says: "the number of open tricks must be at most 64, not 2147483648" },
 ];
 
 describe("every diagnostic code", () => {
