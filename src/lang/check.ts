@@ -3,6 +3,7 @@
 import type { Expr, Ident, Span } from "./ast.js";
 import { ExprChecker, type Names } from "./check-expr.js";
 import { declareNames, type DeclaredNames } from "./check-names.js";
+import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
@@ -73,6 +74,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   checkTricks(model, names, sink, checker);
   checkConstants(model, decks, sink);
   checkLimits(model, decks, sink);
+  checkDivisions(model, [...decks.keys()], sink);
   return { model, names, decks };
 }
 

@@ -59,6 +59,7 @@ export const CATALOGUE = {
   SW3009: { severity: "error", template: "'for' builds a list of numbers, suits or cards, but each item here is {actual}" },
   SW3010: { severity: "error", template: "'+' adds two numbers or joins two lists of the same kind, not {left} and {right}" },
   SW3011: { severity: "error", template: "'{op}' compares single values, but this is {actual}; compare counts, or test items with 'in'" },
+  SW3012: { severity: "warning", template: "this divisor is 0{when}, so '{op}' gives 0 here (in this language x / 0 = 0 and x mod 0 = 0)" },
   // ---- structure and variants
   SW4001: { severity: "error", template: "{what} is declared twice in this file (first at line {line})" },
   SW4002: { severity: "error", template: "the ruleset has no '{what}' declaration; add one, for example: {example}" },

@@ -55,6 +55,7 @@ const CASES: readonly Case[] = [
   { code: "SW3009", text: PRELUDE + "let g = for c in hand: c = c", at: "6:24" },
   { code: "SW3010", text: PRELUDE + "let w = 1 + red", at: "6:11" },
   { code: "SW3011", text: PRELUDE + "let v = suit of won = [red]", at: "6:9", says: "'=' compares single values, but this is a list of suits" },
+  { code: "SW3012", text: PRELUDE + "let q = 7 / (2 - 2)", at: "6:14", says: "this divisor is 0, so '/' gives 0 here" },
   // structure and variants
   { code: "SW4001", text: PRELUDE + "score: 1", at: "6:1", says: "'score' is declared twice in this file (first at line 5)" },
   { code: "SW4002", text: 'game "a"\nplayers 3..4\nsuits red\ndeck red 0..9', at: "1:1", says: "no 'score' declaration" },
