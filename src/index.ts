@@ -1,7 +1,7 @@
 // The public library API of Stichwerk. The CLI and the editor use only what is exported here.
 
 // language front-end: ruleset text -> IR + diagnostics
-export { compile, formatDiagnostic } from "./lang/index.js";
+export { compile, formatDiagnostic, printable, printableJson } from "./lang/index.js";
 export type { CompileOptions, CompileResult, Diagnostic, Severity } from "./lang/index.js";
 
 // IR

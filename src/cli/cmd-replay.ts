@@ -1,6 +1,6 @@
 // stichwerk replay <file> <log.json> [--json]: replays a log and reports the game round by round.
 
-import { LogError, RuleError, buildReplayReport, readLog, renderReplayReport, replayLog, type Game } from "../index.js";
+import { LogError, RuleError, buildReplayReport, printableJson, readLog, renderReplayReport, replayLog, type Game } from "../index.js";
 import { parseCommandArgs } from "./args.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
 import type { Io } from "./io.js";
@@ -31,6 +31,6 @@ export function replayCommand(args: readonly string[], io: Io): ExitCode {
     throw e;
   }
   const report = buildReplayReport(game, file);
-  io.out(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderReplayReport(report));
+  io.out(values.json ? `${printableJson(report, 2)}\n` : renderReplayReport(report));
   return EXIT.ok;
 }

@@ -13,6 +13,7 @@ import {
   getBot,
   mergeAggregate,
   planSimulation,
+  printableJson,
   runSimulationChunk,
   simulationReport,
   type Bot,
@@ -162,7 +163,7 @@ function terminalStderr(): ProgressStream | null {
 
 function finish(job: Job, io: Io, report: SimulateReport, run: RunInfo): ExitCode {
   if (job.json) {
-    io.out(`${JSON.stringify(report, null, 2)}\n`);
+    io.out(`${printableJson(report, 2)}\n`);
     // stdout stays one JSON object; the failures are in it, and a summary goes to stderr.
     if (report.failures > 0) io.err(`${formatFailures(report).join("\n")}\n`);
   } else {

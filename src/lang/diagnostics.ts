@@ -3,6 +3,7 @@
 //   SW1xxx syntax · SW2xxx names · SW3xxx types and contexts · SW4xxx structure and variants · SW9xxx internal
 // Phases report into a DiagnosticSink and never throw.
 import type { Span } from "./ast.js";
+import { printable } from "./printable.js";
 
 export type Severity = "error" | "warning";
 
@@ -128,15 +129,18 @@ export interface Reporter {
 
 /**
  * `file:line:col CODE message`, then the source line and a caret underline of the span (its part
- * on that first line). `sourceText` is the text of `d.file`.
+ * on that first line). `sourceText` is the text of `d.file`. Text from the ruleset is shown with its
+ * unprintable characters escaped (printable.ts), and the caret counts the escapes' width.
  */
 export function formatDiagnostic(d: Diagnostic, sourceText: string): string {
-  const head = `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`;
+  const head = printable(`${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`);
   const lines = sourceText.split(/\r\n|\r|\n/);
   const line = lines[d.line - 1];
   if (line === undefined) return head;
-  const width = d.endLine === d.line ? Math.max(1, d.endCol - d.col) : Math.max(1, line.length - d.col + 1);
+  const end = d.endLine === d.line ? d.endCol - 1 : line.length;
+  const before = printable(line.slice(0, d.col - 1));
+  const width = Math.max(1, printable(line.slice(d.col - 1, end)).length);
   // Tabs stay tabs in the padding so the caret lines up under the source in any tab width.
-  const pad = line.slice(0, d.col - 1).replace(/[^\t]/g, " ");
-  return `${head}\n${line}\n${pad}${"^".repeat(width)}`;
+  const pad = before.replace(/[^\t]/g, " ");
+  return `${head}\n${printable(line)}\n${pad}${"^".repeat(width)}`;
 }
