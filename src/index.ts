@@ -1,8 +1,8 @@
 // The public library API of Stichwerk. The CLI and the editor use only what is exported here.
 
 // language front-end: ruleset text -> IR + diagnostics
-export { compile, formatDiagnostic, printable, printableJson } from "./lang/index.js";
-export type { CompileOptions, CompileResult, Diagnostic, Severity } from "./lang/index.js";
+export { compile, formatDiagnostic, printable, printableJson, inMemoryFiles, isInside, MAX_RULESET_BYTES } from "./lang/index.js";
+export type { CompileOptions, CompileResult, Diagnostic, ReadFailure, ReadFile, Severity } from "./lang/index.js";
 
 // IR
 export type { RulesetIR } from "./ir/types.js";

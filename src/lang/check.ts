@@ -79,8 +79,8 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
 }
 
 function checkRequired(model: Model, sink: DiagnosticSink): void {
-  // A variant whose base could not be loaded (SW4008, SW4009) lacks these because of that one mistake.
-  if (sink.all.some((d) => d.code === "SW4008" || d.code === "SW4009")) return;
+  // A variant whose base could not be loaded (SW4008, SW4009, SW4016) lacks these because of that one mistake.
+  if (sink.all.some((d) => d.code === "SW4008" || d.code === "SW4009" || d.code === "SW4016")) return;
   const r = sink.forFile(model.rootFile);
   const present = { game: model.name, players: model.players, suits: model.suits, deck: model.deck, score: model.score };
   for (const [what, example] of Object.entries(REQUIRED_EXAMPLES)) {

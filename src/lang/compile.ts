@@ -6,13 +6,20 @@ import { checkModel } from "./check.js";
 import { DiagnosticSink, type Diagnostic } from "./diagnostics.js";
 import { lower } from "./lower.js";
 import { validateIR } from "./validate-ir.js";
-import { loadModel, type ReadFile } from "./variants.js";
+import type { ReadFile } from "./files.js";
+import { dirname } from "./paths.js";
+import { loadModel } from "./variants.js";
 
 export interface CompileOptions {
   /** The file's path (POSIX style); `extends` paths resolve relative to its directory. */
   readonly file: string;
-  /** Reads a base file of a variant; undefined when it does not exist. */
+  /** Reads a base file of a variant: its text, or why not (files.ts); undefined when it does not exist. */
   readonly readFile?: ReadFile;
+  /**
+   * The folder whose files `extends` may name (POSIX style, like `file`); default: the folder of
+   * `file`. A base outside it is reported (SW4016) without being read.
+   */
+  readonly root?: string;
 }
 
 export interface CompileResult {
@@ -30,7 +37,7 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 export function compile(text: string, opts: CompileOptions): CompileResult {
   const sink = new DiagnosticSink();
   try {
-    const model = loadModel(opts.file, text, opts.readFile, sink);
+    const model = loadModel(opts.file, text, opts.root ?? dirname(opts.file), opts.readFile, sink);
     // Checking a file that was not read whole would only report what the unread part declares.
     if (model.truncated) return { diagnostics: sink.all.sort(byPosition) };
     const checked = checkModel(model, sink);

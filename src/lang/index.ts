@@ -4,6 +4,7 @@ export { CATALOGUE, formatDiagnostic, type Code, type Diagnostic, type Severity 
 export { validateIR, type IrValidation } from "./validate-ir.js";
 export { printable, printableJson } from "./printable.js";
 export type { FileAst, Span } from "./ast.js";
-export { parseFile, type ReadFile } from "./variants.js";
+export { parseFile } from "./variants.js";
+export { inMemoryFiles, isInside, MAX_RULESET_BYTES, type ReadFailure, type ReadFile } from "./files.js";
 export { dirname, joinPath } from "./paths.js";
 export { KEYWORDS, SOFT_KEYWORDS, allTokens, StichLexer } from "../../grammar/tokens.js";

@@ -27,6 +27,7 @@ const CASES: readonly Case[] = [
   { code: "SW1006", text: PRELUDE + "sutis red", at: "6:1", says: "did you mean 'suits'?", suggestion: "suits" },
   { code: "SW1007", text: "players 99999999999999999999..3", at: "1:9", says: "too large" },
   { code: "SW1008", text: PRELUDE + "tricks { lead: dealer, then highest unique rnk }", at: "6:44", suggestion: "rank" },
+  { code: "SW1010", text: "let x = )\n".repeat(120), at: "101:9", says: "more than 100 syntax errors" },
   { code: "SW1009", text: `${PRELUDE}let x = ${"(".repeat(70)}1${")".repeat(70)}`, at: "6:73", says: "nested too deeply: at most 64 levels" },
   // names
   { code: "SW2001", text: PRELUDE + "let x = count(wonn)", at: "6:15", says: "unknown name 'wonn'; did you mean 'won'?", suggestion: "won" },
@@ -83,6 +84,7 @@ const CASES: readonly Case[] = [
   { code: "SW4012", text: PRELUDE + "rounds 0", at: "6:8", says: "the number of rounds must be at least 1, not 0" },
   { code: "SW4013", text: PRELUDE + "first dealer: seat 5", at: "6:20" },
   { code: "SW4014", text: GAME("suits red\ndeck by players {\n  3: red 0..9\n  3: red 0..5\n  4: red 0..9\n}"), at: "6:3" },
+  { code: "SW4016", text: 'variant "V" extends "../../etc/passwd"', file: "rules/v.stich", at: "1:21", says: "'../../etc/passwd' is outside the folder 'rules'" },
   { code: "SW4015", text: PRELUDE + "tricks { open at most 2147483648 }", at: "6:23", says: "the number of open tricks must be at most 64, not 2147483648" },
 ];
 
