@@ -37,8 +37,10 @@ class AstBuilder {
    * at `at`, and replaced by an error node (which the later phases skip).
    */
   private built(e: Expr, at: Span): Expr {
-    let h = 1;
-    for (const c of exprChildren(e)) h = Math.max(h, (this.heights.get(c) ?? 1) + 1);
+    // `a not in b` becomes two IR nodes, not(a in b): its height there is what the engine sees.
+    const own = e.kind === "binary" && e.op === "not in" ? 2 : 1;
+    let h = own;
+    for (const c of exprChildren(e)) h = Math.max(h, (this.heights.get(c) ?? 1) + own);
     if (h <= LIMITS.exprDepth) {
       if (h > 1) this.heights.set(e, h);
       return e;

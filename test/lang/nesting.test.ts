@@ -80,6 +80,15 @@ describe("chains longer than the expression depth limit", () => {
   }
 });
 
+describe("the depth limit counts what the engine will see", () => {
+  it("'not in' is two levels, as it becomes not(... in ...) in the IR", () => {
+    const chain = (n: number): string => Array(n).fill("1 not in [1]").join(" or ");
+    // In the IR one operand is four levels (not, in, the list, a number), so a chain of n of them is n + 3 high.
+    expect(where(compileIn(`${PRELUDE}let x = ${chain(LIMITS.exprDepth - 3)}\n`))).toEqual([]);
+    expect(compileIn(`${PRELUDE}let x = ${chain(LIMITS.exprDepth - 2)}\n`).diagnostics.map((d) => d.code)).toEqual(["SW1009"]);
+  });
+});
+
 describe("expressions at the limits", () => {
   // Each form just inside both limits, in the place the engine evaluates most (the score), is played:
   // checking, lowering, IR validation, the engine's compiler and its evaluation all recurse over it.
