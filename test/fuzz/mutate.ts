@@ -142,6 +142,7 @@ const MUTATIONS: Readonly<Record<string, Mutation>> = {
       ["minus", (x) => `${"- ".repeat(n)}${x}`],
       ["sum", (x) => `${x}${" + 1".repeat(n)}`],
       ["and", (x) => `${x}${" and true".repeat(n)}`],
+      ["not in", (x) => `${x}${" or 1 not in [1]".repeat(n)}`],
       ["if", (x) => `${"if true then ".repeat(n)}${x}${" else 0".repeat(n)}`],
       ["let", (x) => `${"let q = 1 in ".repeat(n)}${x}`],
       ["list", (x) => `${"[".repeat(n)}${x}${"]".repeat(n)}`],
