@@ -38,7 +38,7 @@ export function compile(text: string, opts: CompileOptions): CompileResult {
   const sink = new DiagnosticSink();
   try {
     const model = loadModel(opts.file, text, opts.root ?? dirname(opts.file), opts.readFile, sink);
-    // Checking a file that was not read whole would only report what the unread part declares.
+    // Checking a file that was not read whole would report as missing what its unread part declares.
     if (model.truncated) return { diagnostics: sink.all.sort(byPosition) };
     const checked = checkModel(model, sink);
     if (sink.hasErrors()) return { diagnostics: sink.all.sort(byPosition) };
