@@ -19,6 +19,26 @@ export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "fol
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
 export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return"];
 
+/**
+ * How deeply expressions may nest: each `(`, `[`, argument, `if`/`let`/`for` part, `where` condition,
+ * `not`, `-` and `of` inside another is one level. The parser recurses through about ten rules per
+ * level and overflowed the call stack at about 140.
+ */
+export const MAX_NESTING = 64;
+
+/**
+ * Thrown out of the parse when an expression nests deeper than MAX_NESTING, at the token where the first
+ * level too many starts. The parse of the file stops there: Chevrotain's recovery would skip ahead and
+ * try again, which for a long `let ... in let ...` chain means one failure per MAX_NESTING levels, each
+ * costing time in the square of the depth.
+ */
+export class NestingTooDeep extends Error {
+  constructor(readonly token: IToken) {
+    super(`expression nested deeper than ${MAX_NESTING} levels`);
+    this.name = "NestingTooDeep";
+  }
+}
+
 const declStartTypes = DECLARATION_STARTS.map((w) => kw[w]);
 const slotStartTypes = SLOT_STARTS.map((w) => kw[w]);
 const stepStartTypes = STEP_STARTS.map((w) => kw[w]);
@@ -36,6 +56,29 @@ export class StichParser extends CstParser {
       ...(errorMessageProvider ? { errorMessageProvider } : {}),
     });
     this.performSelfAnalysis();
+  }
+
+  /** Expression levels entered and not yet left (see MAX_NESTING). */
+  private nesting = 0;
+
+  override reset(): void {
+    super.reset();
+    this.nesting = 0;
+  }
+
+  /** Parses one nesting level; past MAX_NESTING the parse stops (NestingTooDeep). The recording phase does not recurse. */
+  private nested(parse: () => void): void {
+    if (this.RECORDING_PHASE) {
+      parse();
+      return;
+    }
+    if (this.nesting >= MAX_NESTING) throw new NestingTooDeep(this.LA(1));
+    this.nesting++;
+    try {
+      parse();
+    } finally {
+      this.nesting--;
+    }
   }
 
   /** End of a `{ }` block: its closing brace, the end of input, or a declaration that cannot be part of it. */
@@ -461,10 +504,12 @@ export class StichParser extends CstParser {
   // the membership operator is switched off there (parentheses switch it back on).
 
   public expression = this.RULE("expression", (noIn?: boolean) => {
-    this.SUBRULE(this.orExpr, { ARGS: [noIn === true] });
-    this.OPTION(() => {
-      this.CONSUME(kw.where);
-      this.SUBRULE(this.expression, { LABEL: "cond" });
+    this.nested(() => {
+      this.SUBRULE(this.orExpr, { ARGS: [noIn === true] });
+      this.OPTION(() => {
+        this.CONSUME(kw.where);
+        this.SUBRULE(this.expression, { LABEL: "cond" });
+      });
     });
   });
 
@@ -489,7 +534,7 @@ export class StichParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(kw.not);
-          this.SUBRULE(this.notExpr, { ARGS: [noIn === true] });
+          this.nested(() => this.SUBRULE(this.notExpr, { ARGS: [noIn === true] }));
         },
       },
       { ALT: () => this.SUBRULE(this.cmpExpr, { ARGS: [noIn === true] }) },
@@ -550,7 +595,7 @@ export class StichParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(Minus);
-          this.SUBRULE(this.unaryExpr, { ARGS: [noIn === true] });
+          this.nested(() => this.SUBRULE(this.unaryExpr, { ARGS: [noIn === true] }));
         },
       },
       {
@@ -622,7 +667,7 @@ export class StichParser extends CstParser {
           // compares the suits), but a `where` right after it still filters the operand.
           ALT: () => {
             this.CONSUME(kw.of);
-            this.SUBRULE(this.unaryExpr, { LABEL: "of", ARGS: [noIn === true] });
+            this.nested(() => this.SUBRULE(this.unaryExpr, { LABEL: "of", ARGS: [noIn === true] }));
             this.OPTION3(() => {
               this.CONSUME(kw.where);
               this.SUBRULE3(this.expression, { LABEL: "ofCond", ARGS: [noIn === true] });

@@ -3,11 +3,11 @@
 import { parseCommandArgs } from "./args.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
 import type { Io } from "./io.js";
-import { loadRuleset } from "./load.js";
+import { loadRuleset, rulesetRoot } from "./load.js";
 import { CHECK_USAGE } from "./usage.js";
 
 export function checkCommand(args: readonly string[], io: Io): ExitCode {
-  const { values, positionals } = parseCommandArgs(args, {}, CHECK_USAGE);
+  const { values, positionals } = parseCommandArgs(args, { root: { type: "string" } }, CHECK_USAGE);
   if (values.help) {
     io.out(CHECK_USAGE);
     return EXIT.ok;
@@ -17,7 +17,7 @@ export function checkCommand(args: readonly string[], io: Io): ExitCode {
   let exit: ExitCode = EXIT.ok;
   for (const file of positionals) {
     try {
-      const { ir, errors, warnings } = loadRuleset(file, io);
+      const { ir, errors, warnings } = loadRuleset(file, io, rulesetRoot(file, values.root, io, CHECK_USAGE));
       if (ir === undefined) {
         io.err(`${file}: ${errors} error${errors === 1 ? "" : "s"}\n`);
         if (exit === EXIT.ok) exit = EXIT.invalid;

@@ -2,7 +2,7 @@
 // editor's "Format document" also uses). Only spaces and blank lines change; tokens, line breaks
 // and comments stay where they are.
 
-import { formatRuleset } from "../index.js";
+import { formatRuleset, MAX_RULESET_BYTES } from "../index.js";
 import { parseCommandArgs } from "./args.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
 import type { Io } from "./io.js";
@@ -30,7 +30,7 @@ export function fmtCommand(args: readonly string[], io: Io): ExitCode {
   for (const file of positionals) {
     let text: string;
     try {
-      text = io.readText(file);
+      text = io.readText(file, { maxBytes: MAX_RULESET_BYTES, what: "ruleset" });
     } catch (e) {
       if (!(e instanceof CliError)) throw e;
       io.err(`stichwerk: ${e.message}\n`);

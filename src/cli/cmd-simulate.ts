@@ -13,6 +13,7 @@ import {
   getBot,
   mergeAggregate,
   planSimulation,
+  printableJson,
   runSimulationChunk,
   simulationReport,
   type Bot,
@@ -25,7 +26,7 @@ import { intOption, parseCommandArgs } from "./args.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
 import { formatFailures, formatSimulateReport, type RunInfo } from "./format-simulate.js";
 import type { Io } from "./io.js";
-import { loadRuleset } from "./load.js";
+import { loadRuleset, rulesetRoot } from "./load.js";
 import { startProgress, type ProgressStream } from "./simulate-progress.js";
 import { runInWorkers } from "./simulate-pool.js";
 import { SIMULATE_USAGE } from "./usage.js";
@@ -40,6 +41,7 @@ const OPTIONS = {
   workers: { type: "string" },
   json: { type: "boolean" },
   "log-dir": { type: "string" },
+  root: { type: "string" },
 } as const;
 
 /** Keeps a mistyped --games from running for hours; raise it if a study needs more. */
@@ -78,7 +80,7 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   const seed = intOption(values.seed, "seed", 1, 0, 0xffffffff, SIMULATE_USAGE);
   const workers = intOption(values.workers, "workers", availableParallelism(), 1, MAX_WORKERS, SIMULATE_USAGE);
 
-  const { ir } = loadRuleset(file, io);
+  const { ir } = loadRuleset(file, io, rulesetRoot(file, values.root, io, SIMULATE_USAGE));
   if (ir === undefined) return EXIT.invalid;
   checkPlayers(ir, players);
   const specs = seatBots(values.bots ?? "random", players);
@@ -162,7 +164,7 @@ function terminalStderr(): ProgressStream | null {
 
 function finish(job: Job, io: Io, report: SimulateReport, run: RunInfo): ExitCode {
   if (job.json) {
-    io.out(`${JSON.stringify(report, null, 2)}\n`);
+    io.out(`${printableJson(report, 2)}\n`);
     // stdout stays one JSON object; the failures are in it, and a summary goes to stderr.
     if (report.failures > 0) io.err(`${formatFailures(report).join("\n")}\n`);
   } else {

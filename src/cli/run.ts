@@ -7,6 +7,7 @@ import { fmtCommand, FMT_USAGE } from "./cmd-fmt.js";
 import { replayCommand } from "./cmd-replay.js";
 import { simulateCommand, simulateCommandAsync } from "./cmd-simulate.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
+import { printable } from "../index.js";
 import type { Io } from "./io.js";
 import { CHECK_USAGE, MAIN_USAGE, REPLAY_USAGE, SIMULATE_USAGE } from "./usage.js";
 
@@ -24,7 +25,8 @@ const COMMANDS: Readonly<Record<string, { run: Command; runAsync?: AsyncCommand;
 };
 
 /** Runs a command line synchronously, in this thread (simulate ignores --workers; its report is the same). */
-export function run(argv: readonly string[], io: Io, env: Env = {}): ExitCode {
+export function run(argv: readonly string[], raw: Io, env: Env = {}): ExitCode {
+  const io = printableIo(raw);
   try {
     return dispatch(argv, io, false) as ExitCode;
   } catch (e) {
@@ -33,12 +35,22 @@ export function run(argv: readonly string[], io: Io, env: Env = {}): ExitCode {
 }
 
 /** Runs a command line as the `stichwerk` command does (simulate in worker threads, with a progress bar). */
-export async function runAsync(argv: readonly string[], io: Io, env: Env = {}): Promise<ExitCode> {
+export async function runAsync(argv: readonly string[], raw: Io, env: Env = {}): Promise<ExitCode> {
+  const io = printableIo(raw);
   try {
     return await dispatch(argv, io, true);
   } catch (e) {
     return reportError(e, io, env);
   }
+}
+
+/**
+ * Everything the commands print passes here: text from a ruleset or a log (a game's name, a card in a
+ * log, a line of a file) is shown with its unprintable characters escaped, so it cannot drive the
+ * terminal. JSON output is written with printableJson, which this leaves as it is.
+ */
+function printableIo(io: Io): Io {
+  return { ...io, out: (text) => io.out(printable(text)), err: (text) => io.err(printable(text)) };
 }
 
 function reportError(e: unknown, io: Io, env: Env): ExitCode {

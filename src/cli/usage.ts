@@ -1,10 +1,13 @@
 // Help texts. Each command's text is shown by `stichwerk <command> --help` and after a mistake on
 // that command's line.
 
-export const CHECK_USAGE = `usage: stichwerk check <file.stich>...
+export const CHECK_USAGE = `usage: stichwerk check <file.stich>... [--root DIR]
 
 Checks rulesets and prints every problem found (file:line:col CODE message).
 Prints "ok: <file>" for each ruleset without errors.
+
+options:
+  --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
 `;
 
 export const SIMULATE_USAGE = `usage: stichwerk simulate <file.stich> --players N [options]
@@ -25,17 +28,19 @@ options:
                      a second); the report is the same for any N
   --json             print the report as one JSON object (schemas/simulate-report.schema.json)
   --log-dir DIR      write each game's log to DIR/game-<i>-seed-<s>.json
+  --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
 
 A progress bar is shown on stderr when it is a terminal (not with --json).
 `;
 
-export const REPLAY_USAGE = `usage: stichwerk replay <file.stich> <log.json> [--json]
+export const REPLAY_USAGE = `usage: stichwerk replay <file.stich> <log.json> [--json] [--root DIR]
 
 Replays a game log (schemas/log.schema.json) on a ruleset and prints what happened,
 round by round: the dealer, every trick and its winner, the scores.
 
 options:
   --json             print the report as one JSON object (schemas/replay-report.schema.json)
+  --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
 `;
 
 export const MAIN_USAGE = `usage: stichwerk <command> [options]

@@ -6,7 +6,7 @@
 
 import type { RulesetIR } from "../ir/types.js";
 import { deckFor } from "./core/cards.js";
-import { createKernel } from "./core/create.js";
+import { createKernel, rulesOf } from "./core/create.js";
 import { cloneKernel, type Kernel, type ResumeOptions } from "./core/kernel.js";
 import { asRuleError } from "./core/log.js";
 import { digestState } from "./core/state.js";
@@ -16,7 +16,6 @@ import { describeEvent } from "./events/registry.js";
 import { applyRandom, applyRandomPlays } from "./fast/random-plays.js";
 import type { Rng } from "./rng.js";
 import type { FastCaps } from "./rules/caps.js";
-import { compileRules } from "./rules/compile.js";
 import { roundScores } from "./scoring/rank.js";
 import { buildObservation, openTricksView } from "./view/observe.js";
 import { determinize } from "./view/sample.js";
@@ -75,7 +74,7 @@ export class Game {
 
   /** Which fast paths the ruleset's mechanics all allow (rules/caps.ts): the engine plays the same games either way, only faster. */
   static fastPaths(ir: RulesetIR): FastCaps {
-    return { ...compileRules(ir).caps };
+    return { ...rulesOf(ir, 0).caps };
   }
 
   /**

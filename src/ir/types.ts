@@ -1,6 +1,9 @@
 // The ruleset IR: plain JSON, the one contract between the language front-end (src/lang) and the
 // engine (src/engine). Names are resolved by the front-end; the engine never sees syntax.
-// The JSON Schema for this shape lives in schemas/ruleset-ir.schema.json and is checked with ajv.
+// The JSON Schema for this shape lives in schemas/ruleset-ir.schema.json and is checked with ajv;
+// how large a ruleset may be is the table in limits.ts.
+
+import { LIMITS } from "./limits.js";
 
 export const IR_VERSION = 1;
 
@@ -93,8 +96,8 @@ export type StepIR =
       readonly secret: boolean;
     };
 
-/** Most values an order step may offer: every arrangement is a legal action (6 values: 720). */
-export const MAX_ORDER_VALUES = 6;
+/** Most values an order step may offer: every arrangement is a legal action (6 values: 720). See limits.ts. */
+export const MAX_ORDER_VALUES = LIMITS.orderValues;
 
 /**
  * While `when` holds for a seat, the entry of its order `order` at 1-based position `at` is face up:

@@ -97,12 +97,13 @@ export function analyzeRuleset(text: string, file: string, readFile?: ReadFile):
     ? { value: variant.base.value, path: joinPath(dirname(file), variant.base.value), span: variant.base.span }
     : undefined;
 
-  const model = loadModel(file, text, readFile, new DiagnosticSink());
+  const model = loadModel(file, text, dirname(file), readFile, new DiagnosticSink());
   const texts = new Map<string, string>([[file, text]]);
   const textOf = (f: string): string => {
     let t = texts.get(f);
     if (t === undefined) {
-      t = readFile?.(f) ?? "";
+      const read = readFile?.(f);
+      t = typeof read === "string" ? read : "";
       texts.set(f, t);
     }
     return t;

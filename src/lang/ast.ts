@@ -147,4 +147,6 @@ export type DeclKind = Decl["kind"];
 export interface FileAst {
   readonly file: string;
   readonly decls: readonly Decl[];
+  /** The parse stopped part-way (an expression nested too deeply, SW1009): `decls` is not the whole file. */
+  readonly truncated?: boolean;
 }

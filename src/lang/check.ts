@@ -3,11 +3,14 @@
 import type { Expr, Ident, Span } from "./ast.js";
 import { ExprChecker, type Names } from "./check-expr.js";
 import { declareNames, type DeclaredNames } from "./check-names.js";
+import { checkDivisions } from "./check-division.js";
+import { checkLimits } from "./check-limits.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import type { Model, Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
 import { place, type Type } from "./types.js";
+import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
 
 export interface DeckInfo {
@@ -70,12 +73,14 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   checkShows(model, names, sink, checker);
   checkTricks(model, names, sink, checker);
   checkConstants(model, decks, sink);
+  checkLimits(model, decks, sink);
+  checkDivisions(model, [...decks.keys()], sink);
   return { model, names, decks };
 }
 
 function checkRequired(model: Model, sink: DiagnosticSink): void {
-  // A variant whose base could not be loaded (SW4008, SW4009) lacks these because of that one mistake.
-  if (sink.all.some((d) => d.code === "SW4008" || d.code === "SW4009")) return;
+  // A variant whose base could not be loaded (SW4008, SW4009, SW4016) lacks these because of that one mistake.
+  if (sink.all.some((d) => d.code === "SW4008" || d.code === "SW4009" || d.code === "SW4016")) return;
   const r = sink.forFile(model.rootFile);
   const present = { game: model.name, players: model.players, suits: model.suits, deck: model.deck, score: model.score };
   for (const [what, example] of Object.entries(REQUIRED_EXAMPLES)) {
@@ -110,6 +115,8 @@ function checkDecks(model: Model, names: DeclaredNames, sink: DiagnosticSink): M
     const r = sink.forFile(model.players.file);
     if (pr.from.value > pr.to.value) r.report("SW4005", pr.span, { from: pr.from.value, to: pr.to.value });
     else if (pr.from.value < 1) r.report("SW4012", pr.from.span, { what: "the smallest number of players", min: 1, value: pr.from.value });
+    // Past the limit the range is not used: every later check loops over the player counts.
+    else if (pr.to.value > LIMITS.players) r.report("SW4015", pr.to.span, { what: "the number of players", max: LIMITS.players, value: pr.to.value });
     else range = { min: pr.from.value, max: pr.to.value };
   }
   const deck = model.deck;

@@ -3,9 +3,13 @@
 // Anything it does not understand yields undefined: the check is then simply skipped.
 import type { Expr } from "./ast.js";
 
-type Value = number | boolean;
+export type ConstValue = number | boolean;
 
-export function evalConst(e: Expr, players: number, locals: ReadonlyMap<string, Value> = new Map()): Value | undefined {
+/**
+ * The value of `e` with `players` players, or undefined when it is not constant. `locals` are the names
+ * bound around `e` (undefined: bound to something not constant, e.g. a `for` variable).
+ */
+export function evalConst(e: Expr, players: number, locals: ReadonlyMap<string, ConstValue | undefined> = new Map()): ConstValue | undefined {
   const num = (x: Expr): number | undefined => {
     const v = evalConst(x, players, locals);
     return typeof v === "number" ? v : undefined;
@@ -51,7 +55,8 @@ export function evalConst(e: Expr, players: number, locals: ReadonlyMap<string, 
         case "+": return l + r;
         case "-": return l - r;
         case "*": return l * r;
-        // Division and mod exactly as the engine evaluates them (truncating; a zero divisor gives 0).
+        // Division and mod exactly as the engine evaluates them (truncating; a zero divisor gives 0,
+        // as docs/language.md defines; the checker warns where a divisor folds to 0, SW3012).
         case "/": return r === 0 ? 0 : Math.trunc(l / r);
         case "mod": {
           if (r === 0) return 0;

@@ -54,14 +54,45 @@ export function tokenSpan(src: SourceIndex, t: IToken): Span {
   return src.span(t.startOffset, end);
 }
 
+interface Bounds {
+  readonly first: IToken;
+  readonly last: IToken;
+}
+
+/**
+ * The first and last real tokens below each node, worked out once per node from its children's: the
+ * AST builder asks for the span of a node and of every node inside it, and collecting all the tokens
+ * below each of them took time in the depth times the size (a second for a long chain deep in a rule).
+ */
+const boundsCache = new WeakMap<CstNode, Bounds | null>();
+
+function boundsOf(node: CstNode): Bounds | null {
+  const hit = boundsCache.get(node);
+  if (hit !== undefined) return hit;
+  let first: IToken | undefined;
+  let last: IToken | undefined;
+  const consider = (f: IToken, l: IToken): void => {
+    if (!first || f.startOffset < first.startOffset) first = f;
+    if (!last || l.startOffset > last.startOffset) last = l;
+  };
+  for (const list of Object.values(node.children)) {
+    for (const e of list) {
+      if (!isToken(e)) {
+        const b = boundsOf(e);
+        if (b) consider(b.first, b.last);
+      } else if (isRealToken(e)) consider(e, e);
+    }
+  }
+  const bounds = first && last ? { first, last } : null;
+  boundsCache.set(node, bounds);
+  return bounds;
+}
+
 /** Span of a node from its real tokens, or `fallback` when recovery left it empty. */
 export function nodeSpan(src: SourceIndex, node: CstNode | undefined, fallback: Span): Span {
-  if (!node) return fallback;
-  const toks = allTokensOf(node);
-  const first = toks[0];
-  const last = toks[toks.length - 1];
-  if (!first || !last) return fallback;
-  return src.span(first.startOffset, last.startOffset + last.image.length);
+  const b = node ? boundsOf(node) : null;
+  if (!b) return fallback;
+  return src.span(b.first.startOffset, b.last.startOffset + b.last.image.length);
 }
 
 /** The span of several tokens/nodes taken together. */

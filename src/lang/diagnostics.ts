@@ -3,6 +3,7 @@
 //   SW1xxx syntax · SW2xxx names · SW3xxx types and contexts · SW4xxx structure and variants · SW9xxx internal
 // Phases report into a DiagnosticSink and never throw.
 import type { Span } from "./ast.js";
+import { printable } from "./printable.js";
 
 export type Severity = "error" | "warning";
 
@@ -37,6 +38,8 @@ export const CATALOGUE = {
   SW1006: { severity: "error", template: "{found} cannot start {where}; expected {expected}{hint}" },
   SW1007: { severity: "error", template: "the number {value} is too large" },
   SW1008: { severity: "error", template: "expected 'rank' after 'highest unique' but found '{found}'" },
+  SW1009: { severity: "error", template: "this expression is nested too deeply: at most {limit} {what} may be inside one another{hint}" },
+  SW1010: { severity: "error", template: "more than {limit} syntax errors: the rest of the file was not read (is it a ruleset?)" },
   // ---- names
   SW2001: { severity: "error", template: "unknown name '{name}'{hint}" },
   SW2002: { severity: "error", template: "unknown suit '{name}'{hint}" },
@@ -58,6 +61,7 @@ export const CATALOGUE = {
   SW3009: { severity: "error", template: "'for' builds a list of numbers, suits or cards, but each item here is {actual}" },
   SW3010: { severity: "error", template: "'+' adds two numbers or joins two lists of the same kind, not {left} and {right}" },
   SW3011: { severity: "error", template: "'{op}' compares single values, but this is {actual}; compare counts, or test items with 'in'" },
+  SW3012: { severity: "warning", template: "this divisor is 0{when}, so '{op}' gives 0 here (in this language x / 0 = 0 and x mod 0 = 0)" },
   // ---- structure and variants
   SW4001: { severity: "error", template: "{what} is declared twice in this file (first at line {line})" },
   SW4002: { severity: "error", template: "the ruleset has no '{what}' declaration; add one, for example: {example}" },
@@ -66,13 +70,15 @@ export const CATALOGUE = {
   SW4005: { severity: "error", template: "the range {from}..{to} is empty: the first number must not be larger than the second" },
   SW4006: { severity: "error", template: "dealing {each} cards each to {players} players needs {need} cards, but the deck for {players} players has only {have}" },
   SW4007: { severity: "error", template: "{detail}" },
-  SW4008: { severity: "error", template: "cannot read the base file '{path}'" },
+  SW4008: { severity: "error", template: "cannot read the base file '{path}'{why}" },
   SW4009: { severity: "error", template: "'{path}' extends itself: {chain}" },
   SW4010: { severity: "error", template: "'variant \"...\" extends \"...\"' must come first in the file, and only once" },
   SW4011: { severity: "error", template: "a variant is named by its 'variant' line; remove this 'game' declaration" },
   SW4012: { severity: "error", template: "{what} must be at least {min}, not {value}" },
   SW4013: { severity: "error", template: "seat {seat} does not exist with {players} players (seats count from 0)" },
   SW4014: { severity: "error", template: "the deck for {count} players is given twice" },
+  SW4015: { severity: "error", template: "{what} must be at most {max}, not {value}{why}" },
+  SW4016: { severity: "error", template: "'{path}' is outside the folder '{root}' this ruleset may read from: a ruleset extends only files in that folder or below it{hint}" },
   // ---- internal
   SW9001: { severity: "error", template: "internal error, please report it: {detail}" },
 } as const satisfies Record<string, Entry>;
@@ -123,17 +129,34 @@ export interface Reporter {
   report(code: Code, span: Span, args?: Args, suggestion?: string): void;
 }
 
+/** The lines of the text formatted last: its diagnostics come one after another, and splitting a large file for each was quadratic. */
+let lastLines: { text: string; lines: readonly string[] } | undefined;
+
+function linesOf(text: string): readonly string[] {
+  if (lastLines?.text !== text) lastLines = { text, lines: text.split(/\r\n|\r|\n/) };
+  return lastLines.lines;
+}
+
+/** Source lines longer than this are shown as a window around the diagnostic's column. */
+const SHOWN_LINE = 160;
+
 /**
  * `file:line:col CODE message`, then the source line and a caret underline of the span (its part
- * on that first line). `sourceText` is the text of `d.file`.
+ * on that first line). `sourceText` is the text of `d.file`. Text from the ruleset is shown with its
+ * unprintable characters escaped (printable.ts), and the caret counts the escapes' width; a very long
+ * line is cut to the part around the column, marked with "...".
  */
 export function formatDiagnostic(d: Diagnostic, sourceText: string): string {
-  const head = `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`;
-  const lines = sourceText.split(/\r\n|\r|\n/);
-  const line = lines[d.line - 1];
+  const head = printable(`${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`);
+  const line = linesOf(sourceText)[d.line - 1];
   if (line === undefined) return head;
-  const width = d.endLine === d.line ? Math.max(1, d.endCol - d.col) : Math.max(1, line.length - d.col + 1);
+  const from = line.length > SHOWN_LINE ? Math.max(0, Math.min(d.col - 1 - SHOWN_LINE / 4, line.length - SHOWN_LINE)) : 0;
+  const to = Math.min(line.length, from + SHOWN_LINE);
+  const before = from > 0 ? "..." : "";
+  const after = to < line.length ? "..." : "";
+  const end = Math.min(to, d.endLine === d.line ? d.endCol - 1 : line.length);
+  const width = Math.max(1, printable(line.slice(d.col - 1, end)).length);
   // Tabs stay tabs in the padding so the caret lines up under the source in any tab width.
-  const pad = line.slice(0, d.col - 1).replace(/[^\t]/g, " ");
-  return `${head}\n${line}\n${pad}${"^".repeat(width)}`;
+  const pad = printable(before + line.slice(from, d.col - 1)).replace(/[^\t]/g, " ");
+  return `${head}\n${printable(before + line.slice(from, to) + after)}\n${pad}${"^".repeat(width)}`;
 }

@@ -2,8 +2,10 @@
 export { compile, type CompileOptions, type CompileResult } from "./compile.js";
 export { CATALOGUE, formatDiagnostic, type Code, type Diagnostic, type Severity } from "./diagnostics.js";
 export { validateIR, type IrValidation } from "./validate-ir.js";
+export { printable, printableJson } from "./printable.js";
 export type { FileAst, Span } from "./ast.js";
-export { parseFile, type ReadFile } from "./variants.js";
+export { parseFile } from "./variants.js";
+export { inMemoryFiles, isInside, MAX_RULESET_BYTES, type ReadFailure, type ReadFile } from "./files.js";
 export { dirname, joinPath } from "./paths.js";
 export { KEYWORDS, SOFT_KEYWORDS, allTokens, StichLexer } from "../../grammar/tokens.js";
 // Editor support: the same front-end, asked other questions.

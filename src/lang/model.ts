@@ -1,6 +1,6 @@
 // The merged ruleset: a variant chain flattened into one keyed set of declarations. Each item keeps
 // the file it came from, so checks on base-file declarations report in that file.
-import type { Decl, Slot, SlotKind, Span } from "./ast.js";
+import type { Decl, Expr, Slot, SlotKind, Span } from "./ast.js";
 
 export interface Sourced<T> {
   readonly item: T;
@@ -13,6 +13,8 @@ type SlotOf<K extends SlotKind> = Extract<Slot, { kind: K }>;
 export interface Model {
   /** The file compiled (the last variant of the chain, or the game itself). */
   readonly rootFile: string;
+  /** A file of the chain was not read whole (SW1009): the declarations are not all there, so nothing is checked. */
+  readonly truncated: boolean;
   /** Name of the ruleset: the variant's name, or the game's. */
   readonly name: Sourced<{ readonly value: string; readonly span: Span }> | undefined;
   readonly players: Sourced<DeclOf<"players">> | undefined;
@@ -92,7 +94,7 @@ export function keyedItems(d: Decl): Keyed[] {
 }
 
 /** Builds the typed model from the merged, keyed items (in their final order). */
-export function buildModel(rootFile: string, name: Model["name"], items: readonly (Keyed & { file: string })[]): Model {
+export function buildModel(rootFile: string, name: Model["name"], items: readonly (Keyed & { file: string })[], truncated = false): Model {
   const piles = new Map<string, Sourced<DeclOf<"pile">>>();
   const lets = new Map<string, Sourced<DeclOf<"let">>>();
   const shows = new Map<string, Sourced<DeclOf<"show">>>();
@@ -115,6 +117,7 @@ export function buildModel(rootFile: string, name: Model["name"], items: readonl
   const get = <T>(k: string): T | undefined => m[k] as T | undefined;
   return {
     rootFile,
+    truncated,
     name,
     players: get("players"),
     rounds: get("rounds"),
@@ -133,4 +136,28 @@ export function buildModel(rootFile: string, name: Model["name"], items: readonl
     score: get("score"),
     winner: get("winner"),
   };
+}
+
+/** Every expression of the model, with the file it is written in (for checks that look at all of them). */
+export function expressionsOf(model: Model): { readonly expr: Expr; readonly file: string }[] {
+  const out: { expr: Expr; file: string }[] = [];
+  const add = (file: string, ...exprs: (Expr | null | undefined)[]): void => {
+    for (const expr of exprs) if (expr) out.push({ expr, file });
+  };
+  if (model.rounds) add(model.rounds.file, model.rounds.item.expr);
+  if (model.deal) add(model.deal.file, model.deal.item.each);
+  for (const l of model.lets.values()) add(l.file, l.item.expr);
+  for (const k of [model.dealer, model.winner]) if (k?.item.keys) add(k.file, ...k.item.keys.map((key) => key.expr));
+  for (const block of [model.before, model.after]) {
+    if (!block) continue;
+    for (const step of block.item.steps) add(block.file, step.kind === "choose" ? step.count : step.kind === "order" ? step.values : undefined);
+  }
+  for (const s of model.shows.values()) add(s.file, s.item.at, s.item.when);
+  for (const s of Object.values(model.slots)) {
+    const slot = s.item;
+    if (slot.kind === "winner") add(s.file, ...slot.tiers.flatMap((t) => [t.key, t.where]));
+    else if ("expr" in slot) add(s.file, slot.expr);
+  }
+  if (model.score) add(model.score.file, model.score.item.expr);
+  return out;
 }

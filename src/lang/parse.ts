@@ -1,8 +1,9 @@
 // Lexing and parsing one file, turning every lexer and parser complaint into a located diagnostic.
 import { EOF, tokenLabel, tokenMatcher, type CstNode, type IParserErrorMessageProvider, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
-import { DECLARATION_STARTS, SLOT_STARTS, STEP_STARTS, StichParser } from "../../grammar/parser.js";
+import { DECLARATION_STARTS, MAX_NESTING, NestingTooDeep, SLOT_STARTS, STEP_STARTS, StichParser } from "../../grammar/parser.js";
 import { Identifier, StichLexer } from "../../grammar/tokens.js";
 import { isRealToken, isToken, tokenSpan } from "./cst-util.js";
+import type { Span } from "./ast.js";
 import type { Code, Reporter } from "./diagnostics.js";
 import type { SourceIndex } from "./source.js";
 import { closest, didYouMean } from "./suggest.js";
@@ -41,25 +42,52 @@ function listLabels(types: readonly TokenType[]): string {
 }
 
 /**
+ * The most syntax errors one parse looks for. A file that is not a ruleset at all (a binary, a
+ * document) has one per few tokens, each costing an exception and a recovery; past this the parse
+ * stops, with SW1010, and the file is not checked further.
+ */
+export const MAX_SYNTAX_ERRORS = 100;
+
+/** Thrown out of the parse by the message provider at the error after the last one wanted. */
+class TooManySyntaxErrors extends Error {
+  constructor(readonly token: IToken | undefined) {
+    super(`more than ${MAX_SYNTAX_ERRORS} syntax errors`);
+    this.name = "TooManySyntaxErrors";
+  }
+}
+
+/** Syntax errors of the current parse (the provider below counts them: it builds every error's message). */
+let syntaxErrors = 0;
+
+function counted(token: IToken | undefined, message: () => string): string {
+  if (++syntaxErrors > MAX_SYNTAX_ERRORS) throw new TooManySyntaxErrors(token);
+  return message();
+}
+
+/**
  * Chevrotain builds a message string for each error; ours is JSON so that the wording stays in the
  * diagnostic catalogue and this module only supplies the pieces.
  */
 const messages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage: ({ expected, actual }) =>
-    JSON.stringify({ expected: tokenLabel(expected), found: describeToken(actual) }),
+    counted(actual, () => JSON.stringify({ expected: tokenLabel(expected), found: describeToken(actual) })),
   buildNotAllInputParsedMessage: ({ firstRedundant }) =>
-    JSON.stringify({ expected: RULE_EXPECTS["declaration"], found: describeToken(firstRedundant) }),
+    counted(firstRedundant, () => JSON.stringify({ expected: RULE_EXPECTS["declaration"], found: describeToken(firstRedundant) })),
   buildNoViableAltMessage: ({ expectedPathsPerAlt, actual, ruleName }) =>
-    JSON.stringify({
-      expected: RULE_EXPECTS[ruleName] ?? listLabels(expectedPathsPerAlt.flatMap((alt) => alt.map((path) => path[0]).filter((t): t is TokenType => t !== undefined))),
-      found: describeToken(actual[0]),
-    }),
+    counted(actual[0], () =>
+      JSON.stringify({
+        expected: RULE_EXPECTS[ruleName] ?? listLabels(expectedPathsPerAlt.flatMap((alt) => alt.map((path) => path[0]).filter((t): t is TokenType => t !== undefined))),
+        found: describeToken(actual[0]),
+      }),
+    ),
   // "expected at least one ...": labels lose their article ("a name" -> "name").
   buildEarlyExitMessage: ({ expectedIterationPaths, actual }) =>
-    JSON.stringify({
-      expected: listLabels(expectedIterationPaths.map((p) => p[0]).filter((t): t is TokenType => t !== undefined)).replace(/^an? /, ""),
-      found: describeToken(actual[0]),
-    }),
+    counted(actual[0], () =>
+      JSON.stringify({
+        expected: listLabels(expectedIterationPaths.map((p) => p[0]).filter((t): t is TokenType => t !== undefined)).replace(/^an? /, ""),
+        found: describeToken(actual[0]),
+      }),
+    ),
 };
 
 // Self-analysis is costly, so the one parser instance is reused for every file.
@@ -88,9 +116,30 @@ export interface ParseResult {
   readonly cst: CstNode;
   /** Real tokens, for recovery bookkeeping. */
   readonly tokens: readonly IToken[];
+  /** False when the parse stopped part-way (an expression nested too deeply): `cst` is then empty. */
+  readonly complete: boolean;
 }
 
 export function parseText(src: SourceIndex, reporter: Reporter): ParseResult {
+  // At most MAX_SYNTAX_ERRORS syntax errors are reported; the next one is SW1010 and ends the file's
+  // reading (the lexer's, the parser's and stray tokens alike: a binary file has all three).
+  let reported = 0;
+  let stopped = false;
+  const budgeted: Reporter = {
+    file: reporter.file,
+    report: (code, span, args, suggestion) => {
+      if (stopped) return;
+      if (reported === MAX_SYNTAX_ERRORS) {
+        reporter.report("SW1010", span, { limit: MAX_SYNTAX_ERRORS });
+        stopped = true;
+        return;
+      }
+      reported++;
+      reporter.report(code, span, args, suggestion);
+    },
+  };
+  const empty: CstNode = { name: "file", children: {} };
+
   const lexed = StichLexer.tokenize(src.text);
   // Stretches the lexer already complained about; parser errors inside them would only repeat it.
   const lexBad: { start: number; end: number }[] = [];
@@ -98,18 +147,36 @@ export function parseText(src: SourceIndex, reporter: Reporter): ParseResult {
     const ch = String.fromCodePoint(src.text.codePointAt(err.offset) ?? 63);
     if (ch === '"') {
       // An unterminated string: underline it up to the end of its line.
-      const rest = src.text.slice(err.offset).search(/[\r\n]/);
-      const end = rest < 0 ? src.text.length : err.offset + rest;
-      reporter.report("SW1002", src.span(err.offset, end));
+      const newline = /[\r\n]/g;
+      newline.lastIndex = err.offset;
+      const end = newline.exec(src.text)?.index ?? src.text.length;
+      budgeted.report("SW1002", src.span(err.offset, end));
       lexBad.push({ start: err.offset, end });
     } else {
-      reporter.report("SW1001", src.span(err.offset, err.offset + Math.max(1, ch.length)), { char: ch });
+      budgeted.report("SW1001", src.span(err.offset, err.offset + Math.max(1, ch.length)), { char: ch });
     }
+    if (stopped) return { cst: empty, tokens: lexed.tokens, complete: false };
   }
 
   const p = parser();
   p.input = lexed.tokens;
-  const cst = p.file();
+  syntaxErrors = lexed.errors.length;
+  let cst: CstNode = empty;
+  let complete = true;
+  /** Where the parse gave up after MAX_SYNTAX_ERRORS (reported after the errors before it). */
+  let tooMany: Span | undefined;
+  try {
+    cst = p.file();
+  } catch (e) {
+    // The parse stopped part-way: what it found so far is reported, and the file is not checked further.
+    const spanOf = (t: IToken | undefined) => (t && isRealToken(t) && !tokenMatcher(t, EOF) ? tokenSpan(src, t) : src.end());
+    if (e instanceof NestingTooDeep) {
+      reporter.report("SW1009", spanOf(e.token), { limit: MAX_NESTING, what: "levels of brackets, 'if', 'let', 'for', 'where', 'of', 'not' and '-'", hint: "; the rest of the file was not read" });
+    } else if (e instanceof TooManySyntaxErrors) {
+      tooMany = spanOf(e.token);
+    } else throw e;
+    complete = false;
+  }
   const errorTokenIndices = new Set<number>();
   const indexOf = new Map<number, number>();
   lexed.tokens.forEach((t, i) => indexOf.set(t.startOffset, i));
@@ -117,12 +184,20 @@ export function parseText(src: SourceIndex, reporter: Reporter): ParseResult {
   const quiet: Reporter = {
     file: reporter.file,
     report: (code, span, args, suggestion) => {
-      if (!lexBad.some((b) => span.offset >= b.start && span.offset <= b.end)) reporter.report(code, span, args, suggestion);
+      if (!lexBad.some((b) => span.offset >= b.start && span.offset <= b.end)) budgeted.report(code, span, args, suggestion);
     },
   };
-  for (const e of p.errors) reportParserError(src, quiet, e, indexOf, errorTokenIndices);
-  reportJunk(src, reporter, cst, indexOf, errorTokenIndices);
-  return { cst, tokens: lexed.tokens };
+  for (const e of p.errors) {
+    // A parse stopped part-way has input left over by design; that is not another error.
+    if (!complete && e.name === "NotAllInputParsedException") continue;
+    reportParserError(src, quiet, e, indexOf, errorTokenIndices);
+  }
+  if (tooMany && !stopped) {
+    reporter.report("SW1010", tooMany, { limit: MAX_SYNTAX_ERRORS });
+    stopped = true;
+  }
+  if (complete) reportJunk(src, budgeted, cst, indexOf, errorTokenIndices);
+  return { cst: complete && !stopped ? cst : empty, tokens: lexed.tokens, complete: complete && !stopped };
 }
 
 function reportParserError(

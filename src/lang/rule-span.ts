@@ -6,6 +6,7 @@
 import type { Span } from "./ast.js";
 import { DiagnosticSink } from "./diagnostics.js";
 import type { Model, Sourced } from "./model.js";
+import { dirname } from "./paths.js";
 import { loadModel, type ReadFile } from "./variants.js";
 
 export interface RuleLocation {
@@ -28,7 +29,7 @@ const SLOT_BY_LABEL: Readonly<Record<string, keyof Model["slots"]>> = {
 
 /** The declaration a RuleError's `rule` label names, or undefined when the label names no one rule. */
 export function ruleLocation(label: string, text: string, file: string, readFile?: ReadFile): RuleLocation | undefined {
-  const model = loadModel(file, text, readFile, new DiagnosticSink());
+  const model = loadModel(file, text, dirname(file), readFile, new DiagnosticSink());
   const s = model.slots;
   const step = /^(before|after) tricks step (\d+)\b/.exec(label);
   if (step) {

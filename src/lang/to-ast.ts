@@ -5,6 +5,8 @@ import type {
   BinaryOp, Decl, DeckBody, DeckEntry, Expr, FileAst, FirstLead, Ident, NextLead, NumLit, Range, RankKey, Slot, Span,
   Step, StrLit, WinnerTier,
 } from "./ast.js";
+import { LIMITS } from "../ir/limits.js";
+import { exprChildren } from "./ast-walk.js";
 import { child, nodes, nodeSpan, token, tokens, tokenSpan } from "./cst-util.js";
 import type { Reporter } from "./diagnostics.js";
 import type { SourceIndex } from "./source.js";
@@ -21,10 +23,35 @@ export function toAst(cst: CstNode, src: SourceIndex, reporter: Reporter): FileA
 }
 
 class AstBuilder {
+  /** Height of each expression node built (a leaf is 1; nodes not listed are leaves). */
+  private readonly heights = new WeakMap<Expr, number>();
+
   constructor(
     private readonly src: SourceIndex,
     private readonly reporter: Reporter,
   ) {}
+
+  /**
+   * Records a new expression node's height. Every later phase (checks, lowering, IR validation, the
+   * engine) walks expressions recursively, so a tree higher than LIMITS.exprDepth is reported here,
+   * at `at`, and replaced by an error node (which the later phases skip).
+   */
+  private built(e: Expr, at: Span): Expr {
+    // `a not in b` becomes two IR nodes, not(a in b): its height there is what the engine sees.
+    const own = e.kind === "binary" && e.op === "not in" ? 2 : 1;
+    let h = own;
+    for (const c of exprChildren(e)) h = Math.max(h, (this.heights.get(c) ?? 1) + own);
+    if (h <= LIMITS.exprDepth) {
+      if (h > 1) this.heights.set(e, h);
+      return e;
+    }
+    this.reporter.report("SW1009", at, {
+      limit: LIMITS.exprDepth,
+      what: "operations",
+      hint: " (a chain such as a + b + c counts one per operator); move a part of it into a 'let'",
+    });
+    return this.error(e.span);
+  }
 
   private span(node: CstNode | undefined, fallback: Span): Span {
     return nodeSpan(this.src, node, fallback);
@@ -266,7 +293,7 @@ class AstBuilder {
     const base = this.orExpr(child(n, "orExpr"), span);
     const cond = child(n, "cond");
     if (!token(n, "KwWhere")) return base;
-    return { kind: "where", coll: base, cond: this.expression(cond, span), span };
+    return this.built({ kind: "where", coll: base, cond: this.expression(cond, span), span }, span);
   }
 
   /** Left-associative chains: operands and operators were collected under the labels "operand" and "op". */
@@ -283,7 +310,10 @@ class AstBuilder {
       const right = sub(operands[i + 1], opSpan);
       const notIn = n.name === "cmpExpr" && token(n, "notIn") !== undefined;
       const op = (notIn ? "not in" : opTok.image) as BinaryOp;
-      left = { kind: "binary", op, opSpan, left, right, span: joinSpans(left.span, right.span) };
+      const joined = this.built({ kind: "binary", op, opSpan, left, right, span: joinSpans(left.span, right.span) }, opSpan);
+      // Too deep: the whole chain is one error, reported once (not again every LIMITS.exprDepth operators).
+      if (joined.kind === "error") return this.error(span);
+      left = joined;
     }
     return left;
   }
@@ -295,21 +325,22 @@ class AstBuilder {
   private notExpr(n: CstNode | undefined, fallback: Span): Expr {
     if (!n) return this.error(fallback);
     const span = this.span(n, fallback);
-    if (token(n, "KwNot")) return { kind: "not", expr: this.notExpr(child(n, "notExpr"), span), span };
+    if (token(n, "KwNot")) return this.built({ kind: "not", expr: this.notExpr(child(n, "notExpr"), span), span }, span);
     return this.chain(child(n, "cmpExpr"), span, (c, f) => this.chain(c, f, (d, g) => this.chain(d, g, (e, h) => this.unary(e, h))));
   }
 
   private unary(n: CstNode | undefined, fallback: Span): Expr {
     if (!n) return this.error(fallback);
     const span = this.span(n, fallback);
-    if (token(n, "Minus")) return { kind: "neg", expr: this.unary(child(n, "unaryExpr"), span), span };
+    if (token(n, "Minus")) return this.built({ kind: "neg", expr: this.unary(child(n, "unaryExpr"), span), span }, span);
     let e = this.primary(child(n, "primary"), span);
     // Each `[POSITION]` applies to everything before it: `a[1][2]` is `(a[1])[2]`.
     const closers = tokens(n, "RBracket");
     nodes(n, "index").forEach((ix, k) => {
       const index = this.expression(ix, span);
       const close = closers[k];
-      e = { kind: "index", list: e, index, span: joinSpans(e.span, close ? tokenSpan(this.src, close) : index.span) };
+      const whole = joinSpans(e.span, close ? tokenSpan(this.src, close) : index.span);
+      e = this.built({ kind: "index", list: e, index, span: whole }, whole);
     });
     return e;
   }
@@ -324,30 +355,28 @@ class AstBuilder {
     const paren = child(n, "parenExpr");
     if (paren) return this.expression(child(paren, "expression"), span);
     const list = child(n, "listExpr");
-    if (list) return { kind: "list", items: nodes(list, "item").map((i) => this.expression(i, span)), span };
+    if (list) return this.built({ kind: "list", items: nodes(list, "item").map((i) => this.expression(i, span)), span }, span);
     const name = child(n, "nameExpr");
     if (name) return this.nameExpr(name, span);
     const ifE = child(n, "ifExpr");
     if (ifE) {
-      return {
-        kind: "if",
-        cond: this.expression(child(ifE, "cond"), span),
-        then: this.expression(child(ifE, "then"), span),
-        else: this.expression(child(ifE, "else"), span),
-        span,
-      };
+      const cond = this.expression(child(ifE, "cond"), span);
+      const then = this.expression(child(ifE, "then"), span);
+      return this.built({ kind: "if", cond, then, else: this.expression(child(ifE, "else"), span), span }, span);
     }
     const letE = child(n, "letExpr");
     if (letE) {
       const id = this.ident(token(letE, "name"));
       if (!id) return this.error(span);
-      return { kind: "let", name: id, value: this.expression(child(letE, "value"), span), body: this.expression(child(letE, "body"), span), span };
+      const value = this.expression(child(letE, "value"), span);
+      return this.built({ kind: "let", name: id, value, body: this.expression(child(letE, "body"), span), span }, span);
     }
     const forE = child(n, "forExpr");
     if (forE) {
       const id = this.ident(token(forE, "name"));
       if (!id) return this.error(span);
-      return { kind: "for", name: id, list: this.expression(child(forE, "list"), span), body: this.expression(child(forE, "body"), span), span };
+      const list = this.expression(child(forE, "list"), span);
+      return this.built({ kind: "for", name: id, list, body: this.expression(child(forE, "body"), span), span }, span);
     }
     return this.error(span);
   }
@@ -355,11 +384,12 @@ class AstBuilder {
   private nameExpr(n: CstNode, span: Span): Expr {
     const id = this.ident(token(n, "name"));
     if (!id) return this.error(span);
-    if (token(n, "LParen")) return { kind: "call", fn: id, args: nodes(n, "arg").map((a) => this.expression(a, span)), span };
+    if (token(n, "LParen")) return this.built({ kind: "call", fn: id, args: nodes(n, "arg").map((a) => this.expression(a, span)), span }, span);
     if (token(n, "KwOf")) {
       const operand = this.unary(child(n, "of"), span);
-      const coll: Expr = token(n, "KwWhere") ? { kind: "where", coll: operand, cond: this.expression(child(n, "ofCond"), span), span: this.src.span(operand.span.offset, span.offset + span.length) } : operand;
-      return { kind: "of", field: id, coll, span };
+      const whereSpan = this.src.span(operand.span.offset, span.offset + span.length);
+      const coll: Expr = token(n, "KwWhere") ? this.built({ kind: "where", coll: operand, cond: this.expression(child(n, "ofCond"), span), span: whereSpan }, whereSpan) : operand;
+      return this.built({ kind: "of", field: id, coll, span }, span);
     }
     return { kind: "name", name: id.name, span: id.span };
   }

@@ -5,11 +5,12 @@ import type { Decl, FileAst } from "./ast.js";
 import type { DiagnosticSink } from "./diagnostics.js";
 import { buildModel, keyedItems, type Keyed, type Model } from "./model.js";
 import { parseText } from "./parse.js";
+import { failureReason, isAbsolutePath, isInside, MAX_RULESET_BYTES, type ReadFile } from "./files.js";
 import { dirname, joinPath } from "./paths.js";
 import { SourceIndex } from "./source.js";
 import { toAst } from "./to-ast.js";
 
-export type ReadFile = (path: string) => string | undefined;
+export type { ReadFile } from "./files.js";
 
 interface Layer {
   readonly ast: FileAst;
@@ -19,12 +20,17 @@ interface Layer {
 export function parseFile(file: string, text: string, sink: DiagnosticSink): FileAst {
   const src = new SourceIndex(text);
   const reporter = sink.forFile(file);
-  const { cst } = parseText(src, reporter);
-  return toAst(cst, src, reporter);
+  const { cst, complete } = parseText(src, reporter);
+  const ast = toAst(cst, src, reporter);
+  return complete ? ast : { ...ast, truncated: true };
 }
 
-/** Loads the chain root-first-base-last, reporting missing bases and cycles at the `extends` string. */
-function loadChain(file: string, text: string, readFile: ReadFile | undefined, sink: DiagnosticSink): Layer[] {
+/**
+ * Loads the chain root-first-base-last, reporting missing bases and cycles at the `extends` string.
+ * A base must be named by a relative path that stays inside `root` (files.ts); only then is the host
+ * asked for it, so a ruleset never gets to read (or show a line of) a file outside its folder.
+ */
+function loadChain(file: string, text: string, root: string, readFile: ReadFile | undefined, sink: DiagnosticSink): Layer[] {
   const layers: Layer[] = [];
   const seen: string[] = [];
   let current: { file: string; text: string } | undefined = { file, text };
@@ -43,13 +49,19 @@ function loadChain(file: string, text: string, readFile: ReadFile | undefined, s
     const base = variant?.base;
     if (!variant || !base) break;
     const path = joinPath(dirname(layers[layers.length - 1]?.ast.file ?? ""), base.value);
+    if (isAbsolutePath(base.value) || !isInside(root, path)) {
+      const hint = isAbsolutePath(base.value) ? "; write the path relative to this file" : "";
+      reporter.report("SW4016", base.span, { path: base.value, root: root === "" ? "." : root, hint });
+      break;
+    }
     if (seen.includes(path)) {
       reporter.report("SW4009", base.span, { path, chain: [...seen, path].join(" -> ") });
       break;
     }
-    const baseText = readFile?.(path);
-    if (baseText === undefined) {
-      reporter.report("SW4008", base.span, { path });
+    const read = readFile?.(path) ?? { failed: "missing" };
+    const baseText = typeof read === "string" && read.length > MAX_RULESET_BYTES ? { failed: "too-large" as const } : read;
+    if (typeof baseText !== "string") {
+      reporter.report("SW4008", base.span, { path, why: failureReason(baseText) });
       break;
     }
     current = { file: path, text: baseText };
@@ -57,9 +69,9 @@ function loadChain(file: string, text: string, readFile: ReadFile | undefined, s
   return layers.reverse();
 }
 
-/** Parses `file` and its bases and merges them into one model. */
-export function loadModel(file: string, text: string, readFile: ReadFile | undefined, sink: DiagnosticSink): Model {
-  const layers = loadChain(file, text, readFile, sink);
+/** Parses `file` and its bases (inside `root`) and merges them into one model. */
+export function loadModel(file: string, text: string, root: string, readFile: ReadFile | undefined, sink: DiagnosticSink): Model {
+  const layers = loadChain(file, text, root, readFile, sink);
   const merged = new Map<string, Keyed & { file: string }>();
   let name: Model["name"];
   for (const layer of layers) {
@@ -87,5 +99,5 @@ export function loadModel(file: string, text: string, readFile: ReadFile | undef
       }
     }
   }
-  return buildModel(file, name, [...merged.values()]);
+  return buildModel(file, name, [...merged.values()], layers.some((l) => l.ast.truncated === true));
 }

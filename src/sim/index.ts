@@ -30,7 +30,7 @@ export type { Interval, Moments, HistogramBucket } from "./stats.js";
 export { playGame, decisionContext } from "./play.js";
 export { writeLog, stringifyLog, actionToLog, LOG_FORMAT, LOG_VERSION } from "./log.js";
 export type { GameLog, LogAction, LogDeal, LogMeta } from "./log.js";
-export { readLog, checkLog } from "./log-read.js";
+export { readLog, checkLog, MAX_LOG_BYTES } from "./log-read.js";
 export { replayLog } from "./log-replay.js";
 export type { ReplayOptions } from "./log-replay.js";
 export { LogError } from "./log-error.js";

@@ -7,8 +7,12 @@ import { LogError } from "./log-error.js";
 import { describeSchemaErrors } from "./schema-errors.js";
 import { validateLogShape } from "./schemas.js";
 
+/** The largest log read: a long game's log is some hundred kilobytes. */
+export const MAX_LOG_BYTES = 16_000_000;
+
 /** Parses and validates log text. Throws LogError. */
 export function readLog(text: string): GameLog {
+  if (text.length > MAX_LOG_BYTES) throw new LogError([`log: ${text.length} characters, larger than the ${MAX_LOG_BYTES} a log may have`]);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -27,6 +27,8 @@ const CASES: readonly Case[] = [
   { code: "SW1006", text: PRELUDE + "sutis red", at: "6:1", says: "did you mean 'suits'?", suggestion: "suits" },
   { code: "SW1007", text: "players 99999999999999999999..3", at: "1:9", says: "too large" },
   { code: "SW1008", text: PRELUDE + "tricks { lead: dealer, then highest unique rnk }", at: "6:44", suggestion: "rank" },
+  { code: "SW1010", text: "let x = )\n".repeat(120), at: "101:9", says: "more than 100 syntax errors" },
+  { code: "SW1009", text: `${PRELUDE}let x = ${"(".repeat(70)}1${")".repeat(70)}`, at: "6:73", says: "nested too deeply: at most 64 levels" },
   // names
   { code: "SW2001", text: PRELUDE + "let x = count(wonn)", at: "6:15", says: "unknown name 'wonn'; did you mean 'won'?", suggestion: "won" },
   { code: "SW2002", text: GAME("suits red blue\ndeck red bleu 0..9"), at: "4:10", says: "unknown suit 'bleu'; did you mean 'blue'?", suggestion: "blue" },
@@ -54,6 +56,7 @@ const CASES: readonly Case[] = [
   { code: "SW3009", text: PRELUDE + "let g = for c in hand: c = c", at: "6:24" },
   { code: "SW3010", text: PRELUDE + "let w = 1 + red", at: "6:11" },
   { code: "SW3011", text: PRELUDE + "let v = suit of won = [red]", at: "6:9", says: "'=' compares single values, but this is a list of suits" },
+  { code: "SW3012", text: PRELUDE + "let q = 7 / (2 - 2)", at: "6:14", says: "this divisor is 0, so '/' gives 0 here" },
   // structure and variants
   { code: "SW4001", text: PRELUDE + "score: 1", at: "6:1", says: "'score' is declared twice in this file (first at line 5)" },
   { code: "SW4002", text: 'game "a"\nplayers 3..4\nsuits red\ndeck red 0..9', at: "1:1", says: "no 'score' declaration" },
@@ -81,6 +84,8 @@ const CASES: readonly Case[] = [
   { code: "SW4012", text: PRELUDE + "rounds 0", at: "6:8", says: "the number of rounds must be at least 1, not 0" },
   { code: "SW4013", text: PRELUDE + "first dealer: seat 5", at: "6:20" },
   { code: "SW4014", text: GAME("suits red\ndeck by players {\n  3: red 0..9\n  3: red 0..5\n  4: red 0..9\n}"), at: "6:3" },
+  { code: "SW4016", text: 'variant "V" extends "../../etc/passwd"', file: "rules/v.stich", at: "1:21", says: "'../../etc/passwd' is outside the folder 'rules'" },
+  { code: "SW4015", text: PRELUDE + "tricks { open at most 2147483648 }", at: "6:23", says: "the number of open tricks must be at most 64, not 2147483648" },
 ];
 
 describe("every diagnostic code", () => {

@@ -5,9 +5,9 @@ import { compile, type CompileResult } from "../../src/lang/index.js";
 
 export const RULESET_DIR = "rulesets/sticheln";
 
-/** Compiles `text` as `file`, with `files` as the other readable files (path -> text). */
-export function compileIn(text: string, file = "game.stich", files: Record<string, string> = {}): CompileResult {
-  return compile(text, { file, readFile: (p) => files[p] });
+/** Compiles `text` as `file`, with `files` as the other readable files (path -> text), reading inside `root` (default: the file's folder). */
+export function compileIn(text: string, file = "game.stich", files: Record<string, string> = {}, root?: string): CompileResult {
+  return compile(text, { file, readFile: (p) => files[p], ...(root !== undefined ? { root } : {}) });
 }
 
 /** The shipped Sticheln rulesets, keyed by file name, read through the same callback as the CLI would. */

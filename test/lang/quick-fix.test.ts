@@ -19,9 +19,13 @@ function applyFix(text: string, d: Diagnostic): string {
 }
 
 describe("quick fixes", () => {
+  // Entries whose {hint} is advice, never a replacement: how deep nesting may go, and how to let a
+  // ruleset read from a wider folder (--root).
+  const ADVICE_ONLY = ["SW1009", "SW4016"];
+
   it("covers every catalogue entry that says 'did you mean'", () => {
     const withHint = Object.entries(CATALOGUE).filter(([, e]) => e.template.includes("{hint}")).map(([c]) => c);
-    expect(withHint.filter((c) => !CASES.some((x) => x.code === c))).toEqual([]);
+    expect(withHint.filter((c) => !CASES.some((x) => x.code === c) && !ADVICE_ONLY.includes(c))).toEqual([]);
   });
 
   it.each(CASES)("$code: the suggestion fixes it", ({ code, text, fixed }) => {

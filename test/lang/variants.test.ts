@@ -56,7 +56,8 @@ describe("variants", () => {
       "games/base.stich": BASE,
       "games/v/mid.stich": 'variant "Mid" extends "../base.stich"\nrounds 3',
     };
-    const r = compileIn('variant "Top" extends "./mid.stich"\nscore: 7', "games/v/top.stich", files);
+    // The base is above the variant's folder, so the root given must include it.
+    const r = compileIn('variant "Top" extends "./mid.stich"\nscore: 7', "games/v/top.stich", files, "games");
     expect(r.diagnostics).toEqual([]);
     expect(r.ir).toMatchObject({ name: "Top", rounds: { k: "num", v: 3 }, score: { k: "num", v: 7 } });
   });
@@ -76,7 +77,7 @@ describe("variants", () => {
     const r = compileIn('variant "V" extends "nope.stich"\nscore: count(wonn)', "a/v.stich");
     expect(where(r)).toContain("SW4008@1:21");
     expect(where(r)).toContain("SW2001@2:14");
-    expect(r.diagnostics.find((d) => d.code === "SW4008")?.message).toBe("cannot read the base file 'a/nope.stich'");
+    expect(r.diagnostics.find((d) => d.code === "SW4008")?.message).toBe("cannot read the base file 'a/nope.stich': there is no such file");
   });
 
   it("report cycles instead of looping", () => {

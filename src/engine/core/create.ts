@@ -1,7 +1,10 @@
 // Making a game's kernel: from the IR, the options and (for the sampler's worlds) a round to resume
 // at. Both the Game facade and the sampler create kernels here.
 
+import { irLimitProblems, LIMITS, type LimitProblem } from "../../ir/limits.js";
 import type { RulesetIR } from "../../ir/types.js";
+import { IrError } from "../expr/types.js";
+import type { CompiledRules } from "../rules/types.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import { startRound } from "../flow/round.js";
 import { tierTables, winnerRanks } from "../rules/card-tables.js";
@@ -17,10 +20,32 @@ import { objectListOf } from "./lists.js";
 import { scratchFor } from "./scratch.js";
 import { digestState, newState } from "./state.js";
 
-const MAX_ROUNDS = 10_000;
+/** The first problem of an IR past the engine's limits (src/ir/limits.ts), once per IR; null when there is none. */
+const limitChecked = new WeakMap<RulesetIR, LimitProblem | null>();
+
+function limitProblem(ir: RulesetIR): LimitProblem | null {
+  let p = limitChecked.get(ir);
+  if (p === undefined) limitChecked.set(ir, (p = irLimitProblems(ir)[0] ?? null));
+  return p;
+}
+
+/**
+ * The compiled rules, or a RuleError: an IR made by hand (not by the compiler) can hold numbers the
+ * engine cannot play with, or names nothing defines; it is stopped here with the rule it breaks.
+ */
+export function rulesOf(ir: RulesetIR, seed: number): CompiledRules {
+  const problem = limitProblem(ir);
+  if (problem) throw new RuleError("limit", problem.rule, seed, problem.message);
+  try {
+    return compileRules(ir);
+  } catch (err) {
+    if (err instanceof IrError) throw new RuleError("bad-ir", "ruleset", seed, `the ruleset's IR is not one the engine can play: ${err.message}`);
+    throw err;
+  }
+}
 
 export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOptions): Kernel {
-  const rules = compileRules(ir);
+  const rules = rulesOf(ir, opts.seed >>> 0);
   const n = opts.players;
   if (!Number.isInteger(n) || n < ir.players.min || n > ir.players.max) {
     throw new IllegalActionError(`${ir.name} is for ${ir.players.min}–${ir.players.max} players, not ${n}`);
@@ -54,8 +79,8 @@ export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOp
   );
 
   const rounds = evalGlobal(k, rules.rounds);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) {
-    throw new RuleError("bad-rounds", "rounds", seed, `the number of rounds must be a whole number from 1 to ${MAX_ROUNDS}, but it is ${rounds}`);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > LIMITS.rounds) {
+    throw new RuleError("bad-rounds", "rounds", seed, `the number of rounds must be a whole number from 1 to ${LIMITS.rounds}, but it is ${rounds}`);
   }
   st.rounds = rounds;
   if (resume) {

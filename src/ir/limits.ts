@@ -1,0 +1,141 @@
+// The engine's limits: the one table of how large a ruleset may be. The checker reports a located
+// diagnostic for a ruleset beyond them (src/lang), irLimitProblems lists what a hand-built IR breaks
+// (the engine and compile() run it on IR they receive), and docs/language.md lists them for designers.
+// Each limit says which part of the engine it protects; they are far above any real card game.
+
+import type { Expr, RulesetIR } from "./types.js";
+
+export const LIMITS = {
+  /** Seats in one game. Per-seat state is arrays, and the deal keeps each card's seat in an Int16Array. */
+  players: 100,
+  /** Suits a ruleset declares. Winner tiers are tabled per (lead suit, card): suits x cards entries. */
+  suits: 100,
+  /** Cards in the deck of one player count. Scratch buffers hold a card per target of every open trick. */
+  deckCards: 10_000,
+  /** Largest rank. Ranks live in an Int32Array, and folds test ranks by int32 arithmetic. */
+  rank: 1_000_000,
+  /** `open at most N`: a play may go to any open trick, so legal plays are cards x (open tricks + 1). */
+  openTricks: 64,
+  /** `complete at N cards`: a trick cannot hold more cards than the deck has. */
+  trickSize: 10_000,
+  /** Rounds of one game. */
+  rounds: 10_000,
+  /** Values an order step offers: every arrangement is a legal action (6 values: 720 actions). */
+  orderValues: 6,
+  /**
+   * Height of an expression tree (each operator, `not`, `-`, `if`, call, list ... is one level; a chain
+   * `a + b + c` is one level per operator). Compiling and evaluating recurse once per level.
+   */
+  exprDepth: 256,
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** One way an IR exceeds the limits: which rule, and what is wrong (a sentence for a designer). */
+export interface LimitProblem {
+  readonly rule: string;
+  readonly message: string;
+}
+
+/**
+ * Every limit `ir` exceeds (empty when it fits). Constant parts only: run-time values (a `rounds`
+ * expression using `players`) are the engine's to check when it evaluates them.
+ */
+export function irLimitProblems(ir: RulesetIR): LimitProblem[] {
+  const out: LimitProblem[] = [];
+  const over = (rule: string, what: string, limit: number, value: number): void => {
+    out.push({ rule, message: `${what} can be at most ${limit}, not ${value}` });
+  };
+  if (ir.players.max > LIMITS.players) over("players", "the number of players", LIMITS.players, ir.players.max);
+  if (ir.suits.length > LIMITS.suits) over("suits", "the number of suits", LIMITS.suits, ir.suits.length);
+  for (const d of ir.decks) {
+    const size = d.suits.length * Math.max(0, d.ranks.to - d.ranks.from + 1);
+    if (size > LIMITS.deckCards) over("deck", `the deck for ${d.players} players (cards)`, LIMITS.deckCards, size);
+    if (d.ranks.to > LIMITS.rank) over("deck", `a rank in the deck for ${d.players} players`, LIMITS.rank, d.ranks.to);
+  }
+  if (ir.tricks.maxOpen > LIMITS.openTricks) over("tricks open at most", "the number of open tricks", LIMITS.openTricks, ir.tricks.maxOpen);
+  const constant = (e: Expr | null): number | undefined => (e !== null && e.k === "num" ? e.v : undefined);
+  const rounds = constant(ir.rounds);
+  if (rounds !== undefined && rounds > LIMITS.rounds) over("rounds", "the number of rounds", LIMITS.rounds, rounds);
+  const trick = constant(ir.tricks.completeAt);
+  if (trick !== undefined && trick > LIMITS.trickSize) over("tricks complete at", "the trick size", LIMITS.trickSize, trick);
+  for (const [rule, e] of ruleExprs(ir)) {
+    const h = exprHeight(e);
+    if (h > LIMITS.exprDepth) over(rule, "the depth of an expression", LIMITS.exprDepth, h);
+  }
+  return out;
+}
+
+/** Every expression of `ir` with the rule it belongs to. */
+function ruleExprs(ir: RulesetIR): [string, Expr][] {
+  const t = ir.tricks;
+  const steps = (list: RulesetIR["beforeTricks"], where: string): [string, Expr][] =>
+    list.flatMap((s, i): [string, Expr][] =>
+      s.kind === "choose" ? [[`${where} step ${i + 1}`, s.count]] : s.kind === "order" ? [[`${where} step ${i + 1}`, s.values]] : [],
+    );
+  return [
+    ["rounds", ir.rounds],
+    ...(ir.deal.each ? [["deal", ir.deal.each] as [string, Expr]] : []),
+    ...ir.lets.map((l): [string, Expr] => [`let ${l.name}`, l.expr]),
+    ...(ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map((k): [string, Expr] => ["dealer", k.expr]) : []),
+    ...steps(ir.beforeTricks, "before tricks"),
+    ...steps(ir.afterTricks, "after tricks"),
+    ...ir.shows.flatMap((s): [string, Expr][] => [[`show ${s.order}`, s.at], [`show ${s.order}`, s.when]]),
+    ...(t.completeAt ? [["tricks complete at", t.completeAt] as [string, Expr]] : []),
+    ["tricks open", t.open],
+    ["tricks follow", t.follow],
+    ...(t.aside ? [["tricks aside", t.aside.when] as [string, Expr]] : []),
+    ["tricks trump", t.trump],
+    ...t.winner.flatMap((w): [string, Expr][] => [["tricks winner", w.key], ["tricks winner", w.where]]),
+    ...(t.stopWhen ? [["tricks stop when", t.stopWhen] as [string, Expr]] : []),
+    ["score", ir.score],
+    ...ir.winner.map((k): [string, Expr] => ["winner", k.expr]),
+  ];
+}
+
+/** The sub-expressions of one IR expression node. */
+export function irChildren(e: Expr): readonly Expr[] {
+  switch (e.k) {
+    case "num":
+    case "bool":
+    case "suit":
+    case "ref":
+      return [];
+    case "bin":
+      return [e.l, e.r];
+    case "not":
+    case "neg":
+      return [e.e];
+    case "if":
+      return [e.c, e.t, e.e];
+    case "let":
+      return [e.value, e.body];
+    case "call":
+      return e.args;
+    case "where":
+      return [e.coll, e.pred];
+    case "of":
+      return [e.coll];
+    case "for":
+      return [e.coll, e.body];
+    case "list":
+      return e.items;
+    case "index":
+      return [e.coll, e.i];
+  }
+}
+
+/**
+ * The height of an expression tree (a leaf is 1), by an explicit stack: it must not itself overflow
+ * the call stack on the very trees it is there to reject.
+ */
+export function exprHeight(root: Expr): number {
+  let max = 0;
+  const stack: [Expr, number][] = [[root, 1]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [e, depth] = top;
+    if (depth > max) max = depth;
+    for (const c of irChildren(e)) stack.push([c, depth + 1]);
+  }
+  return max;
+}

@@ -1,0 +1,154 @@
+// One fuzz case: compile a (mutated) ruleset through the public API and, when it compiles clean, play a
+// few games with it, and sort what went wrong into the failure kinds the hardening issue counts:
+//   internal   an internal error (SW9001) or an exception out of compile()
+//   unlocated  a diagnostic that does not point into its file (or lands on 1:1 for no reason)
+//   slow       compile() took longer than the bound
+//   engine     anything thrown while playing that is not a RuleError
+// (the guard adds `timeout` and `crash` for a case that never answers). Runs in a worker (worker.mjs).
+import {
+  compile, Game, getBot, inMemoryFiles, playGame, readLog, replayLog, RuleError, Rng, stringifyLog, writeLog, type CompileResult,
+  type Diagnostic, type RulesetIR,
+} from "../../src/index.js";
+
+export interface FuzzCase {
+  /** The case's number in its campaign. */
+  readonly index: number;
+  readonly seed: number;
+  /** The file compiled, and every file it may extend (path -> text). */
+  readonly file: string;
+  readonly files: Readonly<Record<string, string>>;
+  /** The file that was mutated, and how. */
+  readonly mutated: string;
+  readonly mutations: readonly string[];
+}
+
+export type FailureKind = "internal" | "unlocated" | "slow" | "engine" | "timeout" | "crash";
+
+export interface CaseFailure {
+  readonly kind: FailureKind;
+  readonly detail: string;
+}
+
+export interface CaseOutcome {
+  readonly compileMs: number;
+  readonly clean: boolean;
+  readonly diagnostics: number;
+  readonly games: number;
+  readonly actions: number;
+  /** RuleErrors met in play: the ruleset's own problems, reported as the engine should. */
+  readonly ruleErrors: number;
+  readonly failures: readonly CaseFailure[];
+}
+
+/** compile() taking longer than this is a failure (issue 18: "0 cases over 2 s to compile"). */
+export const SLOW_COMPILE_MS = 2000;
+/** Bounds on play, so that a ruleset at the limits still plays a few games in well under a second. */
+const MAX_STEPS = 5000;
+const MAX_ACTIONS = 1500;
+/** Codes that are about a whole file and so sit at its first character. */
+const WHOLE_FILE = new Set(["SW4002"]);
+
+export function runCase(c: FuzzCase): CaseOutcome {
+  const failures: CaseFailure[] = [];
+  const start = performance.now();
+  let result: CompileResult | undefined;
+  try {
+    result = compile(c.files[c.file] ?? "", { file: c.file, readFile: inMemoryFiles(new Map(Object.entries(c.files))), root: "rulesets" });
+  } catch (e) {
+    failures.push({ kind: "internal", detail: `compile threw: ${describe(e)}` });
+  }
+  const compileMs = performance.now() - start;
+  if (compileMs > SLOW_COMPILE_MS) failures.push({ kind: "slow", detail: `compile took ${Math.round(compileMs)} ms` });
+  const outcome = { compileMs, clean: false, diagnostics: 0, games: 0, actions: 0, ruleErrors: 0, failures };
+  if (!result) return outcome;
+
+  for (const d of result.diagnostics) {
+    if (d.code === "SW9001") failures.push({ kind: "internal", detail: `${d.file}:${d.line}:${d.col} ${d.message}` });
+    const why = unlocated(d, c.files[d.file]);
+    if (why) failures.push({ kind: "unlocated", detail: `${d.code} ${why}: ${d.file}:${d.line}:${d.col} (offset ${d.offset}, length ${d.length}) ${d.message}` });
+  }
+  const clean = result.ir !== undefined;
+  const played = clean ? playSome(result.ir!, c.seed, failures) : { games: 0, actions: 0, ruleErrors: 0 };
+  return { ...outcome, clean, diagnostics: result.diagnostics.length, ...played };
+}
+
+/** Why a diagnostic does not point into its file, or undefined when it does. */
+function unlocated(d: Diagnostic, text: string | undefined): string | undefined {
+  if (text === undefined) return "names a file that is not there";
+  if (!(d.offset >= 0 && d.length >= 0 && d.offset + d.length <= text.length)) return "has a span outside the text";
+  const { line, col } = position(text, d.offset);
+  if (line !== d.line || col !== d.col) return `says ${d.line}:${d.col} but its offset is at ${line}:${col}`;
+  if (d.offset === 0 && d.length === 0 && text.trim() !== "" && !WHOLE_FILE.has(d.code) && d.code !== "SW9001") return "is at 1:1 with no extent";
+  return undefined;
+}
+
+function position(text: string, offset: number): { line: number; col: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < offset; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+      line++;
+      start = i + 1;
+    }
+  }
+  return { line, col: offset - start + 1 };
+}
+
+/**
+ * Two games at two player counts: one step by step through legalActions/apply with observations,
+ * a sampled world and an exact replay of its log, one the way the lab plays (random bots' fast paths).
+ */
+function playSome(ir: RulesetIR, seed: number, failures: CaseFailure[]): { games: number; actions: number; ruleErrors: number } {
+  const rng = new Rng(seed);
+  const counts = [...new Set([ir.players.min, ir.players.min + rng.int(ir.players.max - ir.players.min + 1)])];
+  let games = 0;
+  let actions = 0;
+  let ruleErrors = 0;
+  const guard = (what: string, play: () => number): void => {
+    games++;
+    try {
+      actions += play();
+    } catch (e) {
+      if (e instanceof RuleError) ruleErrors++;
+      else failures.push({ kind: "engine", detail: `${what}: ${describe(e)}` });
+    }
+  };
+  for (const players of counts) {
+    guard(`${players} players, step by step`, () => stepByStep(ir, players, rng.int(2 ** 31)));
+    guard(`${players} players, as the lab plays`, () => {
+      const game = Game.create(ir, { players, seed: rng.int(2 ** 31), maxSteps: MAX_STEPS, record: false });
+      const random = getBot("random");
+      playGame(game, Array.from({ length: players }, () => random), Array.from({ length: players }, (_, s) => new Rng(seed + s)));
+      return game.tally().actions;
+    });
+  }
+  return { games, actions, ruleErrors };
+}
+
+function stepByStep(ir: RulesetIR, players: number, seed: number): number {
+  const game = Game.create(ir, { players, seed, maxSteps: MAX_STEPS });
+  const rng = new Rng(seed ^ 0x5bd1e995);
+  let n = 0;
+  for (; n < MAX_ACTIONS && !game.isOver; n++) {
+    const seats = game.toAct();
+    if (seats.length === 0) throw new Error("the game is not over, but no seat is to act");
+    const seat = seats[rng.int(seats.length)]!;
+    if (n % 200 === 17) {
+      game.observe(seat);
+      game.sampleHidden(seat, rng);
+    }
+    game.apply(seat, rng.pick(game.legalActions(seat)));
+  }
+  if (game.isOver) {
+    // The log of a finished game replays to the same result.
+    const again = replayLog(ir, readLog(stringifyLog(writeLog(game, { ruleset: "fuzz" }))));
+    if (JSON.stringify(again.result()) !== JSON.stringify(game.result())) throw new Error("the replayed log gives another result");
+  }
+  return n;
+}
+
+function describe(e: unknown): string {
+  if (e instanceof Error) return `${e.name}: ${e.message}${e.stack ? `\n${e.stack.split("\n").slice(1, 6).join("\n")}` : ""}`;
+  return String(e);
+}

@@ -1,0 +1,12 @@
+// The fuzzer's seeds: every shipped ruleset, with the paths they have in the repository, so that a
+// variant's `extends` finds its base among them.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, rulesetFiles } from "../support/rulesets.js";
+
+/** Path (as in the repository) -> text, for every `rulesets/**\/*.stich`. */
+export function shippedCorpus(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const file of rulesetFiles()) out[file] = readFileSync(join(ROOT, file), "utf8");
+  return out;
+}
