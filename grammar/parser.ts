@@ -279,7 +279,17 @@ export class StichParser extends CstParser {
     this.CONSUME(kw.each);
     this.CONSUME(kw.player);
     this.OPTION(() => this.CONSUME(kw.secretly));
-    this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }]);
+    this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }]);
+  });
+
+  /** `passes N cards to the left|right`: every seat passes N hand cards to a neighbour, all at once. */
+  private passTail = this.RULE("passTail", () => {
+    this.CONSUME(kw.passes);
+    this.SUBRULE(this.expression, { LABEL: "count" });
+    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
+    this.CONSUME(kw.to);
+    this.CONSUME(kw.the);
+    this.OR2([{ ALT: () => this.CONSUME(kw.left, { LABEL: "direction" }) }, { ALT: () => this.CONSUME(kw.right, { LABEL: "direction" }) }]);
   });
 
   private orderTail = this.RULE("orderTail", () => {

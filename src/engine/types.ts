@@ -98,7 +98,8 @@ export interface SeatOrder {
 
 /** What happened, in order. In an observation, what the seat may not see is redacted (null). */
 export type GameEvent =
-  | { readonly type: "roundStart"; readonly round: number; readonly dealer: Seat; readonly hands: readonly (readonly CardId[] | null)[]; readonly leftover: readonly CardId[] | null }
+  /** A round is dealt: each seat's hand (null for the others in an observation), how many cards each got (public), the leftover (null when hidden). */
+  | { readonly type: "roundStart"; readonly round: number; readonly dealer: Seat; readonly hands: readonly (readonly CardId[] | null)[]; readonly sizes: readonly number[]; readonly leftover: readonly CardId[] | null }
   | { readonly type: "choose"; readonly seat: Seat; readonly pile: string; readonly count: number; readonly cards: readonly CardId[] | null }
   | { readonly type: "reveal"; readonly pile: string; readonly cards: readonly (readonly CardId[])[] }
   /**

@@ -172,14 +172,25 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
   for (const block of [model.before, model.after]) {
     if (!block) continue;
     const r = sink.forFile(block.file);
+    // One case per step kind, no default: a new kind of step does not compile until it is checked.
     for (const step of block.item.steps) {
-      if (step.kind === "order") {
-        checker(block.file).expect(step.values, place("the values to arrange"), "numbers", "the values to arrange");
-        checkOrderSize(step.values, r);
-        continue;
+      switch (step.kind) {
+        case "order":
+          checker(block.file).expect(step.values, place("the values to arrange"), "numbers", "the values to arrange");
+          checkOrderSize(step.values, r);
+          break;
+        case "choose":
+          checkPile(step.pile, names, r);
+          checker(block.file).expect(step.count, place("the number of cards to choose"), "number", "the number of cards to choose");
+          break;
+        case "pass":
+          checker(block.file).expect(step.count, place("the number of cards to pass"), "number", "the number of cards to pass");
+          break;
+        case "reveal":
+        case "return":
+          checkPile(step.pile, names, r);
+          break;
       }
-      checkPile(step.pile, names, r);
-      if (step.kind === "choose") checker(block.file).expect(step.count, place("the number of cards to choose"), "number", "the number of cards to choose");
     }
   }
   // Can every seat make its choices? Only for counts that are constant at a player count.
@@ -192,14 +203,20 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
     const each = model.deal?.item.each ? evalConstNumber(model.deal.item.each, p) : Math.floor(size / p);
     let chosen = 0;
     for (const step of before.item.steps) {
-      if (step.kind !== "choose" || reported.has(step.count)) continue;
+      if ((step.kind !== "choose" && step.kind !== "pass") || reported.has(step.count)) continue;
       const c = evalConstNumber(step.count, p);
       if (c === undefined) continue;
-      chosen += c;
       const fail = (code: "SW4012" | "SW4007", args: Record<string, string | number>): void => {
         r.report(code, step.count.span, args);
         reported.add(step.count);
       };
+      if (step.kind === "pass") {
+        // Passing keeps the hand's size (each seat receives as many as it passes).
+        if (c < 1) fail("SW4012", { what: "the number of cards to pass", min: 1, value: c });
+        else if (each !== undefined && c > each - chosen) fail("SW4007", { detail: `each player passes ${c} cards, but holds only ${each - chosen} then with ${p} players` });
+        continue;
+      }
+      chosen += c;
       if (c < 1) fail("SW4012", { what: "the number of cards to choose", min: 1, value: c });
       else if (step.distinctSuits && c > deck.suits.length) {
         fail("SW4007", { detail: `cannot choose ${c} cards of different suits: the deck for ${p} players has only ${deck.suits.length} suits` });

@@ -206,6 +206,13 @@ class AstBuilder {
         pile: this.ident(token(choose, "pile")),
       };
     }
+    const pass = child(each, "passTail");
+    if (each && pass) {
+      const span = this.span(each, fallback);
+      const direction = token(pass, "direction")?.image;
+      const to = direction === "left" || direction === "right" ? direction : undefined;
+      return { kind: "pass", span, count: this.expression(child(pass, "count"), span), to };
+    }
     const reveal = child(n, "revealStep");
     if (reveal) return { kind: "reveal", span: this.span(reveal, fallback), pile: this.ident(token(reveal, "pile")) };
     const back = child(n, "returnStep");

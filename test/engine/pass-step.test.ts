@@ -9,6 +9,7 @@ import { getBot } from "../../src/bots/registry.js";
 import { playGame } from "../../src/sim/play.js";
 import { bin, call, num, ref, ruleset, where } from "../support/ir-build.js";
 import { engineProperties, expectResultAddsUp } from "../support/invariants.js";
+import { compileIn, where as placesOf } from "../lang/helpers.js";
 
 /** Must-follow trick play after the given steps: 4 suits 1..8, 3 to 5 players, 6 cards each. */
 function passing(steps: readonly StepIR[]): RulesetIR {
@@ -122,3 +123,37 @@ describe("pass N cards to a neighbour", () => {
 
 engineProperties("pass to the left", passing([LEFT]));
 engineProperties("pass left then right", passing([LEFT, RIGHT]));
+
+describe("each player passes N cards to the left / right (the language)", () => {
+  const text = (steps: string) => `game "Passing"
+players 3..5
+suits red blue green gold
+deck red blue green gold 1..8
+deal 6 each
+before tricks {
+${steps}
+}
+score: tricks
+`;
+
+  it("lowers to the pass step, in either direction", () => {
+    const r = compileIn(text("  each player passes 3 cards to the left\n  each player passes 1 card to the right"));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ir!.beforeTricks).toEqual([
+      { kind: "pass", count: num(3), to: "left" },
+      { kind: "pass", count: num(1), to: "right" },
+    ]);
+  });
+
+  it("checks the count: a number, at least 1, no more than the hand holds then", () => {
+    expect(placesOf(compileIn(text("  each player passes red cards to the left")))).toEqual(["SW3001@7:22"]);
+    expect(placesOf(compileIn(text("  each player passes 0 cards to the left")))).toEqual(["SW4012@7:22"]);
+    expect(placesOf(compileIn(text("  each player passes 7 cards to the left")))).toEqual(["SW4007@7:22"]);
+    // Passing keeps the hand's size: 6 and then 6 again is fine.
+    expect(compileIn(text("  each player passes 6 cards to the left\n  each player passes 6 cards to the right")).diagnostics).toEqual([]);
+  });
+
+  it("tells where a direction is missing", () => {
+    expect(placesOf(compileIn(text("  each player passes 2 cards to the")))[0]).toMatch(/^SW100/);
+  });
+});

@@ -7,7 +7,7 @@ import type { RulesetIR } from "../../ir/types.js";
 import type { CompiledRules } from "../rules/types.js";
 import type { Action, CardId, GameEvent, Observation, Seat } from "../types.js";
 import type { Rng } from "../rng.js";
-import type { DealFacts } from "./deal-facts.js";
+import type { Symbolic } from "./symbolic.js";
 
 export type EventType = GameEvent["type"];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
@@ -32,10 +32,11 @@ export interface ReplayContext {
 
 export interface SamplePart<T extends EventType> {
   /**
-   * What the event tells the viewer about the round's deal (cards known to have been dealt to a seat,
-   * or hidden cards it took from a seat's deal), recorded into `f`; "nothing" when it tells nothing.
+   * How the event moved cards, replayed over the viewer's card tokens (events/symbolic.ts): cards it
+   * saw take the token they must be, cards it did not see move tokens at random; "nothing" when the
+   * event moves no card. Throws Unexplained when this attempt cannot account for what was seen.
    */
-  readonly facts: "nothing" | ((e: EventOf<T>, i: number, events: readonly GameEvent[], f: DealFacts) => void);
+  readonly cards: "nothing" | ((e: EventOf<T>, i: number, sym: Symbolic, events: readonly GameEvent[]) => void);
   /**
    * The decision to apply again in the sampled world ("derived": the engine makes this event itself
    * while replaying, e.g. a completed trick). Null when the sample cannot explain what was seen (the

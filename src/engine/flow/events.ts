@@ -10,18 +10,18 @@ export const roundStartEvent: EventHandler<"roundStart"> = {
     leftover: v.ir.deal.leftover === "shown" && e.leftover ? [...e.leftover] : null,
   }),
   describe: (e) => `round ${e.round}: seat ${e.dealer} deals`,
-  // The sampler deals the round itself, from the viewer's own hand and everything the viewer saw.
-  sample: { facts: "nothing", replay: "derived" },
+  // The sampler deals the round itself (Symbolic.deal), from the viewer's own hand and the sizes.
+  sample: { cards: "nothing", replay: "derived" },
 };
 
 export const roundEndEvent: EventHandler<"roundEnd"> = {
   seenBy: (e) => e,
   describe: (e) => `round ${e.round} scores ${e.scores.join(" ")}, totals ${e.totals.join(" ")}`,
-  sample: { facts: "nothing", replay: "derived" },
+  sample: { cards: "nothing", replay: "derived" },
 };
 
 export const gameEndEvent: EventHandler<"gameEnd"> = {
   seenBy: (e) => e,
   describe: (e) => `game over: totals ${e.totals.join(" ")}, won by seat ${e.winners.join(" and ")}`,
-  sample: { facts: "nothing", replay: "derived" },
+  sample: { cards: "nothing", replay: "derived" },
 };

@@ -25,7 +25,7 @@ export function startRound(k: Kernel): void {
     st.roundEventStart = st.events.length;
     const dealt: number[][] = [];
     for (let s = 0; s < st.players; s++) dealt.push(st.hands[s]!.slice());
-    emit(k, { type: "roundStart", round: st.round, dealer: st.dealer, hands: dealt, leftover: st.leftover.slice() });
+    emit(k, { type: "roundStart", round: st.round, dealer: st.dealer, hands: dealt, sizes: dealt.map((h) => h.length), leftover: st.leftover.slice() });
   }
   runSteps(k);
 }

@@ -49,10 +49,13 @@ export const chooseEvent: EventHandler<"choose"> = {
   },
   describe: (e, card) => `seat ${e.seat} chose ${e.cards ? e.cards.map(card).join(" ") : `${e.count} card(s), face down,`} into ${e.pile}`,
   sample: {
-    facts(e, i, _events, f) {
-      if (e.cards) for (const c of e.cards) f.know(e.seat, c);
-      // Hidden: the cards came from the seat's deal; a later reveal of the pile may show them (reveal.ts).
-      else f.hide(e.seat, i, e.count);
+    cards(e, i, sym) {
+      const hand = sym.hands[e.seat]!;
+      const pile = sym.place(`${e.pile}:${e.seat}`);
+      // Seen: those very cards; unseen: any of the seat's (a later reveal of the pile may show them).
+      const tokens = e.cards ? e.cards.map((c) => sym.take(hand, c)) : sym.takeUnseen(hand, e.count, i);
+      if (e.cards) sym.record(i, tokens);
+      sym.put(pile, tokens, i);
     },
     replay(e, i, r) {
       const cards = e.cards ?? r.hiddenCards(i);

@@ -126,7 +126,7 @@ export const orderEvent: EventHandler<"order"> = {
   },
   describe: (e) => `seat ${e.seat} arranged ${e.name}${e.values ? `: ${e.values.join(" ")}` : " (hidden)"}`,
   sample: {
-    facts: "nothing",
+    cards: "nothing",
     replay(e, _i, r) {
       const values = e.values ?? sampleOrder(r, e.seat, e.name);
       return values ? { seat: e.seat, action: { type: "order", values } } : null;

@@ -40,16 +40,21 @@ export const passEvent: EventHandler<"pass"> = {
   seenBy: (e, viewer) => (viewer === e.seat || viewer === e.to ? e : { ...e, cards: null }),
   describe: (e, card) => `seat ${e.seat} passes ${e.cards ? e.cards.map(card).join(" ") : `${e.count} card(s) face down`} to seat ${e.to}`,
   sample: {
-    facts(e, i, _events, f) {
-      if (e.cards) {
-        // Seen: they came from the passer (dealt to it, unless it is known to have received them) and
-        // are in the receiver's hand now, where they take up places of their own.
-        for (const c of e.cards) f.moved(e.seat, e.to, c);
-      } else {
-        // Unseen: cards from the passer's deal went into the receiver's hand.
-        f.hide(e.seat, i, e.count);
-        f.hiddenReceived(e.to, e.count, e.seat, i);
+    // Seen: those very cards move; unseen: any of the passer's. Every seat of the step chose before
+    // any received: only cards held before the step's first pass event can be passed. A step's pass
+    // events come one per seat in seat order (decide.ts carries out the commitments so), so the step
+    // begins where the seats stop rising.
+    cards(e, i, sym, events) {
+      let first = i;
+      let seat = e.seat;
+      for (let prev = events[first - 1]; prev?.type === "pass" && prev.seat < seat; prev = events[first - 1]) {
+        first--;
+        seat = prev.seat;
       }
+      const from = sym.hands[e.seat]!;
+      const tokens = e.cards ? e.cards.map((c) => sym.take(from, c, first)) : sym.takeUnseen(from, e.count, i, first);
+      if (e.cards) sym.record(i, tokens);
+      sym.put(sym.hands[e.to]!, tokens, i);
     },
     replay(e, i, r) {
       const cards = e.cards ?? r.hiddenCards(i);

@@ -41,17 +41,13 @@ export const returnEvent: EventHandler<"return"> = {
   describe: (e, card) =>
     `${e.pile} back to hand: ${e.counts.map((n, s) => `seat ${s} ${e.cards[s] ? e.cards[s]!.map(card).join(" ") || "-" : `${n} card(s)`}`).join(", ")}`,
   sample: {
-    // The cards came from the seats' own deals (the events that put them into the pile say so) and
-    // are in their hands again: they take up hand places the sampler must not count twice.
-    facts(e, i, events, f) {
-      e.cards.forEach((cards, s) => {
-        if (cards) return f.backInHand(s, cards);
-        // Unseen cards back in the hand: the hidden parts of the choices that put them into the pile
-        // are hand places now (a replay chooses any cards the rules allow there).
-        for (let j = 0; j < i; j++) {
-          const c = events[j]!;
-          if (c.type === "choose" && c.pile === e.pile && c.seat === s && c.cards === null) f.unhide(s, j);
-        }
+    // The pile's cards go back into each hand (shown to the seats that saw them).
+    cards(e, i, sym) {
+      e.counts.forEach((_n, s) => {
+        const pile = sym.place(`${e.pile}:${s}`);
+        const cards = e.cards[s];
+        if (cards) sym.show(pile, cards);
+        sym.put(sym.hands[s]!, pile.splice(0), i);
       });
     },
     // An automatic step: the replayed round moves the cards back by itself.

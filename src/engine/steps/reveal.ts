@@ -28,18 +28,9 @@ export const revealEvent: EventHandler<"reveal"> = {
   seenBy: (e) => e,
   describe: (e, card) => `${e.pile} revealed: ${e.cards.map((cards, s) => `seat ${s} ${cards.map(card).join(" ") || "-"}`).join(", ")}`,
   sample: {
-    // The pile's cards are public now, so the hidden cards of earlier choices into it are known:
-    // each seat's revealed cards are handed out to its earlier choose events into this pile, in order.
-    facts(e, i, events, f) {
-      const rest = e.cards.map((cards) => [...cards]);
-      for (let j = 0; j < i; j++) {
-        const c = events[j]!;
-        if (c.type !== "choose" || c.pile !== e.pile) continue;
-        const seatCards = rest[c.seat]!;
-        const mine = c.cards ? [...c.cards] : seatCards.slice(0, c.count);
-        for (const x of mine) seatCards.splice(seatCards.indexOf(x), 1);
-        if (!c.cards) f.showLater(c.seat, j, mine);
-      }
+    // The pile's cards are public now: each seat's pile shows its cards.
+    cards(e, _i, sym) {
+      e.cards.forEach((cards, s) => sym.show(sym.place(`${e.pile}:${s}`), cards));
     },
     // An automatic step: the replayed round reveals by itself.
     replay: "derived",

@@ -39,5 +39,5 @@ export const showEvent: EventHandler<"show"> = {
   seenBy: (e) => e,
   describe: (e) => (e.position === null ? `seat ${e.seat}'s ${e.name}: all face down` : `seat ${e.seat}'s ${e.name}[${e.position}] face up: ${e.value}`),
   // The replayed round shows the same entries by itself.
-  sample: { facts: "nothing", replay: "derived" },
+  sample: { cards: "nothing", replay: "derived" },
 };

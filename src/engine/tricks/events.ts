@@ -8,8 +8,8 @@ export const playEvent: EventHandler<"play"> = {
   seenBy: (e) => e,
   describe: (e, card) => `seat ${e.seat} plays ${card(e.card)} to trick ${e.trick}`,
   sample: {
-    // The seat played it, so it was dealt to the seat (and has left its hand).
-    facts: (e, i, _events, f) => f.played(e.seat, e.card, i),
+    // The card leaves the seat's hand: that card, or an unknown one of the hand that it was.
+    cards: (e, _i, sym) => void sym.take(sym.hands[e.seat]!, e.card),
     replay: (e, _i, r) => ({ seat: e.seat, action: { type: "play", card: e.card, target: r.isOpen(e.trick) ? e.trick : "new" } }),
   },
 };
@@ -21,9 +21,11 @@ export const asideEvent: EventHandler<"aside"> = {
   },
   describe: (e, card) => `seat ${e.seat} sets ${e.card === null ? "a card" : card(e.card)} aside into ${e.pile}`,
   sample: {
-    facts(e, i, _events, f) {
-      if (e.card === null) f.hide(e.seat, i, 1);
-      else f.know(e.seat, e.card);
+    cards(e, i, sym) {
+      const hand = sym.hands[e.seat]!;
+      const tokens = e.card === null ? sym.takeUnseen(hand, 1, i) : [sym.take(hand, e.card)];
+      if (e.card !== null) sym.record(i, tokens);
+      sym.put(sym.place(`${e.pile}:${e.seat}`), tokens, i);
     },
     replay(e, i, r) {
       const card = e.card ?? r.hiddenCards(i)?.[0];
@@ -37,5 +39,5 @@ export const trickEvent: EventHandler<"trick"> = {
   seenBy: (e) => e,
   describe: (e, card) =>
     `trick ${e.trick} (${e.plays.map((p) => `${card(p.card)} by seat ${p.seat}`).join(", ")}) ${e.winner === null ? "discarded" : `won by seat ${e.winner}`}`,
-  sample: { facts: "nothing", replay: "derived" },
+  sample: { cards: "nothing", replay: "derived" },
 };

@@ -12,7 +12,7 @@ import { deckFor } from "../core/cards.js";
 import { createKernel } from "../core/create.js";
 import type { Kernel, ResumeOptions } from "../core/kernel.js";
 import { applyAction, legalActions } from "../decisions/act.js";
-import { DealFacts } from "../events/deal-facts.js";
+import { Symbolic, Unexplained } from "../events/symbolic.js";
 import { eventHandler } from "../events/registry.js";
 import type { ReplayContext } from "../events/types.js";
 import { IllegalActionError, RuleError } from "../errors.js";
@@ -30,84 +30,45 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
   if (!start || start.type !== "roundStart") throw new IllegalActionError("the observation has no round start");
   const own = start.hands[obs.seat];
   if (!own) throw new IllegalActionError("the observation does not show the seat's own deal");
-
-  // Cards each seat is known to have been dealt this round, and the hidden places of the rest. When
-  // a seat must have played cards passed to it unseen, which of its plays those were is drawn anew
-  // for every attempt (DealFacts.settle); otherwise the facts are the same for every attempt.
-  const gather = (settleRng: Rng | null): DealFacts => {
-    const facts = new DealFacts(n);
-    facts.ownDeal = new Set(own);
-    events.forEach((e, i) => {
-      const h = eventHandler(e);
-      if (!h) throw new IllegalActionError(`the sampler has no rule for an event of type ${JSON.stringify(e.type)}`);
-      if (h.sample.facts !== "nothing") h.sample.facts(e, i, events, facts);
-    });
-    if (settleRng) facts.settle(obs.handSizes, obs.seat, (k) => settleRng.int(k));
-    for (let s = 0; s < n; s++) {
-      if (s === obs.seat) continue;
-      facts.hide(s, -1, facts.handPlaces(s, obs.handSizes[s]!));
-    }
-    return facts;
-  };
-  let facts = gather(null);
-  const settling = facts.needsSettling(obs.handSizes, obs.seat);
-
-  const seen = new Set<CardId>(own);
-  for (const k of facts.known) for (const c of k) seen.add(c);
-  const leftoverKnown = Array.isArray(obs.leftover) ? (obs.leftover as readonly CardId[]) : null;
-  if (leftoverKnown) for (const c of leftoverKnown) seen.add(c);
-  const pool: CardId[] = [];
-  for (let c = 0; c < deck.cards.length; c++) if (!seen.has(c)) pool.push(c);
-  const leftoverHidden = leftoverKnown ? 0 : (obs.leftover as number);
-  const slotCount = (f: DealFacts) => f.hidden.reduce((a, h) => a + h.length, 0) + leftoverHidden;
-  if (!settling && slotCount(facts) !== pool.length) {
-    throw new IllegalActionError(`inconsistent observation: ${pool.length} unseen cards for ${slotCount(facts)} hidden places`);
-  }
+  const handlers = events.map((e) => {
+    const h = eventHandler(e);
+    if (!h) throw new IllegalActionError(`the sampler has no rule for an event of type ${JSON.stringify(e.type)}`);
+    return h;
+  });
+  const leftover = Array.isArray(obs.leftover) ? (obs.leftover as readonly CardId[]) : (obs.leftover as number);
+  const everyCard = deck.cards.map((c) => c.id);
 
   const resume = resumeFrom(obs);
+  let unexplained = "";
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
-    if (settling) {
-      facts = gather(rng);
-      if (slotCount(facts) !== pool.length) {
-        throw new IllegalActionError(`inconsistent observation: ${pool.length} unseen cards for ${slotCount(facts)} hidden places`);
+    // The round as the seat saw it, over card tokens: which cards each seat was dealt, in this attempt.
+    const sym = new Symbolic(obs.seat, rng);
+    let dealt: { hands: CardId[][]; leftover: CardId[] };
+    try {
+      sym.deal(own, start.sizes, leftover);
+      for (let i = 1; i < events.length; i++) {
+        const part = handlers[i]!.sample.cards;
+        if (part !== "nothing") part(events[i]!, i, sym, events);
       }
+      sym.hands.forEach((hand, s) => {
+        if (hand.length !== obs.handSizes[s]) throw new Unexplained(`seat ${s} would hold ${hand.length} cards, not ${obs.handSizes[s]}`);
+      });
+      dealt = sym.fill(everyCard, n);
+    } catch (err) {
+      if (!(err instanceof Unexplained)) throw err;
+      unexplained = err.message;
+      continue;
     }
-    rng.shuffle(pool);
-    let next = 0;
-    const byEvent = new Map<number, CardId[]>();
-    const hands: CardId[][] = [];
-    for (let s = 0; s < n; s++) {
-      const hand = s === obs.seat ? [...own] : [...facts.known[s]!];
-      for (const slot of facts.hidden[s]!) {
-        const c = pool[next++]!;
-        hand.push(c);
-        if (slot.event >= 0) {
-          const list = byEvent.get(slot.event) ?? [];
-          list.push(c);
-          byEvent.set(slot.event, list);
-        }
-      }
-      hands.push(hand);
-    }
-    const leftover = leftoverKnown ? [...leftoverKnown] : pool.slice(next, next + leftoverHidden);
     const deals: DealSpec[] = [];
-    deals[obs.round - 1] = { hands, leftover };
+    deals[obs.round - 1] = dealt;
     const world = createKernel(ir, { players: n, seed: rng.nextUint32(), deals }, resume);
-    const partly = facts.partlyShown;
-    const hiddenCards = (i: number): readonly CardId[] | undefined => {
-      const shown = facts.shownLater.get(i);
-      if (shown) return shown;
-      const part = partly.get(i);
-      const drawn = byEvent.get(i);
-      return part ? [...part, ...(drawn ?? [])] : drawn;
-    };
-    if (replay(world, obs, events, hiddenCards, rng)) return world;
+    if (replay(world, obs, events, (i) => sym.cardsOf(i), rng)) return world;
   }
   throw new RuleError(
     "no-consistent-sample",
     "sampler",
     0,
-    `no deal consistent with seat ${obs.seat}'s observation was found in ${maxAttempts} attempts (round ${obs.round})`,
+    `no deal consistent with seat ${obs.seat}'s observation was found in ${maxAttempts} attempts (round ${obs.round})${unexplained ? `; last: ${unexplained}` : ""}`,
   );
 }
 
