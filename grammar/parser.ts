@@ -191,10 +191,18 @@ export class StichParser extends CstParser {
     this.SUBRULE(this.deckBody);
   });
 
-  /** `SUIT... A..B` */
+  /** `SUIT... A..B`, optionally `except N...` (ranks left out) */
   private deckBody = this.RULE("deckBody", () => {
     this.AT_LEAST_ONE(() => this.CONSUME(Identifier, { LABEL: "suit" }));
     this.SUBRULE(this.range);
+    this.OPTION(() => {
+      this.CONSUME(kw.except);
+      // A number followed by `:` starts the next `deck by players` entry, not another rank.
+      this.AT_LEAST_ONE2({
+        GATE: () => !tokenMatcher(this.LA(2), Colon),
+        DEF: () => this.CONSUME(NumberLiteral, { LABEL: "except" }),
+      });
+    });
   });
 
   private dealDecl = this.RULE("dealDecl", () => {

@@ -41,6 +41,8 @@ export interface DeckIR {
   readonly players: number;
   readonly suits: readonly number[];
   readonly ranks: { readonly from: number; readonly to: number };
+  /** Ranks of from..to left out of every suit (absent: none). */
+  readonly except?: readonly number[];
 }
 
 export interface DealIR {

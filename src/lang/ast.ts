@@ -66,6 +66,8 @@ export interface Range extends Node {
 export interface DeckBody extends Node {
   readonly suits: readonly Ident[];
   readonly range: Range | undefined;
+  /** Ranks left out of every suit (`except 1 10 13`). */
+  readonly except: readonly NumLit[];
 }
 
 export interface DeckEntry extends Node {

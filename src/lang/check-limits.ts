@@ -3,7 +3,7 @@
 // here, at the number that is too large. The number of players is checked with the players range
 // (check.ts), since every later check loops over the player counts.
 import type { Span } from "./ast.js";
-import type { DeckInfo } from "./check.js";
+import { deckSize, type DeckInfo } from "./check.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import type { Model } from "./model.js";
@@ -25,7 +25,7 @@ export function checkLimits(model: Model, decks: ReadonlyMap<number, DeckInfo>, 
     for (const body of bodies) {
       const range = body?.range;
       if (!body || !range) continue;
-      const size = body.suits.length * Math.max(0, range.to.value - range.from.value + 1);
+      const size = body.suits.length * Math.max(0, range.to.value - range.from.value + 1 - new Set(body.except.map((x) => x.value)).size);
       if (range.to.value > LIMITS.rank) over(r, range.to.span, "a rank", LIMITS.rank, range.to.value);
       else if (size > LIMITS.deckCards) over(r, body.span, "the number of cards in a deck", LIMITS.deckCards, size);
     }
@@ -48,7 +48,7 @@ export function checkLimits(model: Model, decks: ReadonlyMap<number, DeckInfo>, 
       roundsDone = true;
     }
     const size = complete && !completeDone ? evalConstNumber(complete.item.expr, p) : undefined;
-    const cards = d.suits.length * (d.to - d.from + 1);
+    const cards = deckSize(d);
     if (complete && size !== undefined && size > Math.min(cards, LIMITS.trickSize) && !d.incomplete) {
       const max = Math.min(cards, LIMITS.trickSize);
       over(sink.forFile(complete.file), complete.item.expr.span, "the trick size", max, size, cards <= LIMITS.trickSize ? `: the deck for ${p} players has only ${cards} cards` : "");

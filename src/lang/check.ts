@@ -1,6 +1,6 @@
 // Checks the merged model: every expression in its place (types and contexts), required
 // declarations, the deck at every player count, piles, seats and constant counts.
-import type { Expr, Ident, Span } from "./ast.js";
+import type { DeckBody, Expr, Ident, Span } from "./ast.js";
 import { ExprChecker, type Names } from "./check-expr.js";
 import { declareNames, type DeclaredNames } from "./check-names.js";
 import { checkDivisions } from "./check-division.js";
@@ -17,6 +17,8 @@ export interface DeckInfo {
   readonly suits: readonly number[];
   readonly from: number;
   readonly to: number;
+  /** Ranks of from..to left out of every suit (each once). */
+  readonly except: readonly number[];
   /** Some suit names were unknown (already reported): size checks would only repeat that mistake. */
   readonly incomplete: boolean;
 }
@@ -26,6 +28,11 @@ export interface CheckedModel {
   readonly names: DeclaredNames;
   /** Legal player counts, each with its deck (only counts that have one). */
   readonly decks: ReadonlyMap<number, DeckInfo>;
+}
+
+/** The number of cards in a deck. */
+export function deckSize(d: DeckInfo): number {
+  return d.suits.length * (d.to - d.from + 1 - d.except.length);
 }
 
 const START: Span = { offset: 0, length: 0, line: 1, col: 1, endLine: 1, endCol: 1 };
@@ -122,15 +129,27 @@ function checkDecks(model: Model, names: DeclaredNames, sink: DiagnosticSink): M
   const deck = model.deck;
   if (!deck) return decks;
   const r = sink.forFile(deck.file);
-  const body = (b: { suits: readonly Ident[]; range: { from: { value: number }; to: { value: number }; span: Span } | undefined } | undefined): DeckInfo | undefined => {
+  const body = (b: DeckBody | undefined): DeckInfo | undefined => {
     if (!b) return undefined;
     const suits = suitIndices(b.suits, names, r);
     if (!b.range) return undefined;
-    if (b.range.from.value > b.range.to.value) {
-      r.report("SW4005", b.range.span, { from: b.range.from.value, to: b.range.to.value });
+    const { from, to } = { from: b.range.from.value, to: b.range.to.value };
+    if (from > to) {
+      r.report("SW4005", b.range.span, { from, to });
       return undefined;
     }
-    return { suits, from: b.range.from.value, to: b.range.to.value, incomplete: suits.length < b.suits.length };
+    // A rank left out that the range does not hold, or left out twice, is a slip worth pointing at.
+    const except: number[] = [];
+    for (const x of b.except) {
+      if (x.value < from || x.value > to) r.report("SW4017", x.span, { rank: x.value, from, to, problem: `is not in ${from}..${to}` });
+      else if (except.includes(x.value)) r.report("SW4017", x.span, { rank: x.value, from, to, problem: "is already left out" });
+      else except.push(x.value);
+    }
+    if (except.length === to - from + 1) {
+      r.report("SW4017", b.except[b.except.length - 1]!.span, { rank: b.except[b.except.length - 1]!.value, from, to, problem: "leaves no rank in the deck" });
+      return undefined;
+    }
+    return { suits, from, to, except, incomplete: suits.length < b.suits.length };
   };
   const d = deck.item;
   if (d.kind === "deck") {
@@ -199,7 +218,7 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
   const r = sink.forFile(before.file);
   const reported = new Set<Expr>();
   for (const [p, deck] of decks) {
-    const size = deck.suits.length * (deck.to - deck.from + 1);
+    const size = deckSize(deck);
     const each = model.deal?.item.each ? evalConstNumber(model.deal.item.each, p) : Math.floor(size / p);
     let chosen = 0;
     for (const step of before.item.steps) {
@@ -302,7 +321,7 @@ function checkConstants(model: Model, decks: Map<number, DeckInfo>, sink: Diagno
     const each = deal?.item.each;
     if (deal && each) {
       const n = evalConstNumber(each, p);
-      const size = deck.suits.length * (deck.to - deck.from + 1);
+      const size = deckSize(deck);
       if (n !== undefined && n < 1) report("deal<1", deal.file, (r) => r.report("SW4012", each.span, { what: "the number of cards dealt to each player", min: 1, value: n }));
       else if (n !== undefined && n * p > size && !deck.incomplete) {
         report("deal>deck", deal.file, (r) => r.report("SW4006", each.span, { each: n, players: p, need: n * p, have: size }));

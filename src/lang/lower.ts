@@ -26,7 +26,7 @@ export function lower(c: CheckedModel): RulesetIR {
     suits: [...names.suits.keys()],
     decks: [...decks.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([players, d]) => ({ players, suits: [...d.suits], ranks: { from: d.from, to: d.to } })),
+      .map(([players, d]) => ({ players, suits: [...d.suits], ranks: { from: d.from, to: d.to }, ...(d.except.length > 0 ? { except: [...d.except] } : {}) })),
     deal: {
       each: model.deal?.item.each ? ex(model.deal.item.each) : null,
       leftover: model.leftover?.item.shown === true ? "shown" : "hidden",

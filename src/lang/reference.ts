@@ -8,6 +8,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   game: '`game "Name"`: the game\'s display name. Required in a game file; a variant inherits it.',
   variant: '`variant "Name" extends "base.stich"`: this file is a variant of its base; it must be the first line.',
   extends: '`extends "path"`: the base file of a variant, relative to this file. Every declaration the variant states replaces the base\'s.',
+  except: "`deck SUIT... A..B except N...`: ranks of the range left out of every suit (e.g. `1..15 except 1 10 13`).",
   players: "`players A..B`: the legal player counts. As a value, `players` is the number of players of this game.",
   rounds: "`rounds EXPR`: the number of rounds (default 1). As a value, `rounds` is that number.",
   suits: "`suits NAME...`: every suit, in a fixed order. As a value, `suits` is the list of the deck's suits.",

@@ -167,7 +167,8 @@ class AstBuilder {
 
   private deckBody(n: CstNode | undefined, fallback: Span): DeckBody | undefined {
     if (!n) return undefined;
-    return { suits: this.idents(tokens(n, "suit")), range: this.range(child(n, "range")), span: this.span(n, fallback) };
+    const except = tokens(n, "except").flatMap((t) => this.num(t) ?? []);
+    return { suits: this.idents(tokens(n, "suit")), range: this.range(child(n, "range")), except, span: this.span(n, fallback) };
   }
 
   private rankKeys(n: CstNode | undefined, fallback: Span): RankKey[] {

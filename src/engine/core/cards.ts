@@ -25,6 +25,7 @@ export function deckFor(ir: RulesetIR, players: number): Deck | undefined {
   const cards: CardInfo[] = [];
   for (const suit of suits) {
     for (let rank = spec.ranks.from; rank <= spec.ranks.to; rank++) {
+      if (spec.except?.includes(rank)) continue;
       cards.push({ id: cards.length, suit, rank, name: `${ir.suits[suit]}${rank}` });
     }
   }
