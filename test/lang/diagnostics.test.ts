@@ -85,6 +85,7 @@ const CASES: readonly Case[] = [
   { code: "SW4013", text: PRELUDE + "first dealer: seat 5", at: "6:20" },
   { code: "SW4014", text: GAME("suits red\ndeck by players {\n  3: red 0..9\n  3: red 0..5\n  4: red 0..9\n}"), at: "6:3" },
   { code: "SW4016", text: 'variant "V" extends "../../etc/passwd"', file: "rules/v.stich", at: "1:21", says: "'../../etc/passwd' is outside the folder 'rules'" },
+  { code: "SW4017", text: 'game "T"\nplayers 3..4\nsuits red\ndeck red 0..9 except 10\nscore: count(won)', at: "4:22", says: "rank 10 is not in 0..9" },
   { code: "SW4015", text: PRELUDE + "tricks { open at most 2147483648 }", at: "6:23", says: "the number of open tricks must be at most 64, not 2147483648" },
 ];
 
