@@ -12,7 +12,7 @@ import {
 /** Keywords that start a top-level declaration. */
 export const DECLARATION_STARTS: readonly Keyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
-  "before", "after", "tricks", "let", "score", "winner", "show",
+  "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop"];
@@ -40,6 +40,7 @@ export class NestingTooDeep extends Error {
 }
 
 const declStartTypes = DECLARATION_STARTS.map((w) => kw[w]);
+const ITEM_WORDS = [kw.score, kw.follow, kw.open];
 const slotStartTypes = SLOT_STARTS.map((w) => kw[w]);
 const stepStartTypes = STEP_STARTS.map((w) => kw[w]);
 
@@ -79,6 +80,15 @@ export class StichParser extends CstParser {
     } finally {
       this.nesting--;
     }
+  }
+
+  /**
+   * `score:`, `follow:` or `open:`: words that became names (a rule card's change reads the value so
+   * far by them) but still start their declaration or slot when a colon follows. (`suits` may
+   * precede the colon of `for s in suits: ...`, so the gate is for these words only.)
+   */
+  private startsItem(): boolean {
+    return tokenMatcher(this.LA(2), Colon) && isOneOf(this.LA(1), ITEM_WORDS);
   }
 
   /** End of a `{ }` block: its closing brace, the end of input, or a declaration that cannot be part of it. */
@@ -133,6 +143,9 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.scoreDecl) },
       { ALT: () => this.SUBRULE(this.winnerDecl) },
       { ALT: () => this.SUBRULE(this.showDecl) },
+      { ALT: () => this.SUBRULE(this.cardDecl) },
+      { ALT: () => this.SUBRULE(this.ruleCardDecl) },
+      { ALT: () => this.SUBRULE(this.withDecl) },
     ]);
   });
 
@@ -503,12 +516,52 @@ export class StichParser extends CstParser {
     this.CONSUME(NameToken, { LABEL: "name" });
     this.CONSUME(Equals);
     this.SUBRULE(this.expression);
+    this.SUBRULE(this.stageWhen);
   });
 
   private scoreDecl = this.RULE("scoreDecl", () => {
     this.CONSUME(kw.score);
     this.CONSUME(Colon);
     this.SUBRULE(this.expression);
+    this.SUBRULE(this.stageWhen);
+  });
+
+  /** `card NAME: EXPR [when COND]`: a named value of every card. */
+  private cardDecl = this.RULE("cardDecl", () => {
+    this.CONSUME(kw.card);
+    this.CONSUME(NameToken, { LABEL: "name" });
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.stageWhen);
+  });
+
+  /** `when COND` after a rule card's change of a value: the change applies only where COND holds. */
+  private stageWhen = this.RULE("stageWhen", () => {
+    this.OPTION(() => {
+      this.CONSUME(kw.when);
+      this.SUBRULE(this.expression, { LABEL: "when" });
+    });
+  });
+
+  /**
+   * `rule card N "Name" [extends "base.stich"]`: this file is a rule card, a module of changes to a
+   * ruleset. Compiled on its own it is checked in force on top of its base.
+   */
+  private ruleCardDecl = this.RULE("ruleCardDecl", () => {
+    this.CONSUME(kw.rule);
+    this.CONSUME(kw.card);
+    this.CONSUME(NumberLiteral, { LABEL: "number" });
+    this.CONSUME(StringLiteral, { LABEL: "name" });
+    this.OPTION(() => {
+      this.CONSUME(kw.extends);
+      this.CONSUME2(StringLiteral, { LABEL: "base" });
+    });
+  });
+
+  /** `with "path"`: the rule card in that file is in force. */
+  private withDecl = this.RULE("withDecl", () => {
+    this.CONSUME(kw.with);
+    this.CONSUME(StringLiteral, { LABEL: "path" });
   });
 
   private winnerDecl = this.RULE("winnerDecl", () => {
@@ -637,7 +690,9 @@ export class StichParser extends CstParser {
       { ALT: () => this.CONSUME(kw.false) },
       { ALT: () => this.SUBRULE(this.parenExpr) },
       { ALT: () => this.SUBRULE(this.listExpr) },
-      { ALT: () => this.SUBRULE(this.nameExpr, { ARGS: [noIn === true] }) },
+      // `score:`, `follow:`, `open:` start a declaration or slot: never a name before a colon, so an
+      // unfinished expression above them does not swallow them (error recovery).
+      { GATE: () => !this.startsItem(), ALT: () => this.SUBRULE(this.nameExpr, { ARGS: [noIn === true] }) },
       { ALT: () => this.SUBRULE(this.ifExpr, { ARGS: [noIn === true] }) },
       { ALT: () => this.SUBRULE(this.letExpr, { ARGS: [noIn === true] }) },
       { ALT: () => this.SUBRULE(this.forExpr, { ARGS: [noIn === true] }) },

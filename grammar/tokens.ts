@@ -27,6 +27,7 @@ export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:
 export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
   "players", "rounds", "suits", "tricks", "trump", "lead", "hand",
   "pile", "card", "cards", "owner", "public", "random", "seat", "player", "shown", "hidden", "to",
+  "follow", "open", "score",
 ]);
 
 /** Every keyword of the language, in one place. */
@@ -37,7 +38,7 @@ export const KEYWORDS = [
   "chooses", "card", "cards", "of", "different", "from", "hand", "into", "reveal", "lead", "left",
   "winner", "unique", "ties", "next", "open", "at", "most", "complete", "follow", "aside", "trump",
   "stop", "when", "let", "in", "score", "not", "and", "or", "if", "else", "for", "mod", "true",
-  "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right", "except",
+  "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right", "except", "rule", "with",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -76,6 +76,7 @@ function ruleExprs(ir: RulesetIR): [string, Expr][] {
   return [
     ["rounds", ir.rounds],
     ...(ir.deal.each ? [["deal", ir.deal.each] as [string, Expr]] : []),
+    ...(ir.cardAttrs ?? []).map((a): [string, Expr] => [`card ${a.name}`, a.expr]),
     ...ir.lets.map((l): [string, Expr] => [`let ${l.name}`, l.expr]),
     ...(ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map((k): [string, Expr] => ["dealer", k.expr]) : []),
     ...steps(ir.beforeTricks, "before tricks"),
@@ -100,7 +101,12 @@ export function irChildren(e: Expr): readonly Expr[] {
     case "bool":
     case "suit":
     case "ref":
+    case "attr":
       return [];
+    case "map":
+      return [e.coll, e.body];
+    case "at":
+      return [e.card, e.body];
     case "bin":
       return [e.l, e.r];
     case "not":

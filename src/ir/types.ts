@@ -20,6 +20,11 @@ export interface RulesetIR {
   readonly deal: DealIR;
   /** Per-seat card piles besides the hand. `won` always exists. */
   readonly piles: readonly PileIR[];
+  /**
+   * Named per-card values (`card NAME: EXPR`), in dependency order: card context (and trick context
+   * where they are read in a trick slot). Read by `attr` nodes. Absent: none.
+   */
+  readonly cardAttrs?: readonly { readonly name: string; readonly expr: Expr }[];
   /** Named per-seat values (`let` at top level), in dependency order. */
   readonly lets: readonly { readonly name: string; readonly expr: Expr }[];
   readonly firstDealer: { readonly kind: "random" } | { readonly kind: "seat"; readonly seat: number };
@@ -192,7 +197,13 @@ export type Expr =
   | { readonly k: "for"; readonly name: string; readonly coll: Expr; readonly body: Expr }
   | { readonly k: "list"; readonly items: readonly Expr[] }
   /** The element of a list at a 1-based position; a position outside the list is a run-time RuleError. */
-  | { readonly k: "index"; readonly coll: Expr; readonly i: Expr };
+  | { readonly k: "index"; readonly coll: Expr; readonly i: Expr }
+  /** The card attribute `name` (RulesetIR.cardAttrs) of the card in question. */
+  | { readonly k: "attr"; readonly name: string }
+  /** The list of `body` for each card of `coll`, `body` evaluated in card context for that card. */
+  | { readonly k: "map"; readonly coll: Expr; readonly body: Expr }
+  /** `body` evaluated in card context for the one card `card`. */
+  | { readonly k: "at"; readonly card: Expr; readonly body: Expr };
 
 export type ValueType = "number" | "bool" | "suit" | "card" | "cards" | "suits" | "numbers";
 
@@ -223,6 +234,11 @@ export const BUILTINS_INFO = {
   rank: { type: "number", context: "card" },
   lead: { type: "suit", context: "trick" },
   trump: { type: "bool", context: "trick" },
+  position: { type: "number", context: "trick" },
+  leadCard: { type: "card", context: "trick" },
+  lastCard: { type: "card", context: "trick" },
+  trickNumber: { type: "number", context: "trick" },
+  leadCards: { type: "cards", context: "global" },
   openTricks: { type: "number", context: "table" },
   openSuits: { type: "suits", context: "table" },
 } as const satisfies Readonly<Record<string, BuiltinInfo>>;

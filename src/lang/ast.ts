@@ -139,8 +139,14 @@ export type Decl =
   | (Node & { readonly kind: "dealer"; readonly keys: readonly RankKey[] | null })
   | (Node & { readonly kind: "steps"; readonly when: "before" | "after"; readonly steps: readonly Step[] })
   | (Node & { readonly kind: "tricks"; readonly slots: readonly Slot[] })
-  | (Node & { readonly kind: "let"; readonly name: Ident | undefined; readonly expr: Expr })
-  | (Node & { readonly kind: "score"; readonly expr: Expr })
+  | (Node & { readonly kind: "let"; readonly name: Ident | undefined; readonly expr: Expr; readonly when?: Expr })
+  | (Node & { readonly kind: "score"; readonly expr: Expr; readonly when?: Expr })
+  /** `card NAME: EXPR`: a named value of every card (card context). */
+  | (Node & { readonly kind: "card"; readonly name: Ident | undefined; readonly expr: Expr; readonly when?: Expr })
+  /** `rule card N "Name"`: the file is a rule card (a module of changes); it must be the first line. */
+  | (Node & { readonly kind: "ruleCard"; readonly number: NumLit | undefined; readonly name: StrLit | undefined; readonly base: StrLit | undefined })
+  /** `with "path"`: the rule card in that file is in force. */
+  | (Node & { readonly kind: "with"; readonly path: StrLit | undefined })
   | (Node & { readonly kind: "winner"; readonly keys: readonly RankKey[] })
   | (Node & { readonly kind: "show"; readonly order: Ident | undefined; readonly at: Expr; readonly when: Expr | undefined });
 

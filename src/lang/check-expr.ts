@@ -19,6 +19,15 @@ export interface Names {
   readonly orders: ReadonlySet<string>;
   /** Top-level lets and their types (null while unknown: a cycle or an error in the let). */
   readonly lets: ReadonlyMap<string, Type | null>;
+  /** Card values (`card NAME: ...`): their types, and whether they read the trick. */
+  readonly attrs: ReadonlyMap<string, AttrInfo>;
+}
+
+export interface AttrInfo {
+  /** Null while unknown (a cycle or an error in it). */
+  readonly type: Type | null;
+  /** Reads the trick in question (position, leadCard, ...): usable only where a trick is. */
+  readonly trick: boolean;
 }
 
 type Locals = ReadonlyMap<string, Type | null>;
@@ -29,6 +38,8 @@ export class ExprChecker {
   constructor(
     private readonly names: Names,
     private readonly reporter: Reporter,
+    /** Collects the `NAME of X` nodes whose X is one card (not a list): the lowering needs to know. */
+    private readonly singleOf: WeakSet<Expr> = new WeakSet(),
   ) {}
 
   /** Checks `e` and reports unless its type fits `want`. Returns the type found (null if unknown). */
@@ -96,11 +107,30 @@ export class ExprChecker {
       }
       case "of": {
         const field = e.field.name;
-        this.expect(e.coll, at, "cards", `the part after '${field} of'`, locals);
-        if (field === "rank") return "numbers";
-        if (field === "suit") return "suits";
-        this.reporter.report("SW3007", e.field.span, { name: field });
-        return null;
+        const attr = this.names.attrs.get(field);
+        const base: Type | null | undefined = field === "rank" ? "number" : field === "suit" ? "suit" : attr ? attr.type : undefined;
+        const c = this.check(e.coll, at, locals);
+        if (base === undefined) {
+          this.reporter.report("SW3007", e.field.span, { name: field });
+          return null;
+        }
+        if (attr?.trick && !at.ctx.has("trick")) {
+          this.reporter.report("SW3002", e.field.span, { name: field, why: whyUnavailable(field, "trick", at.what) });
+        }
+        if (c === "card") {
+          this.singleOf.add(e);
+          return base;
+        }
+        if (c !== null && c !== "cards" && c !== "list") {
+          this.reporter.report("SW3001", e.coll.span, { what: `the part after '${field} of'`, expected: "a card or a list of cards", actual: describeType(c) });
+        }
+        if (base === null) return null;
+        const list = LIST_OF[base];
+        if (!list) {
+          this.reporter.report("SW3001", e.field.span, { what: `'${field} of' a list of cards`, expected: "a card value that is a number, a suit or a card", actual: describeType(base) });
+          return null;
+        }
+        return list;
       }
       case "list": {
         let first: Type | null = null;
@@ -142,6 +172,18 @@ export class ExprChecker {
       if (this.names.orders.has(n)) return "numbers";
       return this.names.lets.get(n) ?? null;
     }
+    const attr = this.names.attrs.get(n);
+    if (attr) {
+      if (!at.ctx.has("card")) {
+        this.reporter.report("SW3002", e.span, { name: n, why: whyUnavailable(n, "card", at.what) });
+        return null;
+      }
+      if (attr.trick && !at.ctx.has("trick")) {
+        this.reporter.report("SW3002", e.span, { name: n, why: whyUnavailable(n, "trick", at.what) });
+        return null;
+      }
+      return attr.type;
+    }
     const bt = builtinType(n);
     if (bt !== undefined) {
       const needs = builtinNeeds(n);
@@ -161,6 +203,7 @@ export class ExprChecker {
   private candidates(at: Place, locals: Locals): string[] {
     const out = [...locals.keys(), ...this.names.suits.keys()];
     if (at.ctx.has("seat")) out.push(...this.names.lets.keys(), ...this.names.piles, ...this.names.orders);
+    if (at.ctx.has("card")) out.push(...this.names.attrs.keys());
     for (const b of Object.keys(BUILTIN_NAMES)) {
       const needs = builtinNeeds(b);
       if (!needs || at.ctx.has(needs)) out.push(b);

@@ -1,7 +1,7 @@
 // The declared names: suits, piles, orders (made by `order` steps) and lets. Reports duplicates, clashes between kinds of names,
 // and `let` cycles, and orders the lets so that each comes after the lets it uses.
 import { BUILTIN_NAMES } from "../ir/types.js";
-import type { Ident } from "./ast.js";
+import type { Decl, Expr, Ident } from "./ast.js";
 import { freeNames } from "./check-expr.js";
 import type { DiagnosticSink } from "./diagnostics.js";
 import type { Model } from "./model.js";
@@ -14,6 +14,22 @@ export interface DeclaredNames {
   /** Let names in dependency order; lets in a cycle are left out. */
   readonly letOrder: readonly string[];
   readonly cyclicLets: ReadonlySet<string>;
+  /** Card value names (`card NAME: ...`) in dependency order; those in a cycle are left out. */
+  readonly attrOrder: readonly string[];
+  readonly cyclicAttrs: ReadonlySet<string>;
+}
+
+/** The blocks of steps of the ruleset and of its rule cards, `before tricks` ones first. */
+export function stepBlocks(model: Model): { readonly block: Extract<Decl, { kind: "steps" }>; readonly file: string }[] {
+  const out: { block: Extract<Decl, { kind: "steps" }>; file: string }[] = [];
+  for (const when of ["before", "after"] as const) {
+    const own = when === "before" ? model.before : model.after;
+    if (own) out.push({ block: own.item, file: own.file });
+    for (const st of model.stages.get(`${when} tricks`) ?? []) {
+      if ("decl" in st.item && st.item.decl.kind === "steps") out.push({ block: st.item.decl, file: st.file });
+    }
+  }
+  return out;
 }
 
 function clashWithBuiltin(name: string): string | undefined {
@@ -40,10 +56,9 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
   }
 
   const orders = new Set<string>();
-  for (const block of [model.before, model.after]) {
-    if (!block) continue;
-    const r = sink.forFile(block.file);
-    for (const step of block.item.steps) {
+  for (const { block, file } of stepBlocks(model)) {
+    const r = sink.forFile(file);
+    for (const step of block.steps) {
       if (step.kind !== "order" || !step.name) continue;
       const name = step.name.name;
       const other = suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : clashWithBuiltin(name);
@@ -65,14 +80,53 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
     if (other) sink.forFile(l.file).report("SW2006", id.span, { what: "let", name, other });
   }
 
-  const { order, cyclic } = orderLets(model, sink);
-  return { suits, piles, orders, letOrder: order, cyclicLets: cyclic };
+  for (const [name, a] of model.cardAttrs) {
+    const id = a.item.name as Ident;
+    const other = suits.has(name)
+      ? `the suit '${name}'`
+      : piles.has(name)
+        ? `the pile '${name}'`
+        : orders.has(name)
+          ? `the order '${name}'`
+          : model.lets.has(name)
+            ? `the let '${name}'`
+            : clashWithBuiltin(name);
+    if (other) sink.forFile(a.file).report("SW2006", id.span, { what: "card value", name, other });
+  }
+
+  const lets = orderByUse(model.lets, "let", model, sink);
+  const attrs = orderByUse(model.cardAttrs, "card", model, sink);
+  return { suits, piles, orders, letOrder: lets.order, cyclicLets: lets.cyclic, attrOrder: attrs.order, cyclicAttrs: attrs.cyclic };
 }
 
-/** Depth-first topological sort; the first let (in source order) of each cycle reports it. */
-function orderLets(model: Model, sink: DiagnosticSink): { order: string[]; cyclic: Set<string> } {
+/** The expressions a named value is computed from: its own, and its rule cards' changes (which read it by name, not as a use). */
+function exprsOf(name: string, own: Expr, prefix: string, model: Model): { exprs: Expr[]; stageExprs: Expr[] } {
+  const stageExprs: Expr[] = [];
+  for (const st of model.stages.get(`${prefix} ${name}`) ?? []) {
+    if ("decl" in st.item && (st.item.decl.kind === "let" || st.item.decl.kind === "card")) {
+      stageExprs.push(st.item.decl.expr);
+      if (st.item.decl.when) stageExprs.push(st.item.decl.when);
+    }
+  }
+  return { exprs: [own], stageExprs };
+}
+
+/** Depth-first topological sort; the first value (in source order) of each cycle reports it. */
+function orderByUse(
+  values: ReadonlyMap<string, { readonly item: { readonly name: Ident | undefined; readonly expr: Expr }; readonly file: string }>,
+  prefix: "let" | "card",
+  model: Model,
+  sink: DiagnosticSink,
+): { order: string[]; cyclic: Set<string> } {
   const deps = new Map<string, string[]>();
-  for (const [name, l] of model.lets) deps.set(name, [...freeNames(l.item.expr)].filter((n) => model.lets.has(n)));
+  for (const [name, l] of values) {
+    const { exprs, stageExprs } = exprsOf(name, l.item.expr, prefix, model);
+    const used = new Set<string>();
+    for (const e of exprs) for (const n of freeNames(e)) used.add(n);
+    // A change reads the value so far by the value's own name: that is not a use of itself.
+    for (const e of stageExprs) for (const n of freeNames(e)) if (n !== name) used.add(n);
+    deps.set(name, [...used].filter((n) => values.has(n)));
+  }
   const state = new Map<string, "visiting" | "done">();
   const order: string[] = [];
   const cyclic = new Set<string>();
@@ -84,8 +138,8 @@ function orderLets(model: Model, sink: DiagnosticSink): { order: string[]; cycli
       const cycle = stack.slice(stack.indexOf(name));
       if (cycle.some((c) => cyclic.has(c))) return;
       cycle.forEach((c) => cyclic.add(c));
-      const l = model.lets.get(name);
-      if (l?.item.name) sink.forFile(l.file).report("SW2007", l.item.name.span, { name, path: [...cycle, name].join(" -> ") });
+      const l = values.get(name);
+      if (l?.item.name) sink.forFile(l.file).report("SW2007", l.item.name.span, { what: prefix === "let" ? "let" : "card value", name, path: [...cycle, name].join(" -> ") });
       return;
     }
     state.set(name, "visiting");
@@ -95,6 +149,6 @@ function orderLets(model: Model, sink: DiagnosticSink): { order: string[]; cycli
     state.set(name, "done");
     if (!cyclic.has(name)) order.push(name);
   };
-  for (const name of model.lets.keys()) visit(name);
+  for (const name of values.keys()) visit(name);
   return { order: order.filter((n) => !cyclic.has(n)), cyclic };
 }

@@ -1,15 +1,15 @@
 // Checks the merged model: every expression in its place (types and contexts), required
 // declarations, the deck at every player count, piles, seats and constant counts.
 import type { DeckBody, Expr, Ident, Span } from "./ast.js";
-import { ExprChecker, type Names } from "./check-expr.js";
-import { declareNames, type DeclaredNames } from "./check-names.js";
+import { ExprChecker, freeNames, type AttrInfo, type Names } from "./check-expr.js";
+import { declareNames, stepBlocks, type DeclaredNames } from "./check-names.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
-import type { Model, Sourced } from "./model.js";
+import { stageExprs, type Model, type Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
-import { place, type Type } from "./types.js";
+import { builtinNeeds, place, type Place, type Type } from "./types.js";
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
 
@@ -26,6 +26,10 @@ export interface DeckInfo {
 export interface CheckedModel {
   readonly model: Model;
   readonly names: DeclaredNames;
+  /** The `NAME of X` nodes whose X is one card, not a list. */
+  readonly singleOf: WeakSet<Expr>;
+  /** Card value names, for the lowering (they become `attr` reads). */
+  readonly attrNames: ReadonlySet<string>;
   /** Legal player counts, each with its deck (only counts that have one). */
   readonly decks: ReadonlyMap<number, DeckInfo>;
 }
@@ -48,18 +52,37 @@ const REQUIRED_EXAMPLES = {
 export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const names = declareNames(model, sink);
   const letTypes = new Map<string, Type | null>([...model.lets.keys()].map((n) => [n, null]));
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes };
-  const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file));
+  const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs };
+  const singleOf = new WeakSet<Expr>();
+  const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
 
   checkRequired(model, sink);
 
-  // Lets first, in dependency order, so that later expressions know their types.
+  // Card values first (they read only cards, tricks and the round), then lets, each in dependency
+  // order, so that later expressions know their types. A value's rule-card changes are checked
+  // with it: each reads the value so far under the value's own name.
+  for (const name of [...names.attrOrder, ...names.cyclicAttrs]) {
+    const a = model.cardAttrs.get(name);
+    if (!a) continue;
+    const at = place(`card value '${name}'`, "card", "trick");
+    const t = checker(a.file).check(a.item.expr, at);
+    const readsTrick = (e: Expr): boolean => [...freeNames(e)].some((n) => builtinNeeds(n) === "trick" || attrs.get(n)?.trick === true);
+    const stages = model.stages.get(`card ${name}`) ?? [];
+    const trick = readsTrick(a.item.expr) || stages.some((st) => { const x = stageExprs(st.item); return x !== undefined && (readsTrick(x.expr) || (x.when !== undefined && readsTrick(x.when))); });
+    checkStages(`card ${name}`, name, t, at, model, sink, checker);
+    if (!names.cyclicAttrs.has(name)) attrs.set(name, { type: t, trick });
+  }
   for (const name of [...names.letOrder, ...names.cyclicLets]) {
     const l = model.lets.get(name);
     if (!l) continue;
-    const t = checker(l.file).check(l.item.expr, place(`let '${name}'`, "seat"));
+    const at = place(`let '${name}'`, "seat");
+    const t = checker(l.file).check(l.item.expr, at);
+    checkStages(`let ${name}`, name, t, at, model, sink, checker);
     if (!names.cyclicLets.has(name)) letTypes.set(name, t);
   }
+  checkStages("score", "score", "number", place("the score", "seat"), model, sink, checker);
+  checkNoBaseWhen(model, sink);
 
   const expectIn = <T>(s: Sourced<T> | undefined, get: (x: T) => Expr | null | undefined, what: string, want: Type, at: ReturnType<typeof place>): void => {
     if (!s) return;
@@ -82,7 +105,29 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   checkConstants(model, decks, sink);
   checkLimits(model, decks, sink);
   checkDivisions(model, [...decks.keys()], sink);
-  return { model, names, decks };
+  return { model, names, decks, singleOf, attrNames: new Set(model.cardAttrs.keys()) };
+}
+
+/**
+ * The rule cards' changes of one value: each is checked where the value is, with the value so far
+ * known under `own` (its type `t`), and must keep the value's type; a `when` is a condition.
+ */
+function checkStages(key: string, own: string, t: Type | null, at: Place, model: Model, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
+  for (const st of model.stages.get(key) ?? []) {
+    const x = stageExprs(st.item);
+    if (!x) continue;
+    const locals = new Map<string, Type | null>([[own, t]]);
+    const c = checker(st.file);
+    if (t === null) c.check(x.expr, at, locals);
+    else c.expect(x.expr, at, t, `rule card ${st.card}'s change of ${st.item.label}`, locals);
+    if (x.when) c.expect(x.when, at, "bool", "the condition after 'when'", locals);
+  }
+}
+
+/** `when` keeps the value so far: only a rule card's change has one. */
+function checkNoBaseWhen(model: Model, sink: DiagnosticSink): void {
+  const items = [...model.lets.values(), ...model.cardAttrs.values(), ...(model.score ? [model.score] : [])];
+  for (const it of items) if (it.item.when) sink.forFile(it.file).report("SW4022", it.item.when.span);
 }
 
 function checkRequired(model: Model, sink: DiagnosticSink): void {
@@ -188,11 +233,10 @@ function checkPile(id: Ident | undefined, names: DeclaredNames, r: Reporter): vo
 }
 
 function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckInfo>, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
-  for (const block of [model.before, model.after]) {
-    if (!block) continue;
+  for (const block of stepBlocks(model)) {
     const r = sink.forFile(block.file);
     // One case per step kind, no default: a new kind of step does not compile until it is checked.
-    for (const step of block.item.steps) {
+    for (const step of block.block.steps) {
       switch (step.kind) {
         case "order":
           checker(block.file).expect(step.values, place("the values to arrange"), "numbers", "the values to arrange");
@@ -286,13 +330,19 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
     sink.forFile(s.maxOpen.file).report("SW4012", s.maxOpen.item.count.span, { what: "the number of open tricks", min: 1, value: s.maxOpen.item.count.value });
   }
   if (s.completeAt) checker(s.completeAt.file).expect(s.completeAt.item.expr, place("'complete at'"), "number", "the trick size");
-  if (s.open) checker(s.open.file).expect(s.open.item.expr, place("the 'open' slot", "seat", "card", "table"), "bool", "the 'open' rule");
-  if (s.follow) checker(s.follow.file).expect(s.follow.item.expr, place("the 'follow' slot", "seat", "card", "trick", "table"), "bool", "the 'follow' rule");
+  const openAt = place("the 'open' slot", "seat", "card", "table");
+  const followAt = place("the 'follow' slot", "seat", "card", "trick", "table");
+  if (s.open) checker(s.open.file).expect(s.open.item.expr, openAt, "bool", "the 'open' rule");
+  if (s.follow) checker(s.follow.file).expect(s.follow.item.expr, followAt, "bool", "the 'follow' rule");
+  checkStages("tricks.open", "open", "bool", openAt, model, sink, checker);
+  checkStages("tricks.follow", "follow", "bool", followAt, model, sink, checker);
   if (s.aside) {
     checkPile(s.aside.item.pile, names, sink.forFile(s.aside.file));
     checker(s.aside.file).expect(s.aside.item.expr, place("the 'aside' slot", "seat", "card", "table"), "bool", "the 'aside' rule");
   }
-  if (s.trump) checker(s.trump.file).expect(s.trump.item.expr, place("the 'trump' slot", "seat", "card", "trick"), "bool", "the 'trump' rule");
+  const trumpAt = place("the 'trump' slot", "seat", "card", "trick");
+  if (s.trump) checker(s.trump.file).expect(s.trump.item.expr, trumpAt, "bool", "the 'trump' rule");
+  checkStages("tricks.trump", "trump", "bool", trumpAt, model, sink, checker);
   if (s.winner) {
     const at = place("the 'winner' slot", "seat", "card", "trick", "winner");
     for (const t of s.winner.item.tiers) {

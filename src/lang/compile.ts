@@ -9,6 +9,7 @@ import { validateIR } from "./validate-ir.js";
 import type { ReadFile } from "./files.js";
 import { dirname } from "./paths.js";
 import { loadModel } from "./variants.js";
+import type { Model } from "./model.js";
 
 export interface CompileOptions {
   /** The file's path (POSIX style); `extends` paths resolve relative to its directory. */
@@ -20,12 +21,24 @@ export interface CompileOptions {
    * `file`. A base outside it is reported (SW4016) without being read.
    */
   readonly root?: string;
+  /** Rule card files to put in force (paths relative to `file`'s folder), besides those it names by `with`. */
+  readonly with?: readonly string[];
+}
+
+/** What `stichwerk check` says of a ruleset's rule cards: the cards in order, and which rules several change. */
+export interface RuleCardsSummary {
+  /** In the order they apply (ascending number). */
+  readonly cards: readonly { readonly number: number; readonly name: string; readonly file: string; readonly touches: readonly string[] }[];
+  /** Each value more than one card changes: the cards in the order they apply to it. */
+  readonly shared: readonly { readonly what: string; readonly cards: readonly number[] }[];
 }
 
 export interface CompileResult {
   /** Present only when there are no errors. */
   readonly ir?: RulesetIR;
   readonly diagnostics: Diagnostic[];
+  /** The rule cards in force, when there are any (also when the ruleset has errors). */
+  readonly ruleCards?: RuleCardsSummary;
 }
 
 const NOWHERE = { offset: 0, length: 0, line: 1, col: 1, endLine: 1, endCol: 1 };
@@ -34,27 +47,37 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
   return a.file === b.file ? a.offset - b.offset : a.file < b.file ? -1 : 1;
 }
 
+function summary(model: Model): RuleCardsSummary | undefined {
+  if (model.ruleCards.length === 0) return undefined;
+  const shared = [...model.stages.entries()]
+    .filter(([, list]) => new Set(list.map((s) => s.card)).size > 1)
+    .map(([, list]) => ({ what: list[0]!.item.label, cards: list.map((s) => s.card) }));
+  return { cards: model.ruleCards.map((c) => ({ number: c.number, name: c.name, file: c.file, touches: c.touches })), shared };
+}
+
 export function compile(text: string, opts: CompileOptions): CompileResult {
   const sink = new DiagnosticSink();
   try {
-    const model = loadModel(opts.file, text, opts.root ?? dirname(opts.file), opts.readFile, sink);
+    const model = loadModel(opts.file, text, opts.root ?? dirname(opts.file), opts.readFile, sink, opts.with ?? [], opts.root !== undefined);
+    const ruleCards = summary(model);
+    const done = (ir?: RulesetIR): CompileResult => ({ ...(ir ? { ir } : {}), diagnostics: sink.all.sort(byPosition), ...(ruleCards ? { ruleCards } : {}) });
     // Checking a file that was not read whole would report as missing what its unread part declares.
-    if (model.truncated) return { diagnostics: sink.all.sort(byPosition) };
+    if (model.truncated) return done();
     const checked = checkModel(model, sink);
-    if (sink.hasErrors()) return { diagnostics: sink.all.sort(byPosition) };
+    if (sink.hasErrors()) return done();
     const ir = lower(checked);
     const v = validateIR(ir);
     if (!v.valid) {
       sink.report("SW9001", opts.file, NOWHERE, { detail: `the compiled ruleset does not match the IR schema (${v.errors.slice(0, 3).join("; ")})` });
-      return { diagnostics: sink.all.sort(byPosition) };
+      return done();
     }
     // The checker reports every limit at its place; this only catches a limit it does not know yet.
     const beyond = irLimitProblems(ir);
     if (beyond.length > 0) {
       sink.report("SW9001", opts.file, NOWHERE, { detail: `the compiled ruleset exceeds the engine's limits (${beyond.map((p) => `${p.rule}: ${p.message}`).join("; ")})` });
-      return { diagnostics: sink.all.sort(byPosition) };
+      return done();
     }
-    return { ir, diagnostics: sink.all.sort(byPosition) };
+    return done(ir);
   } catch (err) {
     sink.report("SW9001", opts.file, NOWHERE, { detail: err instanceof Error ? err.message : String(err) });
     return { diagnostics: sink.all.sort(byPosition) };

@@ -47,7 +47,7 @@ export const CATALOGUE = {
   SW2004: { severity: "error", template: "'{name}' is not a function{hint}" },
   SW2005: { severity: "error", template: "{what} '{name}' is listed twice" },
   SW2006: { severity: "error", template: "{what} '{name}' has the same name as {other}; pick another name" },
-  SW2007: { severity: "error", template: "let '{name}' depends on itself: {path}" },
+  SW2007: { severity: "error", template: "{what} '{name}' depends on itself: {path}" },
   SW2008: { severity: "error", template: "unknown order '{name}'{hint}; an order is made by a step 'each player secretly orders [...] as NAME'" },
   // ---- types and contexts
   SW3001: { severity: "error", template: "{what} must be {expected}, but this is {actual}" },
@@ -56,7 +56,7 @@ export const CATALOGUE = {
   SW3004: { severity: "error", template: "'{op}' needs a list of {elem} on the right, but this is {actual}" },
   SW3005: { severity: "error", template: "'{fn}' takes {expected}, not {actual}" },
   SW3006: { severity: "error", template: "both branches of 'if' must have the same type, but 'then' gives {then} and 'else' gives {else}" },
-  SW3007: { severity: "error", template: "only 'rank of' and 'suit of' exist, not '{name} of'" },
+  SW3007: { severity: "error", template: "only 'rank of', 'suit of' and card values declared by 'card NAME: ...' can come before 'of', not '{name}'" },
   SW3008: { severity: "error", template: "all items of a list must have the same type: the first is {first}, this one is {actual}" },
   SW3009: { severity: "error", template: "'for' builds a list of numbers, suits or cards, but each item here is {actual}" },
   SW3010: { severity: "error", template: "'+' adds two numbers or joins two lists of the same kind, not {left} and {right}" },
@@ -80,6 +80,11 @@ export const CATALOGUE = {
   SW4015: { severity: "error", template: "{what} must be at most {max}, not {value}{why}" },
   SW4016: { severity: "error", template: "'{path}' is outside the folder '{root}' this ruleset may read from: a ruleset extends only files in that folder or below it{hint}" },
   SW4017: { severity: "error", template: "rank {rank} {problem}: `except` leaves ranks of {from}..{to} out of every suit" },
+  SW4018: { severity: "error", template: "'{path}' is not a rule card: a file switched on by 'with' starts with 'rule card N \"Name\"'" },
+  SW4019: { severity: "error", template: "rule card {number} is in force twice: '{first}' and '{second}' both say 'rule card {number}'" },
+  SW4020: { severity: "error", template: "rule card {number} changes {what}, which the ruleset does not define: a card can only change a value its ruleset (or an earlier card) has" },
+  SW4021: { severity: "error", template: "rule cards {first} and {second} both set {what}, which only one card may set (values written as expressions, such as lets, card values, the score and the follow, open and trump slots, can be changed by several cards in turn)" },
+  SW4022: { severity: "error", template: "'when' keeps the value so far where its condition fails, so it belongs to a rule card's change of a value the ruleset already has" },
   // ---- internal
   SW9001: { severity: "error", template: "internal error, please report it: {detail}" },
 } as const satisfies Record<string, Entry>;

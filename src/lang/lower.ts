@@ -6,11 +6,30 @@ import {
 } from "../ir/types.js";
 import type { Expr, FirstLead, NextLead, RankKey, Step } from "./ast.js";
 import type { CheckedModel } from "./check.js";
+import { stageExprs, type Stage } from "./model.js";
 import { isFnName } from "./types.js";
+
+/** What lowering an expression needs to know besides the expression. */
+export interface LowerContext {
+  readonly suits: ReadonlyMap<string, number>;
+  /** Card value names: read as `attr` nodes. */
+  readonly attrs: ReadonlySet<string>;
+  /** `NAME of X` nodes whose X is one card. */
+  readonly singleOf: WeakSet<Expr>;
+}
 
 export function lower(c: CheckedModel): RulesetIR {
   const { model, names, decks } = c;
-  const ex = (e: Expr): IrExpr => lowerExpr(e, names.suits, new Set());
+  const cx: LowerContext = { suits: names.suits, attrs: c.attrNames, singleOf: c.singleOf };
+  const ex = (e: Expr): IrExpr => lowerExpr(e, cx, new Set());
+  // A value with rule-card changes: `let own = <value so far> in <change>` per card, in order.
+  const staged = (key: string, own: string, base: IrExpr): IrExpr =>
+    (model.stages.get(key) ?? []).reduce((prev, st) => {
+      const x = stageExprs(st.item);
+      return x ? stageOf(prev, own, x, cx) : prev;
+    }, base);
+  const scoreStages = model.stages.get("score") ?? [];
+  const baseScore = model.score ? ex(model.score.item.expr) : ({ k: "num", v: 0 } as IrExpr);
   const range = model.players?.item.range;
   const piles = [
     { name: "won", visibility: model.piles.get("won")?.item.visibility ?? "owner" },
@@ -32,23 +51,60 @@ export function lower(c: CheckedModel): RulesetIR {
       leftover: model.leftover?.item.shown === true ? "shown" : "hidden",
     },
     piles,
-    lets: names.letOrder.flatMap((n) => {
-      const l = model.lets.get(n);
-      return l ? [{ name: n, expr: ex(l.item.expr) }] : [];
-    }),
+    ...(names.attrOrder.length > 0
+      ? {
+          cardAttrs: names.attrOrder.flatMap((n) => {
+            const a = model.cardAttrs.get(n);
+            return a ? [{ name: n, expr: staged(`card ${n}`, n, ex(a.item.expr)) }] : [];
+          }),
+        }
+      : {}),
+    lets: [
+      ...names.letOrder.flatMap((n) => {
+        const l = model.lets.get(n);
+        return l ? [{ name: n, expr: staged(`let ${n}`, n, ex(l.item.expr)) }] : [];
+      }),
+      // The score's stages are lets (score@0 the ruleset's, score@N after card N), so that a change
+      // can read the score so far of another seat.
+      ...scoreLets(baseScore, scoreStages, cx),
+    ],
     firstDealer: model.firstDealer?.item.seat ? { kind: "seat", seat: model.firstDealer.item.seat.value } : { kind: "random" },
     nextDealer: model.dealer?.item.keys ? { kind: "ranked", keys: rankKeys(model.dealer.item.keys, ex) } : { kind: "clockwise" },
-    beforeTricks: (model.before?.item.steps ?? []).map((s) => lowerStep(s, ex)),
-    afterTricks: (model.after?.item.steps ?? []).map((s) => lowerStep(s, ex)),
+    beforeTricks: [...(model.before?.item.steps ?? []), ...cardSteps(model, "before")].map((s) => lowerStep(s, ex)),
+    afterTricks: [...(model.after?.item.steps ?? []), ...cardSteps(model, "after")].map((s) => lowerStep(s, ex)),
     shows: [...model.shows.values()].map(({ item }) => ({
       order: item.order?.name ?? "",
       at: ex(item.at),
       when: item.when ? ex(item.when) : { k: "bool", v: true },
     })),
-    tricks: lowerTricks(c, ex),
-    score: model.score ? ex(model.score.item.expr) : { k: "num", v: 0 },
+    tricks: lowerTricks(c, ex, staged),
+    score: scoreStages.length === 0 ? baseScore : { k: "ref", name: `score@${scoreStages[scoreStages.length - 1]!.card}` },
     winner: model.winner ? rankKeys(model.winner.item.keys, ex) : [{ dir: "highest", expr: { k: "ref", name: "total" } }],
   };
+}
+
+/** `let own = prev in CHANGE` (or `... in if WHEN then CHANGE else own`): one rule card's change of a value. */
+function stageOf(prev: IrExpr, own: string, x: { readonly expr: Expr; readonly when: Expr | undefined }, cx: LowerContext): IrExpr {
+  const locals = new Set([own]);
+  const change = lowerExpr(x.expr, cx, locals);
+  const body: IrExpr = x.when ? { k: "if", c: lowerExpr(x.when, cx, locals), t: change, e: { k: "ref", name: own } } : change;
+  return { k: "let", name: own, value: prev, body };
+}
+
+function scoreLets(base: IrExpr, stages: readonly Stage[], cx: LowerContext): { name: string; expr: IrExpr }[] {
+  if (stages.length === 0) return [];
+  const out = [{ name: "score@0", expr: base }];
+  for (const st of stages) {
+    const x = stageExprs(st.item);
+    if (!x) continue;
+    out.push({ name: `score@${st.card}`, expr: stageOf({ k: "ref", name: out[out.length - 1]!.name }, "score", x, cx) });
+  }
+  return out;
+}
+
+/** The steps rule cards add to `before tricks` or `after tricks`, in the order the cards apply. */
+function cardSteps(model: CheckedModel["model"], when: "before" | "after"): Step[] {
+  return (model.stages.get(`${when} tricks`) ?? []).flatMap((st) => ("decl" in st.item && st.item.decl.kind === "steps" ? st.item.decl.steps : []));
 }
 
 function rankKeys(keys: readonly RankKey[], ex: (e: Expr) => IrExpr): RankKeyIR[] {
@@ -71,7 +127,7 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
   }
 }
 
-function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr): TricksIR {
+function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: string, own: string, base: IrExpr) => IrExpr): TricksIR {
   const s = c.model.slots;
   const lead = s.lead?.item;
   const first = lead?.first;
@@ -89,10 +145,10 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr): TricksIR {
     nextLead,
     maxOpen: s.maxOpen?.item.count?.value ?? 1,
     completeAt: s.completeAt ? ex(s.completeAt.item.expr) : null,
-    open: s.open ? ex(s.open.item.expr) : { k: "bool", v: true },
-    follow: s.follow ? ex(s.follow.item.expr) : { k: "bool", v: true },
+    open: staged("tricks.open", "open", s.open ? ex(s.open.item.expr) : { k: "bool", v: true }),
+    follow: staged("tricks.follow", "follow", s.follow ? ex(s.follow.item.expr) : { k: "bool", v: true }),
     aside: s.aside ? { pile: s.aside.item.pile?.name ?? "", when: ex(s.aside.item.expr) } : null,
-    trump: s.trump ? ex(s.trump.item.expr) : { k: "bool", v: false },
+    trump: staged("tricks.trump", "trump", s.trump ? ex(s.trump.item.expr) : { k: "bool", v: false }),
     winner,
     ties: s.ties?.item.which ?? "first",
     stopWhen: s.stopWhen ? ex(s.stopWhen.item.expr) : null,
@@ -127,15 +183,20 @@ function lowerNextLead(next: NextLead, suits: ReadonlyMap<string, number>): Next
   }
 }
 
-/** Names resolve like the checker: locals first, then lets, piles and built-ins (all refs), then suits. */
-export function lowerExpr(e: Expr, suits: ReadonlyMap<string, number>, locals: ReadonlySet<string>): IrExpr {
-  const sub = (x: Expr, l: ReadonlySet<string> = locals): IrExpr => lowerExpr(x, suits, l);
+/**
+ * Names resolve like the checker: locals first, then lets, piles and built-ins (all refs), card values
+ * (`attr`), then suits.
+ */
+export function lowerExpr(e: Expr, cx: LowerContext, locals: ReadonlySet<string>): IrExpr {
+  const suits = cx.suits;
+  const sub = (x: Expr, l: ReadonlySet<string> = locals): IrExpr => lowerExpr(x, cx, l);
   switch (e.kind) {
     case "num":
       return { k: "num", v: e.value };
     case "bool":
       return { k: "bool", v: e.value };
     case "name": {
+      if (cx.attrs.has(e.name) && !locals.has(e.name)) return { k: "attr", name: e.name };
       const suit = suits.get(e.name);
       return suit !== undefined && !locals.has(e.name) ? { k: "suit", v: suit } : { k: "ref", name: e.name };
     }
@@ -158,8 +219,13 @@ export function lowerExpr(e: Expr, suits: ReadonlyMap<string, number>, locals: R
       return { k: "for", name: e.name.name, coll: sub(e.list), body: sub(e.body, new Set([...locals, e.name.name])) };
     case "where":
       return { k: "where", coll: sub(e.coll), pred: sub(e.cond) };
-    case "of":
-      return { k: "of", field: e.field.name === "suit" ? "suit" : "rank", coll: sub(e.coll) };
+    case "of": {
+      const field = e.field.name;
+      const value: IrExpr = cx.attrs.has(field) ? { k: "attr", name: field } : { k: "ref", name: field === "suit" ? "suit" : "rank" };
+      if (cx.singleOf.has(e)) return { k: "at", card: sub(e.coll), body: value };
+      if (cx.attrs.has(field)) return { k: "map", coll: sub(e.coll), body: value };
+      return { k: "of", field: field === "suit" ? "suit" : "rank", coll: sub(e.coll) };
+    }
     case "list":
       return { k: "list", items: e.items.map((i) => sub(i)) };
     case "index":

@@ -31,15 +31,67 @@ export interface Model {
   readonly after: Sourced<DeclOf<"steps">> | undefined;
   readonly slots: { readonly [K in SlotKind]?: Sourced<SlotOf<K>> };
   readonly lets: ReadonlyMap<string, Sourced<DeclOf<"let">>>;
+  /** `card NAME: EXPR` declarations: named values of every card. */
+  readonly cardAttrs: ReadonlyMap<string, Sourced<DeclOf<"card">>>;
+  /** The rule cards in force (files named by `with` or given by the caller), in the order they apply. */
+  readonly ruleCards: readonly RuleCardInfo[];
+  /**
+   * Per key (STAGE_KEYS: `let X`, `card X`, `score`, an expression slot of `tricks`): the changes rule
+   * cards make to the value the ruleset defines, in the order they apply. Each reads the value so far
+   * under the value's own name.
+   */
+  readonly stages: ReadonlyMap<string, readonly Stage[]>;
   /** `show` declarations, by the order they show. */
   readonly shows: ReadonlyMap<string, Sourced<DeclOf<"show">>>;
   readonly score: Sourced<DeclOf<"score">> | undefined;
   readonly winner: Sourced<DeclOf<"winner">> | undefined;
 }
 
+/** One rule card in force: its number and name, the file, and what it changes. */
+export interface RuleCardInfo {
+  readonly number: number;
+  readonly name: string;
+  readonly file: string;
+  readonly span: Span;
+  /** The labels of the items it changes or sets, in its file's order. */
+  readonly touches: readonly string[];
+}
+
+/** A rule card's change to a value: `item` restates the value of `key`, reading the value so far by its name. */
+export interface Stage {
+  readonly card: number;
+  readonly file: string;
+  readonly item: Keyed;
+}
+
+/** The name under which a stage reads the value so far, for each kind of value rule cards may change. */
+export function stageName(key: string): string | undefined {
+  if (key.startsWith("let ")) return key.slice(4);
+  if (key.startsWith("card ")) return key.slice(5);
+  return STAGE_SLOTS[key];
+}
+
+/** Values a rule card may change by restating them (the rest it may only set, once). */
+const STAGE_SLOTS: Readonly<Record<string, string>> = {
+  score: "score",
+  "tricks.follow": "follow",
+  "tricks.open": "open",
+  "tricks.trump": "trump",
+};
+
+/** The expression of a stageable item, and its `when` (slots have none). */
+export function stageExprs(item: Keyed): { readonly expr: Expr; readonly when: Expr | undefined } | undefined {
+  if ("slot" in item) {
+    const slot = item.slot;
+    return slot.kind === "follow" || slot.kind === "open" || slot.kind === "trump" ? { expr: slot.expr, when: undefined } : undefined;
+  }
+  const d = item.decl;
+  return d.kind === "let" || d.kind === "card" || d.kind === "score" ? { expr: d.expr, when: d.when } : undefined;
+}
+
 /** What a variant can replace: a key per declaration, per named item, or per `tricks` slot. */
 export type Keyed = { readonly key: string; readonly label: string; readonly span: Span } & (
-  | { readonly decl: Exclude<Decl, { kind: "tricks" } | { kind: "variant" }> }
+  | { readonly decl: Exclude<Decl, { kind: "tricks" } | { kind: "variant" } | { kind: "ruleCard" } | { kind: "with" }> }
   | { readonly slot: Slot }
 );
 
@@ -75,7 +127,11 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
 export function keyedItems(d: Decl): Keyed[] {
   switch (d.kind) {
     case "variant":
+    case "ruleCard":
+    case "with":
       return [];
+    case "card":
+      return d.name ? [{ key: `card ${d.name.name}`, label: `card value '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "tricks":
       return d.slots.map((slot) => ({ key: `tricks.${slot.kind}`, label: `the '${SLOT_LABELS[slot.kind]}' slot of 'tricks'`, span: slot.span, slot }));
     case "pile":
@@ -94,7 +150,15 @@ export function keyedItems(d: Decl): Keyed[] {
 }
 
 /** Builds the typed model from the merged, keyed items (in their final order). */
-export function buildModel(rootFile: string, name: Model["name"], items: readonly (Keyed & { file: string })[], truncated = false): Model {
+export function buildModel(
+  rootFile: string,
+  name: Model["name"],
+  items: readonly (Keyed & { file: string })[],
+  truncated = false,
+  ruleCards: readonly RuleCardInfo[] = [],
+  stages: ReadonlyMap<string, readonly Stage[]> = new Map(),
+): Model {
+  const cardAttrs = new Map<string, Sourced<DeclOf<"card">>>();
   const piles = new Map<string, Sourced<DeclOf<"pile">>>();
   const lets = new Map<string, Sourced<DeclOf<"let">>>();
   const shows = new Map<string, Sourced<DeclOf<"show">>>();
@@ -109,6 +173,7 @@ export function buildModel(rootFile: string, name: Model["name"], items: readonl
     const s = { item: d, file: it.file };
     if (d.kind === "pile" && d.name) piles.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "let" && d.name) lets.set(d.name.name, { item: d, file: it.file });
+    else if (d.kind === "card" && d.name) cardAttrs.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "show" && d.order) shows.set(d.order.name, { item: d, file: it.file });
     else if (d.kind === "steps") m[d.when] = s;
     else if (d.kind === "deckBy") m["deck"] = s;
@@ -132,6 +197,9 @@ export function buildModel(rootFile: string, name: Model["name"], items: readonl
     after: get("after"),
     slots: slots as Model["slots"],
     lets,
+    cardAttrs,
+    ruleCards,
+    stages,
     shows,
     score: get("score"),
     winner: get("winner"),
@@ -146,7 +214,14 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   };
   if (model.rounds) add(model.rounds.file, model.rounds.item.expr);
   if (model.deal) add(model.deal.file, model.deal.item.each);
-  for (const l of model.lets.values()) add(l.file, l.item.expr);
+  for (const l of model.lets.values()) add(l.file, l.item.expr, l.item.when);
+  for (const a of model.cardAttrs.values()) add(a.file, a.item.expr, a.item.when);
+  for (const list of model.stages.values()) {
+    for (const st of list) {
+      const x = stageExprs(st.item);
+      if (x) add(st.file, x.expr, x.when);
+    }
+  }
   for (const k of [model.dealer, model.winner]) if (k?.item.keys) add(k.file, ...k.item.keys.map((key) => key.expr));
   for (const block of [model.before, model.after]) {
     if (!block) continue;
@@ -158,6 +233,6 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
     if (slot.kind === "winner") add(s.file, ...slot.tiers.flatMap((t) => [t.key, t.where]));
     else if ("expr" in slot) add(s.file, slot.expr);
   }
-  if (model.score) add(model.score.file, model.score.item.expr);
+  if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
   return out;
 }

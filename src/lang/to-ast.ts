@@ -125,9 +125,15 @@ class AstBuilder {
       case "tricksDecl":
         return { kind: "tricks", span: s, slots: nodes(n, "slot").flatMap((sl) => this.slot(sl, s) ?? []) };
       case "letDecl":
-        return { kind: "let", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s) };
+        return { kind: "let", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
       case "scoreDecl":
-        return { kind: "score", span: s, expr: this.expression(child(n, "expression"), s) };
+        return { kind: "score", span: s, expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
+      case "cardDecl":
+        return { kind: "card", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
+      case "ruleCardDecl":
+        return { kind: "ruleCard", span: s, number: this.num(token(n, "number")), name: this.str(token(n, "name")), base: this.str(token(n, "base")) };
+      case "withDecl":
+        return { kind: "with", span: s, path: this.str(token(n, "path")) };
       case "winnerDecl":
         return { kind: "winner", span: s, keys: this.rankKeys(child(n, "rankKeys"), s) };
       case "showDecl":
@@ -141,6 +147,12 @@ class AstBuilder {
       default:
         return undefined;
     }
+  }
+
+  /** The `when COND` of a rule card's change, if written. */
+  private stageWhen(n: CstNode, s: Span): { when?: Expr } {
+    const w = child(child(n, "stageWhen"), "when");
+    return w ? { when: this.expression(w, s) } : {};
   }
 
   private idents(toks: readonly IToken[]): Ident[] {

@@ -91,7 +91,7 @@ export function whyUnavailable(name: string, needs: Ctx, where: string): string 
     case "card":
       return `is the ${name} of a card, but no card is in question in ${where}; use it inside 'where' or in the trick slots open, follow, aside, trump and winner`;
     case "trick":
-      return `is the lead suit of a trick, but ${where} has no trick; use it in the follow, trump and winner slots`;
+      return `is about the trick in question, but ${where} has no trick; use it in the follow, trump and winner slots`;
     case "table":
       return `describes the open tricks, so it can be used only in the open, follow and aside slots, not in ${where}`;
     case "winner":

@@ -26,6 +26,7 @@ function state(hand: readonly number[]): EvalState {
     totals: [0],
     roundScores: [],
     openTricks: [],
+    leads: [],
     orders: [],
   };
 }

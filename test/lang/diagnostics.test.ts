@@ -85,6 +85,11 @@ const CASES: readonly Case[] = [
   { code: "SW4013", text: PRELUDE + "first dealer: seat 5", at: "6:20" },
   { code: "SW4014", text: GAME("suits red\ndeck by players {\n  3: red 0..9\n  3: red 0..5\n  4: red 0..9\n}"), at: "6:3" },
   { code: "SW4016", text: 'variant "V" extends "../../etc/passwd"', file: "rules/v.stich", at: "1:21", says: "'../../etc/passwd' is outside the folder 'rules'" },
+  { code: "SW4018", text: PRELUDE + 'with "other.stich"', files: { "other.stich": 'game "O"' }, at: "6:6", says: "'other.stich' is not a rule card" },
+  { code: "SW4019", text: PRELUDE + 'with "a.stich"\nwith "b.stich"', files: { "a.stich": 'rule card 3 "A"\nlet x = 1', "b.stich": 'rule card 3 "B"\nlet y = 1' }, file: "game.stich", at: "1:11", says: "rule card 3 is in force twice" },
+  { code: "SW4020", text: PRELUDE + 'with "a.stich"', files: { "a.stich": 'rule card 3 "A"\nlet x = x + 1' }, at: "2:1", says: "rule card 3 changes let 'x', which the ruleset does not define" },
+  { code: "SW4021", text: PRELUDE + 'with "a.stich"\nwith "b.stich"', files: { "a.stich": 'rule card 3 "A"\ntricks { ties: last }', "b.stich": 'rule card 4 "B"\ntricks { ties: first }' }, at: "2:10", says: "rule cards 3 and 4 both set the 'ties' slot" },
+  { code: "SW4022", text: PRELUDE + "let x = 1 when true", at: "6:16", says: "'when' keeps the value so far" },
   { code: "SW4017", text: 'game "T"\nplayers 3..4\nsuits red\ndeck red 0..9 except 10\nscore: count(won)', at: "4:22", says: "rank 10 is not in 0..9" },
   { code: "SW4015", text: PRELUDE + "tricks { open at most 2147483648 }", at: "6:23", says: "the number of open tricks must be at most 64, not 2147483648" },
 ];

@@ -14,6 +14,7 @@ export function evalGlobal(k: Kernel, fn: (env: Env) => unknown): number {
   env.seat = 0;
   env.card = -1;
   env.lead = -1;
+  env.trick = null;
   return fn(env) as number;
 }
 
@@ -33,6 +34,7 @@ export function seatEnv(k: Kernel, seat: Seat): Env {
   env.seat = seat;
   env.card = -1;
   env.lead = -1;
+  env.trick = null;
   return env;
 }
 
@@ -45,4 +47,5 @@ export const beginCards = seatEnv;
 export function endCards(env: Env): void {
   env.card = -1;
   env.lead = -1;
+  env.trick = null;
 }

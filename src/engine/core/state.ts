@@ -83,6 +83,8 @@ export const SLICES = {
   leftover: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** Cards out of play this round: the cards of tricks discarded incomplete when trick play ended. */
   discarded: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
+  /** The first card of each trick of this round, in the order the tricks were opened (`leadCards`). */
+  leads: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** piles[pile][seat]. */
   piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
@@ -190,6 +192,9 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   discarded: (st) => {
     st.discarded = [];
   },
+  leads: (st) => {
+    st.leads = [];
+  },
   piles: (st, c) => {
     st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players);
   },
@@ -251,6 +256,7 @@ export function newState(c: SliceContext): State {
     hands: S.hands.init(c),
     leftover: S.leftover.init(c),
     discarded: S.discarded.init(c),
+    leads: S.leads.init(c),
     piles: S.piles.init(c),
     revealed: S.revealed.init(c),
     tricksWon: S.tricksWon.init(c),
@@ -312,6 +318,7 @@ export function cloneState(st: State): State {
     hands: copyOf(S.hands, st.hands),
     leftover: copyOf(S.leftover, st.leftover),
     discarded: copyOf(S.discarded, st.discarded),
+    leads: copyOf(S.leads, st.leads),
     piles: copyOf(S.piles, st.piles),
     revealed: copyOf(S.revealed, st.revealed),
     tricksWon: copyOf(S.tricksWon, st.tricksWon),

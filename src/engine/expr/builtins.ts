@@ -6,7 +6,7 @@
 
 import type { BuiltinName } from "../../ir/types.js";
 import { LEAF_LEAD, LEAF_PLAYERS, LEAF_RANK, LEAF_ROUND, LEAF_SUIT } from "./leaf-kinds.js";
-import { IrError, type Compiled, type CompileNames } from "./types.js";
+import { IrError, type Compiled, type CompileNames, type Env, type TrickCards } from "./types.js";
 
 export interface BuiltinImpl {
   /**
@@ -57,9 +57,30 @@ export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
       return names.trump;
     },
   },
+  // The trick in question (follow, trump, winner): the checker allows these only there, where the
+  // engine has set env.trick and the trick holds at least its lead card.
+  position: { readsCard: true, fixedPerDeck: false, cheap: false, leaf: null, compile: () => positionInTrick },
+  leadCard: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => trickOf(env).cardAt(0) },
+  lastCard: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => { const t = trickOf(env); return t.cardAt(t.size - 1); } },
+  trickNumber: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => trickOf(env).id + 1 },
+  leadCards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.leads },
   openTricks: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.length },
   openSuits: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.map((t) => t.lead) },
 };
+
+/** The trick in question; reading a trick name without one is an engine or front-end bug. */
+function trickOf(env: Env): TrickCards {
+  const t = env.trick;
+  if (t === null || t.size === 0) throw new IrError("a trick name read where no trick with cards is in question");
+  return t;
+}
+
+/** The card's place in its trick counting from 1; a card not in it (one that would join) comes next. */
+function positionInTrick(env: Env): number {
+  const t = trickOf(env);
+  for (let i = 0; i < t.size; i++) if (t.cardAt(i) === env.card) return i + 1;
+  return t.size + 1;
+}
 
 /** The entry of a built-in name, or undefined for any other name (piles, lets, locals). */
 export function builtin(name: string): BuiltinImpl | undefined {

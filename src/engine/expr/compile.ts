@@ -99,6 +99,38 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
           return out;
         };
       }
+      case "attr": {
+        const attr = names.attrs?.get(e.name);
+        if (!attr) throw new IrError(`unknown card attribute '${e.name}' in IR`);
+        return attr;
+      }
+      case "map": {
+        const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;
+        const body = compileIn(e.body, scope) as Compiled<number>;
+        return (env) => {
+          const items = coll(env);
+          const saved = env.card;
+          const out = new Array<number>(items.length);
+          for (let i = 0; i < items.length; i++) {
+            env.card = items[i]!;
+            out[i] = body(env);
+          }
+          env.card = saved;
+          return out;
+        };
+      }
+      case "at": {
+        const card = compileIn(e.card, scope) as Compiled<number>;
+        const body = compileIn(e.body, scope);
+        return (env) => {
+          const c = card(env);
+          const saved = env.card;
+          env.card = c;
+          const v = body(env);
+          env.card = saved;
+          return v;
+        };
+      }
       case "for": {
         const slot = slots.n++;
         const coll = compileIn(e.coll, scope) as Compiled<readonly number[]>;

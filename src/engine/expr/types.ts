@@ -23,8 +23,18 @@ export interface EvalState {
   /** roundScores[roundIndex][seat] for finished rounds. */
   readonly roundScores: readonly (readonly number[])[];
   readonly openTricks: readonly { readonly lead: number }[];
+  /** The first card of each trick of this round, in order. */
+  readonly leads: readonly number[];
   /** orders[orderIndex][seat]: the seat's arranged values this round (empty before it arranged them). */
   readonly orders: readonly (readonly (readonly number[])[])[];
+}
+
+/** The cards of a trick in play order, as rules read them. */
+export interface TrickCards {
+  /** The trick's number in the round, counting from 0. */
+  readonly id: number;
+  readonly size: number;
+  cardAt(i: number): number;
 }
 
 /** Mutable evaluation context, reused across calls to avoid allocation in the play loop. */
@@ -36,6 +46,8 @@ export interface Env {
   card: number;
   /** Lead suit of the trick in question, or -1. */
   lead: number;
+  /** The trick in question (the one the card is in or would join), or null. Set with `lead`. */
+  trick: TrickCards | null;
   readonly locals: Value[];
   /**
    * Bumped by every entry point that evaluates rules (the engine's evalGlobal/evalSeat, legality,
@@ -56,7 +68,7 @@ export function newEnv(st: EvalState, slotCount: number, letCount: number): Env 
     letEpoch.push(filled(st.players, 0));
     letValue.push(filled<Value>(st.players, 0));
   }
-  return { st, seat: 0, card: -1, lead: -1, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue };
+  return { st, seat: 0, card: -1, lead: -1, trick: null, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue };
 }
 
 /** Wraps a top-level let (seat context) so it is computed once per seat between two epoch bumps. */
@@ -87,6 +99,8 @@ export interface SlotCounter {
 export interface CompileNames {
   /** Pile name -> index into EvalState.piles. */
   readonly piles: ReadonlyMap<string, number>;
+  /** Already compiled card attributes (card context), by name. */
+  readonly attrs?: ReadonlyMap<string, Compiled>;
   /** Already compiled top-level lets (seat context). */
   readonly lets: ReadonlyMap<string, Compiled>;
   /** Order name -> index into EvalState.orders. */

@@ -19,6 +19,14 @@ export function readsCard(e: Expr, bound: ReadonlySet<string>, nested: boolean):
       return bound.has(e.name) || (!nested && builtin(e.name)?.readsCard === true);
     case "where":
       return readsCard(e.coll, bound, nested) || readsCard(e.pred, bound, true);
+    // A card attribute is a value of the card in question, whatever it is computed from.
+    case "attr":
+      return !nested;
+    // Their bodies read their own cards, as a nested walk's predicate does.
+    case "map":
+      return readsCard(e.coll, bound, nested) || readsCard(e.body, bound, true);
+    case "at":
+      return readsCard(e.card, bound, nested) || readsCard(e.body, bound, true);
     case "let":
       return readsCard(e.value, bound, nested) || readsCard(e.body, new Set(bound).add(e.name), nested);
     case "for":
@@ -50,7 +58,12 @@ export function childrenOf(e: Expr): readonly Expr[] {
     case "bool":
     case "suit":
     case "ref":
+    case "attr":
       return [];
+    case "map":
+      return [e.coll, e.body];
+    case "at":
+      return [e.card, e.body];
     case "not":
     case "neg":
       return [e.e];
@@ -82,7 +95,13 @@ export function mapChildren(e: Expr, bound: ReadonlySet<string>, f: (c: Expr, bo
     case "bool":
     case "suit":
     case "ref":
+    case "attr":
       return e;
+    // Like a nested walk: the body reads its own card, so only the collection (or card) may be lifted.
+    case "map":
+      return { ...e, coll: f(e.coll, bound) };
+    case "at":
+      return { ...e, card: f(e.card, bound) };
     case "not":
     case "neg":
       return { ...e, e: f(e.e, bound) };

@@ -56,7 +56,7 @@ export function playRandomCycles(k: Kernel, rngs: readonly (Rng | null)[]): void
         const card = hand[at]!;
         removeCard(hand, card, at);
         if (trick === null) {
-          trick = newTrick(k, suitOf[card]!);
+          trick = newTrick(k, card);
           st.openTricks.push(trick);
           row = trick.lead * size;
         }

@@ -37,6 +37,9 @@ export function fixedPerDeck(e: Expr, trumpFixed: boolean, bound: ReadonlySet<st
   switch (e.k) {
     case "ref":
       return bound.has(e.name) || fixedName(e.name, trumpFixed);
+    // A card attribute may read the round (the lead cards so far): never tabled.
+    case "attr":
+      return false;
     case "call":
       // roundScore(n) reads the game's scores; the others only fold their argument.
       return e.fn !== "roundScore" && e.args.every((a) => fixedPerDeck(a, trumpFixed, bound));

@@ -43,18 +43,21 @@ function build(ir: RulesetIR): CompiledRules {
 
   // Top-level lets first (in the dependency order the front-end guarantees), then everything else.
   const lets = new Map<string, Compiled>();
+  const attrs = new Map<string, Compiled>();
   const letExprs = new Map(ir.lets.map((l) => [l.name, l.expr] as const));
   const slots = { n: 0 };
   let keyBound = 0;
   for (const d of ir.decks) keyBound = Math.max(keyBound, Math.abs(d.ranks.from), Math.abs(d.ranks.to), ...d.suits);
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, lets, letExprs, keyBound, ...(trump ? { trump } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, lets, attrs, letExprs, keyBound, ...(trump ? { trump } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: string): T {
         return c.compile(e, rule) as T;
       },
     };
   };
+  // Card attributes read only the card, the trick and the round (never a seat's lets), so they come first.
+  for (const a of ir.cardAttrs ?? []) attrs.set(a.name, withNames().compile(a.expr, `card ${a.name}`));
   ir.lets.forEach((l, i) => lets.set(l.name, memoLet(i, withNames().compile(l.expr, `let ${l.name}`))));
   const plain = withNames();
   const trump = plain.compile<Compiled<boolean>>(ir.tricks.trump, "tricks trump");

@@ -46,6 +46,9 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   deal: () => SAFE,
   piles: () => SAFE,
   lets: () => SAFE,
+  // Values of a card, read only through the rules that use them: those rules' own parts decide (a
+  // trick rule that reads an attribute is neither constant nor fixed per deck, so its paths are off).
+  cardAttrs: () => SAFE,
   firstDealer: () => SAFE,
   nextDealer: () => SAFE,
   beforeTricks: (ir) => allOf(ir.beforeTricks.map((s) => STEPS[s.kind].caps)),

@@ -8,10 +8,16 @@ import type { Seat } from "../types.js";
 import { playsOf, Trick } from "./trick.js";
 import { trickWinner } from "./winner.js";
 
-/** A trick led in `lead`, with the next id and no plays yet: a spare one reset, or a new one. */
-export function newTrick(k: Kernel, lead: number): Trick {
-  const t = k.st.spareTricks.pop() ?? new Trick();
-  t.reset(k.st.nextTrickId++, lead);
+/**
+ * A trick opened by `card` (its lead suit is the card's), with the next id and no plays yet: a spare
+ * one reset, or a new one. The caller then adds the card. The round's list of lead cards grows here,
+ * on every path, so `leadCards` never depends on which path played the trick.
+ */
+export function newTrick(k: Kernel, card: number): Trick {
+  const st = k.st;
+  const t = st.spareTricks.pop() ?? new Trick();
+  t.reset(st.nextTrickId++, st.suitOf[card]!);
+  st.leads.push(card);
   return t;
 }
 

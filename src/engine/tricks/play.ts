@@ -60,12 +60,14 @@ export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: 
     for (let i = 0; i < open.length; i++) {
       const t = open[i]!;
       env.lead = t.lead;
+      env.trick = t;
       if (followRefusal(rules, env) === OK) {
         cards[n] = card;
         targets[n++] = t.id;
       }
     }
     env.lead = -1;
+    env.trick = null;
     if (openRefusal(k, env) === OK) {
       cards[n] = card;
       targets[n++] = TARGET_NEW;
@@ -107,7 +109,7 @@ export function playCard(k: Kernel, seat: Seat, hand: number[], at: number, into
   removeCard(hand, card, at);
   let trick = into;
   if (trick === null) {
-    trick = newTrick(k, st.suitOf[card]!);
+    trick = newTrick(k, card);
     st.openTricks.push(trick);
   }
   trick.add(seat, card);
@@ -154,6 +156,7 @@ export const trickPlay: DecisionHandler<"play" | "aside"> = {
       const trick = st.openTricks.find((t) => t.id === action.target);
       if (!trick) return `there is no open trick ${String(action.target)} (open: ${st.openTricks.map((t) => t.id).join(", ") || "none"})`;
       env.lead = trick.lead;
+      env.trick = trick;
       return followRefusal(k.rules, env) === OK ? null : `${name} may not be played onto trick ${trick.id} led in ${k.ir.suits[trick.lead]} (rule: tricks follow)`;
     } finally {
       endCards(env);

@@ -47,6 +47,7 @@ export function trickWinner(k: Kernel, trick: Trick): Seat {
   const row = trick.lead * k.deck.cards.length;
   const env = beginCards(k, -1);
   env.lead = trick.lead;
+  env.trick = trick;
   try {
     for (let t = 0; t < tiers.length; t++) {
       const tier = tiers[t]!;
