@@ -2,7 +2,7 @@
 
 // language front-end: ruleset text -> IR + diagnostics
 export { compile, formatDiagnostic, printable, printableJson, inMemoryFiles, isInside, MAX_RULESET_BYTES } from "./lang/index.js";
-export type { CompileOptions, CompileResult, Diagnostic, ReadFailure, Severity } from "./lang/index.js";
+export type { CompileOptions, CompileResult, Diagnostic, ReadFailure, RuleCardsSummary, Severity } from "./lang/index.js";
 export { CATALOGUE, KEYWORDS } from "./lang/index.js";
 // editor support: analysis, completion, hover text, formatting, rule locations
 export {

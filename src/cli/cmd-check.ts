@@ -3,11 +3,12 @@
 import { parseCommandArgs } from "./args.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
 import type { Io } from "./io.js";
-import { loadRuleset, rulesetRoot } from "./load.js";
+import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
+import type { RuleCardsSummary } from "../index.js";
 import { CHECK_USAGE } from "./usage.js";
 
 export function checkCommand(args: readonly string[], io: Io): ExitCode {
-  const { values, positionals } = parseCommandArgs(args, { root: { type: "string" } }, CHECK_USAGE);
+  const { values, positionals } = parseCommandArgs(args, { root: { type: "string" }, with: { type: "string", multiple: true } }, CHECK_USAGE);
   if (values.help) {
     io.out(CHECK_USAGE);
     return EXIT.ok;
@@ -17,7 +18,8 @@ export function checkCommand(args: readonly string[], io: Io): ExitCode {
   let exit: ExitCode = EXIT.ok;
   for (const file of positionals) {
     try {
-      const { ir, errors, warnings } = loadRuleset(file, io, rulesetRoot(file, values.root, io, CHECK_USAGE));
+      const { ir, errors, warnings, ruleCards } = loadRuleset(file, io, rulesetRoot(file, values.root, io, CHECK_USAGE), withPaths(file, values.with, io));
+      if (ruleCards) io.out(describeRuleCards(ruleCards));
       if (ir === undefined) {
         io.err(`${file}: ${errors} error${errors === 1 ? "" : "s"}\n`);
         if (exit === EXIT.ok) exit = EXIT.invalid;
@@ -32,4 +34,12 @@ export function checkCommand(args: readonly string[], io: Io): ExitCode {
     }
   }
   return exit;
+}
+
+/** The rule cards in force, in the order they apply, and the values several of them change in turn. */
+export function describeRuleCards(rc: RuleCardsSummary): string {
+  const lines = ["rule cards in force, in the order they apply:"];
+  for (const c of rc.cards) lines.push(`  ${String(c.number).padStart(2)} ${c.name} (${c.file}): ${c.touches.join(", ") || "nothing"}`);
+  for (const s of rc.shared) lines.push(`  ${s.what} is changed by ${s.cards.join(", then ")}: each card changes it as the cards before it left it`);
+  return `${lines.join("\n")}\n`;
 }

@@ -5,11 +5,11 @@ import { LogError, MAX_LOG_BYTES, RuleError, buildReplayReport, printableJson, r
 import { parseCommandArgs } from "./args.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
 import type { Io } from "./io.js";
-import { loadRuleset, rulesetRoot } from "./load.js";
+import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
 import { REPLAY_USAGE } from "./usage.js";
 
 export function replayCommand(args: readonly string[], io: Io): ExitCode {
-  const { values, positionals } = parseCommandArgs(args, { json: { type: "boolean" }, root: { type: "string" } }, REPLAY_USAGE);
+  const { values, positionals } = parseCommandArgs(args, { json: { type: "boolean" }, root: { type: "string" }, with: { type: "string", multiple: true } }, REPLAY_USAGE);
   if (values.help) {
     io.out(REPLAY_USAGE);
     return EXIT.ok;
@@ -20,7 +20,7 @@ export function replayCommand(args: readonly string[], io: Io): ExitCode {
   const [file, logFile] = positionals as [string, string];
   const root = rulesetRoot(file, values.root, io, REPLAY_USAGE);
   const logText = io.readText(logFile, { maxBytes: MAX_LOG_BYTES, what: "log" });
-  const { ir } = loadRuleset(file, io, root);
+  const { ir } = loadRuleset(file, io, root, withPaths(file, values.with, io));
   if (ir === undefined) return EXIT.invalid;
 
   let game: Game;

@@ -26,7 +26,7 @@ import { intOption, parseCommandArgs } from "./args.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
 import { formatFailures, formatSimulateReport, type RunInfo } from "./format-simulate.js";
 import type { Io } from "./io.js";
-import { loadRuleset, rulesetRoot } from "./load.js";
+import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
 import { startProgress, type ProgressStream } from "./simulate-progress.js";
 import { runInWorkers } from "./simulate-pool.js";
 import { SIMULATE_USAGE } from "./usage.js";
@@ -42,6 +42,7 @@ const OPTIONS = {
   json: { type: "boolean" },
   "log-dir": { type: "string" },
   root: { type: "string" },
+  with: { type: "string", multiple: true },
 } as const;
 
 /** Keeps a mistyped --games from running for hours; raise it if a study needs more. */
@@ -80,7 +81,7 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   const seed = intOption(values.seed, "seed", 1, 0, 0xffffffff, SIMULATE_USAGE);
   const workers = intOption(values.workers, "workers", availableParallelism(), 1, MAX_WORKERS, SIMULATE_USAGE);
 
-  const { ir } = loadRuleset(file, io, rulesetRoot(file, values.root, io, SIMULATE_USAGE));
+  const { ir } = loadRuleset(file, io, rulesetRoot(file, values.root, io, SIMULATE_USAGE), withPaths(file, values.with, io));
   if (ir === undefined) return EXIT.invalid;
   checkPlayers(ir, players);
   const specs = seatBots(values.bots ?? "random", players);

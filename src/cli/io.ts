@@ -28,6 +28,8 @@ export interface Io {
   makeDir(path: string): void;
   /** Is there a directory at `path`? */
   isDirectory(path: string): boolean;
+  /** Is there a regular file at `path`? */
+  isFile(path: string): boolean;
 }
 
 /** A file that cannot be read, and why (the reasons compile() knows for base files). */
@@ -70,6 +72,13 @@ export function nodeIo(): Io {
     isDirectory(path) {
       try {
         return statSync(path).isDirectory();
+      } catch {
+        return false;
+      }
+    },
+    isFile(path) {
+      try {
+        return statSync(path).isFile();
       } catch {
         return false;
       }

@@ -1,13 +1,16 @@
 // Help texts. Each command's text is shown by `stichwerk <command> --help` and after a mistake on
 // that command's line.
 
-export const CHECK_USAGE = `usage: stichwerk check <file.stich>... [--root DIR]
+export const CHECK_USAGE = `usage: stichwerk check <file.stich>... [--root DIR] [--with FILE]...
 
 Checks rulesets and prints every problem found (file:line:col CODE message).
-Prints "ok: <file>" for each ruleset without errors.
+Prints "ok: <file>" for each ruleset without errors, and the rule cards in force
+in the order they apply, with the values several cards change in turn.
 
 options:
   --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
+  --with FILE        a rule card to put in force (repeatable; relative to the ruleset's folder
+                     or to the current folder); cards apply in ascending number
 `;
 
 export const SIMULATE_USAGE = `usage: stichwerk simulate <file.stich> --players N [options]
@@ -29,11 +32,13 @@ options:
   --json             print the report as one JSON object (schemas/simulate-report.schema.json)
   --log-dir DIR      write each game's log to DIR/game-<i>-seed-<s>.json
   --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
+  --with FILE        a rule card to put in force (repeatable; relative to the ruleset's folder
+                     or to the current folder); cards apply in ascending number
 
 A progress bar is shown on stderr when it is a terminal (not with --json).
 `;
 
-export const REPLAY_USAGE = `usage: stichwerk replay <file.stich> <log.json> [--json] [--root DIR]
+export const REPLAY_USAGE = `usage: stichwerk replay <file.stich> <log.json> [--json] [--root DIR] [--with FILE]...
 
 Replays a game log (schemas/log.schema.json) on a ruleset and prints what happened,
 round by round: the dealer, every trick and its winner, the scores.
@@ -41,6 +46,8 @@ round by round: the dealer, every trick and its winner, the scores.
 options:
   --json             print the report as one JSON object (schemas/replay-report.schema.json)
   --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
+  --with FILE        a rule card to put in force (repeatable; relative to the ruleset's folder
+                     or to the current folder); cards apply in ascending number
 `;
 
 export const MAIN_USAGE = `usage: stichwerk <command> [options]

@@ -16,10 +16,11 @@ export interface ReadFailure {
 }
 
 /**
- * Reads a base file of a variant: the text, or why it cannot be read. `undefined` means "missing"
- * (the shape of this callback before ReadFailure existed).
+ * Reads a base file of a variant (or a rule card): the text, or why it cannot be read. `undefined`
+ * means "missing" (the shape of this callback before ReadFailure existed). `root` is the folder the
+ * compiler has checked `path` is inside (a host that follows links checks they stay inside it).
  */
-export type ReadFile = (path: string) => string | ReadFailure | undefined;
+export type ReadFile = (path: string, root?: string) => string | ReadFailure | undefined;
 
 /** The end of the sentence "cannot read the base file '...'" for each failure. */
 export function failureReason(f: ReadFailure): string {

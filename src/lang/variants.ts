@@ -59,7 +59,7 @@ export function readInside(
     reporter.report("SW4016", span, { path: rel, root: root === "" ? "." : root, hint });
     return undefined;
   }
-  const read = readFile?.(path) ?? { failed: "missing" };
+  const read = readFile?.(path, root) ?? { failed: "missing" };
   const text = typeof read === "string" && read.length > MAX_RULESET_BYTES ? { failed: "too-large" as const } : read;
   if (typeof text !== "string") {
     reporter.report("SW4008", span, { path, why: failureReason(text) });

@@ -6,14 +6,28 @@ import type { RulesetIR } from "../../src/ir/types.js";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 
+/**
+ * The shipped games and variants. Rule cards (the files in a game's `cards/` folder) are not games:
+ * each is tested in force on its base by ruleCardFiles' users, not by every test that plays rulesets.
+ */
 export function rulesetFiles(dir = join(ROOT, "rulesets")): string[] {
   const out: string[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...rulesetFiles(p));
-    else if (e.name.endsWith(".stich")) out.push(relative(ROOT, p));
+    if (e.isDirectory()) {
+      if (e.name !== "cards") out.push(...rulesetFiles(p));
+    } else if (e.name.endsWith(".stich")) out.push(relative(ROOT, p));
   }
   return out.sort();
+}
+
+/** The rule cards of a game folder (`rulesets/<game>/cards/*.stich`), in file order (= card number). */
+export function ruleCardFiles(game: string): string[] {
+  const dir = join(ROOT, "rulesets", game, "cards");
+  return readdirSync(dir)
+    .filter((n) => n.endsWith(".stich"))
+    .sort()
+    .map((n) => relative(ROOT, join(dir, n)));
 }
 
 const readFile = (path: string): string | undefined => {
