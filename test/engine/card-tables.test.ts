@@ -18,6 +18,7 @@ import type { CompiledRules, CompiledTier } from "../../src/engine/rules/types.j
 function liveWinner(g: Kernel, trick: Trick): number | null {
   const env = g.env;
   env.lead = trick.lead;
+  env.trick = trick;
   for (const tier of g.rules.winnerTiers) {
     let best = -1;
     let bestKey = 0;
