@@ -106,6 +106,8 @@ export const BUILTIN_DOCS: Readonly<Record<string, string>> = {
   max: "`max(NUMBERS)`: the largest number of a list (0 when empty).",
   min: "`min(NUMBERS)`: the smallest number of a list (0 when empty).",
   abs: "`abs(n)`: the absolute value of a number.",
+  active: "`active(n)`: true when rule card n is in force this round (anywhere; `rule cards`).",
+  activeRules: "list of numbers: the rule cards in force this round, ascending (anywhere; `rule cards`).",
 } satisfies Record<BuiltinName | "won", string>;
 
 /** Hover text for a word, as markdown paragraphs: the keyword's meaning and, for a word that is both, the built-in's. */

@@ -59,6 +59,8 @@ export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
   },
   openTricks: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.length },
   openSuits: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.map((t) => t.lead) },
+  // Changes from round to round (rulecards/): never tabled per deck.
+  activeRules: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.activeRules },
 };
 
 /** The entry of a built-in name, or undefined for any other name (piles, lets, locals). */
