@@ -5,6 +5,7 @@ import { ExprChecker, type Names } from "./check-expr.js";
 import { declareNames, type DeclaredNames } from "./check-names.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
+import { checkRuleCards } from "./check-rule-cards.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import type { Model, Sourced } from "./model.js";
@@ -75,6 +76,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   checkConstants(model, decks, sink);
   checkLimits(model, decks, sink);
   checkDivisions(model, [...decks.keys()], sink);
+  checkRuleCards({ model, names, decks }, sink, checker);
   return { model, names, decks };
 }
 

@@ -79,6 +79,7 @@ export const CATALOGUE = {
   SW4014: { severity: "error", template: "the deck for {count} players is given twice" },
   SW4015: { severity: "error", template: "{what} must be at most {max}, not {value}{why}" },
   SW4016: { severity: "error", template: "'{path}' is outside the folder '{root}' this ruleset may read from: a ruleset extends only files in that folder or below it{hint}" },
+  SW4017: { severity: "warning", template: "{detail}" },
   // ---- internal
   SW9001: { severity: "error", template: "internal error, please report it: {detail}" },
 } as const satisfies Record<string, Entry>;

@@ -35,6 +35,8 @@ export interface Model {
   readonly shows: ReadonlyMap<string, Sourced<DeclOf<"show">>>;
   readonly score: Sourced<DeclOf<"score">> | undefined;
   readonly winner: Sourced<DeclOf<"winner">> | undefined;
+  readonly ruleCards: Sourced<DeclOf<"ruleCards">> | undefined;
+  readonly draft: Sourced<DeclOf<"draft">> | undefined;
 }
 
 /** What a variant can replace: a key per declaration, per named item, or per `tricks` slot. */
@@ -69,6 +71,8 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
   dealer: "'dealer'",
   score: "'score'",
   winner: "'winner'",
+  ruleCards: "'rule cards'",
+  draft: "'draft'",
 };
 
 /** The replaceable items of one declaration (a `tricks` block yields one per slot). */
@@ -135,6 +139,8 @@ export function buildModel(rootFile: string, name: Model["name"], items: readonl
     shows,
     score: get("score"),
     winner: get("winner"),
+    ruleCards: get("ruleCards"),
+    draft: get("draft"),
   };
 }
 
@@ -159,5 +165,7 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
     else if ("expr" in slot) add(s.file, slot.expr);
   }
   if (model.score) add(model.score.file, model.score.item.expr);
+  const d = model.draft?.item;
+  if (d) add(model.draft!.file, d.offer, d.keep, typeof d.skipLeftOfDealer === "boolean" ? undefined : d.skipLeftOfDealer, d.extra);
   return out;
 }

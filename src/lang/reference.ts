@@ -81,6 +81,13 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   orders: "`each player secretly orders LIST as NAME`: every seat arranges the values of LIST; NAME[1] is its first entry.",
   as: "`orders LIST as NAME`: the name of each seat's arranged list.",
   show: "`show ORDER[POSITION] when COND`: while COND holds for a seat, that entry of its order is face up.",
+  rule: "`rule cards 1..60`: the numbered rule cards of the game (its rule deck); `active(N)` tells whether card N is in force this round. `offered N rule cards`: in `draft:`.",
+  always: "`rule cards 1..60 always 7 12`: these rule cards are in force in every round and never drafted.",
+  draft: "`draft: each player is offered N rule cards and keeps K`: every round, after the deal, each chooser secretly keeps K of the next N cards of the rule deck; the kept ones are revealed together (nobody learns who kept which) and are in force for that round.",
+  is: "`each player is offered N rule cards`: in `draft:`.",
+  offered: "`each player is offered N rule cards`: how many cards of the rule deck each chooser takes in the draft.",
+  keeps: "`and keeps K`: how many of its offered rule cards each chooser keeps; the others leave the game unseen.",
+  except: "`, except left of dealer when COND`: in `draft:`, the dealer's left neighbour takes no rule cards (when COND holds, or always).",
 };
 
 export type BuiltinName = keyof typeof BUILTIN_NAMES | FnName;

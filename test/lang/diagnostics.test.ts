@@ -86,6 +86,7 @@ const CASES: readonly Case[] = [
   { code: "SW4014", text: GAME("suits red\ndeck by players {\n  3: red 0..9\n  3: red 0..5\n  4: red 0..9\n}"), at: "6:3" },
   { code: "SW4016", text: 'variant "V" extends "../../etc/passwd"', file: "rules/v.stich", at: "1:21", says: "'../../etc/passwd' is outside the folder 'rules'" },
   { code: "SW4015", text: PRELUDE + "tricks { open at most 2147483648 }", at: "6:23", says: "the number of open tricks must be at most 64, not 2147483648" },
+  { code: "SW4017", text: PRELUDE + "rule cards 1..5\nlet x = active(6)", at: "7:9", says: "active(6) is never true: rule card 6 is not among the rule cards" },
 ];
 
 describe("every diagnostic code", () => {

@@ -55,8 +55,8 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   tricks: (ir) => allOf((Object.keys(TRICK_PARTS) as (keyof TricksIR)[]).map((key) => TRICK_PARTS[key](ir.tricks))),
   score: () => SAFE,
   winner: () => SAFE,
-  // Rule cards in force every round change only what `active` reads, which every path evaluates alike
-  // (and which is never tabled per deck); a draft adds a step whose caps say (rulecards/draft.ts).
+  // Rule cards change only what `active` and `activeRules` read, which every path evaluates alike (and
+  // which is never tabled per deck); a draft adds a step whose caps say (rulecards/draft.ts).
   ruleCards: (ir) => (ir.ruleCards?.draft ? STEPS.draft.caps : SAFE),
 };
 
