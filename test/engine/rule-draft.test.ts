@@ -301,6 +301,35 @@ describe("rule cards: what a seat sees", () => {
     }
   });
 
+  it.each(["greedy", "ismcts:60"])("%s keeps the rule card that helps its hand (greedy plays the round out to see a rule card's effect)", (spec) => {
+    // Rule card 1 makes red the trump suit, rule card 2 blue. Seat 0 holds the five best reds and is
+    // offered 1 and 2 (nobody else can be offered them): with 1 it takes every trick, with 2 hardly any.
+    const base = drafted();
+    const ir: RulesetIR = {
+      ...base,
+      tricks: {
+        ...base.tricks,
+        trump: bin("or", bin("and", active(1), bin("=", ref("suit"), { k: "suit", v: 0 })), bin("and", active(2), bin("=", ref("suit"), { k: "suit", v: 1 }))),
+      },
+      score: ref("tricks"),
+    };
+    const probe = Game.create(ir, { players: 4, seed: 1 });
+    const ids = (names: string[]) => names.map((n) => probe.parseCard(n)!);
+    const hands = [
+      ids(["red4", "red5", "red6", "red7", "red8"]),
+      ids(["blue1", "blue2", "green1", "green2", "gold1"]),
+      ids(["blue3", "blue4", "green3", "green4", "gold2"]),
+      ids(["blue5", "blue6", "green5", "green6", "gold3"]),
+    ];
+    const bot = getBot(spec);
+    for (let seed = 1; seed <= 6; seed++) {
+      const g = Game.create(ir, { players: 4, seed, deals: [{ hands }], ruleDeck: [5, 6, 7, 8, 9, 10, 1, 2, 3, 4, 11, 12, 13, 14, 15, 16] });
+      expect(offerOf(g.observe(0), 0)).toEqual([1, 2]);
+      const choice = bot.choose({ ir, seat: 0, observation: () => g.observe(0) }, g.legalActions(0), new Rng(seed));
+      expect(choice).toEqual({ type: "keep", rules: [1] });
+    }
+  });
+
   it("is played by every bot", () => {
     for (const spec of ["random", "greedy", "ismcts:20"]) {
       const ir = drafted();
