@@ -126,6 +126,13 @@ describe("rule cards drafted per round", () => {
     expect(three.observe(0).activeRules).toEqual([1, 3, 5, 7]);
   });
 
+  it("keeps the kept cards out of force until the reveal: the added count cannot see them", () => {
+    // extra = the number of cards in force: 1 (the `always` card) when worked out before the reveal.
+    const g = Game.create(drafted({ ...DRAFT, extra: call("count", ref("activeRules")) }, 16, [16]), { players: 4, seed: 6 });
+    keepLowest(g);
+    expect(g.observe(0).activeRules).toHaveLength(4 + 1 + 1);
+  });
+
   it("makes `active(N)` read the round's cards: rule card 7 makes the 8s trumps, rule card 3 doubles the score", () => {
     const g = Game.create(drafted(null, 16, [3, 7]), { players: 4, seed: 5 });
     expect(g.observe(0).activeRules).toEqual([3, 7]);

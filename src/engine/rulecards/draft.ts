@@ -68,11 +68,17 @@ function draw(k: Kernel, step: DraftStep, n: number, forWhom: string): number[] 
   return deck.splice(0, n);
 }
 
-/** The extra cards join the kept ones (already in activeRules), and all are revealed together. */
+/**
+ * The extra cards join the kept ones, and all are revealed together. The kept cards wait at the end of
+ * activeRules (after the `always` ones, which start every round's list): they are taken off while the
+ * number of extra cards is worked out, so that nothing reads them before they are revealed.
+ */
 function reveal(k: Kernel, step: DraftStep): void {
   const st = k.st;
-  const extra = count(k, step, step.extra, "the rule cards added from the deck", 0, LIMITS.ruleOffer);
   const active = st.activeRules;
+  const kept = active.splice(k.slices.alwaysRules.length);
+  const extra = count(k, step, step.extra, "the rule cards added from the deck", 0, LIMITS.ruleOffer);
+  for (const id of kept) active.push(id);
   for (const id of draw(k, step, extra, "the draft's added cards")) active.push(id);
   active.sort((a, b) => a - b);
   if (k.recording) {
