@@ -12,7 +12,7 @@ import {
 /** Keywords that start a top-level declaration. */
 export const DECLARATION_STARTS: readonly Keyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
-  "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with",
+  "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop"];
@@ -146,6 +146,8 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.cardDecl) },
       { ALT: () => this.SUBRULE(this.ruleCardDecl) },
       { ALT: () => this.SUBRULE(this.withDecl) },
+      { ALT: () => this.SUBRULE(this.ruleCardsDecl) },
+      { ALT: () => this.SUBRULE(this.draftDecl) },
     ]);
   });
 
@@ -229,6 +231,55 @@ export class StichParser extends CstParser {
         },
       },
     ]);
+  });
+
+  /** `rule cards 1..60 [always 7 12]`: the numbered rule cards of the rule deck, and those in force every round. */
+  private ruleCardsDecl = this.RULE("ruleCardsDecl", () => {
+    this.CONSUME(kw.rule);
+    this.CONSUME(kw.cards);
+    this.AT_LEAST_ONE(() => this.SUBRULE(this.range));
+    this.OPTION(() => {
+      this.CONSUME(kw.always);
+      this.AT_LEAST_ONE2(() => this.CONSUME(NumberLiteral, { LABEL: "always" }));
+    });
+  });
+
+  /**
+   * `draft: each player is offered N rule cards and keeps K[, except left of dealer [when C]][, and E
+   * from the deck]`: the per-round draft of rule cards.
+   */
+  private draftDecl = this.RULE("draftDecl", () => {
+    this.CONSUME(kw.draft);
+    this.CONSUME(Colon);
+    this.CONSUME(kw.each);
+    this.CONSUME(kw.player);
+    this.CONSUME(kw.is);
+    this.CONSUME(kw.offered);
+    this.SUBRULE(this.expression, { LABEL: "offer" });
+    this.CONSUME(kw.rule);
+    this.CONSUME(kw.cards);
+    this.CONSUME(kw.and);
+    this.CONSUME(kw.keeps);
+    this.SUBRULE2(this.expression, { LABEL: "keep" });
+    this.OPTION(() => {
+      this.CONSUME(Comma);
+      this.CONSUME(kw.except);
+      this.CONSUME(kw.left);
+      this.CONSUME(kw.of);
+      this.CONSUME(kw.dealer);
+      this.OPTION2(() => {
+        this.CONSUME(kw.when);
+        this.SUBRULE3(this.expression, { LABEL: "skipWhen" });
+      });
+    });
+    this.OPTION3(() => {
+      this.CONSUME2(Comma);
+      this.CONSUME2(kw.and);
+      this.SUBRULE4(this.expression, { LABEL: "extra" });
+      this.CONSUME(kw.from);
+      this.CONSUME(kw.the);
+      this.CONSUME(kw.deck);
+    });
   });
 
   private leftoverDecl = this.RULE("leftoverDecl", () => {

@@ -38,7 +38,8 @@ export const KEYWORDS = [
   "chooses", "card", "cards", "of", "different", "from", "hand", "into", "reveal", "lead", "left",
   "winner", "unique", "ties", "next", "open", "at", "most", "complete", "follow", "aside", "trump",
   "stop", "when", "let", "in", "score", "not", "and", "or", "if", "else", "for", "mod", "true",
-  "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right", "except", "rule", "with",
+  "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right",
+  "except", "rule", "with", "always", "draft", "is", "offered", "keeps",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -16,5 +16,7 @@ export function actionKey(a: Action): string {
     case "order":
       // Order matters here: the arrangement is the decision.
       return `o${a.values.join(",")}`;
+    case "keep":
+      return `k${[...a.rules].sort((x, y) => x - y).join(",")}`;
   }
 }

@@ -1,8 +1,9 @@
 // A one-step lookahead read off the rules: for each legal action, in a few sampled worlds, apply it,
 // let play go on at random until the action's effect shows, and compare this seat's round score with
 // the others' (rule `score`). It knows no game: "until the effect shows" means until the trick the
-// played card went into is complete, and for any other decision (a choice, an order, a card set
-// aside) until this seat is to act again. Cheap by design: a few dozen short playouts per decision.
+// played card went into is complete; for rule cards kept, whose rules hold for the whole round, until
+// the round is scored; and for any other decision (a choice, an order, a card set aside) until this
+// seat is to act again. Cheap by design: a few dozen short playouts per decision.
 
 import type { Bot } from "./bot.js";
 import type { Game } from "../engine/game.js";
@@ -60,7 +61,8 @@ function valueAfter(game: Game, seat: Seat, action: Action, rng: Rng, sign: 1 | 
   const from = game.events.length;
   try {
     game.apply(seat, action);
-    const settled = action.type === "play" ? trickDone(seat, action.card, from) : (g: Game) => g.toAct().includes(seat);
+    const settled =
+      action.type === "play" ? trickDone(seat, action.card, from) : action.type === "keep" ? () => false : (g: Game) => g.toAct().includes(seat);
     while (!game.isOver && game.round === round && !settled(game)) stepRandom(game, rng);
   } catch (err) {
     // A sampled world may run into a rule error the real game never meets; it just tells nothing.

@@ -22,7 +22,9 @@ export type Action =
   /** Play a card onto the open trick with this id, or open a new trick. */
   | { readonly type: "play"; readonly card: CardId; readonly target: number | "new" }
   /** Set a card aside into the pile named by the ruleset's `aside` slot. */
-  | { readonly type: "aside"; readonly card: CardId };
+  | { readonly type: "aside"; readonly card: CardId }
+  /** Keep these rule cards (by number, ascending) of the ones the draft offered the seat. */
+  | { readonly type: "keep"; readonly rules: readonly number[] };
 
 export interface SeatAction {
   readonly seat: Seat;
@@ -57,6 +59,11 @@ export interface GameOptions {
    * the same game. Leave it out otherwise (the digest costs time).
    */
   readonly onTrick?: (digest: string) => void;
+  /**
+   * The rule deck, top first, instead of the one shuffled from the seed (tests; the sampler's worlds).
+   * Only for a ruleset with rule cards; it must hold rule card numbers of the ruleset, each once.
+   */
+  readonly ruleDeck?: readonly number[];
 }
 
 /**
@@ -118,6 +125,15 @@ export type GameEvent =
   | { readonly type: "aside"; readonly seat: Seat; readonly card: CardId | null; readonly pile: string }
   /** A trick completed (winner) or was discarded incomplete at round end (winner null). */
   | { readonly type: "trick"; readonly trick: number; readonly lead: number; readonly plays: readonly TrickPlay[]; readonly winner: Seat | null; readonly nextLead: Seat | null }
+  /** The draft offered a seat rule cards (numbers); `rules` is null for everyone but that seat. */
+  | { readonly type: "ruleOffer"; readonly seat: Seat; readonly count: number; readonly rules: readonly number[] | null }
+  /** A seat kept rule cards of its offer; `rules` is null for everyone but that seat (who kept which is never shown). */
+  | { readonly type: "ruleKeep"; readonly seat: Seat; readonly count: number; readonly rules: readonly number[] | null }
+  /**
+   * The kept rule cards and those added from the deck, shown together in ascending number (no seat
+   * named), and the rule cards in force this round from now on. Public.
+   */
+  | { readonly type: "ruleReveal"; readonly rules: readonly number[]; readonly active: readonly number[] }
   | { readonly type: "roundEnd"; readonly round: number; readonly scores: readonly number[]; readonly totals: readonly number[] }
   | { readonly type: "gameEnd"; readonly totals: readonly number[]; readonly winners: readonly Seat[] };
 
@@ -137,6 +153,8 @@ export interface Observation {
   /** This seat's own committed but not yet carried-out decision, if any: the cards of a choice or the values of an order. */
   readonly ownChoice: readonly number[] | null;
   readonly hand: readonly CardId[];
+  /** The rule cards in force this round, ascending (public; empty without rule cards). */
+  readonly activeRules: readonly number[];
   readonly handSizes: readonly number[];
   /** Per pile, per seat: the cards when visible to this seat, otherwise their number. */
   readonly piles: Readonly<Record<string, readonly (readonly CardId[] | number)[]>>;

@@ -27,6 +27,12 @@ export const LIMITS = {
    * `a + b + c` is one level per operator). Compiling and evaluating recurse once per level.
    */
   exprDepth: 256,
+  /** Rule cards of a ruleset (`rule cards`): the rule deck is shuffled and copied with every game. */
+  ruleCards: 1_000,
+  /** Largest rule card number: `active(N)` compares numbers, and reports name them. */
+  ruleCardNumber: 1_000_000,
+  /** Rule cards offered to one chooser in a draft: every choice of the kept ones is a legal action. */
+  ruleOffer: 10,
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -59,6 +65,14 @@ export function irLimitProblems(ir: RulesetIR): LimitProblem[] {
   if (rounds !== undefined && rounds > LIMITS.rounds) over("rounds", "the number of rounds", LIMITS.rounds, rounds);
   const trick = constant(ir.tricks.completeAt);
   if (trick !== undefined && trick > LIMITS.trickSize) over("tricks complete at", "the trick size", LIMITS.trickSize, trick);
+  const rc = ir.ruleCards;
+  if (rc) {
+    if (rc.ids.length > LIMITS.ruleCards) over("rule cards", "the number of rule cards", LIMITS.ruleCards, rc.ids.length);
+    const big = rc.ids.find((id) => id > LIMITS.ruleCardNumber);
+    if (big !== undefined) over("rule cards", "a rule card number", LIMITS.ruleCardNumber, big);
+    const offer = constant(rc.draft?.offer ?? null);
+    if (offer !== undefined && offer > LIMITS.ruleOffer) over("draft", "the rule cards offered to each chooser", LIMITS.ruleOffer, offer);
+  }
   for (const [rule, e] of ruleExprs(ir)) {
     const h = exprHeight(e);
     if (h > LIMITS.exprDepth) over(rule, "the depth of an expression", LIMITS.exprDepth, h);
@@ -91,6 +105,9 @@ function ruleExprs(ir: RulesetIR): [string, Expr][] {
     ...(t.stopWhen ? [["tricks stop when", t.stopWhen] as [string, Expr]] : []),
     ["score", ir.score],
     ...ir.winner.map((k): [string, Expr] => ["winner", k.expr]),
+    ...(ir.ruleCards?.draft
+      ? (["offer", "keep", "skipLeftOfDealer", "extra"] as const).map((f): [string, Expr] => ["draft", ir.ruleCards!.draft![f]])
+      : []),
   ];
 }
 

@@ -40,6 +40,38 @@ export interface RulesetIR {
   readonly score: Expr;
   /** Final ranking keys, applied in order; seats equal on every key share the place. */
   readonly winner: readonly RankKeyIR[];
+  /** Numbered rule objects in force per round (`active(N)`), drafted from a rule deck; absent = none. */
+  readonly ruleCards?: RuleCardsIR;
+}
+
+/**
+ * Rule cards: numbered rule objects. A rule deck of `ids` (minus `always`) is shuffled once per game;
+ * `always` are in force in every round; each round's `draft` adds the cards its choosers keep (and
+ * `extra` more from the deck). Cards drawn in a round leave the game, kept or not.
+ */
+export interface RuleCardsIR {
+  /** Every rule card of the game by number (distinct whole numbers from 1 to LIMITS.ruleCardNumber). */
+  readonly ids: readonly number[];
+  /** In force in every round, never drafted (a subset of ids). */
+  readonly always: readonly number[];
+  readonly draft: RuleDraftIR | null;
+}
+
+/**
+ * The per-round draft, after the deal and before every other step: each chooser takes `offer` cards
+ * from the top of the rule deck (choosers clockwise from the dealer's left), keeps `keep` of them
+ * secretly (all at once), and the rest leave the game unseen by others; then `extra` cards from the
+ * deck join the kept ones, and all are revealed together, in ascending number (no seat named).
+ */
+export interface RuleDraftIR {
+  /** Cards each chooser is offered (global context). */
+  readonly offer: Expr;
+  /** Cards each chooser keeps, from 1 to offer (global context). */
+  readonly keep: Expr;
+  /** When true, the dealer's left neighbour is no chooser this round (global context). */
+  readonly skipLeftOfDealer: Expr;
+  /** Cards added from the rule deck after the keeps (global context). */
+  readonly extra: Expr;
 }
 
 export interface DeckIR {
@@ -172,7 +204,8 @@ export interface WinnerTierIR {
 export type BinOp = "+" | "-" | "*" | "/" | "mod" | "=" | "!=" | "<" | "<=" | ">" | ">=" | "and" | "or" | "in";
 
 /** Built-in functions over values. */
-export type FnName = "count" | "sum" | "max" | "min" | "abs" | "roundScore";
+/** `active(N)`: is rule card N in force this round (global context, bool). */
+export type FnName = "count" | "sum" | "max" | "min" | "abs" | "roundScore" | "active";
 
 /**
  * Expressions: small, pure and typed. `ref` names are resolved by the front-end to one of:
@@ -241,6 +274,8 @@ export const BUILTINS_INFO = {
   leadCards: { type: "cards", context: "global" },
   openTricks: { type: "number", context: "table" },
   openSuits: { type: "suits", context: "table" },
+  /** The numbers of the rule cards in force this round, ascending (ruleCards). */
+  activeRules: { type: "numbers", context: "global" },
 } as const satisfies Readonly<Record<string, BuiltinInfo>>;
 
 export type BuiltinName = keyof typeof BUILTINS_INFO;

@@ -148,7 +148,14 @@ export type Decl =
   /** `with "path"`: the rule card in that file is in force. */
   | (Node & { readonly kind: "with"; readonly path: StrLit | undefined })
   | (Node & { readonly kind: "winner"; readonly keys: readonly RankKey[] })
-  | (Node & { readonly kind: "show"; readonly order: Ident | undefined; readonly at: Expr; readonly when: Expr | undefined });
+  | (Node & { readonly kind: "show"; readonly order: Ident | undefined; readonly at: Expr; readonly when: Expr | undefined })
+  /** `rule cards 1..60 always 7`: the rule cards by number, and those in force every round. */
+  | (Node & { readonly kind: "ruleCards"; readonly ranges: readonly Range[]; readonly always: readonly NumLit[] })
+  /**
+   * `draft: each player is offered N rule cards and keeps K, except left of dealer when C, and E from
+   * the deck`. `skipLeftOfDealer`: false without the `except` part, true without its `when`.
+   */
+  | (Node & { readonly kind: "draft"; readonly offer: Expr; readonly keep: Expr; readonly skipLeftOfDealer: Expr | boolean; readonly extra: Expr | undefined });
 
 export type DeclKind = Decl["kind"];
 

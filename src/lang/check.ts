@@ -5,6 +5,7 @@ import { ExprChecker, freeNames, type AttrInfo, type Names } from "./check-expr.
 import { declareNames, stepBlocks, type DeclaredNames } from "./check-names.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
+import { checkRuleCards } from "./check-rule-cards.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import { stageExprs, type Model, type Sourced } from "./model.js";
@@ -105,7 +106,9 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   checkConstants(model, decks, sink);
   checkLimits(model, decks, sink);
   checkDivisions(model, [...decks.keys()], sink);
-  return { model, names, decks, singleOf, attrNames: new Set(model.cardAttrs.keys()) };
+  const checked: CheckedModel = { model, names, decks, singleOf, attrNames: new Set(model.cardAttrs.keys()) };
+  checkRuleCards(checked, sink, checker);
+  return checked;
 }
 
 /**

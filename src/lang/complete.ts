@@ -41,6 +41,7 @@ const CONTINUING_KEYWORDS = new Set<Keyword>([
   "as", "extends", "when", "chooses", "orders", "highest", "lowest", "reveal", "show", "at", "most",
   "complete", "aside", "stop", "variant", "game", "deck", "deal", "leftover", "before", "after", "score",
   "open", "follow", "ties", "left", "next", "unique", "secretly", "return", "to", "passes", "the",
+  "rule", "always", "draft", "is", "offered", "keeps", "except",
 ]);
 const CLOSERS = new Set<TokenType>([RParen, RBracket, RCurly, LCurly]);
 

@@ -85,6 +85,7 @@ export const CATALOGUE = {
   SW4020: { severity: "error", template: "rule card {number} changes {what}, which the ruleset does not define: a card can only change a value its ruleset (or an earlier card) has" },
   SW4021: { severity: "error", template: "rule cards {first} and {second} both set {what}, which only one card may set (values written as expressions, such as lets, card values, the score and the follow, open and trump slots, can be changed by several cards in turn)" },
   SW4022: { severity: "error", template: "'when' keeps the value so far where its condition fails, so it belongs to a rule card's change of a value the ruleset already has" },
+  SW4023: { severity: "warning", template: "{detail}" },
   // ---- internal
   SW9001: { severity: "error", template: "internal error, please report it: {detail}" },
 } as const satisfies Record<string, Entry>;

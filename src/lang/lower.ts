@@ -1,12 +1,13 @@
 // Checked model -> RulesetIR. Only called when checking found no errors, so every name resolves;
 // the defaults of docs/language.md are filled in here and nowhere else.
 import {
-  IR_VERSION, type Expr as IrExpr, type LeadIR, type NextLeadIR, type RankKeyIR, type RulesetIR, type StepIR, type TricksIR,
+  IR_VERSION, type Expr as IrExpr, type LeadIR, type NextLeadIR, type RankKeyIR, type RuleCardsIR, type RulesetIR, type StepIR, type TricksIR,
   type WinnerTierIR, type BinOp,
 } from "../ir/types.js";
 import type { Expr, FirstLead, NextLead, RankKey, Step } from "./ast.js";
 import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
+import { ruleCardNumbers } from "./check-rule-cards.js";
 import { isFnName } from "./types.js";
 
 /** What lowering an expression needs to know besides the expression. */
@@ -80,6 +81,25 @@ export function lower(c: CheckedModel): RulesetIR {
     tricks: lowerTricks(c, ex, staged),
     score: scoreStages.length === 0 ? baseScore : { k: "ref", name: `score@${scoreStages[scoreStages.length - 1]!.card}` },
     winner: model.winner ? rankKeys(model.winner.item.keys, ex) : [{ dir: "highest", expr: { k: "ref", name: "total" } }],
+    ...(model.ruleDeck ? { ruleCards: lowerRuleCards(c, ex) } : {}),
+  };
+}
+
+/** `rule cards` and `draft:`: no `always` means none; no `except` means every seat chooses; no `and E from the deck` adds none. */
+function lowerRuleCards(c: CheckedModel, ex: (e: Expr) => IrExpr): RuleCardsIR {
+  const d = c.model.draft?.item;
+  const skip = d?.skipLeftOfDealer;
+  return {
+    ids: ruleCardNumbers(c.model),
+    always: [...new Set(c.model.ruleDeck?.item.always.map((n) => n.value) ?? [])],
+    draft: d
+      ? {
+          offer: ex(d.offer),
+          keep: ex(d.keep),
+          skipLeftOfDealer: typeof skip === "boolean" ? { k: "bool", v: skip } : ex(skip!),
+          extra: d.extra ? ex(d.extra) : { k: "num", v: 0 },
+        }
+      : null,
   };
 }
 

@@ -45,6 +45,9 @@ export interface Model {
   readonly shows: ReadonlyMap<string, Sourced<DeclOf<"show">>>;
   readonly score: Sourced<DeclOf<"score">> | undefined;
   readonly winner: Sourced<DeclOf<"winner">> | undefined;
+  /** `rule cards 1..60 [always ...]`: the numbered rule cards of the game (its rule deck). */
+  readonly ruleDeck: Sourced<DeclOf<"ruleCards">> | undefined;
+  readonly draft: Sourced<DeclOf<"draft">> | undefined;
 }
 
 /** One rule card in force: its number and name, the file, and what it changes. */
@@ -121,6 +124,8 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
   dealer: "'dealer'",
   score: "'score'",
   winner: "'winner'",
+  ruleCards: "'rule cards'",
+  draft: "'draft'",
 };
 
 /** The replaceable items of one declaration (a `tricks` block yields one per slot). */
@@ -203,6 +208,8 @@ export function buildModel(
     shows,
     score: get("score"),
     winner: get("winner"),
+    ruleDeck: get("ruleCards"),
+    draft: get("draft"),
   };
 }
 
@@ -234,5 +241,7 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
     else if ("expr" in slot) add(s.file, slot.expr);
   }
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
+  const d = model.draft?.item;
+  if (d) add(model.draft!.file, d.offer, d.keep, typeof d.skipLeftOfDealer === "boolean" ? undefined : d.skipLeftOfDealer, d.extra);
   return out;
 }

@@ -8,7 +8,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   game: '`game "Name"`: the game\'s display name. Required in a game file; a variant inherits it.',
   variant: '`variant "Name" extends "base.stich"`: this file is a variant of its base; it must be the first line.',
   extends: '`extends "path"`: the base file of a variant, relative to this file. Every declaration the variant states replaces the base\'s.',
-  except: "`deck SUIT... A..B except N...`: ranks of the range left out of every suit (e.g. `1..15 except 1 10 13`).",
+  except: "`deck SUIT... A..B except N...`: ranks of the range left out of every suit (e.g. `1..15 except 1 10 13`). `, except left of dealer when COND`: in `draft:`, the dealer's left neighbour takes no rule cards (when COND holds, or always).",
   players: "`players A..B`: the legal player counts. As a value, `players` is the number of players of this game.",
   rounds: "`rounds EXPR`: the number of rounds (default 1). As a value, `rounds` is that number.",
   suits: "`suits NAME...`: every suit, in a fixed order. As a value, `suits` is the list of the deck's suits.",
@@ -38,7 +38,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   secretly: "`each player secretly ...`: all seats decide at the same time, hidden from each other.",
   chooses: "`each player chooses N card(s) from hand into PILE`: every seat moves N hand cards into its PILE.",
   card: "`card NAME: EXPR`: a named value of every card (e.g. `card face: rank in [11, 12, 13, 14]`), used like `rank`; `NAME of CARDS` lists it. `rule card N \"Name\"`: this file is a rule card. `N card`: a card count (same as `cards`).",
-  rule: "`rule card N \"Name\"`: the first line of a rule card: a file of changes to a ruleset, switched on by `with` (or `--with`). A card that restates a value changes it; the value so far is read under its own name.",
+  rule: "`rule card N \"Name\"`: the first line of a rule card: a file of changes to a ruleset, switched on by `with` (or `--with`). A card that restates a value changes it; the value so far is read under its own name. `rule cards 1..60`: the numbered rule cards of the game (its rule deck); `active(N)` tells whether card N is in force this round. `offered N rule cards`: in `draft:`.",
   with: "`with \"path\"`: the rule card in that file is in force (relative to this file). Cards apply in ascending number.",
   cards: "`N cards` / `complete at N cards`: a card count.",
   of: "`rank of CARDS`, `suit of CARDS`: the ranks or suits of the cards. `left of dealer`: the seat after the dealer. `of different suits`: chosen cards all differ in suit.",
@@ -84,6 +84,11 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   orders: "`each player secretly orders LIST as NAME`: every seat arranges the values of LIST; NAME[1] is its first entry.",
   as: "`orders LIST as NAME`: the name of each seat's arranged list.",
   show: "`show ORDER[POSITION] when COND`: while COND holds for a seat, that entry of its order is face up.",
+  always: "`rule cards 1..60 always 7 12`: these rule cards are in force in every round and never drafted.",
+  draft: "`draft: each player is offered N rule cards and keeps K`: every round, after the deal, each chooser secretly keeps K of the next N cards of the rule deck; the kept ones are revealed together (nobody learns who kept which) and are in force for that round.",
+  is: "`each player is offered N rule cards`: in `draft:`.",
+  offered: "`each player is offered N rule cards`: how many cards of the rule deck each chooser takes in the draft.",
+  keeps: "`and keeps K`: how many of its offered rule cards each chooser keeps; the others leave the game unseen.",
 };
 
 export type BuiltinName = keyof typeof BUILTIN_NAMES | FnName;
@@ -114,6 +119,8 @@ export const BUILTIN_DOCS: Readonly<Record<string, string>> = {
   max: "`max(NUMBERS)`: the largest number of a list (0 when empty).",
   min: "`min(NUMBERS)`: the smallest number of a list (0 when empty).",
   abs: "`abs(n)`: the absolute value of a number.",
+  active: "`active(n)`: true when rule card n is in force this round (anywhere; `rule cards`).",
+  activeRules: "list of numbers: the rule cards in force this round, ascending (anywhere; `rule cards`).",
 } satisfies Record<BuiltinName | "won", string>;
 
 /** Hover text for a word, as markdown paragraphs: the keyword's meaning and, for a word that is both, the built-in's. */

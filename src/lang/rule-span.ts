@@ -50,6 +50,8 @@ export function ruleLocation(label: string, text: string, file: string, readFile
       return at(model.winner);
     case "dealer":
       return at(model.dealer);
+    case "rule cards draft":
+      return at(model.draft);
     // No card can be played: the rules that decide which cards may go where.
     case "tricks (open / follow / aside)":
       return at(s.follow) ?? at(s.open) ?? at(s.aside);

@@ -144,6 +144,22 @@ class AstBuilder {
           at: this.expression(child(n, "at"), s),
           when: child(n, "when") ? this.expression(child(n, "when"), s) : undefined,
         };
+      case "ruleCardsDecl":
+        return {
+          kind: "ruleCards",
+          span: s,
+          ranges: nodes(n, "range").flatMap((r) => this.range(r) ?? []),
+          always: tokens(n, "always").flatMap((t) => this.num(t) ?? []),
+        };
+      case "draftDecl":
+        return {
+          kind: "draft",
+          span: s,
+          offer: this.expression(child(n, "offer"), s),
+          keep: this.expression(child(n, "keep"), s),
+          skipLeftOfDealer: child(n, "skipWhen") ? this.expression(child(n, "skipWhen"), s) : token(n, "KwExcept") !== undefined,
+          extra: child(n, "extra") ? this.expression(child(n, "extra"), s) : undefined,
+        };
       default:
         return undefined;
     }

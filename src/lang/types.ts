@@ -65,6 +65,7 @@ export const FUNCTIONS: Readonly<Record<FnName, { readonly args: readonly Type[]
   min: { args: [["numbers", "list"]], result: "number", takes: "one list of numbers" },
   abs: { args: [["number"]], result: "number", takes: "one number" },
   roundScore: { args: [["number"]], result: "number", takes: "one round number" },
+  active: { args: [["number"]], result: "bool", takes: "one rule card number" },
 };
 
 export function isFnName(name: string): name is FnName {

@@ -12,7 +12,8 @@ export type LogAction =
   | { readonly seat: Seat; readonly choose: readonly string[] }
   | { readonly seat: Seat; readonly order: readonly number[] }
   | { readonly seat: Seat; readonly play: string; readonly to: number | "new" }
-  | { readonly seat: Seat; readonly aside: string };
+  | { readonly seat: Seat; readonly aside: string }
+  | { readonly seat: Seat; readonly keep: readonly number[] };
 
 export interface LogDeal {
   readonly hands: readonly (readonly string[])[];
@@ -49,6 +50,8 @@ export function actionToLog(game: Game, seat: Seat, action: Action): LogAction {
       return { seat, play: game.cardName(action.card), to: action.target };
     case "aside":
       return { seat, aside: game.cardName(action.card) };
+    case "keep":
+      return { seat, keep: [...action.rules] };
   }
 }
 

@@ -48,10 +48,16 @@ function eventsAfter(round: ReportRound, k: number, by: Counter = "afterTricks",
 }
 
 function renderRound(round: ReportRound): string[] {
-  const lines = [`round ${round.round} - dealer: seat ${round.dealer}`];
+  const lines = roundHeader(round);
   round.tricks.forEach((t, k) => lines.push(...eventsAfter(round, k), `  trick ${k + 1}: ${renderTrick(t)}`));
   lines.push(...eventsAfter(round, round.tricks.length));
   return [...lines, ...renderScores(round)];
+}
+
+/** The round's first lines: its dealer, and the rule cards in force when the ruleset has them. */
+function roundHeader(round: ReportRound): string[] {
+  const rules = round.activeRules ? [`  rule cards in force: ${round.activeRules.join(" ") || "none"}`] : [];
+  return [`round ${round.round} - dealer: seat ${round.dealer}`, ...rules];
 }
 
 function renderTrick(t: ReportTrick): string {
@@ -65,7 +71,7 @@ function outcome(t: ReportTrick): string {
 
 /** Tricks are named by their id + 1, the number a play's target refers to. */
 function renderPlayByPlay(round: ReportRound): string[] {
-  const lines = [`round ${round.round} - dealer: seat ${round.dealer}`];
+  const lines = roundHeader(round);
   const plays: { play: ReportPlay; trick: ReportTrick; first: boolean; last: boolean }[] = [];
   for (const trick of round.tricks) {
     trick.plays.forEach((play, i) => plays.push({ play, trick, first: i === 0, last: i === trick.plays.length - 1 }));

@@ -47,6 +47,11 @@ export interface ReportRound {
   }[];
   readonly tricks: readonly ReportTrick[];
   /**
+   * The rule cards in force in the round, ascending (rulesets with rule cards only). Who kept which
+   * and the cards offered are left out: the game never shows them to anyone but the chooser.
+   */
+  readonly activeRules?: readonly number[];
+  /**
    * Every event the report has no section of its own for, as the engine describes it (one line for
    * people): a new kind of event shows up here rather than being dropped.
    */
@@ -87,6 +92,7 @@ interface RoundDraft {
   pending: Map<number, ReportPlay[]>;
   scores?: number[];
   totals?: number[];
+  activeRules?: number[];
 }
 
 export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
@@ -103,7 +109,27 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
   game.events.forEach((e, index) => {
     switch (e.type) {
       case "roundStart":
-        rounds.push({ round: e.round, dealer: e.dealer, choices: [], reveals: [], asides: [], orders: [], shows: [], tricks: [], notes: [], turn: 0, pending: new Map() });
+        rounds.push({
+          round: e.round,
+          dealer: e.dealer,
+          choices: [],
+          reveals: [],
+          asides: [],
+          orders: [],
+          shows: [],
+          tricks: [],
+          notes: [],
+          turn: 0,
+          pending: new Map(),
+          ...(game.ir.ruleCards ? { activeRules: [...game.ir.ruleCards.always].sort((a, b) => a - b) } : {}),
+        });
+        break;
+      case "ruleReveal":
+        current(e).activeRules = [...e.active];
+        break;
+      // Who was offered and who kept which rule card is never shown to the other seats: not reported.
+      case "ruleOffer":
+      case "ruleKeep":
         break;
       case "order":
         current(e).orders.push({ seat: e.seat, name: e.name, values: e.values === null ? null : [...e.values], afterTricks: current(e).tricks.length, afterPlays: current(e).turn });

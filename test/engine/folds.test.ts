@@ -25,6 +25,7 @@ function state(hand: readonly number[]): EvalState {
     tricksWon: [0],
     totals: [0],
     roundScores: [],
+    activeRules: [],
     openTricks: [],
     leads: [],
     orders: [],

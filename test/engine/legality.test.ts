@@ -22,6 +22,8 @@ function key(a: Action): string {
       return `play ${a.card}>${a.target}`;
     case "aside":
       return `aside ${a.card}`;
+    case "keep":
+      return `keep ${[...a.rules].sort((x, y) => x - y).join(",")}`;
   }
 }
 

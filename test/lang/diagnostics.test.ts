@@ -92,6 +92,7 @@ const CASES: readonly Case[] = [
   { code: "SW4022", text: PRELUDE + "let x = 1 when true", at: "6:16", says: "'when' keeps the value so far" },
   { code: "SW4017", text: 'game "T"\nplayers 3..4\nsuits red\ndeck red 0..9 except 10\nscore: count(won)', at: "4:22", says: "rank 10 is not in 0..9" },
   { code: "SW4015", text: PRELUDE + "tricks { open at most 2147483648 }", at: "6:23", says: "the number of open tricks must be at most 64, not 2147483648" },
+  { code: "SW4023", text: PRELUDE + "rule cards 1..5\nlet x = active(6)", at: "7:9", says: "active(6) is never true: rule card 6 is not among the rule cards" },
 ];
 
 describe("every diagnostic code", () => {

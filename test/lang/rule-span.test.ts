@@ -35,6 +35,7 @@ const CASES: readonly Case[] = [
   { name: "too many cards to choose", text: BASE + "before tricks {\n  each player chooses (round + 20) cards from hand into extra\n}\n", rule: "before tricks step 1 (choose into extra)", at: "each player chooses" },
   { name: "a stop rule that fails", text: BASE + "tricks {\n  stop when: [1][tricks + 5] = 1\n}\n", rule: "tricks stop when", at: "stop when:" },
   { name: "a show position outside the order", text: BASE + "before tricks {\n  each player secretly orders [1, 2, 3] as bid\n}\nshow bid[round + 5]\n", rule: /^show bid/, at: "show bid" },
+  { name: "a rule deck that runs out", text: BASE + "rule cards 1..5\ndraft: each player is offered (round * 2) rule cards and keeps 1\n", rule: "rule cards draft", at: "draft: each player" },
   // The step limit names the loop it stopped in, here the trick loop (in others "apply": no one rule).
   { name: "a game that never ends", text: CLASSIC.replace("rounds 5\n", "rounds 5000\n"), rule: "tricks", at: "lead: left of dealer", players: 4 },
 ];

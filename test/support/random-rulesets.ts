@@ -1,10 +1,11 @@
 // Random fixture rulesets for differential and property tests: a small deck and trick-taking rules
 // drawn from every kind of option the IR offers today (lead rules, ties, trumps, winner tiers, several
-// open tricks, continuous play, asides, stop conditions, steps before trick play, orders and shows).
+// open tricks, continuous play, asides, stop conditions, steps before trick play, orders and shows,
+// rule cards in force every round or drafted per round, read by `active(N)` in trumps and scores).
 // Some draws give rules that deadlock or never let a card win; the engine must then stop with a
 // RuleError, the same on every path.
 import fc from "fast-check";
-import type { Expr, RulesetIR, StepIR, TricksIR } from "../../src/ir/types.js";
+import type { Expr, RuleCardsIR, RulesetIR, StepIR, TricksIR } from "../../src/ir/types.js";
 import { bin, bool, call, count, not, num, ref, ruleset, where } from "./ir-build.js";
 
 const SUITS = ["red", "blue", "green", "gold"];
@@ -15,6 +16,8 @@ const trumps: readonly Expr[] = [
   bin("and", bin("!=", ref("suit"), ref("lead")), bin("!=", ref("rank"), num(0))),
   bin("=", ref("suit"), { k: "suit", v: 3 }),
   bin("=", ref("rank"), num(1)),
+  // Rule card 2 makes the 1s trumps (in the rounds it is in force).
+  bin("and", call("active", num(2)), bin("=", ref("rank"), num(1))),
 ];
 
 const winnerSets: readonly TricksIR["winner"][] = [
@@ -57,6 +60,25 @@ const scores: readonly Expr[] = [
   ref("tricks"),
   bin("-", count(ref("won")), call("sum", rankOf(where(ref("won"), bin("=", ref("suit"), { k: "suit", v: 0 }))))),
   bin("+", count(ref("kept")), ref("tricks")),
+  // Rule card 3 doubles the tricks; each rule card in force is worth a point.
+  bin("+", bin("*", ref("tricks"), { k: "if", c: call("active", num(3)), t: num(2), e: num(1) }), count(ref("activeRules"))),
+];
+
+const IDS = Array.from({ length: 30 }, (_, i) => i + 1);
+const ruleCardOptions: readonly (RuleCardsIR | undefined)[] = [
+  undefined,
+  { ids: IDS, always: [2, 3], draft: null },
+  {
+    ids: IDS,
+    always: [],
+    draft: {
+      offer: num(2),
+      keep: num(1),
+      skipLeftOfDealer: bin("=", ref("players"), num(5)),
+      extra: { k: "if", c: bin("=", ref("players"), num(3)), t: num(1), e: num(0) },
+    },
+  },
+  { ids: IDS, always: [3], draft: { offer: num(3), keep: num(2), skipLeftOfDealer: bool(false), extra: num(0) } },
 ];
 
 export interface RandomRuleset {
@@ -83,6 +105,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     show: fc.boolean(),
     score: fc.integer({ min: 0, max: scores.length - 1 }),
     dealEach: fc.constantFrom<number | null>(null, 6),
+    ruleCards: fc.integer({ min: 0, max: ruleCardOptions.length - 1 }),
   })
   .map((o) => {
     const steps = stepsBefore[o.steps]!;
@@ -116,6 +139,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
         stopWhen: o.stopWhen ? bin("<=", count(ref("hand")), num(1)) : null,
       },
       score: scores[o.score]!,
+      ...(ruleCardOptions[o.ruleCards] ? { ruleCards: ruleCardOptions[o.ruleCards]! } : {}),
     });
     return { ir, label: JSON.stringify(o) };
   });

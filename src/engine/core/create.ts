@@ -10,6 +10,7 @@ import { startRound } from "../flow/round.js";
 import { tierTables, winnerRanks } from "../rules/card-tables.js";
 import { compileRules } from "../rules/compile.js";
 import { firstDealer } from "../scoring/rank.js";
+import { ruleCardStart } from "../rulecards/deck.js";
 import type { GameOptions } from "../types.js";
 import { actionTable } from "./action-table.js";
 import { deckFor } from "./cards.js";
@@ -53,7 +54,16 @@ export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOp
   const deck = deckFor(ir, n);
   if (!deck) throw new IllegalActionError(`${ir.name} has no deck for ${n} players`);
   const seed = opts.seed >>> 0;
-  const context = { players: n, deck, seed, pileCount: rules.pileNames.length, orderCount: rules.orderNames.length };
+  const ruleCards = ruleCardStart(ir, seed, opts.ruleDeck);
+  const context = {
+    players: n,
+    deck,
+    seed,
+    pileCount: rules.pileNames.length,
+    orderCount: rules.orderNames.length,
+    ruleDeck: ruleCards.deck,
+    alwaysRules: ruleCards.always,
+  };
   const st = newState(context);
   const tables = tierTables(deck, rules, st);
   const k = new Kernel(

@@ -22,6 +22,9 @@ export interface SliceContext {
   /** Per-seat piles and orders the ruleset declares. */
   readonly pileCount: number;
   readonly orderCount: number;
+  /** The rule deck a new game starts with, top first (rulecards/deck.ts), and the rule cards in force in every round. */
+  readonly ruleDeck: readonly number[];
+  readonly alwaysRules: readonly number[];
 }
 
 export type SliceKind = "game" | "log" | "scratch";
@@ -75,6 +78,8 @@ export const SLICES = {
   totals: kept<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
   /** roundScores[round - 1][seat] for every finished round. */
   roundScores: kept<number[][]>({ kind: "game", init: () => objectList(), clone: (v) => objectListOf(copy2(v)) }),
+  /** The rule deck, top first: shuffled once per game; drawn cards leave it for good (rulecards/). */
+  ruleDeck: kept<number[]>({ kind: "game", init: (c) => c.ruleDeck.slice(), clone: copy }),
   /** The seats sharing first place, once the game is over. */
   winners: kept<Seat[] | null>({ kind: "game", init: () => null, clone: (v) => (v ? copy(v) : null) }),
 
@@ -90,6 +95,12 @@ export const SLICES = {
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
   revealed: reset<boolean[]>({ kind: "game", init: (c) => filled(c.pileCount, false), clone: copy }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
+
+  // ── the round: rule cards (rulecards/) ───────────────────────────────────────────────────────
+  /** The rule cards in force this round, ascending: the `always` ones, joined by the draft's once revealed. */
+  activeRules: reset<number[]>({ kind: "game", init: (c) => c.alwaysRules.slice(), clone: copy }),
+  /** ruleOffers[seat]: the rule cards the draft offered the seat this round (empty for a seat not choosing). */
+  ruleOffers: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
 
   // ── the round: orders (the `order` step) and their face-up entries (`show`) ───────────────────
   /** orders[order][seat]: arranged values (empty until arranged this round). */
@@ -202,6 +213,12 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
   },
+  activeRules: (st, c) => {
+    st.activeRules = c.alwaysRules.slice();
+  },
+  ruleOffers: (st) => {
+    st.ruleOffers = [];
+  },
   orders: (st, c) => {
     st.orders = perSeat(c.orderCount, c.players);
   },
@@ -252,6 +269,7 @@ export function newState(c: SliceContext): State {
     phase: S.phase.init(c),
     totals: S.totals.init(c),
     roundScores: S.roundScores.init(c),
+    ruleDeck: S.ruleDeck.init(c),
     winners: S.winners.init(c),
     hands: S.hands.init(c),
     leftover: S.leftover.init(c),
@@ -260,6 +278,8 @@ export function newState(c: SliceContext): State {
     piles: S.piles.init(c),
     revealed: S.revealed.init(c),
     tricksWon: S.tricksWon.init(c),
+    activeRules: S.activeRules.init(c),
+    ruleOffers: S.ruleOffers.init(c),
     orders: S.orders.init(c),
     shown: S.shown.init(c),
     up: S.up.init(c),
@@ -314,6 +334,7 @@ export function cloneState(st: State): State {
     phase: copyOf(S.phase, st.phase),
     totals: copyOf(S.totals, st.totals),
     roundScores: copyOf(S.roundScores, st.roundScores),
+    ruleDeck: copyOf(S.ruleDeck, st.ruleDeck),
     winners: copyOf(S.winners, st.winners),
     hands: copyOf(S.hands, st.hands),
     leftover: copyOf(S.leftover, st.leftover),
@@ -322,6 +343,8 @@ export function cloneState(st: State): State {
     piles: copyOf(S.piles, st.piles),
     revealed: copyOf(S.revealed, st.revealed),
     tricksWon: copyOf(S.tricksWon, st.tricksWon),
+    activeRules: copyOf(S.activeRules, st.activeRules),
+    ruleOffers: copyOf(S.ruleOffers, st.ruleOffers),
     orders: copyOf(S.orders, st.orders),
     shown: copyOf(S.shown, st.shown),
     up: copyOf(S.up, st.up),

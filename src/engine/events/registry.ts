@@ -5,6 +5,7 @@ import { passEvent } from "../steps/pass.js";
 import { gameEndEvent, roundEndEvent, roundStartEvent } from "../flow/events.js";
 import { chooseEvent } from "../steps/choose.js";
 import { orderEvent } from "../steps/order.js";
+import { ruleKeepEvent, ruleOfferEvent, ruleRevealEvent } from "../rulecards/draft.js";
 import { returnEvent } from "../steps/return-pile.js";
 import { revealEvent } from "../steps/reveal.js";
 import { showEvent } from "../steps/show.js";
@@ -19,6 +20,9 @@ export const EVENTS: { readonly [T in EventType]: EventHandler<T> } = {
   return: returnEvent,
   pass: passEvent,
   order: orderEvent,
+  ruleOffer: ruleOfferEvent,
+  ruleKeep: ruleKeepEvent,
+  ruleReveal: ruleRevealEvent,
   show: showEvent,
   play: playEvent,
   aside: asideEvent,

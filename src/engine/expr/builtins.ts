@@ -66,6 +66,8 @@ export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
   leadCards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.leads },
   openTricks: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.length },
   openSuits: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.map((t) => t.lead) },
+  // Changes from round to round (rulecards/): never tabled per deck.
+  activeRules: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.activeRules },
 };
 
 /** The trick in question; reading a trick name without one is an engine or front-end bug. */

@@ -365,6 +365,9 @@ function compileCall(fn: FnName, args: readonly Compiled[]): Compiled {
       };
     case "abs":
       return (env) => Math.abs(a(env) as number);
+    case "active":
+      // The round's rule cards are a handful: a scan beats a set here.
+      return (env) => env.st.activeRules.includes(a(env) as number);
     case "roundScore":
       return (env) => {
         const r = (a(env) as number) - 1;

@@ -22,6 +22,8 @@ export interface EvalState {
   readonly totals: readonly number[];
   /** roundScores[roundIndex][seat] for finished rounds. */
   readonly roundScores: readonly (readonly number[])[];
+  /** The numbers of the rule cards in force this round, ascending (rulecards/). */
+  readonly activeRules: readonly number[];
   readonly openTricks: readonly { readonly lead: number }[];
   /** The first card of each trick of this round, in order. */
   readonly leads: readonly number[];

@@ -41,8 +41,9 @@ export function fixedPerDeck(e: Expr, trumpFixed: boolean, bound: ReadonlySet<st
     case "attr":
       return false;
     case "call":
-      // roundScore(n) reads the game's scores; the others only fold their argument.
-      return e.fn !== "roundScore" && e.args.every((a) => fixedPerDeck(a, trumpFixed, bound));
+      // roundScore(n) reads the game's scores and active(n) the round's rule cards; the others only
+      // fold their argument.
+      return e.fn !== "roundScore" && e.fn !== "active" && e.args.every((a) => fixedPerDeck(a, trumpFixed, bound));
     case "let":
       return fixedPerDeck(e.value, trumpFixed, bound) && fixedPerDeck(e.body, trumpFixed, new Set(bound).add(e.name));
     case "for":

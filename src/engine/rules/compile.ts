@@ -1,12 +1,12 @@
 // Compiles a RulesetIR into closures once; every Game of that ruleset shares the result.
 
-import type { RulesetIR, StepIR } from "../../ir/types.js";
+import type { RulesetIR } from "../../ir/types.js";
 import { createExprCompiler } from "../expr/compile.js";
 import { IrError, memoLet, type Compiled } from "../expr/types.js";
 import { objectListOf } from "../core/lists.js";
 import { STEPS } from "../steps/registry.js";
 import type { StepHandler } from "../steps/handler.js";
-import type { CompiledStep, StepKind } from "../steps/types.js";
+import type { CompiledStep, StepKind, StepSource } from "../steps/types.js";
 import { tableableTiers } from "./card-tables.js";
 import { capsOf } from "./mechanics.js";
 import type { CompiledKey, CompiledRules } from "./types.js";
@@ -64,10 +64,16 @@ function build(ir: RulesetIR): CompiledRules {
   const withTrump = withNames(trump);
 
   const stepContext = { pileIndex, orderIndex, compile: <T extends Compiled>(e: Parameters<typeof plain.compile>[0], rule: string) => plain.compile<T>(e, rule) };
-  const step = (s: StepIR, i: number, where: string): CompiledStep => {
+  const step = (s: StepSource, i: number, where: string): CompiledStep => {
     const handler = STEPS[s.kind] as StepHandler<StepKind>;
     return handler.compile(s, `${where} step ${i + 1} (${handler.label(s)})`, stepContext);
   };
+  // The rule-card draft runs first of all, before the ruleset's own steps (which may depend on the
+  // cards it brings into force); it is named apart so that the listed steps keep their numbers.
+  const stray = ir.ruleCards?.always.find((id) => !ir.ruleCards!.ids.includes(id));
+  if (stray !== undefined) throw new IrError(`rule card ${stray} is in force every round but is not one of the rule cards`);
+  const draft = ir.ruleCards?.draft;
+  const draftStep = draft ? [(STEPS.draft as StepHandler<"draft">).compile({ kind: "draft", draft }, "rule cards draft", stepContext)] : [];
   const key = (rule: string) => (k: { dir: "highest" | "lowest"; expr: Parameters<typeof plain.compile>[0] }): CompiledKey => ({
     sign: k.dir === "highest" ? 1 : -1,
     value: plain.compile(k.expr, rule),
@@ -90,7 +96,7 @@ function build(ir: RulesetIR): CompiledRules {
     rounds: plain.compile(ir.rounds, "rounds"),
     dealEach: ir.deal.each ? plain.compile(ir.deal.each, "deal") : null,
     // Object lists even when empty, so that the engine's step lookup sees one kind of list (lists.ts).
-    before: objectListOf(ir.beforeTricks.map((s, i) => step(s, i, "before tricks"))),
+    before: objectListOf([...draftStep, ...ir.beforeTricks.map((s, i) => step(s, i, "before tricks"))]),
     after: objectListOf(ir.afterTricks.map((s, i) => step(s, i, "after tricks"))),
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),

@@ -58,6 +58,9 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   tricks: (ir) => allOf((Object.keys(TRICK_PARTS) as (keyof TricksIR)[]).map((key) => TRICK_PARTS[key](ir.tricks))),
   score: () => SAFE,
   winner: () => SAFE,
+  // Rule cards change only what `active` and `activeRules` read, which every path evaluates alike (and
+  // which is never tabled per deck); a draft adds a step whose caps say (rulecards/draft.ts).
+  ruleCards: (ir) => (ir.ruleCards?.draft ? STEPS.draft.caps : SAFE),
 };
 
 /** The fast paths every mechanic of the ruleset allows. */

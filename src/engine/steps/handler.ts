@@ -1,11 +1,11 @@
 // What every step kind provides (the registry, registry.ts, holds one per IR step kind).
 
-import type { Expr, StepIR } from "../../ir/types.js";
+import type { Expr } from "../../ir/types.js";
 import type { Kernel } from "../core/kernel.js";
 import type { ActionType } from "../decisions/types.js";
 import type { Compiled } from "../expr/types.js";
 import type { FastCaps } from "../rules/caps.js";
-import type { CompiledStep, StepKind } from "./types.js";
+import type { CompiledStep, StepKind, StepSource } from "./types.js";
 
 /** What compiling a step may use: the ruleset's piles and orders by name, and the expression compiler. */
 export interface StepCompileContext {
@@ -17,8 +17,8 @@ export interface StepCompileContext {
 /** The handler of step kind K, whose compiled form is C. */
 export interface StepHandler<K extends StepKind, C extends CompiledStep<K> = CompiledStep<K>> {
   /** How the step is named in errors, after "before tricks step N": e.g. "choose into declared". */
-  label(s: Extract<StepIR, { kind: K }>): string;
-  compile(s: Extract<StepIR, { kind: K }>, rule: string, c: StepCompileContext): C;
+  label(s: Extract<StepSource, { kind: K }>): string;
+  compile(s: Extract<StepSource, { kind: K }>, rule: string, c: StepCompileContext): C;
   /**
    * Begins the step: carries out an automatic step, or finds there is nothing to decide, and says
    * "next"; or sets the seats to decide (decide.ts awaitDecisions) and says "decide".

@@ -1,6 +1,7 @@
 // One handler per IR step kind. The mapped type makes a step kind without a handler a compile error.
 
 import { passStep } from "./pass.js";
+import { draftStep } from "../rulecards/draft.js";
 import type { FastCaps } from "../rules/caps.js";
 import { chooseStep } from "./choose.js";
 import type { StepHandler } from "./handler.js";
@@ -16,6 +17,7 @@ export const STEPS: { readonly [K in StepKind]: StepHandler<K, any> } = {
   order: orderStep,
   return: returnStep,
   pass: passStep,
+  draft: draftStep,
 };
 
 /** The handler of a compiled step, for code that holds a step of any kind. */

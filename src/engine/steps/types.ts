@@ -2,9 +2,15 @@
 // Each kind's module defines the rest of its compiled form next to its behaviour; the registry
 // (registry.ts) holds one handler per IR step kind, typed so that a kind without one does not compile.
 
-import type { StepIR } from "../../ir/types.js";
+import type { RuleDraftIR, StepIR } from "../../ir/types.js";
 
-export type StepKind = StepIR["kind"];
+/**
+ * What a compiled step is made from: a step the ruleset lists, or one the engine places itself (the
+ * rule-card draft, first of the steps before trick play whenever the ruleset has one).
+ */
+export type StepSource = StepIR | { readonly kind: "draft"; readonly draft: RuleDraftIR };
+
+export type StepKind = StepSource["kind"];
 
 export interface CompiledStep<K extends StepKind = StepKind> {
   readonly kind: K;

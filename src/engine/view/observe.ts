@@ -46,6 +46,7 @@ export function buildObservation(k: Kernel, seat: Seat): Observation {
     committed: Array.from({ length: n }, (_, s) => pending !== null && pending[s] !== null),
     ownChoice: pending?.[seat] ? [...pending[seat]!] : null,
     hand: [...st.hands[seat]!],
+    activeRules: [...st.activeRules],
     handSizes: st.hands.map((h) => h.length),
     piles,
     openTricks: openTricksView(k),

@@ -11,7 +11,8 @@ import type { RulesetIR } from "../../ir/types.js";
 import { deckFor } from "../core/cards.js";
 import { createKernel } from "../core/create.js";
 import type { Kernel, ResumeOptions } from "../core/kernel.js";
-import { applyAction, legalActions } from "../decisions/act.js";
+import { applyAction, canAct, legalActions } from "../decisions/act.js";
+import { worldRuleDeck } from "../rulecards/sample.js";
 import { Symbolic, Unexplained } from "../events/symbolic.js";
 import { eventHandler } from "../events/registry.js";
 import type { ReplayContext } from "../events/types.js";
@@ -61,7 +62,8 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     }
     const deals: DealSpec[] = [];
     deals[obs.round - 1] = dealt;
-    const world = createKernel(ir, { players: n, seed: rng.nextUint32(), deals }, resume);
+    const ruleDeck = worldRuleDeck(ir, obs, rng);
+    const world = createKernel(ir, { players: n, seed: rng.nextUint32(), deals, ...(ruleDeck ? { ruleDeck } : {}) }, resume);
     if (replay(world, obs, events, (i) => sym.cardsOf(i), rng)) return world;
   }
   throw new RuleError(
@@ -98,13 +100,15 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
       applyAction(world, decision.seat, decision.action);
     }
     // Secret choices already committed but not yet revealed: the seat's own is known, others' are drawn.
+    // A seat committed from the start (nothing to decide: no rule cards offered) is so in the world too.
     if (obs.committed.some((c) => c)) {
       for (let s = 0; s < obs.players; s++) {
-        if (!obs.committed[s]) continue;
+        if (!obs.committed[s] || !canAct(world, s)) continue;
         if (s === obs.seat) {
           if (!obs.ownChoice) return false;
           const kind = legalActions(world, s)[0]?.type;
-          applyAction(world, s, kind === "order" ? { type: "order", values: obs.ownChoice } : { type: "choose", cards: obs.ownChoice });
+          const own = obs.ownChoice;
+          applyAction(world, s, kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : { type: "choose", cards: own });
         } else {
           applyAction(world, s, rng.pick(legalActions(world, s)));
         }

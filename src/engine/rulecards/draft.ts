@@ -1,0 +1,214 @@
+// The rule-card draft, first of the steps before trick play: each chooser (clockwise from the dealer's
+// left; the dealer's left neighbour sits out when the rules say so) takes the next rule cards from the
+// top of the rule deck, and all keep some of them at once and in secret; the others leave the game
+// unseen. Then cards from the deck may join the kept ones, and all are revealed together in ascending
+// number, so that nobody learns who kept which; they are in force for the rest of the round.
+// Here: the step, the keep decision (one legality rule for listing and explaining) and the events.
+
+import { LIMITS } from "../../ir/limits.js";
+import { evalGlobal } from "../core/eval.js";
+import type { Kernel } from "../core/kernel.js";
+import { emit } from "../core/log.js";
+import { dealerLeft, leftOf } from "../core/turn.js";
+import type { DecisionHandler } from "../decisions/types.js";
+import { RuleError } from "../errors.js";
+import type { EventHandler } from "../events/types.js";
+import type { Compiled } from "../expr/types.js";
+import { SAFE } from "../rules/caps.js";
+import { stepOfKind } from "../steps/current.js";
+import { awaitDecisions, commitDecision } from "../steps/decide.js";
+import type { StepHandler } from "../steps/handler.js";
+import type { CompiledStep } from "../steps/types.js";
+import type { Action, Seat } from "../types.js";
+
+export interface DraftStep extends CompiledStep<"draft"> {
+  readonly offer: Compiled<number>;
+  readonly keep: Compiled<number>;
+  readonly skipLeftOfDealer: Compiled<boolean>;
+  readonly extra: Compiled<number>;
+}
+
+/** One of the draft's counts, checked: a whole number from `min` to `max`. */
+function count(k: Kernel, step: DraftStep, e: Compiled<number>, what: string, min: number, max: number): number {
+  const v = evalGlobal(k, e);
+  if (!Number.isInteger(v) || v < min || v > max) {
+    throw new RuleError("bad-count", step.rule, k.seed, `${what} must be a whole number from ${min} to ${max}, not ${v}`);
+  }
+  return v;
+}
+
+/** How many cards each chooser is offered and keeps this round. */
+function sizes(k: Kernel, step: DraftStep): { offer: number; keep: number } {
+  const offer = count(k, step, step.offer, "the rule cards offered to each chooser", 0, LIMITS.ruleOffer);
+  const keep = offer === 0 ? 0 : count(k, step, step.keep, "the rule cards each chooser keeps", 1, offer);
+  return { offer, keep };
+}
+
+/** The seats that choose this round, in the order they draw: clockwise from the dealer's left. */
+function choosers(k: Kernel, step: DraftStep): Seat[] {
+  const st = k.st;
+  const skip = Boolean(evalGlobal(k, step.skipLeftOfDealer as Compiled));
+  const out: Seat[] = [];
+  const first = dealerLeft(st);
+  for (let i = 0, s = first; i < st.players; i++, s = leftOf(s, st.players)) if (!(skip && s === first)) out.push(s);
+  return out;
+}
+
+/** The next `n` rule cards from the top of the deck; a RuleError when fewer are left. */
+function draw(k: Kernel, step: DraftStep, n: number, forWhom: string): number[] {
+  const deck = k.st.ruleDeck;
+  if (deck.length < n) {
+    throw new RuleError(
+      "rule-deck-empty",
+      step.rule,
+      k.seed,
+      `the rule deck has ${deck.length} card(s) left, but ${forWhom} needs ${n} in round ${k.st.round}`,
+    );
+  }
+  return deck.splice(0, n);
+}
+
+/**
+ * The extra cards join the kept ones, and all are revealed together. The kept cards wait at the end of
+ * activeRules (after the `always` ones, which start every round's list): they are taken off while the
+ * number of extra cards is worked out, so that nothing reads them before they are revealed.
+ */
+function reveal(k: Kernel, step: DraftStep): void {
+  const st = k.st;
+  const active = st.activeRules;
+  const kept = active.splice(k.slices.alwaysRules.length);
+  const extra = count(k, step, step.extra, "the rule cards added from the deck", 0, LIMITS.ruleOffer);
+  for (const id of kept) active.push(id);
+  for (const id of draw(k, step, extra, "the draft's added cards")) active.push(id);
+  active.sort((a, b) => a - b);
+  if (k.recording) {
+    const always = k.slices.alwaysRules;
+    emit(k, { type: "ruleReveal", rules: active.filter((id) => !always.includes(id)), active: active.slice() });
+  }
+}
+
+export const draftStep: StepHandler<"draft", DraftStep> = {
+  label: () => "rule cards draft",
+  compile: (s, rule, c) => ({
+    kind: "draft",
+    offer: c.compile(s.draft.offer, rule),
+    keep: c.compile(s.draft.keep, rule),
+    skipLeftOfDealer: c.compile(s.draft.skipLeftOfDealer, rule),
+    extra: c.compile(s.draft.extra, rule),
+    rule,
+  }),
+  start(k, step) {
+    const st = k.st;
+    const { offer } = sizes(k, step);
+    const who = offer === 0 ? [] : choosers(k, step);
+    st.ruleOffers = Array.from({ length: st.players }, () => []);
+    for (const s of who) {
+      const cards = draw(k, step, offer, `seat ${s}`).sort((a, b) => a - b);
+      st.ruleOffers[s] = cards;
+      if (k.recording) emit(k, { type: "ruleOffer", seat: s, count: offer, rules: cards.slice() });
+    }
+    if (who.length === 0) {
+      reveal(k, step);
+      return "next";
+    }
+    awaitDecisions(k, true);
+    // A seat that was offered nothing has nothing to decide: committed from the start, to nothing.
+    for (let s = 0; s < st.players; s++) if (st.ruleOffers[s]!.length === 0) st.pending![s] = [];
+    return "decide";
+  },
+  decision: { type: "keep", asks: () => "keep rule cards of the ones offered" },
+  // The draft runs before trick play and changes only what `active` and `activeRules` read, which
+  // every path evaluates live (never tabled per deck: card-tables.ts). Shown exact: the fast and the
+  // general path gave the same digest after every cycle on 708 drafted random fixture rulesets (146
+  // with grid plays, 70 with the cycle loop); test/engine/differential.test.ts keeps drawing them.
+  caps: SAFE,
+};
+
+// ── the keep decision: one rule (keepRefusal) for listing and explaining ──
+
+function keepRefusal(offered: readonly number[], rules: readonly number[], keep: number): string | null {
+  if (rules.length !== keep) return `keep exactly ${keep} of the rule cards offered (${offered.join(", ")}), not ${rules.length}`;
+  for (let i = 0; i < rules.length; i++) {
+    if (!offered.includes(rules[i]!)) return `rule card ${rules[i]} was not offered to this seat (offered: ${offered.join(", ")})`;
+    for (let j = 0; j < i; j++) if (rules[j] === rules[i]) return `rule card ${rules[i]} is kept twice`;
+  }
+  return null;
+}
+
+/** Every `size`-subset of `items` (kept in their order), in lexicographic order of positions. */
+function subsets(items: readonly number[], size: number): number[][] {
+  const out: number[][] = [];
+  const pick: number[] = [];
+  const walk = (from: number): void => {
+    if (pick.length === size) {
+      out.push([...pick]);
+      return;
+    }
+    for (let i = from; i <= items.length - (size - pick.length); i++) {
+      pick.push(items[i]!);
+      walk(i + 1);
+      pick.pop();
+    }
+  };
+  walk(0);
+  return out;
+}
+
+/** One seat's kept cards are in force once revealed; reveal() sorts them in with the rest. */
+function carryOut(k: Kernel, seat: Seat, rules: number[]): void {
+  if (k.st.ruleOffers[seat]!.length === 0) return;
+  for (const id of rules) k.st.activeRules.push(id);
+  if (k.recording) emit(k, { type: "ruleKeep", seat, count: rules.length, rules: rules.slice() });
+}
+
+export const keepDecision: DecisionHandler<"keep"> = {
+  legal(k, seat) {
+    const step = stepOfKind<DraftStep>(k, "draft");
+    const offered = k.st.ruleOffers[seat]!;
+    const { keep } = sizes(k, step);
+    return subsets(offered, keep)
+      .filter((rules) => keepRefusal(offered, rules, keep) === null)
+      .map((rules): Action => ({ type: "keep", rules }));
+  },
+  explain(k, seat, action) {
+    const step = stepOfKind<DraftStep>(k, "draft");
+    return keepRefusal(k.st.ruleOffers[seat]!, action.rules, sizes(k, step).keep);
+  },
+  apply(k, seat, action) {
+    const step = stepOfKind<DraftStep>(k, "draft");
+    const outcome = commitDecision(k, seat, [...action.rules].sort((a, b) => a - b), carryOut);
+    if (outcome === "step done") reveal(k, step);
+    return outcome;
+  },
+};
+
+// ── events: the offer and the keep are the chooser's alone; the reveal names no seat ──
+
+export const ruleOfferEvent: EventHandler<"ruleOffer"> = {
+  seenBy: (e, viewer) => (viewer === e.seat ? e : { ...e, rules: null }),
+  describe: (e) => `seat ${e.seat} is offered ${e.rules ? `rule cards ${e.rules.join(" ")}` : `${e.count} rule card(s), face down`}`,
+  // The sampler's world draws the offers itself, from a rule deck made to agree with what the seat saw (sample.ts).
+  sample: { cards: "nothing", replay: "derived" },
+};
+
+export const ruleKeepEvent: EventHandler<"ruleKeep"> = {
+  seenBy: (e, viewer) => (viewer === e.seat ? e : { ...e, rules: null }),
+  describe: (e) => `seat ${e.seat} keeps ${e.rules ? `rule card(s) ${e.rules.join(" ")}` : `${e.count} rule card(s), face down`}`,
+  sample: {
+    cards: "nothing",
+    replay(e, _i, r) {
+      if (e.rules) return { seat: e.seat, action: { type: "keep", rules: e.rules } };
+      // Hidden: the world's offer holds revealed cards exactly as many as the seat kept (sample.ts).
+      const shown = r.obs.events.find((x) => x.type === "ruleReveal");
+      const revealed = shown?.type === "ruleReveal" ? shown.rules : [];
+      const fits = r.legal(e.seat).filter((a) => a.type === "keep" && a.rules.every((id) => revealed.includes(id)));
+      return fits.length > 0 ? { seat: e.seat, action: r.rng.pick(fits) } : null;
+    },
+  },
+};
+
+export const ruleRevealEvent: EventHandler<"ruleReveal"> = {
+  seenBy: (e) => e,
+  describe: (e) => `rule cards revealed: ${e.rules.join(" ") || "none"}; in force this round: ${e.active.join(" ") || "none"}`,
+  sample: { cards: "nothing", replay: "derived" },
+};
