@@ -147,18 +147,32 @@ export interface TricksIR {
   readonly aside: { readonly pile: string; readonly when: Expr } | null;
   /** Is the card a trump in its trick? (card + trick context) */
   readonly trump: Expr;
-  /** Winner tiers, tried in order: the best card by `key` among the cards satisfying `where`. */
+  /**
+   * Winner tiers: together a total order over the trick's cards (tricks/winner.ts). Tier 1's cards come
+   * first, ordered by its keys; then tier 2's cards not in tier 1, and so on; cards in no tier come
+   * last, in play order. A trick none of whose cards is in a tier has no winner (a RuleError).
+   */
   readonly winner: readonly WinnerTierIR[];
-  /** Equal best keys: the first or the last played card wins. */
+  /** Equal keys: the first or the last played card ranks higher. */
   readonly ties: "first" | "last";
+  /**
+   * Which card of the order wins: the pick-th (1 = the best). Trick context (the trick's lead suit;
+   * evaluated with the lead card and its player). A trick with fewer cards: the last card of the order.
+   */
+  readonly pick: Expr;
   /** Trick play ends once every seat satisfies this (seat context); null = when every hand is empty. */
   readonly stopWhen: Expr | null;
 }
 
+/** One tier of the winner order: the cards satisfying `where`, ordered by `keys` lexicographically. */
 export interface WinnerTierIR {
+  readonly keys: readonly WinnerKeyIR[];
+  readonly where: Expr;
+}
+
+export interface WinnerKeyIR {
   readonly dir: "highest" | "lowest";
   readonly key: Expr;
-  readonly where: Expr;
 }
 
 /** Binary operators. `+` adds numbers or concatenates lists; `in` tests list membership. */

@@ -102,9 +102,14 @@ export type NextLead =
   | (Node & { readonly kind: "nextSeat" });
 
 export interface WinnerTier extends Node {
+  /** The tier's keys in order (at least one): later keys order cards the earlier ones tie. */
+  readonly keys: readonly WinnerKey[];
+  readonly where: Expr | undefined;
+}
+
+export interface WinnerKey extends Node {
   readonly dir: "highest" | "lowest";
   readonly key: Expr;
-  readonly where: Expr | undefined;
 }
 
 /** One slot of the `tricks { }` block. `keyword` spans the slot's leading words (for messages). */
@@ -118,6 +123,7 @@ export type Slot =
   | (Node & { readonly kind: "trump"; readonly expr: Expr })
   | (Node & { readonly kind: "winner"; readonly tiers: readonly WinnerTier[] })
   | (Node & { readonly kind: "ties"; readonly which: "first" | "last" | undefined })
+  | (Node & { readonly kind: "pick"; readonly expr: Expr })
   | (Node & { readonly kind: "stopWhen"; readonly expr: Expr });
 
 export type SlotKind = Slot["kind"];

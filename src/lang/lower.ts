@@ -81,8 +81,8 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr): TricksIR {
   const nextLead: NextLeadIR = next ? lowerNextLead(next, c.names.suits) : s.completeAt ? { kind: "nextSeat" } : { kind: "winner" };
 
   const winner: WinnerTierIR[] = s.winner
-    ? s.winner.item.tiers.map((t) => ({ dir: t.dir, key: ex(t.key), where: t.where ? ex(t.where) : { k: "bool", v: true } }))
-    : [{ dir: "highest", key: { k: "ref", name: "rank" }, where: { k: "bin", op: "=", l: { k: "ref", name: "suit" }, r: { k: "ref", name: "lead" } } }];
+    ? s.winner.item.tiers.map((t) => ({ keys: t.keys.map((k) => ({ dir: k.dir, key: ex(k.key) })), where: t.where ? ex(t.where) : { k: "bool", v: true } }))
+    : [{ keys: [{ dir: "highest", key: { k: "ref", name: "rank" } }], where: { k: "bin", op: "=", l: { k: "ref", name: "suit" }, r: { k: "ref", name: "lead" } } }];
 
   return {
     firstLead,
@@ -95,6 +95,7 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr): TricksIR {
     trump: s.trump ? ex(s.trump.item.expr) : { k: "bool", v: false },
     winner,
     ties: s.ties?.item.which ?? "first",
+    pick: s.pick ? ex(s.pick.item.expr) : { k: "num", v: 1 },
     stopWhen: s.stopWhen ? ex(s.stopWhen.item.expr) : null,
   };
 }

@@ -22,6 +22,7 @@ const SLOT_BY_LABEL: Readonly<Record<string, keyof Model["slots"]>> = {
   follow: "follow",
   aside: "aside",
   winner: "winner",
+  pick: "pick",
   "complete at": "completeAt",
   "stop when": "stopWhen",
   lead: "lead",

@@ -20,6 +20,7 @@ const TRICK_DEFAULTS = {
   aside: null,
   trump: bool(false),
   ties: "first",
+  pick: num(1),
   stopWhen: null,
 } as const satisfies Partial<TricksIR>;
 

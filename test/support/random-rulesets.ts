@@ -1,5 +1,6 @@
 // Random fixture rulesets for differential and property tests: a small deck and trick-taking rules
-// drawn from every kind of option the IR offers today (lead rules, ties, trumps, winner tiers, several
+// drawn from every kind of option the IR offers today (lead rules, ties, trumps, winner tiers of one or
+// several keys, which card of the winner order wins (pick), several
 // open tricks, continuous play, asides, stop conditions, steps before trick play, orders and shows).
 // Some draws give rules that deadlock or never let a card win; the engine must then stop with a
 // RuleError, the same on every path.
@@ -18,17 +19,27 @@ const trumps: readonly Expr[] = [
 ];
 
 const winnerSets: readonly TricksIR["winner"][] = [
-  [{ dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
+  [{ keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) }],
   [
-    { dir: "highest", key: ref("rank"), where: ref("trump") },
-    { dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) },
+    { keys: [{ dir: "highest", key: ref("rank") }], where: ref("trump") },
+    { keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) },
   ],
-  [{ dir: "lowest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
+  [{ keys: [{ dir: "lowest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) }],
   // Every card may win: highest rank, ties by suit index through the key.
-  [{ dir: "highest", key: bin("-", bin("*", ref("rank"), num(4)), ref("suit")), where: bool(true) }],
+  [{ keys: [{ dir: "highest", key: bin("-", bin("*", ref("rank"), num(4)), ref("suit")) }], where: bool(true) }],
   // A tier that depends on the game (the round): judged live, never tabled.
-  [{ dir: "highest", key: bin("*", ref("rank"), ref("round")), where: bin("=", ref("suit"), ref("lead")) }],
+  [{ keys: [{ dir: "highest", key: bin("*", ref("rank"), ref("round")) }], where: bin("=", ref("suit"), ref("lead")) }],
+  // One tier of several keys (trumps first, then the lowest suit, then the highest rank): a total order.
+  [{ keys: [{ dir: "highest", key: { k: "if", c: ref("trump"), t: num(1), e: num(0) } }, { dir: "lowest", key: ref("suit") }, { dir: "highest", key: ref("rank") }], where: bool(true) }],
+  // A tier of two keys, then a tier of one: cards of neither come last.
+  [
+    { keys: [{ dir: "lowest", key: bin("mod", ref("rank"), num(3)) }, { dir: "highest", key: ref("rank") }], where: ref("trump") },
+    { keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) },
+  ],
 ];
+
+/** Which card of the order wins: the best most often, else the second, or a pick that depends on the lead. */
+const picks: readonly Expr[] = [num(1), num(1), num(2), { k: "if", c: bin("=", ref("lead"), { k: "suit", v: 0 }), t: num(3), e: num(1) }];
 
 const follows: readonly Expr[] = [
   bool(true),
@@ -72,6 +83,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     ties: fc.constantFrom<TricksIR["ties"]>("first", "last"),
     trump: fc.integer({ min: 0, max: trumps.length - 1 }),
     winner: fc.integer({ min: 0, max: winnerSets.length - 1 }),
+    pick: fc.integer({ min: 0, max: picks.length - 1 }),
     maxOpen: fc.constantFrom(1, 1, 2),
     completeAt: fc.constantFrom<number | null>(null, null, 3),
     // Plain `true` rules more often than the others, so that many draws run the fast paths.
@@ -113,6 +125,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
         trump: trumps[o.trump]!,
         winner: winnerSets[o.winner]!,
         ties: o.ties,
+        pick: picks[o.pick]!,
         stopWhen: o.stopWhen ? bin("<=", count(ref("hand")), num(1)) : null,
       },
       score: scores[o.score]!,
