@@ -15,7 +15,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
   "before", "after", "tricks", "let", "score", "winner", "show",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
-export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "pick", "stop"];
+export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "pick", "direction", "stop"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
 export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return"];
 
@@ -359,6 +359,7 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.winnerSlot) },
       { ALT: () => this.SUBRULE(this.tiesSlot) },
       { ALT: () => this.SUBRULE(this.pickSlot) },
+      { ALT: () => this.SUBRULE(this.directionSlot) },
       { ALT: () => this.SUBRULE(this.stopSlot) },
     ]);
   });
@@ -396,6 +397,13 @@ export class StichParser extends CstParser {
   private nextLead = this.RULE("nextLead", () => {
     this.OR([
       { ALT: () => this.CONSUME(kw.winner) },
+      {
+        ALT: () => {
+          this.CONSUME(kw.right);
+          this.CONSUME(kw.of);
+          this.CONSUME2(kw.winner, { LABEL: "rightOf" });
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(kw.highest);
@@ -495,6 +503,17 @@ export class StichParser extends CstParser {
     this.CONSUME(kw.pick);
     this.CONSUME(Colon);
     this.SUBRULE(this.expression);
+  });
+
+  /** `direction: clockwise | counterclockwise | alternating`: which way play goes in each trick. */
+  private directionSlot = this.RULE("directionSlot", () => {
+    this.CONSUME(kw.direction);
+    this.CONSUME(Colon);
+    this.OR([
+      { ALT: () => this.CONSUME(kw.clockwise) },
+      { ALT: () => this.CONSUME(kw.counterclockwise) },
+      { ALT: () => this.CONSUME(kw.alternating) },
+    ]);
   });
 
   private tiesSlot = this.RULE("tiesSlot", () => {

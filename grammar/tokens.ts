@@ -38,7 +38,7 @@ export const KEYWORDS = [
   "winner", "unique", "ties", "next", "open", "at", "most", "complete", "follow", "aside", "trump",
   "stop", "when", "let", "in", "score", "not", "and", "or", "if", "else", "for", "mod", "true",
   "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right",
-  "pick",
+  "pick", "direction", "counterclockwise", "alternating",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -119,6 +119,8 @@ export type LeadIR =
 export type NextLeadIR =
   /** The winner of the trick that completed last (the first-opened one when several complete together). */
   | { readonly kind: "winner" }
+  /** The right neighbour of that winner (the seat before it clockwise, whatever the direction of play). */
+  | { readonly kind: "rightOfWinner" }
   /**
    * Among all cards of the tricks that just completed, walk the distinct ranks from high to low and
    * give the lead to the player of the first rank held by exactly one card. When every rank is shared,
@@ -160,6 +162,13 @@ export interface TricksIR {
    * evaluated with the lead card and its player). A trick with fewer cards: the last card of the order.
    */
   readonly pick: Expr;
+  /**
+   * The direction of play in each trick: always clockwise, always counter-clockwise, or alternating
+   * (the round's trick 1 clockwise, trick 2 counter-clockwise, ...). Who leads is not affected, and
+   * "left" and "right" elsewhere stay fixed seat directions. "alternating" needs cycle flow (completeAt
+   * null); with several open tricks a cycle takes the direction of the first trick it opens.
+   */
+  readonly direction: "clockwise" | "counterclockwise" | "alternating";
   /** Trick play ends once every seat satisfies this (seat context); null = when every hand is empty. */
   readonly stopWhen: Expr | null;
 }

@@ -98,6 +98,7 @@ export type FirstLead =
 
 export type NextLead =
   | (Node & { readonly kind: "winner" })
+  | (Node & { readonly kind: "rightOfWinner" })
   | (Node & { readonly kind: "highestUniqueRank"; readonly rankWord: Ident | undefined; readonly suits: readonly Ident[] })
   | (Node & { readonly kind: "nextSeat" });
 
@@ -124,6 +125,7 @@ export type Slot =
   | (Node & { readonly kind: "winner"; readonly tiers: readonly WinnerTier[] })
   | (Node & { readonly kind: "ties"; readonly which: "first" | "last" | undefined })
   | (Node & { readonly kind: "pick"; readonly expr: Expr })
+  | (Node & { readonly kind: "direction"; readonly which: "clockwise" | "counterclockwise" | "alternating" | undefined })
   | (Node & { readonly kind: "stopWhen"; readonly expr: Expr });
 
 export type SlotKind = Slot["kind"];

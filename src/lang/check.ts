@@ -281,6 +281,11 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
       if (t.where) checker(s.winner.file).expect(t.where, at, "bool", "the condition after 'where'");
     }
   }
+  if (s.direction?.item.which === "alternating" && s.completeAt) {
+    sink.forFile(s.direction.file).report("SW4007", s.direction.item.span, {
+      detail: "'direction: alternating' changes direction from trick to trick, but with 'complete at' play carries on without pause between tricks; remove one of them",
+    });
+  }
   if (s.pick) checker(s.pick.file).expect(s.pick.item.expr, place("the 'pick' slot", "trick"), "number", "which card of the winner order wins");
   if (s.stopWhen) checker(s.stopWhen.file).expect(s.stopWhen.item.expr, place("'stop when'", "seat"), "bool", "the 'stop when' condition");
 }

@@ -96,6 +96,7 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr): TricksIR {
     winner,
     ties: s.ties?.item.which ?? "first",
     pick: s.pick ? ex(s.pick.item.expr) : { k: "num", v: 1 },
+    direction: s.direction?.item.which ?? "clockwise",
     stopWhen: s.stopWhen ? ex(s.stopWhen.item.expr) : null,
   };
 }
@@ -125,6 +126,8 @@ function lowerNextLead(next: NextLead, suits: ReadonlyMap<string, number>): Next
       return { kind: "nextSeat" };
     case "winner":
       return { kind: "winner" };
+    case "rightOfWinner":
+      return { kind: "rightOfWinner" };
   }
 }
 

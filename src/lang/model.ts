@@ -54,6 +54,7 @@ const SLOT_LABELS: Readonly<Record<SlotKind, string>> = {
   winner: "winner",
   ties: "ties",
   pick: "pick",
+  direction: "direction",
   stopWhen: "stop when",
 };
 

@@ -245,6 +245,12 @@ class AstBuilder {
         return { kind: "winner", span: s, tiers: nodes(n, "winnerTier").map((t) => this.tier(t, s)) };
       case "tiesSlot":
         return { kind: "ties", span: s, which: token(n, "KwFirst") ? "first" : token(n, "KwLast") ? "last" : undefined };
+      case "directionSlot":
+        return {
+          kind: "direction",
+          span: s,
+          which: token(n, "KwClockwise") ? "clockwise" : token(n, "KwCounterclockwise") ? "counterclockwise" : token(n, "KwAlternating") ? "alternating" : undefined,
+        };
       case "pickSlot":
         return { kind: "pick", span: s, expr: expr() };
       case "stopSlot":
@@ -269,6 +275,7 @@ class AstBuilder {
   private nextLead(n: CstNode | undefined, fallback: Span): NextLead | undefined {
     if (!n) return undefined;
     const span = this.span(n, fallback);
+    if (token(n, "KwRight")) return { kind: "rightOfWinner", span };
     if (token(n, "KwWinner")) return { kind: "winner", span };
     if (token(n, "KwNext")) return { kind: "nextSeat", span };
     if (token(n, "KwHighest")) {

@@ -43,7 +43,7 @@ describe("registries: a kind without a handler does not compile", () => {
     expect(Object.keys(DECISIONS).sort()).toEqual(["aside", "choose", "order", "play"]);
     expect(Object.keys(BUILTINS).sort()).toEqual(Object.keys(BUILTINS_INFO).sort());
     expect(Object.keys(FIRST_LEAD).sort()).toEqual(["dealer", "leftOfDealer", "seat"]);
-    expect(Object.keys(NEXT_LEAD).sort()).toEqual(["highestUniqueRank", "nextSeat", "winner"]);
+    expect(Object.keys(NEXT_LEAD).sort()).toEqual(["highestUniqueRank", "nextSeat", "rightOfWinner", "winner"]);
     expect(Object.keys(TIES).sort()).toEqual(["first", "last"]);
     expect(Object.keys(FIRST_DEALER).sort()).toEqual(["random", "seat"]);
     expect(Object.keys(NEXT_DEALER).sort()).toEqual(["clockwise", "ranked"]);

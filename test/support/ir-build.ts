@@ -21,6 +21,7 @@ const TRICK_DEFAULTS = {
   trump: bool(false),
   ties: "first",
   pick: num(1),
+  direction: "clockwise",
   stopWhen: null,
 } as const satisfies Partial<TricksIR>;
 

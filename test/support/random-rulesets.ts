@@ -79,11 +79,12 @@ export interface RandomRuleset {
 export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
   .record({
     firstLead: fc.constantFrom<TricksIR["firstLead"]>({ kind: "leftOfDealer" }, { kind: "dealer" }, { kind: "seat", seat: 1 }),
-    nextLead: fc.constantFrom<TricksIR["nextLead"]>({ kind: "winner" }, { kind: "nextSeat" }, { kind: "highestUniqueRank", suitOrder: [2, 0, 1, 3] }),
+    nextLead: fc.constantFrom<TricksIR["nextLead"]>({ kind: "winner" }, { kind: "nextSeat" }, { kind: "highestUniqueRank", suitOrder: [2, 0, 1, 3] }, { kind: "rightOfWinner" }),
     ties: fc.constantFrom<TricksIR["ties"]>("first", "last"),
     trump: fc.integer({ min: 0, max: trumps.length - 1 }),
     winner: fc.integer({ min: 0, max: winnerSets.length - 1 }),
     pick: fc.integer({ min: 0, max: picks.length - 1 }),
+    direction: fc.constantFrom<TricksIR["direction"]>("clockwise", "clockwise", "counterclockwise", "alternating"),
     maxOpen: fc.constantFrom(1, 1, 2),
     completeAt: fc.constantFrom<number | null>(null, null, 3),
     // Plain `true` rules more often than the others, so that many draws run the fast paths.
@@ -126,6 +127,8 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
         winner: winnerSets[o.winner]!,
         ties: o.ties,
         pick: picks[o.pick]!,
+        // Alternating play needs cycle flow.
+        direction: o.direction === "alternating" && o.completeAt !== null ? "clockwise" : o.direction,
         stopWhen: o.stopWhen ? bin("<=", count(ref("hand")), num(1)) : null,
       },
       score: scores[o.score]!,

@@ -71,6 +71,8 @@ function build(ir: RulesetIR): CompiledRules {
     value: plain.compile(k.expr, rule),
   });
 
+  // Alternating play turns between tricks; continuous play has no pause where it could turn.
+  if (ir.tricks.direction === "alternating" && ir.tricks.completeAt !== null) throw new IrError("'direction: alternating' needs cycle play (no 'complete at')");
   // The winner walk compares key vectors in shared buffers: large enough for the longest tier.
   growKeyScratch(Math.max(1, ...ir.tricks.winner.map((t) => t.keys.length)));
   const openConst = ir.tricks.open.k === "bool" ? ir.tricks.open.v : null;

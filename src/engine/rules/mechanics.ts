@@ -33,6 +33,8 @@ const TRICK_PARTS: { readonly [K in keyof TricksIR]-?: (t: TricksIR) => FastCaps
   ties: (t) => TIES[t.ties].caps,
   // The rank table (and the winner tracked as a cycle's cards fall) finds the best card only.
   pick: (t) => (t.pick.k === "num" && t.pick.v === 1 ? SAFE : NO_RANK_TABLE),
+  // Set when every cycle begins (cycle.ts beginCycle) on every path; the fast loops read st.direction.
+  direction: () => SAFE,
   // Checked when every cycle begins (cycle.ts beginCycle), on every path.
   stopWhen: () => SAFE,
 };
