@@ -15,7 +15,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
   "before", "after", "tricks", "let", "score", "winner", "show",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
-export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "pick", "direction", "stop"];
+export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "pick", "direction", "face", "stop"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
 export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return"];
 
@@ -360,6 +360,7 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.tiesSlot) },
       { ALT: () => this.SUBRULE(this.pickSlot) },
       { ALT: () => this.SUBRULE(this.directionSlot) },
+      { ALT: () => this.SUBRULE(this.faceDownSlot) },
       { ALT: () => this.SUBRULE(this.stopSlot) },
     ]);
   });
@@ -514,6 +515,14 @@ export class StichParser extends CstParser {
       { ALT: () => this.CONSUME(kw.counterclockwise) },
       { ALT: () => this.CONSUME(kw.alternating) },
     ]);
+  });
+
+  /** `face down: EXPR`: is a card joining an open trick played face down. */
+  private faceDownSlot = this.RULE("faceDownSlot", () => {
+    this.CONSUME(kw.face);
+    this.CONSUME(kw.down);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
   });
 
   private tiesSlot = this.RULE("tiesSlot", () => {

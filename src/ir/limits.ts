@@ -88,6 +88,7 @@ function ruleExprs(ir: RulesetIR): [string, Expr][] {
     ["tricks trump", t.trump],
     ...t.winner.flatMap((w): [string, Expr][] => [...w.keys.map((k): [string, Expr] => ["tricks winner", k.key]), ["tricks winner", w.where]]),
     ["tricks pick", t.pick],
+    ...(t.faceDown ? [["tricks face down", t.faceDown] as [string, Expr]] : []),
     ...(t.stopWhen ? [["tricks stop when", t.stopWhen] as [string, Expr]] : []),
     ["score", ir.score],
     ...ir.winner.map((k): [string, Expr] => ["winner", k.expr]),

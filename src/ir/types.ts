@@ -169,6 +169,12 @@ export interface TricksIR {
    * null); with several open tricks a cycle takes the direction of the first trick it opens.
    */
   readonly direction: "clockwise" | "counterclockwise" | "alternating";
+  /**
+   * Is a card that joins an open trick played face down? (card + trick + table context, like follow;
+   * null: never). Only its player sees it until the trick completes, when all of the trick's face-down
+   * cards are turned up together. A card that opens a trick is always face up: its suit is the lead.
+   */
+  readonly faceDown: Expr | null;
   /** Trick play ends once every seat satisfies this (seat context); null = when every hand is empty. */
   readonly stopWhen: Expr | null;
 }

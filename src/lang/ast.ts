@@ -125,6 +125,7 @@ export type Slot =
   | (Node & { readonly kind: "winner"; readonly tiers: readonly WinnerTier[] })
   | (Node & { readonly kind: "ties"; readonly which: "first" | "last" | undefined })
   | (Node & { readonly kind: "pick"; readonly expr: Expr })
+  | (Node & { readonly kind: "faceDown"; readonly expr: Expr })
   | (Node & { readonly kind: "direction"; readonly which: "clockwise" | "counterclockwise" | "alternating" | undefined })
   | (Node & { readonly kind: "stopWhen"; readonly expr: Expr });
 

@@ -286,6 +286,7 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
       detail: "'direction: alternating' changes direction from trick to trick, but with 'complete at' play carries on without pause between tricks; remove one of them",
     });
   }
+  if (s.faceDown) checker(s.faceDown.file).expect(s.faceDown.item.expr, place("the 'face down' slot", "seat", "card", "trick", "table"), "bool", "the 'face down' rule");
   if (s.pick) checker(s.pick.file).expect(s.pick.item.expr, place("the 'pick' slot", "trick"), "number", "which card of the winner order wins");
   if (s.stopWhen) checker(s.stopWhen.file).expect(s.stopWhen.item.expr, place("'stop when'", "seat"), "bool", "the 'stop when' condition");
 }

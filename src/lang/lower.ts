@@ -97,6 +97,7 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr): TricksIR {
     ties: s.ties?.item.which ?? "first",
     pick: s.pick ? ex(s.pick.item.expr) : { k: "num", v: 1 },
     direction: s.direction?.item.which ?? "clockwise",
+    faceDown: s.faceDown ? ex(s.faceDown.item.expr) : null,
     stopWhen: s.stopWhen ? ex(s.stopWhen.item.expr) : null,
   };
 }

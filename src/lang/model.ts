@@ -55,6 +55,7 @@ const SLOT_LABELS: Readonly<Record<SlotKind, string>> = {
   ties: "ties",
   pick: "pick",
   direction: "direction",
+  faceDown: "face down",
   stopWhen: "stop when",
 };
 

@@ -54,6 +54,8 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   direction: "`direction: clockwise` / `counterclockwise` / `alternating` in `tricks`: which way play goes in each trick (alternating: trick 1 clockwise, trick 2 counter-clockwise, ...). Who leads, and left and right elsewhere, are not affected.",
   counterclockwise: "`direction: counterclockwise`: every trick is played to the right (the seat before, clockwise).",
   alternating: "`direction: alternating`: trick 1 is played clockwise, trick 2 counter-clockwise, and so on.",
+  face: "`face down: EXPR` in `tricks`: is a card that joins an open trick played face down (card and trick context, like `follow`; default never). Only its player sees it until the trick completes; then the trick's face-down cards are turned up together. The card that opens a trick is always face up.",
+  down: "`face down: EXPR`: see `face`.",
   pick: "`pick: EXPR` in `tricks`: which card of the winner order wins (default 1, the best; 2 = the second best). A trick with fewer cards: its last card in the order.",
   winner: "`winner: highest KEY, lowest KEY2 where COND, then ...` in `tricks`: the winner order of a trick's cards; a comma adds a key to the same tier, `then` starts the next tier. The best card wins unless `pick` says otherwise. At top level, `winner: highest total`: the final ranking. In `lead:`, the trick's winner leads next.",
   unique: "`highest unique rank, ties SUIT...`: the player of the highest rank held by exactly one card leads; if every rank is shared, the suits break the tie.",

@@ -23,6 +23,7 @@ const SLOT_BY_LABEL: Readonly<Record<string, keyof Model["slots"]>> = {
   aside: "aside",
   winner: "winner",
   pick: "pick",
+  "face down": "faceDown",
   "complete at": "completeAt",
   "stop when": "stopWhen",
   lead: "lead",

@@ -251,6 +251,8 @@ class AstBuilder {
           span: s,
           which: token(n, "KwClockwise") ? "clockwise" : token(n, "KwCounterclockwise") ? "counterclockwise" : token(n, "KwAlternating") ? "alternating" : undefined,
         };
+      case "faceDownSlot":
+        return { kind: "faceDown", span: s, expr: expr() };
       case "pickSlot":
         return { kind: "pick", span: s, expr: expr() };
       case "stopSlot":

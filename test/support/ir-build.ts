@@ -22,6 +22,7 @@ const TRICK_DEFAULTS = {
   ties: "first",
   pick: num(1),
   direction: "clockwise",
+  faceDown: null,
   stopWhen: null,
 } as const satisfies Partial<TricksIR>;
 

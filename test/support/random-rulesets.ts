@@ -1,6 +1,6 @@
 // Random fixture rulesets for differential and property tests: a small deck and trick-taking rules
 // drawn from every kind of option the IR offers today (lead rules, ties, trumps, winner tiers of one or
-// several keys, which card of the winner order wins (pick), several
+// several keys, which card of the winner order wins (pick), direction of play, face-down plays, several
 // open tricks, continuous play, asides, stop conditions, steps before trick play, orders and shows).
 // Some draws give rules that deadlock or never let a card win; the engine must then stop with a
 // RuleError, the same on every path.
@@ -37,6 +37,9 @@ const winnerSets: readonly TricksIR["winner"][] = [
     { keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) },
   ],
 ];
+
+/** Which cards joining a trick lie face down: none, all, or those not of the lead suit (a rule that reads the card). */
+const faceDowns: readonly (Expr | null)[] = [null, null, bool(true), bin("!=", ref("suit"), ref("lead"))];
 
 /** Which card of the order wins: the best most often, else the second, or a pick that depends on the lead. */
 const picks: readonly Expr[] = [num(1), num(1), num(2), { k: "if", c: bin("=", ref("lead"), { k: "suit", v: 0 }), t: num(3), e: num(1) }];
@@ -84,6 +87,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     trump: fc.integer({ min: 0, max: trumps.length - 1 }),
     winner: fc.integer({ min: 0, max: winnerSets.length - 1 }),
     pick: fc.integer({ min: 0, max: picks.length - 1 }),
+    faceDown: fc.constantFrom(0, 0, 1, 2),
     direction: fc.constantFrom<TricksIR["direction"]>("clockwise", "clockwise", "counterclockwise", "alternating"),
     maxOpen: fc.constantFrom(1, 1, 2),
     completeAt: fc.constantFrom<number | null>(null, null, 3),
@@ -127,6 +131,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
         winner: winnerSets[o.winner]!,
         ties: o.ties,
         pick: picks[o.pick]!,
+        faceDown: faceDowns[o.faceDown]!,
         // Alternating play needs cycle flow.
         direction: o.direction === "alternating" && o.completeAt !== null ? "clockwise" : o.direction,
         stopWhen: o.stopWhen ? bin("<=", count(ref("hand")), num(1)) : null,

@@ -105,6 +105,7 @@ function build(ir: RulesetIR): CompiledRules {
       keys: t.keys.map((k) => ({ sign: k.dir === "highest" ? (1 as const) : (-1 as const), key: withTrump.compile<Compiled<number>>(k.key, "tricks winner") })),
       where: withTrump.compile(t.where, "tricks winner"),
     })),
+    faceDown: ir.tricks.faceDown ? plain.compile(ir.tricks.faceDown, "tricks face down") : null,
     pick: ir.tricks.pick.k === "num" && ir.tricks.pick.v === 1 ? null : withTrump.compile(ir.tricks.pick, "tricks pick"),
     tierFixed: tableableTiers(ir),
     completeAt: ir.tricks.completeAt ? plain.compile(ir.tricks.completeAt, "tricks complete at") : null,
