@@ -484,9 +484,13 @@ export class StichParser extends CstParser {
    */
   private winnerTier = this.RULE("winnerTier", () => {
     this.SUBRULE(this.winnerKey);
-    this.MANY(() => {
-      this.CONSUME(Comma);
-      this.SUBRULE2(this.winnerKey);
+    // A repetition looks one token ahead: the gate leaves `, then` to winnerSlot.
+    this.MANY({
+      GATE: () => !tokenMatcher(this.LA(2), kw.then),
+      DEF: () => {
+        this.CONSUME(Comma);
+        this.SUBRULE2(this.winnerKey);
+      },
     });
     this.OPTION(() => {
       this.CONSUME(kw.where);

@@ -16,6 +16,12 @@ describe("winner keys and pick", () => {
     expect(r.ir!.tricks.pick).toEqual({ k: "num", v: 2 });
   });
 
+  it("a tier without `where` ends at `, then` (the comma is the next tier's)", () => {
+    const r = tricks("winner: highest rank, lowest rank, then lowest rank");
+    expect(where(r)).toEqual([]);
+    expect(r.ir!.tricks.winner.map((t) => t.keys.map((k) => k.dir))).toEqual([["highest", "lowest"], ["lowest"]]);
+  });
+
   it("pick defaults to 1, the best card", () => {
     expect(tricks("ties: first").ir!.tricks.pick).toEqual({ k: "num", v: 1 });
   });
