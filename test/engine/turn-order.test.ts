@@ -7,7 +7,9 @@ import { Rng } from "../../src/engine/rng.js";
 import type { GameEvent } from "../../src/engine/types.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { compileIn, where } from "../lang/helpers.js";
-import { engineProperties } from "../support/invariants.js";
+import { getBot } from "../../src/bots/registry.js";
+import { playGame } from "../../src/sim/play.js";
+import { engineProperties, expectResultAddsUp } from "../support/invariants.js";
 
 function text(lead: string, direction: string | null, extra = ""): string {
   return `game "Turn order (fixture)"
@@ -81,6 +83,15 @@ describe("turn order", () => {
 
   it("`next seat` carries on in the direction of play", () => {
     for (const { e } of playedTricks(rulesetOf("next seat", "counterclockwise"), 4, 3)) expect(e.nextLead).toBe(step(e.plays[0]!.seat, -1, 4));
+  });
+
+  it("is played by every bot", () => {
+    const ir = rulesetOf("right of winner", "alternating");
+    for (const spec of ["random", "greedy", "ismcts:20"]) {
+      const g = Game.create(ir, { players: 4, seed: 9 });
+      playGame(g, [getBot(spec), getBot("random"), getBot(spec), getBot("random")], [1, 2, 3, 4].map((s) => new Rng(s)));
+      expectResultAddsUp(ir, g);
+    }
   });
 
   it("lowers the slots and refuses alternating play where tricks complete at a size", () => {

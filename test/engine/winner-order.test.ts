@@ -20,7 +20,11 @@ import { trickWinner } from "../../src/engine/tricks/winner.js";
 import { winnerOrder } from "../../src/engine/tricks/winner-order.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { compileIn, where } from "../lang/helpers.js";
-import { engineProperties } from "../support/invariants.js";
+import { getBot } from "../../src/bots/registry.js";
+import { Game } from "../../src/engine/game.js";
+import { Rng } from "../../src/engine/rng.js";
+import { playGame } from "../../src/sim/play.js";
+import { engineProperties, expectResultAddsUp } from "../support/invariants.js";
 
 interface Cards {
   /** Card 31: values reversed. */
@@ -205,6 +209,17 @@ describe("the order itself", () => {
     expect(capsByPart(rulesetOf({ tiers: true }))["tricks.pick"]!.rankTable).toBe(true);
     // A tier of several keys is evaluated live: no rank table is built even where the caps allow one.
     expect(kernelOf({ tiers: true }).rankTable).toBeNull();
+  });
+});
+
+describe("bots", () => {
+  it("play a game whose second best card wins", () => {
+    const ir = rulesetOf({ second: true, anti: true });
+    for (const spec of ["random", "greedy", "ismcts:20"]) {
+      const g = Game.create(ir, { players: 4, seed: 9 });
+      playGame(g, [getBot(spec), getBot("random"), getBot(spec), getBot("random")], [1, 2, 3, 4].map((s) => new Rng(s)));
+      expectResultAddsUp(ir, g);
+    }
   });
 });
 
