@@ -21,7 +21,8 @@ deal 6 each
 score: count(won)
 tricks {
   lead: left of dealer, then ${lead}
-  follow: suit = lead or count(hand where suit = lead) = 0
+  # No duty to follow: the sampler then need not infer voids (what these tests are not about).
+  follow: true
 ${direction ? `  direction: ${direction}\n` : ""}${extra}}
 `;
 }
@@ -98,7 +99,7 @@ describe("turn order", () => {
     expect(rulesetOf("right of winner", null).tricks).toMatchObject({ nextLead: { kind: "rightOfWinner" }, direction: "clockwise" });
     expect(rulesetOf("winner", "alternating").tricks.direction).toBe("alternating");
     const r = compileIn(text("winner", "alternating", "  complete at 3 cards\n"));
-    expect(where(r)).toEqual(["SW4007@11:3"]);
+    expect(where(r)).toEqual(["SW4007@12:3"]);
     const ir = rulesetOf("winner", "alternating");
     expect(() => Game.create({ ...ir, tricks: { ...ir.tricks, completeAt: { k: "num", v: 3 } } }, { players: 4, seed: 1 })).toThrow(/alternating/);
   });

@@ -55,7 +55,8 @@ deal 10 each
 score: count(won)
 tricks {
   lead: left of dealer, then winner
-  follow: suit = lead or count(hand where suit = lead) = 0
+  # No duty to follow: the sampler then need not infer voids (what these tests are not about).
+  follow: true
   trump: suit = koi or rank = 8
   ${winner}
 ${c.second ? "  pick: 2\n" : ""}  ties: first

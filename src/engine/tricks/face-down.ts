@@ -64,7 +64,15 @@ export const playDownEvent: EventHandler<"playDown"> = {
     },
     replay(e, i, r) {
       const card = e.card ?? r.hiddenCards(i)?.[0];
-      return card === undefined ? null : { seat: e.seat, action: { type: "play", card, target: r.isOpen(e.trick) ? e.trick : "new" } };
+      if (card === undefined) return null;
+      const play = { seat: e.seat, action: { type: "play" as const, card, target: r.isOpen(e.trick) ? e.trick : ("new" as const) } };
+      // A card still face down (its trick is open in the observation) was never seen: any card the
+      // player may play there in this world will do, and drawing among them spares the rejection
+      // of a world whose drawn card does not follow (the rule enforces following on hidden cards).
+      if (e.card !== null || !r.obs.openTricks.some((t) => t.id === e.trick)) return play;
+      const legal = r.legal(e.seat).filter((a) => a.type === "play" && a.target === e.trick);
+      if (legal.length === 0 || legal.some((a) => a.type === "play" && a.card === card)) return play;
+      return { seat: e.seat, action: r.rng.pick(legal) };
     },
     // The sampled card must lie face down too (the rule may read the card).
     confirm: (e, events, from) => madePlay(events, from, "playDown", e.seat),
