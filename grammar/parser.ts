@@ -15,7 +15,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
   "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
-export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop"];
+export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "pick", "direction", "face", "stop"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
 export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return"];
 
@@ -430,6 +430,9 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.trumpSlot) },
       { ALT: () => this.SUBRULE(this.winnerSlot) },
       { ALT: () => this.SUBRULE(this.tiesSlot) },
+      { ALT: () => this.SUBRULE(this.pickSlot) },
+      { ALT: () => this.SUBRULE(this.directionSlot) },
+      { ALT: () => this.SUBRULE(this.faceDownSlot) },
       { ALT: () => this.SUBRULE(this.stopSlot) },
     ]);
   });
@@ -467,6 +470,13 @@ export class StichParser extends CstParser {
   private nextLead = this.RULE("nextLead", () => {
     this.OR([
       { ALT: () => this.CONSUME(kw.winner) },
+      {
+        ALT: () => {
+          this.CONSUME(kw.right);
+          this.CONSUME(kw.of);
+          this.CONSUME2(kw.winner, { LABEL: "rightOf" });
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(kw.highest);
@@ -539,14 +549,56 @@ export class StichParser extends CstParser {
     });
   });
 
-  /** `highest KEY where COND`: KEY stops before `where`, so it is parsed below the `where` level. */
+  /**
+   * `highest KEY, lowest KEY2 where COND`: one tier with its keys in order. A comma followed by a
+   * direction adds a key to the tier; a comma followed by `then` starts the next tier (winnerSlot).
+   * KEY stops before `where`, so it is parsed below the `where` level.
+   */
   private winnerTier = this.RULE("winnerTier", () => {
-    this.SUBRULE(this.direction);
-    this.SUBRULE(this.orExpr, { LABEL: "key", ARGS: [false] });
+    this.SUBRULE(this.winnerKey);
+    // A repetition looks one token ahead: the gate leaves `, then` to winnerSlot.
+    this.MANY({
+      GATE: () => !tokenMatcher(this.LA(2), kw.then),
+      DEF: () => {
+        this.CONSUME(Comma);
+        this.SUBRULE2(this.winnerKey);
+      },
+    });
     this.OPTION(() => {
       this.CONSUME(kw.where);
       this.SUBRULE(this.expression, { LABEL: "cond" });
     });
+  });
+
+  private winnerKey = this.RULE("winnerKey", () => {
+    this.SUBRULE(this.direction);
+    this.SUBRULE(this.orExpr, { LABEL: "key", ARGS: [false] });
+  });
+
+  /** `pick: EXPR`: which card of the winner order wins the trick (1 = the best). */
+  private pickSlot = this.RULE("pickSlot", () => {
+    this.CONSUME(kw.pick);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
+  });
+
+  /** `direction: clockwise | counterclockwise | alternating`: which way play goes in each trick. */
+  private directionSlot = this.RULE("directionSlot", () => {
+    this.CONSUME(kw.direction);
+    this.CONSUME(Colon);
+    this.OR([
+      { ALT: () => this.CONSUME(kw.clockwise) },
+      { ALT: () => this.CONSUME(kw.counterclockwise) },
+      { ALT: () => this.CONSUME(kw.alternating) },
+    ]);
+  });
+
+  /** `face down: EXPR`: is a card joining an open trick played face down. */
+  private faceDownSlot = this.RULE("faceDownSlot", () => {
+    this.CONSUME(kw.face);
+    this.CONSUME(kw.down);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
   });
 
   private tiesSlot = this.RULE("tiesSlot", () => {

@@ -27,7 +27,7 @@ export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:
 export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
   "players", "rounds", "suits", "tricks", "trump", "lead", "hand",
   "pile", "card", "cards", "owner", "public", "random", "seat", "player", "shown", "hidden", "to",
-  "follow", "open", "score",
+  "follow", "open", "score", "face", "down",
 ]);
 
 /** Every keyword of the language, in one place. */
@@ -40,6 +40,7 @@ export const KEYWORDS = [
   "stop", "when", "let", "in", "score", "not", "and", "or", "if", "else", "for", "mod", "true",
   "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right",
   "except", "rule", "with", "always", "draft", "is", "offered", "keeps",
+  "pick", "direction", "counterclockwise", "alternating", "face", "down",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -86,12 +86,21 @@ export interface TrickPlay {
   readonly card: CardId;
 }
 
+/** A play on an open trick as one seat sees it: the card is null where it lies face down and is not the seat's own. */
+export interface OpenPlay {
+  readonly seat: Seat;
+  readonly card: CardId | null;
+}
+
 export interface OpenTrick {
   /** Stable id within the round (the target of `play` actions). */
   readonly id: number;
   readonly lead: number;
-  readonly plays: readonly TrickPlay[];
-  /** Who would win the trick if it completed now (the holder of its marker); null if no card qualifies yet. */
+  readonly plays: readonly OpenPlay[];
+  /**
+   * Who would win the trick if it completed now (the holder of its marker); null if no card qualifies
+   * yet, and while any of its cards lies face down (who is winning would tell something about them).
+   */
   readonly holder: Seat | null;
 }
 
@@ -121,6 +130,10 @@ export type GameEvent =
   /** A seat passed cards face down to another (`pass` step); the cards are null for everyone but the two. */
   | { readonly type: "pass"; readonly seat: Seat; readonly to: Seat; readonly count: number; readonly cards: readonly CardId[] | null }
   | { readonly type: "play"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
+  /** A card played face down (`face down` rule): the card is null for everyone but its player until `turnUp`. */
+  | { readonly type: "playDown"; readonly seat: Seat; readonly card: CardId | null; readonly trick: number }
+  /** A trick's face-down cards turned up together, when it completes (or is discarded). Public. */
+  | { readonly type: "turnUp"; readonly trick: number; readonly plays: readonly TrickPlay[] }
   /** The card is null in an observation when the pile is hidden from the viewer. */
   | { readonly type: "aside"; readonly seat: Seat; readonly card: CardId | null; readonly pile: string }
   /** A trick completed (winner) or was discarded incomplete at round end (winner null). */

@@ -158,6 +158,8 @@ export type LeadIR =
 export type NextLeadIR =
   /** The winner of the trick that completed last (the first-opened one when several complete together). */
   | { readonly kind: "winner" }
+  /** The right neighbour of that winner (the seat before it clockwise, whatever the direction of play). */
+  | { readonly kind: "rightOfWinner" }
   /**
    * Among all cards of the tricks that just completed, walk the distinct ranks from high to low and
    * give the lead to the player of the first rank held by exactly one card. When every rank is shared,
@@ -186,18 +188,45 @@ export interface TricksIR {
   readonly aside: { readonly pile: string; readonly when: Expr } | null;
   /** Is the card a trump in its trick? (card + trick context) */
   readonly trump: Expr;
-  /** Winner tiers, tried in order: the best card by `key` among the cards satisfying `where`. */
+  /**
+   * Winner tiers: together a total order over the trick's cards (tricks/winner.ts). Tier 1's cards come
+   * first, ordered by its keys; then tier 2's cards not in tier 1, and so on; cards in no tier come
+   * last, in play order. A trick none of whose cards is in a tier has no winner (a RuleError).
+   */
   readonly winner: readonly WinnerTierIR[];
-  /** Equal best keys: the first or the last played card wins. */
+  /** Equal keys: the first or the last played card ranks higher. */
   readonly ties: "first" | "last";
+  /**
+   * Which card of the order wins: the pick-th (1 = the best). Trick context (the trick's lead suit;
+   * evaluated with the lead card and its player). A trick with fewer cards: the last card of the order.
+   */
+  readonly pick: Expr;
+  /**
+   * The direction of play in each trick: always clockwise, always counter-clockwise, or alternating
+   * (the round's trick 1 clockwise, trick 2 counter-clockwise, ...). Who leads is not affected, and
+   * "left" and "right" elsewhere stay fixed seat directions. "alternating" needs cycle flow (completeAt
+   * null); with several open tricks a cycle takes the direction of the first trick it opens.
+   */
+  readonly direction: "clockwise" | "counterclockwise" | "alternating";
+  /**
+   * Is a card that joins an open trick played face down? (card + trick + table context, like follow;
+   * null: never). Only its player sees it until the trick completes, when all of the trick's face-down
+   * cards are turned up together. A card that opens a trick is always face up: its suit is the lead.
+   */
+  readonly faceDown: Expr | null;
   /** Trick play ends once every seat satisfies this (seat context); null = when every hand is empty. */
   readonly stopWhen: Expr | null;
 }
 
+/** One tier of the winner order: the cards satisfying `where`, ordered by `keys` lexicographically. */
 export interface WinnerTierIR {
+  readonly keys: readonly WinnerKeyIR[];
+  readonly where: Expr;
+}
+
+export interface WinnerKeyIR {
   readonly dir: "highest" | "lowest";
   readonly key: Expr;
-  readonly where: Expr;
 }
 
 /** Binary operators. `+` adds numbers or concatenates lists; `in` tests list membership. */

@@ -100,13 +100,19 @@ export type FirstLead =
 
 export type NextLead =
   | (Node & { readonly kind: "winner" })
+  | (Node & { readonly kind: "rightOfWinner" })
   | (Node & { readonly kind: "highestUniqueRank"; readonly rankWord: Ident | undefined; readonly suits: readonly Ident[] })
   | (Node & { readonly kind: "nextSeat" });
 
 export interface WinnerTier extends Node {
+  /** The tier's keys in order (at least one): later keys order cards the earlier ones tie. */
+  readonly keys: readonly WinnerKey[];
+  readonly where: Expr | undefined;
+}
+
+export interface WinnerKey extends Node {
   readonly dir: "highest" | "lowest";
   readonly key: Expr;
-  readonly where: Expr | undefined;
 }
 
 /** One slot of the `tricks { }` block. `keyword` spans the slot's leading words (for messages). */
@@ -120,6 +126,9 @@ export type Slot =
   | (Node & { readonly kind: "trump"; readonly expr: Expr })
   | (Node & { readonly kind: "winner"; readonly tiers: readonly WinnerTier[] })
   | (Node & { readonly kind: "ties"; readonly which: "first" | "last" | undefined })
+  | (Node & { readonly kind: "pick"; readonly expr: Expr })
+  | (Node & { readonly kind: "faceDown"; readonly expr: Expr })
+  | (Node & { readonly kind: "direction"; readonly which: "clockwise" | "counterclockwise" | "alternating" | undefined })
   | (Node & { readonly kind: "stopWhen"; readonly expr: Expr });
 
 export type SlotKind = Slot["kind"];

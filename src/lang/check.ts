@@ -349,10 +349,17 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
   if (s.winner) {
     const at = place("the 'winner' slot", "seat", "card", "trick", "winner");
     for (const t of s.winner.item.tiers) {
-      checker(s.winner.file).expect(t.key, at, "number", "the key of a winner tier");
+      for (const k of t.keys) checker(s.winner.file).expect(k.key, at, "number", "the key of a winner tier");
       if (t.where) checker(s.winner.file).expect(t.where, at, "bool", "the condition after 'where'");
     }
   }
+  if (s.direction?.item.which === "alternating" && s.completeAt) {
+    sink.forFile(s.direction.file).report("SW4007", s.direction.item.span, {
+      detail: "'direction: alternating' changes direction from trick to trick, but with 'complete at' play carries on without pause between tricks; remove one of them",
+    });
+  }
+  if (s.faceDown) checker(s.faceDown.file).expect(s.faceDown.item.expr, place("the 'face down' slot", "seat", "card", "trick", "table"), "bool", "the 'face down' rule");
+  if (s.pick) checker(s.pick.file).expect(s.pick.item.expr, place("the 'pick' slot", "trick"), "number", "which card of the winner order wins");
   if (s.stopWhen) checker(s.stopWhen.file).expect(s.stopWhen.item.expr, place("'stop when'", "seat"), "bool", "the 'stop when' condition");
 }
 

@@ -42,6 +42,7 @@ const CONTINUING_KEYWORDS = new Set<Keyword>([
   "complete", "aside", "stop", "variant", "game", "deck", "deal", "leftover", "before", "after", "score",
   "open", "follow", "ties", "left", "next", "unique", "secretly", "return", "to", "passes", "the",
   "rule", "always", "draft", "is", "offered", "keeps", "except",
+  "pick", "direction", "face", "down",
 ]);
 const CLOSERS = new Set<TokenType>([RParen, RBracket, RCurly, LCurly]);
 

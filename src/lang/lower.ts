@@ -157,8 +157,8 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: str
   const nextLead: NextLeadIR = next ? lowerNextLead(next, c.names.suits) : s.completeAt ? { kind: "nextSeat" } : { kind: "winner" };
 
   const winner: WinnerTierIR[] = s.winner
-    ? s.winner.item.tiers.map((t) => ({ dir: t.dir, key: ex(t.key), where: t.where ? ex(t.where) : { k: "bool", v: true } }))
-    : [{ dir: "highest", key: { k: "ref", name: "rank" }, where: { k: "bin", op: "=", l: { k: "ref", name: "suit" }, r: { k: "ref", name: "lead" } } }];
+    ? s.winner.item.tiers.map((t) => ({ keys: t.keys.map((k) => ({ dir: k.dir, key: ex(k.key) })), where: t.where ? ex(t.where) : { k: "bool", v: true } }))
+    : [{ keys: [{ dir: "highest", key: { k: "ref", name: "rank" } }], where: { k: "bin", op: "=", l: { k: "ref", name: "suit" }, r: { k: "ref", name: "lead" } } }];
 
   return {
     firstLead,
@@ -171,6 +171,9 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: str
     trump: staged("tricks.trump", "trump", s.trump ? ex(s.trump.item.expr) : { k: "bool", v: false }),
     winner,
     ties: s.ties?.item.which ?? "first",
+    pick: s.pick ? ex(s.pick.item.expr) : { k: "num", v: 1 },
+    direction: s.direction?.item.which ?? "clockwise",
+    faceDown: s.faceDown ? ex(s.faceDown.item.expr) : null,
     stopWhen: s.stopWhen ? ex(s.stopWhen.item.expr) : null,
   };
 }
@@ -200,6 +203,8 @@ function lowerNextLead(next: NextLead, suits: ReadonlyMap<string, number>): Next
       return { kind: "nextSeat" };
     case "winner":
       return { kind: "winner" };
+    case "rightOfWinner":
+      return { kind: "rightOfWinner" };
   }
 }
 

@@ -108,6 +108,9 @@ const SLOT_LABELS: Readonly<Record<SlotKind, string>> = {
   trump: "trump",
   winner: "winner",
   ties: "ties",
+  pick: "pick",
+  direction: "direction",
+  faceDown: "face down",
   stopWhen: "stop when",
 };
 
@@ -237,7 +240,7 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   for (const s of model.shows.values()) add(s.file, s.item.at, s.item.when);
   for (const s of Object.values(model.slots)) {
     const slot = s.item;
-    if (slot.kind === "winner") add(s.file, ...slot.tiers.flatMap((t) => [t.key, t.where]));
+    if (slot.kind === "winner") add(s.file, ...slot.tiers.flatMap((t) => [...t.keys.map((k) => k.key), t.where]));
     else if ("expr" in slot) add(s.file, slot.expr);
   }
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);

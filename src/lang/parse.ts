@@ -17,7 +17,7 @@ const RULE_EXPECTS: Readonly<Record<string, string>> = {
   unaryExpr: "a value (a number, a name, true, false, '(' or '[')",
   notExpr: "a value (a number, a name, true, false, '(' or '[')",
   firstLead: "'left of dealer', 'dealer' or 'seat N'",
-  nextLead: "'winner', 'highest unique rank' or 'next seat'",
+  nextLead: "'winner', 'right of winner', 'highest unique rank' or 'next seat'",
   direction: "'highest' or 'lowest'",
   dealDecl: "'all' or a number of cards followed by 'each'",
   dealerDecl: "'clockwise' or 'lowest ...' / 'highest ...'",
@@ -25,6 +25,7 @@ const RULE_EXPECTS: Readonly<Record<string, string>> = {
   deckDecl: "'by players { ... }' or suit names followed by a range such as 0..8",
   cmpExpr: "a comparison ('=', '!=', '<', '<=', '>', '>=', 'in', 'not in')",
   tiesSlot: "'first' or 'last'",
+  directionSlot: "'clockwise', 'counterclockwise' or 'alternating'",
   leftoverDecl: "'shown' or 'hidden'",
   pileDecl: "'owner' or 'public'",
 };

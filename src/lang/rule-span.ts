@@ -22,6 +22,8 @@ const SLOT_BY_LABEL: Readonly<Record<string, keyof Model["slots"]>> = {
   follow: "follow",
   aside: "aside",
   winner: "winner",
+  pick: "pick",
+  "face down": "faceDown",
   "complete at": "completeAt",
   "stop when": "stopWhen",
   lead: "lead",

@@ -274,6 +274,16 @@ class AstBuilder {
         return { kind: "winner", span: s, tiers: nodes(n, "winnerTier").map((t) => this.tier(t, s)) };
       case "tiesSlot":
         return { kind: "ties", span: s, which: token(n, "KwFirst") ? "first" : token(n, "KwLast") ? "last" : undefined };
+      case "directionSlot":
+        return {
+          kind: "direction",
+          span: s,
+          which: token(n, "KwClockwise") ? "clockwise" : token(n, "KwCounterclockwise") ? "counterclockwise" : token(n, "KwAlternating") ? "alternating" : undefined,
+        };
+      case "faceDownSlot":
+        return { kind: "faceDown", span: s, expr: expr() };
+      case "pickSlot":
+        return { kind: "pick", span: s, expr: expr() };
       case "stopSlot":
         return { kind: "stopWhen", span: s, expr: expr() };
       default:
@@ -296,6 +306,7 @@ class AstBuilder {
   private nextLead(n: CstNode | undefined, fallback: Span): NextLead | undefined {
     if (!n) return undefined;
     const span = this.span(n, fallback);
+    if (token(n, "KwRight")) return { kind: "rightOfWinner", span };
     if (token(n, "KwWinner")) return { kind: "winner", span };
     if (token(n, "KwNext")) return { kind: "nextSeat", span };
     if (token(n, "KwHighest")) {
@@ -309,12 +320,11 @@ class AstBuilder {
   private tier(n: CstNode, fallback: Span): WinnerTier {
     const span = this.span(n, fallback);
     const cond = child(n, "cond");
-    return {
-      dir: this.direction(child(n, "direction")),
-      key: this.orExpr(child(n, "key"), span),
-      where: cond ? this.expression(cond, span) : undefined,
-      span,
-    };
+    const keys = nodes(n, "winnerKey").map((kn) => {
+      const at = this.span(kn, span);
+      return { dir: this.direction(child(kn, "direction")), key: this.orExpr(child(kn, "key"), at), span: at };
+    });
+    return { keys, where: cond ? this.expression(cond, span) : undefined, span };
   }
 
   // ---------------------------------------------------------------- expressions

@@ -61,7 +61,7 @@ function roundHeader(round: ReportRound): string[] {
 }
 
 function renderTrick(t: ReportTrick): string {
-  const plays = t.plays.map((p) => `seat ${p.seat} ${p.card}`).join(", ");
+  const plays = t.plays.map((p) => `seat ${p.seat} ${p.card}${p.faceDown ? " (face down)" : ""}`).join(", ");
   return `${plays} -> ${outcome(t)}`;
 }
 
@@ -87,7 +87,7 @@ function renderPlayByPlay(round: ReportRound): string[] {
     const marker = play.holder === null ? "no marker yet" : `marker: seat ${play.holder}`;
     const where = first ? `opens trick ${trick.trick + 1}` : `-> trick ${trick.trick + 1}`;
     const done = last && typeof trick.winner === "number" ? `; trick ${trick.trick + 1} won by seat ${trick.winner}` : "";
-    lines.push(`  ${String(play.turn).padStart(3)}. seat ${play.seat} ${play.card} ${where} (${marker})${done}`);
+    lines.push(`  ${String(play.turn).padStart(3)}. seat ${play.seat} ${play.card}${play.faceDown ? " face down" : ""} ${where} (${marker})${done}`);
     lines.push(...eventsAfter(round, play.turn, "afterPlays", beforeDiscards));
   }
   const left = round.tricks.filter((t) => typeof t.winner !== "number");

@@ -11,8 +11,10 @@ export interface ReportPlay {
   readonly card: string;
   /** The play's place among the round's plays, from 1. */
   readonly turn: number;
-  /** Who held the trick's marker (would win it) right after this play; null if no card qualified yet. */
+  /** Who held the trick's marker (would win it) right after this play; null if no card qualified yet or a card lay face down. */
   readonly holder: Seat | null;
+  /** Played face down (`face down` rule), turned up when the trick completed. */
+  readonly faceDown?: true;
 }
 
 export interface ReportTrick {
@@ -146,10 +148,13 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "aside":
         current(e).asides.push({ seat: e.seat, pile: e.pile, card: e.card === null ? null : name(e.card), afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
         break;
-      case "play": {
+      case "play":
+      case "playDown": {
         const round = current(e);
         const plays = round.pending.get(e.trick) ?? [];
-        plays.push({ seat: e.seat, card: name(e.card), turn: ++round.turn, holder: holders.get(index) ?? null });
+        // The report is built from the unredacted events: a face-down card is named, and marked.
+        const card = e.card === null ? "a card" : name(e.card);
+        plays.push({ seat: e.seat, card, turn: ++round.turn, holder: holders.get(index) ?? null, ...(e.type === "playDown" ? { faceDown: true as const } : {}) });
         round.pending.set(e.trick, plays);
         break;
       }
@@ -205,7 +210,7 @@ function markerHolders(game: Game): Map<number, Seat | null> {
     const events = g.events;
     for (let i = seen; i < events.length; i++) {
       const e = events[i]!;
-      if (e.type !== "play") continue;
+      if (e.type !== "play" && e.type !== "playDown") continue;
       const open = g.openTricks().find((t) => t.id === e.trick);
       // A trick that completed within this action: its winner held the marker after its last play.
       const done = open ? undefined : events.slice(i).find((x) => x.type === "trick" && x.trick === e.trick);

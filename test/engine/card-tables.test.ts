@@ -26,7 +26,7 @@ function liveWinner(g: Kernel, trick: Trick): number | null {
       env.card = p.card;
       env.seat = p.seat;
       if (!tier.where(env)) return;
-      const key = tier.sign * tier.key(env);
+      const key = tier.keys[0]!.sign * tier.keys[0]!.key(env);
       if (best === -1 || key > bestKey || (g.ir.tricks.ties === "last" && key === bestKey)) {
         best = i;
         bestKey = key;
@@ -75,12 +75,16 @@ describe("winner tables", () => {
     const deck = deckFor(ir, 3)!;
     // A tier whose key fails for rank 0 (say, a list position), and otherwise keys by rank.
     const tier: CompiledTier = {
-      sign: 1,
       where: (e) => e.st.suitOf[e.card] === e.lead,
-      key: (e) => {
-        if (e.st.rankOf[e.card] === 0) throw new Error("position 0 is outside the list");
-        return e.st.rankOf[e.card]!;
-      },
+      keys: [
+        {
+          sign: 1,
+          key: (e) => {
+            if (e.st.rankOf[e.card] === 0) throw new Error("position 0 is outside the list");
+            return e.st.rankOf[e.card]!;
+          },
+        },
+      ],
     };
     // A private deck object so the shared per-deck cache does not answer from the real ruleset's tables.
     const rules: CompiledRules = { ...compileRules(ir), winnerTiers: [tier], tierFixed: [true] };

@@ -41,8 +41,8 @@ export function classicIR(): RulesetIR {
       follow: { k: "bool", v: true },
       trump: bin("and", bin("!=", ref("suit"), ref("lead")), bin("!=", ref("rank"), num(0))),
       winner: [
-        { dir: "highest", key: ref("rank"), where: ref("trump") },
-        { dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) },
+        { keys: [{ dir: "highest", key: ref("rank") }], where: ref("trump") },
+        { keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) },
       ],
     },
     score: bin(
@@ -79,7 +79,7 @@ export function hatTrickIR(): RulesetIR {
       open: notOpenSuit,
       follow: bin("=", ref("suit"), ref("lead")),
       aside: { pile: "passed", when: bin("and", bin("=", ref("openTricks"), num(2)), notOpenSuit) },
-      winner: [{ dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
+      winner: [{ keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) }],
       stopWhen: bin("=", call("count", ref("hand")), num(1)),
     },
     score: bin("-", bin("-", bin("*", num(2), bestColour), call("count", ref("won"))), bin("*", num(2), call("count", ref("passed")))),
@@ -110,7 +110,7 @@ export function openTricksIR(): RulesetIR {
       completeAt: num(4),
       open: { k: "bool", v: true },
       follow: bin("or", bin("=", ref("suit"), ref("lead")), bin("and", bin("=", ref("openTricks"), num(4)), not(bin("in", ref("suit"), ref("openSuits"))))),
-      winner: [{ dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
+      winner: [{ keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) }],
     },
     score: ref("tricks"),
   });

@@ -29,7 +29,7 @@ function passing(steps: readonly StepIR[]): RulesetIR {
       nextLead: { kind: "winner" },
       open: { k: "bool", v: true },
       follow: bin("or", bin("=", ref("suit"), ref("lead")), bin("=", hasLead, num(0))),
-      winner: [{ dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
+      winner: [{ keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) }],
     },
     score: ref("tricks"),
   });

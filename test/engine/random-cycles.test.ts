@@ -131,7 +131,7 @@ describe("applyRandomPlays, whole cycles of one trick", () => {
       ...CLASSIC,
       tricks: {
         ...CLASSIC.tricks,
-        winner: CLASSIC.tricks.winner.map((t) => ({ ...t, key: bin("+", t.key, bin("*", num(0), ref("round"))) })),
+        winner: CLASSIC.tricks.winner.map((t) => ({ ...t, keys: t.keys.map((k) => ({ ...k, key: bin("+", k.key, bin("*", num(0), ref("round"))) })) })),
       },
     },
   };

@@ -38,12 +38,12 @@ describe("registries: a kind without a handler does not compile", () => {
   });
 
   it("and every registry has exactly the kinds of its union", () => {
-    expect(Object.keys(EVENTS).sort()).toEqual(["aside", "choose", "gameEnd", "order", "pass", "play", "return", "reveal", "roundEnd", "roundStart", "ruleKeep", "ruleOffer", "ruleReveal", "show", "trick"]);
+    expect(Object.keys(EVENTS).sort()).toEqual(["aside", "choose", "gameEnd", "order", "pass", "play", "playDown", "return", "reveal", "roundEnd", "roundStart", "ruleKeep", "ruleOffer", "ruleReveal", "show", "trick", "turnUp"]);
     expect(Object.keys(STEPS).sort()).toEqual(["choose", "draft", "order", "pass", "return", "reveal"]);
     expect(Object.keys(DECISIONS).sort()).toEqual(["aside", "choose", "keep", "order", "play"]);
     expect(Object.keys(BUILTINS).sort()).toEqual(Object.keys(BUILTINS_INFO).sort());
     expect(Object.keys(FIRST_LEAD).sort()).toEqual(["dealer", "leftOfDealer", "seat"]);
-    expect(Object.keys(NEXT_LEAD).sort()).toEqual(["highestUniqueRank", "nextSeat", "winner"]);
+    expect(Object.keys(NEXT_LEAD).sort()).toEqual(["highestUniqueRank", "nextSeat", "rightOfWinner", "winner"]);
     expect(Object.keys(TIES).sort()).toEqual(["first", "last"]);
     expect(Object.keys(FIRST_DEALER).sort()).toEqual(["random", "seat"]);
     expect(Object.keys(NEXT_DEALER).sort()).toEqual(["clockwise", "ranked"]);

@@ -51,8 +51,8 @@ function drafted(draft: RuleDraftIR | null = DRAFT, ids = 16, always: number[] =
       follow: bin("or", bin("=", ref("suit"), ref("lead")), bin("=", hasLead, num(0))),
       trump: bin("and", active(7), bin("=", ref("rank"), num(8))),
       winner: [
-        { dir: "highest", key: ref("rank"), where: ref("trump") },
-        { dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) },
+        { keys: [{ dir: "highest", key: ref("rank") }], where: ref("trump") },
+        { keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) },
       ],
     },
     score: bin("*", ref("tricks"), iff(active(3), num(2), num(1))),

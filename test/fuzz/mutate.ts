@@ -183,6 +183,8 @@ const KINDRED: readonly (readonly string[])[] = [
   ["rank", "suit"],
   ["won", "hand"],
   ["winner", "next seat"],
+  // Only in the constructs seed (corpus.ts), so the shipped campaign's swaps are unchanged.
+  ["counterclockwise", "alternating"],
   ["left of dealer", "dealer", "seat 0", "seat 1"],
 ];
 

@@ -11,7 +11,7 @@ import { compile } from "../../src/lang/index.js";
 import { makeCase, runCampaign } from "../fuzz/campaign.js";
 import { GuardedRunner } from "../fuzz/guard.js";
 import type { CaseFailure, FuzzCase } from "../fuzz/case.js";
-import { shippedCorpus } from "../fuzz/corpus.js";
+import { constructsCorpus, shippedCorpus } from "../fuzz/corpus.js";
 import { shippedRulesets } from "./helpers.js";
 
 const classic = shippedRulesets().get("classic.stich") ?? "";
@@ -92,6 +92,21 @@ describe("the grammar-aware fuzzer", () => {
     // The campaign reaches the engine: a good share of the mutants compile and are played.
     expect(stats.clean).toBeGreaterThan(CI_CASES / 10);
   }, 900_000);
+
+  it("finds no failure in 400 cases over the trick-play constructs seed", async () => {
+    const found: string[] = [];
+    const stats = await runCampaign({
+      seed: CI_SEED + 1,
+      cases: 400,
+      corpus: constructsCorpus(),
+      onFailure: async (c: FuzzCase, failures: readonly CaseFailure[]) => {
+        for (const f of failures) found.push(`case ${c.index} (${c.mutations.join("; ")}): ${f.kind}: ${f.detail}`);
+      },
+    });
+    expect(found.slice(0, 20)).toEqual([]);
+    expect(stats.clean).toBeGreaterThan(40);
+    expect(stats.games).toBeGreaterThan(0);
+  }, 300_000);
 
   it("the time guard stops a case that never answers and goes on with a fresh worker", async () => {
     const runner = new GuardedRunner(3000);

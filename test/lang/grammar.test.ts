@@ -119,7 +119,7 @@ describe("defaults", () => {
         follow: { k: "bool", v: true },
         aside: null,
         trump: { k: "bool", v: false },
-        winner: [{ dir: "highest", key: ref("rank"), where: { k: "bin", op: "=", l: ref("suit"), r: ref("lead") } }],
+        winner: [{ keys: [{ dir: "highest", key: ref("rank") }], where: { k: "bin", op: "=", l: ref("suit"), r: ref("lead") } }],
         ties: "first",
         stopWhen: null,
       },

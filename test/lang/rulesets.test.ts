@@ -99,8 +99,8 @@ describe("Sticheln Classic (§2, §3)", () => {
       r: { k: "bin", op: "!=", l: { k: "ref", name: "rank" }, r: { k: "num", v: 0 } },
     });
     expect(c.tricks.winner).toEqual([
-      { dir: "highest", key: { k: "ref", name: "rank" }, where: { k: "ref", name: "trump" } },
-      { dir: "highest", key: { k: "ref", name: "rank" }, where: { k: "bin", op: "=", l: { k: "ref", name: "suit" }, r: { k: "ref", name: "lead" } } },
+      { keys: [{ dir: "highest", key: { k: "ref", name: "rank" } }], where: { k: "ref", name: "trump" } },
+      { keys: [{ dir: "highest", key: { k: "ref", name: "rank" } }], where: { k: "bin", op: "=", l: { k: "ref", name: "suit" }, r: { k: "ref", name: "lead" } } },
     ]);
     expect(c.tricks).toMatchObject({ firstLead: { kind: "leftOfDealer" }, nextLead: { kind: "winner" }, maxOpen: 1, completeAt: null, ties: "first", aside: null, stopWhen: null });
     expect(c.tricks.follow).toEqual({ k: "bool", v: true });
@@ -159,7 +159,7 @@ describe("Sticheln variants patch only what differs (§4)", () => {
     expect(r.lets.map((l) => l.name)).toEqual(["pile", "bad", "lucky"]);
     const onlyWinner = (Object.keys(r.tricks) as (keyof RulesetIR["tricks"])[]).filter((k) => JSON.stringify(r.tricks[k]) !== JSON.stringify(classic.tricks[k]));
     expect(onlyWinner).toEqual(["winner"]);
-    expect(r.tricks.winner[0]).toEqual({ dir: "lowest", key: { k: "ref", name: "rank" }, where: { k: "ref", name: "trump" } });
+    expect(r.tricks.winner[0]).toEqual({ keys: [{ dir: "lowest", key: { k: "ref", name: "rank" } }], where: { k: "ref", name: "trump" } });
     expect(r.tricks.winner[1]).toEqual(classic.tricks.winner[1]);
     expect(score(r, { misery: cards(r, "red4"), won: cards(r, "red2 red5 blue3 green0") })).toBe(11 - 2);
   });

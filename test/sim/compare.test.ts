@@ -46,7 +46,7 @@ describe("compareRulesets", () => {
   });
 
   it("leaves deals with a failed game out of the paired figures", () => {
-    const broken = { ...MILD, tricks: { ...MILD.tricks, winner: [{ dir: "highest" as const, key: { k: "ref" as const, name: "rank" }, where: { k: "bool" as const, v: false } }] } };
+    const broken = { ...MILD, tricks: { ...MILD.tricks, winner: [{ keys: [{ dir: "highest" as const, key: { k: "ref" as const, name: "rank" } }], where: { k: "bool" as const, v: false } }] } };
     const r = compareRulesets({ a: { ir: CLASSIC, label: "a" }, b: { ir: broken, label: "b" }, players: 4, games: 8, seed: 1, bots: RANDOM4 });
     expect(r.b.failures).toBe(8);
     expect(r.pairedDeals).toBe(0);

@@ -20,6 +20,9 @@ const TRICK_DEFAULTS = {
   aside: null,
   trump: bool(false),
   ties: "first",
+  pick: num(1),
+  direction: "clockwise",
+  faceDown: null,
   stopWhen: null,
 } as const satisfies Partial<TricksIR>;
 

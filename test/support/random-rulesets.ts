@@ -1,5 +1,6 @@
 // Random fixture rulesets for differential and property tests: a small deck and trick-taking rules
-// drawn from every kind of option the IR offers today (lead rules, ties, trumps, winner tiers, several
+// drawn from every kind of option the IR offers today (lead rules, ties, trumps, winner tiers of one or
+// several keys, which card of the winner order wins (pick), direction of play, face-down plays, several
 // open tricks, continuous play, asides, stop conditions, steps before trick play, orders and shows,
 // rule cards in force every round or drafted per round, read by `active(N)` in trumps and scores).
 // Some draws give rules that deadlock or never let a card win; the engine must then stop with a
@@ -21,17 +22,30 @@ const trumps: readonly Expr[] = [
 ];
 
 const winnerSets: readonly TricksIR["winner"][] = [
-  [{ dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
+  [{ keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) }],
   [
-    { dir: "highest", key: ref("rank"), where: ref("trump") },
-    { dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) },
+    { keys: [{ dir: "highest", key: ref("rank") }], where: ref("trump") },
+    { keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) },
   ],
-  [{ dir: "lowest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
+  [{ keys: [{ dir: "lowest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) }],
   // Every card may win: highest rank, ties by suit index through the key.
-  [{ dir: "highest", key: bin("-", bin("*", ref("rank"), num(4)), ref("suit")), where: bool(true) }],
+  [{ keys: [{ dir: "highest", key: bin("-", bin("*", ref("rank"), num(4)), ref("suit")) }], where: bool(true) }],
   // A tier that depends on the game (the round): judged live, never tabled.
-  [{ dir: "highest", key: bin("*", ref("rank"), ref("round")), where: bin("=", ref("suit"), ref("lead")) }],
+  [{ keys: [{ dir: "highest", key: bin("*", ref("rank"), ref("round")) }], where: bin("=", ref("suit"), ref("lead")) }],
+  // One tier of several keys (trumps first, then the lowest suit, then the highest rank): a total order.
+  [{ keys: [{ dir: "highest", key: { k: "if", c: ref("trump"), t: num(1), e: num(0) } }, { dir: "lowest", key: ref("suit") }, { dir: "highest", key: ref("rank") }], where: bool(true) }],
+  // A tier of two keys, then a tier of one: cards of neither come last.
+  [
+    { keys: [{ dir: "lowest", key: bin("mod", ref("rank"), num(3)) }, { dir: "highest", key: ref("rank") }], where: ref("trump") },
+    { keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) },
+  ],
 ];
+
+/** Which cards joining a trick lie face down: none, all, or those not of the lead suit (a rule that reads the card). */
+const faceDowns: readonly (Expr | null)[] = [null, null, bool(true), bin("!=", ref("suit"), ref("lead"))];
+
+/** Which card of the order wins: the best most often, else the second, or a pick that depends on the lead. */
+const picks: readonly Expr[] = [num(1), num(1), num(2), { k: "if", c: bin("=", ref("lead"), { k: "suit", v: 0 }), t: num(3), e: num(1) }];
 
 const follows: readonly Expr[] = [
   bool(true),
@@ -90,10 +104,13 @@ export interface RandomRuleset {
 export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
   .record({
     firstLead: fc.constantFrom<TricksIR["firstLead"]>({ kind: "leftOfDealer" }, { kind: "dealer" }, { kind: "seat", seat: 1 }),
-    nextLead: fc.constantFrom<TricksIR["nextLead"]>({ kind: "winner" }, { kind: "nextSeat" }, { kind: "highestUniqueRank", suitOrder: [2, 0, 1, 3] }),
+    nextLead: fc.constantFrom<TricksIR["nextLead"]>({ kind: "winner" }, { kind: "nextSeat" }, { kind: "highestUniqueRank", suitOrder: [2, 0, 1, 3] }, { kind: "rightOfWinner" }),
     ties: fc.constantFrom<TricksIR["ties"]>("first", "last"),
     trump: fc.integer({ min: 0, max: trumps.length - 1 }),
     winner: fc.integer({ min: 0, max: winnerSets.length - 1 }),
+    pick: fc.integer({ min: 0, max: picks.length - 1 }),
+    faceDown: fc.constantFrom(0, 0, 1, 2),
+    direction: fc.constantFrom<TricksIR["direction"]>("clockwise", "clockwise", "counterclockwise", "alternating"),
     maxOpen: fc.constantFrom(1, 1, 2),
     completeAt: fc.constantFrom<number | null>(null, null, 3),
     // Plain `true` rules more often than the others, so that many draws run the fast paths.
@@ -136,6 +153,10 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
         trump: trumps[o.trump]!,
         winner: winnerSets[o.winner]!,
         ties: o.ties,
+        pick: picks[o.pick]!,
+        faceDown: faceDowns[o.faceDown]!,
+        // Alternating play needs cycle flow.
+        direction: o.direction === "alternating" && o.completeAt !== null ? "clockwise" : o.direction,
         stopWhen: o.stopWhen ? bin("<=", count(ref("hand")), num(1)) : null,
       },
       score: scores[o.score]!,

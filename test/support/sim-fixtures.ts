@@ -32,7 +32,7 @@ export function tinyIR(): RulesetIR {
       nextLead: { kind: "winner" },
       open: bool(true),
       follow: followIfAble,
-      winner: [{ dir: "highest", key: ref("rank"), where: bin("=", ref("suit"), ref("lead")) }],
+      winner: [{ keys: [{ dir: "highest", key: ref("rank") }], where: bin("=", ref("suit"), ref("lead")) }],
     },
     score: ref("tricks"),
   });

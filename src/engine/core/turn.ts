@@ -2,6 +2,7 @@
 // comes next, the dealer's left. Seats are numbered clockwise, so a seat's left neighbour (the next
 // player clockwise) is seat + 1. Every other module asks here instead of writing the arithmetic out.
 
+import type { TricksIR } from "../../ir/types.js";
 import type { Seat } from "../types.js";
 import type { State } from "./state.js";
 
@@ -19,6 +20,16 @@ export function rightOf(seat: Seat, n: number): Seat {
 export function stepSeat(seat: Seat, dir: 1 | -1, n: number): Seat {
   return dir === 1 ? leftOf(seat, n) : rightOf(seat, n);
 }
+
+/**
+ * The direction of play of the round's trick `n` (1-based) under each direction rule. Only the order
+ * of play turns: who leads, and "left" and "right" (leftOf, rightOf), stay fixed seat directions.
+ */
+export const DIRECTIONS: { readonly [K in TricksIR["direction"]]: (n: number) => 1 | -1 } = {
+  clockwise: () => 1,
+  counterclockwise: () => -1,
+  alternating: (n) => (n % 2 === 1 ? 1 : -1),
+};
 
 /** How many seats clockwise from `from` to `to`: 1 for its left neighbour, n for itself. */
 export function clockwiseDistance(from: Seat, to: Seat, n: number): number {

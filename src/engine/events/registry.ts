@@ -10,6 +10,7 @@ import { returnEvent } from "../steps/return-pile.js";
 import { revealEvent } from "../steps/reveal.js";
 import { showEvent } from "../steps/show.js";
 import { asideEvent, playEvent, trickEvent } from "../tricks/events.js";
+import { playDownEvent, turnUpEvent } from "../tricks/face-down.js";
 import type { GameEvent, Seat } from "../types.js";
 import type { EventHandler, EventType, Visibility } from "./types.js";
 
@@ -25,6 +26,8 @@ export const EVENTS: { readonly [T in EventType]: EventHandler<T> } = {
   ruleReveal: ruleRevealEvent,
   show: showEvent,
   play: playEvent,
+  playDown: playDownEvent,
+  turnUp: turnUpEvent,
   aside: asideEvent,
   trick: trickEvent,
   roundEnd: roundEndEvent,

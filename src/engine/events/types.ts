@@ -43,6 +43,13 @@ export interface SamplePart<T extends EventType> {
    * sample is then rejected).
    */
   readonly replay: "derived" | ((e: EventOf<T>, i: number, r: ReplayContext) => { readonly seat: Seat; readonly action: Action } | null);
+  /**
+   * Optional: do the events the replayed decision made in the sampled world (`events` from index
+   * `from` on) agree with this one? (A
+   * card played face down or face up tells something about it when the rule reads the card: a sample
+   * in which the same play lies the other way is rejected.) Absent: nothing more to compare.
+   */
+  readonly confirm?: (e: EventOf<T>, events: readonly GameEvent[], from: number) => boolean;
 }
 
 export interface EventHandler<T extends EventType> {

@@ -29,6 +29,9 @@ export const UNSAFE: FastCaps = { grid: false, cycles: false, rankTable: false }
 /** Caps that allow grid plays and ranked winners but not the single-trick cycle loop. */
 export const NOT_CYCLES: FastCaps = { grid: true, cycles: false, rankTable: true };
 
+/** Caps that allow grid plays and the cycle loop, but no winner read from the rank table. */
+export const NO_RANK_TABLE: FastCaps = { grid: true, cycles: true, rankTable: false };
+
 /** A path runs only if every mechanic allows it. */
 export function allOf(caps: readonly FastCaps[]): FastCaps {
   let grid = true;

@@ -56,7 +56,8 @@ export function fixedPerDeck(e: Expr, trumpFixed: boolean, bound: ReadonlySet<st
 /** Which winner tiers of a ruleset can be tabled (their `where` and `key` are fixed per deck). */
 export function tableableTiers(ir: RulesetIR): boolean[] {
   const trumpFixed = fixedPerDeck(ir.tricks.trump, false);
-  return ir.tricks.winner.map((t) => fixedPerDeck(t.where, trumpFixed) && fixedPerDeck(t.key, trumpFixed));
+  // A tier with several keys would need them folded into one number: it is evaluated live instead.
+  return ir.tricks.winner.map((t) => t.keys.length === 1 && fixedPerDeck(t.where, trumpFixed) && fixedPerDeck(t.keys[0]!.key, trumpFixed));
 }
 
 const cache = new WeakMap<Deck, (TierTable | null)[]>();
@@ -84,7 +85,8 @@ export function tierTables(deck: Deck, rules: CompiledRules, st: EvalState): (Ti
         env.card = card;
         try {
           if (!tier.where(env)) continue;
-          key[at] = tier.sign * tier.key(env);
+          const first = tier.keys[0]!;
+          key[at] = first.sign * first.key(env);
           state[at] = TIER_KEY;
         } catch {
           state[at] = TIER_LIVE;

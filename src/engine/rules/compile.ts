@@ -7,6 +7,7 @@ import { objectListOf } from "../core/lists.js";
 import { STEPS } from "../steps/registry.js";
 import type { StepHandler } from "../steps/handler.js";
 import type { CompiledStep, StepKind, StepSource } from "../steps/types.js";
+import { growKeyScratch } from "../tricks/winner-order.js";
 import { tableableTiers } from "./card-tables.js";
 import { capsOf } from "./mechanics.js";
 import type { CompiledKey, CompiledRules } from "./types.js";
@@ -79,6 +80,10 @@ function build(ir: RulesetIR): CompiledRules {
     value: plain.compile(k.expr, rule),
   });
 
+  // Alternating play turns between tricks; continuous play has no pause where it could turn.
+  if (ir.tricks.direction === "alternating" && ir.tricks.completeAt !== null) throw new IrError("'direction: alternating' needs cycle play (no 'complete at')");
+  // The winner walk compares key vectors in shared buffers: large enough for the longest tier.
+  growKeyScratch(Math.max(1, ...ir.tricks.winner.map((t) => t.keys.length)));
   const openConst = ir.tricks.open.k === "bool" ? ir.tricks.open.v : null;
   const followConst = ir.tricks.follow.k === "bool" ? ir.tricks.follow.v : null;
   const rules: CompiledRules = {
@@ -106,10 +111,11 @@ function build(ir: RulesetIR): CompiledRules {
     asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when, "tricks aside") : null,
     trump,
     winnerTiers: ir.tricks.winner.map((t) => ({
-      sign: t.dir === "highest" ? 1 : -1,
-      key: withTrump.compile(t.key, "tricks winner"),
+      keys: t.keys.map((k) => ({ sign: k.dir === "highest" ? (1 as const) : (-1 as const), key: withTrump.compile<Compiled<number>>(k.key, "tricks winner") })),
       where: withTrump.compile(t.where, "tricks winner"),
     })),
+    faceDown: ir.tricks.faceDown ? plain.compile(ir.tricks.faceDown, "tricks face down") : null,
+    pick: ir.tricks.pick.k === "num" && ir.tricks.pick.v === 1 ? null : withTrump.compile(ir.tricks.pick, "tricks pick"),
     tierFixed: tableableTiers(ir),
     completeAt: ir.tricks.completeAt ? plain.compile(ir.tricks.completeAt, "tricks complete at") : null,
     stopWhen: ir.tricks.stopWhen ? plain.compile(ir.tricks.stopWhen, "tricks stop when") : null,

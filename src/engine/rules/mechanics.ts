@@ -9,7 +9,7 @@ import { STEPS } from "../steps/registry.js";
 import { FLOWS, flowOf } from "../tricks/flows.js";
 import { FIRST_LEAD, NEXT_LEAD } from "../tricks/lead.js";
 import { TIES } from "../tricks/winner.js";
-import { allOf, SAFE, UNSAFE, type FastCaps } from "./caps.js";
+import { allOf, NO_RANK_TABLE, NOT_CYCLES, SAFE, UNSAFE, type FastCaps } from "./caps.js";
 
 /** Open and follow rules: a plain true/false keeps grid plays; plain true also the single-trick cycles. */
 function constantRule(e: TricksIR["open"]): FastCaps {
@@ -31,6 +31,14 @@ const TRICK_PARTS: { readonly [K in keyof TricksIR]-?: (t: TricksIR) => FastCaps
   trump: () => SAFE,
   winner: () => SAFE,
   ties: (t) => TIES[t.ties].caps,
+  // The rank table (and the winner tracked as a cycle's cards fall) finds the best card only.
+  pick: (t) => (t.pick.k === "num" && t.pick.v === 1 ? SAFE : NO_RANK_TABLE),
+  // The cycle loop adds cards to the trick itself, without asking whether they lie face down. (The
+  // outcome would not change, since no rule reads it, but an open trick's state would: the
+  // differential, which compares digests between cycles, cannot see that; face-down.test.ts checks.)
+  faceDown: (t) => (t.faceDown === null ? SAFE : NOT_CYCLES),
+  // Set when every cycle begins (cycle.ts beginCycle) on every path; the fast loops read st.direction.
+  direction: () => SAFE,
   // Checked when every cycle begins (cycle.ts beginCycle), on every path.
   stopWhen: () => SAFE,
 };

@@ -12,8 +12,8 @@ export interface CompiledKey {
 }
 
 export interface CompiledTier {
-  readonly sign: 1 | -1;
-  readonly key: Compiled<number>;
+  /** The tier's keys in order; sign 1 when the highest value is best. */
+  readonly keys: readonly { readonly sign: 1 | -1; readonly key: Compiled<number> }[];
   readonly where: Compiled<boolean>;
 }
 
@@ -51,6 +51,10 @@ export interface CompiledRules {
   readonly asideWhen: Compiled<boolean> | null;
   readonly trump: Compiled<boolean>;
   readonly winnerTiers: readonly CompiledTier[];
+  /** Is a card joining an open trick played face down (tricks/face-down.ts); null: never. */
+  readonly faceDown: Compiled<boolean> | null;
+  /** Which card of the winner order wins (1 = the best); null when it is the constant 1. */
+  readonly pick: Compiled<number> | null;
   /** Per winner tier: is it fixed per deck (card-tables.ts), so that it can be evaluated once into a table? */
   readonly tierFixed: readonly boolean[];
   readonly completeAt: Compiled<number> | null;

@@ -5,6 +5,7 @@ import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
 import { updateShows } from "../steps/show.js";
 import type { Seat } from "../types.js";
+import { turnUp } from "./face-down.js";
 import { playsOf, Trick } from "./trick.js";
 import { trickWinner } from "./winner.js";
 
@@ -50,6 +51,7 @@ export function award(k: Kernel, tricks: readonly Trick[], nextLead: Seat | null
     const t = tricks[i]!;
     const w = winners ? winners[i]! : trickWinner(k, t);
     awardOne(k, t, w);
+    turnUp(k, t);
     if (k.recording) emit(k, { type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: w, nextLead });
   }
   updateShows(k);
@@ -61,6 +63,8 @@ export function discardOpen(k: Kernel): void {
   st.tricksEnded += st.openTricks.length;
   for (const t of st.openTricks) {
     for (let i = 0; i < t.size; i++) st.discarded.push(t.cardAt(i));
+    // A discarded trick is shown in its trick event like a completed one: its face-down cards turn up first.
+    turnUp(k, t);
     if (k.recording) emit(k, { type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: null, nextLead: null });
   }
   spareAll(k, st.openTricks);

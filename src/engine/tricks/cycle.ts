@@ -5,7 +5,7 @@ import type { Kernel } from "../core/kernel.js";
 import { seatEnv } from "../core/eval.js";
 import { tick } from "../core/log.js";
 import { clearFlags } from "../core/lists.js";
-import { nextWithCards, seatsWithCards } from "../core/turn.js";
+import { DIRECTIONS, nextWithCards, seatsWithCards } from "../core/turn.js";
 import type { Seat } from "../types.js";
 import { award, spareAll } from "./award.js";
 import { nextLeadAfter } from "./lead.js";
@@ -19,6 +19,8 @@ export function beginCycle(k: Kernel, leader: Seat): boolean {
   const st = k.st;
   clearFlags(st.playedInCycle);
   st.cycleLeader = leader;
+  // The cycle is played in the direction of the first trick it will open.
+  st.direction = DIRECTIONS[k.ir.tricks.direction](st.nextTrickId + 1);
   const withCards = seatsWithCards(st);
   if (tricksOver(k, withCards)) {
     st.actor = -1; // nobody is to play

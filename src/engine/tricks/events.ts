@@ -2,6 +2,16 @@
 // discarded. Who sees them and how the sampler treats them.
 
 import type { EventHandler } from "../events/types.js";
+import type { GameEvent, Seat } from "../types.js";
+
+/** Did the events from `from` on include a play of this kind by `seat`? (the sampler's confirm) */
+export function madePlay(events: readonly GameEvent[], from: number, type: "play" | "playDown", seat: Seat): boolean {
+  for (let i = from; i < events.length; i++) {
+    const m = events[i]!;
+    if (m.type === type && m.seat === seat) return true;
+  }
+  return false;
+}
 
 export const playEvent: EventHandler<"play"> = {
   // Cards are played face up.
@@ -11,6 +21,8 @@ export const playEvent: EventHandler<"play"> = {
     // The card leaves the seat's hand: that card, or an unknown one of the hand that it was.
     cards: (e, _i, sym) => void sym.take(sym.hands[e.seat]!, e.card),
     replay: (e, _i, r) => ({ seat: e.seat, action: { type: "play", card: e.card, target: r.isOpen(e.trick) ? e.trick : "new" } }),
+    // Face up in the sampled world too (a `face down` rule may read the card).
+    confirm: (e, events, from) => madePlay(events, from, "play", e.seat),
   },
 };
 

@@ -4,7 +4,7 @@
 
 import type { LeadIR, NextLeadIR } from "../../ir/types.js";
 import type { Kernel } from "../core/kernel.js";
-import { dealerLeft, leftOf } from "../core/turn.js";
+import { dealerLeft, leftOf, rightOf, stepSeat } from "../core/turn.js";
 import { SAFE, type FastCaps } from "../rules/caps.js";
 import type { Seat } from "../types.js";
 import { playsOf, type Trick } from "./trick.js";
@@ -33,7 +33,11 @@ export interface NextLeadRule<K extends NextLeadIR["kind"]> {
 
 export const NEXT_LEAD: { readonly [K in NextLeadIR["kind"]]: NextLeadRule<K> } = {
   winner: { next: (_k, _r, tricks, winners, cycleLeader) => (tricks.length === 0 ? cycleLeader : winners[0]!), caps: SAFE },
-  nextSeat: { next: (k, _r, _t, _w, cycleLeader) => leftOf(cycleLeader, k.st.players), caps: SAFE },
+  // A fixed seat direction (turn.ts rightOf), not the direction of play: under alternating play the
+  // seat before the winner clockwise still leads.
+  rightOfWinner: { next: (k, _r, _t, winners) => rightOf(winners[0]!, k.st.players), caps: SAFE },
+  // The next seat in the direction the cycle was played (clockwise unless `direction` says otherwise).
+  nextSeat: { next: (k, _r, _t, _w, cycleLeader) => stepSeat(cycleLeader, k.st.direction, k.st.players), caps: SAFE },
   highestUniqueRank: { next: highestUniqueRank, caps: SAFE },
 };
 

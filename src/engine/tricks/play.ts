@@ -11,6 +11,7 @@ import type { Env } from "../expr/types.js";
 import type { CompiledRules } from "../rules/types.js";
 import type { Action, CardId, Seat } from "../types.js";
 import { newTrick } from "./award.js";
+import { playsFaceDown } from "./face-down.js";
 import { flowFor } from "./flows.js";
 import type { Trick } from "./trick.js";
 
@@ -108,18 +109,20 @@ export function playCard(k: Kernel, seat: Seat, hand: number[], at: number, into
   const card = hand[at]!;
   removeCard(hand, card, at);
   let trick = into;
+  // Only a card joining a trick may lie face down (face-down.ts); the lead is always face up.
+  const down = trick !== null && k.rules.faceDown !== null && playsFaceDown(k, seat, card, trick);
   if (trick === null) {
     trick = newTrick(k, card);
     st.openTricks.push(trick);
   }
-  trick.add(seat, card);
-  if (k.recording) recordPlay(k, seat, card, trick.id);
+  trick.add(seat, card, down);
+  if (k.recording) recordPlay(k, seat, card, trick.id, down);
   return flowFor(k).afterPlay(k, seat, trick);
 }
 
 /** The play event, out of line: playCard runs on every play, with or without recording. */
-function recordPlay(k: Kernel, seat: Seat, card: CardId, trick: number): void {
-  emit(k, { type: "play", seat, card, trick });
+function recordPlay(k: Kernel, seat: Seat, card: CardId, trick: number, down: boolean): void {
+  emit(k, { type: down ? "playDown" : "play", seat, card, trick });
 }
 
 function cardName(k: Kernel, card: CardId): string {

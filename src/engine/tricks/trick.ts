@@ -12,20 +12,31 @@ export class Trick {
   id = 0;
   lead = -1;
   size = 0;
+  /** How many of its cards lie face down (tricks/face-down.ts); they are turned up when it completes. */
+  down = 0;
   private readonly seats: Seat[] = [];
   private readonly cards: CardId[] = [];
+  private readonly faceDown: boolean[] = [];
 
   reset(id: number, lead: number): void {
     this.id = id;
     this.lead = lead;
     this.size = 0;
+    this.down = 0;
   }
 
-  add(seat: Seat, card: CardId): void {
+  add(seat: Seat, card: CardId, down = false): void {
     // Past the end this appends; below it, it overwrites an entry of the trick this object held before.
     this.seats[this.size] = seat;
     this.cards[this.size] = card;
+    this.faceDown[this.size] = down;
+    if (down) this.down++;
     this.size++;
+  }
+
+  /** Was the i-th card played face down? */
+  isDown(i: number): boolean {
+    return this.down > 0 && this.faceDown[i]!;
   }
 
   seatAt(i: number): Seat {
@@ -40,14 +51,14 @@ export class Trick {
   copy(): Trick {
     const t = new Trick();
     t.reset(this.id, this.lead);
-    for (let i = 0; i < this.size; i++) t.add(this.seats[i]!, this.cards[i]!);
+    for (let i = 0; i < this.size; i++) t.add(this.seats[i]!, this.cards[i]!, this.isDown(i));
     return t;
   }
 
-  /** The trick as plain numbers (state digests): id, lead, then seat and card of each play. */
+  /** The trick as plain numbers (state digests): id, lead, then seat and card of each play (-1 - card when face down). */
   digest(): number[] {
     const out = [this.id, this.lead];
-    for (let i = 0; i < this.size; i++) out.push(this.seats[i]!, this.cards[i]!);
+    for (let i = 0; i < this.size; i++) out.push(this.seats[i]!, this.isDown(i) ? -1 - this.cards[i]! : this.cards[i]!);
     return out;
   }
 

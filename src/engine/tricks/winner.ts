@@ -1,7 +1,10 @@
-// Who wins a trick: the winner tiers tried in order (the best card by a tier's key among the cards
-// its `where` takes), with the tie rule as the one winner modifier so far. When every tier is tabled
-// per deck and the tie rule allows it (caps.rankTable), one number per (lead, card) orders all tiers
-// and keys, and the winner is one lookup per card.
+// Who wins a trick. The winner tiers order the trick's cards totally (winner-order.ts): tier 1's
+// cards first by its keys, then tier 2's cards not in tier 1, ...; cards in no tier last. The `pick`
+// rule says which card of that order wins (1 = the best, the usual case). The best card needs no
+// sort: the tiers are tried in order and the best card of the first tier that takes any card wins,
+// evaluating nothing beyond that tier. When every tier is tabled per deck and the tie rule allows it
+// (caps.rankTable), one number per (lead, card) orders all tiers and keys, and the winner is one
+// lookup per card.
 
 import type { TricksIR } from "../../ir/types.js";
 import { RuleError } from "../errors.js";
@@ -11,6 +14,7 @@ import { TIER_KEY, TIER_LIVE, TIER_SKIP } from "../rules/card-tables.js";
 import { SAFE, type FastCaps } from "../rules/caps.js";
 import type { Seat } from "../types.js";
 import { playsOf, type Trick } from "./trick.js";
+import { compareKeys, KEY_SCRATCH, tierKeys, winnerOrder } from "./winner-order.js";
 
 /** How equally good cards are told apart. */
 export interface TieRule {
@@ -25,6 +29,35 @@ export const TIES: { readonly [K in TricksIR["ties"]]: TieRule } = {
 };
 
 export function trickWinner(k: Kernel, trick: Trick): Seat {
+  const pick = k.rules.pick === null ? 1 : pickOf(k, trick);
+  if (pick !== 1) {
+    const order = winnerOrder(k, trick);
+    if (order === null) throw noWinner(k, trick);
+    return trick.seatAt(order[Math.min(pick, order.length) - 1]!);
+  }
+  return bestCard(k, trick);
+}
+
+/** The `pick` rule for a trick: a whole number from 1 on, or a RuleError. */
+function pickOf(k: Kernel, trick: Trick): number {
+  const env = beginCards(k, trick.seatAt(0));
+  let p: number;
+  try {
+    env.lead = trick.lead;
+    env.trick = trick;
+    env.card = trick.cardAt(0);
+    p = k.rules.pick!(env) as number;
+  } finally {
+    endCards(env);
+  }
+  if (!Number.isInteger(p) || p < 1) {
+    throw new RuleError("bad-pick", "tricks pick", k.seed, `'pick' gave ${p} for trick ${trick.id}; it must be a whole number from 1 on`);
+  }
+  return p;
+}
+
+/** The best card of the order: the first tier that takes a card decides. */
+function bestCard(k: Kernel, trick: Trick): Seat {
   const lastWins = TIES[k.ir.tricks.ties].lastWins;
   const ranks = k.rankTable;
   if (ranks !== null) {
@@ -48,28 +81,30 @@ export function trickWinner(k: Kernel, trick: Trick): Seat {
   const env = beginCards(k, -1);
   env.lead = trick.lead;
   env.trick = trick;
+  const cand = KEY_SCRATCH.candidate;
+  const bestKeys = KEY_SCRATCH.best;
   try {
     for (let t = 0; t < tiers.length; t++) {
       const tier = tiers[t]!;
       const table = tables[t]!;
+      const n = tier.keys.length;
       let best = -1;
-      let bestKey = 0;
       for (let i = 0; i < trick.size; i++) {
         const card = trick.cardAt(i);
-        let key: number;
         const state = table ? table.state[row + card]! : TIER_LIVE;
         if (state === TIER_SKIP) continue;
         if (state === TIER_KEY) {
-          key = table!.key[row + card]!;
+          cand[0] = table!.key[row + card]!;
         } else {
           env.card = card;
           env.seat = trick.seatAt(i);
           if (!tier.where(env)) continue;
-          key = tier.sign * tier.key(env);
+          tierKeys(tier, env, cand);
         }
-        if (best === -1 || key > bestKey || (lastWins && key === bestKey)) {
+        const cmp = best === -1 ? 1 : compareKeys(cand, bestKeys, n);
+        if (cmp > 0 || (lastWins && cmp === 0)) {
           best = i;
-          bestKey = key;
+          for (let j = 0; j < n; j++) bestKeys[j] = cand[j]!;
         }
       }
       if (best !== -1) return trick.seatAt(best);
@@ -77,7 +112,11 @@ export function trickWinner(k: Kernel, trick: Trick): Seat {
   } finally {
     endCards(env);
   }
-  throw new RuleError(
+  throw noWinner(k, trick);
+}
+
+function noWinner(k: Kernel, trick: Trick): RuleError {
+  return new RuleError(
     "no-trick-winner",
     "tricks winner",
     k.seed,

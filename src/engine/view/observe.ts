@@ -6,7 +6,7 @@ import type { Kernel } from "../core/kernel.js";
 import { toAct } from "../decisions/act.js";
 import { eventsSeenBy } from "../events/registry.js";
 import { holderOf } from "../tricks/winner.js";
-import { playsOf } from "../tricks/trick.js";
+import { openPlays } from "../tricks/face-down.js";
 import type { CardId, Observation, OpenTrick, Seat, SeatOrder } from "../types.js";
 
 /** May `viewer` see the cards of `owner`'s pile right now? */
@@ -14,9 +14,13 @@ export function pileVisible(k: Kernel, pile: number, owner: Seat, viewer: Seat):
   return owner === viewer || k.rules.pilePublic[pile]! || k.st.revealed[pile]!;
 }
 
-/** The open tricks as everyone sees them (face up), with who would win each if it completed now. */
-export function openTricksView(k: Kernel): OpenTrick[] {
-  return k.st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: playsOf(t), holder: holderOf(k, t) }));
+/**
+ * The open tricks as `viewer` sees them (null: as the referee does), with who would win each if it
+ * completed now. A face-down card is shown only to its player, and a trick holding one shows no
+ * holder to anyone (tricks/face-down.ts).
+ */
+export function openTricksView(k: Kernel, viewer: Seat | null = null): OpenTrick[] {
+  return k.st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: openPlays(t, viewer), holder: t.down > 0 ? null : holderOf(k, t) }));
 }
 
 export function buildObservation(k: Kernel, seat: Seat): Observation {
@@ -49,7 +53,7 @@ export function buildObservation(k: Kernel, seat: Seat): Observation {
     activeRules: [...st.activeRules],
     handSizes: st.hands.map((h) => h.length),
     piles,
-    openTricks: openTricksView(k),
+    openTricks: openTricksView(k, seat),
     orders,
     leftover: k.ir.deal.leftover === "shown" ? [...st.leftover] : st.leftover.length,
     tricksWon: [...st.tricksWon],

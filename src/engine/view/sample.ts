@@ -97,7 +97,10 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
       if (part === "derived") continue;
       const decision = part(e, i, context);
       if (decision === null) return false;
+      const before = world.st.events.length;
       applyAction(world, decision.seat, decision.action);
+      const confirm = eventHandler(e)!.sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
+      if (confirm && !confirm(e, world.st.events, before)) return false;
     }
     // Secret choices already committed but not yet revealed: the seat's own is known, others' are drawn.
     // A seat committed from the start (nothing to decide: no rule cards offered) is so in the world too.

@@ -1,0 +1,93 @@
+// Face-down plays (`face down: EXPR` in tricks): a card that joins an open trick may be played face
+// down. Only its player sees it; the engine still knows it, so following is enforced as for any card.
+// When the trick completes (or is discarded at the round's end) its face-down cards are turned up
+// together in one public event, before the trick event that shows all of its cards. While a trick
+// holds a face-down card nobody is shown who is winning it, since that would tell something about
+// the hidden cards. The card that opens a trick is always face up: its suit is the lead every rule
+// reads.
+
+import type { Kernel } from "../core/kernel.js";
+import { beginCards, endCards } from "../core/eval.js";
+import { emit } from "../core/log.js";
+import type { EventHandler } from "../events/types.js";
+import type { CardId, OpenPlay, Seat, TrickPlay } from "../types.js";
+import { madePlay } from "./events.js";
+import type { Trick } from "./trick.js";
+
+/** Does `seat` play `card` face down into the open trick `trick`? (the `face down` rule; never for a lead) */
+export function playsFaceDown(k: Kernel, seat: Seat, card: CardId, trick: Trick): boolean {
+  const rule = k.rules.faceDown;
+  if (rule === null) return false;
+  const env = beginCards(k, seat);
+  try {
+    env.card = card;
+    env.lead = trick.lead;
+    env.trick = trick;
+    return rule(env) === true;
+  } finally {
+    endCards(env);
+  }
+}
+
+/** Turns up a completing trick's face-down cards: one public event, when any lies face down. */
+export function turnUp(k: Kernel, t: Trick): void {
+  if (t.down === 0 || !k.recording) return;
+  const plays: TrickPlay[] = [];
+  for (let i = 0; i < t.size; i++) if (t.isDown(i)) plays.push({ seat: t.seatAt(i), card: t.cardAt(i) });
+  emit(k, { type: "turnUp", trick: t.id, plays });
+}
+
+/** The plays of an open trick as `viewer` sees them (null: face down and not its own); all of them when viewer is null. */
+export function openPlays(t: Trick, viewer: Seat | null): OpenPlay[] {
+  const out: OpenPlay[] = [];
+  for (let i = 0; i < t.size; i++) {
+    const seat = t.seatAt(i);
+    out.push({ seat, card: viewer === null || seat === viewer || !t.isDown(i) ? t.cardAt(i) : null });
+  }
+  return out;
+}
+
+/** The sampler's place for the token of a face-down card, until its trick is turned up. */
+const downPlace = (trick: number, seat: Seat): string => `face down:${trick}:${seat}`;
+
+export const playDownEvent: EventHandler<"playDown"> = {
+  // Only the player sees the card; everyone sees that it played one to the trick.
+  seenBy: (e, viewer) => (e.seat === viewer ? e : { ...e, card: null }),
+  describe: (e, card) => `seat ${e.seat} plays ${e.card === null ? "a card" : card(e.card)} face down to trick ${e.trick}`,
+  sample: {
+    // A token of the player's hand goes into the trick unseen (or the known card, for its player),
+    // and waits there for the turn-up that shows it.
+    cards(e, i, sym) {
+      const hand = sym.hands[e.seat]!;
+      const tokens = e.card === null ? sym.takeUnseen(hand, 1, i) : [sym.take(hand, e.card)];
+      if (e.card !== null) sym.record(i, tokens);
+      sym.put(sym.place(downPlace(e.trick, e.seat)), tokens, i);
+    },
+    replay(e, i, r) {
+      const card = e.card ?? r.hiddenCards(i)?.[0];
+      if (card === undefined) return null;
+      const play = { seat: e.seat, action: { type: "play" as const, card, target: r.isOpen(e.trick) ? e.trick : ("new" as const) } };
+      // A card still face down (its trick is open in the observation) was never seen: any card the
+      // player may play there in this world will do, and drawing among them spares the rejection
+      // of a world whose drawn card does not follow (the rule enforces following on hidden cards).
+      if (e.card !== null || !r.obs.openTricks.some((t) => t.id === e.trick)) return play;
+      const legal = r.legal(e.seat).filter((a) => a.type === "play" && a.target === e.trick);
+      if (legal.length === 0 || legal.some((a) => a.type === "play" && a.card === card)) return play;
+      return { seat: e.seat, action: r.rng.pick(legal) };
+    },
+    // The sampled card must lie face down too (the rule may read the card).
+    confirm: (e, events, from) => madePlay(events, from, "playDown", e.seat),
+  },
+};
+
+export const turnUpEvent: EventHandler<"turnUp"> = {
+  seenBy: (e) => e,
+  describe: (e, card) => `trick ${e.trick}: the face-down cards are turned up (${e.plays.map((p) => `${card(p.card)} by seat ${p.seat}`).join(", ")})`,
+  sample: {
+    cards(e, _i, sym) {
+      for (const p of e.plays) sym.show(sym.place(downPlace(e.trick, p.seat)), [p.card]);
+    },
+    // The engine turns the cards up itself when the replayed trick completes.
+    replay: "derived",
+  },
+};
