@@ -279,7 +279,7 @@ export class StichParser extends CstParser {
     this.CONSUME(kw.each);
     this.CONSUME(kw.player);
     this.OPTION(() => this.CONSUME(kw.secretly));
-    this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }]);
+    this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }]);
   });
 
   /** `passes N cards to the left|right`: every seat passes N hand cards to a neighbour, all at once. */
@@ -290,6 +290,13 @@ export class StichParser extends CstParser {
     this.CONSUME(kw.to);
     this.CONSUME(kw.the);
     this.OR2([{ ALT: () => this.CONSUME(kw.left, { LABEL: "direction" }) }, { ALT: () => this.CONSUME(kw.right, { LABEL: "direction" }) }]);
+  });
+
+  /** `exposes N cards`: every seat lays N hand cards face up, all at once; they stay in the hand. */
+  private exposeTail = this.RULE("exposeTail", () => {
+    this.CONSUME(kw.exposes);
+    this.SUBRULE(this.expression, { LABEL: "count" });
+    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
   });
 
   private orderTail = this.RULE("orderTail", () => {

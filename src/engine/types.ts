@@ -100,7 +100,15 @@ export interface SeatOrder {
 export type GameEvent =
   /** A round is dealt: each seat's hand (null for the others in an observation), how many cards each got (public), the leftover (null when hidden). */
   | { readonly type: "roundStart"; readonly round: number; readonly dealer: Seat; readonly hands: readonly (readonly CardId[] | null)[]; readonly sizes: readonly number[]; readonly leftover: readonly CardId[] | null }
-  | { readonly type: "choose"; readonly seat: Seat; readonly pile: string; readonly count: number; readonly cards: readonly CardId[] | null }
+  | {
+      readonly type: "choose";
+      readonly seat: Seat;
+      readonly pile: string;
+      readonly count: number;
+      readonly cards: readonly CardId[] | null;
+      /** The chosen cards that were face up (an `expose` step): everyone saw them go. Absent when none. */
+      readonly faceUp?: readonly CardId[];
+    }
   | { readonly type: "reveal"; readonly pile: string; readonly cards: readonly (readonly CardId[])[] }
   /**
    * Every seat took the cards of `pile` back into its hand (`return` step). `shown`: the pile was
@@ -112,7 +120,17 @@ export type GameEvent =
   /** The face-up entry of a seat's order changed (`show` rule); position counts from 1, null = all face down. Public. */
   | { readonly type: "show"; readonly seat: Seat; readonly name: string; readonly position: number | null; readonly value: number | null }
   /** A seat passed cards face down to another (`pass` step); the cards are null for everyone but the two. */
-  | { readonly type: "pass"; readonly seat: Seat; readonly to: Seat; readonly count: number; readonly cards: readonly CardId[] | null }
+  | {
+      readonly type: "pass";
+      readonly seat: Seat;
+      readonly to: Seat;
+      readonly count: number;
+      readonly cards: readonly CardId[] | null;
+      /** The passed cards that were face up (an `expose` step): everyone saw them go. Absent when none. */
+      readonly faceUp?: readonly CardId[];
+    }
+  /** A seat laid these hand cards face up (public; they stay in its hand). */
+  | { readonly type: "expose"; readonly seat: Seat; readonly cards: readonly CardId[] }
   | { readonly type: "play"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
   /** The card is null in an observation when the pile is hidden from the viewer. */
   | { readonly type: "aside"; readonly seat: Seat; readonly card: CardId | null; readonly pile: string }
@@ -138,6 +156,8 @@ export interface Observation {
   readonly ownChoice: readonly number[] | null;
   readonly hand: readonly CardId[];
   readonly handSizes: readonly number[];
+  /** Per seat: the face-up cards it holds (an `expose` step); they are public until they leave the hand. */
+  readonly exposed: readonly (readonly CardId[])[];
   /** Per pile, per seat: the cards when visible to this seat, otherwise their number. */
   readonly piles: Readonly<Record<string, readonly (readonly CardId[] | number)[]>>;
   readonly openTricks: readonly OpenTrick[];

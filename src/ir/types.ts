@@ -86,6 +86,11 @@ export type StepIR =
    * neighbour, all at the same time: each chooses before any receives.
    */
   | { readonly kind: "pass"; readonly count: Expr; readonly to: "left" | "right" }
+  /**
+   * Every seat lays `count` hand cards face up, all at the same time (each chooses before any is
+   * shown): they stay in the hand, playable, and everyone sees them until they leave the hand.
+   */
+  | { readonly kind: "expose"; readonly count: Expr }
   | {
       readonly kind: "order";
       /** The per-seat list of numbers this step creates (seat context: `name`, a list of numbers). */

@@ -186,6 +186,9 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
         case "pass":
           checker(block.file).expect(step.count, place("the number of cards to pass"), "number", "the number of cards to pass");
           break;
+        case "expose":
+          checker(block.file).expect(step.count, place("the number of cards to lay face up"), "number", "the number of cards to lay face up");
+          break;
         case "reveal":
         case "return":
           checkPile(step.pile, names, r);
@@ -203,7 +206,7 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
     const each = model.deal?.item.each ? evalConstNumber(model.deal.item.each, p) : Math.floor(size / p);
     let chosen = 0;
     for (const step of before.item.steps) {
-      if ((step.kind !== "choose" && step.kind !== "pass") || reported.has(step.count)) continue;
+      if ((step.kind !== "choose" && step.kind !== "pass" && step.kind !== "expose") || reported.has(step.count)) continue;
       const c = evalConstNumber(step.count, p);
       if (c === undefined) continue;
       const fail = (code: "SW4012" | "SW4007", args: Record<string, string | number>): void => {
@@ -214,6 +217,12 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
         // Passing keeps the hand's size (each seat receives as many as it passes).
         if (c < 1) fail("SW4012", { what: "the number of cards to pass", min: 1, value: c });
         else if (each !== undefined && c > each - chosen) fail("SW4007", { detail: `each player passes ${c} cards, but holds only ${each - chosen} then with ${p} players` });
+        continue;
+      }
+      if (step.kind === "expose") {
+        // Exposed cards stay in the hand: the hand's size is unchanged.
+        if (c < 1) fail("SW4012", { what: "the number of cards to lay face up", min: 1, value: c });
+        else if (each !== undefined && c > each - chosen) fail("SW4007", { detail: `each player exposes ${c} cards, but holds only ${each - chosen} then with ${p} players` });
         continue;
       }
       chosen += c;

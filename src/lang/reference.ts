@@ -48,6 +48,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   to: "`return PILE to hand`: where the cards go back to. `passes N cards to the left`: where passed cards go.",
   passes: "`each player passes N cards to the left` (or `to the right`): every seat passes N hand cards face down to that neighbour, all at the same time; only the passer and the receiver see them.",
   the: "`to the left` / `to the right`: which neighbour passed cards go to.",
+  exposes: "`each player exposes N cards` (before trick play): every seat lays N hand cards face up, all at the same time (each chooses before any is shown). They stay in the hand and are played as usual; everyone sees them until they leave the hand. A face-up card passed on or put into a pile is seen going and is an ordinary hidden card where it arrives.",
   right: "`to the right`: to the right neighbour (the seat before, clockwise).",
   lead: "`lead: FIRST, then NEXT`: who leads the first trick and the next ones. As a value, `lead` is the trick's lead suit.",
   left: "`left of dealer`: the seat after the dealer leads (the default). `to the left`: to the left neighbour (the next seat clockwise).",

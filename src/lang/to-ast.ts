@@ -213,6 +213,8 @@ class AstBuilder {
       const to = direction === "left" || direction === "right" ? direction : undefined;
       return { kind: "pass", span, count: this.expression(child(pass, "count"), span), to };
     }
+    const expose = child(each, "exposeTail");
+    if (each && expose) return { kind: "expose", span: this.span(each, fallback), count: this.expression(child(expose, "count"), this.span(each, fallback)) };
     const reveal = child(n, "revealStep");
     if (reveal) return { kind: "reveal", span: this.span(reveal, fallback), pile: this.ident(token(reveal, "pile")) };
     const back = child(n, "returnStep");

@@ -65,7 +65,7 @@ describe("completeAt", () => {
   it("offers the keywords the grammar allows next", () => {
     expect(labels(at(CLASSIC.replace("lead: left of dealer", "lead: |left of dealer")))).toEqual(["left", "dealer", "seat"]);
     expect(labels(at(CLASSIC.replace("ties: first", "ties: |")))).toEqual(["first", "last"]);
-    expect(labels(at(CLASSIC.replace("each player secretly chooses", "each player secretly |")))).toEqual(["chooses", "orders", "passes"]);
+    expect(labels(at(CLASSIC.replace("each player secretly chooses", "each player secretly |")))).toEqual(["chooses", "orders", "passes", "exposes"]);
   });
 
   it("offers nothing where a new name is declared, in a comment or in a quoted name", () => {

@@ -51,6 +51,11 @@ const stepsBefore: readonly (readonly StepIR[])[] = [
     { kind: "choose", count: num(1), pile: "kept", distinctSuits: false, secret: true },
     { kind: "pass", count: num(1), to: "left" },
   ],
+  [
+    { kind: "expose", count: num(2) },
+    { kind: "pass", count: num(1), to: "left" },
+    { kind: "choose", count: num(1), pile: "kept", distinctSuits: false, secret: true },
+  ],
 ];
 
 const scores: readonly Expr[] = [

@@ -87,6 +87,12 @@ export const SLICES = {
   piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
   revealed: reset<boolean[]>({ kind: "game", init: (c) => filled(c.pileCount, false), clone: copy }),
+  /**
+   * exposed[seat]: the cards the seat laid face up this round (an `expose` step), sorted; a card
+   * leaving the hand other than by a play is taken out (steps/expose.ts coverExposed). A played card
+   * stays listed (the play loop does not look here); the observation shows only those still held.
+   */
+  exposed: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
 
   // ── the round: orders (the `order` step) and their face-up entries (`show`) ───────────────────
@@ -194,6 +200,9 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
     st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players);
   },
   revealed: (st) => clearFlags(st.revealed),
+  exposed: (st, c) => {
+    st.exposed = emptied(st.exposed, c.players);
+  },
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
   },
@@ -253,6 +262,7 @@ export function newState(c: SliceContext): State {
     discarded: S.discarded.init(c),
     piles: S.piles.init(c),
     revealed: S.revealed.init(c),
+    exposed: S.exposed.init(c),
     tricksWon: S.tricksWon.init(c),
     orders: S.orders.init(c),
     shown: S.shown.init(c),
@@ -314,6 +324,7 @@ export function cloneState(st: State): State {
     discarded: copyOf(S.discarded, st.discarded),
     piles: copyOf(S.piles, st.piles),
     revealed: copyOf(S.revealed, st.revealed),
+    exposed: copyOf(S.exposed, st.exposed),
     tricksWon: copyOf(S.tricksWon, st.tricksWon),
     orders: copyOf(S.orders, st.orders),
     shown: copyOf(S.shown, st.shown),

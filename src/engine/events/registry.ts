@@ -4,6 +4,7 @@
 import { passEvent } from "../steps/pass.js";
 import { gameEndEvent, roundEndEvent, roundStartEvent } from "../flow/events.js";
 import { chooseEvent } from "../steps/choose.js";
+import { exposeEvent } from "../steps/expose.js";
 import { orderEvent } from "../steps/order.js";
 import { returnEvent } from "../steps/return-pile.js";
 import { revealEvent } from "../steps/reveal.js";
@@ -18,6 +19,7 @@ export const EVENTS: { readonly [T in EventType]: EventHandler<T> } = {
   reveal: revealEvent,
   return: returnEvent,
   pass: passEvent,
+  expose: exposeEvent,
   order: orderEvent,
   show: showEvent,
   play: playEvent,

@@ -1,10 +1,11 @@
 // One handler per IR step kind. The mapped type makes a step kind without a handler a compile error.
 
-import { passStep } from "./pass.js";
 import type { FastCaps } from "../rules/caps.js";
 import { chooseStep } from "./choose.js";
+import { exposeStep } from "./expose.js";
 import type { StepHandler } from "./handler.js";
 import { orderStep } from "./order.js";
+import { passStep } from "./pass.js";
 import { returnStep } from "./return-pile.js";
 import { revealStep } from "./reveal.js";
 import type { CompiledStep, StepKind } from "./types.js";
@@ -16,6 +17,7 @@ export const STEPS: { readonly [K in StepKind]: StepHandler<K, any> } = {
   order: orderStep,
   return: returnStep,
   pass: passStep,
+  expose: exposeStep,
 };
 
 /** The handler of a compiled step, for code that holds a step of any kind. */

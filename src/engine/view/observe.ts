@@ -5,6 +5,7 @@
 import type { Kernel } from "../core/kernel.js";
 import { toAct } from "../decisions/act.js";
 import { eventsSeenBy } from "../events/registry.js";
+import { exposedInHand } from "../steps/expose.js";
 import { holderOf } from "../tricks/winner.js";
 import { playsOf } from "../tricks/trick.js";
 import type { CardId, Observation, OpenTrick, Seat, SeatOrder } from "../types.js";
@@ -47,6 +48,7 @@ export function buildObservation(k: Kernel, seat: Seat): Observation {
     ownChoice: pending?.[seat] ? [...pending[seat]!] : null,
     hand: [...st.hands[seat]!],
     handSizes: st.hands.map((h) => h.length),
+    exposed: st.hands.map((_, s) => exposedInHand(k, s)),
     piles,
     openTricks: openTricksView(k),
     orders,
