@@ -262,9 +262,36 @@ export class StichParser extends CstParser {
     this.OR([{ ALT: () => this.CONSUME(kw.highest) }, { ALT: () => this.CONSUME(kw.lowest) }]);
   });
 
+  /** `before tricks {`, `after tricks {`, or steps during trick play: `after trick K {`, `after each trick {`. */
   private stepsDecl = this.RULE("stepsDecl", () => {
-    this.OR([{ ALT: () => this.CONSUME(kw.before) }, { ALT: () => this.CONSUME(kw.after) }]);
-    this.CONSUME(kw.tricks);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(kw.before);
+          this.CONSUME(kw.tricks);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw.after);
+          this.OR7([
+            { ALT: () => this.CONSUME2(kw.tricks) },
+            {
+              ALT: () => {
+                this.CONSUME(kw.trick);
+                this.SUBRULE(this.expression, { LABEL: "trickNumber" });
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(kw.each);
+                this.CONSUME2(kw.trick);
+              },
+            },
+          ]);
+        },
+      },
+    ]);
     this.CONSUME(LCurly);
     this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, stepStartTypes), () => this.atBlockEnd([]));
     this.CONSUME(RCurly);

@@ -26,7 +26,7 @@ export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:
  */
 export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
   "players", "rounds", "suits", "tricks", "trump", "lead", "hand",
-  "pile", "card", "cards", "owner", "public", "random", "seat", "player", "shown", "hidden", "to",
+  "pile", "card", "cards", "owner", "public", "random", "seat", "player", "shown", "hidden", "to", "trick",
 ]);
 
 /** Every keyword of the language, in one place. */
@@ -37,7 +37,7 @@ export const KEYWORDS = [
   "chooses", "card", "cards", "of", "different", "from", "hand", "into", "reveal", "lead", "left",
   "winner", "unique", "ties", "next", "open", "at", "most", "complete", "follow", "aside", "trump",
   "stop", "when", "let", "in", "score", "not", "and", "or", "if", "else", "for", "mod", "true",
-  "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right", "exposes",
+  "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right", "exposes", "trick",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

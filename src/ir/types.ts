@@ -28,6 +28,12 @@ export interface RulesetIR {
   readonly beforeTricks: readonly StepIR[];
   /** Steps run after trick play, before scoring. */
   readonly afterTricks: readonly StepIR[];
+  /**
+   * Steps during trick play, run once a cycle of play has completed its tricks and before the next
+   * lead, block after block in this order: `trick: null` after every trick, otherwise once the
+   * round's K-th trick (K = the expression, global context) is complete. Absent: none.
+   */
+  readonly trickSteps?: readonly TrickStepsIR[];
   /** Which entry of a seat's order is face up (public), re-evaluated after every step and trick. */
   readonly shows: readonly ShowIR[];
   readonly tricks: TricksIR;
@@ -65,6 +71,12 @@ export interface RankKeyIR {
   readonly dir: "highest" | "lowest";
   /** Seat context. */
   readonly expr: Expr;
+}
+
+export interface TrickStepsIR {
+  /** The trick after which the steps run (counted from 1 in the round), or null: after every trick. */
+  readonly trick: Expr | null;
+  readonly steps: readonly StepIR[];
 }
 
 export type StepIR =

@@ -137,6 +137,8 @@ export type Decl =
   | (Node & { readonly kind: "firstDealer"; readonly seat: NumLit | null | undefined })
   | (Node & { readonly kind: "dealer"; readonly keys: readonly RankKey[] | null })
   | (Node & { readonly kind: "steps"; readonly when: "before" | "after"; readonly steps: readonly Step[] })
+  /** Steps during trick play: `after trick K { ... }` (trick: K), `after each trick { ... }` (trick: null). */
+  | (Node & { readonly kind: "trickSteps"; readonly trick: Expr | null; readonly steps: readonly Step[] })
   | (Node & { readonly kind: "tricks"; readonly slots: readonly Slot[] })
   | (Node & { readonly kind: "let"; readonly name: Ident | undefined; readonly expr: Expr })
   | (Node & { readonly kind: "score"; readonly expr: Expr })

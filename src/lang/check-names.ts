@@ -4,7 +4,7 @@ import { BUILTIN_NAMES } from "../ir/types.js";
 import type { Ident } from "./ast.js";
 import { freeNames } from "./check-expr.js";
 import type { DiagnosticSink } from "./diagnostics.js";
-import type { Model } from "./model.js";
+import { stepBlocks, type Model } from "./model.js";
 
 export interface DeclaredNames {
   readonly suits: ReadonlyMap<string, number>;
@@ -40,8 +40,7 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
   }
 
   const orders = new Set<string>();
-  for (const block of [model.before, model.after]) {
-    if (!block) continue;
+  for (const block of stepBlocks(model)) {
     const r = sink.forFile(block.file);
     for (const step of block.item.steps) {
       if (step.kind !== "order" || !step.name) continue;

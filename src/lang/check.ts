@@ -7,7 +7,7 @@ import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
-import type { Model, Sourced } from "./model.js";
+import { stepBlocks, type Model, type Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
 import { place, type Type } from "./types.js";
 import { LIMITS } from "../ir/limits.js";
@@ -169,8 +169,7 @@ function checkPile(id: Ident | undefined, names: DeclaredNames, r: Reporter): vo
 }
 
 function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckInfo>, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
-  for (const block of [model.before, model.after]) {
-    if (!block) continue;
+  for (const block of stepBlocks(model)) {
     const r = sink.forFile(block.file);
     // One case per step kind, no default: a new kind of step does not compile until it is checked.
     for (const step of block.item.steps) {
@@ -195,6 +194,13 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
           break;
       }
     }
+  }
+  for (const block of model.during) {
+    const r = sink.forFile(block.file);
+    if (block.item.trick) checker(block.file).expect(block.item.trick, place("the trick number after 'after trick'"), "number", "the trick number");
+    // Steps pause trick play between cycles; with `complete at`, tricks complete in the middle of play.
+    const complete = model.slots.completeAt;
+    if (complete) r.report("SW4007", block.item.span, { detail: `steps after a trick need every trick to complete at the end of a cycle of play: remove 'complete at' (${complete.file}:${complete.item.span.line})` });
   }
   // Can every seat make its choices? Only for counts that are constant at a player count.
   const before = model.before;

@@ -40,6 +40,10 @@ export function lower(c: CheckedModel): RulesetIR {
     nextDealer: model.dealer?.item.keys ? { kind: "ranked", keys: rankKeys(model.dealer.item.keys, ex) } : { kind: "clockwise" },
     beforeTricks: (model.before?.item.steps ?? []).map((s) => lowerStep(s, ex)),
     afterTricks: (model.after?.item.steps ?? []).map((s) => lowerStep(s, ex)),
+    // Only when there are any: the IR of a ruleset without them stays as it was.
+    ...(model.during.length > 0
+      ? { trickSteps: model.during.map(({ item }) => ({ trick: item.trick ? ex(item.trick) : null, steps: item.steps.map((s) => lowerStep(s, ex)) })) }
+      : {}),
     shows: [...model.shows.values()].map(({ item }) => ({
       order: item.order?.name ?? "",
       at: ex(item.at),

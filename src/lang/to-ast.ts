@@ -116,6 +116,10 @@ class AstBuilder {
       case "dealerDecl":
         return { kind: "dealer", span: s, keys: token(n, "KwClockwise") ? null : this.rankKeys(child(n, "rankKeys"), s) };
       case "stepsDecl":
+        if (token(n, "KwTrick")) {
+          const number = child(n, "trickNumber");
+          return { kind: "trickSteps", span: s, trick: number ? this.expression(number, s) : null, steps: nodes(n, "step").flatMap((st) => this.step(st, s) ?? []) };
+        }
         return {
           kind: "steps",
           span: s,

@@ -66,6 +66,8 @@ describe("completeAt", () => {
     expect(labels(at(CLASSIC.replace("lead: left of dealer", "lead: |left of dealer")))).toEqual(["left", "dealer", "seat"]);
     expect(labels(at(CLASSIC.replace("ties: first", "ties: |")))).toEqual(["first", "last"]);
     expect(labels(at(CLASSIC.replace("each player secretly chooses", "each player secretly |")))).toEqual(["chooses", "orders", "passes", "exposes"]);
+    expect(labels(at(CLASSIC + "\nafter |"))).toEqual(["tricks", "trick", "each"]);
+    expect(labels(at(CLASSIC + "\nafter each trick {\n  |\n}"))).toEqual(["each", "reveal", "return"]);
   });
 
   it("offers nothing where a new name is declared, in a comment or in a quoted name", () => {

@@ -4,7 +4,7 @@
 // Some draws give rules that deadlock or never let a card win; the engine must then stop with a
 // RuleError, the same on every path.
 import fc from "fast-check";
-import type { Expr, RulesetIR, StepIR, TricksIR } from "../../src/ir/types.js";
+import type { Expr, RulesetIR, StepIR, TrickStepsIR, TricksIR } from "../../src/ir/types.js";
 import { bin, bool, call, count, not, num, ref, ruleset, where } from "./ir-build.js";
 
 const SUITS = ["red", "blue", "green", "gold"];
@@ -58,6 +58,16 @@ const stepsBefore: readonly (readonly StepIR[])[] = [
   ],
 ];
 
+/** Steps during trick play (only without `complete at`: the engine refuses them together). */
+const stepsDuring: readonly (readonly TrickStepsIR[])[] = [
+  [],
+  [{ trick: num(1), steps: [{ kind: "pass", count: num(1), to: "left" }] }],
+  [
+    { trick: null, steps: [{ kind: "reveal", pile: "kept" }] },
+    { trick: bin("+", num(1), num(1)), steps: [{ kind: "expose", count: num(1) }] },
+  ],
+];
+
 const scores: readonly Expr[] = [
   ref("tricks"),
   bin("-", count(ref("won")), call("sum", rankOf(where(ref("won"), bin("=", ref("suit"), { k: "suit", v: 0 }))))),
@@ -85,6 +95,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     aside: fc.constantFrom(false, false, true),
     stopWhen: fc.boolean(),
     steps: fc.integer({ min: 0, max: stepsBefore.length - 1 }),
+    during: fc.integer({ min: 0, max: stepsDuring.length - 1 }),
     show: fc.boolean(),
     score: fc.integer({ min: 0, max: scores.length - 1 }),
     dealEach: fc.constantFrom<number | null>(null, 6),
@@ -106,6 +117,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
       firstDealer: { kind: "random" },
       nextDealer: { kind: "clockwise" },
       beforeTricks: steps,
+      ...(o.completeAt === null && o.during > 0 ? { trickSteps: stepsDuring[o.during]! } : {}),
       shows: hasBid && o.show ? [{ order: "bid", at: bin("+", bin("mod", ref("tricks"), num(3)), num(1)), when: bin(">", ref("tricks"), num(0)) }] : [],
       tricks: {
         firstLead: o.firstLead,

@@ -107,7 +107,12 @@ export const SLICES = {
 
   // ── the round: the step machine and decisions before and after trick play ────────────────────
   /** Which step list runs now, and where in it. */
-  stepList: reset<"before" | "after">({ kind: "game", init: () => "before", clone: "value" }),
+  stepList: reset<"before" | "during" | "after">({ kind: "game", init: () => "before", clone: "value" }),
+  /** Steps during trick play: which blocks run after the cycle just completed (steps/during.ts), and who leads next then. */
+  due: reset<boolean[]>({ kind: "game", init: () => [], clone: copy }),
+  resumeLead: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
+  /** Tricks completed (won) this round. */
+  tricksDone: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
   stepIndex: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
   /** Secret commitments of the current step (cards of a choice or values of an order; null = not yet), or null outside a secret step. */
   pending: kept<(number[] | null)[] | null>({
@@ -223,6 +228,12 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   stepIndex: (st) => {
     st.stepIndex = 0;
   },
+  due: (st) => {
+    while (st.due.length > 0) st.due.pop(); // as a new game's: filled when a pause first looks (steps/during.ts)
+  },
+  tricksDone: (st) => {
+    st.tricksDone = 0;
+  },
   // Trick play always ends with no trick open (won, or discarded); a new round starts with none.
   openTricks: (st) => {
     while (st.openTricks.length > 0) st.openTricks.pop();
@@ -270,6 +281,9 @@ export function newState(c: SliceContext): State {
     orderOffer: S.orderOffer.init(c),
     stepList: S.stepList.init(c),
     stepIndex: S.stepIndex.init(c),
+    due: S.due.init(c),
+    resumeLead: S.resumeLead.init(c),
+    tricksDone: S.tricksDone.init(c),
     pending: S.pending.init(c),
     chooser: S.chooser.init(c),
     chooseStart: S.chooseStart.init(c),
@@ -332,6 +346,9 @@ export function cloneState(st: State): State {
     orderOffer: copyOf(S.orderOffer, st.orderOffer),
     stepList: copyOf(S.stepList, st.stepList),
     stepIndex: copyOf(S.stepIndex, st.stepIndex),
+    due: copyOf(S.due, st.due),
+    resumeLead: copyOf(S.resumeLead, st.resumeLead),
+    tricksDone: copyOf(S.tricksDone, st.tricksDone),
     pending: copyOf(S.pending, st.pending),
     chooser: copyOf(S.chooser, st.chooser),
     chooseStart: copyOf(S.chooseStart, st.chooseStart),

@@ -34,6 +34,7 @@ export function awardOne(k: Kernel, t: Trick, w: Seat): void {
   st.tricksWon[w]!++;
   st.tricksWonInGame[w]!++;
   st.tricksEnded++;
+  st.tricksDone++;
   const pile = st.piles[k.rules.wonPile]![w]!;
   for (let i = 0; i < t.size; i++) pile.push(t.cardAt(i));
 }

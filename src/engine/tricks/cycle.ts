@@ -6,6 +6,7 @@ import { seatEnv } from "../core/eval.js";
 import { tick } from "../core/log.js";
 import { clearFlags } from "../core/lists.js";
 import { nextWithCards, seatsWithCards } from "../core/turn.js";
+import { pauseForSteps } from "../steps/during.js";
 import type { Seat } from "../types.js";
 import { award, spareAll } from "./award.js";
 import { nextLeadAfter } from "./lead.js";
@@ -50,7 +51,10 @@ export function endCycle(k: Kernel): boolean {
   for (let i = 0; i < done.length; i++) winners.push(trickWinner(k, done[i]!));
   const lead = nextLeadAfter(k, done, winners, st.cycleLeader);
   award(k, done, lead, winners);
+  const completed = done.length;
   spareAll(k, done);
+  // Steps due after these tricks run before the next lead (flow/round.ts resumes trick play after them).
+  if (pauseForSteps(k, completed, lead)) return cycleEnded(k, true);
   return cycleEnded(k, beginCycle(k, lead));
 }
 
