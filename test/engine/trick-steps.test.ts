@@ -10,6 +10,7 @@ import { getBot } from "../../src/bots/registry.js";
 import { playGame } from "../../src/sim/play.js";
 import { bin, call, num, ref, ruleset, where } from "../support/ir-build.js";
 import { engineProperties, expectResultAddsUp } from "../support/invariants.js";
+import { formatRuleset } from "../../src/index.js";
 import { compileIn, where as placesOf } from "../lang/helpers.js";
 
 /** Must-follow trick play with the given steps during it: 4 suits 1..8, 3 to 5 players, 6 cards each, a hidden pile `kept`. */
@@ -168,6 +169,15 @@ score: tricks
     expect(placesOf(compileIn(text("after trick red {\n  reveal kept\n}")))).toEqual(["SW3001@7:13"]);
     expect(placesOf(compileIn(text("after each trick {\n  reveal nothing\n}")))[0]).toMatch(/^SW2003@8:/);
     expect(placesOf(compileIn(text("after each trick {\n  reveal kept\n}\ntricks {\n  complete at 3 cards\n}")))).toEqual(["SW4007@7:1"]);
+  });
+
+  it("formats like the other step blocks", () => {
+    const messy = text("after   trick 2+1 {\neach player passes 1 card to the left\n}\nafter each  trick {\n      reveal kept\n}\nbefore tricks {\n each player exposes 2 cards\n}");
+    const r = formatRuleset(messy);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.text).toContain("after trick 2 + 1 {\n  each player passes 1 card to the left\n}\nafter each trick {\n  reveal kept\n}\nbefore tricks {\n  each player exposes 2 cards\n}");
+    expect(compileIn(r.text).ir).toEqual(compileIn(messy).ir);
   });
 
   it("keeps 'trick' usable as a name", () => {
