@@ -17,7 +17,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
-export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return"];
+export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner"];
 
 /**
  * How deeply expressions may nest: each `(`, `[`, argument, `if`/`let`/`for` part, `where` condition,
@@ -293,12 +293,19 @@ export class StichParser extends CstParser {
       },
     ]);
     this.CONSUME(LCurly);
-    this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, stepStartTypes), () => this.atBlockEnd([]));
+    // `winner` starts a declaration too (`winner: highest total`); followed by `removes` it is a step.
+    const removal = (): boolean => tokenMatcher(this.LA(1), kw.winner) && tokenMatcher(this.LA(2), kw.removes);
+    this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, stepStartTypes), () => this.atBlockEnd([]) && !removal());
     this.CONSUME(RCurly);
   });
 
   private step = this.RULE("step", () => {
-    this.OR([{ ALT: () => this.SUBRULE(this.eachStep) }, { ALT: () => this.SUBRULE(this.revealStep) }, { ALT: () => this.SUBRULE(this.returnStep) }]);
+    this.OR([
+      { ALT: () => this.SUBRULE(this.eachStep) },
+      { ALT: () => this.SUBRULE(this.revealStep) },
+      { ALT: () => this.SUBRULE(this.returnStep) },
+      { ALT: () => this.SUBRULE(this.removeStep) },
+    ]);
   });
 
   /** `each player [secretly] chooses ...` or `each player [secretly] orders ... as NAME`. */
@@ -317,6 +324,17 @@ export class StichParser extends CstParser {
     this.CONSUME(kw.to);
     this.CONSUME(kw.the);
     this.OR2([{ ALT: () => this.CONSUME(kw.left, { LABEL: "direction" }) }, { ALT: () => this.CONSUME(kw.right, { LABEL: "direction" }) }]);
+  });
+
+  /** `winner removes N cards from the trick`: the last trick's winner takes N of its cards out of the game. */
+  private removeStep = this.RULE("removeStep", () => {
+    this.CONSUME(kw.winner);
+    this.CONSUME(kw.removes);
+    this.SUBRULE(this.expression, { LABEL: "count" });
+    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
+    this.CONSUME(kw.from);
+    this.CONSUME(kw.the);
+    this.CONSUME(kw.trick);
   });
 
   /** `exposes N cards`: every seat lays N hand cards face up, all at once; they stay in the hand. */

@@ -240,6 +240,7 @@ export class Game {
       piles,
       leftover: [...st.leftover],
       discarded: [...st.discarded],
+      removed: [...st.removed],
       openTricks: openTricksView(this.k),
       orders,
       tricksWon: [...st.tricksWon],

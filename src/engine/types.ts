@@ -129,6 +129,8 @@ export type GameEvent =
       /** The passed cards that were face up (an `expose` step): everyone saw them go. Absent when none. */
       readonly faceUp?: readonly CardId[];
     }
+  /** The winner of trick `trick` removed these of its cards from the game (public). */
+  | { readonly type: "remove"; readonly seat: Seat; readonly trick: number; readonly cards: readonly CardId[] }
   /** A seat laid these hand cards face up (public; they stay in its hand). */
   | { readonly type: "expose"; readonly seat: Seat; readonly cards: readonly CardId[] }
   | { readonly type: "play"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
@@ -156,6 +158,8 @@ export interface Observation {
   readonly ownChoice: readonly number[] | null;
   readonly hand: readonly CardId[];
   readonly handSizes: readonly number[];
+  /** Cards removed from the game this round (a `remove` step), seen by everyone. */
+  readonly removed: readonly CardId[];
   /** Per seat: the face-up cards it holds (an `expose` step); they are public until they leave the hand. */
   readonly exposed: readonly (readonly CardId[])[];
   /** Per pile, per seat: the cards when visible to this seat, otherwise their number. */
@@ -186,6 +190,8 @@ export interface RefereeView {
   readonly leftover: readonly CardId[];
   /** Cards out of play this round (the cards of tricks discarded incomplete). */
   readonly discarded: readonly CardId[];
+  /** Cards removed from the game this round (a `remove` step: out of play, seen by everyone). */
+  readonly removed: readonly CardId[];
   readonly openTricks: readonly OpenTrick[];
   /** Per order name, per seat: the arranged values (empty until arranged this round). */
   readonly orders: Readonly<Record<string, readonly (readonly number[])[]>>;

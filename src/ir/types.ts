@@ -103,6 +103,11 @@ export type StepIR =
    * shown): they stay in the hand, playable, and everyone sees them until they leave the hand.
    */
   | { readonly kind: "expose"; readonly count: Expr }
+  /**
+   * The winner of the most recently completed trick removes `count` of its cards from the game (out
+   * of play, seen by everyone); the trick still counts as won. During trick play or after it.
+   */
+  | { readonly kind: "remove"; readonly count: Expr }
   | {
       readonly kind: "order";
       /** The per-seat list of numbers this step creates (seat context: `name`, a list of numbers). */

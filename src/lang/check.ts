@@ -188,6 +188,11 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
         case "expose":
           checker(block.file).expect(step.count, place("the number of cards to lay face up"), "number", "the number of cards to lay face up");
           break;
+        case "remove":
+          checker(block.file).expect(step.count, place("the number of cards to remove"), "number", "the number of cards to remove");
+          // Before trick play there is no trick yet.
+          if (block === model.before) r.report("SW4007", step.span, { detail: "'winner removes ... from the trick' needs a completed trick: use it in 'after each trick', 'after trick K' or 'after tricks'" });
+          break;
         case "reveal":
         case "return":
           checkPile(step.pile, names, r);

@@ -72,6 +72,8 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
       return { kind: "pass", count: ex(s.count), to: s.to ?? "left" };
     case "expose":
       return { kind: "expose", count: ex(s.count) };
+    case "remove":
+      return { kind: "remove", count: ex(s.count) };
     case "choose":
       return { kind: "choose", count: ex(s.count), pile: s.pile?.name ?? "", distinctSuits: s.distinctSuits, secret: s.secret };
   }

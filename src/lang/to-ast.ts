@@ -221,6 +221,11 @@ class AstBuilder {
     if (each && expose) return { kind: "expose", span: this.span(each, fallback), count: this.expression(child(expose, "count"), this.span(each, fallback)) };
     const reveal = child(n, "revealStep");
     if (reveal) return { kind: "reveal", span: this.span(reveal, fallback), pile: this.ident(token(reveal, "pile")) };
+    const removal = child(n, "removeStep");
+    if (removal) {
+      const span = this.span(removal, fallback);
+      return { kind: "remove", span, count: this.expression(child(removal, "count"), span) };
+    }
     const back = child(n, "returnStep");
     if (back) return { kind: "return", span: this.span(back, fallback), pile: this.ident(token(back, "pile")) };
     return undefined;

@@ -59,7 +59,7 @@ describe("completeAt", () => {
     expect(labels(at(CLASSIC + "\n|"))).toEqual(expect.arrayContaining(["game", "players", "tricks", "score", "winner", "let"]));
     expect(labels(at(CLASSIC + "\n|"), "suit")).toEqual([]);
     expect(labels(at(CLASSIC.replace("  ties: first\n", "  ties: first\n  |\n")))).toEqual(["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop"]);
-    expect(labels(at(CLASSIC.replace("  reveal misery\n", "  reveal misery\n  |\n")))).toEqual(["each", "reveal", "return"]);
+    expect(labels(at(CLASSIC.replace("  reveal misery\n", "  reveal misery\n  |\n")))).toEqual(["each", "reveal", "return", "winner"]);
   });
 
   it("offers the keywords the grammar allows next", () => {
@@ -67,7 +67,7 @@ describe("completeAt", () => {
     expect(labels(at(CLASSIC.replace("ties: first", "ties: |")))).toEqual(["first", "last"]);
     expect(labels(at(CLASSIC.replace("each player secretly chooses", "each player secretly |")))).toEqual(["chooses", "orders", "passes", "exposes"]);
     expect(labels(at(CLASSIC + "\nafter |"))).toEqual(["tricks", "trick", "each"]);
-    expect(labels(at(CLASSIC + "\nafter each trick {\n  |\n}"))).toEqual(["each", "reveal", "return"]);
+    expect(labels(at(CLASSIC + "\nafter each trick {\n  |\n}"))).toEqual(["each", "reveal", "return", "winner"]);
   });
 
   it("offers nothing where a new name is declared, in a comment or in a quoted name", () => {

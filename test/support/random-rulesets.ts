@@ -66,6 +66,7 @@ const stepsDuring: readonly (readonly TrickStepsIR[])[] = [
     { trick: null, steps: [{ kind: "reveal", pile: "kept" }] },
     { trick: bin("+", num(1), num(1)), steps: [{ kind: "expose", count: num(1) }] },
   ],
+  [{ trick: null, steps: [{ kind: "remove", count: num(1) }] }],
 ];
 
 const scores: readonly Expr[] = [

@@ -93,6 +93,15 @@ export const SLICES = {
    * stays listed (the play loop does not look here); the observation shows only those still held.
    */
   exposed: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
+  /** Cards removed from the game this round (steps/remove.ts): out of play, seen by everyone. */
+  removed: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
+  /**
+   * The most recently completed trick, for a step that takes cards from it (steps/remove.ts): its id,
+   * winner and the cards still in it; kept only when the ruleset has such a step (rules keepsLastTrick).
+   */
+  lastTrick: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
+  lastTrickId: reset<number>({ kind: "game", init: () => -1, clone: "value" }),
+  lastWinner: reset<Seat>({ kind: "game", init: () => -1, clone: "value" }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
 
   // ── the round: orders (the `order` step) and their face-up entries (`show`) ───────────────────
@@ -208,6 +217,18 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   exposed: (st, c) => {
     st.exposed = emptied(st.exposed, c.players);
   },
+  removed: (st) => {
+    while (st.removed.length > 0) st.removed.pop();
+  },
+  lastTrick: (st) => {
+    while (st.lastTrick.length > 0) st.lastTrick.pop();
+  },
+  lastTrickId: (st) => {
+    st.lastTrickId = -1;
+  },
+  lastWinner: (st) => {
+    st.lastWinner = -1;
+  },
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
   },
@@ -274,6 +295,10 @@ export function newState(c: SliceContext): State {
     piles: S.piles.init(c),
     revealed: S.revealed.init(c),
     exposed: S.exposed.init(c),
+    removed: S.removed.init(c),
+    lastTrick: S.lastTrick.init(c),
+    lastTrickId: S.lastTrickId.init(c),
+    lastWinner: S.lastWinner.init(c),
     tricksWon: S.tricksWon.init(c),
     orders: S.orders.init(c),
     shown: S.shown.init(c),
@@ -339,6 +364,10 @@ export function cloneState(st: State): State {
     piles: copyOf(S.piles, st.piles),
     revealed: copyOf(S.revealed, st.revealed),
     exposed: copyOf(S.exposed, st.exposed),
+    removed: copyOf(S.removed, st.removed),
+    lastTrick: copyOf(S.lastTrick, st.lastTrick),
+    lastTrickId: copyOf(S.lastTrickId, st.lastTrickId),
+    lastWinner: copyOf(S.lastWinner, st.lastWinner),
     tricksWon: copyOf(S.tricksWon, st.tricksWon),
     orders: copyOf(S.orders, st.orders),
     shown: copyOf(S.shown, st.shown),

@@ -6,6 +6,7 @@ import { gameEndEvent, roundEndEvent, roundStartEvent } from "../flow/events.js"
 import { chooseEvent } from "../steps/choose.js";
 import { exposeEvent } from "../steps/expose.js";
 import { orderEvent } from "../steps/order.js";
+import { removeEvent } from "../steps/remove.js";
 import { returnEvent } from "../steps/return-pile.js";
 import { revealEvent } from "../steps/reveal.js";
 import { showEvent } from "../steps/show.js";
@@ -20,6 +21,7 @@ export const EVENTS: { readonly [T in EventType]: EventHandler<T> } = {
   return: returnEvent,
   pass: passEvent,
   expose: exposeEvent,
+  remove: removeEvent,
   order: orderEvent,
   show: showEvent,
   play: playEvent,

@@ -98,6 +98,7 @@ function build(ir: RulesetIR): CompiledRules {
       return { trick: b.trick ? plain.compile<Compiled<number>>(b.trick, rule) : null, rule };
     }),
     duringBlockOf: trickSteps.flatMap((b, bi) => b.steps.map(() => bi)),
+    keepsLastTrick: [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].some((s) => s.kind === "remove"),
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
     openConst,

@@ -49,6 +49,8 @@ export interface CompiledRules {
   readonly duringBlocks: readonly CompiledTrickBlock[];
   /** duringBlockOf[i]: the block of during[i]. */
   readonly duringBlockOf: readonly number[];
+  /** Does any step take cards from the last completed trick (award.ts then keeps it)? */
+  readonly keepsLastTrick: boolean;
   readonly open: Compiled<boolean>;
   readonly follow: Compiled<boolean>;
   /** The `open` / `follow` rule when it is a plain true or false (no need to evaluate it per card), else null. */

@@ -6,6 +6,7 @@ import { exposeStep } from "./expose.js";
 import type { StepHandler } from "./handler.js";
 import { orderStep } from "./order.js";
 import { passStep } from "./pass.js";
+import { removeStep } from "./remove.js";
 import { returnStep } from "./return-pile.js";
 import { revealStep } from "./reveal.js";
 import type { CompiledStep, StepKind } from "./types.js";
@@ -18,6 +19,7 @@ export const STEPS: { readonly [K in StepKind]: StepHandler<K, any> } = {
   return: returnStep,
   pass: passStep,
   expose: exposeStep,
+  remove: removeStep,
 };
 
 /** The handler of a compiled step, for code that holds a step of any kind. */

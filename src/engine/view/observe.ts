@@ -49,6 +49,7 @@ export function buildObservation(k: Kernel, seat: Seat): Observation {
     hand: [...st.hands[seat]!],
     handSizes: st.hands.map((h) => h.length),
     exposed: st.hands.map((_, s) => exposedInHand(k, s)),
+    removed: [...st.removed],
     piles,
     openTricks: openTricksView(k),
     orders,
