@@ -313,7 +313,7 @@ export class StichParser extends CstParser {
     this.CONSUME(kw.each);
     this.CONSUME(kw.player);
     this.OPTION(() => this.CONSUME(kw.secretly));
-    this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }]);
+    this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }, { ALT: () => this.SUBRULE(this.reserveTail) }]);
   });
 
   /** `passes N cards to the left|right`: every seat passes N hand cards to a neighbour, all at once. */
@@ -334,6 +334,18 @@ export class StichParser extends CstParser {
     this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
     this.CONSUME(kw.from);
     this.CONSUME(kw.the);
+    this.CONSUME(kw.trick);
+  });
+
+  /** `sets aside N card for the last trick`: every seat puts a hand card away, played for it in the last trick. */
+  private reserveTail = this.RULE("reserveTail", () => {
+    this.CONSUME(kw.sets);
+    this.CONSUME(kw.aside);
+    this.SUBRULE(this.expression, { LABEL: "count" });
+    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
+    this.CONSUME(kw.for);
+    this.CONSUME(kw.the);
+    this.CONSUME(kw.last);
     this.CONSUME(kw.trick);
   });
 

@@ -37,7 +37,7 @@ export const KEYWORDS = [
   "chooses", "card", "cards", "of", "different", "from", "hand", "into", "reveal", "lead", "left",
   "winner", "unique", "ties", "next", "open", "at", "most", "complete", "follow", "aside", "trump",
   "stop", "when", "let", "in", "score", "not", "and", "or", "if", "else", "for", "mod", "true",
-  "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right", "exposes", "trick", "removes",
+  "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right", "exposes", "trick", "removes", "sets",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

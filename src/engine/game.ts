@@ -241,6 +241,7 @@ export class Game {
       leftover: [...st.leftover],
       discarded: [...st.discarded],
       removed: [...st.removed],
+      reserved: st.reserved.map((c) => (c >= 0 ? [c] : [])),
       openTricks: openTricksView(this.k),
       orders,
       tricksWon: [...st.tricksWon],

@@ -129,6 +129,13 @@ export type GameEvent =
       /** The passed cards that were face up (an `expose` step): everyone saw them go. Absent when none. */
       readonly faceUp?: readonly CardId[];
     }
+  /**
+   * A seat set a hand card aside for the last trick, face down: its owner sees the card, the others
+   * only that one was set aside (unless it was face up: `faceUp`, everyone saw it go).
+   */
+  | { readonly type: "reserve"; readonly seat: Seat; readonly card: CardId | null; readonly faceUp?: true }
+  /** A set-aside card played automatically into trick `trick` (the last one), face up. */
+  | { readonly type: "autoPlay"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
   /** The winner of trick `trick` removed these of its cards from the game (public). */
   | { readonly type: "remove"; readonly seat: Seat; readonly trick: number; readonly cards: readonly CardId[] }
   /** A seat laid these hand cards face up (public; they stay in its hand). */
@@ -160,6 +167,8 @@ export interface Observation {
   readonly handSizes: readonly number[];
   /** Cards removed from the game this round (a `remove` step), seen by everyone. */
   readonly removed: readonly CardId[];
+  /** Per seat, the card it set aside for the last trick (a `reserve` step): its own as a list, the others' as how many. */
+  readonly reserved: readonly (readonly CardId[] | number)[];
   /** Per seat: the face-up cards it holds (an `expose` step); they are public until they leave the hand. */
   readonly exposed: readonly (readonly CardId[])[];
   /** Per pile, per seat: the cards when visible to this seat, otherwise their number. */
@@ -192,6 +201,8 @@ export interface RefereeView {
   readonly discarded: readonly CardId[];
   /** Cards removed from the game this round (a `remove` step: out of play, seen by everyone). */
   readonly removed: readonly CardId[];
+  /** Per seat, the card set aside for the last trick (a `reserve` step), until it is played. */
+  readonly reserved: readonly (readonly CardId[])[];
   readonly openTricks: readonly OpenTrick[];
   /** Per order name, per seat: the arranged values (empty until arranged this round). */
   readonly orders: Readonly<Record<string, readonly (readonly number[])[]>>;

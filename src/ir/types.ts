@@ -108,6 +108,12 @@ export type StepIR =
    * of play, seen by everyone); the trick still counts as won. During trick play or after it.
    */
   | { readonly kind: "remove"; readonly count: Expr }
+  /**
+   * Every seat secretly sets one hand card aside, face down (only its owner sees it), all at the same
+   * time; trick play from the hand is then one trick shorter, and once it ends the set-aside cards
+   * are played automatically as one more trick, in turn order from its leader, exempt from following.
+   */
+  | { readonly kind: "reserve" }
   | {
       readonly kind: "order";
       /** The per-seat list of numbers this step creates (seat context: `name`, a list of numbers). */

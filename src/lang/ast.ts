@@ -91,6 +91,7 @@ export type Step =
   | (Node & { readonly kind: "pass"; readonly count: Expr; readonly to: "left" | "right" | undefined })
   | (Node & { readonly kind: "expose"; readonly count: Expr })
   | (Node & { readonly kind: "remove"; readonly count: Expr })
+  | (Node & { readonly kind: "reserve"; readonly count: Expr })
   | (Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined });
 
 export type FirstLead =

@@ -188,6 +188,16 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
         case "expose":
           checker(block.file).expect(step.count, place("the number of cards to lay face up"), "number", "the number of cards to lay face up");
           break;
+        case "reserve": {
+          checker(block.file).expect(step.count, place("the number of cards to set aside"), "number", "the number of cards to set aside");
+          const n = evalConstNumber(step.count, model.players?.item.range?.from.value ?? 0);
+          if (n !== undefined && n !== 1) r.report("SW4007", step.count.span, { detail: `each player sets aside exactly 1 card for the last trick, not ${n}` });
+          if (block !== model.before) r.report("SW4007", step.span, { detail: "'sets aside ... for the last trick' comes before trick play: put it in 'before tricks'" });
+          else if (block.item.steps.filter((s) => s.kind === "reserve")[0] !== step) r.report("SW4007", step.span, { detail: "only one card per seat can be set aside for the last trick: remove this second step" });
+          const complete = model.slots.completeAt;
+          if (complete) r.report("SW4007", step.span, { detail: `a card set aside for the last trick needs every trick to complete at the end of a cycle of play: remove 'complete at' (${complete.file}:${complete.item.span.line})` });
+          break;
+        }
         case "remove":
           checker(block.file).expect(step.count, place("the number of cards to remove"), "number", "the number of cards to remove");
           // Before trick play there is no trick yet.
@@ -217,7 +227,7 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
     const each = model.deal?.item.each ? evalConstNumber(model.deal.item.each, p) : Math.floor(size / p);
     let chosen = 0;
     for (const step of before.item.steps) {
-      if ((step.kind !== "choose" && step.kind !== "pass" && step.kind !== "expose") || reported.has(step.count)) continue;
+      if ((step.kind !== "choose" && step.kind !== "pass" && step.kind !== "expose" && step.kind !== "reserve") || reported.has(step.count)) continue;
       const c = evalConstNumber(step.count, p);
       if (c === undefined) continue;
       const fail = (code: "SW4012" | "SW4007", args: Record<string, string | number>): void => {
@@ -237,6 +247,10 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
         continue;
       }
       chosen += c;
+      if (step.kind === "reserve") {
+        if (each !== undefined && chosen > each) fail("SW4007", { detail: `each player sets aside a card, but holds no card then with ${p} players` });
+        continue;
+      }
       if (c < 1) fail("SW4012", { what: "the number of cards to choose", min: 1, value: c });
       else if (step.distinctSuits && c > deck.suits.length) {
         fail("SW4007", { detail: `cannot choose ${c} cards of different suits: the deck for ${p} players has only ${deck.suits.length} suits` });

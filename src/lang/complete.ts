@@ -40,7 +40,7 @@ const CONTINUING_KEYWORDS = new Set<Keyword>([
   "and", "or", "not", "in", "where", "of", "if", "then", "else", "mod", "let", "for", "by", "from", "into",
   "as", "extends", "when", "chooses", "orders", "highest", "lowest", "reveal", "show", "at", "most",
   "complete", "aside", "stop", "variant", "game", "deck", "deal", "leftover", "before", "after", "score",
-  "open", "follow", "ties", "left", "next", "unique", "secretly", "return", "to", "passes", "the", "exposes", "removes",
+  "open", "follow", "ties", "left", "next", "unique", "secretly", "return", "to", "passes", "the", "exposes", "removes", "sets",
 ]);
 const CLOSERS = new Set<TokenType>([RParen, RBracket, RCurly, LCurly]);
 

@@ -74,6 +74,9 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
       return { kind: "expose", count: ex(s.count) };
     case "remove":
       return { kind: "remove", count: ex(s.count) };
+    case "reserve":
+      // The checker makes sure the count is 1.
+      return { kind: "reserve" };
     case "choose":
       return { kind: "choose", count: ex(s.count), pile: s.pile?.name ?? "", distinctSuits: s.distinctSuits, secret: s.secret };
   }

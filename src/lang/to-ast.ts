@@ -217,6 +217,8 @@ class AstBuilder {
       const to = direction === "left" || direction === "right" ? direction : undefined;
       return { kind: "pass", span, count: this.expression(child(pass, "count"), span), to };
     }
+    const reserve = child(each, "reserveTail");
+    if (each && reserve) return { kind: "reserve", span: this.span(each, fallback), count: this.expression(child(reserve, "count"), this.span(each, fallback)) };
     const expose = child(each, "exposeTail");
     if (each && expose) return { kind: "expose", span: this.span(each, fallback), count: this.expression(child(expose, "count"), this.span(each, fallback)) };
     const reveal = child(n, "revealStep");

@@ -17,7 +17,7 @@ import type { RulesetIR } from "../../src/ir/types.js";
  */
 function expectConserved(g: Game): void {
   const st = g.state();
-  const all = [...st.hands.flat(), ...Object.values(st.piles).flat(2), ...st.openTricks.flatMap((t) => t.plays.map((p) => p.card)), ...st.leftover, ...st.discarded, ...st.removed];
+  const all = [...st.hands.flat(), ...Object.values(st.piles).flat(2), ...st.openTricks.flatMap((t) => t.plays.map((p) => p.card)), ...st.leftover, ...st.discarded, ...st.removed, ...st.reserved.flat()];
   expect(new Set(all).size, "a card is in two places").toBe(all.length);
   expect(all.length, "a card is lost or made up").toBe(g.cards.length);
 }

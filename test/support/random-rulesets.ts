@@ -97,6 +97,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     stopWhen: fc.boolean(),
     steps: fc.integer({ min: 0, max: stepsBefore.length - 1 }),
     during: fc.integer({ min: 0, max: stepsDuring.length - 1 }),
+    reserve: fc.constantFrom(false, false, true),
     show: fc.boolean(),
     score: fc.integer({ min: 0, max: scores.length - 1 }),
     dealEach: fc.constantFrom<number | null>(null, 6),
@@ -117,7 +118,8 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
       ],
       firstDealer: { kind: "random" },
       nextDealer: { kind: "clockwise" },
-      beforeTricks: steps,
+      // A card set aside for the last trick needs cycle play, like the steps during trick play.
+      beforeTricks: o.completeAt === null && o.reserve ? [...steps, { kind: "reserve" }] : steps,
       ...(o.completeAt === null && o.during > 0 ? { trickSteps: stepsDuring[o.during]! } : {}),
       shows: hasBid && o.show ? [{ order: "bid", at: bin("+", bin("mod", ref("tricks"), num(3)), num(1)), when: bin(">", ref("tricks"), num(0)) }] : [],
       tricks: {

@@ -93,6 +93,8 @@ export const SLICES = {
    * stays listed (the play loop does not look here); the observation shows only those still held.
    */
   exposed: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
+  /** reserved[seat]: the card the seat set aside for the last trick (steps/reserve.ts), or -1. */
+  reserved: reset<number[]>({ kind: "game", init: (c) => filled(c.players, -1), clone: copy }),
   /** Cards removed from the game this round (steps/remove.ts): out of play, seen by everyone. */
   removed: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /**
@@ -217,6 +219,9 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   exposed: (st, c) => {
     st.exposed = emptied(st.exposed, c.players);
   },
+  reserved: (st) => {
+    for (let s = 0; s < st.reserved.length; s++) st.reserved[s] = -1;
+  },
   removed: (st) => {
     while (st.removed.length > 0) st.removed.pop();
   },
@@ -295,6 +300,7 @@ export function newState(c: SliceContext): State {
     piles: S.piles.init(c),
     revealed: S.revealed.init(c),
     exposed: S.exposed.init(c),
+    reserved: S.reserved.init(c),
     removed: S.removed.init(c),
     lastTrick: S.lastTrick.init(c),
     lastTrickId: S.lastTrickId.init(c),
@@ -364,6 +370,7 @@ export function cloneState(st: State): State {
     piles: copyOf(S.piles, st.piles),
     revealed: copyOf(S.revealed, st.revealed),
     exposed: copyOf(S.exposed, st.exposed),
+    reserved: copyOf(S.reserved, st.reserved),
     removed: copyOf(S.removed, st.removed),
     lastTrick: copyOf(S.lastTrick, st.lastTrick),
     lastTrickId: copyOf(S.lastTrickId, st.lastTrickId),

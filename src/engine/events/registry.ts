@@ -7,6 +7,7 @@ import { chooseEvent } from "../steps/choose.js";
 import { exposeEvent } from "../steps/expose.js";
 import { orderEvent } from "../steps/order.js";
 import { removeEvent } from "../steps/remove.js";
+import { autoPlayEvent, reserveEvent } from "../steps/reserve.js";
 import { returnEvent } from "../steps/return-pile.js";
 import { revealEvent } from "../steps/reveal.js";
 import { showEvent } from "../steps/show.js";
@@ -22,6 +23,8 @@ export const EVENTS: { readonly [T in EventType]: EventHandler<T> } = {
   pass: passEvent,
   expose: exposeEvent,
   remove: removeEvent,
+  reserve: reserveEvent,
+  autoPlay: autoPlayEvent,
   order: orderEvent,
   show: showEvent,
   play: playEvent,

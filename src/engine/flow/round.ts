@@ -15,6 +15,7 @@ import { updateShows } from "../steps/show.js";
 import { discardOpen } from "../tricks/award.js";
 import { beginCycle } from "../tricks/cycle.js";
 import { firstLeader } from "../tricks/lead.js";
+import type { Seat } from "../types.js";
 import { deal } from "./deal.js";
 
 /** Starts the current round (st.round): resets the round's state, deals, runs the steps before trick play. */
@@ -68,13 +69,22 @@ export function afterDecision(k: Kernel, outcome: Outcome): void {
 
 function beginTricks(k: Kernel): void {
   k.st.phase = "tricks";
-  if (!beginCycle(k, firstLeader(k))) endTricks(k);
+  playFrom(k, firstLeader(k));
+}
+
+/**
+ * Begins a cycle led by `leader`; trick play may instead be over, or have paused at once for steps
+ * after a trick the engine played by itself (the cards set aside for the last trick).
+ */
+function playFrom(k: Kernel, leader: Seat): void {
+  if (!beginCycle(k, leader)) endTricks(k);
+  else if (k.st.actor < 0) runSteps(k);
 }
 
 /** The steps during trick play are done: the next cycle is led by the leader kept when they began. */
 function resumeTricks(k: Kernel): void {
   k.st.phase = "tricks";
-  if (!beginCycle(k, k.st.resumeLead)) endTricks(k);
+  playFrom(k, k.st.resumeLead);
 }
 
 /** Trick play is over: incomplete tricks are discarded, then the steps after trick play run. */

@@ -33,6 +33,11 @@ function build(ir: RulesetIR): CompiledRules {
   };
 
   const trickSteps = ir.trickSteps ?? [];
+  // Set-aside cards are played when trick play from the hand ends, at the start of a cycle (cycle.ts):
+  // only before trick play, and only in cycle play.
+  if ([...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].some((s) => s.kind === "reserve")) throw new IrError("a reserve step (set aside for the last trick) may only come before trick play");
+  if (ir.beforeTricks.filter((s) => s.kind === "reserve").length > 1) throw new IrError("only one reserve step (set aside for the last trick) per ruleset");
+  if (ir.beforeTricks.some((s) => s.kind === "reserve") && ir.tricks.completeAt !== null) throw new IrError("a reserve step needs cycle play: the IR also has tricks.completeAt");
   // Steps during trick play run between cycles (steps/during.ts); a `complete at` trick completes mid-cycle.
   if (trickSteps.length > 0 && ir.tricks.completeAt !== null) throw new IrError("steps after a trick need cycle play: the IR has both trickSteps and tricks.completeAt");
   const orderSteps = [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].filter((s) => s.kind === "order");
@@ -99,6 +104,7 @@ function build(ir: RulesetIR): CompiledRules {
     }),
     duringBlockOf: trickSteps.flatMap((b, bi) => b.steps.map(() => bi)),
     keepsLastTrick: [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].some((s) => s.kind === "remove"),
+    reserves: ir.beforeTricks.some((s) => s.kind === "reserve"),
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
     openConst,

@@ -51,6 +51,8 @@ export interface CompiledRules {
   readonly duringBlockOf: readonly number[];
   /** Does any step take cards from the last completed trick (award.ts then keeps it)? */
   readonly keepsLastTrick: boolean;
+  /** Does a step set cards aside for the last trick (cycle.ts then plays them when trick play from the hand ends)? */
+  readonly reserves: boolean;
   readonly open: Compiled<boolean>;
   readonly follow: Compiled<boolean>;
   /** The `open` / `follow` rule when it is a plain true or false (no need to evaluate it per card), else null. */

@@ -7,6 +7,7 @@ import type { StepHandler } from "./handler.js";
 import { orderStep } from "./order.js";
 import { passStep } from "./pass.js";
 import { removeStep } from "./remove.js";
+import { reserveStep } from "./reserve.js";
 import { returnStep } from "./return-pile.js";
 import { revealStep } from "./reveal.js";
 import type { CompiledStep, StepKind } from "./types.js";
@@ -20,6 +21,7 @@ export const STEPS: { readonly [K in StepKind]: StepHandler<K, any> } = {
   pass: passStep,
   expose: exposeStep,
   remove: removeStep,
+  reserve: reserveStep,
 };
 
 /** The handler of a compiled step, for code that holds a step of any kind. */

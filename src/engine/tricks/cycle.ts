@@ -7,6 +7,7 @@ import { tick } from "../core/log.js";
 import { clearFlags } from "../core/lists.js";
 import { nextWithCards, seatsWithCards } from "../core/turn.js";
 import { pauseForSteps } from "../steps/during.js";
+import { hasReserved, playReserved } from "../steps/reserve.js";
 import type { Seat } from "../types.js";
 import { award, spareAll } from "./award.js";
 import { nextLeadAfter } from "./lead.js";
@@ -22,6 +23,12 @@ export function beginCycle(k: Kernel, leader: Seat): boolean {
   st.cycleLeader = leader;
   const withCards = seatsWithCards(st);
   if (tricksOver(k, withCards)) {
+    // Cards set aside for the last trick are played now, by the engine, as one more cycle's trick;
+    // it is judged and awarded like any, and then (or after the steps due) trick play ends.
+    if (k.rules.reserves && hasReserved(k)) {
+      playReserved(k, leader);
+      return !endCycle(k);
+    }
     st.actor = -1; // nobody is to play
     return false;
   }

@@ -50,6 +50,7 @@ export function buildObservation(k: Kernel, seat: Seat): Observation {
     handSizes: st.hands.map((h) => h.length),
     exposed: st.hands.map((_, s) => exposedInHand(k, s)),
     removed: [...st.removed],
+    reserved: st.reserved.map((c, owner) => (owner === seat ? (c >= 0 ? [c] : []) : c >= 0 ? 1 : 0)),
     piles,
     openTricks: openTricksView(k),
     orders,
