@@ -17,7 +17,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "pick", "direction", "face", "stop"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
-export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return"];
+export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner"];
 
 /**
  * How deeply expressions may nest: each `(`, `[`, argument, `if`/`let`/`for` part, `where` condition,
@@ -334,16 +334,50 @@ export class StichParser extends CstParser {
     this.OR([{ ALT: () => this.CONSUME(kw.highest) }, { ALT: () => this.CONSUME(kw.lowest) }]);
   });
 
+  /** `before tricks {`, `after tricks {`, or steps during trick play: `after trick K {`, `after each trick {`. */
   private stepsDecl = this.RULE("stepsDecl", () => {
-    this.OR([{ ALT: () => this.CONSUME(kw.before) }, { ALT: () => this.CONSUME(kw.after) }]);
-    this.CONSUME(kw.tricks);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(kw.before);
+          this.CONSUME(kw.tricks);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw.after);
+          this.OR7([
+            { ALT: () => this.CONSUME2(kw.tricks) },
+            {
+              ALT: () => {
+                this.CONSUME(kw.trick);
+                this.SUBRULE(this.expression, { LABEL: "trickNumber" });
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(kw.each);
+                this.CONSUME2(kw.trick);
+              },
+            },
+          ]);
+        },
+      },
+    ]);
     this.CONSUME(LCurly);
-    this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, stepStartTypes), () => this.atBlockEnd([]));
+    // `winner` starts a declaration too (`winner: highest total`); followed by `removes` it is a step.
+    const removal = (): boolean => tokenMatcher(this.LA(1), kw.winner) && tokenMatcher(this.LA(2), kw.removes);
+    this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, stepStartTypes), () => this.atBlockEnd([]) && !removal());
     this.CONSUME(RCurly);
   });
 
   private step = this.RULE("step", () => {
-    this.OR([{ ALT: () => this.SUBRULE(this.eachStep) }, { ALT: () => this.SUBRULE(this.revealStep) }, { ALT: () => this.SUBRULE(this.returnStep) }]);
+    this.OR([
+      { ALT: () => this.SUBRULE(this.eachStep) },
+      { ALT: () => this.SUBRULE(this.revealStep) },
+      { ALT: () => this.SUBRULE(this.returnStep) },
+      { ALT: () => this.SUBRULE(this.removeStep) },
+    ]);
   });
 
   /** `each player [secretly] chooses ...` or `each player [secretly] orders ... as NAME`. */
@@ -351,7 +385,7 @@ export class StichParser extends CstParser {
     this.CONSUME(kw.each);
     this.CONSUME(kw.player);
     this.OPTION(() => this.CONSUME(kw.secretly));
-    this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }]);
+    this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }, { ALT: () => this.SUBRULE(this.reserveTail) }]);
   });
 
   /** `passes N cards to the left|right`: every seat passes N hand cards to a neighbour, all at once. */
@@ -362,6 +396,36 @@ export class StichParser extends CstParser {
     this.CONSUME(kw.to);
     this.CONSUME(kw.the);
     this.OR2([{ ALT: () => this.CONSUME(kw.left, { LABEL: "direction" }) }, { ALT: () => this.CONSUME(kw.right, { LABEL: "direction" }) }]);
+  });
+
+  /** `winner removes N cards from the trick`: the last trick's winner takes N of its cards out of the game. */
+  private removeStep = this.RULE("removeStep", () => {
+    this.CONSUME(kw.winner);
+    this.CONSUME(kw.removes);
+    this.SUBRULE(this.expression, { LABEL: "count" });
+    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
+    this.CONSUME(kw.from);
+    this.CONSUME(kw.the);
+    this.CONSUME(kw.trick);
+  });
+
+  /** `sets aside N card for the last trick`: every seat puts a hand card away, played for it in the last trick. */
+  private reserveTail = this.RULE("reserveTail", () => {
+    this.CONSUME(kw.sets);
+    this.CONSUME(kw.aside);
+    this.SUBRULE(this.expression, { LABEL: "count" });
+    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
+    this.CONSUME(kw.for);
+    this.CONSUME(kw.the);
+    this.CONSUME(kw.last);
+    this.CONSUME(kw.trick);
+  });
+
+  /** `exposes N cards`: every seat lays N hand cards face up, all at once; they stay in the hand. */
+  private exposeTail = this.RULE("exposeTail", () => {
+    this.CONSUME(kw.exposes);
+    this.SUBRULE(this.expression, { LABEL: "count" });
+    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
   });
 
   private orderTail = this.RULE("orderTail", () => {

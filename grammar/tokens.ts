@@ -27,7 +27,7 @@ export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:
 export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
   "players", "rounds", "suits", "tricks", "trump", "lead", "hand",
   "pile", "card", "cards", "owner", "public", "random", "seat", "player", "shown", "hidden", "to",
-  "follow", "open", "score", "face", "down",
+  "follow", "open", "score", "face", "down", "trick",
 ]);
 
 /** Every keyword of the language, in one place. */
@@ -41,6 +41,7 @@ export const KEYWORDS = [
   "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right",
   "except", "rule", "with", "always", "draft", "is", "offered", "keeps",
   "pick", "direction", "counterclockwise", "alternating", "face", "down",
+  "exposes", "trick", "removes", "sets",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

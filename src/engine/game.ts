@@ -240,6 +240,8 @@ export class Game {
       piles,
       leftover: [...st.leftover],
       discarded: [...st.discarded],
+      removed: [...st.removed],
+      reserved: st.reserved.map((c) => (c >= 0 ? [c] : [])),
       openTricks: openTricksView(this.k),
       orders,
       tricksWon: [...st.tricksWon],

@@ -116,7 +116,15 @@ export interface SeatOrder {
 export type GameEvent =
   /** A round is dealt: each seat's hand (null for the others in an observation), how many cards each got (public), the leftover (null when hidden). */
   | { readonly type: "roundStart"; readonly round: number; readonly dealer: Seat; readonly hands: readonly (readonly CardId[] | null)[]; readonly sizes: readonly number[]; readonly leftover: readonly CardId[] | null }
-  | { readonly type: "choose"; readonly seat: Seat; readonly pile: string; readonly count: number; readonly cards: readonly CardId[] | null }
+  | {
+      readonly type: "choose";
+      readonly seat: Seat;
+      readonly pile: string;
+      readonly count: number;
+      readonly cards: readonly CardId[] | null;
+      /** The chosen cards that were face up (an `expose` step): everyone saw them go. Absent when none. */
+      readonly faceUp?: readonly CardId[];
+    }
   | { readonly type: "reveal"; readonly pile: string; readonly cards: readonly (readonly CardId[])[] }
   /**
    * Every seat took the cards of `pile` back into its hand (`return` step). `shown`: the pile was
@@ -128,7 +136,26 @@ export type GameEvent =
   /** The face-up entry of a seat's order changed (`show` rule); position counts from 1, null = all face down. Public. */
   | { readonly type: "show"; readonly seat: Seat; readonly name: string; readonly position: number | null; readonly value: number | null }
   /** A seat passed cards face down to another (`pass` step); the cards are null for everyone but the two. */
-  | { readonly type: "pass"; readonly seat: Seat; readonly to: Seat; readonly count: number; readonly cards: readonly CardId[] | null }
+  | {
+      readonly type: "pass";
+      readonly seat: Seat;
+      readonly to: Seat;
+      readonly count: number;
+      readonly cards: readonly CardId[] | null;
+      /** The passed cards that were face up (an `expose` step): everyone saw them go. Absent when none. */
+      readonly faceUp?: readonly CardId[];
+    }
+  /**
+   * A seat set a hand card aside for the last trick, face down: its owner sees the card, the others
+   * only that one was set aside (unless it was face up: `faceUp`, everyone saw it go).
+   */
+  | { readonly type: "reserve"; readonly seat: Seat; readonly card: CardId | null; readonly faceUp?: true }
+  /** A set-aside card played automatically into trick `trick` (the last one), face up. */
+  | { readonly type: "autoPlay"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
+  /** The winner of trick `trick` removed these of its cards from the game (public). */
+  | { readonly type: "remove"; readonly seat: Seat; readonly trick: number; readonly cards: readonly CardId[] }
+  /** A seat laid these hand cards face up (public; they stay in its hand). */
+  | { readonly type: "expose"; readonly seat: Seat; readonly cards: readonly CardId[] }
   | { readonly type: "play"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
   /** A card played face down (`face down` rule): the card is null for everyone but its player until `turnUp`. */
   | { readonly type: "playDown"; readonly seat: Seat; readonly card: CardId | null; readonly trick: number }
@@ -169,6 +196,12 @@ export interface Observation {
   /** The rule cards in force this round, ascending (public; empty without rule cards). */
   readonly activeRules: readonly number[];
   readonly handSizes: readonly number[];
+  /** Cards removed from the game this round (a `remove` step), seen by everyone. */
+  readonly removed: readonly CardId[];
+  /** Per seat, the card it set aside for the last trick (a `reserve` step): its own as a list, the others' as how many. */
+  readonly reserved: readonly (readonly CardId[] | number)[];
+  /** Per seat: the face-up cards it holds (an `expose` step); they are public until they leave the hand. */
+  readonly exposed: readonly (readonly CardId[])[];
   /** Per pile, per seat: the cards when visible to this seat, otherwise their number. */
   readonly piles: Readonly<Record<string, readonly (readonly CardId[] | number)[]>>;
   readonly openTricks: readonly OpenTrick[];
@@ -197,6 +230,10 @@ export interface RefereeView {
   readonly leftover: readonly CardId[];
   /** Cards out of play this round (the cards of tricks discarded incomplete). */
   readonly discarded: readonly CardId[];
+  /** Cards removed from the game this round (a `remove` step: out of play, seen by everyone). */
+  readonly removed: readonly CardId[];
+  /** Per seat, the card set aside for the last trick (a `reserve` step), until it is played. */
+  readonly reserved: readonly (readonly CardId[])[];
   readonly openTricks: readonly OpenTrick[];
   /** Per order name, per seat: the arranged values (empty until arranged this round). */
   readonly orders: Readonly<Record<string, readonly (readonly number[])[]>>;

@@ -85,7 +85,7 @@ function ruleExprs(ir: RulesetIR): [string, Expr][] {
   const t = ir.tricks;
   const steps = (list: RulesetIR["beforeTricks"], where: string): [string, Expr][] =>
     list.flatMap((s, i): [string, Expr][] =>
-      s.kind === "choose" ? [[`${where} step ${i + 1}`, s.count]] : s.kind === "order" ? [[`${where} step ${i + 1}`, s.values]] : [],
+      s.kind === "order" ? [[`${where} step ${i + 1}`, s.values]] : "count" in s ? [[`${where} step ${i + 1}`, s.count]] : [],
     );
   return [
     ["rounds", ir.rounds],
@@ -95,6 +95,10 @@ function ruleExprs(ir: RulesetIR): [string, Expr][] {
     ...(ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map((k): [string, Expr] => ["dealer", k.expr]) : []),
     ...steps(ir.beforeTricks, "before tricks"),
     ...steps(ir.afterTricks, "after tricks"),
+    ...(ir.trickSteps ?? []).flatMap((b, i): [string, Expr][] => [
+      ...(b.trick ? [[`after trick block ${i + 1}`, b.trick] as [string, Expr]] : []),
+      ...steps(b.steps, `after trick block ${i + 1}`),
+    ]),
     ...ir.shows.flatMap((s): [string, Expr][] => [[`show ${s.order}`, s.at], [`show ${s.order}`, s.when]]),
     ...(t.completeAt ? [["tricks complete at", t.completeAt] as [string, Expr]] : []),
     ["tricks open", t.open],

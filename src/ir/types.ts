@@ -33,6 +33,12 @@ export interface RulesetIR {
   readonly beforeTricks: readonly StepIR[];
   /** Steps run after trick play, before scoring. */
   readonly afterTricks: readonly StepIR[];
+  /**
+   * Steps during trick play, run once a cycle of play has completed its tricks and before the next
+   * lead, block after block in this order: `trick: null` after every trick, otherwise once the
+   * round's K-th trick (K = the expression, global context) is complete. Absent: none.
+   */
+  readonly trickSteps?: readonly TrickStepsIR[];
   /** Which entry of a seat's order is face up (public), re-evaluated after every step and trick. */
   readonly shows: readonly ShowIR[];
   readonly tricks: TricksIR;
@@ -106,6 +112,12 @@ export interface RankKeyIR {
   readonly expr: Expr;
 }
 
+export interface TrickStepsIR {
+  /** The trick after which the steps run (counted from 1 in the round), or null: after every trick. */
+  readonly trick: Expr | null;
+  readonly steps: readonly StepIR[];
+}
+
 export type StepIR =
   | {
       readonly kind: "choose";
@@ -125,6 +137,22 @@ export type StepIR =
    * neighbour, all at the same time: each chooses before any receives.
    */
   | { readonly kind: "pass"; readonly count: Expr; readonly to: "left" | "right" }
+  /**
+   * Every seat lays `count` hand cards face up, all at the same time (each chooses before any is
+   * shown): they stay in the hand, playable, and everyone sees them until they leave the hand.
+   */
+  | { readonly kind: "expose"; readonly count: Expr }
+  /**
+   * The winner of the most recently completed trick removes `count` of its cards from the game (out
+   * of play, seen by everyone); the trick still counts as won. During trick play or after it.
+   */
+  | { readonly kind: "remove"; readonly count: Expr }
+  /**
+   * Every seat secretly sets one hand card aside, face down (only its owner sees it), all at the same
+   * time; trick play from the hand is then one trick shorter, and once it ends the set-aside cards
+   * are played automatically as one more trick, in turn order from its leader, exempt from following.
+   */
+  | { readonly kind: "reserve" }
   | {
       readonly kind: "order";
       /** The per-seat list of numbers this step creates (seat context: `name`, a list of numbers). */

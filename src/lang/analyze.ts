@@ -6,6 +6,7 @@ import { KEYWORDS } from "../../grammar/tokens.js";
 import type { Decl, Slot, Span } from "./ast.js";
 import { DiagnosticSink } from "./diagnostics.js";
 import { dirname, joinPath } from "./paths.js";
+import { stepBlocks } from "./model.js";
 import { loadModel, parseFile, type ReadFile } from "./variants.js";
 
 export type SymbolKind = "suit" | "pile" | "let" | "order";
@@ -74,6 +75,8 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
       return item("winner", "winner");
     case "steps":
       return item(`${decl.when} tricks`, "block", decl.steps.map((s) => ({ label: oneLine(sourceText(text, s.span), 70), kind: "step", span: s.span, children: [] })));
+    case "trickSteps":
+      return item(decl.trick ? `after trick ${oneLine(sourceText(text, decl.trick.span), 20)}` : "after each trick", "block", decl.steps.map((s) => ({ label: oneLine(sourceText(text, s.span), 70), kind: "step", span: s.span, children: [] })));
     case "tricks":
       return item("tricks", "block", decl.slots.map((s) => ({ label: SLOT_NAMES[s.kind], kind: "slot", span: s.span, children: [] })));
     case "deckBy":
@@ -118,9 +121,9 @@ export function analyzeRuleset(text: string, file: string, readFile?: ReadFile):
   for (const [name, l] of model.lets) {
     if (l.item.name) symbols.push({ name, kind: "let", file: l.file, span: l.item.name.span, detail: `let ${name} = ${oneLine(sourceText(textOf(l.file), l.item.expr.span))}` });
   }
-  for (const block of [model.before, model.after]) {
-    for (const step of block?.item.steps ?? []) {
-      if (step.kind === "order" && step.name) symbols.push({ name: step.name.name, kind: "order", file: block!.file, span: step.name.span, detail: "order (a list of numbers per seat)" });
+  for (const block of stepBlocks(model)) {
+    for (const step of block.item.steps) {
+      if (step.kind === "order" && step.name) symbols.push({ name: step.name.name, kind: "order", file: block.file, span: step.name.span, detail: "order (a list of numbers per seat)" });
     }
   }
   return { symbols, extendsTarget, outline };

@@ -91,6 +91,9 @@ export type Step =
   | (Node & { readonly kind: "reveal"; readonly pile: Ident | undefined })
   | (Node & { readonly kind: "return"; readonly pile: Ident | undefined })
   | (Node & { readonly kind: "pass"; readonly count: Expr; readonly to: "left" | "right" | undefined })
+  | (Node & { readonly kind: "expose"; readonly count: Expr })
+  | (Node & { readonly kind: "remove"; readonly count: Expr })
+  | (Node & { readonly kind: "reserve"; readonly count: Expr })
   | (Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined });
 
 export type FirstLead =
@@ -147,6 +150,8 @@ export type Decl =
   | (Node & { readonly kind: "firstDealer"; readonly seat: NumLit | null | undefined })
   | (Node & { readonly kind: "dealer"; readonly keys: readonly RankKey[] | null })
   | (Node & { readonly kind: "steps"; readonly when: "before" | "after"; readonly steps: readonly Step[] })
+  /** Steps during trick play: `after trick K { ... }` (trick: K), `after each trick { ... }` (trick: null). */
+  | (Node & { readonly kind: "trickSteps"; readonly trick: Expr | null; readonly steps: readonly Step[] })
   | (Node & { readonly kind: "tricks"; readonly slots: readonly Slot[] })
   | (Node & { readonly kind: "let"; readonly name: Ident | undefined; readonly expr: Expr; readonly when?: Expr })
   | (Node & { readonly kind: "score"; readonly expr: Expr; readonly when?: Expr })

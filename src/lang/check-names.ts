@@ -4,7 +4,7 @@ import { BUILTIN_NAMES } from "../ir/types.js";
 import type { Decl, Expr, Ident } from "./ast.js";
 import { freeNames } from "./check-expr.js";
 import type { DiagnosticSink } from "./diagnostics.js";
-import type { Model } from "./model.js";
+import { stepBlocks, type Model } from "./model.js";
 
 export interface DeclaredNames {
   readonly suits: ReadonlyMap<string, number>;
@@ -19,18 +19,6 @@ export interface DeclaredNames {
   readonly cyclicAttrs: ReadonlySet<string>;
 }
 
-/** The blocks of steps of the ruleset and of its rule cards, `before tricks` ones first. */
-export function stepBlocks(model: Model): { readonly block: Extract<Decl, { kind: "steps" }>; readonly file: string }[] {
-  const out: { block: Extract<Decl, { kind: "steps" }>; file: string }[] = [];
-  for (const when of ["before", "after"] as const) {
-    const own = when === "before" ? model.before : model.after;
-    if (own) out.push({ block: own.item, file: own.file });
-    for (const st of model.stages.get(`${when} tricks`) ?? []) {
-      if ("decl" in st.item && st.item.decl.kind === "steps") out.push({ block: st.item.decl, file: st.file });
-    }
-  }
-  return out;
-}
 
 function clashWithBuiltin(name: string): string | undefined {
   return Object.hasOwn(BUILTIN_NAMES, name) ? `the built-in '${name}'` : undefined;
@@ -56,9 +44,9 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
   }
 
   const orders = new Set<string>();
-  for (const { block, file } of stepBlocks(model)) {
-    const r = sink.forFile(file);
-    for (const step of block.steps) {
+  for (const block of stepBlocks(model)) {
+    const r = sink.forFile(block.file);
+    for (const step of block.item.steps) {
       if (step.kind !== "order" || !step.name) continue;
       const name = step.name.name;
       const other = suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : clashWithBuiltin(name);

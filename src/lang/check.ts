@@ -2,13 +2,13 @@
 // declarations, the deck at every player count, piles, seats and constant counts.
 import type { DeckBody, Expr, Ident, Span } from "./ast.js";
 import { ExprChecker, freeNames, type AttrInfo, type Names } from "./check-expr.js";
-import { declareNames, stepBlocks, type DeclaredNames } from "./check-names.js";
+import { declareNames, type DeclaredNames } from "./check-names.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
 import { checkRuleCards } from "./check-rule-cards.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
-import { stageExprs, type Model, type Sourced } from "./model.js";
+import { stageExprs, stepBlocks, type Model, type Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
 import { builtinNeeds, place, type Place, type Type } from "./types.js";
 import { LIMITS } from "../ir/limits.js";
@@ -239,7 +239,7 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
   for (const block of stepBlocks(model)) {
     const r = sink.forFile(block.file);
     // One case per step kind, no default: a new kind of step does not compile until it is checked.
-    for (const step of block.block.steps) {
+    for (const step of block.item.steps) {
       switch (step.kind) {
         case "order":
           checker(block.file).expect(step.values, place("the values to arrange"), "numbers", "the values to arrange");
@@ -252,12 +252,37 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
         case "pass":
           checker(block.file).expect(step.count, place("the number of cards to pass"), "number", "the number of cards to pass");
           break;
+        case "expose":
+          checker(block.file).expect(step.count, place("the number of cards to lay face up"), "number", "the number of cards to lay face up");
+          break;
+        case "reserve": {
+          checker(block.file).expect(step.count, place("the number of cards to set aside"), "number", "the number of cards to set aside");
+          const n = evalConstNumber(step.count, model.players?.item.range?.from.value ?? 0);
+          if (n !== undefined && n !== 1) r.report("SW4007", step.count.span, { detail: `each player sets aside exactly 1 card for the last trick, not ${n}` });
+          if (block !== model.before) r.report("SW4007", step.span, { detail: "'sets aside ... for the last trick' comes before trick play: put it in 'before tricks'" });
+          else if (block.item.steps.filter((s) => s.kind === "reserve")[0] !== step) r.report("SW4007", step.span, { detail: "only one card per seat can be set aside for the last trick: remove this second step" });
+          const complete = model.slots.completeAt;
+          if (complete) r.report("SW4007", step.span, { detail: `a card set aside for the last trick needs every trick to complete at the end of a cycle of play: remove 'complete at' (${complete.file}:${complete.item.span.line})` });
+          break;
+        }
+        case "remove":
+          checker(block.file).expect(step.count, place("the number of cards to remove"), "number", "the number of cards to remove");
+          // Before trick play there is no trick yet.
+          if (block === model.before) r.report("SW4007", step.span, { detail: "'winner removes ... from the trick' needs a completed trick: use it in 'after each trick', 'after trick K' or 'after tricks'" });
+          break;
         case "reveal":
         case "return":
           checkPile(step.pile, names, r);
           break;
       }
     }
+  }
+  for (const block of model.during) {
+    const r = sink.forFile(block.file);
+    if (block.item.trick) checker(block.file).expect(block.item.trick, place("the trick number after 'after trick'"), "number", "the trick number");
+    // Steps pause trick play between cycles; with `complete at`, tricks complete in the middle of play.
+    const complete = model.slots.completeAt;
+    if (complete) r.report("SW4007", block.item.span, { detail: `steps after a trick need every trick to complete at the end of a cycle of play: remove 'complete at' (${complete.file}:${complete.item.span.line})` });
   }
   // Can every seat make its choices? Only for counts that are constant at a player count.
   const before = model.before;
@@ -269,7 +294,7 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
     const each = model.deal?.item.each ? evalConstNumber(model.deal.item.each, p) : Math.floor(size / p);
     let chosen = 0;
     for (const step of before.item.steps) {
-      if ((step.kind !== "choose" && step.kind !== "pass") || reported.has(step.count)) continue;
+      if ((step.kind !== "choose" && step.kind !== "pass" && step.kind !== "expose" && step.kind !== "reserve") || reported.has(step.count)) continue;
       const c = evalConstNumber(step.count, p);
       if (c === undefined) continue;
       const fail = (code: "SW4012" | "SW4007", args: Record<string, string | number>): void => {
@@ -282,7 +307,17 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
         else if (each !== undefined && c > each - chosen) fail("SW4007", { detail: `each player passes ${c} cards, but holds only ${each - chosen} then with ${p} players` });
         continue;
       }
+      if (step.kind === "expose") {
+        // Exposed cards stay in the hand: the hand's size is unchanged.
+        if (c < 1) fail("SW4012", { what: "the number of cards to lay face up", min: 1, value: c });
+        else if (each !== undefined && c > each - chosen) fail("SW4007", { detail: `each player exposes ${c} cards, but holds only ${each - chosen} then with ${p} players` });
+        continue;
+      }
       chosen += c;
+      if (step.kind === "reserve") {
+        if (each !== undefined && chosen > each) fail("SW4007", { detail: `each player sets aside a card, but holds no card then with ${p} players` });
+        continue;
+      }
       if (c < 1) fail("SW4012", { what: "the number of cards to choose", min: 1, value: c });
       else if (step.distinctSuits && c > deck.suits.length) {
         fail("SW4007", { detail: `cannot choose ${c} cards of different suits: the deck for ${p} players has only ${deck.suits.length} suits` });

@@ -43,6 +43,7 @@ const CONTINUING_KEYWORDS = new Set<Keyword>([
   "open", "follow", "ties", "left", "next", "unique", "secretly", "return", "to", "passes", "the",
   "rule", "always", "draft", "is", "offered", "keeps", "except",
   "pick", "direction", "face", "down",
+  "exposes", "removes", "sets",
 ]);
 const CLOSERS = new Set<TokenType>([RParen, RBracket, RCurly, LCurly]);
 

@@ -73,6 +73,10 @@ export function lower(c: CheckedModel): RulesetIR {
     nextDealer: model.dealer?.item.keys ? { kind: "ranked", keys: rankKeys(model.dealer.item.keys, ex) } : { kind: "clockwise" },
     beforeTricks: [...(model.before?.item.steps ?? []), ...cardSteps(model, "before")].map((s) => lowerStep(s, ex)),
     afterTricks: [...(model.after?.item.steps ?? []), ...cardSteps(model, "after")].map((s) => lowerStep(s, ex)),
+    // Only when there are any: the IR of a ruleset without them stays as it was.
+    ...(model.during.length > 0
+      ? { trickSteps: model.during.map(({ item }) => ({ trick: item.trick ? ex(item.trick) : null, steps: item.steps.map((s) => lowerStep(s, ex)) })) }
+      : {}),
     shows: [...model.shows.values()].map(({ item }) => ({
       order: item.order?.name ?? "",
       at: ex(item.at),
@@ -142,6 +146,13 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
       return { kind: "return", pile: s.pile?.name ?? "" };
     case "pass":
       return { kind: "pass", count: ex(s.count), to: s.to ?? "left" };
+    case "expose":
+      return { kind: "expose", count: ex(s.count) };
+    case "remove":
+      return { kind: "remove", count: ex(s.count) };
+    case "reserve":
+      // The checker makes sure the count is 1.
+      return { kind: "reserve" };
     case "choose":
       return { kind: "choose", count: ex(s.count), pile: s.pile?.name ?? "", distinctSuits: s.distinctSuits, secret: s.secret };
   }

@@ -1,6 +1,6 @@
 // The merged ruleset: a variant chain flattened into one keyed set of declarations. Each item keeps
 // the file it came from, so checks on base-file declarations report in that file.
-import type { Decl, Expr, Slot, SlotKind, Span } from "./ast.js";
+import type { Decl, Expr, Slot, SlotKind, Span, Step } from "./ast.js";
 
 export interface Sourced<T> {
   readonly item: T;
@@ -29,6 +29,8 @@ export interface Model {
   readonly dealer: Sourced<DeclOf<"dealer">> | undefined;
   readonly before: Sourced<DeclOf<"steps">> | undefined;
   readonly after: Sourced<DeclOf<"steps">> | undefined;
+  /** Steps during trick play (`after trick K`, `after each trick`), in declaration order. */
+  readonly during: readonly Sourced<DeclOf<"trickSteps">>[];
   readonly slots: { readonly [K in SlotKind]?: Sourced<SlotOf<K>> };
   readonly lets: ReadonlyMap<string, Sourced<DeclOf<"let">>>;
   /** `card NAME: EXPR` declarations: named values of every card. */
@@ -150,6 +152,12 @@ export function keyedItems(d: Decl): Keyed[] {
       return d.order ? [{ key: `show ${d.order.name}`, label: `'show ${d.order.name}'`, span: d.span, decl: d }] : [];
     case "steps":
       return [{ key: `${d.when} tricks`, label: `'${d.when} tricks'`, span: d.span, decl: d }];
+    case "trickSteps": {
+      // One block per trick number (a variant's `after trick 3` replaces the base's); a number that
+      // is not a plain literal keys by place.
+      const which = d.trick === null ? "each trick" : d.trick.kind === "num" ? `trick ${d.trick.value}` : `trick @${d.span.line}:${d.span.col}`;
+      return [{ key: `after ${which}`, label: `'after ${d.trick === null ? "each trick" : "trick ..."}'`, span: d.span, decl: d }];
+    }
     case "deckBy":
       return [{ key: "deck", label: "'deck'", span: d.span, decl: d }];
     default:
@@ -170,6 +178,7 @@ export function buildModel(
   const piles = new Map<string, Sourced<DeclOf<"pile">>>();
   const lets = new Map<string, Sourced<DeclOf<"let">>>();
   const shows = new Map<string, Sourced<DeclOf<"show">>>();
+  const during: Sourced<DeclOf<"trickSteps">>[] = [];
   const slots: Record<string, Sourced<Slot>> = {};
   const m: Record<string, Sourced<Decl> | undefined> = {};
   for (const it of items) {
@@ -184,6 +193,7 @@ export function buildModel(
     else if (d.kind === "card" && d.name) cardAttrs.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "show" && d.order) shows.set(d.order.name, { item: d, file: it.file });
     else if (d.kind === "steps") m[d.when] = s;
+    else if (d.kind === "trickSteps") during.push({ item: d, file: it.file });
     else if (d.kind === "deckBy") m["deck"] = s;
     else m[d.kind] = s;
   }
@@ -203,6 +213,7 @@ export function buildModel(
     dealer: get("dealer"),
     before: get("before"),
     after: get("after"),
+    during,
     slots: slots as Model["slots"],
     lets,
     cardAttrs,
@@ -233,10 +244,10 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
     }
   }
   for (const k of [model.dealer, model.winner]) if (k?.item.keys) add(k.file, ...k.item.keys.map((key) => key.expr));
-  for (const block of [model.before, model.after]) {
-    if (!block) continue;
-    for (const step of block.item.steps) add(block.file, step.kind === "choose" ? step.count : step.kind === "order" ? step.values : undefined);
+  for (const block of stepBlocks(model)) {
+    for (const step of block.item.steps) add(block.file, step.kind === "order" ? step.values : "count" in step ? step.count : undefined);
   }
+  for (const block of model.during) add(block.file, block.item.trick);
   for (const s of model.shows.values()) add(s.file, s.item.at, s.item.when);
   for (const s of Object.values(model.slots)) {
     const slot = s.item;
@@ -246,5 +257,18 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
   const d = model.draft?.item;
   if (d) add(model.draft!.file, d.offer, d.keep, typeof d.skipLeftOfDealer === "boolean" ? undefined : d.skipLeftOfDealer, d.extra);
+  return out;
+}
+
+/** Every block of steps: before trick play, after it, and during it (after a trick), in that order. */
+export function stepBlocks(model: Model): Sourced<{ readonly steps: readonly Step[] }>[] {
+  const out: Sourced<{ readonly steps: readonly Step[] }>[] = [];
+  for (const block of [model.before, model.after, ...model.during]) if (block) out.push(block);
+  // Steps rule cards add (after the ruleset's own, in the order the cards apply).
+  for (const key of ["before tricks", "after tricks"]) {
+    for (const st of model.stages.get(key) ?? []) {
+      if ("decl" in st.item && st.item.decl.kind === "steps") out.push({ item: st.item.decl, file: st.file });
+    }
+  }
   return out;
 }

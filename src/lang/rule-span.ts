@@ -39,6 +39,13 @@ export function ruleLocation(label: string, text: string, file: string, readFile
     const item = block?.item.steps[Number(step[2]) - 1];
     return block && item ? { file: block.file, span: item.span } : at(block);
   }
+  // Steps during trick play: "after trick block B step N (...)", or the block's own trick number.
+  const during = /^after trick block (\d+)(?: step (\d+))?/.exec(label);
+  if (during) {
+    const block = model.during[Number(during[1]) - 1];
+    const item = during[2] ? block?.item.steps[Number(during[2]) - 1] : block?.item.trick;
+    return block && item ? { file: block.file, span: item.span } : at(block);
+  }
   const named = /^(let|show) (\w+)/.exec(label);
   if (named) return at(named[1] === "let" ? model.lets.get(named[2]!) : model.shows.get(named[2]!));
   switch (label) {

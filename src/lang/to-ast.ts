@@ -116,6 +116,10 @@ class AstBuilder {
       case "dealerDecl":
         return { kind: "dealer", span: s, keys: token(n, "KwClockwise") ? null : this.rankKeys(child(n, "rankKeys"), s) };
       case "stepsDecl":
+        if (token(n, "KwTrick")) {
+          const number = child(n, "trickNumber");
+          return { kind: "trickSteps", span: s, trick: number ? this.expression(number, s) : null, steps: nodes(n, "step").flatMap((st) => this.step(st, s) ?? []) };
+        }
         return {
           kind: "steps",
           span: s,
@@ -242,8 +246,17 @@ class AstBuilder {
       const to = direction === "left" || direction === "right" ? direction : undefined;
       return { kind: "pass", span, count: this.expression(child(pass, "count"), span), to };
     }
+    const reserve = child(each, "reserveTail");
+    if (each && reserve) return { kind: "reserve", span: this.span(each, fallback), count: this.expression(child(reserve, "count"), this.span(each, fallback)) };
+    const expose = child(each, "exposeTail");
+    if (each && expose) return { kind: "expose", span: this.span(each, fallback), count: this.expression(child(expose, "count"), this.span(each, fallback)) };
     const reveal = child(n, "revealStep");
     if (reveal) return { kind: "reveal", span: this.span(reveal, fallback), pile: this.ident(token(reveal, "pile")) };
+    const removal = child(n, "removeStep");
+    if (removal) {
+      const span = this.span(removal, fallback);
+      return { kind: "remove", span, count: this.expression(child(removal, "count"), span) };
+    }
     const back = child(n, "returnStep");
     if (back) return { kind: "return", span: this.span(back, fallback), pile: this.ident(token(back, "pile")) };
     return undefined;

@@ -58,3 +58,16 @@ export function shippedCorpus(): Record<string, string> {
   for (const file of rulesetFiles()) out[file] = readFileSync(join(ROOT, file), "utf8");
   return { ...out, ...CONSTRUCT_SEEDS };
 }
+
+/**
+ * Fuzzing seeds that are not shipped games: rulesets written to carry constructs no shipped ruleset
+ * uses yet (test/fuzz/fixtures/), by their path in the repository.
+ */
+export function fixtureCorpus(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ["steps.stich"]) {
+    const file = `test/fuzz/fixtures/${name}`;
+    out[file] = readFileSync(join(ROOT, file), "utf8");
+  }
+  return out;
+}

@@ -59,13 +59,15 @@ describe("completeAt", () => {
     expect(labels(at(CLASSIC + "\n|"))).toEqual(expect.arrayContaining(["game", "players", "tricks", "score", "winner", "let"]));
     expect(labels(at(CLASSIC + "\n|"), "suit")).toEqual([]);
     expect(labels(at(CLASSIC.replace("  ties: first\n", "  ties: first\n  |\n")))).toEqual(["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "pick", "direction", "face", "stop"]);
-    expect(labels(at(CLASSIC.replace("  reveal misery\n", "  reveal misery\n  |\n")))).toEqual(["each", "reveal", "return"]);
+    expect(labels(at(CLASSIC.replace("  reveal misery\n", "  reveal misery\n  |\n")))).toEqual(["each", "reveal", "return", "winner"]);
   });
 
   it("offers the keywords the grammar allows next", () => {
     expect(labels(at(CLASSIC.replace("lead: left of dealer", "lead: |left of dealer")))).toEqual(["left", "dealer", "seat"]);
     expect(labels(at(CLASSIC.replace("ties: first", "ties: |")))).toEqual(["first", "last"]);
-    expect(labels(at(CLASSIC.replace("each player secretly chooses", "each player secretly |")))).toEqual(["chooses", "orders", "passes"]);
+    expect(labels(at(CLASSIC.replace("each player secretly chooses", "each player secretly |")))).toEqual(["chooses", "orders", "passes", "exposes", "sets"]);
+    expect(labels(at(CLASSIC + "\nafter |"))).toEqual(["tricks", "trick", "each"]);
+    expect(labels(at(CLASSIC + "\nafter each trick {\n  |\n}"))).toEqual(["each", "reveal", "return", "winner"]);
   });
 
   it("offers nothing where a new name is declared, in a comment or in a quoted name", () => {

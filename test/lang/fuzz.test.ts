@@ -11,7 +11,7 @@ import { compile } from "../../src/lang/index.js";
 import { makeCase, runCampaign } from "../fuzz/campaign.js";
 import { GuardedRunner } from "../fuzz/guard.js";
 import type { CaseFailure, FuzzCase } from "../fuzz/case.js";
-import { constructsCorpus, shippedCorpus } from "../fuzz/corpus.js";
+import { constructsCorpus, fixtureCorpus, shippedCorpus } from "../fuzz/corpus.js";
 import { shippedRulesets } from "./helpers.js";
 
 const classic = shippedRulesets().get("classic.stich") ?? "";
@@ -107,6 +107,27 @@ describe("the grammar-aware fuzzer", () => {
     expect(stats.clean).toBeGreaterThan(40);
     expect(stats.games).toBeGreaterThan(0);
   }, 300_000);
+  // The step mechanics (expose, steps after a trick, removal, a card set aside) are in no shipped
+  // ruleset yet: a shorter campaign over a fixture that has them all, crossed with the shipped ones.
+  it("finds no failure in 600 cases over the step fixtures", async () => {
+    const found: string[] = [];
+    const fixtures = fixtureCorpus();
+    const stats = await runCampaign({
+      seed: CI_SEED,
+      cases: 600,
+      corpus: { ...fixtures, "rulesets/sticheln/classic.stich": shippedCorpus()["rulesets/sticheln/classic.stich"]! },
+      onFailure: async (c: FuzzCase, failures: readonly CaseFailure[]) => {
+        for (const f of failures) found.push(`case ${c.index} (${c.mutated}: ${c.mutations.join("; ")}): ${f.kind}: ${f.detail}`);
+      },
+    });
+    console.log(`fuzz (step fixtures): ${stats.cases} cases, ${stats.clean} compiled clean, ${stats.games} games, ${stats.actions} actions, ${stats.ruleErrors} RuleErrors`);
+    expect(found.slice(0, 20)).toEqual([]);
+    expect(stats.clean).toBeGreaterThan(60);
+    // RuleErrors are the mutants' own problems (a count too large, ...), but a sampler that cannot
+    // explain what a seat saw ends as one too: 14 under this seed; the card set aside left in the hand
+    // by the sampler (a deliberate bug) made it 80.
+    expect(stats.ruleErrors).toBeLessThan(30);
+  }, 900_000);
 
   it("the time guard stops a case that never answers and goes on with a fresh worker", async () => {
     const runner = new GuardedRunner(3000);

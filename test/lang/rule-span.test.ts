@@ -36,6 +36,7 @@ const CASES: readonly Case[] = [
   { name: "a stop rule that fails", text: BASE + "tricks {\n  stop when: [1][tricks + 5] = 1\n}\n", rule: "tricks stop when", at: "stop when:" },
   { name: "a show position outside the order", text: BASE + "before tricks {\n  each player secretly orders [1, 2, 3] as bid\n}\nshow bid[round + 5]\n", rule: /^show bid/, at: "show bid" },
   { name: "a rule deck that runs out", text: BASE + "rule cards 1..5\ndraft: each player is offered (round * 2) rule cards and keeps 1\n", rule: "rule cards draft", at: "draft: each player" },
+  { name: "too many cards to pass after a trick", text: BASE + "after trick 1 {\n  each player passes (round + 20) cards to the left\n}\n", rule: "after trick block 1 step 1 (pass to the left)", at: "each player passes" },
   // The step limit names the loop it stopped in, here the trick loop (in others "apply": no one rule).
   { name: "a game that never ends", text: CLASSIC.replace("rounds 5\n", "rounds 5000\n"), rule: "tricks", at: "lead: left of dealer", players: 4 },
 ];

@@ -12,12 +12,12 @@ import type { RulesetIR } from "../../src/ir/types.js";
 
 /**
  * Every card of the deck is in exactly one place between decisions (hand, pile, open trick,
- * leftover, out of play). Fails if a played card is not removed from the hand (core/lists.ts removeCard skipping
+ * leftover, out of play, removed from the game). Fails if a played card is not removed from the hand (core/lists.ts removeCard skipping
  * its pop), or an awarded trick's cards are not moved to the won pile.
  */
 function expectConserved(g: Game): void {
   const st = g.state();
-  const all = [...st.hands.flat(), ...Object.values(st.piles).flat(2), ...st.openTricks.flatMap((t) => t.plays.map((p) => p.card)), ...st.leftover, ...st.discarded];
+  const all = [...st.hands.flat(), ...Object.values(st.piles).flat(2), ...st.openTricks.flatMap((t) => t.plays.map((p) => p.card)), ...st.leftover, ...st.discarded, ...st.removed, ...st.reserved.flat()];
   expect(new Set(all).size, "a card is in two places").toBe(all.length);
   expect(all.length, "a card is lost or made up").toBe(g.cards.length);
 }

@@ -6,7 +6,7 @@
 // Some draws give rules that deadlock or never let a card win; the engine must then stop with a
 // RuleError, the same on every path.
 import fc from "fast-check";
-import type { Expr, RuleCardsIR, RulesetIR, StepIR, TricksIR } from "../../src/ir/types.js";
+import type { Expr, RuleCardsIR, RulesetIR, StepIR, TrickStepsIR, TricksIR } from "../../src/ir/types.js";
 import { bin, bool, call, count, not, num, ref, ruleset, where } from "./ir-build.js";
 
 const SUITS = ["red", "blue", "green", "gold"];
@@ -68,6 +68,22 @@ const stepsBefore: readonly (readonly StepIR[])[] = [
     { kind: "choose", count: num(1), pile: "kept", distinctSuits: false, secret: true },
     { kind: "pass", count: num(1), to: "left" },
   ],
+  [
+    { kind: "expose", count: num(2) },
+    { kind: "pass", count: num(1), to: "left" },
+    { kind: "choose", count: num(1), pile: "kept", distinctSuits: false, secret: true },
+  ],
+];
+
+/** Steps during trick play (only without `complete at`: the engine refuses them together). */
+const stepsDuring: readonly (readonly TrickStepsIR[])[] = [
+  [],
+  [{ trick: num(1), steps: [{ kind: "pass", count: num(1), to: "left" }] }],
+  [
+    { trick: null, steps: [{ kind: "reveal", pile: "kept" }] },
+    { trick: bin("+", num(1), num(1)), steps: [{ kind: "expose", count: num(1) }] },
+  ],
+  [{ trick: null, steps: [{ kind: "remove", count: num(1) }] }],
 ];
 
 const scores: readonly Expr[] = [
@@ -119,6 +135,8 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     aside: fc.constantFrom(false, false, true),
     stopWhen: fc.boolean(),
     steps: fc.integer({ min: 0, max: stepsBefore.length - 1 }),
+    during: fc.integer({ min: 0, max: stepsDuring.length - 1 }),
+    reserve: fc.constantFrom(false, false, true),
     show: fc.boolean(),
     score: fc.integer({ min: 0, max: scores.length - 1 }),
     dealEach: fc.constantFrom<number | null>(null, 6),
@@ -140,7 +158,9 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
       ],
       firstDealer: { kind: "random" },
       nextDealer: { kind: "clockwise" },
-      beforeTricks: steps,
+      // A card set aside for the last trick needs cycle play, like the steps during trick play.
+      beforeTricks: o.completeAt === null && o.reserve ? [...steps, { kind: "reserve" }] : steps,
+      ...(o.completeAt === null && o.during > 0 ? { trickSteps: stepsDuring[o.during]! } : {}),
       shows: hasBid && o.show ? [{ order: "bid", at: bin("+", bin("mod", ref("tricks"), num(3)), num(1)), when: bin(">", ref("tricks"), num(0)) }] : [],
       tricks: {
         firstLead: o.firstLead,

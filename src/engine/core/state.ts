@@ -94,6 +94,23 @@ export const SLICES = {
   piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
   revealed: reset<boolean[]>({ kind: "game", init: (c) => filled(c.pileCount, false), clone: copy }),
+  /**
+   * exposed[seat]: the cards the seat laid face up this round (an `expose` step), sorted; a card
+   * leaving the hand other than by a play is taken out (steps/expose.ts coverExposed). A played card
+   * stays listed (the play loop does not look here); the observation shows only those still held.
+   */
+  exposed: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
+  /** reserved[seat]: the card the seat set aside for the last trick (steps/reserve.ts), or -1. */
+  reserved: reset<number[]>({ kind: "game", init: (c) => filled(c.players, -1), clone: copy }),
+  /** Cards removed from the game this round (steps/remove.ts): out of play, seen by everyone. */
+  removed: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
+  /**
+   * The most recently completed trick, for a step that takes cards from it (steps/remove.ts): its id,
+   * winner and the cards still in it; kept only when the ruleset has such a step (rules keepsLastTrick).
+   */
+  lastTrick: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
+  lastTrickId: reset<number>({ kind: "game", init: () => -1, clone: "value" }),
+  lastWinner: reset<Seat>({ kind: "game", init: () => -1, clone: "value" }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
 
   // ── the round: rule cards (rulecards/) ───────────────────────────────────────────────────────
@@ -114,7 +131,12 @@ export const SLICES = {
 
   // ── the round: the step machine and decisions before and after trick play ────────────────────
   /** Which step list runs now, and where in it. */
-  stepList: reset<"before" | "after">({ kind: "game", init: () => "before", clone: "value" }),
+  stepList: reset<"before" | "during" | "after">({ kind: "game", init: () => "before", clone: "value" }),
+  /** Steps during trick play: which blocks run after the cycle just completed (steps/during.ts), and who leads next then. */
+  due: reset<boolean[]>({ kind: "game", init: () => [], clone: copy }),
+  resumeLead: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
+  /** Tricks completed (won) this round. */
+  tricksDone: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
   stepIndex: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
   /** Secret commitments of the current step (cards of a choice or values of an order; null = not yet), or null outside a secret step. */
   pending: kept<(number[] | null)[] | null>({
@@ -210,6 +232,24 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
     st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players);
   },
   revealed: (st) => clearFlags(st.revealed),
+  exposed: (st, c) => {
+    st.exposed = emptied(st.exposed, c.players);
+  },
+  reserved: (st) => {
+    for (let s = 0; s < st.reserved.length; s++) st.reserved[s] = -1;
+  },
+  removed: (st) => {
+    while (st.removed.length > 0) st.removed.pop();
+  },
+  lastTrick: (st) => {
+    while (st.lastTrick.length > 0) st.lastTrick.pop();
+  },
+  lastTrickId: (st) => {
+    st.lastTrickId = -1;
+  },
+  lastWinner: (st) => {
+    st.lastWinner = -1;
+  },
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
   },
@@ -235,6 +275,12 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   },
   stepIndex: (st) => {
     st.stepIndex = 0;
+  },
+  due: (st) => {
+    while (st.due.length > 0) st.due.pop(); // as a new game's: filled when a pause first looks (steps/during.ts)
+  },
+  tricksDone: (st) => {
+    st.tricksDone = 0;
   },
   // Trick play always ends with no trick open (won, or discarded); a new round starts with none.
   openTricks: (st) => {
@@ -277,6 +323,12 @@ export function newState(c: SliceContext): State {
     leads: S.leads.init(c),
     piles: S.piles.init(c),
     revealed: S.revealed.init(c),
+    exposed: S.exposed.init(c),
+    reserved: S.reserved.init(c),
+    removed: S.removed.init(c),
+    lastTrick: S.lastTrick.init(c),
+    lastTrickId: S.lastTrickId.init(c),
+    lastWinner: S.lastWinner.init(c),
     tricksWon: S.tricksWon.init(c),
     activeRules: S.activeRules.init(c),
     ruleOffers: S.ruleOffers.init(c),
@@ -286,6 +338,9 @@ export function newState(c: SliceContext): State {
     orderOffer: S.orderOffer.init(c),
     stepList: S.stepList.init(c),
     stepIndex: S.stepIndex.init(c),
+    due: S.due.init(c),
+    resumeLead: S.resumeLead.init(c),
+    tricksDone: S.tricksDone.init(c),
     pending: S.pending.init(c),
     chooser: S.chooser.init(c),
     chooseStart: S.chooseStart.init(c),
@@ -342,6 +397,12 @@ export function cloneState(st: State): State {
     leads: copyOf(S.leads, st.leads),
     piles: copyOf(S.piles, st.piles),
     revealed: copyOf(S.revealed, st.revealed),
+    exposed: copyOf(S.exposed, st.exposed),
+    reserved: copyOf(S.reserved, st.reserved),
+    removed: copyOf(S.removed, st.removed),
+    lastTrick: copyOf(S.lastTrick, st.lastTrick),
+    lastTrickId: copyOf(S.lastTrickId, st.lastTrickId),
+    lastWinner: copyOf(S.lastWinner, st.lastWinner),
     tricksWon: copyOf(S.tricksWon, st.tricksWon),
     activeRules: copyOf(S.activeRules, st.activeRules),
     ruleOffers: copyOf(S.ruleOffers, st.ruleOffers),
@@ -351,6 +412,9 @@ export function cloneState(st: State): State {
     orderOffer: copyOf(S.orderOffer, st.orderOffer),
     stepList: copyOf(S.stepList, st.stepList),
     stepIndex: copyOf(S.stepIndex, st.stepIndex),
+    due: copyOf(S.due, st.due),
+    resumeLead: copyOf(S.resumeLead, st.resumeLead),
+    tricksDone: copyOf(S.tricksDone, st.tricksDone),
     pending: copyOf(S.pending, st.pending),
     chooser: copyOf(S.chooser, st.chooser),
     chooseStart: copyOf(S.chooseStart, st.chooseStart),

@@ -15,6 +15,8 @@ export type Outcome =
   | "step done"
   /** Trick play goes on (the next seat is to play). */
   | "play on"
+  /** Trick play pauses for steps after a trick (steps/during.ts): the step machine runs them. */
+  | "steps due"
   /** Trick play is over: the round moves on to the steps after trick play. */
   | "tricks over";
 

@@ -4,8 +4,11 @@
 import { passEvent } from "../steps/pass.js";
 import { gameEndEvent, roundEndEvent, roundStartEvent } from "../flow/events.js";
 import { chooseEvent } from "../steps/choose.js";
+import { exposeEvent } from "../steps/expose.js";
 import { orderEvent } from "../steps/order.js";
 import { ruleKeepEvent, ruleOfferEvent, ruleRevealEvent } from "../rulecards/draft.js";
+import { removeEvent } from "../steps/remove.js";
+import { autoPlayEvent, reserveEvent } from "../steps/reserve.js";
 import { returnEvent } from "../steps/return-pile.js";
 import { revealEvent } from "../steps/reveal.js";
 import { showEvent } from "../steps/show.js";
@@ -20,6 +23,10 @@ export const EVENTS: { readonly [T in EventType]: EventHandler<T> } = {
   reveal: revealEvent,
   return: returnEvent,
   pass: passEvent,
+  expose: exposeEvent,
+  remove: removeEvent,
+  reserve: reserveEvent,
+  autoPlay: autoPlayEvent,
   order: orderEvent,
   ruleOffer: ruleOfferEvent,
   ruleKeep: ruleKeepEvent,

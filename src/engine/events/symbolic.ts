@@ -19,6 +19,8 @@ class Token {
   card: CardId = -1;
   /** The event at which it came to where it is (-1: dealt there). */
   at = -1;
+  /** Face up in a hand (an `expose` step): it leaves only by a move the viewer sees. */
+  pinned = false;
   constructor(readonly deal: Seat) {}
 }
 
@@ -82,11 +84,17 @@ export class Symbolic {
    */
   take(from: Token[], card: CardId, before = -1): Token {
     const at = from.findIndex((t) => t.card === card);
-    if (at >= 0) return this.remove(from, at);
+    if (at >= 0) {
+      const t = this.remove(from, at);
+      t.pinned = false;
+      return t;
+    }
     // Last seen somewhere else: it came here through moves nobody saw, if this attempt's choices for
     // them can be changed so (bring), else this attempt cannot explain it.
     const token = this.bound.get(card);
     if (token) {
+      // A face-up card is where everyone sees it: no unseen move can have carried it.
+      if (token.pinned) throw new Unexplained(`the face-up card ${card} is in another hand`);
       if (!this.bring(token, from, before < 0 ? Infinity : before)) throw new Unexplained(`card ${card} turned up where it cannot have been`);
       return this.remove(from, from.indexOf(token));
     }
@@ -99,6 +107,31 @@ export class Symbolic {
   }
 
   /**
+   * The tokens of a move out of `from` of `count` cards: `cards` when the viewer saw them; otherwise
+   * the face-up ones it saw go (`faceUp`) and the rest at random from the others. Recorded for
+   * event `event`; only tokens there before event `before` (-1: all).
+   */
+  takeMove(from: Token[], cards: readonly CardId[] | null, faceUp: readonly CardId[] | undefined, count: number, event: number, before = -1): Token[] {
+    if (cards) {
+      const tokens = cards.map((c) => this.take(from, c, before));
+      this.record(event, tokens);
+      return tokens;
+    }
+    const open = (faceUp ?? []).map((c) => this.take(from, c, before));
+    if (open.length > 0) this.record(event, open);
+    return [...open, ...this.takeUnseen(from, count - open.length, event, before)];
+  }
+
+  /** `cards` are face up in `hand` (public): each takes its token there, which stays until seen leaving. */
+  expose(hand: Token[], cards: readonly CardId[]): void {
+    for (const c of cards) {
+      const t = this.take(hand, c);
+      this.add(hand, t);
+      t.pinned = true;
+    }
+  }
+
+  /**
    * Takes `count` tokens from `from` at random (cards the viewer did not see leave it), recorded for
    * event `event`; only tokens there before event `before` (-1: all).
    */
@@ -106,7 +139,7 @@ export class Symbolic {
     const out: Token[] = [];
     for (let k = 0; k < count; k++) {
       const eligible: number[] = [];
-      for (let i = 0; i < from.length; i++) if (before < 0 || from[i]!.at < before) eligible.push(i);
+      for (let i = 0; i < from.length; i++) if (!from[i]!.pinned && (before < 0 || from[i]!.at < before)) eligible.push(i);
       if (eligible.length === 0) throw new Unexplained(`${count} cards cannot leave a place of ${from.length}`);
       out.push(this.remove(from, eligible[this.rng.int(eligible.length)]!));
     }

@@ -1,5 +1,6 @@
 // The flow of a round, run automatically between decisions: deal -> before-tricks steps -> trick
-// play -> after-tricks steps -> scoring -> the next round or the game's end. Decisions hand control
+// play (paused after a cycle for the steps due then, steps/during.ts) -> after-tricks steps -> scoring
+// -> the next round or the game's end. Decisions hand control
 // back here through the outcome they report (decisions/types.ts Outcome).
 
 import type { Kernel } from "../core/kernel.js";
@@ -9,10 +10,12 @@ import type { Outcome } from "../decisions/types.js";
 import { nextDealer, rank, roundScores } from "../scoring/rank.js";
 import { currentStep } from "../steps/current.js";
 import { stepHandler } from "../steps/registry.js";
+import { stepDue } from "../steps/during.js";
 import { updateShows } from "../steps/show.js";
 import { discardOpen } from "../tricks/award.js";
 import { beginCycle } from "../tricks/cycle.js";
 import { firstLeader } from "../tricks/lead.js";
+import type { Seat } from "../types.js";
 import { deal } from "./deal.js";
 
 /** Starts the current round (st.round): resets the round's state, deals, runs the steps before trick play. */
@@ -37,8 +40,13 @@ function runSteps(k: Kernel): void {
     const step = currentStep(k);
     if (!step) {
       if (st.stepList === "before") beginTricks(k);
+      else if (st.stepList === "during") resumeTricks(k);
       else scoreRound(k);
       return;
+    }
+    if (st.stepList === "during" && !stepDue(k)) {
+      st.stepIndex++;
+      continue;
     }
     tick(k, step.rule);
     if (stepHandler(step).start(k, step) === "decide") return;
@@ -52,6 +60,8 @@ export function afterDecision(k: Kernel, outcome: Outcome): void {
     updateShows(k);
     k.st.stepIndex++;
     runSteps(k);
+  } else if (outcome === "steps due") {
+    runSteps(k);
   } else if (outcome === "tricks over") {
     endTricks(k);
   }
@@ -59,7 +69,22 @@ export function afterDecision(k: Kernel, outcome: Outcome): void {
 
 function beginTricks(k: Kernel): void {
   k.st.phase = "tricks";
-  if (!beginCycle(k, firstLeader(k))) endTricks(k);
+  playFrom(k, firstLeader(k));
+}
+
+/**
+ * Begins a cycle led by `leader`; trick play may instead be over, or have paused at once for steps
+ * after a trick the engine played by itself (the cards set aside for the last trick).
+ */
+function playFrom(k: Kernel, leader: Seat): void {
+  if (!beginCycle(k, leader)) endTricks(k);
+  else if (k.st.actor < 0) runSteps(k);
+}
+
+/** The steps during trick play are done: the next cycle is led by the leader kept when they began. */
+function resumeTricks(k: Kernel): void {
+  k.st.phase = "tricks";
+  playFrom(k, k.st.resumeLead);
 }
 
 /** Trick play is over: incomplete tricks are discarded, then the steps after trick play run. */

@@ -33,7 +33,15 @@ function build(ir: RulesetIR): CompiledRules {
     return i;
   };
 
-  const orderSteps = [...ir.beforeTricks, ...ir.afterTricks].filter((s) => s.kind === "order");
+  const trickSteps = ir.trickSteps ?? [];
+  // Set-aside cards are played when trick play from the hand ends, at the start of a cycle (cycle.ts):
+  // only before trick play, and only in cycle play.
+  if ([...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].some((s) => s.kind === "reserve")) throw new IrError("a reserve step (set aside for the last trick) may only come before trick play");
+  if (ir.beforeTricks.filter((s) => s.kind === "reserve").length > 1) throw new IrError("only one reserve step (set aside for the last trick) per ruleset");
+  if (ir.beforeTricks.some((s) => s.kind === "reserve") && ir.tricks.completeAt !== null) throw new IrError("a reserve step needs cycle play: the IR also has tricks.completeAt");
+  // Steps during trick play run between cycles (steps/during.ts); a `complete at` trick completes mid-cycle.
+  if (trickSteps.length > 0 && ir.tricks.completeAt !== null) throw new IrError("steps after a trick need cycle play: the IR has both trickSteps and tricks.completeAt");
+  const orderSteps = [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].filter((s) => s.kind === "order");
   const orderNames = orderSteps.map((s) => s.name);
   const orders = new Map(orderNames.map((n, i) => [n, i] as const));
   const orderIndex = (name: string): number => {
@@ -103,6 +111,14 @@ function build(ir: RulesetIR): CompiledRules {
     // Object lists even when empty, so that the engine's step lookup sees one kind of list (lists.ts).
     before: objectListOf([...draftStep, ...ir.beforeTricks.map((s, i) => step(s, i, "before tricks"))]),
     after: objectListOf(ir.afterTricks.map((s, i) => step(s, i, "after tricks"))),
+    during: objectListOf(trickSteps.flatMap((b, bi) => b.steps.map((s, i) => step(s, i, `after trick block ${bi + 1}`)))),
+    duringBlocks: trickSteps.map((b, bi) => {
+      const rule = `after trick block ${bi + 1}`;
+      return { trick: b.trick ? plain.compile<Compiled<number>>(b.trick, rule) : null, rule };
+    }),
+    duringBlockOf: trickSteps.flatMap((b, bi) => b.steps.map(() => bi)),
+    keepsLastTrick: [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].some((s) => s.kind === "remove"),
+    reserves: ir.beforeTricks.some((s) => s.kind === "reserve"),
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
     openConst,

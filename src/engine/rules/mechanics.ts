@@ -61,6 +61,9 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   nextDealer: () => SAFE,
   beforeTricks: (ir) => allOf(ir.beforeTricks.map((s) => STEPS[s.kind].caps)),
   afterTricks: (ir) => allOf(ir.afterTricks.map((s) => STEPS[s.kind].caps)),
+  // Steps during trick play pause it between cycles (steps/during.ts): the random fast paths play
+  // cycle after cycle without such a pause, so they stay off.
+  trickSteps: (ir) => ((ir.trickSteps ?? []).length > 0 ? UNSAFE : SAFE),
   // Re-evaluated after every completed trick on every path (steps/show.ts updateShows).
   shows: () => SAFE,
   tricks: (ir) => allOf((Object.keys(TRICK_PARTS) as (keyof TricksIR)[]).map((key) => TRICK_PARTS[key](ir.tricks))),

@@ -24,6 +24,12 @@ export interface CompiledShow {
   readonly rule: string;
 }
 
+/** A block of steps during trick play: after which trick (null: every trick). */
+export interface CompiledTrickBlock {
+  readonly trick: Compiled<number> | null;
+  readonly rule: string;
+}
+
 export interface CompiledRules {
   readonly ir: RulesetIR;
   readonly pileNames: readonly string[];
@@ -38,6 +44,15 @@ export interface CompiledRules {
   readonly dealEach: Compiled<number> | null;
   readonly before: readonly CompiledStep[];
   readonly after: readonly CompiledStep[];
+  /** The steps during trick play (IR trickSteps), all blocks in one list; `blocks` says which is whose. */
+  readonly during: readonly CompiledStep[];
+  readonly duringBlocks: readonly CompiledTrickBlock[];
+  /** duringBlockOf[i]: the block of during[i]. */
+  readonly duringBlockOf: readonly number[];
+  /** Does any step take cards from the last completed trick (award.ts then keeps it)? */
+  readonly keepsLastTrick: boolean;
+  /** Does a step set cards aside for the last trick (cycle.ts then plays them when trick play from the hand ends)? */
+  readonly reserves: boolean;
   readonly open: Compiled<boolean>;
   readonly follow: Compiled<boolean>;
   /** The `open` / `follow` rule when it is a plain true or false (no need to evaluate it per card), else null. */

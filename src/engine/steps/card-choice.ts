@@ -23,6 +23,13 @@ export interface CardChoiceStep<K extends StepKind = StepKind> extends CompiledS
   readonly distinctSuits: boolean;
   readonly secret: boolean;
   readonly carryOut: (k: Kernel, step: never, seat: Seat, cards: number[]) => void;
+  /** Where the cards are chosen from, when not the seat's hand (e.g. a completed trick), and its name in refusals. */
+  readonly source?: { readonly cards: (k: Kernel, seat: Seat) => readonly CardId[]; readonly words: string };
+}
+
+/** The cards `seat` chooses from in `step`: its hand, unless the step names another source. */
+function sourceOf(k: Kernel, step: CardChoiceStep, seat: Seat): readonly CardId[] {
+  return step.source ? step.source.cards(k, seat) : k.st.hands[seat]!;
 }
 
 /** A step's carry-out of one seat's chosen cards. */
@@ -36,7 +43,7 @@ export function startCardChoice(k: Kernel, step: CardChoiceStep): "next" | "deci
   const count = countOf(k, step);
   if (count === 0) return "next";
   for (let s = 0; s < k.st.players; s++) {
-    if (!hasChoice(k, s, count, step.distinctSuits)) {
+    if (!hasChoice(k, k.st.hands[s]!, count, step.distinctSuits)) {
       throw new RuleError("no-legal-choice", step.rule, k.seed, `seat ${s} cannot choose ${count} card(s) from its hand of ${k.st.hands[s]!.length}`);
     }
   }
@@ -51,7 +58,7 @@ function choiceStep(k: Kernel): { step: CardChoiceStep; carryOut: CarryOutCards<
   return { step, carryOut: step.carryOut as CarryOutCards<CardChoiceStep> };
 }
 
-function countOf(k: Kernel, step: CardChoiceStep): number {
+export function countOf(k: Kernel, step: CardChoiceStep): number {
   const count = evalGlobal(k, step.count);
   if (!Number.isInteger(count) || count < 0) throw new RuleError("bad-count", step.rule, k.seed, `a seat must choose a whole number of cards, not ${count}`);
   return count;
@@ -102,9 +109,8 @@ function walkChoices(
   }
 }
 
-/** Can the seat choose `count` hand cards the rule allows? */
-function hasChoice(k: Kernel, seat: Seat, count: number, distinctSuits: boolean): boolean {
-  const hand = k.st.hands[seat]!;
+/** Can the seat choose `count` cards the rule allows from `hand` (its hand, or the step's source)? */
+export function hasChoice(k: Kernel, hand: readonly CardId[], count: number, distinctSuits: boolean): boolean {
   // Any held card is a legal choice of one (see chooseDecision.legal).
   if (count === 1) return hand.length > 0;
   const out: CardId[][] = [];
@@ -128,7 +134,7 @@ export const cardChoiceDecision: DecisionHandler<"choose"> = {
   legal(k, seat) {
     const { step } = choiceStep(k);
     const count = countOf(k, step);
-    const hand = k.st.hands[seat]!;
+    const hand = sourceOf(k, step, seat);
     if (count === 1) {
       // One card: every held card passes choiceRefusal, so the list is the hand itself, as shared
       // action objects (the common case: a declaration, a discard).
@@ -147,7 +153,8 @@ export const cardChoiceDecision: DecisionHandler<"choose"> = {
     const { step } = choiceStep(k);
     const count = countOf(k, step);
     const cards = action.cards;
-    switch (choiceRefusal(k.st.hands[seat]!, k.st.suitOf, cards, count, step.distinctSuits)) {
+    const from = sourceOf(k, step, seat);
+    switch (choiceRefusal(from, k.st.suitOf, cards, count, step.distinctSuits)) {
       case OK:
         return null;
       case WRONG_COUNT:
@@ -155,8 +162,9 @@ export const cardChoiceDecision: DecisionHandler<"choose"> = {
       case TWICE:
         return "the same card is chosen twice";
       case NOT_HELD: {
-        const c = cards.find((x) => !k.st.hands[seat]!.includes(x))!;
-        return `seat ${seat} does not hold ${k.deck.cards[c]?.name ?? `#${c}`}`;
+        const c = cards.find((x) => !from.includes(x))!;
+        const card = k.deck.cards[c]?.name ?? `#${c}`;
+        return step.source ? `${card} is not ${step.source.words}` : `seat ${seat} does not hold ${card}`;
       }
       default:
         return "the chosen cards must all have different suits";
@@ -178,7 +186,7 @@ export const cardChoiceDecision: DecisionHandler<"choose"> = {
  */
 export function randomSingleChoice(k: Kernel, seat: Seat, rng: Rng): Action | null {
   const { step } = choiceStep(k);
-  const hand = k.st.hands[seat]!;
+  const hand = sourceOf(k, step, seat);
   if (hand.length === 0 || countOf(k, step) !== 1) return null;
   return k.actionTable.chooseOne(hand[rng.int(hand.length) | 0]!);
 }

@@ -8,6 +8,7 @@ import { removeCard } from "../core/lists.js";
 import type { EventHandler } from "../events/types.js";
 import { SAFE } from "../rules/caps.js";
 import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
+import { coverExposed } from "./expose.js";
 import type { StepHandler } from "./handler.js";
 
 export interface ChooseStep extends CardChoiceStep<"choose"> {
@@ -18,12 +19,16 @@ export interface ChooseStep extends CardChoiceStep<"choose"> {
 const carryOut: CarryOutCards<ChooseStep> = (k, step, seat, cards) => {
   const hand = k.st.hands[seat]!;
   const into = k.st.piles[step.pile]![seat]!;
+  const faceUp = coverExposed(k, seat, cards);
   // Loops, not push(...cards): a spread call is a slow path, and this runs for every seat every round.
   for (let i = 0; i < cards.length; i++) {
     removeCard(hand, cards[i]!, -1);
     into.push(cards[i]!);
   }
-  if (k.recording) emit(k, { type: "choose", seat, pile: k.rules.pileNames[step.pile]!, count: cards.length, cards: cards.slice() });
+  if (k.recording) {
+    const pile = k.rules.pileNames[step.pile]!;
+    emit(k, faceUp ? { type: "choose", seat, pile, count: cards.length, cards: cards.slice(), faceUp } : { type: "choose", seat, pile, count: cards.length, cards: cards.slice() });
+  }
 };
 
 export const chooseStep: StepHandler<"choose", ChooseStep> = {
@@ -47,14 +52,15 @@ export const chooseEvent: EventHandler<"choose"> = {
     const pile = v.rules.pileNames.indexOf(e.pile);
     return e.seat === viewer || v.rules.pilePublic[pile] ? e : { ...e, cards: null };
   },
-  describe: (e, card) => `seat ${e.seat} chose ${e.cards ? e.cards.map(card).join(" ") : `${e.count} card(s), face down,`} into ${e.pile}`,
+  describe: (e, card) =>
+    `seat ${e.seat} chose ${e.cards ? e.cards.map(card).join(" ") : `${e.count} card(s), face down${e.faceUp ? ` (${e.faceUp.map(card).join(" ")} were face up)` : ""},`} into ${e.pile}`,
   sample: {
     cards(e, i, sym) {
       const hand = sym.hands[e.seat]!;
       const pile = sym.place(`${e.pile}:${e.seat}`);
-      // Seen: those very cards; unseen: any of the seat's (a later reveal of the pile may show them).
-      const tokens = e.cards ? e.cards.map((c) => sym.take(hand, c)) : sym.takeUnseen(hand, e.count, i);
-      if (e.cards) sym.record(i, tokens);
+      // Seen: those very cards; unseen: any of the seat's but its face-up ones, unless seen going (a
+      // later reveal of the pile may show them).
+      const tokens = sym.takeMove(hand, e.cards, e.faceUp, e.count, i);
       sym.put(pile, tokens, i);
     },
     replay(e, i, r) {

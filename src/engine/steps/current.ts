@@ -4,7 +4,8 @@ import type { Kernel } from "../core/kernel.js";
 import type { CompiledStep } from "./types.js";
 
 export function currentStep(k: Kernel): CompiledStep | undefined {
-  const list = k.st.stepList === "before" ? k.rules.before : k.rules.after;
+  const where = k.st.stepList;
+  const list = where === "before" ? k.rules.before : where === "after" ? k.rules.after : k.rules.during;
   return list[k.st.stepIndex];
 }
 

@@ -20,6 +20,17 @@ export function awaitDecisions(k: Kernel, secret: boolean): void {
 }
 
 /**
+ * The current step waits for one seat's decision only: the one-after-another mode, begun so that the
+ * turn comes back round to where it began right after `seat` (commitDecision then says "step done").
+ */
+export function awaitOne(k: Kernel, seat: Seat): void {
+  const st = k.st;
+  st.phase = "choose";
+  st.chooser = seat;
+  st.chooseStart = leftOf(seat, st.players);
+}
+
+/**
  * One seat's decision in the current step (cards sorted, or values in their order): held back until
  * every seat has committed (secret), or carried out at once and the turn passed on. `carryOut` does
  * the step's own part for one seat. "step done" once every seat's decision is carried out.

@@ -8,6 +8,7 @@ import { leftOf, rightOf } from "../core/turn.js";
 import type { EventHandler } from "../events/types.js";
 import { SAFE } from "../rules/caps.js";
 import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
+import { coverExposed } from "./expose.js";
 import type { StepHandler } from "./handler.js";
 
 export interface PassStep extends CardChoiceStep<"pass"> {
@@ -20,11 +21,12 @@ const carryOut: CarryOutCards<PassStep> = (k, step, seat, cards) => {
   const to = step.to === "left" ? leftOf(seat, st.players) : rightOf(seat, st.players);
   const from = st.hands[seat]!;
   const into = st.hands[to]!;
+  const faceUp = coverExposed(k, seat, cards);
   for (let i = 0; i < cards.length; i++) {
     removeCard(from, cards[i]!, -1);
     insertSorted(into, cards[i]!);
   }
-  if (k.recording) emit(k, { type: "pass", seat, to, count: cards.length, cards: cards.slice() });
+  if (k.recording) emit(k, faceUp ? { type: "pass", seat, to, count: cards.length, cards: cards.slice(), faceUp } : { type: "pass", seat, to, count: cards.length, cards: cards.slice() });
 };
 
 export const passStep: StepHandler<"pass", PassStep> = {
@@ -36,9 +38,11 @@ export const passStep: StepHandler<"pass", PassStep> = {
 };
 
 export const passEvent: EventHandler<"pass"> = {
-  // Face down: the passer and the receiver see the cards, everyone else how many.
+  // Face down: the passer and the receiver see the cards, everyone else how many (and those of them
+  // that were face up: everyone saw them go).
   seenBy: (e, viewer) => (viewer === e.seat || viewer === e.to ? e : { ...e, cards: null }),
-  describe: (e, card) => `seat ${e.seat} passes ${e.cards ? e.cards.map(card).join(" ") : `${e.count} card(s) face down`} to seat ${e.to}`,
+  describe: (e, card) =>
+    `seat ${e.seat} passes ${e.cards ? e.cards.map(card).join(" ") : `${e.count} card(s) face down${e.faceUp ? ` (${e.faceUp.map(card).join(" ")} were face up)` : ""}`} to seat ${e.to}`,
   sample: {
     // Seen: those very cards move; unseen: any of the passer's. Every seat of the step chose before
     // any received: only cards held before the step's first pass event can be passed. A step's pass
@@ -52,8 +56,7 @@ export const passEvent: EventHandler<"pass"> = {
         seat = prev.seat;
       }
       const from = sym.hands[e.seat]!;
-      const tokens = e.cards ? e.cards.map((c) => sym.take(from, c, first)) : sym.takeUnseen(from, e.count, i, first);
-      if (e.cards) sym.record(i, tokens);
+      const tokens = sym.takeMove(from, e.cards, e.faceUp, e.count, i, first);
       sym.put(sym.hands[e.to]!, tokens, i);
     },
     replay(e, i, r) {

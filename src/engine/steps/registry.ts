@@ -1,11 +1,14 @@
 // One handler per IR step kind. The mapped type makes a step kind without a handler a compile error.
 
-import { passStep } from "./pass.js";
 import { draftStep } from "../rulecards/draft.js";
 import type { FastCaps } from "../rules/caps.js";
 import { chooseStep } from "./choose.js";
+import { exposeStep } from "./expose.js";
 import type { StepHandler } from "./handler.js";
 import { orderStep } from "./order.js";
+import { passStep } from "./pass.js";
+import { removeStep } from "./remove.js";
+import { reserveStep } from "./reserve.js";
 import { returnStep } from "./return-pile.js";
 import { revealStep } from "./reveal.js";
 import type { CompiledStep, StepKind } from "./types.js";
@@ -18,6 +21,9 @@ export const STEPS: { readonly [K in StepKind]: StepHandler<K, any> } = {
   return: returnStep,
   pass: passStep,
   draft: draftStep,
+  expose: exposeStep,
+  remove: removeStep,
+  reserve: reserveStep,
 };
 
 /** The handler of a compiled step, for code that holds a step of any kind. */

@@ -41,8 +41,20 @@ export function awardOne(k: Kernel, t: Trick, w: Seat): void {
   st.tricksWon[w]!++;
   st.tricksWonInGame[w]!++;
   st.tricksEnded++;
+  st.tricksDone++;
   const pile = st.piles[k.rules.wonPile]![w]!;
   for (let i = 0; i < t.size; i++) pile.push(t.cardAt(i));
+  if (k.rules.keepsLastTrick) keepLastTrick(k, t, w);
+}
+
+/** Remembers trick `t`, won by `w`, as the last completed one (for a step that takes cards from it). */
+function keepLastTrick(k: Kernel, t: Trick, w: Seat): void {
+  const st = k.st;
+  const last = st.lastTrick;
+  while (last.length > 0) last.pop();
+  for (let i = 0; i < t.size; i++) last.push(t.cardAt(i));
+  st.lastTrickId = t.id;
+  st.lastWinner = w;
 }
 
 /** Awards completed tricks (to `winners`, or judged here) and re-evaluates the face-up entries. */

@@ -6,6 +6,8 @@ import { seatEnv } from "../core/eval.js";
 import { tick } from "../core/log.js";
 import { clearFlags } from "../core/lists.js";
 import { DIRECTIONS, nextWithCards, seatsWithCards } from "../core/turn.js";
+import { pauseForSteps } from "../steps/during.js";
+import { hasReserved, playReserved } from "../steps/reserve.js";
 import type { Seat } from "../types.js";
 import { award, spareAll } from "./award.js";
 import { nextLeadAfter } from "./lead.js";
@@ -23,6 +25,12 @@ export function beginCycle(k: Kernel, leader: Seat): boolean {
   st.direction = DIRECTIONS[k.ir.tricks.direction](st.nextTrickId + 1);
   const withCards = seatsWithCards(st);
   if (tricksOver(k, withCards)) {
+    // Cards set aside for the last trick are played now, by the engine, as one more cycle's trick;
+    // it is judged and awarded like any, and then (or after the steps due) trick play ends.
+    if (k.rules.reserves && hasReserved(k)) {
+      playReserved(k, leader);
+      return !endCycle(k);
+    }
     st.actor = -1; // nobody is to play
     return false;
   }
@@ -52,7 +60,10 @@ export function endCycle(k: Kernel): boolean {
   for (let i = 0; i < done.length; i++) winners.push(trickWinner(k, done[i]!));
   const lead = nextLeadAfter(k, done, winners, st.cycleLeader);
   award(k, done, lead, winners);
+  const completed = done.length;
   spareAll(k, done);
+  // Steps due after these tricks run before the next lead (flow/round.ts resumes trick play after them).
+  if (pauseForSteps(k, completed, lead)) return cycleEnded(k, true);
   return cycleEnded(k, beginCycle(k, lead));
 }
 

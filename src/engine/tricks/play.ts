@@ -180,6 +180,7 @@ export const trickPlay: DecisionHandler<"play" | "aside"> = {
       for (const t of st.openTricks) if (t.id === action.target) trick = t;
       over = playCard(k, seat, hand, hand.indexOf(action.card), trick);
     }
-    return over ? "tricks over" : "play on";
+    // Nobody to play and trick play not over: it paused for steps after the trick (steps/during.ts).
+    return over ? "tricks over" : st.actor < 0 ? "steps due" : "play on";
   },
 };

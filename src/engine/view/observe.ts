@@ -5,6 +5,7 @@
 import type { Kernel } from "../core/kernel.js";
 import { toAct } from "../decisions/act.js";
 import { eventsSeenBy } from "../events/registry.js";
+import { exposedInHand } from "../steps/expose.js";
 import { holderOf } from "../tricks/winner.js";
 import { openPlays } from "../tricks/face-down.js";
 import type { CardId, Observation, OpenTrick, Seat, SeatOrder } from "../types.js";
@@ -52,6 +53,9 @@ export function buildObservation(k: Kernel, seat: Seat): Observation {
     hand: [...st.hands[seat]!],
     activeRules: [...st.activeRules],
     handSizes: st.hands.map((h) => h.length),
+    exposed: st.hands.map((_, s) => exposedInHand(k, s)),
+    removed: [...st.removed],
+    reserved: st.reserved.map((c, owner) => (owner === seat ? (c >= 0 ? [c] : []) : c >= 0 ? 1 : 0)),
     piles,
     openTricks: openTricksView(k, seat),
     orders,

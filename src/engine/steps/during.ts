@@ -1,0 +1,45 @@
+// Steps during trick play (`after trick K { ... }`, `after each trick { ... }`): once a cycle of play
+// has completed its tricks (won and awarded), the blocks due then run as a step list of their own
+// ("during"), in declaration order, before the next cycle is led. Trick play pauses meanwhile: nobody
+// is to play (actor -1), and the seats decide as in any step. flow/round.ts runs the list and then
+// resumes trick play with the leader kept here.
+
+import type { Kernel } from "../core/kernel.js";
+import { evalGlobal } from "../core/eval.js";
+import type { Seat } from "../types.js";
+
+/**
+ * After a cycle that completed `completed` tricks (st.tricksDone counts them already), whose next
+ * leader is `lead`: marks the blocks due (every trick; or the K-th trick of the round among those
+ * just completed). True when any is: trick play is paused, the step list "during" is set to run,
+ * and `lead` is kept for when it resumes.
+ */
+export function pauseForSteps(k: Kernel, completed: number, lead: Seat): boolean {
+  const blocks = k.rules.duringBlocks;
+  if (blocks.length === 0 || completed === 0) return false;
+  const st = k.st;
+  const done = st.tricksDone;
+  let any = false;
+  while (st.due.length < blocks.length) st.due.push(false);
+  for (let b = 0; b < blocks.length; b++) {
+    const at = blocks[b]!.trick;
+    let due = true;
+    if (at !== null) {
+      const n = evalGlobal(k, at);
+      due = n > done - completed && n <= done;
+    }
+    st.due[b] = due;
+    any ||= due;
+  }
+  if (!any) return false;
+  st.resumeLead = lead;
+  st.stepList = "during";
+  st.stepIndex = 0;
+  st.actor = -1;
+  return true;
+}
+
+/** Is the current step of the "during" list in a block that is due now? */
+export function stepDue(k: Kernel): boolean {
+  return k.st.due[k.rules.duringBlockOf[k.st.stepIndex]!] === true;
+}

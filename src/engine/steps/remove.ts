@@ -1,0 +1,81 @@
+// The `remove` step: the winner of the most recently completed trick chooses `count` of its cards,
+// which leave the game (the `removed` place, seen by everyone: the trick was face up). The trick still
+// counts as won; only its cards are fewer. The choice is card-choice.ts's, over the trick's cards
+// instead of a hand, by the one seat that won it.
+
+import type { Kernel } from "../core/kernel.js";
+import { emit } from "../core/log.js";
+import { removeCard } from "../core/lists.js";
+import { RuleError } from "../errors.js";
+import type { EventHandler } from "../events/types.js";
+import { SAFE } from "../rules/caps.js";
+import type { CardId } from "../types.js";
+import { countOf, hasChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
+import { awaitOne } from "./decide.js";
+import type { StepHandler } from "./handler.js";
+
+export type RemoveStep = CardChoiceStep<"remove">;
+
+/** The chosen cards leave the trick's pile (wherever the trick went) for the removed cards. */
+const carryOut: CarryOutCards<RemoveStep> = (k, _step, seat, cards) => {
+  const st = k.st;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    takeFromPiles(k, c);
+    removeCard(st.lastTrick, c, -1);
+    st.removed.push(c);
+  }
+  if (k.recording) emit(k, { type: "remove", seat, trick: st.lastTrickId, cards: cards.slice() });
+};
+
+/** Takes card `c` out of the pile a completed trick put it in (any seat's: a trick may go to another seat than its winner). */
+function takeFromPiles(k: Kernel, c: CardId): void {
+  for (const pile of k.st.piles) {
+    for (const cards of pile) {
+      const at = cards.indexOf(c);
+      if (at >= 0) {
+        cards.splice(at, 1);
+        return;
+      }
+    }
+  }
+  throw new Error(`internal: card ${c} of the last trick is in no pile`);
+}
+
+export const removeStep: StepHandler<"remove", RemoveStep> = {
+  label: () => "remove from the trick",
+  compile: (s, rule, c) => ({
+    kind: "remove",
+    count: c.compile(s.count, rule),
+    distinctSuits: false,
+    secret: false,
+    carryOut,
+    source: { cards: (k) => k.st.lastTrick, words: "in the trick" },
+    rule,
+  }),
+  start(k, step) {
+    const count = countOf(k, step);
+    if (count === 0) return "next";
+    const st = k.st;
+    if (st.lastWinner < 0) throw new RuleError("no-trick", step.rule, k.seed, "no trick has been completed this round: there is no trick to remove cards from");
+    if (!hasChoice(k, st.lastTrick, count, false)) {
+      throw new RuleError("no-legal-choice", step.rule, k.seed, `the winner cannot remove ${count} card(s) from a trick of ${st.lastTrick.length}`);
+    }
+    awaitOne(k, st.lastWinner);
+    return "decide";
+  },
+  decision: { type: "choose", asks: () => "choose the cards to remove from the trick" },
+  // Runs between tricks or after them, on a trick the fast paths award like the general path.
+  caps: SAFE,
+};
+
+export const removeEvent: EventHandler<"remove"> = {
+  // The trick lay face up: everyone sees which cards leave it.
+  seenBy: (e) => e,
+  describe: (e, card) => `seat ${e.seat} removes ${e.cards.map(card).join(" ")} from trick ${e.trick}`,
+  sample: {
+    // The cards were seen played: their tokens left the hands then.
+    cards: "nothing",
+    replay: (e) => ({ seat: e.seat, action: { type: "choose", cards: e.cards } }),
+  },
+};

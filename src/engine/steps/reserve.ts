@@ -1,0 +1,96 @@
+// The `reserve` step: every seat secretly sets one hand card aside for the last trick, all at once.
+// The card leaves the hand face down (its owner sees it; the others that one was set aside), so
+// trick play from the hand is one trick shorter; when trick play from the hand ends, the set-aside
+// cards are played automatically as one more trick (playReserved, called by tricks/cycle.ts), in
+// turn order from the seat that leads it, exempt from following, each face up as it is played.
+
+import type { Kernel } from "../core/kernel.js";
+import { emit } from "../core/log.js";
+import { removeCard } from "../core/lists.js";
+import { stepSeat } from "../core/turn.js";
+import type { EventHandler } from "../events/types.js";
+import { UNSAFE } from "../rules/caps.js";
+import { newTrick } from "../tricks/award.js";
+import type { Seat } from "../types.js";
+import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
+import { coverExposed } from "./expose.js";
+import type { StepHandler } from "./handler.js";
+
+export type ReserveStep = CardChoiceStep<"reserve">;
+
+/** One seat's chosen card leaves its hand for its set-aside place. */
+const carryOut: CarryOutCards<ReserveStep> = (k, _step, seat, cards) => {
+  const st = k.st;
+  const card = cards[0]!;
+  const faceUp = coverExposed(k, seat, cards);
+  removeCard(st.hands[seat]!, card, -1);
+  st.reserved[seat] = card;
+  if (k.recording) emit(k, faceUp ? { type: "reserve", seat, card, faceUp: true } : { type: "reserve", seat, card });
+};
+
+/** Does any seat still hold a card set aside for the last trick? */
+export function hasReserved(k: Kernel): boolean {
+  const r = k.st.reserved;
+  for (let s = 0; s < r.length; s++) if (r[s]! >= 0) return true;
+  return false;
+}
+
+/**
+ * Plays the set-aside cards as one trick led by `leader` (or the first seat after it, in the
+ * direction of play, that set a card aside): each seat's card in turn, no decision, no follow rule.
+ * The trick is left open, complete, for the caller to judge and award like any cycle's trick.
+ */
+export function playReserved(k: Kernel, leader: Seat): void {
+  const st = k.st;
+  const n = st.players;
+  let seat = leader;
+  for (let i = 0; i < n && st.reserved[seat]! < 0; i++) seat = stepSeat(seat, st.direction, n);
+  st.cycleLeader = seat;
+  const trick = newTrick(k, st.reserved[seat]!);
+  st.openTricks.push(trick);
+  for (let i = 0; i < n; i++, seat = stepSeat(seat, st.direction, n)) {
+    const card = st.reserved[seat]!;
+    if (card < 0) continue;
+    st.reserved[seat] = -1;
+    trick.add(seat, card);
+    if (k.recording) emit(k, { type: "autoPlay", seat, card, trick: trick.id });
+  }
+}
+
+export const reserveStep: StepHandler<"reserve", ReserveStep> = {
+  label: () => "set aside for the last trick",
+  compile: (_s, rule, c) => ({ kind: "reserve", count: c.compile({ k: "num", v: 1 }, rule), distinctSuits: false, secret: true, carryOut, rule }),
+  start: startCardChoice,
+  decision: { type: "choose", asks: () => "choose the card to set aside for the last trick" },
+  // Trick play ends with a trick the engine plays by itself (cycle.ts): the fast loops do not.
+  caps: UNSAFE,
+};
+
+export const reserveEvent: EventHandler<"reserve"> = {
+  // Face down: the owner sees the card, the others that one was set aside (unless it was face up).
+  seenBy: (e, viewer) => (viewer === e.seat || e.faceUp ? e : { ...e, card: null }),
+  describe: (e, card) => `seat ${e.seat} sets ${e.card === null ? "a card" : card(e.card)} aside for the last trick`,
+  sample: {
+    // Seen: that card; unseen: any of the seat's hand but its face-up cards. It waits in a place of its own.
+    cards(e, i, sym) {
+      const tokens = sym.takeMove(sym.hands[e.seat]!, e.card === null ? null : [e.card], undefined, 1, i);
+      sym.put(sym.place(`reserved:${e.seat}`), tokens, i);
+    },
+    replay(e, i, r) {
+      const card = e.card ?? r.hiddenCards(i)?.[0];
+      return card === undefined ? null : { seat: e.seat, action: { type: "choose", cards: [card] } };
+    },
+  },
+};
+
+export const autoPlayEvent: EventHandler<"autoPlay"> = {
+  // Played face up.
+  seenBy: (e) => e,
+  describe: (e, card) => `seat ${e.seat}'s set-aside ${card(e.card)} is played to trick ${e.trick}`,
+  sample: {
+    // The card comes from the seat's set-aside place: it shows which card that token is.
+    cards: (e, _i, sym) => void sym.take(sym.place(`reserved:${e.seat}`), e.card),
+    // The engine plays it by itself when the replayed trick play ends.
+    replay: "derived",
+  },
+};
