@@ -12,10 +12,10 @@ import {
 /** Keywords that start a top-level declaration. */
 export const DECLARATION_STARTS: readonly Keyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
-  "before", "after", "tricks", "let", "score", "winner", "show",
+  "before", "after", "tricks", "let", "score", "winner", "show", "trick",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
-export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop"];
+export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop", "trick"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
 export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return"];
 
@@ -133,6 +133,7 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.scoreDecl) },
       { ALT: () => this.SUBRULE(this.winnerDecl) },
       { ALT: () => this.SUBRULE(this.showDecl) },
+      { ALT: () => this.SUBRULE(this.trickValueDecl) },
     ]);
   });
 
@@ -358,6 +359,7 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.trumpSlot) },
       { ALT: () => this.SUBRULE(this.winnerSlot) },
       { ALT: () => this.SUBRULE(this.tiesSlot) },
+      { ALT: () => this.SUBRULE(this.trickGoesSlot) },
       { ALT: () => this.SUBRULE(this.stopSlot) },
     ]);
   });
@@ -477,6 +479,24 @@ export class StichParser extends CstParser {
     });
   });
 
+  /** `trick goes to: winner | left of winner | right of winner` (the word `goes` is checked after parsing). */
+  private trickGoesSlot = this.RULE("trickGoesSlot", () => {
+    this.CONSUME(kw.trick);
+    this.CONSUME(NameToken, { LABEL: "goes" });
+    this.CONSUME(kw.to);
+    this.CONSUME(Colon);
+    this.OR([
+      { ALT: () => this.CONSUME(kw.winner) },
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(kw.left) }, { ALT: () => this.CONSUME(kw.right) }]);
+          this.CONSUME(kw.of);
+          this.CONSUME2(kw.winner);
+        },
+      },
+    ]);
+  });
+
   private tiesSlot = this.RULE("tiesSlot", () => {
     this.CONSUME(kw.ties);
     this.CONSUME(Colon);
@@ -499,6 +519,14 @@ export class StichParser extends CstParser {
 
   private scoreDecl = this.RULE("scoreDecl", () => {
     this.CONSUME(kw.score);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
+  });
+
+  /** `trick value: EXPR`: what one held trick is worth (the word after `trick` is checked to be `value`). */
+  private trickValueDecl = this.RULE("trickValueDecl", () => {
+    this.CONSUME(kw.trick);
+    this.CONSUME(NameToken, { LABEL: "what" });
     this.CONSUME(Colon);
     this.SUBRULE(this.expression);
   });

@@ -96,6 +96,18 @@ export interface SeatOrder {
   readonly up: number | null;
 }
 
+/** One trick a seat holds, as a viewer sees it (tricks are kept apart, tricks/held.ts). */
+export interface HeldTrickInfo {
+  /** Its place among the round's played tricks (1 = the first completed); 0 for a trick formed from a hand. */
+  readonly number: number;
+  /** Won in play, or formed from a seat's remaining hand. */
+  readonly played: boolean;
+  /** Who won it in play (for a trick formed from a hand: its holder). */
+  readonly winner: Seat;
+  /** Its cards, when the viewer may see the holder's `won` pile; otherwise how many. */
+  readonly cards: readonly CardId[] | number;
+}
+
 /** What happened, in order. In an observation, what the seat may not see is redacted (null). */
 export type GameEvent =
   /** A round is dealt: each seat's hand (null for the others in an observation), how many cards each got (public), the leftover (null when hidden). */
@@ -117,7 +129,16 @@ export type GameEvent =
   /** The card is null in an observation when the pile is hidden from the viewer. */
   | { readonly type: "aside"; readonly seat: Seat; readonly card: CardId | null; readonly pile: string }
   /** A trick completed (winner) or was discarded incomplete at round end (winner null). */
-  | { readonly type: "trick"; readonly trick: number; readonly lead: number; readonly plays: readonly TrickPlay[]; readonly winner: Seat | null; readonly nextLead: Seat | null }
+  | {
+      readonly type: "trick";
+      readonly trick: number;
+      readonly lead: number;
+      readonly plays: readonly TrickPlay[];
+      readonly winner: Seat | null;
+      readonly nextLead: Seat | null;
+      /** Who holds the trick, when not its winner (`trick goes to`). Public. */
+      readonly holder?: Seat;
+    }
   | { readonly type: "roundEnd"; readonly round: number; readonly scores: readonly number[]; readonly totals: readonly number[] }
   | { readonly type: "gameEnd"; readonly totals: readonly number[]; readonly winners: readonly Seat[] };
 
@@ -145,6 +166,8 @@ export interface Observation {
   readonly orders: Readonly<Record<string, readonly SeatOrder[]>>;
   readonly leftover: readonly CardId[] | number;
   readonly tricksWon: readonly number[];
+  /** Per seat: the tricks it holds, in the order it came to hold them. Who holds which trick is public. */
+  readonly held: readonly (readonly HeldTrickInfo[])[];
   readonly totals: readonly number[];
   /** roundScores[r][seat] for every finished round. */
   readonly roundScores: readonly (readonly number[])[];
@@ -170,6 +193,8 @@ export interface RefereeView {
   /** Per order name, per seat: the arranged values (empty until arranged this round). */
   readonly orders: Readonly<Record<string, readonly (readonly number[])[]>>;
   readonly tricksWon: readonly number[];
+  /** Per seat: the tricks it holds. */
+  readonly held: readonly (readonly HeldTrickInfo[])[];
   readonly totals: readonly number[];
 }
 

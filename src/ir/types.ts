@@ -31,6 +31,12 @@ export interface RulesetIR {
   /** Which entry of a seat's order is face up (public), re-evaluated after every step and trick. */
   readonly shows: readonly ShowIR[];
   readonly tricks: TricksIR;
+  /**
+   * The value of one held trick (held-trick context: `cards`, `number`, `played`); absent = every trick
+   * is worth 1. `trickPoints` (seat context) is the sum over the seat's held tricks. Left out when
+   * not declared, so the IR of a ruleset that does not use it is unchanged.
+   */
+  readonly trickValue?: Expr;
   /** Round score of one seat (seat context). */
   readonly score: Expr;
   /** Final ranking keys, applied in order; seats equal on every key share the place. */
@@ -153,6 +159,11 @@ export interface TricksIR {
   readonly ties: "first" | "last";
   /** Trick play ends once every seat satisfies this (seat context); null = when every hand is empty. */
   readonly stopWhen: Expr | null;
+  /**
+   * Who holds a won trick (its cards, its count): the winner (absent), or the winner's left or right
+   * neighbour. The winner still leads next where the lead rule says `winner`.
+   */
+  readonly trickGoesTo?: "winner" | "leftOfWinner" | "rightOfWinner";
 }
 
 export interface WinnerTierIR {
@@ -201,10 +212,11 @@ export type ValueType = "number" | "bool" | "suit" | "card" | "cards" | "suits" 
  * - card: inside `where`, and in follow/open/aside/trump/winner (the card under consideration)
  * - trick: follow/trump/winner (the trick the card is in or would join)
  * - table: open/follow/aside (the acting seat and the open tricks)
+ * - heldTrick: `trick value` (one trick a seat holds: its cards, its number, whether it was played)
  */
 export interface BuiltinInfo {
   readonly type: ValueType;
-  readonly context: "global" | "seat" | "card" | "trick" | "table";
+  readonly context: "global" | "seat" | "card" | "trick" | "table" | "heldTrick";
 }
 
 /** Every built-in name, with literal keys: the engine's table of implementations is typed over them (a name without one does not compile). */
@@ -223,6 +235,11 @@ export const BUILTINS_INFO = {
   trump: { type: "bool", context: "trick" },
   openTricks: { type: "number", context: "table" },
   openSuits: { type: "suits", context: "table" },
+  playedTricks: { type: "number", context: "global" },
+  trickPoints: { type: "number", context: "seat" },
+  cards: { type: "cards", context: "heldTrick" },
+  number: { type: "number", context: "heldTrick" },
+  played: { type: "bool", context: "heldTrick" },
 } as const satisfies Readonly<Record<string, BuiltinInfo>>;
 
 export type BuiltinName = keyof typeof BUILTINS_INFO;

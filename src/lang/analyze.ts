@@ -45,7 +45,7 @@ export interface Analysis {
 
 const SLOT_NAMES: Readonly<Record<Slot["kind"], string>> = {
   lead: "lead", maxOpen: "open at most", completeAt: "complete at", open: "open", follow: "follow",
-  aside: "aside", trump: "trump", winner: "winner", ties: "ties", stopWhen: "stop when",
+  aside: "aside", trump: "trump", winner: "winner", ties: "ties", stopWhen: "stop when", trickGoesTo: "trick goes to",
 };
 
 function sourceText(text: string, span: Span): string {
@@ -82,6 +82,8 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
       return item("first dealer", "declaration");
     case "show":
       return item(`show ${decl.order?.name ?? "?"}`, "declaration");
+    case "trickValue":
+      return item("trick value", "declaration");
     default:
       return item(decl.kind, "declaration");
   }

@@ -118,6 +118,8 @@ export type Slot =
   | (Node & { readonly kind: "trump"; readonly expr: Expr })
   | (Node & { readonly kind: "winner"; readonly tiers: readonly WinnerTier[] })
   | (Node & { readonly kind: "ties"; readonly which: "first" | "last" | undefined })
+  /** `trick goes to: ...`: who holds a won trick. */
+  | (Node & { readonly kind: "trickGoesTo"; readonly to: "winner" | "leftOfWinner" | "rightOfWinner" | undefined })
   | (Node & { readonly kind: "stopWhen"; readonly expr: Expr });
 
 export type SlotKind = Slot["kind"];
@@ -139,6 +141,8 @@ export type Decl =
   | (Node & { readonly kind: "tricks"; readonly slots: readonly Slot[] })
   | (Node & { readonly kind: "let"; readonly name: Ident | undefined; readonly expr: Expr })
   | (Node & { readonly kind: "score"; readonly expr: Expr })
+  /** `trick value: EXPR`; `word` is the name after `trick` (checked to be `value`). */
+  | (Node & { readonly kind: "trickValue"; readonly word: Ident | undefined; readonly expr: Expr })
   | (Node & { readonly kind: "winner"; readonly keys: readonly RankKey[] })
   | (Node & { readonly kind: "show"; readonly order: Ident | undefined; readonly at: Expr; readonly when: Expr | undefined });
 

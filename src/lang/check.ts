@@ -63,6 +63,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   expectIn(model.rounds, (d) => d.expr, "'rounds'", "number", place("'rounds'"));
   expectIn(model.deal, (d) => d.each, "the number of cards dealt", "number", place("'deal'"));
   expectIn(model.score, (d) => d.expr, "the score", "number", place("the score", "seat"));
+  expectIn(model.trickValue, (d) => d.expr, "the trick value", "number", place("'trick value'", "heldTrick"));
   for (const [s, what] of [[model.dealer, "the dealer keys"], [model.winner, "the 'winner' keys"]] as const) {
     if (!s || !s.item.keys) continue;
     for (const k of s.item.keys) checker(s.file).expect(k.expr, place(what, "seat"), "number", "a ranking key");

@@ -39,6 +39,7 @@ export const CATALOGUE = {
   SW1007: { severity: "error", template: "the number {value} is too large" },
   SW1008: { severity: "error", template: "expected 'rank' after 'highest unique' but found '{found}'" },
   SW1009: { severity: "error", template: "this expression is nested too deeply: at most {limit} {what} may be inside one another{hint}" },
+  SW1011: { severity: "error", template: "expected '{expected}' after '{after}' but found '{found}'" },
   SW1010: { severity: "error", template: "more than {limit} syntax errors: the rest of the file was not read (is it a ruleset?)" },
   // ---- names
   SW2001: { severity: "error", template: "unknown name '{name}'{hint}" },

@@ -46,6 +46,7 @@ export function lower(c: CheckedModel): RulesetIR {
       when: item.when ? ex(item.when) : { k: "bool", v: true },
     })),
     tricks: lowerTricks(c, ex),
+    ...(model.trickValue ? { trickValue: ex(model.trickValue.item.expr) } : {}),
     score: model.score ? ex(model.score.item.expr) : { k: "num", v: 0 },
     winner: model.winner ? rankKeys(model.winner.item.keys, ex) : [{ dir: "highest", expr: { k: "ref", name: "total" } }],
   };
@@ -96,6 +97,8 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr): TricksIR {
     winner,
     ties: s.ties?.item.which ?? "first",
     stopWhen: s.stopWhen ? ex(s.stopWhen.item.expr) : null,
+    // Left out when not written, so the IR of a ruleset that does not use it is unchanged.
+    ...(s.trickGoesTo?.item.to && s.trickGoesTo.item.to !== "winner" ? { trickGoesTo: s.trickGoesTo.item.to } : {}),
   };
 }
 

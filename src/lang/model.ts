@@ -34,6 +34,7 @@ export interface Model {
   /** `show` declarations, by the order they show. */
   readonly shows: ReadonlyMap<string, Sourced<DeclOf<"show">>>;
   readonly score: Sourced<DeclOf<"score">> | undefined;
+  readonly trickValue: Sourced<DeclOf<"trickValue">> | undefined;
   readonly winner: Sourced<DeclOf<"winner">> | undefined;
 }
 
@@ -54,6 +55,7 @@ const SLOT_LABELS: Readonly<Record<SlotKind, string>> = {
   winner: "winner",
   ties: "ties",
   stopWhen: "stop when",
+  trickGoesTo: "trick goes to",
 };
 
 const DECL_LABELS: Readonly<Record<string, string>> = {
@@ -68,6 +70,7 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
   firstDealer: "'first dealer'",
   dealer: "'dealer'",
   score: "'score'",
+  trickValue: "'trick value'",
   winner: "'winner'",
 };
 
@@ -134,6 +137,7 @@ export function buildModel(rootFile: string, name: Model["name"], items: readonl
     lets,
     shows,
     score: get("score"),
+    trickValue: get("trickValue"),
     winner: get("winner"),
   };
 }
@@ -159,5 +163,6 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
     else if ("expr" in slot) add(s.file, slot.expr);
   }
   if (model.score) add(model.score.file, model.score.item.expr);
+  if (model.trickValue) add(model.trickValue.file, model.trickValue.item.expr);
   return out;
 }

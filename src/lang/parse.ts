@@ -25,6 +25,7 @@ const RULE_EXPECTS: Readonly<Record<string, string>> = {
   deckDecl: "'by players { ... }' or suit names followed by a range such as 0..8",
   cmpExpr: "a comparison ('=', '!=', '<', '<=', '>', '>=', 'in', 'not in')",
   tiesSlot: "'first' or 'last'",
+  trickGoesSlot: "'winner', 'left of winner' or 'right of winner'",
   leftoverDecl: "'shown' or 'hidden'",
   pileDecl: "'owner' or 'public'",
 };

@@ -81,6 +81,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   orders: "`each player secretly orders LIST as NAME`: every seat arranges the values of LIST; NAME[1] is its first entry.",
   as: "`orders LIST as NAME`: the name of each seat's arranged list.",
   show: "`show ORDER[POSITION] when COND`: while COND holds for a seat, that entry of its order is face up.",
+  trick: "`trick value: EXPR`: what one held trick is worth (it sees the trick's `cards`, `number`, `played`); `trickPoints` sums it over a seat's tricks. In `tricks`, `trick goes to: left of winner` (or `right of winner`, `winner`): who holds a won trick.",
 };
 
 export type BuiltinName = keyof typeof BUILTIN_NAMES | FnName;
@@ -101,6 +102,11 @@ export const BUILTIN_DOCS: Readonly<Record<string, string>> = {
   openTricks: "number: how many tricks are open (`open`, `follow`, `aside`).",
   openSuits: "list of suits: the lead suits of the open tricks (`open`, `follow`, `aside`).",
   won: "cards: the cards the seat won in tricks this round (a pile that always exists).",
+  playedTricks: "number: how many tricks have been played to the end and won so far this round (anywhere).",
+  trickPoints: "number: the sum of `trick value` over the tricks the seat holds; without `trick value`, each trick is worth 1 (seat context).",
+  cards: "cards: the cards of the held trick in question (`trick value` only).",
+  number: "number: the held trick's place among the round's played tricks (1 = the first one completed); 0 for a trick formed from a hand (`trick value` only).",
+  played: "true or false: the held trick was won in play, not formed from a hand (`trick value` only).",
   count: "`count(LIST)`: the number of items of a list.",
   sum: "`sum(NUMBERS)`: the sum of a list of numbers.",
   max: "`max(NUMBERS)`: the largest number of a list (0 when empty).",

@@ -128,6 +128,11 @@ class AstBuilder {
         return { kind: "let", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s) };
       case "scoreDecl":
         return { kind: "score", span: s, expr: this.expression(child(n, "expression"), s) };
+      case "trickValueDecl": {
+        const word = this.ident(token(n, "what"));
+        if (word && word.name !== "value") this.reporter.report("SW1011", word.span, { expected: "value", after: "trick", found: word.name }, "value");
+        return { kind: "trickValue", span: s, word, expr: this.expression(child(n, "expression"), s) };
+      }
       case "winnerDecl":
         return { kind: "winner", span: s, keys: this.rankKeys(child(n, "rankKeys"), s) };
       case "showDecl":
@@ -243,6 +248,12 @@ class AstBuilder {
         return { kind: "trump", span: s, expr: expr() };
       case "winnerSlot":
         return { kind: "winner", span: s, tiers: nodes(n, "winnerTier").map((t) => this.tier(t, s)) };
+      case "trickGoesSlot": {
+        const goes = this.ident(token(n, "goes"));
+        if (goes && goes.name !== "goes") this.reporter.report("SW1011", goes.span, { expected: "goes", after: "trick", found: goes.name }, "goes");
+        const to = token(n, "KwLeft") ? "leftOfWinner" : token(n, "KwRight") ? "rightOfWinner" : token(n, "KwWinner") ? "winner" : undefined;
+        return { kind: "trickGoesTo", span: s, to };
+      }
       case "tiesSlot":
         return { kind: "ties", span: s, which: token(n, "KwFirst") ? "first" : token(n, "KwLast") ? "last" : undefined };
       case "stopSlot":

@@ -27,6 +27,8 @@ function state(hand: readonly number[]): EvalState {
     roundScores: [],
     openTricks: [],
     orders: [],
+    held: [[]],
+    playedTricks: 0,
   };
 }
 

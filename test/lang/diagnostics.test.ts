@@ -27,6 +27,7 @@ const CASES: readonly Case[] = [
   { code: "SW1006", text: PRELUDE + "sutis red", at: "6:1", says: "did you mean 'suits'?", suggestion: "suits" },
   { code: "SW1007", text: "players 99999999999999999999..3", at: "1:9", says: "too large" },
   { code: "SW1008", text: PRELUDE + "tricks { lead: dealer, then highest unique rnk }", at: "6:44", suggestion: "rank" },
+  { code: "SW1011", text: PRELUDE + "trick valu: 1", at: "6:7", says: "expected 'value' after 'trick' but found 'valu'", suggestion: "value" },
   { code: "SW1010", text: "let x = )\n".repeat(120), at: "101:9", says: "more than 100 syntax errors" },
   { code: "SW1009", text: `${PRELUDE}let x = ${"(".repeat(70)}1${")".repeat(70)}`, at: "6:73", says: "nested too deeply: at most 64 levels" },
   // names

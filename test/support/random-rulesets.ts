@@ -1,6 +1,7 @@
 // Random fixture rulesets for differential and property tests: a small deck and trick-taking rules
 // drawn from every kind of option the IR offers today (lead rules, ties, trumps, winner tiers, several
-// open tricks, continuous play, asides, stop conditions, steps before trick play, orders and shows).
+// open tricks, continuous play, asides, stop conditions, steps before trick play, orders and shows,
+// won tricks kept apart with a trick value).
 // Some draws give rules that deadlock or never let a card win; the engine must then stop with a
 // RuleError, the same on every path.
 import fc from "fast-check";
@@ -57,7 +58,16 @@ const scores: readonly Expr[] = [
   ref("tricks"),
   bin("-", count(ref("won")), call("sum", rankOf(where(ref("won"), bin("=", ref("suit"), { k: "suit", v: 0 }))))),
   bin("+", count(ref("kept")), ref("tricks")),
+  // Tricks kept apart: the sum of the trick values (below, when one is drawn), or the tricks held.
+  bin("+", ref("trickPoints"), ref("tricks")),
 ];
+
+/** What one held trick is worth: its high cards, the last played trick twice. */
+const trickValue: Expr = bin(
+  "*",
+  count(where(ref("cards"), bin(">", ref("rank"), num(3)))),
+  { k: "if", c: bin("and", ref("played"), bin("=", ref("number"), ref("playedTricks"))), t: num(2), e: num(1) },
+);
 
 export interface RandomRuleset {
   readonly ir: RulesetIR;
@@ -82,6 +92,8 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     steps: fc.integer({ min: 0, max: stepsBefore.length - 1 }),
     show: fc.boolean(),
     score: fc.integer({ min: 0, max: scores.length - 1 }),
+    trickValue: fc.boolean(),
+    trickGoesTo: fc.constantFrom<TricksIR["trickGoesTo"]>(undefined, undefined, "leftOfWinner", "rightOfWinner"),
     dealEach: fc.constantFrom<number | null>(null, 6),
   })
   .map((o) => {
@@ -114,7 +126,9 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
         winner: winnerSets[o.winner]!,
         ties: o.ties,
         stopWhen: o.stopWhen ? bin("<=", count(ref("hand")), num(1)) : null,
+        ...(o.trickGoesTo ? { trickGoesTo: o.trickGoesTo } : {}),
       },
+      ...(o.trickValue ? { trickValue } : {}),
       score: scores[o.score]!,
     });
     return { ir, label: JSON.stringify(o) };

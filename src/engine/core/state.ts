@@ -12,6 +12,7 @@ import type { Action, GameEvent, Phase, Seat } from "../types.js";
 import type { Deck } from "./cards.js";
 import { Rng } from "../rng.js";
 import type { Trick } from "../tricks/trick.js";
+import type { HeldTrick } from "../tricks/held.js";
 import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "./lists.js";
 
 /** What a slice's init and round reset may read. */
@@ -88,6 +89,10 @@ export const SLICES = {
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
   revealed: reset<boolean[]>({ kind: "game", init: (c) => filled(c.pileCount, false), clone: copy }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
+  /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts); their cards are its won pile. */
+  held: reset<HeldTrick[][]>({ kind: "game", init: (c) => perSeat<HeldTrick>(1, c.players)[0]!, clone: copy2 }),
+  /** Tricks played to completion and won this round (the number the next one gets, less 1). */
+  playedTricks: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
 
   // ── the round: orders (the `order` step) and their face-up entries (`show`) ───────────────────
   /** orders[order][seat]: arranged values (empty until arranged this round). */
@@ -197,6 +202,12 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
   },
+  held: (st, c) => {
+    st.held = perSeat<HeldTrick>(1, c.players)[0]!;
+  },
+  playedTricks: (st) => {
+    st.playedTricks = 0;
+  },
   orders: (st, c) => {
     st.orders = perSeat(c.orderCount, c.players);
   },
@@ -254,6 +265,8 @@ export function newState(c: SliceContext): State {
     piles: S.piles.init(c),
     revealed: S.revealed.init(c),
     tricksWon: S.tricksWon.init(c),
+    held: S.held.init(c),
+    playedTricks: S.playedTricks.init(c),
     orders: S.orders.init(c),
     shown: S.shown.init(c),
     up: S.up.init(c),
@@ -315,6 +328,8 @@ export function cloneState(st: State): State {
     piles: copyOf(S.piles, st.piles),
     revealed: copyOf(S.revealed, st.revealed),
     tricksWon: copyOf(S.tricksWon, st.tricksWon),
+    held: copyOf(S.held, st.held),
+    playedTricks: copyOf(S.playedTricks, st.playedTricks),
     orders: copyOf(S.orders, st.orders),
     shown: copyOf(S.shown, st.shown),
     up: copyOf(S.up, st.up),

@@ -59,7 +59,30 @@ export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
   },
   openTricks: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.length },
   openSuits: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.map((t) => t.lead) },
+  playedTricks: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.st.playedTricks },
+  trickPoints: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: (names) => trickPoints(names.trickValue) },
+  // The held trick in question (only `trick value` has one; the checker allows these names nowhere else).
+  cards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.held?.cards ?? NO_CARDS },
+  number: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.held?.number ?? 0 },
+  played: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.held?.played ?? false },
 };
+
+const NO_CARDS: readonly number[] = [];
+
+/** The sum of the trick value over the seat's held tricks; without a trick value every trick is worth 1. */
+function trickPoints(value: Compiled<number> | undefined): Compiled<number> {
+  if (!value) return (env) => env.st.held[env.seat]!.length;
+  return (env) => {
+    const saved = env.held;
+    let sum = 0;
+    for (const t of env.st.held[env.seat]!) {
+      env.held = t;
+      sum += value(env);
+    }
+    env.held = saved;
+    return sum;
+  };
+}
 
 /** The entry of a built-in name, or undefined for any other name (piles, lets, locals). */
 export function builtin(name: string): BuiltinImpl | undefined {

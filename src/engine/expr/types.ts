@@ -25,6 +25,17 @@ export interface EvalState {
   readonly openTricks: readonly { readonly lead: number }[];
   /** orders[orderIndex][seat]: the seat's arranged values this round (empty before it arranged them). */
   readonly orders: readonly (readonly (readonly number[])[])[];
+  /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts). */
+  readonly held: readonly (readonly HeldTrickView[])[];
+  /** Tricks played to completion and won so far this round. */
+  readonly playedTricks: number;
+}
+
+/** What a trick value reads of one held trick. */
+export interface HeldTrickView {
+  readonly cards: readonly number[];
+  readonly number: number;
+  readonly played: boolean;
 }
 
 /** Mutable evaluation context, reused across calls to avoid allocation in the play loop. */
@@ -36,6 +47,8 @@ export interface Env {
   card: number;
   /** Lead suit of the trick in question, or -1. */
   lead: number;
+  /** The held trick in question (`trick value`), or null. */
+  held: HeldTrickView | null;
   readonly locals: Value[];
   /**
    * Bumped by every entry point that evaluates rules (the engine's evalGlobal/evalSeat, legality,
@@ -56,7 +69,7 @@ export function newEnv(st: EvalState, slotCount: number, letCount: number): Env 
     letEpoch.push(filled(st.players, 0));
     letValue.push(filled<Value>(st.players, 0));
   }
-  return { st, seat: 0, card: -1, lead: -1, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue };
+  return { st, seat: 0, card: -1, lead: -1, held: null, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue };
 }
 
 /** Wraps a top-level let (seat context) so it is computed once per seat between two epoch bumps. */
@@ -95,6 +108,8 @@ export interface CompileNames {
   readonly letExprs?: ReadonlyMap<string, Expr>;
   /** The compiled `trump` slot, if `trump` may be referenced. */
   readonly trump?: Compiled<boolean>;
+  /** The compiled `trick value` (held-trick context), if the ruleset declares one: `trickPoints` sums it. */
+  readonly trickValue?: Compiled<number>;
   /**
    * The largest |suit index| or |rank| of any card in the ruleset's decks. At most KEY_LIMIT, folds
    * test their cards by int32 arithmetic (rangeWalk); unknown, they keep the branching loop.

@@ -33,6 +33,8 @@ const TRICK_PARTS: { readonly [K in keyof TricksIR]-?: (t: TricksIR) => FastCaps
   ties: (t) => TIES[t.ties].caps,
   // Checked when every cycle begins (cycle.ts beginCycle), on every path.
   stopWhen: () => SAFE,
+  // Every path awards through tricks/award.ts awardOne, which hands the trick to its holder.
+  trickGoesTo: () => SAFE,
 };
 
 const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => FastCaps } = {
@@ -53,6 +55,8 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   // Re-evaluated after every completed trick on every path (steps/show.ts updateShows).
   shows: () => SAFE,
   tricks: (ir) => allOf((Object.keys(TRICK_PARTS) as (keyof TricksIR)[]).map((key) => TRICK_PARTS[key](ir.tricks))),
+  // Read when scoring only, after trick play.
+  trickValue: () => SAFE,
   score: () => SAFE,
   winner: () => SAFE,
 };

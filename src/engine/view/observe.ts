@@ -7,7 +7,7 @@ import { toAct } from "../decisions/act.js";
 import { eventsSeenBy } from "../events/registry.js";
 import { holderOf } from "../tricks/winner.js";
 import { playsOf } from "../tricks/trick.js";
-import type { CardId, Observation, OpenTrick, Seat, SeatOrder } from "../types.js";
+import type { CardId, HeldTrickInfo, Observation, OpenTrick, Seat, SeatOrder } from "../types.js";
 
 /** May `viewer` see the cards of `owner`'s pile right now? */
 export function pileVisible(k: Kernel, pile: number, owner: Seat, viewer: Seat): boolean {
@@ -17,6 +17,18 @@ export function pileVisible(k: Kernel, pile: number, owner: Seat, viewer: Seat):
 /** The open tricks as everyone sees them (face up), with who would win each if it completed now. */
 export function openTricksView(k: Kernel): OpenTrick[] {
   return k.st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: playsOf(t), holder: holderOf(k, t) }));
+}
+
+/**
+ * The tricks every seat holds: who holds which trick, its number and who won it are public; its cards
+ * are shown as the holder's `won` pile is (viewer null: the referee, who sees all).
+ */
+export function heldView(k: Kernel, viewer: Seat | null): HeldTrickInfo[][] {
+  const won = k.rules.wonPile;
+  return k.st.held.map((tricks, owner) => {
+    const visible = viewer === null || pileVisible(k, won, owner, viewer);
+    return tricks.map((t) => ({ number: t.number, played: t.played, winner: t.winner, cards: visible ? [...t.cards] : t.cards.length }));
+  });
 }
 
 export function buildObservation(k: Kernel, seat: Seat): Observation {
@@ -52,6 +64,7 @@ export function buildObservation(k: Kernel, seat: Seat): Observation {
     orders,
     leftover: k.ir.deal.leftover === "shown" ? [...st.leftover] : st.leftover.length,
     tricksWon: [...st.tricksWon],
+    held: heldView(k, seat),
     totals: [...st.totals],
     roundScores: st.roundScores.map((r) => [...r]),
     events: eventsSeenBy(st.events.slice(st.roundEventStart), seat, k),
