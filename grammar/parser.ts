@@ -17,7 +17,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop", "trick"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
-export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return"];
+export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "holder"];
 
 /**
  * How deeply expressions may nest: each `(`, `[`, argument, `if`/`let`/`for` part, `where` condition,
@@ -272,15 +272,50 @@ export class StichParser extends CstParser {
   });
 
   private step = this.RULE("step", () => {
-    this.OR([{ ALT: () => this.SUBRULE(this.eachStep) }, { ALT: () => this.SUBRULE(this.revealStep) }, { ALT: () => this.SUBRULE(this.returnStep) }]);
+    this.OR([
+      { ALT: () => this.SUBRULE(this.eachStep) },
+      { ALT: () => this.SUBRULE(this.revealStep) },
+      { ALT: () => this.SUBRULE(this.returnStep) },
+      { ALT: () => this.SUBRULE(this.giveTricksStep) },
+    ]);
   });
 
-  /** `each player [secretly] chooses ...` or `each player [secretly] orders ... as NAME`. */
+  /** `holder of the last trick gives its tricks to the left|right`. */
+  private giveTricksStep = this.RULE("giveTricksStep", () => {
+    this.CONSUME(kw.holder);
+    this.CONSUME(kw.of);
+    this.CONSUME(kw.the);
+    this.CONSUME(kw.last);
+    this.CONSUME(kw.trick);
+    this.CONSUME(kw.gives);
+    this.CONSUME(kw.its);
+    this.CONSUME(kw.tricks);
+    this.CONSUME(kw.to);
+    this.CONSUME2(kw.the);
+    this.OR([{ ALT: () => this.CONSUME(kw.left, { LABEL: "direction" }) }, { ALT: () => this.CONSUME(kw.right, { LABEL: "direction" }) }]);
+  });
+
+  /** `each hand becomes a trick` (the word between is checked to be `a`). */
+  private handTrickTail = this.RULE("handTrickTail", () => {
+    this.CONSUME(kw.hand);
+    this.CONSUME(kw.becomes);
+    this.CONSUME(NameToken, { LABEL: "article" });
+    this.CONSUME(kw.trick);
+  });
+
+  /** `each player [secretly] chooses ...`, `each player [secretly] orders ... as NAME`, `each player passes ...`, `each hand becomes a trick`. */
   private eachStep = this.RULE("eachStep", () => {
     this.CONSUME(kw.each);
-    this.CONSUME(kw.player);
-    this.OPTION(() => this.CONSUME(kw.secretly));
-    this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }]);
+    this.OR1([
+      {
+        ALT: () => {
+          this.CONSUME(kw.player);
+          this.OPTION(() => this.CONSUME(kw.secretly));
+          this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }]);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.handTrickTail) },
+    ]);
   });
 
   /** `passes N cards to the left|right`: every seat passes N hand cards to a neighbour, all at once. */
@@ -701,15 +736,30 @@ export class StichParser extends CstParser {
           },
         },
         {
-          // `rank of CARDS [where COND]`: the operand is a single value (so `suit of won = x`
-          // compares the suits), but a `where` right after it still filters the operand.
           ALT: () => {
             this.CONSUME(kw.of);
-            this.nested(() => this.SUBRULE(this.unaryExpr, { LABEL: "of", ARGS: [noIn === true] }));
-            this.OPTION3(() => {
-              this.CONSUME(kw.where);
-              this.SUBRULE3(this.expression, { LABEL: "ofCond", ARGS: [noIn === true] });
-            });
+            this.OR2([
+              // `NAME of left`, `NAME of right`, `NAME of each player`: a seat value at another seat.
+              { ALT: () => this.CONSUME(kw.left, { LABEL: "seat" }) },
+              { ALT: () => this.CONSUME(kw.right, { LABEL: "seat" }) },
+              {
+                ALT: () => {
+                  this.CONSUME(kw.each, { LABEL: "seat" });
+                  this.CONSUME(kw.player);
+                },
+              },
+              {
+                // `rank of CARDS [where COND]`: the operand is a single value (so `suit of won = x`
+                // compares the suits), but a `where` right after it still filters the operand.
+                ALT: () => {
+                  this.nested(() => this.SUBRULE(this.unaryExpr, { LABEL: "of", ARGS: [noIn === true] }));
+                  this.OPTION3(() => {
+                    this.CONSUME(kw.where);
+                    this.SUBRULE3(this.expression, { LABEL: "ofCond", ARGS: [noIn === true] });
+                  });
+                },
+              },
+            ]);
           },
         },
       ]);

@@ -27,7 +27,7 @@ export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:
 export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
   "players", "rounds", "suits", "tricks", "trump", "lead", "hand",
   "pile", "card", "cards", "owner", "public", "random", "seat", "player", "shown", "hidden", "to",
-  "trick",
+  "trick", "holder", "gives", "its", "becomes",
 ]);
 
 /** Every keyword of the language, in one place. */
@@ -39,7 +39,7 @@ export const KEYWORDS = [
   "winner", "unique", "ties", "next", "open", "at", "most", "complete", "follow", "aside", "trump",
   "stop", "when", "let", "in", "score", "not", "and", "or", "if", "else", "for", "mod", "true",
   "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right",
-  "trick",
+  "trick", "holder", "gives", "its", "becomes",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

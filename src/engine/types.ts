@@ -125,6 +125,13 @@ export type GameEvent =
   | { readonly type: "show"; readonly seat: Seat; readonly name: string; readonly position: number | null; readonly value: number | null }
   /** A seat passed cards face down to another (`pass` step); the cards are null for everyone but the two. */
   | { readonly type: "pass"; readonly seat: Seat; readonly to: Seat; readonly count: number; readonly cards: readonly CardId[] | null }
+  /** The holder of the last played trick gave these played tricks (by number) to a neighbour (`gives its tricks` step). Public. */
+  | { readonly type: "giveTricks"; readonly seat: Seat; readonly to: Seat; readonly tricks: readonly number[] }
+  /**
+   * Each seat's remaining hand became one trick it holds (`each hand becomes a trick`). `shown`: the
+   * won pile is visible to all, so everyone sees the cards; otherwise a viewer sees only its own (others null).
+   */
+  | { readonly type: "handTrick"; readonly shown: boolean; readonly cards: readonly (readonly CardId[] | null)[]; readonly counts: readonly number[] }
   | { readonly type: "play"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
   /** The card is null in an observation when the pile is hidden from the viewer. */
   | { readonly type: "aside"; readonly seat: Seat; readonly card: CardId | null; readonly pile: string }

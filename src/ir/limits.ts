@@ -88,6 +88,7 @@ function ruleExprs(ir: RulesetIR): [string, Expr][] {
     ["tricks trump", t.trump],
     ...t.winner.flatMap((w): [string, Expr][] => [["tricks winner", w.key], ["tricks winner", w.where]]),
     ...(t.stopWhen ? [["tricks stop when", t.stopWhen] as [string, Expr]] : []),
+    ...(ir.trickValue ? [["trick value", ir.trickValue] as [string, Expr]] : []),
     ["score", ir.score],
     ...ir.winner.map((k): [string, Expr] => ["winner", k.expr]),
   ];
@@ -122,6 +123,9 @@ export function irChildren(e: Expr): readonly Expr[] {
       return e.items;
     case "index":
       return [e.coll, e.i];
+    case "at":
+    case "seats":
+      return [e.e];
   }
 }
 

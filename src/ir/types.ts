@@ -92,6 +92,13 @@ export type StepIR =
    * neighbour, all at the same time: each chooses before any receives.
    */
   | { readonly kind: "pass"; readonly count: Expr; readonly to: "left" | "right" }
+  /**
+   * The seat holding the round's last played trick gives every played trick it holds to its left or
+   * right neighbour (tricks formed from a hand stay). Nothing happens when no trick was played.
+   */
+  | { readonly kind: "giveTricks"; readonly to: "left" | "right" }
+  /** Each seat's remaining hand cards form one trick that seat holds (not played, number 0); an empty hand forms none. */
+  | { readonly kind: "handTrick" }
   | {
       readonly kind: "order";
       /** The per-seat list of numbers this step creates (seat context: `name`, a list of numbers). */
@@ -200,6 +207,13 @@ export type Expr =
   /** `for x in list: body`: the list of body values. */
   | { readonly k: "for"; readonly name: string; readonly coll: Expr; readonly body: Expr }
   | { readonly k: "list"; readonly items: readonly Expr[] }
+  /**
+   * `e` (seat context) evaluated from the left or right neighbour's point of view (`score of left`);
+   * its value is that seat's, from the same state (every seat's lets are read "simultaneously").
+   */
+  | { readonly k: "at"; readonly seat: "left" | "right"; readonly e: Expr }
+  /** The list of `e` (seat context, a single value) evaluated at every seat, seat 0 first (`tricks of each player`). */
+  | { readonly k: "seats"; readonly e: Expr }
   /** The element of a list at a 1-based position; a position outside the list is a run-time RuleError. */
   | { readonly k: "index"; readonly coll: Expr; readonly i: Expr };
 

@@ -48,6 +48,8 @@ export type Expr =
   | (Node & { readonly kind: "where"; readonly coll: Expr; readonly cond: Expr })
   /** `FIELD of CARDS`; the field is checked to be `rank` or `suit`. */
   | (Node & { readonly kind: "of"; readonly field: Ident; readonly coll: Expr })
+  /** `NAME of left` / `NAME of right` / `NAME of each player`: a seat value read at another seat (or every seat). */
+  | (Node & { readonly kind: "seatOf"; readonly value: Extract<Expr, { kind: "name" }>; readonly seat: "left" | "right" | "each" })
   | (Node & { readonly kind: "list"; readonly items: readonly Expr[] })
   /** `LIST[POSITION]`, positions counting from 1. */
   | (Node & { readonly kind: "index"; readonly list: Expr; readonly index: Expr })
@@ -89,6 +91,8 @@ export type Step =
   | (Node & { readonly kind: "reveal"; readonly pile: Ident | undefined })
   | (Node & { readonly kind: "return"; readonly pile: Ident | undefined })
   | (Node & { readonly kind: "pass"; readonly count: Expr; readonly to: "left" | "right" | undefined })
+  | (Node & { readonly kind: "giveTricks"; readonly to: "left" | "right" | undefined })
+  | (Node & { readonly kind: "handTrick" })
   | (Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined });
 
 export type FirstLead =

@@ -1,7 +1,7 @@
 // Checks the merged model: every expression in its place (types and contexts), required
 // declarations, the deck at every player count, piles, seats and constant counts.
 import type { Expr, Ident, Span } from "./ast.js";
-import { ExprChecker, type Names } from "./check-expr.js";
+import { ExprChecker, freeNames, readsOtherSeat, type Names } from "./check-expr.js";
 import { declareNames, type DeclaredNames } from "./check-names.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
@@ -38,10 +38,26 @@ const REQUIRED_EXAMPLES = {
   score: "score: count(won)",
 } as const;
 
+/** The lets that read another seat's values (`x of left`), directly or through other lets. */
+function letsReadingOtherSeats(model: Model): Set<string> {
+  const out = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, l] of model.lets) {
+      if (out.has(name)) continue;
+      if (readsOtherSeat(l.item.expr) || [...freeNames(l.item.expr)].some((n) => out.has(n))) {
+        out.add(name);
+        grew = true;
+      }
+    }
+  }
+  return out;
+}
+
 export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const names = declareNames(model, sink);
   const letTypes = new Map<string, Type | null>([...model.lets.keys()].map((n) => [n, null]));
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes };
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, otherSeatLets: letsReadingOtherSeats(model) };
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file));
 
   checkRequired(model, sink);
@@ -190,6 +206,11 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
         case "reveal":
         case "return":
           checkPile(step.pile, names, r);
+          break;
+        case "giveTricks":
+        case "handTrick":
+          // Both act on the tricks and hands left when trick play is over: before it there is no trick to give, and a hand made a trick would never be played.
+          if (block.item.when === "before") r.report("SW4017", step.span, { step: step.kind === "giveTricks" ? "'holder of the last trick gives its tricks'" : "'each hand becomes a trick'" });
           break;
       }
     }

@@ -62,6 +62,8 @@ export const CATALOGUE = {
   SW3009: { severity: "error", template: "'for' builds a list of numbers, suits or cards, but each item here is {actual}" },
   SW3010: { severity: "error", template: "'+' adds two numbers or joins two lists of the same kind, not {left} and {right}" },
   SW3011: { severity: "error", template: "'{op}' compares single values, but this is {actual}; compare counts, or test items with 'in'" },
+  SW3013: { severity: "error", template: "'{phrase}' reads another seat's values, which {where} cannot use: a seat's plays may not depend on what another seat holds; use it in score, let, dealer and winner keys or 'stop when'" },
+  SW3014: { severity: "error", template: "'{name}' is a local value, already worked out for this seat; '{phrase}' takes a seat value: a let, a pile or a built-in such as tricks" },
   SW3012: { severity: "warning", template: "this divisor is 0{when}, so '{op}' gives 0 here (in this language x / 0 = 0 and x mod 0 = 0)" },
   // ---- structure and variants
   SW4001: { severity: "error", template: "{what} is declared twice in this file (first at line {line})" },
@@ -79,6 +81,7 @@ export const CATALOGUE = {
   SW4013: { severity: "error", template: "seat {seat} does not exist with {players} players (seats count from 0)" },
   SW4014: { severity: "error", template: "the deck for {count} players is given twice" },
   SW4015: { severity: "error", template: "{what} must be at most {max}, not {value}{why}" },
+  SW4017: { severity: "error", template: "{step} acts on the tricks and hands left when trick play ends, so it belongs in 'after tricks', not 'before tricks'" },
   SW4016: { severity: "error", template: "'{path}' is outside the folder '{root}' this ruleset may read from: a ruleset extends only files in that folder or below it{hint}" },
   // ---- internal
   SW9001: { severity: "error", template: "internal error, please report it: {detail}" },

@@ -67,6 +67,10 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
       return { kind: "return", pile: s.pile?.name ?? "" };
     case "pass":
       return { kind: "pass", count: ex(s.count), to: s.to ?? "left" };
+    case "giveTricks":
+      return { kind: "giveTricks", to: s.to ?? "left" };
+    case "handTrick":
+      return { kind: "handTrick" };
     case "choose":
       return { kind: "choose", count: ex(s.count), pile: s.pile?.name ?? "", distinctSuits: s.distinctSuits, secret: s.secret };
   }
@@ -161,6 +165,8 @@ export function lowerExpr(e: Expr, suits: ReadonlyMap<string, number>, locals: R
       return { k: "for", name: e.name.name, coll: sub(e.list), body: sub(e.body, new Set([...locals, e.name.name])) };
     case "where":
       return { k: "where", coll: sub(e.coll), pred: sub(e.cond) };
+    case "seatOf":
+      return e.seat === "each" ? { k: "seats", e: sub(e.value) } : { k: "at", seat: e.seat, e: sub(e.value) };
     case "of":
       return { k: "of", field: e.field.name === "suit" ? "suit" : "rank", coll: sub(e.coll) };
     case "list":

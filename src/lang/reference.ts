@@ -14,7 +14,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   deck: "`deck SUIT... A..B`, or `deck by players { N: SUIT... A..B }`: which cards the deck holds (every suit has every rank once).",
   by: "`deck by players { ... }`: one deck per player count.",
   deal: "`deal EXPR each` or `deal all`: cards per hand (default `all`: the deck dealt evenly, the remainder left over).",
-  each: "`deal N each`: every hand gets N cards. `each player ...`: a step every seat takes.",
+  each: "`deal N each`: every hand gets N cards. `each player ...`: a step every seat takes. `NAME of each player`: the list of a seat value over every seat.",
   all: "`deal all`: the whole deck dealt evenly; the remainder is left over.",
   leftover: "`leftover shown` / `leftover hidden`: whether undealt cards are shown to everyone (default hidden).",
   shown: "`leftover shown`: undealt cards are face up for everyone.",
@@ -38,7 +38,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   chooses: "`each player chooses N card(s) from hand into PILE`: every seat moves N hand cards into its PILE.",
   card: "`N card` / `complete at N card`: a card count (same as `cards`).",
   cards: "`N cards` / `complete at N cards`: a card count.",
-  of: "`rank of CARDS`, `suit of CARDS`: the ranks or suits of the cards. `left of dealer`: the seat after the dealer. `of different suits`: chosen cards all differ in suit.",
+  of: "`NAME of left`, `NAME of right`: a seat value (a let, a pile, `tricks`, ...) at that neighbour; `NAME of each player`: the list of it over every seat. `rank of CARDS`, `suit of CARDS`: the ranks or suits of the cards. `left of dealer`: the seat after the dealer. `of different suits`: chosen cards all differ in suit.",
   different: "`chooses N cards of different suits`: the chosen cards must all have different suits.",
   from: "`chooses N cards from hand`: the cards come from the seat's hand.",
   hand: "`from hand`: a seat's hand. As a value, `hand` is the cards the seat holds.",
@@ -81,6 +81,10 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   orders: "`each player secretly orders LIST as NAME`: every seat arranges the values of LIST; NAME[1] is its first entry.",
   as: "`orders LIST as NAME`: the name of each seat's arranged list.",
   show: "`show ORDER[POSITION] when COND`: while COND holds for a seat, that entry of its order is face up.",
+  holder: "`holder of the last trick gives its tricks to the left` (or `right`), in `after tricks`: whoever holds the round's last played trick gives every played trick it holds to that neighbour; tricks formed from a hand stay.",
+  gives: "`holder of the last trick gives its tricks to the left`: see `holder`.",
+  its: "`holder of the last trick gives its tricks to the left`: see `holder`.",
+  becomes: "`each hand becomes a trick`, in `after tricks`: each seat's remaining hand cards form one trick it holds (counted in `tricks`, not played: `number` 0).",
   trick: "`trick value: EXPR`: what one held trick is worth (it sees the trick's `cards`, `number`, `played`); `trickPoints` sums it over a seat's tricks. In `tricks`, `trick goes to: left of winner` (or `right of winner`, `winner`): who holds a won trick.",
 };
 

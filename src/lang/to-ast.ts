@@ -218,6 +218,17 @@ class AstBuilder {
       const to = direction === "left" || direction === "right" ? direction : undefined;
       return { kind: "pass", span, count: this.expression(child(pass, "count"), span), to };
     }
+    const formed = child(each, "handTrickTail");
+    if (each && formed) {
+      const article = this.ident(token(formed, "article"));
+      if (article && article.name !== "a") this.reporter.report("SW1011", article.span, { expected: "a", after: "becomes", found: article.name }, "a");
+      return { kind: "handTrick", span: this.span(each, fallback) };
+    }
+    const give = child(n, "giveTricksStep");
+    if (give) {
+      const direction = token(give, "direction")?.image;
+      return { kind: "giveTricks", span: this.span(give, fallback), to: direction === "left" || direction === "right" ? direction : undefined };
+    }
     const reveal = child(n, "revealStep");
     if (reveal) return { kind: "reveal", span: this.span(reveal, fallback), pile: this.ident(token(reveal, "pile")) };
     const back = child(n, "returnStep");
@@ -403,6 +414,11 @@ class AstBuilder {
     const id = this.ident(token(n, "name"));
     if (!id) return this.error(span);
     if (token(n, "LParen")) return this.built({ kind: "call", fn: id, args: nodes(n, "arg").map((a) => this.expression(a, span)), span }, span);
+    const seat = token(n, "seat");
+    if (seat) {
+      const which = seat.image === "left" ? "left" : seat.image === "right" ? "right" : "each";
+      return this.built({ kind: "seatOf", value: { kind: "name", name: id.name, span: id.span }, seat: which, span }, span);
+    }
     if (token(n, "KwOf")) {
       const operand = this.unary(child(n, "of"), span);
       const whereSpan = this.src.span(operand.span.offset, span.offset + span.length);

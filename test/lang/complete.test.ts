@@ -59,7 +59,7 @@ describe("completeAt", () => {
     expect(labels(at(CLASSIC + "\n|"))).toEqual(expect.arrayContaining(["game", "players", "tricks", "score", "winner", "let"]));
     expect(labels(at(CLASSIC + "\n|"), "suit")).toEqual([]);
     expect(labels(at(CLASSIC.replace("  ties: first\n", "  ties: first\n  |\n")))).toEqual(["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "stop", "trick"]);
-    expect(labels(at(CLASSIC.replace("  reveal misery\n", "  reveal misery\n  |\n")))).toEqual(["each", "reveal", "return"]);
+    expect(labels(at(CLASSIC.replace("  reveal misery\n", "  reveal misery\n  |\n")))).toEqual(["each", "reveal", "return", "holder"]);
     // `trick value:` at top level: the word after `trick` is offered.
     expect(labels(at(CLASSIC + "\ntrick |"))).toEqual(["value"]);
   });

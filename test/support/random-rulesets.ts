@@ -54,12 +54,22 @@ const stepsBefore: readonly (readonly StepIR[])[] = [
   ],
 ];
 
+/** Steps over held tricks after trick play (with `stop when`, hands still hold cards to form a trick). */
+const stepsAfter: readonly (readonly StepIR[])[] = [
+  [],
+  [{ kind: "handTrick" }],
+  [{ kind: "giveTricks", to: "left" }],
+  [{ kind: "handTrick" }, { kind: "giveTricks", to: "right" }],
+];
+
 const scores: readonly Expr[] = [
   ref("tricks"),
   bin("-", count(ref("won")), call("sum", rankOf(where(ref("won"), bin("=", ref("suit"), { k: "suit", v: 0 }))))),
   bin("+", count(ref("kept")), ref("tricks")),
   // Tricks kept apart: the sum of the trick values (below, when one is drawn), or the tricks held.
   bin("+", ref("trickPoints"), ref("tricks")),
+  // Other seats' values: the right neighbour's tricks, and the fewest tricks of any seat.
+  bin("+", bin("-", ref("tricks"), { k: "at", seat: "right", e: ref("tricks") }), call("min", { k: "seats", e: ref("trickPoints") })),
 ];
 
 /** What one held trick is worth: its high cards, the last played trick twice. */
@@ -93,6 +103,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     show: fc.boolean(),
     score: fc.integer({ min: 0, max: scores.length - 1 }),
     trickValue: fc.boolean(),
+    after: fc.integer({ min: 0, max: stepsAfter.length - 1 }),
     trickGoesTo: fc.constantFrom<TricksIR["trickGoesTo"]>(undefined, undefined, "leftOfWinner", "rightOfWinner"),
     dealEach: fc.constantFrom<number | null>(null, 6),
   })
@@ -113,6 +124,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
       firstDealer: { kind: "random" },
       nextDealer: { kind: "clockwise" },
       beforeTricks: steps,
+      afterTricks: stepsAfter[o.after]!,
       shows: hasBid && o.show ? [{ order: "bid", at: bin("+", bin("mod", ref("tricks"), num(3)), num(1)), when: bin(">", ref("tricks"), num(0)) }] : [],
       tricks: {
         firstLead: o.firstLead,

@@ -6,17 +6,10 @@
 import type { Kernel } from "../core/kernel.js";
 import { leftOf, rightOf } from "../core/turn.js";
 import type { CardId, Seat } from "../types.js";
+import type { HeldTrick } from "./held-trick.js";
 
-/** One trick a seat holds. Never changed once made (a clone shares it). */
-export interface HeldTrick {
-  readonly cards: readonly CardId[];
-  /** Its place among the round's played tricks, in the order they completed (1 = first); 0 if formed from a hand. */
-  readonly number: number;
-  /** Won in play (true), or formed from a seat's remaining hand (false). */
-  readonly played: boolean;
-  /** The seat that won it in play (for a trick formed from a hand: its owner). */
-  readonly winner: Seat;
-}
+export type { HeldTrick };
+
 
 /** Who holds a trick `winner` won (the `trick goes to` rule). */
 export function holderFor(k: Kernel, winner: Seat): Seat {
