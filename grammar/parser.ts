@@ -12,12 +12,12 @@ import {
 /** Keywords that start a top-level declaration. */
 export const DECLARATION_STARTS: readonly Keyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
-  "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft",
+  "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft", "trick",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
-export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "pick", "direction", "face", "stop"];
+export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
-export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner"];
+export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner", "holder"];
 
 /**
  * How deeply expressions may nest: each `(`, `[`, argument, `if`/`let`/`for` part, `where` condition,
@@ -148,6 +148,7 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.withDecl) },
       { ALT: () => this.SUBRULE(this.ruleCardsDecl) },
       { ALT: () => this.SUBRULE(this.draftDecl) },
+      { ALT: () => this.SUBRULE(this.trickValueDecl) },
     ]);
   });
 
@@ -377,15 +378,46 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.revealStep) },
       { ALT: () => this.SUBRULE(this.returnStep) },
       { ALT: () => this.SUBRULE(this.removeStep) },
+      { ALT: () => this.SUBRULE(this.giveTricksStep) },
     ]);
   });
 
-  /** `each player [secretly] chooses ...` or `each player [secretly] orders ... as NAME`. */
+  /** `holder of the last trick gives its tricks to the left|right`. */
+  private giveTricksStep = this.RULE("giveTricksStep", () => {
+    this.CONSUME(kw.holder);
+    this.CONSUME(kw.of);
+    this.CONSUME(kw.the);
+    this.CONSUME(kw.last);
+    this.CONSUME(kw.trick);
+    this.CONSUME(kw.gives);
+    this.CONSUME(kw.its);
+    this.CONSUME(kw.tricks);
+    this.CONSUME(kw.to);
+    this.CONSUME2(kw.the);
+    this.OR([{ ALT: () => this.CONSUME(kw.left, { LABEL: "direction" }) }, { ALT: () => this.CONSUME(kw.right, { LABEL: "direction" }) }]);
+  });
+
+  /** `each hand becomes a trick` (the word between is checked to be `a`). */
+  private handTrickTail = this.RULE("handTrickTail", () => {
+    this.CONSUME(kw.hand);
+    this.CONSUME(kw.becomes);
+    this.CONSUME(NameToken, { LABEL: "article" });
+    this.CONSUME(kw.trick);
+  });
+
+  /** `each player [secretly] chooses ...`, `each player [secretly] orders ... as NAME`, `each player passes ...`, `each hand becomes a trick`. */
   private eachStep = this.RULE("eachStep", () => {
     this.CONSUME(kw.each);
-    this.CONSUME(kw.player);
-    this.OPTION(() => this.CONSUME(kw.secretly));
-    this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }, { ALT: () => this.SUBRULE(this.reserveTail) }]);
+    this.OR1([
+      {
+        ALT: () => {
+          this.CONSUME(kw.player);
+          this.OPTION(() => this.CONSUME(kw.secretly));
+          this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }, { ALT: () => this.SUBRULE(this.reserveTail) }]);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.handTrickTail) },
+    ]);
   });
 
   /** `passes N cards to the left|right`: every seat passes N hand cards to a neighbour, all at once. */
@@ -497,6 +529,7 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.pickSlot) },
       { ALT: () => this.SUBRULE(this.directionSlot) },
       { ALT: () => this.SUBRULE(this.faceDownSlot) },
+      { ALT: () => this.SUBRULE(this.trickGoesSlot) },
       { ALT: () => this.SUBRULE(this.stopSlot) },
     ]);
   });
@@ -665,6 +698,24 @@ export class StichParser extends CstParser {
     this.SUBRULE(this.expression);
   });
 
+  /** `trick goes to: winner | left of winner | right of winner` (the word `goes` is checked after parsing). */
+  private trickGoesSlot = this.RULE("trickGoesSlot", () => {
+    this.CONSUME(kw.trick);
+    this.CONSUME(NameToken, { LABEL: "goes" });
+    this.CONSUME(kw.to);
+    this.CONSUME(Colon);
+    this.OR([
+      { ALT: () => this.CONSUME(kw.winner) },
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(kw.left) }, { ALT: () => this.CONSUME(kw.right) }]);
+          this.CONSUME(kw.of);
+          this.CONSUME2(kw.winner);
+        },
+      },
+    ]);
+  });
+
   private tiesSlot = this.RULE("tiesSlot", () => {
     this.CONSUME(kw.ties);
     this.CONSUME(Colon);
@@ -729,6 +780,14 @@ export class StichParser extends CstParser {
   private withDecl = this.RULE("withDecl", () => {
     this.CONSUME(kw.with);
     this.CONSUME(StringLiteral, { LABEL: "path" });
+  });
+
+  /** `trick value: EXPR`: what one held trick is worth (the word after `trick` is checked to be `value`). */
+  private trickValueDecl = this.RULE("trickValueDecl", () => {
+    this.CONSUME(kw.trick);
+    this.CONSUME(NameToken, { LABEL: "what" });
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
   });
 
   private winnerDecl = this.RULE("winnerDecl", () => {
@@ -903,15 +962,30 @@ export class StichParser extends CstParser {
           },
         },
         {
-          // `rank of CARDS [where COND]`: the operand is a single value (so `suit of won = x`
-          // compares the suits), but a `where` right after it still filters the operand.
           ALT: () => {
             this.CONSUME(kw.of);
-            this.nested(() => this.SUBRULE(this.unaryExpr, { LABEL: "of", ARGS: [noIn === true] }));
-            this.OPTION3(() => {
-              this.CONSUME(kw.where);
-              this.SUBRULE3(this.expression, { LABEL: "ofCond", ARGS: [noIn === true] });
-            });
+            this.OR2([
+              // `NAME of left`, `NAME of right`, `NAME of each player`: a seat value at another seat.
+              { ALT: () => this.CONSUME(kw.left, { LABEL: "seat" }) },
+              { ALT: () => this.CONSUME(kw.right, { LABEL: "seat" }) },
+              {
+                ALT: () => {
+                  this.CONSUME(kw.each, { LABEL: "seat" });
+                  this.CONSUME(kw.player);
+                },
+              },
+              {
+                // `rank of CARDS [where COND]`: the operand is a single value (so `suit of won = x`
+                // compares the suits), but a `where` right after it still filters the operand.
+                ALT: () => {
+                  this.nested(() => this.SUBRULE(this.unaryExpr, { LABEL: "of", ARGS: [noIn === true] }));
+                  this.OPTION3(() => {
+                    this.CONSUME(kw.where);
+                    this.SUBRULE3(this.expression, { LABEL: "ofCond", ARGS: [noIn === true] });
+                  });
+                },
+              },
+            ]);
           },
         },
       ]);

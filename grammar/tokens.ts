@@ -27,7 +27,7 @@ export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:
 export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
   "players", "rounds", "suits", "tricks", "trump", "lead", "hand",
   "pile", "card", "cards", "owner", "public", "random", "seat", "player", "shown", "hidden", "to",
-  "follow", "open", "score", "face", "down", "trick",
+  "follow", "open", "score", "face", "down", "trick", "holder", "gives", "its", "becomes",
 ]);
 
 /** Every keyword of the language, in one place. */
@@ -42,6 +42,7 @@ export const KEYWORDS = [
   "except", "rule", "with", "always", "draft", "is", "offered", "keeps",
   "pick", "direction", "counterclockwise", "alternating", "face", "down",
   "exposes", "trick", "removes", "sets",
+  "holder", "gives", "its", "becomes",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

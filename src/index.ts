@@ -31,6 +31,7 @@ export type {
   GameResult,
   Observation,
   OpenTrick,
+  HeldTrickInfo,
   Phase,
   Seat,
   SeatAction,

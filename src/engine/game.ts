@@ -17,7 +17,7 @@ import { applyRandom, applyRandomPlays } from "./fast/random-plays.js";
 import type { Rng } from "./rng.js";
 import type { FastCaps } from "./rules/caps.js";
 import { roundScores } from "./scoring/rank.js";
-import { buildObservation, openTricksView } from "./view/observe.js";
+import { buildObservation, heldView, openTricksView } from "./view/observe.js";
 import { determinize } from "./view/sample.js";
 import { scoreScenario, type ScoreScenario } from "./view/scenario.js";
 import type {
@@ -30,6 +30,7 @@ import type {
   GameTally,
   Observation,
   OpenTrick,
+  HeldTrickInfo,
   RefereeView,
   Seat,
   SeatAction,
@@ -245,6 +246,7 @@ export class Game {
       openTricks: openTricksView(this.k),
       orders,
       tricksWon: [...st.tricksWon],
+      held: heldView(this.k, null),
       totals: [...st.totals],
     };
   }

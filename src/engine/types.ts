@@ -112,6 +112,18 @@ export interface SeatOrder {
   readonly up: number | null;
 }
 
+/** One trick a seat holds, as a viewer sees it (tricks are kept apart, tricks/held.ts). */
+export interface HeldTrickInfo {
+  /** Its place among the round's played tricks (1 = the first completed); 0 for a trick formed from a hand. */
+  readonly number: number;
+  /** Won in play, or formed from a seat's remaining hand. */
+  readonly played: boolean;
+  /** Who won it in play (for a trick formed from a hand: its holder). */
+  readonly winner: Seat;
+  /** Its cards, when the viewer may see the holder's `won` pile; otherwise how many. */
+  readonly cards: readonly CardId[] | number;
+}
+
 /** What happened, in order. In an observation, what the seat may not see is redacted (null). */
 export type GameEvent =
   /** A round is dealt: each seat's hand (null for the others in an observation), how many cards each got (public), the leftover (null when hidden). */
@@ -156,6 +168,13 @@ export type GameEvent =
   | { readonly type: "remove"; readonly seat: Seat; readonly trick: number; readonly cards: readonly CardId[] }
   /** A seat laid these hand cards face up (public; they stay in its hand). */
   | { readonly type: "expose"; readonly seat: Seat; readonly cards: readonly CardId[] }
+  /** The holder of the last played trick gave these played tricks (by number) to a neighbour (`gives its tricks` step). Public. */
+  | { readonly type: "giveTricks"; readonly seat: Seat; readonly to: Seat; readonly tricks: readonly number[] }
+  /**
+   * Each seat's remaining hand became one trick it holds (`each hand becomes a trick`). `shown`: the
+   * won pile is visible to all, so everyone sees the cards; otherwise a viewer sees only its own (others null).
+   */
+  | { readonly type: "handTrick"; readonly shown: boolean; readonly cards: readonly (readonly CardId[] | null)[]; readonly counts: readonly number[] }
   | { readonly type: "play"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
   /** A card played face down (`face down` rule): the card is null for everyone but its player until `turnUp`. */
   | { readonly type: "playDown"; readonly seat: Seat; readonly card: CardId | null; readonly trick: number }
@@ -164,7 +183,16 @@ export type GameEvent =
   /** The card is null in an observation when the pile is hidden from the viewer. */
   | { readonly type: "aside"; readonly seat: Seat; readonly card: CardId | null; readonly pile: string }
   /** A trick completed (winner) or was discarded incomplete at round end (winner null). */
-  | { readonly type: "trick"; readonly trick: number; readonly lead: number; readonly plays: readonly TrickPlay[]; readonly winner: Seat | null; readonly nextLead: Seat | null }
+  | {
+      readonly type: "trick";
+      readonly trick: number;
+      readonly lead: number;
+      readonly plays: readonly TrickPlay[];
+      readonly winner: Seat | null;
+      readonly nextLead: Seat | null;
+      /** Who holds the trick, when not its winner (`trick goes to`). Public. */
+      readonly holder?: Seat;
+    }
   /** The draft offered a seat rule cards (numbers); `rules` is null for everyone but that seat. */
   | { readonly type: "ruleOffer"; readonly seat: Seat; readonly count: number; readonly rules: readonly number[] | null }
   /** A seat kept rule cards of its offer; `rules` is null for everyone but that seat (who kept which is never shown). */
@@ -209,6 +237,8 @@ export interface Observation {
   readonly orders: Readonly<Record<string, readonly SeatOrder[]>>;
   readonly leftover: readonly CardId[] | number;
   readonly tricksWon: readonly number[];
+  /** Per seat: the tricks it holds, in the order it came to hold them. Who holds which trick is public. */
+  readonly held: readonly (readonly HeldTrickInfo[])[];
   readonly totals: readonly number[];
   /** roundScores[r][seat] for every finished round. */
   readonly roundScores: readonly (readonly number[])[];
@@ -238,6 +268,8 @@ export interface RefereeView {
   /** Per order name, per seat: the arranged values (empty until arranged this round). */
   readonly orders: Readonly<Record<string, readonly (readonly number[])[]>>;
   readonly tricksWon: readonly number[];
+  /** Per seat: the tricks it holds. */
+  readonly held: readonly (readonly HeldTrickInfo[])[];
   readonly totals: readonly number[];
 }
 

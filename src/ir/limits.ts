@@ -109,6 +109,7 @@ function ruleExprs(ir: RulesetIR): [string, Expr][] {
     ["tricks pick", t.pick],
     ...(t.faceDown ? [["tricks face down", t.faceDown] as [string, Expr]] : []),
     ...(t.stopWhen ? [["tricks stop when", t.stopWhen] as [string, Expr]] : []),
+    ...(ir.trickValue ? [["trick value", ir.trickValue] as [string, Expr]] : []),
     ["score", ir.score],
     ...ir.winner.map((k): [string, Expr] => ["winner", k.expr]),
     ...(ir.ruleCards?.draft
@@ -151,6 +152,9 @@ export function irChildren(e: Expr): readonly Expr[] {
       return e.items;
     case "index":
       return [e.coll, e.i];
+    case "atSeat":
+    case "seats":
+      return [e.e];
   }
 }
 

@@ -42,6 +42,12 @@ export interface RulesetIR {
   /** Which entry of a seat's order is face up (public), re-evaluated after every step and trick. */
   readonly shows: readonly ShowIR[];
   readonly tricks: TricksIR;
+  /**
+   * The value of one held trick (held-trick context: `cards`, `number`, `played`); absent = every trick
+   * is worth 1. `trickPoints` (seat context) is the sum over the seat's held tricks. Left out when
+   * not declared, so the IR of a ruleset that does not use it is unchanged.
+   */
+  readonly trickValue?: Expr;
   /** Round score of one seat (seat context). */
   readonly score: Expr;
   /** Final ranking keys, applied in order; seats equal on every key share the place. */
@@ -153,6 +159,13 @@ export type StepIR =
    * are played automatically as one more trick, in turn order from its leader, exempt from following.
    */
   | { readonly kind: "reserve" }
+  /**
+   * The seat holding the round's last played trick gives every played trick it holds to its left or
+   * right neighbour (tricks formed from a hand stay). Nothing happens when no trick was played.
+   */
+  | { readonly kind: "giveTricks"; readonly to: "left" | "right" }
+  /** Each seat's remaining hand cards form one trick that seat holds (not played, number 0); an empty hand forms none. */
+  | { readonly kind: "handTrick" }
   | {
       readonly kind: "order";
       /** The per-seat list of numbers this step creates (seat context: `name`, a list of numbers). */
@@ -244,6 +257,11 @@ export interface TricksIR {
   readonly faceDown: Expr | null;
   /** Trick play ends once every seat satisfies this (seat context); null = when every hand is empty. */
   readonly stopWhen: Expr | null;
+  /**
+   * Who holds a won trick (its cards, its count): the winner (absent), or the winner's left or right
+   * neighbour. The winner still leads next where the lead rule says `winner`.
+   */
+  readonly trickGoesTo?: "winner" | "leftOfWinner" | "rightOfWinner";
 }
 
 /** One tier of the winner order: the cards satisfying `where`, ordered by `keys` lexicographically. */
@@ -286,6 +304,13 @@ export type Expr =
   /** `for x in list: body`: the list of body values. */
   | { readonly k: "for"; readonly name: string; readonly coll: Expr; readonly body: Expr }
   | { readonly k: "list"; readonly items: readonly Expr[] }
+  /**
+   * `e` (seat context) evaluated from the left or right neighbour's point of view (`score of left`);
+   * its value is that seat's, from the same state (every seat's lets are read "simultaneously").
+   */
+  | { readonly k: "atSeat"; readonly seat: "left" | "right"; readonly e: Expr }
+  /** The list of `e` (seat context, a single value) evaluated at every seat, seat 0 first (`tricks of each player`). */
+  | { readonly k: "seats"; readonly e: Expr }
   /** The element of a list at a 1-based position; a position outside the list is a run-time RuleError. */
   | { readonly k: "index"; readonly coll: Expr; readonly i: Expr }
   /** The card attribute `name` (RulesetIR.cardAttrs) of the card in question. */
@@ -304,10 +329,11 @@ export type ValueType = "number" | "bool" | "suit" | "card" | "cards" | "suits" 
  * - card: inside `where`, and in follow/open/aside/trump/winner (the card under consideration)
  * - trick: follow/trump/winner (the trick the card is in or would join)
  * - table: open/follow/aside (the acting seat and the open tricks)
+ * - heldTrick: `trick value` (one trick a seat holds: its cards, its number, whether it was played)
  */
 export interface BuiltinInfo {
   readonly type: ValueType;
-  readonly context: "global" | "seat" | "card" | "trick" | "table";
+  readonly context: "global" | "seat" | "card" | "trick" | "table" | "heldTrick";
 }
 
 /** Every built-in name, with literal keys: the engine's table of implementations is typed over them (a name without one does not compile). */
@@ -333,6 +359,11 @@ export const BUILTINS_INFO = {
   openSuits: { type: "suits", context: "table" },
   /** The numbers of the rule cards in force this round, ascending (ruleCards). */
   activeRules: { type: "numbers", context: "global" },
+  playedTricks: { type: "number", context: "global" },
+  trickPoints: { type: "number", context: "seat" },
+  cards: { type: "cards", context: "heldTrick" },
+  number: { type: "number", context: "heldTrick" },
+  played: { type: "bool", context: "heldTrick" },
 } as const satisfies Readonly<Record<string, BuiltinInfo>>;
 
 export type BuiltinName = keyof typeof BUILTINS_INFO;

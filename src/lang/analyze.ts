@@ -46,7 +46,7 @@ export interface Analysis {
 
 const SLOT_NAMES: Readonly<Record<Slot["kind"], string>> = {
   lead: "lead", maxOpen: "open at most", completeAt: "complete at", open: "open", follow: "follow",
-  aside: "aside", trump: "trump", winner: "winner", ties: "ties", pick: "pick", direction: "direction", faceDown: "face down", stopWhen: "stop when",
+  aside: "aside", trump: "trump", winner: "winner", ties: "ties", pick: "pick", direction: "direction", faceDown: "face down", stopWhen: "stop when", trickGoesTo: "trick goes to",
 };
 
 function sourceText(text: string, span: Span): string {
@@ -85,6 +85,8 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
       return item("first dealer", "declaration");
     case "show":
       return item(`show ${decl.order?.name ?? "?"}`, "declaration");
+    case "trickValue":
+      return item("trick value", "declaration");
     default:
       return item(decl.kind, "declaration");
   }

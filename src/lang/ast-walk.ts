@@ -26,6 +26,8 @@ export function exprChildren(e: Expr): readonly Expr[] {
       return [e.coll, e.cond];
     case "of":
       return [e.coll];
+    case "seatOf":
+      return [e.value];
     case "list":
       return e.items;
     case "index":

@@ -48,6 +48,8 @@ export type Expr =
   | (Node & { readonly kind: "where"; readonly coll: Expr; readonly cond: Expr })
   /** `FIELD of CARDS`; the field is checked to be `rank` or `suit`. */
   | (Node & { readonly kind: "of"; readonly field: Ident; readonly coll: Expr })
+  /** `NAME of left` / `NAME of right` / `NAME of each player`: a seat value read at another seat (or every seat). */
+  | (Node & { readonly kind: "seatOf"; readonly value: Extract<Expr, { kind: "name" }>; readonly seat: "left" | "right" | "each" })
   | (Node & { readonly kind: "list"; readonly items: readonly Expr[] })
   /** `LIST[POSITION]`, positions counting from 1. */
   | (Node & { readonly kind: "index"; readonly list: Expr; readonly index: Expr })
@@ -94,6 +96,8 @@ export type Step =
   | (Node & { readonly kind: "expose"; readonly count: Expr })
   | (Node & { readonly kind: "remove"; readonly count: Expr })
   | (Node & { readonly kind: "reserve"; readonly count: Expr })
+  | (Node & { readonly kind: "giveTricks"; readonly to: "left" | "right" | undefined })
+  | (Node & { readonly kind: "handTrick" })
   | (Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined });
 
 export type FirstLead =
@@ -132,6 +136,8 @@ export type Slot =
   | (Node & { readonly kind: "pick"; readonly expr: Expr })
   | (Node & { readonly kind: "faceDown"; readonly expr: Expr })
   | (Node & { readonly kind: "direction"; readonly which: "clockwise" | "counterclockwise" | "alternating" | undefined })
+  /** `trick goes to: ...`: who holds a won trick. */
+  | (Node & { readonly kind: "trickGoesTo"; readonly to: "winner" | "leftOfWinner" | "rightOfWinner" | undefined })
   | (Node & { readonly kind: "stopWhen"; readonly expr: Expr });
 
 export type SlotKind = Slot["kind"];
@@ -161,6 +167,8 @@ export type Decl =
   | (Node & { readonly kind: "ruleCard"; readonly number: NumLit | undefined; readonly name: StrLit | undefined; readonly base: StrLit | undefined })
   /** `with "path"`: the rule card in that file is in force. */
   | (Node & { readonly kind: "with"; readonly path: StrLit | undefined })
+  /** `trick value: EXPR`; `word` is the name after `trick` (checked to be `value`). */
+  | (Node & { readonly kind: "trickValue"; readonly word: Ident | undefined; readonly expr: Expr })
   | (Node & { readonly kind: "winner"; readonly keys: readonly RankKey[] })
   | (Node & { readonly kind: "show"; readonly order: Ident | undefined; readonly at: Expr; readonly when: Expr | undefined })
   /** `rule cards 1..60 always 7`: the rule cards by number, and those in force every round. */

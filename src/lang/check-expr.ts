@@ -3,6 +3,7 @@
 // not complained about again.
 import { BUILTIN_NAMES } from "../ir/types.js";
 import type { Expr } from "./ast.js";
+import { exprChildren } from "./ast-walk.js";
 import type { Reporter } from "./diagnostics.js";
 import { closest, didYouMean } from "./suggest.js";
 import {
@@ -19,6 +20,8 @@ export interface Names {
   readonly orders: ReadonlySet<string>;
   /** Top-level lets and their types (null while unknown: a cycle or an error in the let). */
   readonly lets: ReadonlyMap<string, Type | null>;
+  /** The lets that read another seat's values (`x of left`), directly or through another let. */
+  readonly otherSeatLets?: ReadonlySet<string>;
   /** Card values (`card NAME: ...`): their types, and whether they read the trick. */
   readonly attrs: ReadonlyMap<string, AttrInfo>;
 }
@@ -132,6 +135,8 @@ export class ExprChecker {
         }
         return list;
       }
+      case "seatOf":
+        return this.seatOf(e, at, locals);
       case "list": {
         let first: Type | null = null;
         for (const item of e.items) {
@@ -159,9 +164,38 @@ export class ExprChecker {
     }
   }
 
+  /**
+   * `NAME of left|right|each player`: NAME is a seat value (a let, a pile, an order or a seat built-in)
+   * read from another seat's point of view. Not in the trick slots: a seat's legal plays must not
+   * depend on what another seat holds.
+   */
+  private seatOf(e: Extract<Expr, { kind: "seatOf" }>, at: Place, locals: Locals): Type | null {
+    const phrase = `${e.value.name} of ${e.seat === "each" ? "each player" : e.seat}`;
+    if (locals.has(e.value.name)) {
+      this.reporter.report("SW3014", e.value.span, { name: e.value.name, phrase });
+      return null;
+    }
+    if (!at.ctx.has("seat") || at.ctx.has("table") || at.ctx.has("trick")) {
+      this.reporter.report("SW3013", e.span, { phrase, where: at.what });
+      return null;
+    }
+    const t = this.name(e.value, at, locals);
+    if (t === null || e.seat !== "each") return t;
+    const list = LIST_OF[t];
+    if (!list) {
+      this.reporter.report("SW3001", e.value.span, { what: `the value of '${phrase}'`, expected: "a number, a suit or a card", actual: describeType(t) });
+      return null;
+    }
+    return list;
+  }
+
   private name(e: Extract<Expr, { kind: "name" }>, at: Place, locals: Locals): Type | null {
     const n = e.name;
     if (locals.has(n)) return locals.get(n) ?? null;
+    if ((at.ctx.has("table") || at.ctx.has("trick")) && this.names.otherSeatLets?.has(n)) {
+      this.reporter.report("SW3013", e.span, { phrase: n, where: at.what });
+      return null;
+    }
     const perSeat = this.names.lets.has(n) || this.names.piles.has(n) || this.names.orders.has(n);
     if (perSeat) {
       if (!at.ctx.has("seat")) {
@@ -286,6 +320,11 @@ export class ExprChecker {
   }
 }
 
+/** Does `e` read a value at another seat (`x of left`, `x of each player`)? */
+export function readsOtherSeat(e: Expr): boolean {
+  return e.kind === "seatOf" || exprChildren(e).some(readsOtherSeat);
+}
+
 /** Names that `e` uses from outside itself (locals bound inside are left out). */
 export function freeNames(e: Expr, bound: ReadonlySet<string> = new Set(), out: Set<string> = new Set()): Set<string> {
   const sub = (x: Expr, b: ReadonlySet<string> = bound): void => {
@@ -325,6 +364,9 @@ export function freeNames(e: Expr, bound: ReadonlySet<string> = new Set(), out: 
       break;
     case "of":
       sub(e.coll);
+      break;
+    case "seatOf":
+      sub(e.value);
       break;
     case "list":
       e.items.forEach((i) => sub(i));

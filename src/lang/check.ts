@@ -1,7 +1,7 @@
 // Checks the merged model: every expression in its place (types and contexts), required
 // declarations, the deck at every player count, piles, seats and constant counts.
 import type { DeckBody, Expr, Ident, Span } from "./ast.js";
-import { ExprChecker, freeNames, type AttrInfo, type Names } from "./check-expr.js";
+import { ExprChecker, freeNames, readsOtherSeat, type AttrInfo, type Names } from "./check-expr.js";
 import { declareNames, type DeclaredNames } from "./check-names.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
@@ -50,11 +50,27 @@ const REQUIRED_EXAMPLES = {
   score: "score: count(won)",
 } as const;
 
+/** The lets that read another seat's values (`x of left`), directly or through other lets. */
+function letsReadingOtherSeats(model: Model): Set<string> {
+  const out = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, l] of model.lets) {
+      if (out.has(name)) continue;
+      if (readsOtherSeat(l.item.expr) || [...freeNames(l.item.expr)].some((n) => out.has(n))) {
+        out.add(name);
+        grew = true;
+      }
+    }
+  }
+  return out;
+}
+
 export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const names = declareNames(model, sink);
   const letTypes = new Map<string, Type | null>([...model.lets.keys()].map((n) => [n, null]));
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs };
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model) };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
 
@@ -94,6 +110,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   expectIn(model.rounds, (d) => d.expr, "'rounds'", "number", place("'rounds'"));
   expectIn(model.deal, (d) => d.each, "the number of cards dealt", "number", place("'deal'"));
   expectIn(model.score, (d) => d.expr, "the score", "number", place("the score", "seat"));
+  expectIn(model.trickValue, (d) => d.expr, "the trick value", "number", place("'trick value'", "heldTrick"));
   for (const [s, what] of [[model.dealer, "the dealer keys"], [model.winner, "the 'winner' keys"]] as const) {
     if (!s || !s.item.keys) continue;
     for (const k of s.item.keys) checker(s.file).expect(k.expr, place(what, "seat"), "number", "a ranking key");
@@ -235,6 +252,11 @@ function checkPile(id: Ident | undefined, names: DeclaredNames, r: Reporter): vo
   r.report("SW2003", id.span, { name: id.name, hint: didYouMean(s) }, s);
 }
 
+/** A `before tricks` block (the ruleset's own or a rule card's); blocks during trick play have no `when`. */
+function isBefore(block: { readonly steps: readonly unknown[] }): boolean {
+  return "when" in block && block.when === "before";
+}
+
 function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckInfo>, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
   for (const block of stepBlocks(model)) {
     const r = sink.forFile(block.file);
@@ -268,11 +290,16 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
         case "remove":
           checker(block.file).expect(step.count, place("the number of cards to remove"), "number", "the number of cards to remove");
           // Before trick play there is no trick yet.
-          if (block === model.before) r.report("SW4007", step.span, { detail: "'winner removes ... from the trick' needs a completed trick: use it in 'after each trick', 'after trick K' or 'after tricks'" });
+          if (isBefore(block.item)) r.report("SW4007", step.span, { detail: "'winner removes ... from the trick' needs a completed trick: use it in 'after each trick', 'after trick K' or 'after tricks'" });
           break;
         case "reveal":
         case "return":
           checkPile(step.pile, names, r);
+          break;
+        case "giveTricks":
+        case "handTrick":
+          // Both act on the tricks and hands left when trick play is over: before it there is no trick to give, and a hand made a trick would never be played.
+          if (isBefore(block.item)) r.report("SW4024", step.span, { step: step.kind === "giveTricks" ? "'holder of the last trick gives its tricks'" : "'each hand becomes a trick'" });
           break;
       }
     }

@@ -157,6 +157,8 @@ export function completeAt(text: string, offset: number, opts: CompleteOptions):
   const piles = [{ label: "won", kind: "pile" as const, detail: BUILTIN_DOCS["won"] ?? "" }, ...sym("pile")];
   if (prevWord === "into" || prevWord === "reveal" || prevWord === "return") return dedupe(piles);
   if (prevWord === "show") return dedupe(sym("order"));
+  // `trick value:` is the one declaration `trick` starts at top level.
+  if (prevWord === "trick" && place === "declaration") return [{ label: "value", kind: "keyword", detail: KEYWORD_DOCS.trick }];
   // Suit lists (`suits ...`, deck lines, `ties ...`) take plain names: suits.
   if (!expected.has(NameToken)) return dedupe([...out, ...sym("suit")]);
   out.push(...sym("suit"), ...piles, ...sym("let"), ...sym("order"));

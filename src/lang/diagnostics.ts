@@ -39,6 +39,7 @@ export const CATALOGUE = {
   SW1007: { severity: "error", template: "the number {value} is too large" },
   SW1008: { severity: "error", template: "expected 'rank' after 'highest unique' but found '{found}'" },
   SW1009: { severity: "error", template: "this expression is nested too deeply: at most {limit} {what} may be inside one another{hint}" },
+  SW1011: { severity: "error", template: "expected '{expected}' after '{after}' but found '{found}'" },
   SW1010: { severity: "error", template: "more than {limit} syntax errors: the rest of the file was not read (is it a ruleset?)" },
   // ---- names
   SW2001: { severity: "error", template: "unknown name '{name}'{hint}" },
@@ -61,6 +62,8 @@ export const CATALOGUE = {
   SW3009: { severity: "error", template: "'for' builds a list of numbers, suits or cards, but each item here is {actual}" },
   SW3010: { severity: "error", template: "'+' adds two numbers or joins two lists of the same kind, not {left} and {right}" },
   SW3011: { severity: "error", template: "'{op}' compares single values, but this is {actual}; compare counts, or test items with 'in'" },
+  SW3013: { severity: "error", template: "'{phrase}' reads another seat's values, which {where} cannot use: a seat's plays may not depend on what another seat holds; use it in score, let, dealer and winner keys or 'stop when'" },
+  SW3014: { severity: "error", template: "'{name}' is a local value, already worked out for this seat; '{phrase}' takes a seat value: a let, a pile or a built-in such as tricks" },
   SW3012: { severity: "warning", template: "this divisor is 0{when}, so '{op}' gives 0 here (in this language x / 0 = 0 and x mod 0 = 0)" },
   // ---- structure and variants
   SW4001: { severity: "error", template: "{what} is declared twice in this file (first at line {line})" },
@@ -86,6 +89,7 @@ export const CATALOGUE = {
   SW4021: { severity: "error", template: "rule cards {first} and {second} both set {what}, which only one card may set (values written as expressions, such as lets, card values, the score and the follow, open and trump slots, can be changed by several cards in turn)" },
   SW4022: { severity: "error", template: "'when' keeps the value so far where its condition fails, so it belongs to a rule card's change of a value the ruleset already has" },
   SW4023: { severity: "warning", template: "{detail}" },
+  SW4024: { severity: "error", template: "{step} acts on the tricks and hands left when trick play ends, so it belongs in 'after tricks', not 'before tricks'" },
   // ---- internal
   SW9001: { severity: "error", template: "internal error, please report it: {detail}" },
 } as const satisfies Record<string, Entry>;

@@ -83,6 +83,7 @@ export function lower(c: CheckedModel): RulesetIR {
       when: item.when ? ex(item.when) : { k: "bool", v: true },
     })),
     tricks: lowerTricks(c, ex, staged),
+    ...(model.trickValue ? { trickValue: ex(model.trickValue.item.expr) } : {}),
     score: scoreStages.length === 0 ? baseScore : { k: "ref", name: `score@${scoreStages[scoreStages.length - 1]!.card}` },
     winner: model.winner ? rankKeys(model.winner.item.keys, ex) : [{ dir: "highest", expr: { k: "ref", name: "total" } }],
     ...(model.ruleDeck ? { ruleCards: lowerRuleCards(c, ex) } : {}),
@@ -153,6 +154,10 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
     case "reserve":
       // The checker makes sure the count is 1.
       return { kind: "reserve" };
+    case "giveTricks":
+      return { kind: "giveTricks", to: s.to ?? "left" };
+    case "handTrick":
+      return { kind: "handTrick" };
     case "choose":
       return { kind: "choose", count: ex(s.count), pile: s.pile?.name ?? "", distinctSuits: s.distinctSuits, secret: s.secret };
   }
@@ -186,6 +191,8 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: str
     direction: s.direction?.item.which ?? "clockwise",
     faceDown: s.faceDown ? ex(s.faceDown.item.expr) : null,
     stopWhen: s.stopWhen ? ex(s.stopWhen.item.expr) : null,
+    // Left out when not written, so the IR of a ruleset that does not use it is unchanged.
+    ...(s.trickGoesTo?.item.to && s.trickGoesTo.item.to !== "winner" ? { trickGoesTo: s.trickGoesTo.item.to } : {}),
   };
 }
 
@@ -255,6 +262,8 @@ export function lowerExpr(e: Expr, cx: LowerContext, locals: ReadonlySet<string>
       return { k: "for", name: e.name.name, coll: sub(e.list), body: sub(e.body, new Set([...locals, e.name.name])) };
     case "where":
       return { k: "where", coll: sub(e.coll), pred: sub(e.cond) };
+    case "seatOf":
+      return e.seat === "each" ? { k: "seats", e: sub(e.value) } : { k: "atSeat", seat: e.seat, e: sub(e.value) };
     case "of": {
       const field = e.field.name;
       const value: IrExpr = cx.attrs.has(field) ? { k: "attr", name: field } : { k: "ref", name: field === "suit" ? "suit" : "rank" };

@@ -46,6 +46,7 @@ export interface Model {
   /** `show` declarations, by the order they show. */
   readonly shows: ReadonlyMap<string, Sourced<DeclOf<"show">>>;
   readonly score: Sourced<DeclOf<"score">> | undefined;
+  readonly trickValue: Sourced<DeclOf<"trickValue">> | undefined;
   readonly winner: Sourced<DeclOf<"winner">> | undefined;
   /** `rule cards 1..60 [always ...]`: the numbered rule cards of the game (its rule deck). */
   readonly ruleDeck: Sourced<DeclOf<"ruleCards">> | undefined;
@@ -114,6 +115,7 @@ const SLOT_LABELS: Readonly<Record<SlotKind, string>> = {
   direction: "direction",
   faceDown: "face down",
   stopWhen: "stop when",
+  trickGoesTo: "trick goes to",
 };
 
 const DECL_LABELS: Readonly<Record<string, string>> = {
@@ -128,6 +130,7 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
   firstDealer: "'first dealer'",
   dealer: "'dealer'",
   score: "'score'",
+  trickValue: "'trick value'",
   winner: "'winner'",
   ruleCards: "'rule cards'",
   draft: "'draft'",
@@ -221,6 +224,7 @@ export function buildModel(
     stages,
     shows,
     score: get("score"),
+    trickValue: get("trickValue"),
     winner: get("winner"),
     ruleDeck: get("ruleCards"),
     draft: get("draft"),
@@ -255,6 +259,7 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
     else if ("expr" in slot) add(s.file, slot.expr);
   }
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
+  if (model.trickValue) add(model.trickValue.file, model.trickValue.item.expr);
   const d = model.draft?.item;
   if (d) add(model.draft!.file, d.offer, d.keep, typeof d.skipLeftOfDealer === "boolean" ? undefined : d.skipLeftOfDealer, d.extra);
   return out;

@@ -26,6 +26,7 @@ const RULE_EXPECTS: Readonly<Record<string, string>> = {
   cmpExpr: "a comparison ('=', '!=', '<', '<=', '>', '>=', 'in', 'not in')",
   tiesSlot: "'first' or 'last'",
   directionSlot: "'clockwise', 'counterclockwise' or 'alternating'",
+  trickGoesSlot: "'winner', 'left of winner' or 'right of winner'",
   leftoverDecl: "'shown' or 'hidden'",
   pileDecl: "'owner' or 'public'",
 };

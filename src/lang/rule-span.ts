@@ -55,6 +55,8 @@ export function ruleLocation(label: string, text: string, file: string, readFile
       return at(model.deal);
     case "score":
       return at(model.score);
+    case "trick value":
+      return at(model.trickValue);
     case "winner":
       return at(model.winner);
     case "dealer":

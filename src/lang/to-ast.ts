@@ -138,6 +138,11 @@ class AstBuilder {
         return { kind: "ruleCard", span: s, number: this.num(token(n, "number")), name: this.str(token(n, "name")), base: this.str(token(n, "base")) };
       case "withDecl":
         return { kind: "with", span: s, path: this.str(token(n, "path")) };
+      case "trickValueDecl": {
+        const word = this.ident(token(n, "what"));
+        if (word && word.name !== "value") this.reporter.report("SW1011", word.span, { expected: "value", after: "trick", found: word.name }, "value");
+        return { kind: "trickValue", span: s, word, expr: this.expression(child(n, "expression"), s) };
+      }
       case "winnerDecl":
         return { kind: "winner", span: s, keys: this.rankKeys(child(n, "rankKeys"), s) };
       case "showDecl":
@@ -250,6 +255,17 @@ class AstBuilder {
     if (each && reserve) return { kind: "reserve", span: this.span(each, fallback), count: this.expression(child(reserve, "count"), this.span(each, fallback)) };
     const expose = child(each, "exposeTail");
     if (each && expose) return { kind: "expose", span: this.span(each, fallback), count: this.expression(child(expose, "count"), this.span(each, fallback)) };
+    const formed = child(each, "handTrickTail");
+    if (each && formed) {
+      const article = this.ident(token(formed, "article"));
+      if (article && article.name !== "a") this.reporter.report("SW1011", article.span, { expected: "a", after: "becomes", found: article.name }, "a");
+      return { kind: "handTrick", span: this.span(each, fallback) };
+    }
+    const give = child(n, "giveTricksStep");
+    if (give) {
+      const direction = token(give, "direction")?.image;
+      return { kind: "giveTricks", span: this.span(give, fallback), to: direction === "left" || direction === "right" ? direction : undefined };
+    }
     const reveal = child(n, "revealStep");
     if (reveal) return { kind: "reveal", span: this.span(reveal, fallback), pile: this.ident(token(reveal, "pile")) };
     const removal = child(n, "removeStep");
@@ -285,6 +301,12 @@ class AstBuilder {
         return { kind: "trump", span: s, expr: expr() };
       case "winnerSlot":
         return { kind: "winner", span: s, tiers: nodes(n, "winnerTier").map((t) => this.tier(t, s)) };
+      case "trickGoesSlot": {
+        const goes = this.ident(token(n, "goes"));
+        if (goes && goes.name !== "goes") this.reporter.report("SW1011", goes.span, { expected: "goes", after: "trick", found: goes.name }, "goes");
+        const to = token(n, "KwLeft") ? "leftOfWinner" : token(n, "KwRight") ? "rightOfWinner" : token(n, "KwWinner") ? "winner" : undefined;
+        return { kind: "trickGoesTo", span: s, to };
+      }
       case "tiesSlot":
         return { kind: "ties", span: s, which: token(n, "KwFirst") ? "first" : token(n, "KwLast") ? "last" : undefined };
       case "directionSlot":
@@ -444,6 +466,11 @@ class AstBuilder {
     const id = this.ident(token(n, "name"));
     if (!id) return this.error(span);
     if (token(n, "LParen")) return this.built({ kind: "call", fn: id, args: nodes(n, "arg").map((a) => this.expression(a, span)), span }, span);
+    const seat = token(n, "seat");
+    if (seat) {
+      const which = seat.image === "left" ? "left" : seat.image === "right" ? "right" : "each";
+      return this.built({ kind: "seatOf", value: { kind: "name", name: id.name, span: id.span }, seat: which, span }, span);
+    }
     if (token(n, "KwOf")) {
       const operand = this.unary(child(n, "of"), span);
       const whereSpan = this.src.span(operand.span.offset, span.offset + span.length);

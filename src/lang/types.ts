@@ -7,9 +7,10 @@ export type Type = ValueType | "list";
 /**
  * What is "in question" where an expression is evaluated (global names are always there):
  * seat = one seat's point of view; card = a card; trick = the trick it is in or would join;
- * table = the open tricks; winner = inside the trick `winner` slot (where `trump` is known).
+ * table = the open tricks; winner = inside the trick `winner` slot (where `trump` is known);
+ * heldTrick = one trick a seat holds (`trick value`).
  */
-export type Ctx = "seat" | "card" | "trick" | "table" | "winner";
+export type Ctx = "seat" | "card" | "trick" | "table" | "winner" | "heldTrick";
 
 export interface Place {
   readonly ctx: ReadonlySet<Ctx>;
@@ -95,6 +96,8 @@ export function whyUnavailable(name: string, needs: Ctx, where: string): string 
       return `is about the trick in question, but ${where} has no trick; use it in the follow, trump and winner slots`;
     case "table":
       return `describes the open tricks, so it can be used only in the open, follow and aside slots, not in ${where}`;
+    case "heldTrick":
+      return `describes one held trick, so it can be used only in 'trick value', not in ${where}`;
     case "winner":
       return `is the verdict of the 'trump' slot, so it can be used only in the 'winner' slot of tricks, not in ${where}`;
   }

@@ -29,6 +29,8 @@ function state(hand: readonly number[]): EvalState {
     openTricks: [],
     leads: [],
     orders: [],
+    held: [[]],
+    playedTricks: 0,
   };
 }
 

@@ -27,6 +27,7 @@ const CASES: readonly Case[] = [
   { code: "SW1006", text: PRELUDE + "sutis red", at: "6:1", says: "did you mean 'suits'?", suggestion: "suits" },
   { code: "SW1007", text: "players 99999999999999999999..3", at: "1:9", says: "too large" },
   { code: "SW1008", text: PRELUDE + "tricks { lead: dealer, then highest unique rnk }", at: "6:44", suggestion: "rank" },
+  { code: "SW1011", text: PRELUDE + "trick valu: 1", at: "6:7", says: "expected 'value' after 'trick' but found 'valu'", suggestion: "value" },
   { code: "SW1010", text: "let x = )\n".repeat(120), at: "101:9", says: "more than 100 syntax errors" },
   { code: "SW1009", text: `${PRELUDE}let x = ${"(".repeat(70)}1${")".repeat(70)}`, at: "6:73", says: "nested too deeply: at most 64 levels" },
   // names
@@ -56,6 +57,8 @@ const CASES: readonly Case[] = [
   { code: "SW3009", text: PRELUDE + "let g = for c in hand: c = c", at: "6:24" },
   { code: "SW3010", text: PRELUDE + "let w = 1 + red", at: "6:11" },
   { code: "SW3011", text: PRELUDE + "let v = suit of won = [red]", at: "6:9", says: "'=' compares single values, but this is a list of suits" },
+  { code: "SW3013", text: PRELUDE + "tricks { follow: count(hand of left) > 0 }", at: "6:24", says: "reads another seat's values, which the 'follow' slot cannot use" },
+  { code: "SW3014", text: PRELUDE + "let y = let x = 1 in x of left", at: "6:22", says: "'x' is a local value" },
   { code: "SW3012", text: PRELUDE + "let q = 7 / (2 - 2)", at: "6:14", says: "this divisor is 0, so '/' gives 0 here" },
   // structure and variants
   { code: "SW4001", text: PRELUDE + "score: 1", at: "6:1", says: "'score' is declared twice in this file (first at line 5)" },
@@ -91,6 +94,7 @@ const CASES: readonly Case[] = [
   { code: "SW4021", text: PRELUDE + 'with "a.stich"\nwith "b.stich"', files: { "a.stich": 'rule card 3 "A"\ntricks { ties: last }', "b.stich": 'rule card 4 "B"\ntricks { ties: first }' }, at: "2:10", says: "rule cards 3 and 4 both set the 'ties' slot" },
   { code: "SW4022", text: PRELUDE + "let x = 1 when true", at: "6:16", says: "'when' keeps the value so far" },
   { code: "SW4017", text: 'game "T"\nplayers 3..4\nsuits red\ndeck red 0..9 except 10\nscore: count(won)', at: "4:22", says: "rank 10 is not in 0..9" },
+  { code: "SW4024", text: PRELUDE + "before tricks { each hand becomes a trick }", at: "6:17", says: "belongs in 'after tricks'" },
   { code: "SW4015", text: PRELUDE + "tricks { open at most 2147483648 }", at: "6:23", says: "the number of open tricks must be at most 64, not 2147483648" },
   { code: "SW4023", text: PRELUDE + "rule cards 1..5\nlet x = active(6)", at: "7:9", says: "active(6) is never true: rule card 6 is not among the rule cards" },
 ];

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
-import type { Observation } from "../../src/engine/types.js";
+import type { Observation, RefereeView } from "../../src/engine/types.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 
 /**
@@ -20,6 +20,31 @@ function expectConserved(g: Game): void {
   const all = [...st.hands.flat(), ...Object.values(st.piles).flat(2), ...st.openTricks.flatMap((t) => t.plays.map((p) => p.card)), ...st.leftover, ...st.discarded, ...st.removed, ...st.reserved.flat()];
   expect(new Set(all).size, "a card is in two places").toBe(all.length);
   expect(all.length, "a card is lost or made up").toBe(g.cards.length);
+  expectHeldAgrees(st);
+}
+
+/**
+ * The tricks a seat holds are what `won` and `tricks` say: as many as its trick count, every card of
+ * them in its won pile, none in two tricks, and the played ones numbered 1, 2, ... across the table.
+ * Fails if a trick is held without its cards joining the won pile (tricks/held.ts hold), or a move of
+ * tricks leaves the count behind.
+ */
+function expectHeldAgrees(st: RefereeView): void {
+  const numbers: number[] = [];
+  const seen = new Set<number>();
+  st.held.forEach((tricks, s) => {
+    expect(tricks.length, `seat ${s} holds as many tricks as it counts`).toBe(st.tricksWon[s]);
+    const won = new Set(st.piles["won"]![s]!);
+    for (const t of tricks) {
+      if (t.played) numbers.push(t.number);
+      for (const c of t.cards as number[]) {
+        expect(won.has(c), `a card of a trick seat ${s} holds is not in its won pile`).toBe(true);
+        expect(seen.has(c), "a card is in two held tricks").toBe(false);
+        seen.add(c);
+      }
+    }
+  });
+  expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, i) => i + 1));
 }
 
 /**

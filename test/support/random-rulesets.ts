@@ -2,7 +2,8 @@
 // drawn from every kind of option the IR offers today (lead rules, ties, trumps, winner tiers of one or
 // several keys, which card of the winner order wins (pick), direction of play, face-down plays, several
 // open tricks, continuous play, asides, stop conditions, steps before trick play, orders and shows,
-// rule cards in force every round or drafted per round, read by `active(N)` in trumps and scores).
+// rule cards in force every round or drafted per round, read by `active(N)` in trumps and scores,
+// won tricks kept apart with a trick value, other seats' values).
 // Some draws give rules that deadlock or never let a card win; the engine must then stop with a
 // RuleError, the same on every path.
 import fc from "fast-check";
@@ -86,12 +87,24 @@ const stepsDuring: readonly (readonly TrickStepsIR[])[] = [
   [{ trick: null, steps: [{ kind: "remove", count: num(1) }] }],
 ];
 
+/** Steps over held tricks after trick play (with `stop when`, hands still hold cards to form a trick). */
+const stepsAfter: readonly (readonly StepIR[])[] = [
+  [],
+  [{ kind: "handTrick" }],
+  [{ kind: "giveTricks", to: "left" }],
+  [{ kind: "handTrick" }, { kind: "giveTricks", to: "right" }],
+];
+
 const scores: readonly Expr[] = [
   ref("tricks"),
   bin("-", count(ref("won")), call("sum", rankOf(where(ref("won"), bin("=", ref("suit"), { k: "suit", v: 0 }))))),
   bin("+", count(ref("kept")), ref("tricks")),
   // Rule card 3 doubles the tricks; each rule card in force is worth a point.
   bin("+", bin("*", ref("tricks"), { k: "if", c: call("active", num(3)), t: num(2), e: num(1) }), count(ref("activeRules"))),
+  // Tricks kept apart: the sum of the trick values (below, when one is drawn), or the tricks held.
+  bin("+", ref("trickPoints"), ref("tricks")),
+  // Other seats' values: the right neighbour's tricks, and the fewest tricks of any seat.
+  bin("+", bin("-", ref("tricks"), { k: "atSeat", seat: "right", e: ref("tricks") }), call("min", { k: "seats", e: ref("trickPoints") })),
 ];
 
 const IDS = Array.from({ length: 30 }, (_, i) => i + 1);
@@ -110,6 +123,13 @@ const ruleCardOptions: readonly (RuleCardsIR | undefined)[] = [
   },
   { ids: IDS, always: [3], draft: { offer: num(3), keep: num(2), skipLeftOfDealer: bool(false), extra: num(0) } },
 ];
+
+/** What one held trick is worth: its high cards, the last played trick twice. */
+const trickValue: Expr = bin(
+  "*",
+  count(where(ref("cards"), bin(">", ref("rank"), num(3)))),
+  { k: "if", c: bin("and", ref("played"), bin("=", ref("number"), ref("playedTricks"))), t: num(2), e: num(1) },
+);
 
 export interface RandomRuleset {
   readonly ir: RulesetIR;
@@ -139,6 +159,9 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     reserve: fc.constantFrom(false, false, true),
     show: fc.boolean(),
     score: fc.integer({ min: 0, max: scores.length - 1 }),
+    trickValue: fc.boolean(),
+    after: fc.integer({ min: 0, max: stepsAfter.length - 1 }),
+    trickGoesTo: fc.constantFrom<TricksIR["trickGoesTo"]>(undefined, undefined, "leftOfWinner", "rightOfWinner"),
     dealEach: fc.constantFrom<number | null>(null, 6),
     ruleCards: fc.integer({ min: 0, max: ruleCardOptions.length - 1 }),
   })
@@ -161,6 +184,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
       // A card set aside for the last trick needs cycle play, like the steps during trick play.
       beforeTricks: o.completeAt === null && o.reserve ? [...steps, { kind: "reserve" }] : steps,
       ...(o.completeAt === null && o.during > 0 ? { trickSteps: stepsDuring[o.during]! } : {}),
+      afterTricks: stepsAfter[o.after]!,
       shows: hasBid && o.show ? [{ order: "bid", at: bin("+", bin("mod", ref("tricks"), num(3)), num(1)), when: bin(">", ref("tricks"), num(0)) }] : [],
       tricks: {
         firstLead: o.firstLead,
@@ -178,7 +202,9 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
         // Alternating play needs cycle flow.
         direction: o.direction === "alternating" && o.completeAt !== null ? "clockwise" : o.direction,
         stopWhen: o.stopWhen ? bin("<=", count(ref("hand")), num(1)) : null,
+        ...(o.trickGoesTo ? { trickGoesTo: o.trickGoesTo } : {}),
       },
+      ...(o.trickValue ? { trickValue } : {}),
       score: scores[o.score]!,
       ...(ruleCardOptions[o.ruleCards] ? { ruleCards: ruleCardOptions[o.ruleCards]! } : {}),
     });

@@ -12,6 +12,7 @@ import type { Action, GameEvent, Phase, Seat } from "../types.js";
 import type { Deck } from "./cards.js";
 import { Rng } from "../rng.js";
 import type { Trick } from "../tricks/trick.js";
+import type { HeldTrick } from "../tricks/held-trick.js";
 import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "./lists.js";
 
 /** What a slice's init and round reset may read. */
@@ -112,6 +113,10 @@ export const SLICES = {
   lastTrickId: reset<number>({ kind: "game", init: () => -1, clone: "value" }),
   lastWinner: reset<Seat>({ kind: "game", init: () => -1, clone: "value" }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
+  /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts); their cards are its won pile. */
+  held: reset<HeldTrick[][]>({ kind: "game", init: (c) => perSeat<HeldTrick>(1, c.players)[0]!, clone: copy2 }),
+  /** Tricks played to completion and won this round (the number the next one gets, less 1). */
+  playedTricks: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
 
   // ── the round: rule cards (rulecards/) ───────────────────────────────────────────────────────
   /** The rule cards in force this round, ascending: the `always` ones, joined by the draft's once revealed. */
@@ -259,6 +264,12 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   ruleOffers: (st) => {
     st.ruleOffers = [];
   },
+  held: (st, c) => {
+    st.held = perSeat<HeldTrick>(1, c.players)[0]!;
+  },
+  playedTricks: (st) => {
+    st.playedTricks = 0;
+  },
   orders: (st, c) => {
     st.orders = perSeat(c.orderCount, c.players);
   },
@@ -332,6 +343,8 @@ export function newState(c: SliceContext): State {
     tricksWon: S.tricksWon.init(c),
     activeRules: S.activeRules.init(c),
     ruleOffers: S.ruleOffers.init(c),
+    held: S.held.init(c),
+    playedTricks: S.playedTricks.init(c),
     orders: S.orders.init(c),
     shown: S.shown.init(c),
     up: S.up.init(c),
@@ -406,6 +419,8 @@ export function cloneState(st: State): State {
     tricksWon: copyOf(S.tricksWon, st.tricksWon),
     activeRules: copyOf(S.activeRules, st.activeRules),
     ruleOffers: copyOf(S.ruleOffers, st.ruleOffers),
+    held: copyOf(S.held, st.held),
+    playedTricks: copyOf(S.playedTricks, st.playedTricks),
     orders: copyOf(S.orders, st.orders),
     shown: copyOf(S.shown, st.shown),
     up: copyOf(S.up, st.up),

@@ -2,6 +2,8 @@
 // a statement of who sees it) a compile error; an event whose type is not here is shown to nobody.
 
 import { passEvent } from "../steps/pass.js";
+import { giveTricksEvent } from "../steps/give-tricks.js";
+import { handTrickEvent } from "../steps/hand-trick.js";
 import { gameEndEvent, roundEndEvent, roundStartEvent } from "../flow/events.js";
 import { chooseEvent } from "../steps/choose.js";
 import { exposeEvent } from "../steps/expose.js";
@@ -27,6 +29,8 @@ export const EVENTS: { readonly [T in EventType]: EventHandler<T> } = {
   remove: removeEvent,
   reserve: reserveEvent,
   autoPlay: autoPlayEvent,
+  giveTricks: giveTricksEvent,
+  handTrick: handTrickEvent,
   order: orderEvent,
   ruleOffer: ruleOfferEvent,
   ruleKeep: ruleKeepEvent,

@@ -68,6 +68,12 @@ export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
   openSuits: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.map((t) => t.lead) },
   // Changes from round to round (rulecards/): never tabled per deck.
   activeRules: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.activeRules },
+  playedTricks: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.st.playedTricks },
+  trickPoints: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: (names) => trickPoints(names.trickValue) },
+  // The held trick in question (only `trick value` has one; the checker allows these names nowhere else).
+  cards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.held?.cards ?? NO_CARDS },
+  number: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.held?.number ?? 0 },
+  played: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.held?.played ?? false },
 };
 
 /** The trick in question; reading a trick name without one is an engine or front-end bug. */
@@ -82,6 +88,23 @@ function positionInTrick(env: Env): number {
   const t = trickOf(env);
   for (let i = 0; i < t.size; i++) if (t.cardAt(i) === env.card) return i + 1;
   return t.size + 1;
+}
+
+const NO_CARDS: readonly number[] = [];
+
+/** The sum of the trick value over the seat's held tricks; without a trick value every trick is worth 1. */
+function trickPoints(value: Compiled<number> | undefined): Compiled<number> {
+  if (!value) return (env) => env.st.held[env.seat]!.length;
+  return (env) => {
+    const saved = env.held;
+    let sum = 0;
+    for (const t of env.st.held[env.seat]!) {
+      env.held = t;
+      sum += value(env);
+    }
+    env.held = saved;
+    return sum;
+  };
 }
 
 /** The entry of a built-in name, or undefined for any other name (piles, lets, locals). */

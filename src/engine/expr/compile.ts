@@ -145,6 +145,38 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
           return out;
         };
       }
+      case "atSeat": {
+        // A seat value at a neighbour: the same closure, with the seat of the evaluation context moved
+        // there and back. Memoised lets are kept per seat, so every seat's value is read from one state.
+        const value = compileIn(e.e, scope);
+        const left = e.seat === "left";
+        return (env) => {
+          const seat = env.seat;
+          const n = env.st.players;
+          env.seat = left ? (seat + 1 === n ? 0 : seat + 1) : seat === 0 ? n - 1 : seat - 1;
+          try {
+            return value(env);
+          } finally {
+            env.seat = seat;
+          }
+        };
+      }
+      case "seats": {
+        const value = compileIn(e.e, scope) as Compiled<number>;
+        return (env) => {
+          const seat = env.seat;
+          const out = new Array<number>(env.st.players);
+          try {
+            for (let s = 0; s < out.length; s++) {
+              env.seat = s;
+              out[s] = value(env);
+            }
+          } finally {
+            env.seat = seat;
+          }
+          return out;
+        };
+      }
       case "list": {
         const items = e.items.map((i) => compileIn(i, scope) as Compiled<number>);
         return (env) => items.map((i) => i(env));

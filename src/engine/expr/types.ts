@@ -29,6 +29,17 @@ export interface EvalState {
   readonly leads: readonly number[];
   /** orders[orderIndex][seat]: the seat's arranged values this round (empty before it arranged them). */
   readonly orders: readonly (readonly (readonly number[])[])[];
+  /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts). */
+  readonly held: readonly (readonly HeldTrickView[])[];
+  /** Tricks played to completion and won so far this round. */
+  readonly playedTricks: number;
+}
+
+/** What a trick value reads of one held trick. */
+export interface HeldTrickView {
+  readonly cards: readonly number[];
+  readonly number: number;
+  readonly played: boolean;
 }
 
 /** The cards of a trick in play order, as rules read them. */
@@ -50,6 +61,8 @@ export interface Env {
   lead: number;
   /** The trick in question (the one the card is in or would join), or null. Set with `lead`. */
   trick: TrickCards | null;
+  /** The held trick in question (`trick value`), or null. */
+  held: HeldTrickView | null;
   readonly locals: Value[];
   /**
    * Bumped by every entry point that evaluates rules (the engine's evalGlobal/evalSeat, legality,
@@ -70,7 +83,7 @@ export function newEnv(st: EvalState, slotCount: number, letCount: number): Env 
     letEpoch.push(filled(st.players, 0));
     letValue.push(filled<Value>(st.players, 0));
   }
-  return { st, seat: 0, card: -1, lead: -1, trick: null, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue };
+  return { st, seat: 0, card: -1, lead: -1, trick: null, held: null, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue };
 }
 
 /** Wraps a top-level let (seat context) so it is computed once per seat between two epoch bumps. */
@@ -111,6 +124,8 @@ export interface CompileNames {
   readonly letExprs?: ReadonlyMap<string, Expr>;
   /** The compiled `trump` slot, if `trump` may be referenced. */
   readonly trump?: Compiled<boolean>;
+  /** The compiled `trick value` (held-trick context), if the ruleset declares one: `trickPoints` sums it. */
+  readonly trickValue?: Compiled<number>;
   /**
    * The largest |suit index| or |rank| of any card in the ruleset's decks. At most KEY_LIMIT, folds
    * test their cards by int32 arithmetic (rangeWalk); unknown, they keep the branching loop.

@@ -85,6 +85,9 @@ export function childrenOf(e: Expr): readonly Expr[] {
       return e.items;
     case "index":
       return [e.coll, e.i];
+    case "atSeat":
+    case "seats":
+      return [e.e];
   }
 }
 
@@ -124,5 +127,9 @@ export function mapChildren(e: Expr, bound: ReadonlySet<string>, f: (c: Expr, bo
       return { ...e, items: e.items.map((i) => f(i, bound)) };
     case "index":
       return { ...e, coll: f(e.coll, bound), i: f(e.i, bound) };
+    // Read at another seat: nothing inside may be computed ahead at this seat.
+    case "atSeat":
+    case "seats":
+      return e;
   }
 }

@@ -57,8 +57,10 @@ function build(ir: RulesetIR): CompiledRules {
   const slots = { n: 0 };
   let keyBound = 0;
   for (const d of ir.decks) keyBound = Math.max(keyBound, Math.abs(d.ranks.from), Math.abs(d.ranks.to), ...d.suits);
+  // The trick value reads one held trick and no seat's values, so it is compiled before the lets that may sum it.
+  let trickValue: Compiled<number> | undefined;
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, lets, attrs, letExprs, keyBound, ...(trump ? { trump } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, lets, attrs, letExprs, keyBound, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: string): T {
         return c.compile(e, rule) as T;
@@ -67,6 +69,7 @@ function build(ir: RulesetIR): CompiledRules {
   };
   // Card attributes read only the card, the trick and the round (never a seat's lets), so they come first.
   for (const a of ir.cardAttrs ?? []) attrs.set(a.name, withNames().compile(a.expr, `card ${a.name}`));
+  if (ir.trickValue) trickValue = withNames().compile<Compiled<number>>(ir.trickValue, "trick value");
   ir.lets.forEach((l, i) => lets.set(l.name, memoLet(i, withNames().compile(l.expr, `let ${l.name}`))));
   const plain = withNames();
   const trump = plain.compile<Compiled<boolean>>(ir.tricks.trump, "tricks trump");

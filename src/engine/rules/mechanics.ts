@@ -41,6 +41,8 @@ const TRICK_PARTS: { readonly [K in keyof TricksIR]-?: (t: TricksIR) => FastCaps
   direction: () => SAFE,
   // Checked when every cycle begins (cycle.ts beginCycle), on every path.
   stopWhen: () => SAFE,
+  // Every path awards through tricks/award.ts awardOne, which hands the trick to its holder.
+  trickGoesTo: () => SAFE,
 };
 
 const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => FastCaps } = {
@@ -67,6 +69,8 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   // Re-evaluated after every completed trick on every path (steps/show.ts updateShows).
   shows: () => SAFE,
   tricks: (ir) => allOf((Object.keys(TRICK_PARTS) as (keyof TricksIR)[]).map((key) => TRICK_PARTS[key](ir.tricks))),
+  // Read when scoring only, after trick play.
+  trickValue: () => SAFE,
   score: () => SAFE,
   winner: () => SAFE,
   // Rule cards change only what `active` and `activeRules` read, which every path evaluates alike (and

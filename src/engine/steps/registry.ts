@@ -1,6 +1,8 @@
 // One handler per IR step kind. The mapped type makes a step kind without a handler a compile error.
 
 import { draftStep } from "../rulecards/draft.js";
+import { giveTricksStep } from "./give-tricks.js";
+import { handTrickStep } from "./hand-trick.js";
 import type { FastCaps } from "../rules/caps.js";
 import { chooseStep } from "./choose.js";
 import { exposeStep } from "./expose.js";
@@ -24,6 +26,8 @@ export const STEPS: { readonly [K in StepKind]: StepHandler<K, any> } = {
   expose: exposeStep,
   remove: removeStep,
   reserve: reserveStep,
+  giveTricks: giveTricksStep,
+  handTrick: handTrickStep,
 };
 
 /** The handler of a compiled step, for code that holds a step of any kind. */

@@ -12,6 +12,7 @@ import { SAFE } from "../rules/caps.js";
 import type { CardId } from "../types.js";
 import { countOf, hasChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
 import { awaitOne } from "./decide.js";
+import { dropHeldCard } from "../tricks/held.js";
 import type { StepHandler } from "./handler.js";
 
 export type RemoveStep = CardChoiceStep<"remove">;
@@ -21,7 +22,9 @@ const carryOut: CarryOutCards<RemoveStep> = (k, _step, seat, cards) => {
   const st = k.st;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i]!;
-    takeFromPiles(k, c);
+    // A won trick is held (tricks/held.ts), its cards in the holder's won pile; a card of the last
+    // trick in no held trick sits in some other pile (a trick put elsewhere).
+    if (!dropHeldCard(k, c)) takeFromPiles(k, c);
     removeCard(st.lastTrick, c, -1);
     st.removed.push(c);
   }

@@ -4,8 +4,9 @@
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
 import { updateShows } from "../steps/show.js";
-import type { Seat } from "../types.js";
+import type { CardId, Seat } from "../types.js";
 import { turnUp } from "./face-down.js";
+import { holderFor, holdPlayed } from "./held.js";
 import { playsOf, Trick } from "./trick.js";
 import { trickWinner } from "./winner.js";
 
@@ -35,15 +36,15 @@ export function spareAll(k: Kernel, done: Trick[]): void {
   while (done.length > 0) spare.push(done.pop()!);
 }
 
-/** Seat `w` wins trick `t`: its cards go to w's won pile, and the trick counts. */
+/** Seat `w` wins trick `t`: the seat the trick goes to holds it (its cards into that won pile), and it counts. */
 export function awardOne(k: Kernel, t: Trick, w: Seat): void {
   const st = k.st;
-  st.tricksWon[w]!++;
   st.tricksWonInGame[w]!++;
   st.tricksEnded++;
   st.tricksDone++;
-  const pile = st.piles[k.rules.wonPile]![w]!;
-  for (let i = 0; i < t.size; i++) pile.push(t.cardAt(i));
+  const cards: CardId[] = [];
+  for (let i = 0; i < t.size; i++) cards.push(t.cardAt(i));
+  holdPlayed(k, cards, w, holderFor(k, w));
   if (k.rules.keepsLastTrick) keepLastTrick(k, t, w);
 }
 
@@ -64,7 +65,11 @@ export function award(k: Kernel, tricks: readonly Trick[], nextLead: Seat | null
     const w = winners ? winners[i]! : trickWinner(k, t);
     awardOne(k, t, w);
     turnUp(k, t);
-    if (k.recording) emit(k, { type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: w, nextLead });
+    if (k.recording) {
+      const holder = holderFor(k, w);
+      // `holder` only when someone else than the winner takes the trick: the events of other rulesets stay as they were.
+      emit(k, { type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: w, nextLead, ...(holder !== w ? { holder } : {}) });
+    }
   }
   updateShows(k);
 }

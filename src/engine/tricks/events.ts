@@ -50,6 +50,6 @@ export const trickEvent: EventHandler<"trick"> = {
   // Completed tricks are face up on the table.
   seenBy: (e) => e,
   describe: (e, card) =>
-    `trick ${e.trick} (${e.plays.map((p) => `${card(p.card)} by seat ${p.seat}`).join(", ")}) ${e.winner === null ? "discarded" : `won by seat ${e.winner}`}`,
+    `trick ${e.trick} (${e.plays.map((p) => `${card(p.card)} by seat ${p.seat}`).join(", ")}) ${e.winner === null ? "discarded" : `won by seat ${e.winner}`}${e.holder === undefined ? "" : `, held by seat ${e.holder}`}`,
   sample: { cards: "nothing", replay: "derived" },
 };

@@ -8,7 +8,8 @@ import { eventsSeenBy } from "../events/registry.js";
 import { exposedInHand } from "../steps/expose.js";
 import { holderOf } from "../tricks/winner.js";
 import { openPlays } from "../tricks/face-down.js";
-import type { CardId, Observation, OpenTrick, Seat, SeatOrder } from "../types.js";
+import { playsOf } from "../tricks/trick.js";
+import type { CardId, HeldTrickInfo, Observation, OpenTrick, Seat, SeatOrder } from "../types.js";
 
 /** May `viewer` see the cards of `owner`'s pile right now? */
 export function pileVisible(k: Kernel, pile: number, owner: Seat, viewer: Seat): boolean {
@@ -22,6 +23,18 @@ export function pileVisible(k: Kernel, pile: number, owner: Seat, viewer: Seat):
  */
 export function openTricksView(k: Kernel, viewer: Seat | null = null): OpenTrick[] {
   return k.st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: openPlays(t, viewer), holder: t.down > 0 ? null : holderOf(k, t) }));
+}
+
+/**
+ * The tricks every seat holds: who holds which trick, its number and who won it are public; its cards
+ * are shown as the holder's `won` pile is (viewer null: the referee, who sees all).
+ */
+export function heldView(k: Kernel, viewer: Seat | null): HeldTrickInfo[][] {
+  const won = k.rules.wonPile;
+  return k.st.held.map((tricks, owner) => {
+    const visible = viewer === null || pileVisible(k, won, owner, viewer);
+    return tricks.map((t) => ({ number: t.number, played: t.played, winner: t.winner, cards: visible ? [...t.cards] : t.cards.length }));
+  });
 }
 
 export function buildObservation(k: Kernel, seat: Seat): Observation {
@@ -61,6 +74,7 @@ export function buildObservation(k: Kernel, seat: Seat): Observation {
     orders,
     leftover: k.ir.deal.leftover === "shown" ? [...st.leftover] : st.leftover.length,
     tricksWon: [...st.tricksWon],
+    held: heldView(k, seat),
     totals: [...st.totals],
     roundScores: st.roundScores.map((r) => [...r]),
     events: eventsSeenBy(st.events.slice(st.roundEventStart), seat, k),

@@ -8,6 +8,7 @@ import { asRuleError } from "../core/log.js";
 import { IllegalActionError } from "../errors.js";
 import { roundScores } from "../scoring/rank.js";
 import type { CardId } from "../types.js";
+import { holdFormed, holdPlayed } from "../tricks/held.js";
 
 export interface ScoreScenario {
   readonly players: number;
@@ -15,8 +16,14 @@ export interface ScoreScenario {
   readonly piles?: Readonly<Record<string, readonly (readonly CardId[])[]>>;
   /** Per seat: the hand (seats left out, and hands not given, are empty). */
   readonly hands?: readonly (readonly CardId[])[];
-  /** Per seat: tricks won this round (0 if not given). */
+  /** Per seat: tricks won this round (0 if not given; the number of held tricks when those are given). */
   readonly tricksWon?: readonly number[];
+  /**
+   * Per seat: the tricks it holds, kept apart (for `trick value` and `trickPoints`). A trick is played
+   * unless `played: false`; played tricks without a `number` are numbered in the order given, seat by
+   * seat. Their cards join the seat's `won` pile.
+   */
+  readonly held?: readonly (readonly { readonly cards: readonly CardId[]; readonly number?: number; readonly played?: boolean }[])[];
   /** Per order name, per seat: the arranged values. */
   readonly orders?: Readonly<Record<string, readonly (readonly number[])[]>>;
   /** The round being scored (1 if not given), and each seat's total before it. */
@@ -43,8 +50,21 @@ export function scoreScenario(ir: RulesetIR, sc: ScoreScenario): number[] {
   for (const name of Object.keys(sc.orders ?? {})) {
     if (!k.rules.orderNames.includes(name)) throw new IllegalActionError(`the ruleset has no order '${name}'`);
   }
+  let played = 0;
   for (let s = 0; s < n; s++) {
-    st.tricksWon[s] = sc.tricksWon?.[s] ?? 0;
+    for (const [i, t] of (sc.held?.[s] ?? []).entries()) {
+      const own = cards(t.cards, `held trick ${i + 1} of seat ${s}`);
+      if (t.played === false) holdFormed(k, own, s);
+      else {
+        played = Math.max(played + 1, t.number ?? 0);
+        st.playedTricks = (t.number ?? played) - 1;
+        holdPlayed(k, own, s, s);
+      }
+    }
+  }
+  st.playedTricks = played;
+  for (let s = 0; s < n; s++) {
+    if (sc.tricksWon?.[s] !== undefined || !sc.held) st.tricksWon[s] = sc.tricksWon?.[s] ?? 0;
     st.totals[s] = sc.totals?.[s] ?? 0;
   }
   st.round = sc.round ?? 1;

@@ -1,0 +1,100 @@
+// Won tricks kept apart: every seat holds a list of tricks (the cards, the trick's number among the
+// round's played tricks, whether it was played or formed from a hand, who won it). The `won` pile and
+// the trick count `tricks` stay what they always were: the cards of the held tricks and how many are
+// held. Every change to what a seat holds goes through here, so the three never disagree.
+
+import type { Kernel } from "../core/kernel.js";
+import { leftOf, rightOf } from "../core/turn.js";
+import type { CardId, Seat } from "../types.js";
+import type { HeldTrick } from "./held-trick.js";
+
+export type { HeldTrick };
+
+
+/** Who holds a trick `winner` won (the `trick goes to` rule). */
+export function holderFor(k: Kernel, winner: Seat): Seat {
+  switch (k.ir.tricks.trickGoesTo) {
+    case undefined:
+    case "winner":
+      return winner;
+    case "leftOfWinner":
+      return leftOf(winner, k.st.players);
+    case "rightOfWinner":
+      return rightOf(winner, k.st.players);
+  }
+}
+
+/** `holder` takes a trick won in play by `winner`: the next played number, its cards into the won pile. */
+export function holdPlayed(k: Kernel, cards: readonly CardId[], winner: Seat, holder: Seat): void {
+  const st = k.st;
+  st.playedTricks++;
+  hold(k, holder, { cards, number: st.playedTricks, played: true, winner });
+}
+
+/** `seat` holds a trick formed from cards that were not played (its number is 0). */
+export function holdFormed(k: Kernel, cards: readonly CardId[], seat: Seat): void {
+  hold(k, seat, { cards, number: 0, played: false, winner: seat });
+}
+
+function hold(k: Kernel, seat: Seat, t: HeldTrick): void {
+  const st = k.st;
+  st.held[seat]!.push(t);
+  st.tricksWon[seat]!++;
+  const pile = st.piles[k.rules.wonPile]![seat]!;
+  for (let i = 0; i < t.cards.length; i++) pile.push(t.cards[i]!);
+}
+
+/**
+ * Moves the tricks of `from` that `which` selects to `to`, with their cards (out of from's won pile,
+ * into to's) and their count. Returns the numbers of the moved tricks (0 for one formed from a hand).
+ */
+export function moveHeld(k: Kernel, from: Seat, to: Seat, which: (t: HeldTrick) => boolean): number[] {
+  const st = k.st;
+  const src = st.held[from]!;
+  const moved: HeldTrick[] = [];
+  const kept: HeldTrick[] = [];
+  for (const t of src) (which(t) ? moved : kept).push(t);
+  if (moved.length === 0 || from === to) return [];
+  st.held[from] = kept;
+  const wonFrom = st.piles[k.rules.wonPile]![from]!;
+  for (const t of moved) {
+    for (const c of t.cards) {
+      const i = wonFrom.indexOf(c);
+      if (i >= 0) wonFrom.splice(i, 1);
+    }
+    st.tricksWon[from]!--;
+    hold(k, to, t);
+  }
+  return moved.map((t) => t.number);
+}
+
+/**
+ * Card `c` leaves the game from the held trick it is in, and from its holder's won pile; the trick
+ * still counts. The trick is replaced, not changed: held tricks are shared by cloned states.
+ * False when no held trick has the card.
+ */
+export function dropHeldCard(k: Kernel, c: CardId): boolean {
+  const st = k.st;
+  for (let s = 0; s < st.players; s++) {
+    const list = st.held[s]!;
+    for (let i = 0; i < list.length; i++) {
+      const t = list[i]!;
+      if (!t.cards.includes(c)) continue;
+      list[i] = { ...t, cards: t.cards.filter((x) => x !== c) };
+      const pile = st.piles[k.rules.wonPile]![s]!;
+      const at = pile.indexOf(c);
+      if (at >= 0) pile.splice(at, 1);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The seat holding the round's last played trick, or -1 when no trick was played. */
+export function holderOfLastPlayed(k: Kernel): Seat {
+  const st = k.st;
+  for (let s = 0; s < st.players; s++) {
+    for (const t of st.held[s]!) if (t.played && t.number === st.playedTricks) return s;
+  }
+  return -1;
+}
