@@ -83,12 +83,12 @@ export class StichParser extends CstParser {
   }
 
   /**
-   * `score:`, `follow:` or `open:`: words that became names (a rule card's change reads the value so
+   * `score:`, `follow:`, `open:` or `stop when`: words that became names (a rule card's change reads the value so
    * far by them) but still start their declaration or slot when a colon follows. (`suits` may
    * precede the colon of `for s in suits: ...`, so the gate is for these words only.)
    */
   private startsItem(): boolean {
-    return tokenMatcher(this.LA(2), Colon) && isOneOf(this.LA(1), ITEM_WORDS);
+    return (tokenMatcher(this.LA(2), Colon) && isOneOf(this.LA(1), ITEM_WORDS)) || (tokenMatcher(this.LA(1), kw.stop) && tokenMatcher(this.LA(2), kw.when));
   }
 
   /** End of a `{ }` block: its closing brace, the end of input, or a declaration that cannot be part of it. */
@@ -788,6 +788,7 @@ export class StichParser extends CstParser {
     this.CONSUME(NameToken, { LABEL: "what" });
     this.CONSUME(Colon);
     this.SUBRULE(this.expression);
+    this.SUBRULE(this.stageWhen);
   });
 
   private winnerDecl = this.RULE("winnerDecl", () => {

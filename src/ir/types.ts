@@ -124,7 +124,13 @@ export interface TrickStepsIR {
   readonly steps: readonly StepIR[];
 }
 
-export type StepIR =
+export type StepIR = StepKindIR & {
+  /** Run the step only in rounds where this holds (global context); absent: always. A rule card's steps run while the card is in force. */
+  readonly when?: Expr;
+};
+
+/** The step kinds, each with its own fields. */
+export type StepKindIR =
   | {
       readonly kind: "choose";
       /** Cards each seat moves from its hand into `pile`. */
@@ -262,6 +268,16 @@ export interface TricksIR {
    * neighbour. The winner still leads next where the lead rule says `winner`.
    */
   readonly trickGoesTo?: "winner" | "leftOfWinner" | "rightOfWinner";
+  /**
+   * Rule cards' changes of who leads next, the direction and who holds a won trick, each in force in
+   * the rounds its card is (the last one in force wins). Absent: none.
+   */
+  readonly byCard?: readonly {
+    readonly card: number;
+    readonly nextLead?: NextLeadIR;
+    readonly direction?: TricksIR["direction"];
+    readonly trickGoesTo?: TricksIR["trickGoesTo"];
+  }[];
 }
 
 /** One tier of the winner order: the cards satisfying `where`, ordered by `keys` lexicographically. */

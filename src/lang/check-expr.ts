@@ -43,6 +43,11 @@ export class ExprChecker {
     private readonly reporter: Reporter,
     /** Collects the `NAME of X` nodes whose X is one card (not a list): the lowering needs to know. */
     private readonly singleOf: WeakSet<Expr> = new WeakSet(),
+    /**
+     * Locals that stand for a seat value computed per seat (a rule card's change of the score reads the
+     * score so far as `score`, and may read it at another seat: `score of right`).
+     */
+    private readonly seatLocals: ReadonlySet<string> = new Set(),
   ) {}
 
   /** Checks `e` and reports unless its type fits `want`. Returns the type found (null if unknown). */
@@ -171,7 +176,7 @@ export class ExprChecker {
    */
   private seatOf(e: Extract<Expr, { kind: "seatOf" }>, at: Place, locals: Locals): Type | null {
     const phrase = `${e.value.name} of ${e.seat === "each" ? "each player" : e.seat}`;
-    if (locals.has(e.value.name)) {
+    if (locals.has(e.value.name) && !this.seatLocals.has(e.value.name)) {
       this.reporter.report("SW3014", e.value.span, { name: e.value.name, phrase });
       return null;
     }

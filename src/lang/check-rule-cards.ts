@@ -125,7 +125,8 @@ function checkActiveCalls(model: Model, ids: readonly number[], sink: Diagnostic
       stack.push(...exprChildren(e));
       if (e.kind !== "call" || e.fn.name !== "active" || e.args.length !== 1) continue;
       const n = evalConstNumber(e.args[0]!, 0);
-      if (n === undefined || ids.includes(n)) continue;
+      // A rule card may refer to another card of its game (card 27 inert under card 26): not a slip.
+      if (n === undefined || ids.includes(n) || model.ruleCards.some((c) => c.file === file)) continue;
       const why = model.ruleDeck ? `rule card ${n} is not among the rule cards` : "the ruleset has no 'rule cards'";
       sink.forFile(file).report("SW4023", e.span, { detail: `active(${n}) is never true: ${why}` });
     }

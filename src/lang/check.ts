@@ -98,7 +98,8 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
     checkStages(`let ${name}`, name, t, at, model, sink, checker);
     if (!names.cyclicLets.has(name)) letTypes.set(name, t);
   }
-  checkStages("score", "score", "number", place("the score", "seat"), model, sink, checker);
+  // The score so far is a seat value: a change may read it at another seat (`score of right`).
+  checkStages("score", "score", "number", place("the score", "seat"), model, sink, (f) => new ExprChecker(allNames, sink.forFile(f), singleOf, new Set(["score"])));
   checkNoBaseWhen(model, sink);
 
   const expectIn = <T>(s: Sourced<T> | undefined, get: (x: T) => Expr | null | undefined, what: string, want: Type, at: ReturnType<typeof place>): void => {
@@ -111,6 +112,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   expectIn(model.deal, (d) => d.each, "the number of cards dealt", "number", place("'deal'"));
   expectIn(model.score, (d) => d.expr, "the score", "number", place("the score", "seat"));
   expectIn(model.trickValue, (d) => d.expr, "the trick value", "number", place("'trick value'", "heldTrick"));
+  checkStages("trickValue", "value", "number", place("'trick value'", "heldTrick"), model, sink, checker);
   for (const [s, what] of [[model.dealer, "the dealer keys"], [model.winner, "the 'winner' keys"]] as const) {
     if (!s || !s.item.keys) continue;
     for (const k of s.item.keys) checker(s.file).expect(k.expr, place(what, "seat"), "number", "a ranking key");
@@ -146,7 +148,7 @@ function checkStages(key: string, own: string, t: Type | null, at: Place, model:
 
 /** `when` keeps the value so far: only a rule card's change has one. */
 function checkNoBaseWhen(model: Model, sink: DiagnosticSink): void {
-  const items = [...model.lets.values(), ...model.cardAttrs.values(), ...(model.score ? [model.score] : [])];
+  const items = [...model.lets.values(), ...model.cardAttrs.values(), ...(model.score ? [model.score] : []), ...(model.trickValue ? [model.trickValue] : [])];
   for (const it of items) if (it.item.when) sink.forFile(it.file).report("SW4022", it.item.when.span);
 }
 
@@ -281,7 +283,7 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
           checker(block.file).expect(step.count, place("the number of cards to set aside"), "number", "the number of cards to set aside");
           const n = evalConstNumber(step.count, model.players?.item.range?.from.value ?? 0);
           if (n !== undefined && n !== 1) r.report("SW4007", step.count.span, { detail: `each player sets aside exactly 1 card for the last trick, not ${n}` });
-          if (block !== model.before) r.report("SW4007", step.span, { detail: "'sets aside ... for the last trick' comes before trick play: put it in 'before tricks'" });
+          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "'sets aside ... for the last trick' comes before trick play: put it in 'before tricks'" });
           else if (block.item.steps.filter((s) => s.kind === "reserve")[0] !== step) r.report("SW4007", step.span, { detail: "only one card per seat can be set aside for the last trick: remove this second step" });
           const complete = model.slots.completeAt;
           if (complete) r.report("SW4007", step.span, { detail: `a card set aside for the last trick needs every trick to complete at the end of a cycle of play: remove 'complete at' (${complete.file}:${complete.item.span.line})` });
@@ -420,9 +422,22 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
       detail: "'direction: alternating' changes direction from trick to trick, but with 'complete at' play carries on without pause between tricks; remove one of them",
     });
   }
-  if (s.faceDown) checker(s.faceDown.file).expect(s.faceDown.item.expr, place("the 'face down' slot", "seat", "card", "trick", "table"), "bool", "the 'face down' rule");
-  if (s.pick) checker(s.pick.file).expect(s.pick.item.expr, place("the 'pick' slot", "trick"), "number", "which card of the winner order wins");
-  if (s.stopWhen) checker(s.stopWhen.file).expect(s.stopWhen.item.expr, place("'stop when'", "seat"), "bool", "the 'stop when' condition");
+  const faceDownAt = place("the 'face down' slot", "seat", "card", "trick", "table");
+  const pickAt = place("the 'pick' slot", "trick");
+  const stopAt = place("'stop when'", "seat");
+  if (s.faceDown) checker(s.faceDown.file).expect(s.faceDown.item.expr, faceDownAt, "bool", "the 'face down' rule");
+  if (s.pick) checker(s.pick.file).expect(s.pick.item.expr, pickAt, "number", "which card of the winner order wins");
+  if (s.stopWhen) checker(s.stopWhen.file).expect(s.stopWhen.item.expr, stopAt, "bool", "the 'stop when' condition");
+  checkStages("tricks.faceDown", "faceDown", "bool", faceDownAt, model, sink, checker);
+  checkStages("tricks.pick", "pick", "number", pickAt, model, sink, checker);
+  checkStages("tricks.stopWhen", "stop", "bool", stopAt, model, sink, checker);
+  // A drafted card is in force in some rounds only: what it sets must be a value its `active(N)` can guard.
+  if (model.draft) {
+    for (const card of model.ruleCards) {
+      if (card.forced) continue;
+      for (const it of card.sets) sink.forFile(card.file).report("SW4025", it.span, { number: card.number, what: it.label });
+    }
+  }
 }
 
 /** Constant `rounds`, `deal` and `complete at` values that can never work. */

@@ -1,8 +1,8 @@
 // Checked model -> RulesetIR. Only called when checking found no errors, so every name resolves;
 // the defaults of docs/language.md are filled in here and nowhere else.
 import {
-  IR_VERSION, type Expr as IrExpr, type LeadIR, type NextLeadIR, type RankKeyIR, type RuleCardsIR, type RulesetIR, type StepIR, type TricksIR,
-  type WinnerTierIR, type BinOp,
+  IR_VERSION, type Expr as IrExpr, type LeadIR, type NextLeadIR, type RankKeyIR, type RulesetIR, type StepIR, type TricksIR,
+  type WinnerTierIR, type BinOp, type TrickStepsIR, type RuleCardsIR,
 } from "../ir/types.js";
 import type { Expr, FirstLead, NextLead, RankKey, Step } from "./ast.js";
 import type { CheckedModel } from "./check.js";
@@ -17,6 +17,8 @@ export interface LowerContext {
   readonly attrs: ReadonlySet<string>;
   /** `NAME of X` nodes whose X is one card. */
   readonly singleOf: WeakSet<Expr>;
+  /** Locals that stand for a top-level let (the score so far in a score change): `NAME of left` reads that let there. */
+  readonly seatLocals?: ReadonlyMap<string, string>;
 }
 
 export function lower(c: CheckedModel): RulesetIR {
@@ -27,7 +29,7 @@ export function lower(c: CheckedModel): RulesetIR {
   const staged = (key: string, own: string, base: IrExpr): IrExpr =>
     (model.stages.get(key) ?? []).reduce((prev, st) => {
       const x = stageExprs(st.item);
-      return x ? stageOf(prev, own, x, cx) : prev;
+      return x ? stageOf(prev, own, x, cx, st.card) : prev;
     }, base);
   const scoreStages = model.stages.get("score") ?? [];
   const baseScore = model.score ? ex(model.score.item.expr) : ({ k: "num", v: 0 } as IrExpr);
@@ -71,11 +73,11 @@ export function lower(c: CheckedModel): RulesetIR {
     ],
     firstDealer: model.firstDealer?.item.seat ? { kind: "seat", seat: model.firstDealer.item.seat.value } : { kind: "random" },
     nextDealer: model.dealer?.item.keys ? { kind: "ranked", keys: rankKeys(model.dealer.item.keys, ex) } : { kind: "clockwise" },
-    beforeTricks: [...(model.before?.item.steps ?? []), ...cardSteps(model, "before")].map((s) => lowerStep(s, ex)),
-    afterTricks: [...(model.after?.item.steps ?? []), ...cardSteps(model, "after")].map((s) => lowerStep(s, ex)),
+    beforeTricks: [...(model.before?.item.steps ?? []).map((s) => lowerStep(s, ex)), ...cardSteps(model, "before", ex)],
+    afterTricks: [...(model.after?.item.steps ?? []).map((s) => lowerStep(s, ex)), ...cardSteps(model, "after", ex)],
     // Only when there are any: the IR of a ruleset without them stays as it was.
-    ...(model.during.length > 0
-      ? { trickSteps: model.during.map(({ item }) => ({ trick: item.trick ? ex(item.trick) : null, steps: item.steps.map((s) => lowerStep(s, ex)) })) }
+    ...(duringBlocks(model, ex).length > 0
+      ? { trickSteps: duringBlocks(model, ex) }
       : {}),
     shows: [...model.shows.values()].map(({ item }) => ({
       order: item.order?.name ?? "",
@@ -83,10 +85,10 @@ export function lower(c: CheckedModel): RulesetIR {
       when: item.when ? ex(item.when) : { k: "bool", v: true },
     })),
     tricks: lowerTricks(c, ex, staged),
-    ...(model.trickValue ? { trickValue: ex(model.trickValue.item.expr) } : {}),
+    ...(model.trickValue ? { trickValue: staged("trickValue", "value", ex(model.trickValue.item.expr)) } : {}),
     score: scoreStages.length === 0 ? baseScore : { k: "ref", name: `score@${scoreStages[scoreStages.length - 1]!.card}` },
     winner: model.winner ? rankKeys(model.winner.item.keys, ex) : [{ dir: "highest", expr: { k: "ref", name: "total" } }],
-    ...(model.ruleDeck ? { ruleCards: lowerRuleCards(c, ex) } : {}),
+    ...(ruleCardsOf(c, ex) ? { ruleCards: ruleCardsOf(c, ex)! } : {}),
   };
 }
 
@@ -108,12 +110,25 @@ function lowerRuleCards(c: CheckedModel, ex: (e: Expr) => IrExpr): RuleCardsIR {
   };
 }
 
-/** `let own = prev in CHANGE` (or `... in if WHEN then CHANGE else own`): one rule card's change of a value. */
-function stageOf(prev: IrExpr, own: string, x: { readonly expr: Expr; readonly when: Expr | undefined }, cx: LowerContext): IrExpr {
+/** `active(N)`: is rule card N in force this round. */
+function activeCard(card: number): IrExpr {
+  return { k: "call", fn: "active", args: [{ k: "num", v: card }] };
+}
+
+/**
+ * `let own = prev in if active(N) [and WHEN] then CHANGE else own`: rule card N's change of a value,
+ * in force in the rounds the card is (every round for a card in force every round).
+ */
+function stageOf(prev: IrExpr, own: string, x: { readonly expr: Expr; readonly when: Expr | undefined }, cx: LowerContext, card: number): IrExpr {
   const locals = new Set([own]);
   const change = lowerExpr(x.expr, cx, locals);
-  const body: IrExpr = x.when ? { k: "if", c: lowerExpr(x.when, cx, locals), t: change, e: { k: "ref", name: own } } : change;
-  return { k: "let", name: own, value: prev, body };
+  const cond: IrExpr = x.when ? { k: "bin", op: "and", l: activeCard(card), r: lowerExpr(x.when, cx, locals) } : activeCard(card);
+  return { k: "let", name: own, value: prev, body: { k: "if", c: cond, t: change, e: { k: "ref", name: own } } };
+}
+
+/** A rule card's steps: run in the rounds the card is in force. */
+function guardSteps(steps: readonly StepIR[], card: number): StepIR[] {
+  return steps.map((s) => ({ ...s, when: activeCard(card) }));
 }
 
 function scoreLets(base: IrExpr, stages: readonly Stage[], cx: LowerContext): { name: string; expr: IrExpr }[] {
@@ -122,15 +137,51 @@ function scoreLets(base: IrExpr, stages: readonly Stage[], cx: LowerContext): { 
   for (const st of stages) {
     const x = stageExprs(st.item);
     if (!x) continue;
-    out.push({ name: `score@${st.card}`, expr: stageOf({ k: "ref", name: out[out.length - 1]!.name }, "score", x, cx) });
+    const prev = out[out.length - 1]!.name;
+    // `score of right` in a change reads the score so far of that seat: the let before this one.
+    out.push({ name: `score@${st.card}`, expr: stageOf({ k: "ref", name: prev }, "score", x, { ...cx, seatLocals: new Map([["score", prev]]) }, st.card) });
   }
   return out;
 }
 
-/** The steps rule cards add to `before tricks` or `after tricks`, in the order the cards apply. */
-function cardSteps(model: CheckedModel["model"], when: "before" | "after"): Step[] {
-  return (model.stages.get(`${when} tricks`) ?? []).flatMap((st) => ("decl" in st.item && st.item.decl.kind === "steps" ? st.item.decl.steps : []));
+/** The steps rule cards add to `before tricks` or `after tricks`, in the order the cards apply, each run while its card is in force. */
+function cardSteps(model: CheckedModel["model"], when: "before" | "after", ex: (e: Expr) => IrExpr): StepIR[] {
+  return (model.stages.get(`${when} tricks`) ?? []).flatMap((st) =>
+    "decl" in st.item && st.item.decl.kind === "steps" ? guardSteps(st.item.decl.steps.map((s) => lowerStep(s, ex)), st.card) : [],
+  );
 }
+
+/** The blocks of steps during trick play: the ruleset's own, then the rule cards' (their steps guarded). */
+function duringBlocks(model: CheckedModel["model"], ex: (e: Expr) => IrExpr): TrickStepsIR[] {
+  const own = model.during.map(({ item }) => ({ trick: item.trick ? ex(item.trick) : null, steps: item.steps.map((s) => lowerStep(s, ex)) }));
+  const cards = [...model.stages.entries()]
+    .filter(([key]) => key.startsWith("after trick ") || key === "after each trick")
+    .flatMap(([, list]) => list)
+    .sort((a, b) => a.card - b.card)
+    .flatMap((st) =>
+      "decl" in st.item && st.item.decl.kind === "trickSteps"
+        ? [{ trick: st.item.decl.trick ? ex(st.item.decl.trick) : null, steps: guardSteps(st.item.decl.steps.map((s) => lowerStep(s, ex)), st.card) }]
+        : [],
+    );
+  return [...own, ...cards];
+}
+
+/**
+ * The rule cards of the IR: the ruleset's `rule cards` and the rule-card files in force. Without a
+ * draft every file's card is in force every round; with one, the files' cards join the rule deck,
+ * except those the caller forced (--with), which are in force every round.
+ */
+function ruleCardsOf(c: CheckedModel, ex: (e: Expr) => IrExpr): RuleCardsIR | undefined {
+  const files = c.model.ruleCards;
+  if (!c.model.ruleDeck && files.length === 0) return undefined;
+  const own = c.model.ruleDeck ? lowerRuleCards(c, ex) : { ids: [], always: [], draft: null };
+  const drafted = own.draft !== null;
+  const ids = [...new Set([...own.ids, ...files.map((f) => f.number)])].sort((a, b) => a - b);
+  const always = [...new Set([...own.always, ...files.filter((f) => !drafted || f.forced).map((f) => f.number)])].sort((a, b) => a - b);
+  return { ids, always, draft: own.draft };
+}
+
+const EVERY_HAND_EMPTY: IrExpr = { k: "bin", op: "=", l: { k: "call", fn: "count", args: [{ k: "ref", name: "hand" }] }, r: { k: "num", v: 0 } };
 
 function rankKeys(keys: readonly RankKey[], ex: (e: Expr) => IrExpr): RankKeyIR[] {
   return keys.map((k) => ({ dir: k.dir, expr: ex(k.expr) }));
@@ -176,7 +227,16 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: str
     ? s.winner.item.tiers.map((t) => ({ keys: t.keys.map((k) => ({ dir: k.dir, key: ex(k.key) })), where: t.where ? ex(t.where) : { k: "bool", v: true } }))
     : [{ keys: [{ dir: "highest", key: { k: "ref", name: "rank" } }], where: { k: "bin", op: "=", l: { k: "ref", name: "suit" }, r: { k: "ref", name: "lead" } } }];
 
+  const byCard = c.model.slotChanges.flatMap((st): NonNullable<TricksIR["byCard"]>[number][] => {
+    if (!("slot" in st.item)) return [];
+    const slot = st.item.slot;
+    if (slot.kind === "lead" && slot.next) return [{ card: st.card, nextLead: lowerNextLead(slot.next, c.names.suits) }];
+    if (slot.kind === "direction") return [{ card: st.card, direction: slot.which ?? "clockwise" }];
+    if (slot.kind === "trickGoesTo") return [{ card: st.card, trickGoesTo: slot.to ?? "winner" }];
+    return [];
+  });
   return {
+    ...(byCard.length > 0 ? { byCard } : {}),
     firstLead,
     nextLead,
     maxOpen: s.maxOpen?.item.count?.value ?? 1,
@@ -187,10 +247,11 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: str
     trump: staged("tricks.trump", "trump", s.trump ? ex(s.trump.item.expr) : { k: "bool", v: false }),
     winner,
     ties: s.ties?.item.which ?? "first",
-    pick: s.pick ? ex(s.pick.item.expr) : { k: "num", v: 1 },
+    pick: staged("tricks.pick", "pick", s.pick ? ex(s.pick.item.expr) : { k: "num", v: 1 }),
     direction: s.direction?.item.which ?? "clockwise",
-    faceDown: s.faceDown ? ex(s.faceDown.item.expr) : null,
-    stopWhen: s.stopWhen ? ex(s.stopWhen.item.expr) : null,
+    faceDown: s.faceDown || c.model.stages.has("tricks.faceDown") ? staged("tricks.faceDown", "faceDown", s.faceDown ? ex(s.faceDown.item.expr) : { k: "bool", v: false }) : null,
+    // No rule: every hand empty; a card's change starts from that.
+    stopWhen: s.stopWhen || c.model.stages.has("tricks.stopWhen") ? staged("tricks.stopWhen", "stop", s.stopWhen ? ex(s.stopWhen.item.expr) : EVERY_HAND_EMPTY) : null,
     // Left out when not written, so the IR of a ruleset that does not use it is unchanged.
     ...(s.trickGoesTo?.item.to && s.trickGoesTo.item.to !== "winner" ? { trickGoesTo: s.trickGoesTo.item.to } : {}),
   };
@@ -262,8 +323,11 @@ export function lowerExpr(e: Expr, cx: LowerContext, locals: ReadonlySet<string>
       return { k: "for", name: e.name.name, coll: sub(e.list), body: sub(e.body, new Set([...locals, e.name.name])) };
     case "where":
       return { k: "where", coll: sub(e.coll), pred: sub(e.cond) };
-    case "seatOf":
-      return e.seat === "each" ? { k: "seats", e: sub(e.value) } : { k: "atSeat", seat: e.seat, e: sub(e.value) };
+    case "seatOf": {
+      const asLet = locals.has(e.value.name) ? cx.seatLocals?.get(e.value.name) : undefined;
+      const value: IrExpr = asLet !== undefined ? { k: "ref", name: asLet } : sub(e.value);
+      return e.seat === "each" ? { k: "seats", e: value } : { k: "atSeat", seat: e.seat, e: value };
+    }
     case "of": {
       const field = e.field.name;
       const value: IrExpr = cx.attrs.has(field) ? { k: "attr", name: field } : { k: "ref", name: field === "suit" ? "suit" : "rank" };

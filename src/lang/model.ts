@@ -43,6 +43,8 @@ export interface Model {
    * under the value's own name.
    */
   readonly stages: ReadonlyMap<string, readonly Stage[]>;
+  /** Rule cards' changes of the lead rule, the direction and who holds a won trick (in force with their card). */
+  readonly slotChanges: readonly Stage[];
   /** `show` declarations, by the order they show. */
   readonly shows: ReadonlyMap<string, Sourced<DeclOf<"show">>>;
   readonly score: Sourced<DeclOf<"score">> | undefined;
@@ -61,6 +63,10 @@ export interface RuleCardInfo {
   readonly span: Span;
   /** The labels of the items it changes or sets, in its file's order. */
   readonly touches: readonly string[];
+  /** Put in force by the caller (the command line's --with): in force every round, even with a draft. */
+  readonly forced: boolean;
+  /** The keys of the structural items it sets (those no `active(N)` can guard). */
+  readonly sets: readonly { readonly key: string; readonly label: string; readonly span: Span }[];
 }
 
 /** A rule card's change to a value: `item` restates the value of `key`, reading the value so far by its name. */
@@ -80,19 +86,38 @@ export function stageName(key: string): string | undefined {
 /** Values a rule card may change by restating them (the rest it may only set, once). */
 const STAGE_SLOTS: Readonly<Record<string, string>> = {
   score: "score",
+  trickValue: "value",
   "tricks.follow": "follow",
   "tricks.open": "open",
   "tricks.trump": "trump",
+  "tricks.pick": "pick",
+  "tricks.faceDown": "faceDown",
+  "tricks.stopWhen": "stop",
 };
+
+/** Tricks slots a rule card changes for the rounds it is in force (TricksIR.byCard). */
+export const ROUND_SLOTS: ReadonlySet<string> = new Set(["tricks.lead", "tricks.direction", "tricks.trickGoesTo"]);
+
+/** Keys of blocks of steps (before, after, during trick play): a rule card adds its steps to them. */
+export function isStepKey(key: string): boolean {
+  return key === "before tricks" || key === "after tricks" || key.startsWith("after trick ") || key === "after each trick";
+}
+
+/** Values with a default (the score, trick value and the tricks slots): a card changes the default when the ruleset does not state them. */
+export function hasDefault(key: string): boolean {
+  return Object.hasOwn(STAGE_SLOTS, key);
+}
 
 /** The expression of a stageable item, and its `when` (slots have none). */
 export function stageExprs(item: Keyed): { readonly expr: Expr; readonly when: Expr | undefined } | undefined {
   if ("slot" in item) {
     const slot = item.slot;
-    return slot.kind === "follow" || slot.kind === "open" || slot.kind === "trump" ? { expr: slot.expr, when: undefined } : undefined;
+    return slot.kind === "follow" || slot.kind === "open" || slot.kind === "trump" || slot.kind === "pick" || slot.kind === "faceDown" || slot.kind === "stopWhen"
+      ? { expr: slot.expr, when: undefined }
+      : undefined;
   }
   const d = item.decl;
-  return d.kind === "let" || d.kind === "card" || d.kind === "score" ? { expr: d.expr, when: d.when } : undefined;
+  return d.kind === "let" || d.kind === "card" || d.kind === "score" || d.kind === "trickValue" ? { expr: d.expr, when: d.when } : undefined;
 }
 
 /** What a variant can replace: a key per declaration, per named item, or per `tricks` slot. */
@@ -176,6 +201,7 @@ export function buildModel(
   truncated = false,
   ruleCards: readonly RuleCardInfo[] = [],
   stages: ReadonlyMap<string, readonly Stage[]> = new Map(),
+  slotChanges: readonly Stage[] = [],
 ): Model {
   const cardAttrs = new Map<string, Sourced<DeclOf<"card">>>();
   const piles = new Map<string, Sourced<DeclOf<"pile">>>();
@@ -222,6 +248,7 @@ export function buildModel(
     cardAttrs,
     ruleCards,
     stages,
+    slotChanges,
     shows,
     score: get("score"),
     trickValue: get("trickValue"),
@@ -259,7 +286,7 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
     else if ("expr" in slot) add(s.file, slot.expr);
   }
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
-  if (model.trickValue) add(model.trickValue.file, model.trickValue.item.expr);
+  if (model.trickValue) add(model.trickValue.file, model.trickValue.item.expr, model.trickValue.item.when);
   const d = model.draft?.item;
   if (d) add(model.draft!.file, d.offer, d.keep, typeof d.skipLeftOfDealer === "boolean" ? undefined : d.skipLeftOfDealer, d.extra);
   return out;
@@ -270,9 +297,10 @@ export function stepBlocks(model: Model): Sourced<{ readonly steps: readonly Ste
   const out: Sourced<{ readonly steps: readonly Step[] }>[] = [];
   for (const block of [model.before, model.after, ...model.during]) if (block) out.push(block);
   // Steps rule cards add (after the ruleset's own, in the order the cards apply).
-  for (const key of ["before tricks", "after tricks"]) {
-    for (const st of model.stages.get(key) ?? []) {
-      if ("decl" in st.item && st.item.decl.kind === "steps") out.push({ item: st.item.decl, file: st.file });
+  for (const [key, list] of model.stages) {
+    if (!isStepKey(key)) continue;
+    for (const st of list) {
+      if ("decl" in st.item && (st.item.decl.kind === "steps" || st.item.decl.kind === "trickSteps")) out.push({ item: st.item.decl, file: st.file });
     }
   }
   return out;

@@ -10,24 +10,25 @@
 import type { Decl, FileAst } from "./ast.js";
 import { freeNames } from "./check-expr.js";
 import type { DiagnosticSink } from "./diagnostics.js";
-import { keyedItems, stageExprs, stageName, type Keyed, type RuleCardInfo, type Stage } from "./model.js";
+import { hasDefault, isStepKey, ROUND_SLOTS, keyedItems, stageExprs, stageName, type Keyed, type RuleCardInfo, type Stage } from "./model.js";
 
 export interface RuleCardFile {
   readonly ast: FileAst;
   readonly header: Extract<Decl, { kind: "ruleCard" }>;
+  /** Given by the caller (--with): in force every round. */
+  readonly forced: boolean;
 }
 
 type Merged = Map<string, Keyed & { file: string }>;
 
-/** Keys whose blocks of steps a card adds to (after the ruleset's own). */
-const STEP_KEYS = new Set(["before tricks", "after tricks"]);
 
 export function mergeRuleCards(
   files: readonly RuleCardFile[],
   merged: Merged,
   sink: DiagnosticSink,
-): { ruleCards: RuleCardInfo[]; stages: Map<string, Stage[]> } {
+): { ruleCards: RuleCardInfo[]; stages: Map<string, Stage[]>; slotChanges: Stage[] } {
   const stages = new Map<string, Stage[]>();
+  const slotChanges: Stage[] = [];
   const ruleCards: RuleCardInfo[] = [];
   // Which card set each structural item, and which card first defined a value.
   const setBy = new Map<string, number>();
@@ -35,7 +36,7 @@ export function mergeRuleCards(
   const cards = files
     .filter((f) => f.header.number !== undefined)
     .sort((a, b) => a.header.number!.value - b.header.number!.value);
-  for (const { ast, header } of cards) {
+  for (const { ast, header, forced } of cards) {
     const number = header.number!.value;
     const r = sink.forFile(ast.file);
     const other = byNumber.get(number);
@@ -45,6 +46,7 @@ export function mergeRuleCards(
     }
     byNumber.set(number, ast.file);
     const touches: string[] = [];
+    const sets: { key: string; label: string; span: Keyed["span"] }[] = [];
     const local = new Map<string, Keyed>();
     for (const decl of ast.decls) {
       if (decl.kind === "game") r.report("SW4011", decl.span);
@@ -58,7 +60,8 @@ export function mergeRuleCards(
         touches.push(k.label);
         const item = { ...k, file: ast.file };
         const stageable = stageName(k.key) !== undefined && stageExprs(k) !== undefined;
-        if (STEP_KEYS.has(k.key) || (stageable && (merged.has(k.key) || stages.has(k.key)))) {
+        // A value with a default (the score, a tricks slot) is changed even where the ruleset keeps the default.
+        if (isStepKey(k.key) || (stageable && (merged.has(k.key) || stages.has(k.key) || hasDefault(k.key)))) {
           let list = stages.get(k.key);
           if (!list) stages.set(k.key, (list = []));
           list.push({ card: number, file: ast.file, item: k });
@@ -75,16 +78,22 @@ export function mergeRuleCards(
           merged.set(k.key, item);
           continue;
         }
+        // Who leads next, the direction, who holds a won trick: in force with the card, round by round.
+        if (ROUND_SLOTS.has(k.key)) {
+          slotChanges.push({ card: number, file: ast.file, item: k });
+          continue;
+        }
         const earlier = setBy.get(k.key);
         if (earlier !== undefined) {
           r.report("SW4021", k.span, { first: earlier, second: number, what: k.label });
           continue;
         }
         setBy.set(k.key, number);
+        sets.push({ key: k.key, label: k.label, span: k.span });
         merged.set(k.key, item);
       }
     }
-    ruleCards.push({ number, name: header.name?.value ?? "", file: ast.file, span: header.span, touches });
+    ruleCards.push({ number, name: header.name?.value ?? "", file: ast.file, span: header.span, touches, forced, sets });
   }
-  return { ruleCards, stages };
+  return { ruleCards, stages, slotChanges };
 }

@@ -141,7 +141,7 @@ class AstBuilder {
       case "trickValueDecl": {
         const word = this.ident(token(n, "what"));
         if (word && word.name !== "value") this.reporter.report("SW1011", word.span, { expected: "value", after: "trick", found: word.name }, "value");
-        return { kind: "trickValue", span: s, word, expr: this.expression(child(n, "expression"), s) };
+        return { kind: "trickValue", span: s, word, expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
       }
       case "winnerDecl":
         return { kind: "winner", span: s, keys: this.rankKeys(child(n, "rankKeys"), s) };

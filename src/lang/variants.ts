@@ -125,7 +125,7 @@ export function loadModel(
     const h = layer.header;
     // The file compiled may itself be a rule card: it is then in force on top of its base.
     if (h?.kind === "ruleCard") {
-      cards.push({ ast: layer.ast, header: h });
+      cards.push({ ast: layer.ast, header: h, forced: true });
       continue;
     }
     const local = new Map<string, Keyed>();
@@ -150,12 +150,13 @@ export function loadModel(
       }
     }
   }
-  const withs: { rel: string; from: string; span: Span }[] = [];
-  for (const layer of layers) {
-    for (const d of layer.ast.decls) if (d.kind === "with" && d.path) withs.push({ rel: d.path.value, from: layer.ast.file, span: d.path.span });
-  }
+  const withs: { rel: string; from: string; span: Span; forced: boolean }[] = [];
   const nowhere: Span = { offset: 0, length: 0, line: 1, col: 1, endLine: 1, endCol: 1 };
-  for (const rel of withPaths) withs.push({ rel, from: file, span: nowhere });
+  // The caller's first: a card both name is forced (in force every round).
+  for (const rel of withPaths) withs.push({ rel, from: file, span: nowhere, forced: true });
+  for (const layer of layers) {
+    for (const d of layer.ast.decls) if (d.kind === "with" && d.path) withs.push({ rel: d.path.value, from: layer.ast.file, span: d.path.span, forced: false });
+  }
   const loaded = new Set(cards.map((c) => c.ast.file));
   for (const w of withs) {
     const got = readInside(w.rel, w.from, w.span, chain.root, readFile, sink);
@@ -168,8 +169,8 @@ export function loadModel(
       sink.forFile(w.from).report("SW4018", w.span, { path: w.rel });
       continue;
     }
-    cards.push({ ast, header });
+    cards.push({ ast, header, forced: w.forced });
   }
-  const { ruleCards, stages } = mergeRuleCards(cards, merged, sink);
-  return buildModel(file, name, [...merged.values()], layers.some((l) => l.ast.truncated === true) || cards.some((c) => c.ast.truncated === true), ruleCards, stages);
+  const { ruleCards, stages, slotChanges } = mergeRuleCards(cards, merged, sink);
+  return buildModel(file, name, [...merged.values()], layers.some((l) => l.ast.truncated === true) || cards.some((c) => c.ast.truncated === true), ruleCards, stages, slotChanges);
 }

@@ -21,15 +21,18 @@ function liveWinner(g: Kernel, trick: Trick): number | null {
   env.trick = trick;
   for (const tier of g.rules.winnerTiers) {
     let best = -1;
-    let bestKey = 0;
+    let bestKeys: number[] = [];
     playsOf(trick).forEach((p, i) => {
       env.card = p.card;
       env.seat = p.seat;
       if (!tier.where(env)) return;
-      const key = tier.keys[0]!.sign * tier.keys[0]!.key(env);
-      if (best === -1 || key > bestKey || (g.ir.tricks.ties === "last" && key === bestKey)) {
+      // Several keys compare in turn (the first that differs decides).
+      const keys = tier.keys.map((k) => k.sign * (k.key(env) as number));
+      let cmp = 0;
+      for (let j = 0; j < keys.length && cmp === 0 && best !== -1; j++) cmp = Math.sign(keys[j]! - bestKeys[j]!);
+      if (best === -1 || cmp > 0 || (g.ir.tricks.ties === "last" && cmp === 0)) {
         best = i;
-        bestKey = key;
+        bestKeys = keys;
       }
     });
     if (best !== -1) return trick.seatAt(best);

@@ -19,6 +19,7 @@ import { nextLeadAfter } from "../tricks/lead.js";
 import type { Trick } from "../tricks/trick.js";
 import { TIES, trickWinner } from "../tricks/winner.js";
 import type { Seat } from "../types.js";
+import { nextLeadNow } from "../tricks/rules-now.js";
 
 /**
  * How many times the cycle loop has been entered (in this process): tests read it to prove that the
@@ -94,7 +95,7 @@ function endSingleTrick(k: Kernel, trick: Trick, tracked: Seat): boolean {
   tick(k, "tricks");
   const w = tracked >= 0 ? tracked : trickWinner(k, trick);
   let lead = w;
-  if (k.ir.tricks.nextLead.kind !== "winner") {
+  if (nextLeadNow(k).kind !== "winner") {
     const winners = st.cycleWinners;
     while (winners.length > 0) winners.pop();
     winners.push(w);

@@ -3,6 +3,7 @@
 // -> the next round or the game's end. Decisions hand control
 // back here through the outcome they report (decisions/types.ts Outcome).
 
+import { evalGlobal } from "../core/eval.js";
 import type { Kernel } from "../core/kernel.js";
 import { emit, tick } from "../core/log.js";
 import { resetRound } from "../core/state.js";
@@ -44,7 +45,7 @@ function runSteps(k: Kernel): void {
       else scoreRound(k);
       return;
     }
-    if (st.stepList === "during" && !stepDue(k)) {
+    if ((st.stepList === "during" && !stepDue(k)) || (step.when && !(evalGlobal(k, step.when) as unknown as boolean))) {
       st.stepIndex++;
       continue;
     }

@@ -78,7 +78,10 @@ function build(ir: RulesetIR): CompiledRules {
   const stepContext = { pileIndex, orderIndex, compile: <T extends Compiled>(e: Parameters<typeof plain.compile>[0], rule: string) => plain.compile<T>(e, rule) };
   const step = (s: StepSource, i: number, where: string): CompiledStep => {
     const handler = STEPS[s.kind] as StepHandler<StepKind>;
-    return handler.compile(s, `${where} step ${i + 1} (${handler.label(s)})`, stepContext);
+    const rule = `${where} step ${i + 1} (${handler.label(s)})`;
+    const compiled = handler.compile(s, rule, stepContext);
+    // A guard is the engine's, not the kind's: every kind of step may run only in some rounds.
+    return "when" in s && s.when ? { ...compiled, when: plain.compile<Compiled<boolean>>(s.when, `${rule} when`) } : compiled;
   };
   // The rule-card draft runs first of all, before the ruleset's own steps (which may depend on the
   // cards it brings into force); it is named apart so that the listed steps keep their numbers.
@@ -92,7 +95,7 @@ function build(ir: RulesetIR): CompiledRules {
   });
 
   // Alternating play turns between tricks; continuous play has no pause where it could turn.
-  if (ir.tricks.direction === "alternating" && ir.tricks.completeAt !== null) throw new IrError("'direction: alternating' needs cycle play (no 'complete at')");
+  if ((ir.tricks.direction === "alternating" || (ir.tricks.byCard ?? []).some((o) => o.direction === "alternating")) && ir.tricks.completeAt !== null) throw new IrError("'direction: alternating' needs cycle play (no 'complete at')");
   // The winner walk compares key vectors in shared buffers: large enough for the longest tier.
   growKeyScratch(Math.max(1, ...ir.tricks.winner.map((t) => t.keys.length)));
   const openConst = ir.tricks.open.k === "bool" ? ir.tricks.open.v : null;

@@ -43,6 +43,8 @@ const TRICK_PARTS: { readonly [K in keyof TricksIR]-?: (t: TricksIR) => FastCaps
   stopWhen: () => SAFE,
   // Every path awards through tricks/award.ts awardOne, which hands the trick to its holder.
   trickGoesTo: () => SAFE,
+  // A rule card's lead rule, direction or trick recipient: the paths must be safe for each of them too.
+  byCard: (t) => allOf((t.byCard ?? []).map((o) => allOf([NEXT_LEAD[(o.nextLead ?? t.nextLead).kind].caps]))),
 };
 
 const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => FastCaps } = {

@@ -3,6 +3,7 @@
 // (registry.ts) holds one handler per IR step kind, typed so that a kind without one does not compile.
 
 import type { RuleDraftIR, StepIR } from "../../ir/types.js";
+import type { Compiled } from "../expr/types.js";
 
 /**
  * What a compiled step is made from: a step the ruleset lists, or one the engine places itself (the
@@ -16,4 +17,6 @@ export interface CompiledStep<K extends StepKind = StepKind> {
   readonly kind: K;
   /** Names the step in errors: "before tricks step 1 (choose into declared)". */
   readonly rule: string;
+  /** The step runs only in rounds where this holds (StepIR.when; a rule card's steps); absent: always. */
+  readonly when?: Compiled<boolean>;
 }

@@ -12,6 +12,7 @@ import type { Seat } from "../types.js";
 import { award, spareAll } from "./award.js";
 import { nextLeadAfter } from "./lead.js";
 import { trickWinner } from "./winner.js";
+import { directionNow } from "./rules-now.js";
 
 /**
  * Starts a cycle led by `leader` (the first seat from it that holds cards plays first; nobody has
@@ -22,7 +23,7 @@ export function beginCycle(k: Kernel, leader: Seat): boolean {
   clearFlags(st.playedInCycle);
   st.cycleLeader = leader;
   // The cycle is played in the direction of the first trick it will open.
-  st.direction = DIRECTIONS[k.ir.tricks.direction](st.nextTrickId + 1);
+  st.direction = DIRECTIONS[directionNow(k)](st.nextTrickId + 1);
   const withCards = seatsWithCards(st);
   if (tricksOver(k, withCards)) {
     // Cards set aside for the last trick are played now, by the engine, as one more cycle's trick;

@@ -7,13 +7,14 @@ import type { Kernel } from "../core/kernel.js";
 import { leftOf, rightOf } from "../core/turn.js";
 import type { CardId, Seat } from "../types.js";
 import type { HeldTrick } from "./held-trick.js";
+import { trickGoesToNow } from "./rules-now.js";
 
 export type { HeldTrick };
 
 
 /** Who holds a trick `winner` won (the `trick goes to` rule). */
 export function holderFor(k: Kernel, winner: Seat): Seat {
-  switch (k.ir.tricks.trickGoesTo) {
+  switch (trickGoesToNow(k)) {
     case undefined:
     case "winner":
       return winner;

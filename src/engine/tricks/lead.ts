@@ -8,6 +8,7 @@ import { dealerLeft, leftOf, rightOf, stepSeat } from "../core/turn.js";
 import { SAFE, type FastCaps } from "../rules/caps.js";
 import type { Seat } from "../types.js";
 import { playsOf, type Trick } from "./trick.js";
+import { nextLeadNow } from "./rules-now.js";
 
 export interface FirstLeadRule<K extends LeadIR["kind"]> {
   first(k: Kernel, rule: Extract<LeadIR, { kind: K }>): Seat;
@@ -43,7 +44,7 @@ export const NEXT_LEAD: { readonly [K in NextLeadIR["kind"]]: NextLeadRule<K> } 
 
 /** The seat that leads after the tricks of one cycle completed (cycle flow). */
 export function nextLeadAfter(k: Kernel, tricks: readonly Trick[], winners: readonly Seat[], cycleLeader: Seat): Seat {
-  const rule = k.ir.tricks.nextLead;
+  const rule = nextLeadNow(k);
   // No trick completed (every seat set its card aside): play moves on to the next seat.
   if (tricks.length === 0) return leftOf(cycleLeader, k.st.players);
   return (NEXT_LEAD[rule.kind] as NextLeadRule<NextLeadIR["kind"]>).next(k, rule, tricks, winners, cycleLeader);
