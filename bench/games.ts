@@ -9,8 +9,11 @@ import { ClassicTable, type ClassicResult } from "./handwritten/sticheln-classic
 export const ROOT = join(import.meta.dirname, "..");
 export const CLASSIC = "rulesets/sticheln/classic.stich";
 
-/** Compiles a ruleset (path relative to the repository root) through the public API; throws on errors. */
-export function loadRuleset(file: string): RulesetIR {
+/**
+ * Compiles a ruleset (path relative to the repository root) through the public API, with the rule cards
+ * `cards` in force (paths relative to the ruleset's folder, as CompileOptions.with); throws on errors.
+ */
+export function loadRuleset(file: string, cards: readonly string[] = []): RulesetIR {
   const read = (path: string): string => readFileSync(join(ROOT, path), "utf8");
   const readFile = (path: string): string | undefined => {
     try {
@@ -20,7 +23,7 @@ export function loadRuleset(file: string): RulesetIR {
     }
   };
   const text = read(file);
-  const { ir, diagnostics } = compile(text, { file, readFile });
+  const { ir, diagnostics } = compile(text, { file, readFile, with: cards });
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (!ir || errors.length > 0) throw new Error(`${file} does not compile:\n${errors.map((d) => formatDiagnostic(d, text)).join("\n")}`);
   return ir;

@@ -1,7 +1,11 @@
 // Benchmark (issue 4): random-bot games per second of the compiled engine against a hand-written
 // Sticheln Classic, on the same seeds, in one process.
 //
-//   npx tsx bench/run.ts [--games N] [--players N] [--seed N] [--chunk N] [--warmup N] [--json]
+//   npx tsx bench/run.ts [--games N] [--players N] [--seed N] [--chunk N] [--warmup N] [--speed-games N] [--speed-runs N] [--json]
+//
+// After the ratio (measured first, alone, as it always was), the random-game speed of Stich-Meister
+// with four rule cards and of Stichling (bench/random-speed.ts): lowest, median and highest games/s of
+// --speed-runs timed runs of --speed-games games each.
 //
 // Both sides play exactly the same games (same deals, same random choices); every game's round scores
 // and totals are compared, and a difference exits 1 naming the seed. The sides run alternately in
@@ -13,6 +17,7 @@ import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { CLASSIC, firstDifference, gameSeed, handwrittenPlayer, loadRuleset, playCompiled, type Outcome } from "./games.js";
 import { measureIsmcts } from "./ismcts.js";
+import { SPEED_TARGETS, measureRandomSpeed } from "./random-speed.js";
 
 const USAGE = `usage: npx tsx bench/run.ts [options]
   --games N     timed games per side (default 5000)
@@ -20,6 +25,8 @@ const USAGE = `usage: npx tsx bench/run.ts [options]
   --seed N      batch seed; game i has seed gameSeed(seed, i) as in simulate (default 1)
   --chunk N     games per side before switching sides (default 250)
   --warmup N    untimed games per side first (default 2000)
+  --speed-games N  games per timed run of the other rulesets' random-game speed (default 500; 0: skip)
+  --speed-runs N   timed runs of each (default 5)
   --json        print one JSON object instead of text
   --help, -h    this message`;
 
@@ -29,6 +36,8 @@ interface Options {
   readonly seed: number;
   readonly chunk: number;
   readonly warmup: number;
+  readonly speedGames: number;
+  readonly speedRuns: number;
   readonly json: boolean;
 }
 
@@ -50,6 +59,8 @@ function parseOptions(argv: readonly string[]): Options {
         seed: { type: "string" },
         chunk: { type: "string" },
         warmup: { type: "string" },
+        "speed-games": { type: "string" },
+        "speed-runs": { type: "string" },
         json: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -74,6 +85,8 @@ function parseOptions(argv: readonly string[]): Options {
     seed: int(v.seed, "seed", 1, 0, 0xffffffff),
     chunk: int(v.chunk, "chunk", 250, 1, 10_000_000),
     warmup: int(v.warmup, "warmup", 2000, 0, 10_000_000),
+    speedGames: int(v["speed-games"], "speed-games", 500, 0, 10_000_000),
+    speedRuns: int(v["speed-runs"], "speed-runs", 5, 1, 1000),
     json: v.json ?? false,
   };
 }
@@ -142,6 +155,7 @@ function main(): void {
   const ratio = compiledGamesPerSec / handwrittenGamesPerSec;
   const recordingGamesPerSec = (games / recording.ms) * 1000;
   const ismcts = measureIsmcts(ir, { players, seed: opts.seed });
+  const speeds = opts.speedGames === 0 ? [] : SPEED_TARGETS.map((t) => measureRandomSpeed(t, { players, seed: opts.seed, games: opts.speedGames, runs: opts.speedRuns, warmup: opts.speedGames }));
 
   const report = {
     ruleset: CLASSIC,
@@ -168,6 +182,8 @@ function main(): void {
     compileMs: round(compileMs, 1),
     ismctsIterationsPerSec: ismcts ? round(ismcts.iterationsPerSec, 1) : null,
     ...(ismcts?.details ? { ismcts: ismcts.details } : {}),
+    /** Random-game speed of other rulesets (bench/random-speed.ts), games/s over several runs. */
+    randomSpeed: speeds,
     node: process.version,
     v8: process.versions.v8,
     platform: `${process.platform}-${process.arch}`,
@@ -187,6 +203,7 @@ function main(): void {
     `  ratio = compiled / hand-written = ${report.ratio} (the engine is ${report.slowdown}x slower; ${report.ratioRecording} when recording)`,
     `  all ${seeds.length} games (${warmup} warm-up) gave identical round scores and totals on every side`,
     `  ISMCTS iterations/s: ${ismcts ? n(ismcts.iterationsPerSec) : "not measured yet (bench/ismcts.ts)"}`,
+    ...speeds.map((x) => `${x.label} (${x.file}), ${x.players} players, random bots, ${x.runs} runs of ${x.gamesPerRun} games: ${n(x.lowest)} / ${n(x.median)} / ${n(x.highest)} games/s (lowest / median / highest)`),
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
 }

@@ -15,7 +15,7 @@ import type { RulesetIR } from "../../src/ir/types.js";
  * leftover, out of play, removed from the game). Fails if a played card is not removed from the hand (core/lists.ts removeCard skipping
  * its pop), or an awarded trick's cards are not moved to the won pile.
  */
-function expectConserved(g: Game): void {
+export function expectConserved(g: Game): void {
   const st = g.state();
   const all = [...st.hands.flat(), ...Object.values(st.piles).flat(2), ...st.openTricks.flatMap((t) => t.plays.map((p) => p.card)), ...st.leftover, ...st.discarded, ...st.removed, ...st.reserved.flat()];
   expect(new Set(all).size, "a card is in two places").toBe(all.length);
@@ -52,7 +52,7 @@ function expectHeldAgrees(st: RefereeView): void {
  * legality disagree (e.g. toAct listing a seat that already committed its secret choice, or the seat
  * after the actor).
  */
-function expectTurnAgreesWithLegality(g: Game): void {
+export function expectTurnAgreesWithLegality(g: Game): void {
   const toAct = [...g.toAct()].sort((a, b) => a - b);
   const withActions: number[] = [];
   for (let s = 0; s < g.players; s++) if (g.legalActions(s).length > 0) withActions.push(s);
@@ -84,7 +84,7 @@ export function expectResultAddsUp(ir: RulesetIR, g: Game): void {
  * the round-start event's redaction shows another hand (flow/events.ts), or the observation's hand is
  * not the seat's.
  */
-function expectOwnDealOnly(g: Game, obs: Observation, seat: number): void {
+export function expectOwnDealOnly(g: Game, obs: Observation, seat: number): void {
   expect(obs.hand).toEqual(g.state().hands[seat]);
   expect(obs.handSizes).toEqual(g.state().hands.map((h) => h.length));
   for (const e of obs.events) {
