@@ -5,7 +5,8 @@
 // part (events/registry.ts); an event kind the registry does not know stops the sampler with an error
 // rather than being skipped. A sample under which any observed action would have been illegal is
 // rejected, so every inference the rules allow (a seat that did not follow where following was
-// compulsory holds none of that suit) is respected without game-specific code.
+// compulsory holds none of that suit) is respected without game-specific code. Before a rejected deal
+// is given up, it is repaired (view/repair.ts): drawn cards trade places, with the replay as the judge.
 
 import type { RulesetIR } from "../../ir/types.js";
 import { deckFor } from "../core/cards.js";
@@ -18,11 +19,26 @@ import { eventHandler } from "../events/registry.js";
 import type { ReplayContext } from "../events/types.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";
-import type { CardId, DealSpec, GameEvent, Observation } from "../types.js";
+import type { CardId, DealSpec, GameEvent, Observation, Seat } from "../types.js";
+import { MAX_REPAIRS, proposeTrade, type Contradiction } from "./repair.js";
 
 export const DEFAULT_SAMPLE_ATTEMPTS = 500;
 
-export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttempts = DEFAULT_SAMPLE_ATTEMPTS): Kernel {
+/** What sampling cost, added up over calls (for tests and measurements). */
+export interface SampleStats {
+  /** Worlds returned. */
+  samples: number;
+  /** Deals drawn afresh (the first of each sample included). */
+  draws: number;
+  /** Card trades tried on drawn deals. */
+  repairs: number;
+}
+
+/**
+ * A world consistent with `obs`: up to `maxAttempts` fresh deals, each repaired up to MAX_REPAIRS
+ * times. The same `rng` state gives the same world.
+ */
+export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttempts = DEFAULT_SAMPLE_ATTEMPTS, stats?: SampleStats): Kernel {
   const n = obs.players;
   const deck = deckFor(ir, n);
   if (!deck) throw new IllegalActionError(`no deck for ${n} players`);
@@ -60,11 +76,30 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
       unexplained = err.message;
       continue;
     }
-    const deals: DealSpec[] = [];
-    deals[obs.round - 1] = dealt;
+    if (stats) stats.draws++;
     const ruleDeck = worldRuleDeck(ir, obs, rng);
-    const world = createKernel(ir, { players: n, seed: rng.nextUint32(), deals, ...(ruleDeck ? { ruleDeck } : {}) }, resume);
-    if (replay(world, obs, events, (i) => sym.cardsOf(i), rng)) return world;
+    const build = (deal: { hands: CardId[][]; leftover: CardId[] }): Kernel => {
+      const deals: DealSpec[] = [];
+      deals[obs.round - 1] = deal;
+      return createKernel(ir, { players: n, seed: rng.nextUint32(), deals, ...(ruleDeck ? { ruleDeck } : {}) }, resume);
+    };
+    let world = build(dealt);
+    let wrong = replay(world, obs, events, (i) => sym.cardsOf(i), rng);
+    for (let r = 0; wrong !== null && r < MAX_REPAIRS; r++) {
+      const trade = proposeTrade(sym, wrong, rng);
+      if (!trade) break;
+      if (stats) stats.repairs++;
+      sym.swapDrawn(trade[0], trade[1]);
+      world = build(sym.dealt(n));
+      const next = replay(world, obs, events, (i) => sym.cardsOf(i), rng);
+      // Kept when the replay gets at least as far (a trade that breaks an earlier check is undone).
+      if (next === null || next.event >= wrong.event) wrong = next;
+      else sym.swapDrawn(trade[0], trade[1]);
+    }
+    if (wrong === null) {
+      if (stats) stats.samples++;
+      return world;
+    }
   }
   throw new RuleError(
     "no-consistent-sample",
@@ -81,8 +116,8 @@ function resumeFrom(obs: Observation): ResumeOptions {
   return { round: obs.round, dealer: obs.dealer, totals, roundScores: rows };
 }
 
-/** Replays the observed round on a sampled world; false if the sample contradicts what was seen. */
-function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], hiddenCards: (event: number) => readonly CardId[] | undefined, rng: Rng): boolean {
+/** Replays the observed round on a sampled world; null when it agrees, else where the sample contradicts what was seen. */
+function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], hiddenCards: (event: number) => readonly CardId[] | undefined, rng: Rng): Contradiction | null {
   const context: ReplayContext = {
     obs,
     rng,
@@ -90,25 +125,32 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
     legal: (seat) => legalActions(world, seat),
     isOpen: (trick) => world.st.openTricks.some((t) => t.id === trick),
   };
+  let event = 1;
+  let seat: Seat | null = null;
+  // A refused action leaves the world as it was, so the hand read on failure is the hand held then.
+  const at = (s: Seat | null): Contradiction => ({ event, seat: s, held: s === null ? [] : [...(world.st.hands[s] ?? [])] });
   try {
-    for (let i = 1; i < events.length; i++) {
-      const e = events[i]!;
+    for (; event < events.length; event++) {
+      const e = events[event]!;
       const part = eventHandler(e)!.sample.replay;
       if (part === "derived") continue;
-      const decision = part(e, i, context);
-      if (decision === null) return false;
+      seat = null;
+      const decision = part(e, event, context);
+      if (decision === null) return at(null);
+      seat = decision.seat;
       const before = world.st.events.length;
       applyAction(world, decision.seat, decision.action);
       const confirm = eventHandler(e)!.sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
-      if (confirm && !confirm(e, world.st.events, before)) return false;
+      if (confirm && !confirm(e, world.st.events, before)) return at(seat);
     }
     // Secret choices already committed but not yet revealed: the seat's own is known, others' are drawn.
     // A seat committed from the start (nothing to decide: no rule cards offered) is so in the world too.
     if (obs.committed.some((c) => c)) {
       for (let s = 0; s < obs.players; s++) {
         if (!obs.committed[s] || !canAct(world, s)) continue;
+        seat = s;
         if (s === obs.seat) {
-          if (!obs.ownChoice) return false;
+          if (!obs.ownChoice) return at(s);
           const kind = legalActions(world, s)[0]?.type;
           const own = obs.ownChoice;
           applyAction(world, s, kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : { type: "choose", cards: own });
@@ -118,8 +160,8 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
       }
     }
   } catch (err) {
-    if (err instanceof IllegalActionError) return false;
+    if (err instanceof IllegalActionError) return at(seat);
     throw err;
   }
-  return true;
+  return null;
 }
