@@ -13,6 +13,9 @@ import { buildObservation } from "../../src/engine/view/observe.js";
 import { compile } from "../../src/lang/compile.js";
 import { ROOT } from "../support/rulesets.js";
 import { existsSync } from "node:fs";
+import { createKernel } from "../../src/engine/core/create.js";
+import type { Kernel } from "../../src/engine/core/kernel.js";
+import { applyAction } from "../../src/engine/decisions/act.js";
 
 const BASE = "rulesets/stich-meister/base.stich";
 const readFile = (path: string): string | undefined => {
@@ -24,6 +27,17 @@ const withCards = (cards: string[]) => {
   expect(r.diagnostics).toEqual([]);
   return r.ir!;
 };
+
+/**
+ * The world's own actions, applied again on the same deal through the checking applyAction: every one
+ * legal. (The repair carries refused actions out regardless to count them; such a world must never be
+ * returned, and its observation alone would not show it.)
+ */
+function expectEveryActionLegal(world: Kernel): void {
+  const again = createKernel(world.ir, world.opts, world.resume);
+  world.st.actionSeats.forEach((seat, i) => applyAction(again, seat, world.st.actionObjs[i]!));
+  expect(again.st.events).toEqual(world.st.events);
+}
 
 const TRUMPS = [
   ["cards/02-trump-threes.stich"],
@@ -57,6 +71,7 @@ describe("sampled worlds under must-follow with trumps", () => {
               continue;
             }
             expect(buildObservation(world, seat)).toEqual(obs);
+            expectEveryActionLegal(world);
             if (stats.repairs > before) {
               repaired++;
               const truth = g.state().hands;

@@ -12,14 +12,14 @@ import type { RulesetIR } from "../../ir/types.js";
 import { deckFor } from "../core/cards.js";
 import { createKernel } from "../core/create.js";
 import type { Kernel, ResumeOptions } from "../core/kernel.js";
-import { applyAction, canAct, legalActions } from "../decisions/act.js";
+import { applyAction, canAct, commit, legalActions } from "../decisions/act.js";
 import { worldRuleDeck } from "../rulecards/sample.js";
 import { Symbolic, Unexplained } from "../events/symbolic.js";
 import { eventHandler } from "../events/registry.js";
 import type { ReplayContext } from "../events/types.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";
-import type { CardId, DealSpec, GameEvent, Observation, Seat } from "../types.js";
+import type { Action, CardId, DealSpec, GameEvent, Observation, Seat } from "../types.js";
 import { MAX_REPAIRS, proposeTrade, type Contradiction } from "./repair.js";
 
 export const DEFAULT_SAMPLE_ATTEMPTS = 500;
@@ -86,14 +86,14 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     let world = build(dealt);
     let wrong = replay(world, obs, events, (i) => sym.cardsOf(i), rng);
     for (let r = 0; wrong !== null && r < MAX_REPAIRS; r++) {
-      const trade = proposeTrade(sym, wrong, rng);
+      const trade = proposeTrade(sym, wrong.refused, rng);
       if (!trade) break;
       if (stats) stats.repairs++;
       sym.swapDrawn(trade[0], trade[1]);
       world = build(sym.dealt(n));
       const next = replay(world, obs, events, (i) => sym.cardsOf(i), rng);
-      // Kept when the replay gets at least as far (a trade that breaks an earlier check is undone).
-      if (next === null || next.event >= wrong.event) wrong = next;
+      // Kept when the world contradicts no more of the observation than before, undone otherwise.
+      if (next === null || next.cost <= wrong.cost) wrong = next;
       else sym.swapDrawn(trade[0], trade[1]);
     }
     if (wrong === null) {
@@ -116,8 +116,20 @@ function resumeFrom(obs: Observation): ResumeOptions {
   return { round: obs.round, dealer: obs.dealer, totals, roundScores: rows };
 }
 
-/** Replays the observed round on a sampled world; null when it agrees, else where the sample contradicts what was seen. */
-function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], hiddenCards: (event: number) => readonly CardId[] | undefined, rng: Rng): Contradiction | null {
+/** How far a sampled world is from the observation: the actions it refused, and a cost to minimise. */
+interface Disagreement {
+  /** The observed actions the world refused (each was then carried out anyway, to go on counting). */
+  readonly refused: readonly Contradiction[];
+  /** Refused actions, plus every event not replayed when the replay had to stop (0: none of either). */
+  readonly cost: number;
+}
+
+/**
+ * Replays the observed round on a sampled world; null when it agrees. Otherwise it goes on past a
+ * refused action by carrying it out regardless (the repair needs to know how many disagree, not only
+ * the first), and stops where even that is impossible; such a world is never returned.
+ */
+function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], hiddenCards: (event: number) => readonly CardId[] | undefined, rng: Rng): Disagreement | null {
   const context: ReplayContext = {
     obs,
     rng,
@@ -125,43 +137,58 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
     legal: (seat) => legalActions(world, seat),
     isOpen: (trick) => world.st.openTricks.some((t) => t.id === trick),
   };
-  let event = 1;
-  let seat: Seat | null = null;
-  // A refused action leaves the world as it was, so the hand read on failure is the hand held then.
-  const at = (s: Seat | null): Contradiction => ({ event, seat: s, held: s === null ? [] : [...(world.st.hands[s] ?? [])] });
-  try {
-    for (; event < events.length; event++) {
-      const e = events[event]!;
-      const part = eventHandler(e)!.sample.replay;
-      if (part === "derived") continue;
-      seat = null;
-      const decision = part(e, event, context);
-      if (decision === null) return at(null);
-      seat = decision.seat;
-      const before = world.st.events.length;
-      applyAction(world, decision.seat, decision.action);
-      const confirm = eventHandler(e)!.sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
-      if (confirm && !confirm(e, world.st.events, before)) return at(seat);
+  const refused: Contradiction[] = [];
+  // A refused action leaves the world as it was, so the hand read then is the hand held at that moment.
+  const refuse = (event: number, seat: Seat) => refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])] });
+  const stopped = (event: number): Disagreement => ({ refused, cost: refused.length + events.length + 1 - event });
+  /** Applies an observed action; false when the world cannot carry it out at all. */
+  const act = (event: number, seat: Seat, action: Action): boolean => {
+    try {
+      applyAction(world, seat, action);
+      return true;
+    } catch (err) {
+      if (!(err instanceof IllegalActionError)) throw err;
     }
-    // Secret choices already committed but not yet revealed: the seat's own is known, others' are drawn.
-    // A seat committed from the start (nothing to decide: no rule cards offered) is so in the world too.
-    if (obs.committed.some((c) => c)) {
-      for (let s = 0; s < obs.players; s++) {
-        if (!obs.committed[s] || !canAct(world, s)) continue;
-        seat = s;
-        if (s === obs.seat) {
-          if (!obs.ownChoice) return at(s);
-          const kind = legalActions(world, s)[0]?.type;
-          const own = obs.ownChoice;
-          applyAction(world, s, kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : { type: "choose", cards: own });
-        } else {
-          applyAction(world, s, rng.pick(legalActions(world, s)));
-        }
+    refuse(event, seat);
+    try {
+      commit(world, seat, action);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (let i = 1; i < events.length; i++) {
+    const e = events[i]!;
+    const part = eventHandler(e)!.sample.replay;
+    if (part === "derived") continue;
+    let decision;
+    try {
+      decision = part(e, i, context);
+    } catch (err) {
+      if (!(err instanceof IllegalActionError)) throw err;
+      return stopped(i);
+    }
+    if (decision === null) return stopped(i);
+    const before = world.st.events.length;
+    if (!act(i, decision.seat, decision.action)) return stopped(i);
+    const confirm = eventHandler(e)!.sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
+    if (confirm && !confirm(e, world.st.events, before)) refused.push({ event: i, seat: decision.seat, held: [] });
+  }
+  // Secret choices already committed but not yet revealed: the seat's own is known, others' are drawn.
+  // A seat committed from the start (nothing to decide: no rule cards offered) is so in the world too.
+  if (obs.committed.some((c) => c)) {
+    for (let s = 0; s < obs.players; s++) {
+      if (!obs.committed[s] || !canAct(world, s)) continue;
+      if (s === obs.seat) {
+        if (!obs.ownChoice) return stopped(events.length);
+        const kind = legalActions(world, s)[0]?.type;
+        const own = obs.ownChoice;
+        if (!act(events.length, s, kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : { type: "choose", cards: own })) return stopped(events.length);
+      } else {
+        const options = legalActions(world, s);
+        if (options.length === 0 || !act(events.length, s, rng.pick(options))) return stopped(events.length);
       }
     }
-  } catch (err) {
-    if (err instanceof IllegalActionError) return at(seat);
-    throw err;
   }
-  return null;
+  return refused.length === 0 ? null : { refused, cost: refused.length };
 }
