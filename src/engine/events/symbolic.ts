@@ -35,8 +35,10 @@ export class Symbolic {
   private readonly moved = new Map<number, Token[]>();
   /** Every token made, to fill the unknown ones at the end. */
   private readonly all: Token[] = [];
-  /** The token fill() gave each card it drew at random. */
-  private readonly drawn = new Map<CardId, Token>();
+  /** The tokens fill() gave a card at random. */
+  private open: Token[] = [];
+  /** Each drawn card's token, built when a repair first asks (most samples never need it). */
+  private drawnMap: Map<CardId, Token> | null = null;
   /** The token of each card bound so far (a card can be only one token). */
   private readonly bound = new Map<CardId, Token>();
   /** Where each token is now. */
@@ -187,10 +189,8 @@ export class Symbolic {
     const pool = unseen.filter((c) => !this.bound.has(c));
     if (pool.length !== open.length) throw new Unexplained(`${pool.length} unseen cards for ${open.length} unknown places`);
     this.rng.shuffle(pool);
-    open.forEach((t, i) => {
-      t.card = pool[i]!;
-      this.drawn.set(t.card, t);
-    });
+    open.forEach((t, i) => (t.card = pool[i]!));
+    this.open = open;
     return this.dealt(players);
   }
 
@@ -211,9 +211,13 @@ export class Symbolic {
     return this.drawn.has(card);
   }
 
-  /** The cards fill() drew, in token order. */
+  /** The cards fill() drew (in token order, then as trades left them). */
   drawnCards(): CardId[] {
     return [...this.drawn.keys()];
+  }
+
+  private get drawn(): Map<CardId, Token> {
+    return (this.drawnMap ??= new Map(this.open.map((t) => [t.card, t])));
   }
 
   /** Two drawn cards trade tokens (and so deals, and the hidden moves that carried them). */

@@ -138,25 +138,7 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
     isOpen: (trick) => world.st.openTricks.some((t) => t.id === trick),
   };
   const refused: Contradiction[] = [];
-  // A refused action leaves the world as it was, so the hand read then is the hand held at that moment.
-  const refuse = (event: number, seat: Seat) => refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])] });
   const stopped = (event: number): Disagreement => ({ refused, cost: refused.length + events.length + 1 - event });
-  /** Applies an observed action; false when the world cannot carry it out at all. */
-  const act = (event: number, seat: Seat, action: Action): boolean => {
-    try {
-      applyAction(world, seat, action);
-      return true;
-    } catch (err) {
-      if (!(err instanceof IllegalActionError)) throw err;
-    }
-    refuse(event, seat);
-    try {
-      commit(world, seat, action);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   for (let i = 1; i < events.length; i++) {
     const e = events[i]!;
     const part = eventHandler(e)!.sample.replay;
@@ -170,7 +152,7 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
     }
     if (decision === null) return stopped(i);
     const before = world.st.events.length;
-    if (!act(i, decision.seat, decision.action)) return stopped(i);
+    if (!act(world, i, decision.seat, decision.action, refused)) return stopped(i);
     const confirm = eventHandler(e)!.sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
     if (confirm && !confirm(e, world.st.events, before)) refused.push({ event: i, seat: decision.seat, held: [] });
   }
@@ -183,12 +165,33 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
         if (!obs.ownChoice) return stopped(events.length);
         const kind = legalActions(world, s)[0]?.type;
         const own = obs.ownChoice;
-        if (!act(events.length, s, kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : { type: "choose", cards: own })) return stopped(events.length);
+        if (!act(world, events.length, s, kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : { type: "choose", cards: own }, refused)) return stopped(events.length);
       } else {
         const options = legalActions(world, s);
-        if (options.length === 0 || !act(events.length, s, rng.pick(options))) return stopped(events.length);
+        if (options.length === 0 || !act(world, events.length, s, rng.pick(options), refused)) return stopped(events.length);
       }
     }
   }
   return refused.length === 0 ? null : { refused, cost: refused.length };
+}
+
+/**
+ * Applies an observed action on a sampled world. A refused one is noted in `refused` (with the hand the
+ * seat held then: a refusal leaves the world as it was) and carried out regardless; false when the
+ * world cannot carry it out at all.
+ */
+function act(world: Kernel, event: number, seat: Seat, action: Action, refused: Contradiction[]): boolean {
+  try {
+    applyAction(world, seat, action);
+    return true;
+  } catch (err) {
+    if (!(err instanceof IllegalActionError)) throw err;
+  }
+  refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])] });
+  try {
+    commit(world, seat, action);
+    return true;
+  } catch {
+    return false;
+  }
 }
