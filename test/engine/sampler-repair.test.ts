@@ -73,6 +73,8 @@ describe("sampled worlds under must-follow with trumps", () => {
             expect(buildObservation(world, seat)).toEqual(obs);
             expectEveryActionLegal(world);
             if (stats.repairs > before) {
+              // The same Rng gives the same repaired world.
+              if (repaired === 0) expect(determinize(ir, obs, new Rng(checks)).st.hands).toEqual(world.st.hands);
               repaired++;
               const truth = g.state().hands;
               if (truth.every((h, s) => s === seat || JSON.stringify([...h].sort()) === JSON.stringify([...world.st.hands[s]!].sort()))) copied++;
