@@ -12,6 +12,7 @@ import { determinize, type SampleStats } from "../../src/engine/view/sample.js";
 import { buildObservation } from "../../src/engine/view/observe.js";
 import { compile } from "../../src/lang/compile.js";
 import { ROOT } from "../support/rulesets.js";
+import { engineProperties } from "../support/invariants.js";
 import { existsSync } from "node:fs";
 import { createKernel } from "../../src/engine/core/create.js";
 import type { Kernel } from "../../src/engine/core/kernel.js";
@@ -22,10 +23,10 @@ const readFile = (path: string): string | undefined => {
   const abs = join(ROOT, path);
   return existsSync(abs) ? readFileSync(abs, "utf8") : undefined;
 };
-const withCards = (cards: string[]) => {
-  const r = compile(readFileSync(join(ROOT, BASE), "utf8"), { file: BASE, readFile, with: cards });
-  expect(r.diagnostics).toEqual([]);
-  return r.ir!;
+const withCards = (cards: readonly string[]) => {
+  const r = compile(readFileSync(join(ROOT, BASE), "utf8"), { file: BASE, readFile, with: [...cards] });
+  if (!r.ir || r.diagnostics.length > 0) throw new Error(`${BASE} with ${cards.join(", ")}: ${JSON.stringify(r.diagnostics)}`);
+  return r.ir;
 };
 
 /**
@@ -96,3 +97,8 @@ describe("sampled worlds under must-follow with trumps", () => {
     expect(copied / repaired).toBeLessThan(0.2);
   });
 });
+
+// The engine's invariants on a trump variant too, among them "samples agree with the observation" at
+// fast-check positions. (Its 20 positions seldom reach the hard ones: without the repair it still
+// passes; the seeded loop above is what needs the repair.)
+engineProperties(`${BASE} with ${TRUMPS[1]!.join(", ")}`, withCards(TRUMPS[1]!));
