@@ -7,5 +7,6 @@ export default defineConfig({
     // The CLI tests start `node bin/stichwerk.js`, which compiles TypeScript on the fly.
     testTimeout: 30_000,
     reporters: ["default", "./test/support/summary-reporter.ts"],
+    setupFiles: ["./test/support/fc-seed.ts"],
   },
 });

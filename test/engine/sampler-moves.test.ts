@@ -1,8 +1,9 @@
 // The sampler when cards move between hands unseen (passing): over every decision of random games with
 // one, two and three passes in a row, in both directions, a sampled world always agrees with the
 // seat's observation, and one is found within the sampler's attempts at nearly every position. (It
-// draws the unseen cards and rejects draws under which a play was illegal; where plays have shown
-// many voids, 500 draws can all fail: a search bot then plays that decision without worlds.)
+// draws the unseen cards, repairs draws under which a play was illegal and drops those it cannot
+// repair; should every attempt fail, a search bot plays that decision without worlds.
+// sampler-repair.test.ts holds the sampler to no failure at all under must-follow with trumps.)
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { RuleError } from "../../src/engine/errors.js";

@@ -35,6 +35,10 @@ export class Symbolic {
   private readonly moved = new Map<number, Token[]>();
   /** Every token made, to fill the unknown ones at the end. */
   private readonly all: Token[] = [];
+  /** The tokens fill() gave a card at random. */
+  private open: Token[] = [];
+  /** Each drawn card's token, built when a repair first asks (most samples never need it). */
+  private drawnMap: Map<CardId, Token> | null = null;
   /** The token of each card bound so far (a card can be only one token). */
   private readonly bound = new Map<CardId, Token>();
   /** Where each token is now. */
@@ -186,10 +190,45 @@ export class Symbolic {
     if (pool.length !== open.length) throw new Unexplained(`${pool.length} unseen cards for ${open.length} unknown places`);
     this.rng.shuffle(pool);
     open.forEach((t, i) => (t.card = pool[i]!));
+    this.open = open;
+    return this.dealt(players);
+  }
+
+  /** Each seat's deal and the leftover, as the tokens are bound and filled now. */
+  dealt(players: number): { hands: CardId[][]; leftover: CardId[] } {
     const hands: CardId[][] = Array.from({ length: players }, () => []);
     const leftover: CardId[] = [];
     for (const t of this.all) (t.deal === LEFTOVER ? leftover : hands[t.deal]!).push(t.card);
     return { hands, leftover };
+  }
+
+  /**
+   * Is `card` one that fill() drew at random (no event tied it to its token)? Any two such cards
+   * can trade tokens and every token move still explains what the viewer saw: the sampler's repair
+   * (view/repair.ts) swaps only these.
+   */
+  isDrawn(card: CardId): boolean {
+    return this.drawn.has(card);
+  }
+
+  /** The cards fill() drew (in token order, then as trades left them). */
+  drawnCards(): CardId[] {
+    return [...this.drawn.keys()];
+  }
+
+  private get drawn(): Map<CardId, Token> {
+    return (this.drawnMap ??= new Map(this.open.map((t) => [t.card, t])));
+  }
+
+  /** Two drawn cards trade tokens (and so deals, and the hidden moves that carried them). */
+  swapDrawn(a: CardId, b: CardId): void {
+    const ta = this.drawn.get(a);
+    const tb = this.drawn.get(b);
+    if (!ta || !tb) throw new Error(`swapDrawn: ${ta ? b : a} was not drawn`);
+    ta.card = b;
+    tb.card = a;
+    this.drawn.set(a, tb);
+    this.drawn.set(b, ta);
   }
 
   /**

@@ -5,24 +5,40 @@
 // part (events/registry.ts); an event kind the registry does not know stops the sampler with an error
 // rather than being skipped. A sample under which any observed action would have been illegal is
 // rejected, so every inference the rules allow (a seat that did not follow where following was
-// compulsory holds none of that suit) is respected without game-specific code.
+// compulsory holds none of that suit) is respected without game-specific code. Before a rejected deal
+// is given up, it is repaired (view/repair.ts): drawn cards trade places, with the replay as the judge.
 
 import type { RulesetIR } from "../../ir/types.js";
 import { deckFor } from "../core/cards.js";
 import { createKernel } from "../core/create.js";
 import type { Kernel, ResumeOptions } from "../core/kernel.js";
-import { applyAction, canAct, legalActions } from "../decisions/act.js";
+import { applyAction, canAct, commit, legalActions } from "../decisions/act.js";
 import { worldRuleDeck } from "../rulecards/sample.js";
 import { Symbolic, Unexplained } from "../events/symbolic.js";
 import { eventHandler } from "../events/registry.js";
 import type { ReplayContext } from "../events/types.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";
-import type { CardId, DealSpec, GameEvent, Observation } from "../types.js";
+import type { Action, CardId, DealSpec, GameEvent, Observation, Seat } from "../types.js";
+import { MAX_REPAIRS, proposeTrade, type Contradiction } from "./repair.js";
 
 export const DEFAULT_SAMPLE_ATTEMPTS = 500;
 
-export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttempts = DEFAULT_SAMPLE_ATTEMPTS): Kernel {
+/** What sampling cost, added up over calls (for tests and measurements). */
+export interface SampleStats {
+  /** Worlds returned. */
+  samples: number;
+  /** Deals drawn afresh (the first of each sample included). */
+  draws: number;
+  /** Card trades tried on drawn deals. */
+  repairs: number;
+}
+
+/**
+ * A world consistent with `obs`: up to `maxAttempts` fresh deals, each repaired up to MAX_REPAIRS
+ * times. The same `rng` state gives the same world.
+ */
+export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttempts = DEFAULT_SAMPLE_ATTEMPTS, stats?: SampleStats): Kernel {
   const n = obs.players;
   const deck = deckFor(ir, n);
   if (!deck) throw new IllegalActionError(`no deck for ${n} players`);
@@ -60,11 +76,30 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
       unexplained = err.message;
       continue;
     }
-    const deals: DealSpec[] = [];
-    deals[obs.round - 1] = dealt;
+    if (stats) stats.draws++;
     const ruleDeck = worldRuleDeck(ir, obs, rng);
-    const world = createKernel(ir, { players: n, seed: rng.nextUint32(), deals, ...(ruleDeck ? { ruleDeck } : {}) }, resume);
-    if (replay(world, obs, events, (i) => sym.cardsOf(i), rng)) return world;
+    const build = (deal: { hands: CardId[][]; leftover: CardId[] }): Kernel => {
+      const deals: DealSpec[] = [];
+      deals[obs.round - 1] = deal;
+      return createKernel(ir, { players: n, seed: rng.nextUint32(), deals, ...(ruleDeck ? { ruleDeck } : {}) }, resume);
+    };
+    let world = build(dealt);
+    let wrong = replay(world, obs, events, (i) => sym.cardsOf(i), rng);
+    for (let r = 0; wrong !== null && r < MAX_REPAIRS; r++) {
+      const trade = proposeTrade(sym, wrong.refused, rng);
+      if (!trade) break;
+      if (stats) stats.repairs++;
+      sym.swapDrawn(trade[0], trade[1]);
+      world = build(sym.dealt(n));
+      const next = replay(world, obs, events, (i) => sym.cardsOf(i), rng);
+      // Kept when the world contradicts no more of the observation than before, undone otherwise.
+      if (next === null || next.cost <= wrong.cost) wrong = next;
+      else sym.swapDrawn(trade[0], trade[1]);
+    }
+    if (wrong === null) {
+      if (stats) stats.samples++;
+      return world;
+    }
   }
   throw new RuleError(
     "no-consistent-sample",
@@ -81,8 +116,20 @@ function resumeFrom(obs: Observation): ResumeOptions {
   return { round: obs.round, dealer: obs.dealer, totals, roundScores: rows };
 }
 
-/** Replays the observed round on a sampled world; false if the sample contradicts what was seen. */
-function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], hiddenCards: (event: number) => readonly CardId[] | undefined, rng: Rng): boolean {
+/** How far a sampled world is from the observation: the actions it refused, and a cost to minimise. */
+interface Disagreement {
+  /** The observed actions the world refused (each was then carried out anyway, to go on counting). */
+  readonly refused: readonly Contradiction[];
+  /** Refused actions, plus every event not replayed when the replay had to stop (0: none of either). */
+  readonly cost: number;
+}
+
+/**
+ * Replays the observed round on a sampled world; null when it agrees. Otherwise it goes on past a
+ * refused action by carrying it out regardless (the repair needs to know how many disagree, not only
+ * the first), and stops where even that is impossible; such a world is never returned.
+ */
+function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], hiddenCards: (event: number) => readonly CardId[] | undefined, rng: Rng): Disagreement | null {
   const context: ReplayContext = {
     obs,
     rng,
@@ -90,36 +137,61 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
     legal: (seat) => legalActions(world, seat),
     isOpen: (trick) => world.st.openTricks.some((t) => t.id === trick),
   };
-  try {
-    for (let i = 1; i < events.length; i++) {
-      const e = events[i]!;
-      const part = eventHandler(e)!.sample.replay;
-      if (part === "derived") continue;
-      const decision = part(e, i, context);
-      if (decision === null) return false;
-      const before = world.st.events.length;
-      applyAction(world, decision.seat, decision.action);
-      const confirm = eventHandler(e)!.sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
-      if (confirm && !confirm(e, world.st.events, before)) return false;
+  const refused: Contradiction[] = [];
+  const stopped = (event: number): Disagreement => ({ refused, cost: refused.length + events.length + 1 - event });
+  for (let i = 1; i < events.length; i++) {
+    const e = events[i]!;
+    const part = eventHandler(e)!.sample.replay;
+    if (part === "derived") continue;
+    let decision;
+    try {
+      decision = part(e, i, context);
+    } catch (err) {
+      if (!(err instanceof IllegalActionError)) throw err;
+      return stopped(i);
     }
-    // Secret choices already committed but not yet revealed: the seat's own is known, others' are drawn.
-    // A seat committed from the start (nothing to decide: no rule cards offered) is so in the world too.
-    if (obs.committed.some((c) => c)) {
-      for (let s = 0; s < obs.players; s++) {
-        if (!obs.committed[s] || !canAct(world, s)) continue;
-        if (s === obs.seat) {
-          if (!obs.ownChoice) return false;
-          const kind = legalActions(world, s)[0]?.type;
-          const own = obs.ownChoice;
-          applyAction(world, s, kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : { type: "choose", cards: own });
-        } else {
-          applyAction(world, s, rng.pick(legalActions(world, s)));
-        }
+    if (decision === null) return stopped(i);
+    const before = world.st.events.length;
+    if (!act(world, i, decision.seat, decision.action, refused)) return stopped(i);
+    const confirm = eventHandler(e)!.sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
+    if (confirm && !confirm(e, world.st.events, before)) refused.push({ event: i, seat: decision.seat, held: [] });
+  }
+  // Secret choices already committed but not yet revealed: the seat's own is known, others' are drawn.
+  // A seat committed from the start (nothing to decide: no rule cards offered) is so in the world too.
+  if (obs.committed.some((c) => c)) {
+    for (let s = 0; s < obs.players; s++) {
+      if (!obs.committed[s] || !canAct(world, s)) continue;
+      if (s === obs.seat) {
+        if (!obs.ownChoice) return stopped(events.length);
+        const kind = legalActions(world, s)[0]?.type;
+        const own = obs.ownChoice;
+        if (!act(world, events.length, s, kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : { type: "choose", cards: own }, refused)) return stopped(events.length);
+      } else {
+        const options = legalActions(world, s);
+        if (options.length === 0 || !act(world, events.length, s, rng.pick(options), refused)) return stopped(events.length);
       }
     }
-  } catch (err) {
-    if (err instanceof IllegalActionError) return false;
-    throw err;
   }
-  return true;
+  return refused.length === 0 ? null : { refused, cost: refused.length };
+}
+
+/**
+ * Applies an observed action on a sampled world. A refused one is noted in `refused` (with the hand the
+ * seat held then: a refusal leaves the world as it was) and carried out regardless; false when the
+ * world cannot carry it out at all.
+ */
+function act(world: Kernel, event: number, seat: Seat, action: Action, refused: Contradiction[]): boolean {
+  try {
+    applyAction(world, seat, action);
+    return true;
+  } catch (err) {
+    if (!(err instanceof IllegalActionError)) throw err;
+  }
+  refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])] });
+  try {
+    commit(world, seat, action);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,42 @@
+// Repairing a sampled deal instead of drawing a new one. Where plays have shown many voids (a seat
+// that did not follow holds none of the led suit), a deal drawn at random almost never agrees with all
+// of them, and drawing again and again runs out of attempts. The replay (view/sample.ts) counts the
+// observed actions a sampled world refuses, naming for each the seat and the cards it held then; the
+// repair trades one such card, among the cards the sampler drew at random, for a drawn card the seat
+// did not hold, and replays again. A trade is kept when the world refuses no more than before, undone
+// otherwise: a local search whose only oracle is the engine's own legality, so no game's rules are
+// written here. Only drawn cards trade (events/symbolic.ts isDrawn): every card the viewer saw stays
+// bound where it was seen, and only a world that refuses nothing is returned, so a repaired world
+// explains the observation exactly as a fresh draw would.
+
+import type { Rng } from "../rng.js";
+import type { Symbolic } from "../events/symbolic.js";
+import type { CardId, Seat } from "../types.js";
+
+/** Trades tried on one drawn deal before the sampler draws afresh (100: measured on must-follow with trumps, 3-5 players; 40 left a tail of positions needing 50+ fresh deals). */
+export const MAX_REPAIRS = 100;
+
+/** An observed action a sampled world refused. */
+export interface Contradiction {
+  /** The index of the observed event (events.length: the secret choices committed after them). */
+  readonly event: number;
+  /** The seat whose action was refused, or null when no seat's hand is to blame (nothing to repair). */
+  readonly seat: Seat | null;
+  /** The cards that seat held in the sampled world at that moment (empty: nothing to trade). */
+  readonly held: readonly CardId[];
+}
+
+/**
+ * One trade to try, for one of the refused actions at random: a drawn card the refused seat held then,
+ * and a drawn card it did not hold; null when no refused action has one.
+ */
+export function proposeTrade(sym: Symbolic, refused: readonly Contradiction[], rng: Rng): readonly [CardId, CardId] | null {
+  const repairable = refused.filter((at) => at.seat !== null && at.held.some((c) => sym.isDrawn(c)));
+  if (repairable.length === 0) return null;
+  const at = repairable[rng.int(repairable.length)]!;
+  const heldNow = new Set(at.held);
+  const mine = at.held.filter((c) => sym.isDrawn(c));
+  const others = sym.drawnCards().filter((c) => !heldNow.has(c));
+  if (others.length === 0) return null;
+  return [mine[rng.int(mine.length)]!, others[rng.int(others.length)]!];
+}
