@@ -123,7 +123,7 @@ export const BUILTIN_DOCS: Readonly<Record<string, string>> = {
   openTricks: "number: how many tricks are open (`open`, `follow`, `aside`).",
   position: "number: the card's place in its trick, counting from 1; a card that would join comes after the cards in it (`follow`, `trump`, `winner`).",
   leadCard: "card: the first card of the trick (`follow`, `trump`, `winner`); `suit of leadCard` is its suit.",
-  lastCard: "card: the card played to the trick most recently (`follow`, `trump`, `winner`).",
+  lastCard: "card: the card played to the trick most recently that lies face up (`follow`, `trump`, `winner`): under `face down` the lead card, until the trick is turned up.",
   trickNumber: "number: the trick's number in the round, counting from 1 across the table (`follow`, `trump`, `winner`).",
   leadCards: "cards: the first card of every trick of this round so far, in order (anywhere): `leadCards[2]` led the second trick.",
   openSuits: "list of suits: the lead suits of the open tricks (`open`, `follow`, `aside`).",

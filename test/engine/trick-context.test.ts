@@ -41,6 +41,13 @@ describe("trick context", () => {
     expect(names(g, 2)).toEqual(["coin5"]);
   });
 
+  it("lastCard never reads a face-down card: under face-down plays it is the last face-up one (the lead)", () => {
+    const ir = rules("follow: suit = suit of lastCard or count(hand where suit = suit of lastCard) = 0\nface down: true\nwinner: highest rank where suit = lead");
+    const g = script(ir, [["fan9", "gate1"], ["coin3", "gate2"], ["fan2", "coin5"]], ["fan9", "coin3"]);
+    // Seat 1's coin3 lies face down: seat 2 must not learn it through what it may play.
+    expect(names(g, 2)).toEqual(["fan2"]);
+  });
+
   it("leadCard: following the lead card's suit is the same as `lead`", () => {
     const ir = rules("follow: suit = suit of leadCard or count(hand where suit = suit of leadCard) = 0");
     const g = script(ir, [["fan9", "gate1"], ["coin3", "gate2"], ["fan2", "coin5"]], ["fan9", "coin3"]);

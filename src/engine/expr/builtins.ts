@@ -61,7 +61,7 @@ export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
   // engine has set env.trick and the trick holds at least its lead card.
   position: { readsCard: true, fixedPerDeck: false, cheap: false, leaf: null, compile: () => positionInTrick },
   leadCard: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => trickOf(env).cardAt(0) },
-  lastCard: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => { const t = trickOf(env); return t.cardAt(t.size - 1); } },
+  lastCard: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => lastFaceUp },
   trickNumber: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => trickOf(env).id + 1 },
   leadCards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.leads },
   openTricks: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.length },
@@ -81,6 +81,16 @@ function trickOf(env: Env): TrickCards {
   const t = env.trick;
   if (t === null || t.size === 0) throw new IrError("a trick name read where no trick with cards is in question");
   return t;
+}
+
+/**
+ * The most recently played card of the trick that lies face up: a rule reading a face-down card would
+ * tell a seat, through what it may play, a card it has not seen (the lead is always face up).
+ */
+function lastFaceUp(env: Env): number {
+  const t = trickOf(env);
+  for (let i = t.size - 1; i > 0; i--) if (!t.isDown(i)) return t.cardAt(i);
+  return t.cardAt(0);
 }
 
 /** The card's place in its trick counting from 1; a card not in it (one that would join) comes next. */

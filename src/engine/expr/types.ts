@@ -48,6 +48,8 @@ export interface TrickCards {
   readonly id: number;
   readonly size: number;
   cardAt(i: number): number;
+  /** Does the i-th card lie face down (only its player has seen it)? */
+  isDown(i: number): boolean;
 }
 
 /** Mutable evaluation context, reused across calls to avoid allocation in the play loop. */
