@@ -247,6 +247,7 @@ export class Game {
       orders,
       tricksWon: [...st.tricksWon],
       held: heldView(this.k, null),
+      heldKept: this.k.rules.keepsHeld,
       totals: [...st.totals],
     };
   }

@@ -270,6 +270,8 @@ export interface RefereeView {
   readonly tricksWon: readonly number[];
   /** Per seat: the tricks it holds. */
   readonly held: readonly (readonly HeldTrickInfo[])[];
+  /** Whether the ruleset keeps won tricks apart (rules.keepsHeld); when not, `held` is empty and `won`/`tricksWon` say it all. */
+  readonly heldKept: boolean;
   readonly totals: readonly number[];
 }
 

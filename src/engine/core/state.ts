@@ -231,7 +231,8 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
     st.discarded = [];
   },
   leads: (st) => {
-    st.leads = [];
+    const l = st.leads;
+    while (l.length > 0) l.pop(); // keeps the storage, like the hands
   },
   piles: (st, c) => {
     st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players);
@@ -265,7 +266,9 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
     st.ruleOffers = [];
   },
   held: (st, c) => {
-    st.held = perSeat<HeldTrick>(1, c.players)[0]!;
+    // Emptied in place (the round loop must not allocate); a clone has its own lists (copy2).
+    if (st.held.length !== c.players) st.held = perSeat<HeldTrick>(1, c.players)[0]!;
+    else for (const list of st.held) while (list.length > 0) list.pop();
   },
   playedTricks: (st) => {
     st.playedTricks = 0;

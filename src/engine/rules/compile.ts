@@ -14,6 +14,25 @@ import type { CompiledKey, CompiledRules } from "./types.js";
 
 const cache = new WeakMap<RulesetIR, CompiledRules>();
 
+/**
+ * Does anything in the ruleset read the won tricks kept apart? Looked for in the whole IR text, so a
+ * part of the IR added later cannot be missed: a trick value, the name `trickPoints` anywhere, a
+ * step that gives tricks on, forms one from a hand, or removes a card from one, or a trick recipient.
+ */
+function readsHeldTricks(ir: RulesetIR): boolean {
+  const text = JSON.stringify(ir);
+  return (
+    ir.trickValue !== undefined ||
+    text.includes('"name":"trickPoints"') ||
+    text.includes('"kind":"giveTricks"') ||
+    text.includes('"kind":"handTrick"') ||
+    text.includes('"kind":"remove"') ||
+    // A trick held by another seat than its winner: who holds which trick is what the players see.
+    text.includes('"trickGoesTo":"leftOfWinner"') ||
+    text.includes('"trickGoesTo":"rightOfWinner"')
+  );
+}
+
 export function compileRules(ir: RulesetIR): CompiledRules {
   const hit = cache.get(ir);
   if (hit) return hit;
@@ -124,6 +143,7 @@ function build(ir: RulesetIR): CompiledRules {
     }),
     duringBlockOf: trickSteps.flatMap((b, bi) => b.steps.map(() => bi)),
     keepsLastTrick: [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].some((s) => s.kind === "remove"),
+    keepsHeld: readsHeldTricks(ir),
     reserves: ir.beforeTricks.some((s) => s.kind === "reserve"),
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),

@@ -51,6 +51,12 @@ export interface CompiledRules {
   readonly duringBlockOf: readonly number[];
   /** Does any step take cards from the last completed trick (award.ts then keeps it)? */
   readonly keepsLastTrick: boolean;
+  /**
+   * Won tricks are kept apart (tricks/held.ts) only when something reads them: a trick value or
+   * `trickPoints`, or a step that moves or changes held tricks. Otherwise a won trick is what it always
+   * was, cards into the holder's won pile and one more trick: no object per trick for the common game.
+   */
+  readonly keepsHeld: boolean;
   /** Does a step set cards aside for the last trick (cycle.ts then plays them when trick play from the hand ends)? */
   readonly reserves: boolean;
   readonly open: Compiled<boolean>;

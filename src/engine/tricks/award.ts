@@ -42,9 +42,18 @@ export function awardOne(k: Kernel, t: Trick, w: Seat): void {
   st.tricksWonInGame[w]!++;
   st.tricksEnded++;
   st.tricksDone++;
-  const cards: CardId[] = [];
-  for (let i = 0; i < t.size; i++) cards.push(t.cardAt(i));
-  holdPlayed(k, cards, w, holderFor(k, w));
+  const holder = holderFor(k, w);
+  if (k.rules.keepsHeld) {
+    const cards: CardId[] = [];
+    for (let i = 0; i < t.size; i++) cards.push(t.cardAt(i));
+    holdPlayed(k, cards, w, holder);
+  } else {
+    // Nothing reads the tricks kept apart: the cards go to the won pile, as they always did.
+    st.playedTricks++;
+    st.tricksWon[holder]!++;
+    const pile = st.piles[k.rules.wonPile]![holder]!;
+    for (let i = 0; i < t.size; i++) pile.push(t.cardAt(i));
+  }
   if (k.rules.keepsLastTrick) keepLastTrick(k, t, w);
 }
 

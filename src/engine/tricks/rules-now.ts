@@ -21,14 +21,18 @@ function now<K extends "nextLead" | "direction" | "trickGoesTo">(k: Kernel, key:
   return t[key];
 }
 
+// Each reads the ruleset's own value directly when no card changes it (the play loop calls these).
 export function nextLeadNow(k: Kernel): NextLeadIR {
-  return now(k, "nextLead");
+  const t = k.ir.tricks;
+  return t.byCard === undefined ? t.nextLead : now(k, "nextLead");
 }
 
 export function directionNow(k: Kernel): TricksIR["direction"] {
-  return now(k, "direction");
+  const t = k.ir.tricks;
+  return t.byCard === undefined ? t.direction : now(k, "direction");
 }
 
 export function trickGoesToNow(k: Kernel): TricksIR["trickGoesTo"] {
-  return now(k, "trickGoesTo");
+  const t = k.ir.tricks;
+  return t.byCard === undefined ? t.trickGoesTo : now(k, "trickGoesTo");
 }
