@@ -2,6 +2,7 @@
 // before lifting part of a per-card predicate out of the walk (does it read the card? is it worth it?).
 
 import type { Expr } from "../../ir/types.js";
+import { irChildren } from "../../ir/limits.js";
 import { builtin } from "./builtins.js";
 
 /**
@@ -51,45 +52,8 @@ function containsIndex(e: Expr): boolean {
   return e.k === "index" || childrenOf(e).some(containsIndex);
 }
 
-/** The direct sub-expressions of `e`. */
-export function childrenOf(e: Expr): readonly Expr[] {
-  switch (e.k) {
-    case "num":
-    case "bool":
-    case "suit":
-    case "ref":
-    case "attr":
-      return [];
-    case "map":
-      return [e.coll, e.body];
-    case "at":
-      return [e.card, e.body];
-    case "not":
-    case "neg":
-      return [e.e];
-    case "if":
-      return [e.c, e.t, e.e];
-    case "let":
-      return [e.value, e.body];
-    case "bin":
-      return [e.l, e.r];
-    case "call":
-      return e.args;
-    case "where":
-      return [e.coll, e.pred];
-    case "of":
-      return [e.coll];
-    case "for":
-      return [e.coll, e.body];
-    case "list":
-      return e.items;
-    case "index":
-      return [e.coll, e.i];
-    case "atSeat":
-    case "seats":
-      return [e.e];
-  }
-}
+/** The direct sub-expressions of `e`: the IR's one walk (ir/limits.ts), shared with the limit checks. */
+export const childrenOf = irChildren;
 
 /** `e` with `f` applied to each child (with the names bound around that child), as a new node. */
 export function mapChildren(e: Expr, bound: ReadonlySet<string>, f: (c: Expr, bound: ReadonlySet<string>) => Expr): Expr {
