@@ -24,6 +24,56 @@ export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "win
  * `not`, `-` and `of` inside another is one level. The parser recurses through about ten rules per
  * level and overflowed the call stack at about 140.
  */
+/**
+ * The grammar rules of a declaration, in the order the parser tries them: one table for the parser
+ * (its alternatives) and src/lang/to-ast.ts (one case per rule, checked by type).
+ */
+export const DECLARATION_RULES = [
+  "variantDecl",
+  "gameDecl",
+  "playersDecl",
+  "roundsDecl",
+  "suitsDecl",
+  "deckDecl",
+  "dealDecl",
+  "leftoverDecl",
+  "pileDecl",
+  "firstDealerDecl",
+  "dealerDecl",
+  "stepsDecl",
+  "tricksDecl",
+  "letDecl",
+  "scoreDecl",
+  "winnerDecl",
+  "showDecl",
+  "cardDecl",
+  "ruleCardDecl",
+  "withDecl",
+  "ruleCardsDecl",
+  "draftDecl",
+  "trickValueDecl",
+] as const;
+export type DeclarationRule = (typeof DECLARATION_RULES)[number];
+
+/** The grammar rules of a `tricks` slot, likewise. */
+export const SLOT_RULES = [
+  "leadSlot",
+  "maxOpenSlot",
+  "openSlot",
+  "completeSlot",
+  "followSlot",
+  "asideSlot",
+  "trumpSlot",
+  "winnerSlot",
+  "tiesSlot",
+  "pickSlot",
+  "directionSlot",
+  "faceDownSlot",
+  "trickGoesSlot",
+  "stopSlot",
+] as const;
+export type SlotRule = (typeof SLOT_RULES)[number];
+
 export const MAX_NESTING = 64;
 
 /**
@@ -125,32 +175,9 @@ export class StichParser extends CstParser {
   });
 
   private declaration = this.RULE("declaration", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.variantDecl) },
-      { ALT: () => this.SUBRULE(this.gameDecl) },
-      { ALT: () => this.SUBRULE(this.playersDecl) },
-      { ALT: () => this.SUBRULE(this.roundsDecl) },
-      { ALT: () => this.SUBRULE(this.suitsDecl) },
-      { ALT: () => this.SUBRULE(this.deckDecl) },
-      { ALT: () => this.SUBRULE(this.dealDecl) },
-      { ALT: () => this.SUBRULE(this.leftoverDecl) },
-      { ALT: () => this.SUBRULE(this.pileDecl) },
-      { ALT: () => this.SUBRULE(this.firstDealerDecl) },
-      { ALT: () => this.SUBRULE(this.dealerDecl) },
-      { ALT: () => this.SUBRULE(this.stepsDecl) },
-      { ALT: () => this.SUBRULE(this.tricksDecl) },
-      { ALT: () => this.SUBRULE(this.letDecl) },
-      { ALT: () => this.SUBRULE(this.scoreDecl) },
-      { ALT: () => this.SUBRULE(this.winnerDecl) },
-      { ALT: () => this.SUBRULE(this.showDecl) },
-      { ALT: () => this.SUBRULE(this.cardDecl) },
-      { ALT: () => this.SUBRULE(this.ruleCardDecl) },
-      { ALT: () => this.SUBRULE(this.withDecl) },
-      { ALT: () => this.SUBRULE(this.ruleCardsDecl) },
-      { ALT: () => this.SUBRULE(this.draftDecl) },
-      { ALT: () => this.SUBRULE(this.trickValueDecl) },
-    ]);
+    this.OR(this.declarationAlts ??= DECLARATION_RULES.map((rule) => ({ ALT: () => this.SUBRULE(this[rule]) })));
   });
+  private declarationAlts: { ALT: () => CstNode }[] | undefined;
 
   private variantDecl = this.RULE("variantDecl", () => {
     this.CONSUME(kw.variant);
@@ -516,23 +543,9 @@ export class StichParser extends CstParser {
   });
 
   private slot = this.RULE("slot", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.leadSlot) },
-      { ALT: () => this.SUBRULE(this.maxOpenSlot) },
-      { ALT: () => this.SUBRULE(this.openSlot) },
-      { ALT: () => this.SUBRULE(this.completeSlot) },
-      { ALT: () => this.SUBRULE(this.followSlot) },
-      { ALT: () => this.SUBRULE(this.asideSlot) },
-      { ALT: () => this.SUBRULE(this.trumpSlot) },
-      { ALT: () => this.SUBRULE(this.winnerSlot) },
-      { ALT: () => this.SUBRULE(this.tiesSlot) },
-      { ALT: () => this.SUBRULE(this.pickSlot) },
-      { ALT: () => this.SUBRULE(this.directionSlot) },
-      { ALT: () => this.SUBRULE(this.faceDownSlot) },
-      { ALT: () => this.SUBRULE(this.trickGoesSlot) },
-      { ALT: () => this.SUBRULE(this.stopSlot) },
-    ]);
+    this.OR(this.slotAlts ??= SLOT_RULES.map((rule) => ({ ALT: () => this.SUBRULE(this[rule]) })));
   });
+  private slotAlts: { ALT: () => CstNode }[] | undefined;
 
   private leadSlot = this.RULE("leadSlot", () => {
     this.CONSUME(kw.lead);

@@ -106,6 +106,18 @@ describe("module boundaries", () => {
     expect(findCycle(edges)).toEqual([]);
   });
 
+  it("the engine's folders are layers: no import cycle between folders (assembly on top, mechanics in the middle, the kernel below)", () => {
+    expect(findCycle(folderEdges(sources("src/engine")))).toEqual([]);
+  });
+
+  it("finds a planted cycle between folders (a kernel file that imports a mechanic's folder)", () => {
+    const files = sources("src/engine");
+    const planted = new Map([["src/engine/core/kernel.ts", ["src/engine/tricks/award.ts"]]]);
+    const cycle = findCycle(folderEdges(files, planted));
+    expect(cycle[0]).toBe(cycle.at(-1));
+    expect(cycle).toEqual(expect.arrayContaining(["core", "tricks"]));
+  });
+
   it("finds a planted import cycle (the cycle check above can fail)", () => {
     const edges = new Map([
       ["a", ["b"]],
@@ -133,6 +145,31 @@ describe("module boundaries", () => {
   });
 });
 
+/**
+ * The engine's import graph between folders: a file in src/engine/X/ is node X, a file directly in
+ * src/engine is a node of its own (the kernel's vocabulary, types.ts, errors.ts, rng.ts, lists.ts; and
+ * the facade game.ts on top). `extra` adds file-level edges (to plant a cycle).
+ */
+function folderEdges(files: readonly string[], extra: ReadonlyMap<string, readonly string[]> = new Map()): Map<string, string[]> {
+  const node = (f: string) => {
+    const rest = f.slice("src/engine/".length);
+    return rest.includes("/") ? rest.slice(0, rest.indexOf("/")) : rest;
+  };
+  const edges = new Map<string, Set<string>>();
+  for (const f of files) {
+    const targets = [
+      ...imports(f)
+        .filter((s) => s.startsWith("."))
+        .map((s) => relative(ROOT, join(ROOT, f, "..", s)).replace(/\.js$/, ".ts")),
+      ...(extra.get(f) ?? []),
+    ].filter((t) => t.startsWith("src/engine/"));
+    const from = node(f);
+    if (!edges.has(from)) edges.set(from, new Set());
+    for (const t of targets) if (node(t) !== from) edges.get(from)!.add(node(t));
+  }
+  return new Map([...edges].map(([k, v]) => [k, [...v].sort()]));
+}
+
 /** One import cycle of the graph as a path that returns to its start ([] when there is none). */
 function findCycle(edges: ReadonlyMap<string, readonly string[]>): string[] {
   const state = new Map<string, "open" | "done">();
@@ -156,3 +193,68 @@ function findCycle(edges: ReadonlyMap<string, readonly string[]>): string[] {
   }
   return [];
 }
+
+/**
+ * The switches of a file over a kind (`x.kind`, `x.k`, `x.type`, or a grammar `rule`): each with its
+ * line, and whether it ends in a `default:` that proves its subject is `never` there (unreachable(x),
+ * or `const unhandled: never = x`). Only such a switch fails to compile when its union grows: one with
+ * no default compiles when it sits in a function returning void, and one whose default handles "the
+ * rest" takes a new kind silently.
+ */
+function kindSwitches(text: string): { line: number; subject: string; exhaustive: boolean }[] {
+  const out: { line: number; subject: string; exhaustive: boolean }[] = [];
+  for (const m of text.matchAll(/\bswitch\s*\(([^()]*)\)\s*\{/g)) {
+    const subject = m[1]!.trim();
+    if (!/\.(kind|k|type)$|^rule$/.test(subject)) continue;
+    let depth = 1;
+    let i = m.index + m[0].length;
+    const start = i;
+    while (depth > 0 && i < text.length) {
+      const c = text[i++];
+      if (c === "{") depth++;
+      else if (c === "}") depth--;
+    }
+    const body = text.slice(start, i - 1);
+    let level = 0;
+    let defaultAt = -1;
+    for (let j = 0; j < body.length; j++) {
+      const c = body[j];
+      if (c === "{") level++;
+      else if (c === "}") level--;
+      else if (level === 0 && body.startsWith("default:", j) && !/\w/.test(body[j - 1] ?? " ")) defaultAt = j;
+    }
+    const exhaustive = defaultAt >= 0 && /\bunreachable\(|:\s*never\s*=/.test(body.slice(defaultAt));
+    out.push({ line: text.slice(0, m.index).split("\n").length, subject, exhaustive });
+  }
+  return out;
+}
+
+describe("switches over a kind", () => {
+  it("are exhaustive by type (a default that proves the subject is never), in the engine, the IR, the language and the designer", () => {
+    const files = ["src", "grammar", "editor/src"].flatMap(sources);
+    const switches = files.flatMap((f) => kindSwitches(readFileSync(join(ROOT, f), "utf8")).map((s) => ({ ...s, f })));
+    // Guards the scan: the language's lowering and the IR walk are among them.
+    expect(switches.filter((s) => s.f === "src/lang/lower.ts").length).toBeGreaterThan(2);
+    expect(switches.filter((s) => s.f === "src/lang/to-ast.ts").length).toBe(2);
+    expect(switches.filter((s) => !s.exhaustive).map((s) => `${s.f}:${s.line}: switch (${s.subject})`)).toEqual([]);
+  });
+
+  it("flags a planted switch that is not exhaustive (no default, or a default that takes the rest)", () => {
+    const planted = [
+      "function f(step: StepIR): void {",
+      "  switch (step.kind) {",
+      "    case 'pass': check(step); break;",
+      "  }",
+      "  switch (e.k) { case 'num': return 1; default: return 0; }",
+      "  switch (e.k) { case 'num': { if (x) { return 1; } break; } default: return unreachable(e); }",
+      "  switch (rule) { case 'a': return 1; default: { const unhandled: never = rule; return unhandled; } }",
+      "}",
+    ].join("\n");
+    expect(kindSwitches(planted)).toEqual([
+      { line: 2, subject: "step.kind", exhaustive: false },
+      { line: 5, subject: "e.k", exhaustive: false },
+      { line: 6, subject: "e.k", exhaustive: true },
+      { line: 7, subject: "rule", exhaustive: true },
+    ]);
+  });
+});

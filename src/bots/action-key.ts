@@ -3,6 +3,7 @@
 // the same public history), so the key names the same decision in every sampled world.
 
 import type { Action } from "../engine/types.js";
+import { unreachable } from "../ir/unreachable.js";
 
 export function actionKey(a: Action): string {
   switch (a.type) {
@@ -18,5 +19,7 @@ export function actionKey(a: Action): string {
       return `o${a.values.join(",")}`;
     case "keep":
       return `k${[...a.rules].sort((x, y) => x - y).join(",")}`;
+    default:
+      return unreachable(a);
   }
 }

@@ -1,18 +1,18 @@
 // The game-agnostic trick-taking kernel behind one facade. State is compact and mutable inside
 // (card ids, arrays; core/state.ts), rules are closures compiled once per ruleset (rules/), and the
-// flow runs automatically between decisions (flow/round.ts): deal -> before-tricks steps -> trick play
+// flow runs automatically between decisions (assembly/round.ts): deal -> before-tricks steps -> trick play
 // -> after-tricks steps -> scoring -> next round. Immutable views leave only through observe(),
 // events, state() and result(). This file only delegates: every mechanic lives in a module of its own.
 
 import type { RulesetIR } from "../ir/types.js";
 import { deckFor } from "./core/cards.js";
-import { createKernel, rulesOf } from "./core/create.js";
+import { createKernel, rulesOf } from "./assembly/create.js";
 import { cloneKernel, type Kernel, type ResumeOptions } from "./core/kernel.js";
 import { asRuleError } from "./core/log.js";
 import { digestState } from "./core/state.js";
-import { applyAction, canAct, offerActions, singleActor, toAct, whyIllegal } from "./decisions/act.js";
+import { applyAction, canAct, offerActions, singleActor, toAct, whyIllegal } from "./assembly/act.js";
 import { IllegalActionError } from "./errors.js";
-import { describeEvent } from "./events/registry.js";
+import { describeEvent } from "./assembly/events.js";
 import { applyRandom, applyRandomPlays } from "./fast/random-plays.js";
 import type { Rng } from "./rng.js";
 import type { FastCaps } from "./rules/caps.js";

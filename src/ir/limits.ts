@@ -4,6 +4,7 @@
 // Each limit says which part of the engine it protects; they are far above any real card game.
 
 import type { Expr, RulesetIR } from "./types.js";
+import { unreachable } from "./unreachable.js";
 
 export const LIMITS = {
   /** Seats in one game. Per-seat state is arrays, and the deal keeps each card's seat in an Int16Array. */
@@ -155,6 +156,8 @@ export function irChildren(e: Expr): readonly Expr[] {
     case "atSeat":
     case "seats":
       return [e.e];
+    default:
+      return unreachable(e);
   }
 }
 

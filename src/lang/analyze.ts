@@ -8,6 +8,7 @@ import { DiagnosticSink } from "./diagnostics.js";
 import { dirname, joinPath } from "./paths.js";
 import { stepBlocks } from "./model.js";
 import { loadModel, parseFile, type ReadFile } from "./variants.js";
+import { unreachable } from "../ir/unreachable.js";
 
 export type SymbolKind = "suit" | "pile" | "let" | "order";
 
@@ -87,8 +88,21 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
       return item(`show ${decl.order?.name ?? "?"}`, "declaration");
     case "trickValue":
       return item("trick value", "declaration");
-    default:
+    case "players":
+    case "rounds":
+    case "suits":
+    case "deck":
+    case "deal":
+    case "leftover":
+    case "dealer":
+    case "card":
+    case "ruleCard":
+    case "with":
+    case "ruleCards":
+    case "draft":
       return item(decl.kind, "declaration");
+    default:
+      return unreachable(decl);
   }
 }
 

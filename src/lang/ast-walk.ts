@@ -1,6 +1,7 @@
 // The sub-expressions of an AST expression node: the one place that knows where each kind keeps
 // them, for walks that must not recurse (depth limits, constant folding over a whole ruleset).
 import type { Expr } from "./ast.js";
+import { unreachable } from "../ir/unreachable.js";
 
 export function exprChildren(e: Expr): readonly Expr[] {
   switch (e.kind) {
@@ -32,5 +33,7 @@ export function exprChildren(e: Expr): readonly Expr[] {
       return e.items;
     case "index":
       return [e.list, e.index];
+    default:
+      return unreachable(e);
   }
 }

@@ -10,6 +10,7 @@ import {
   builtinNeeds, builtinType, describeType, ELEMENT_OF, fits, FUNCTIONS, isFnName, isList, LIST_OF, withCtx,
   whyUnavailable, type Place, type Type,
 } from "./types.js";
+import { unreachable } from "../ir/unreachable.js";
 
 /** The names a ruleset declares. */
 export interface Names {
@@ -166,6 +167,8 @@ export class ExprChecker {
         }
         return ELEMENT_OF[l] ?? null;
       }
+      default:
+        return unreachable(e);
     }
   }
 
@@ -384,6 +387,8 @@ export function freeNames(e: Expr, bound: ReadonlySet<string> = new Set(), out: 
     case "bool":
     case "error":
       break;
+    default:
+      return unreachable(e);
   }
   return out;
 }

@@ -13,6 +13,7 @@ import { closest, didYouMean } from "./suggest.js";
 import { builtinNeeds, place, type Place, type Type } from "./types.js";
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
+import { unreachable } from "../ir/unreachable.js";
 
 export interface DeckInfo {
   readonly suits: readonly number[];
@@ -303,6 +304,8 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
           // Both act on the tricks and hands left when trick play is over: before it there is no trick to give, and a hand made a trick would never be played.
           if (isBefore(block.item)) r.report("SW4024", step.span, { step: step.kind === "giveTricks" ? "'holder of the last trick gives its tricks'" : "'each hand becomes a trick'" });
           break;
+        default:
+          unreachable(step);
       }
     }
   }

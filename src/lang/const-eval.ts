@@ -2,6 +2,7 @@
 // a `choose` count), so the checker can catch impossible setups before any game is played.
 // Anything it does not understand yields undefined: the check is then simply skipped.
 import type { Expr } from "./ast.js";
+import { unreachable } from "../ir/unreachable.js";
 
 export type ConstValue = number | boolean;
 
@@ -72,8 +73,17 @@ export function evalConst(e: Expr, players: number, locals: ReadonlyMap<string, 
         default: return undefined;
       }
     }
-    default:
+    case "error":
+    case "call":
+    case "for":
+    case "where":
+    case "of":
+    case "seatOf":
+    case "list":
+    case "index":
       return undefined;
+    default:
+      return unreachable(e);
   }
 }
 

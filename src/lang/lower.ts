@@ -9,6 +9,7 @@ import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
 import { isFnName } from "./types.js";
+import { unreachable } from "../ir/unreachable.js";
 
 /** What lowering an expression needs to know besides the expression. */
 export interface LowerContext {
@@ -211,6 +212,8 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
       return { kind: "handTrick" };
     case "choose":
       return { kind: "choose", count: ex(s.count), pile: s.pile?.name ?? "", distinctSuits: s.distinctSuits, secret: s.secret };
+    default:
+      return unreachable(s);
   }
 }
 
@@ -266,6 +269,8 @@ function lowerFirstLead(first: FirstLead): LeadIR {
       return { kind: "dealer" };
     case "leftOfDealer":
       return { kind: "leftOfDealer" };
+    default:
+      return unreachable(first);
   }
 }
 
@@ -284,6 +289,8 @@ function lowerNextLead(next: NextLead, suits: ReadonlyMap<string, number>): Next
       return { kind: "winner" };
     case "rightOfWinner":
       return { kind: "rightOfWinner" };
+    default:
+      return unreachable(next);
   }
 }
 
@@ -341,5 +348,7 @@ export function lowerExpr(e: Expr, cx: LowerContext, locals: ReadonlySet<string>
       return { k: "index", coll: sub(e.list), i: sub(e.index) };
     case "error":
       throw new Error("lowering an expression with a syntax error");
+    default:
+      return unreachable(e);
   }
 }

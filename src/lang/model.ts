@@ -1,6 +1,7 @@
 // The merged ruleset: a variant chain flattened into one keyed set of declarations. Each item keeps
 // the file it came from, so checks on base-file declarations report in that file.
 import type { Decl, Expr, Slot, SlotKind, Span, Step } from "./ast.js";
+import { unreachable } from "../ir/unreachable.js";
 
 export interface Sourced<T> {
   readonly item: T;
@@ -188,8 +189,23 @@ export function keyedItems(d: Decl): Keyed[] {
     }
     case "deckBy":
       return [{ key: "deck", label: "'deck'", span: d.span, decl: d }];
-    default:
+    case "game":
+    case "players":
+    case "rounds":
+    case "suits":
+    case "deck":
+    case "deal":
+    case "leftover":
+    case "firstDealer":
+    case "dealer":
+    case "score":
+    case "trickValue":
+    case "winner":
+    case "ruleCards":
+    case "draft":
       return [{ key: d.kind, label: DECL_LABELS[d.kind] ?? `'${d.kind}'`, span: d.span, decl: d }];
+    default:
+      return unreachable(d);
   }
 }
 

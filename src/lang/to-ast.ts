@@ -5,7 +5,9 @@ import type {
   BinaryOp, Decl, DeckBody, DeckEntry, Expr, FileAst, FirstLead, Ident, NextLead, NumLit, Range, RankKey, Slot, Span,
   Step, StrLit, WinnerTier,
 } from "./ast.js";
+import type { DeclarationRule, SlotRule } from "../../grammar/parser.js";
 import { LIMITS } from "../ir/limits.js";
+import { unreachable } from "../ir/unreachable.js";
 import { exprChildren } from "./ast-walk.js";
 import { child, nodes, nodeSpan, token, tokens, tokenSpan } from "./cst-util.js";
 import type { Reporter } from "./diagnostics.js";
@@ -87,7 +89,9 @@ class AstBuilder {
     const n = inner?.[0] as CstNode | undefined;
     if (!name || !n || !("children" in n)) return undefined;
     const s = this.span(n, span);
-    switch (name) {
+    // A declaration node's only child is one of the grammar's declaration rules (DECLARATION_RULES).
+    const rule = name as DeclarationRule;
+    switch (rule) {
       case "variantDecl":
         return { kind: "variant", span: s, name: this.str(token(n, "name")), base: this.str(token(n, "base")) };
       case "gameDecl":
@@ -170,7 +174,7 @@ class AstBuilder {
           extra: child(n, "extra") ? this.expression(child(n, "extra"), s) : undefined,
         };
       default:
-        return undefined;
+        return unreachable(rule);
     }
   }
 
@@ -284,7 +288,9 @@ class AstBuilder {
     if (!name || !n || !("children" in n)) return undefined;
     const s = this.span(n, fallback);
     const expr = (): Expr => this.expression(child(n, "expression"), s);
-    switch (name) {
+    // A slot node's only child is one of the grammar's slot rules (SLOT_RULES).
+    const rule = name as SlotRule;
+    switch (rule) {
       case "leadSlot":
         return { kind: "lead", span: s, first: this.firstLead(child(n, "firstLead"), s), next: this.nextLead(child(n, "nextLead"), s) };
       case "maxOpenSlot":
@@ -322,7 +328,7 @@ class AstBuilder {
       case "stopSlot":
         return { kind: "stopWhen", span: s, expr: expr() };
       default:
-        return undefined;
+        return unreachable(rule);
     }
   }
 

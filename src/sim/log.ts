@@ -4,6 +4,7 @@
 
 import type { Game } from "../engine/game.js";
 import type { Action, DealSpec, Seat } from "../engine/types.js";
+import { unreachable } from "../ir/unreachable.js";
 
 export const LOG_FORMAT = "stichwerk-log";
 export const LOG_VERSION = 1;
@@ -52,6 +53,8 @@ export function actionToLog(game: Game, seat: Seat, action: Action): LogAction {
       return { seat, aside: game.cardName(action.card) };
     case "keep":
       return { seat, keep: [...action.rules] };
+    default:
+      return unreachable(action);
   }
 }
 

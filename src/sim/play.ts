@@ -10,7 +10,7 @@ import type { Rng } from "../engine/rng.js";
 import type { Action, Observation, Seat } from "../engine/types.js";
 import type { Bot, DecisionContext } from "../bots/bot.js";
 import { StuckGameError } from "./failure.js";
-import { filled, objectList } from "../engine/core/lists.js";
+import { filled, objectList } from "../engine/lists.js";
 
 export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[]): void {
   // A seat's view is made when its bot first decides (a uniform bot never needs one).

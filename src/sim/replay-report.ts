@@ -5,6 +5,7 @@
 
 import type { Game } from "../engine/game.js";
 import type { GameEvent, Seat } from "../engine/types.js";
+import { unreachable } from "../ir/unreachable.js";
 
 export interface ReportPlay {
   readonly seat: Seat;
@@ -174,11 +175,22 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "gameEnd":
         result = { totals: [...e.totals], winners: [...e.winners] };
         break;
-      default: {
+      case "return":
+      case "pass":
+      case "reserve":
+      case "autoPlay":
+      case "remove":
+      case "expose":
+      case "giveTricks":
+      case "handTrick":
+      case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
         const round = current(e);
         round.notes.push({ text: game.describe(e), afterTricks: round.tricks.length, afterPlays: round.turn });
+        break;
       }
+      default:
+        return unreachable(e);
     }
   });
 

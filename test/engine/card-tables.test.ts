@@ -2,13 +2,13 @@
 // trick exactly as evaluating the rules card by card does, and only fixed tiers may be tabled.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createKernel } from "../../src/engine/core/create.js";
+import { createKernel } from "../../src/engine/assembly/create.js";
 import type { Kernel } from "../../src/engine/core/kernel.js";
 import { newState } from "../../src/engine/core/state.js";
-import { Trick, playsOf } from "../../src/engine/tricks/trick.js";
+import { Trick, playsOf } from "../../src/engine/core/trick.js";
 import { trickWinner } from "../../src/engine/tricks/winner.js";
-import { fixedPerDeck, tierTables, winnerRanks, TIER_KEY, TIER_LIVE, TIER_SKIP, type TierTable } from "../../src/engine/rules/card-tables.js";
-import { compileRules } from "../../src/engine/rules/compile.js";
+import { fixedPerDeck, tierTables, winnerRanks, TIER_KEY, TIER_LIVE, TIER_SKIP, type TierTable } from "../../src/engine/core/card-tables.js";
+import { compileRules } from "../../src/engine/assembly/compile.js";
 import { deckFor } from "../../src/engine/core/cards.js";
 import { loadRuleset, rulesetFiles } from "../support/rulesets.js";
 import { bin, call, num, ref, where } from "../support/ir-build.js";

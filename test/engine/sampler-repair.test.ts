@@ -14,9 +14,9 @@ import { compile } from "../../src/lang/compile.js";
 import { ROOT } from "../support/rulesets.js";
 import { engineProperties } from "../support/invariants.js";
 import { existsSync } from "node:fs";
-import { createKernel } from "../../src/engine/core/create.js";
+import { createKernel } from "../../src/engine/assembly/create.js";
 import type { Kernel } from "../../src/engine/core/kernel.js";
-import { applyAction } from "../../src/engine/decisions/act.js";
+import { applyAction } from "../../src/engine/assembly/act.js";
 
 const BASE = "rulesets/stich-meister/base.stich";
 const readFile = (path: string): string | undefined => {

@@ -3,12 +3,12 @@
 // slice afresh, whatever the round before left in it.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createKernel } from "../../src/engine/core/create.js";
+import { createKernel } from "../../src/engine/assembly/create.js";
 import { cloneState, digestState, newState, resetRound, SLICES, SLICE_NAMES, type State } from "../../src/engine/core/state.js";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
-import { Trick } from "../../src/engine/tricks/trick.js";
-import { applyAction, legalActions, toAct } from "../../src/engine/decisions/act.js";
+import { Trick } from "../../src/engine/core/trick.js";
+import { applyAction, legalActions, toAct } from "../../src/engine/assembly/act.js";
 import type { Kernel } from "../../src/engine/core/kernel.js";
 import { randomRuleset } from "../support/random-rulesets.js";
 import { loadRuleset, rulesetFiles } from "../support/rulesets.js";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
-import { capsOf } from "../../src/engine/rules/mechanics.js";
+import { capsOf } from "../../src/engine/assembly/fast-caps.js";
 import type { RulesetIR, TrickStepsIR } from "../../src/ir/types.js";
 import { getBot } from "../../src/bots/registry.js";
 import { playGame } from "../../src/sim/play.js";

@@ -10,12 +10,12 @@
 // branch adds; until then V5 and V6 put the lead card last with a key read by a closure over the
 // trick being judged (the engine's order is what is under test, not the name).
 import { describe, expect, it } from "vitest";
-import { createKernel } from "../../src/engine/core/create.js";
+import { createKernel } from "../../src/engine/assembly/create.js";
 import type { Kernel } from "../../src/engine/core/kernel.js";
 import { RuleError } from "../../src/engine/errors.js";
-import { capsByPart } from "../../src/engine/rules/mechanics.js";
+import { capsByPart } from "../../src/engine/assembly/fast-caps.js";
 import type { CompiledRules } from "../../src/engine/rules/types.js";
-import { Trick } from "../../src/engine/tricks/trick.js";
+import { Trick } from "../../src/engine/core/trick.js";
 import { trickWinner } from "../../src/engine/tricks/winner.js";
 import { winnerOrder } from "../../src/engine/tricks/winner-order.js";
 import type { RulesetIR } from "../../src/ir/types.js";

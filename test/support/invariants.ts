@@ -12,7 +12,7 @@ import type { RulesetIR } from "../../src/ir/types.js";
 
 /**
  * Every card of the deck is in exactly one place between decisions (hand, pile, open trick,
- * leftover, out of play, removed from the game). Fails if a played card is not removed from the hand (core/lists.ts removeCard skipping
+ * leftover, out of play, removed from the game). Fails if a played card is not removed from the hand (lists.ts removeCard skipping
  * its pop), or an awarded trick's cards are not moved to the won pile.
  */
 export function expectConserved(g: Game): void {

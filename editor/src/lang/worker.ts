@@ -63,6 +63,8 @@ function answer(req: LangRequest): LangReply {
       const location = ruleLocation(req.rule, req.text, req.file, readFile);
       return { id: req.id, kind: "locate", ...(location ? { location } : {}) };
     }
+    default:
+      { const unhandled: never = req; return unhandled; }
   }
 }
 

@@ -1,6 +1,6 @@
 // The kernel of one game: what is fixed for it (the compiled rules, the deck, options, shared tables
 // and buffers) and its mutable state (state.ts). Every engine module is a set of functions over a
-// Kernel; the Game facade (game.ts) wraps one. Nothing here drives the game: see flow/round.ts.
+// Kernel; the Game facade (game.ts) wraps one. Nothing here drives the game: see assembly/round.ts.
 
 import type { RulesetIR } from "../../ir/types.js";
 import type { CompiledRules } from "../rules/types.js";
@@ -8,7 +8,7 @@ import type { DealSpec, GameOptions, Seat } from "../types.js";
 import type { Deck } from "./cards.js";
 import type { ActionTable } from "./action-table.js";
 import type { Scratch } from "./scratch.js";
-import type { TierTable } from "../rules/card-tables.js";
+import type { TierTable } from "./card-tables.js";
 import { newEnv, type Env } from "../expr/types.js";
 import { cloneState, type SliceContext, type State } from "./state.js";
 
@@ -39,12 +39,39 @@ export interface Fixed {
   /** Shared by every game of the deck: the deal and play enumeration buffers, the action objects. */
   readonly scratch: Scratch;
   readonly actionTable: ActionTable;
-  /** The winner tiers fixed per deck as tables (null entries are judged live), and all of them folded into one number per (lead, card), or null (rules/card-tables.ts). */
+  /** The winner tiers fixed per deck as tables (null entries are judged live), and all of them folded into one number per (lead, card), or null (core/card-tables.ts). */
   readonly tierTables: readonly (TierTable | null)[];
   readonly rankTable: Float64Array | null;
   /** What the state's slices are made and reset with (core/state.ts). */
   readonly slices: SliceContext;
+  /** The ruleset's mechanics' hooks (assembly/mechanics.ts hooksOf), per hook point; empty lists when none is used. */
+  readonly hooks: HookLists;
 }
+
+/**
+ * The points of the round where the trick loop (tricks/cycle.ts, tricks/award.ts) hands over to
+ * mechanics instead of calling them by name.
+ */
+export interface Hooks {
+  /** A cycle's completed tricks (or one trick, in `complete at` play) have been awarded and their events emitted. */
+  readonly tricksAwarded: (k: Kernel) => void;
+  /**
+   * Trick play from the hand is over (nobody holds cards, or `stop when` holds) at the start of a
+   * cycle led by `leader`. True when the hook played one more trick itself instead (its cycle then
+   * ends as any); false when it has nothing to play.
+   */
+  readonly handPlayOver: (k: Kernel, leader: Seat) => boolean;
+  /**
+   * A cycle of play completed `completed` tricks (already awarded) and `lead` leads the next one.
+   * True when trick play pauses here (for steps due now); the hook then keeps `lead` for when it resumes.
+   */
+  readonly cycleEnded: (k: Kernel, completed: number, lead: Seat) => boolean;
+}
+
+export type HookName = keyof Hooks;
+
+/** Every hook point's handlers for one ruleset, in the order of the assembly list. */
+export type HookLists = { readonly [H in HookName]: readonly Hooks[H][] };
 
 export class Kernel implements Fixed {
   // Declared, not defined: the constructor assigns every field once, so each starts with the
@@ -65,6 +92,7 @@ export class Kernel implements Fixed {
   declare readonly tierTables: readonly (TierTable | null)[];
   declare readonly rankTable: Float64Array | null;
   declare readonly slices: SliceContext;
+  declare readonly hooks: HookLists;
   declare readonly st: State;
   /** The evaluation context of the compiled rules, over `st`. */
   declare readonly env: Env;
@@ -86,6 +114,7 @@ export class Kernel implements Fixed {
     this.tierTables = f.tierTables;
     this.rankTable = f.rankTable;
     this.slices = f.slices;
+    this.hooks = f.hooks;
     this.st = st;
     this.env = newEnv(st, f.rules.slotCount, f.ir.lets.length);
   }

@@ -11,9 +11,9 @@
 import type { Action, GameEvent, Phase, Seat } from "../types.js";
 import type { Deck } from "./cards.js";
 import { Rng } from "../rng.js";
-import type { Trick } from "../tricks/trick.js";
-import type { HeldTrick } from "../tricks/held-trick.js";
-import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "./lists.js";
+import type { Trick } from "./trick.js";
+import type { HeldTrick } from "./held-trick.js";
+import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "../lists.js";
 
 /** What a slice's init and round reset may read. */
 export interface SliceContext {

@@ -1,6 +1,6 @@
 // What every event kind provides: who sees what of it (redaction), a line for people (the replay
 // report), and how the sampler treats it when it rebuilds a world from one seat's observation. The
-// registry (registry.ts) holds one per GameEvent type, typed so that a kind without a handler does not
+// registry (assembly/events.ts) holds one per GameEvent type, typed so that a kind without a handler does not
 // compile; an event of a type the registry does not know is shown to nobody.
 
 import type { RulesetIR } from "../../ir/types.js";

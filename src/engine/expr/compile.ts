@@ -8,6 +8,7 @@ import { foldWithTest, hoist, type Hoisted } from "./folds.js";
 import { cardTestOf, foldOpOf, fuseLeaves, leafOf, FOLD_COUNT, FOLD_SUM, FOLD_MAX } from "./leaves.js";
 import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type ExprCompiler, type SlotCounter } from "./types.js";
 import { mapChildren, readsCard, worthLifting } from "./walk.js";
+import { unreachable } from "../../ir/unreachable.js";
 
 /** A compiled per-card predicate and the card-independent values to compute before walking the cards. */
 interface Predicate {
@@ -194,6 +195,8 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
           return items[i - 1]!;
         };
       }
+      default:
+        return unreachable(e);
     }
     throw new IrError(`unknown expression kind '${(e as { k: string }).k}' in IR`);
   }

@@ -2,7 +2,7 @@
 // evaluation context, compiled closures, and the two errors compilation and evaluation can raise.
 
 import type { Expr } from "../../ir/types.js";
-import { filled } from "../core/lists.js";
+import { filled } from "../lists.js";
 
 export type Value = number | boolean | readonly number[];
 

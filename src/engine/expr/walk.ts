@@ -4,6 +4,7 @@
 import type { Expr } from "../../ir/types.js";
 import { irChildren } from "../../ir/limits.js";
 import { builtin } from "./builtins.js";
+import { unreachable } from "../../ir/unreachable.js";
 
 /**
  * Does `e` read the card in question (or a local bound inside the predicate, `bound`)? Inside a
@@ -32,8 +33,19 @@ export function readsCard(e: Expr, bound: ReadonlySet<string>, nested: boolean):
       return readsCard(e.value, bound, nested) || readsCard(e.body, new Set(bound).add(e.name), nested);
     case "for":
       return readsCard(e.coll, bound, nested) || readsCard(e.body, new Set(bound).add(e.name), nested);
-    default:
+    case "bin":
+    case "not":
+    case "neg":
+    case "if":
+    case "call":
+    case "of":
+    case "list":
+    case "index":
+    case "atSeat":
+    case "seats":
       return childrenOf(e).some((c) => readsCard(c, bound, nested));
+    default:
+      return unreachable(e);
   }
 }
 
@@ -95,5 +107,7 @@ export function mapChildren(e: Expr, bound: ReadonlySet<string>, f: (c: Expr, bo
     case "atSeat":
     case "seats":
       return e;
+    default:
+      return unreachable(e);
   }
 }

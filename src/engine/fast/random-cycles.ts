@@ -8,15 +8,15 @@
 
 import type { Kernel } from "../core/kernel.js";
 import { asRuleError, tick } from "../core/log.js";
-import { removeCard } from "../core/lists.js";
+import { removeCard } from "../lists.js";
 import { stepSeat } from "../core/turn.js";
-import { endTricks } from "../flow/round.js";
+import { endTricks } from "../assembly/round.js";
 import type { Rng } from "../rng.js";
 import { updateShows } from "../steps/show.js";
 import { awardOne, newTrick } from "../tricks/award.js";
 import { beginCycle, cycleEnded } from "../tricks/cycle.js";
 import { nextLeadAfter } from "../tricks/lead.js";
-import type { Trick } from "../tricks/trick.js";
+import type { Trick } from "../core/trick.js";
 import { TIES, trickWinner } from "../tricks/winner.js";
 import type { Seat } from "../types.js";
 import { nextLeadNow } from "../tricks/rules-now.js";

@@ -5,8 +5,8 @@
 
 import type { Kernel } from "../core/kernel.js";
 import { asRuleError, noteAction } from "../core/log.js";
-import { canAct, commit, legalActions, noLegalPlay } from "../decisions/act.js";
-import { endTricks } from "../flow/round.js";
+import { canAct, commit, legalActions, noLegalPlay } from "../assembly/act.js";
+import { endTricks } from "../assembly/round.js";
 import type { Rng } from "../rng.js";
 import { randomSingleChoice } from "../steps/card-choice.js";
 import { currentStep } from "../steps/current.js";

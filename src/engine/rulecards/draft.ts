@@ -18,7 +18,7 @@ import { SAFE } from "../rules/caps.js";
 import { stepOfKind } from "../steps/current.js";
 import { awaitDecisions, commitDecision } from "../steps/decide.js";
 import type { StepHandler } from "../steps/handler.js";
-import type { CompiledStep } from "../steps/types.js";
+import type { CompiledStep } from "../rules/steps.js";
 import type { Action, Seat } from "../types.js";
 
 export interface DraftStep extends CompiledStep<"draft"> {
@@ -118,7 +118,7 @@ export const draftStep: StepHandler<"draft", DraftStep> = {
   },
   decision: { type: "keep", asks: () => "keep rule cards of the ones offered" },
   // The draft runs before trick play and changes only what `active` and `activeRules` read, which
-  // every path evaluates live (never tabled per deck: card-tables.ts). Shown exact: the fast and the
+  // every path evaluates live (never tabled per deck: core/card-tables.ts). Shown exact: the fast and the
   // general path gave the same digest after every cycle on 708 drafted random fixture rulesets (146
   // with grid plays, 70 with the cycle loop); test/engine/differential.test.ts keeps drawing them.
   caps: SAFE,

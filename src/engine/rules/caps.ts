@@ -1,6 +1,6 @@
 // Fast paths, and which mechanics may run under them. Each fast path is a shortcut that plays the same
 // game as the general path only under assumptions; every mechanic of a ruleset declares for each fast
-// path whether it keeps those assumptions (rules/mechanics.ts), and a fast path runs only when all of
+// path whether it keeps those assumptions (assembly/fast-caps.ts), and a fast path runs only when all of
 // them do. A mechanic that declares nothing does not compile; one that says "false" turns the path off.
 
 export interface FastCaps {

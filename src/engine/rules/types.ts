@@ -1,8 +1,8 @@
-// The compiled rules of a ruleset (rules/compile.ts makes them once per IR; every game shares them).
+// The compiled rules of a ruleset (assembly/compile.ts makes them once per IR; every game shares them).
 
 import type { RulesetIR } from "../../ir/types.js";
 import type { Compiled } from "../expr/types.js";
-import type { CompiledStep } from "../steps/types.js";
+import type { CompiledStep } from "./steps.js";
 import type { FastCaps } from "./caps.js";
 
 export interface CompiledKey {
@@ -57,8 +57,6 @@ export interface CompiledRules {
    * was, cards into the holder's won pile and one more trick: no object per trick for the common game.
    */
   readonly keepsHeld: boolean;
-  /** Does a step set cards aside for the last trick (cycle.ts then plays them when trick play from the hand ends)? */
-  readonly reserves: boolean;
   readonly open: Compiled<boolean>;
   readonly follow: Compiled<boolean>;
   /** The `open` / `follow` rule when it is a plain true or false (no need to evaluate it per card), else null. */
@@ -76,7 +74,7 @@ export interface CompiledRules {
   readonly faceDown: Compiled<boolean> | null;
   /** Which card of the winner order wins (1 = the best); null when it is the constant 1. */
   readonly pick: Compiled<number> | null;
-  /** Per winner tier: is it fixed per deck (card-tables.ts), so that it can be evaluated once into a table? */
+  /** Per winner tier: is it fixed per deck (core/card-tables.ts), so that it can be evaluated once into a table? */
   readonly tierFixed: readonly boolean[];
   readonly completeAt: Compiled<number> | null;
   readonly stopWhen: Compiled<boolean> | null;

@@ -12,7 +12,7 @@ import type { Rng } from "../rng.js";
 import type { Action, CardId, Seat } from "../types.js";
 import { currentStep } from "./current.js";
 import { awaitDecisions, commitDecision } from "./decide.js";
-import type { CompiledStep, StepKind } from "./types.js";
+import type { CompiledStep, StepKind } from "../rules/steps.js";
 
 /**
  * What a card-choosing step compiles its choice to: how many cards, of different suits or not, all at

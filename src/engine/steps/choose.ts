@@ -4,7 +4,7 @@
 // sampler treats them.
 
 import { emit } from "../core/log.js";
-import { removeCard } from "../core/lists.js";
+import { removeCard } from "../lists.js";
 import type { EventHandler } from "../events/types.js";
 import { SAFE } from "../rules/caps.js";
 import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";

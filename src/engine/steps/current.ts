@@ -1,7 +1,7 @@
-// The step the step machine is at (flow/round.ts runs the lists; decisions read the current one).
+// The step the step machine is at (assembly/round.ts runs the lists; decisions read the current one).
 
 import type { Kernel } from "../core/kernel.js";
-import type { CompiledStep } from "./types.js";
+import type { CompiledStep } from "../rules/steps.js";
 
 export function currentStep(k: Kernel): CompiledStep | undefined {
   const where = k.st.stepList;

@@ -2,7 +2,7 @@
 // left. Shared by every step kind whose seats decide (choose, order).
 
 import type { Kernel } from "../core/kernel.js";
-import { filled } from "../core/lists.js";
+import { filled } from "../lists.js";
 import { dealerLeft, leftOf } from "../core/turn.js";
 import type { Outcome } from "../decisions/types.js";
 import type { Seat } from "../types.js";

@@ -1,11 +1,12 @@
 // Steps during trick play (`after trick K { ... }`, `after each trick { ... }`): once a cycle of play
 // has completed its tricks (won and awarded), the blocks due then run as a step list of their own
 // ("during"), in declaration order, before the next cycle is led. Trick play pauses meanwhile: nobody
-// is to play (actor -1), and the seats decide as in any step. flow/round.ts runs the list and then
+// is to play (actor -1), and the seats decide as in any step. assembly/round.ts runs the list and then
 // resumes trick play with the leader kept here.
 
 import type { Kernel } from "../core/kernel.js";
 import { evalGlobal } from "../core/eval.js";
+import type { Mechanic } from "../core/mechanic.js";
 import type { Seat } from "../types.js";
 
 /**
@@ -43,3 +44,9 @@ export function pauseForSteps(k: Kernel, completed: number, lead: Seat): boolean
 export function stepDue(k: Kernel): boolean {
   return k.st.due[k.rules.duringBlockOf[k.st.stepIndex]!] === true;
 }
+
+/** Steps during trick play: trick play pauses after a cycle whose tricks make a block due. */
+export const duringMechanic: Mechanic<"during"> = {
+  name: "during",
+  hooks: (ir) => ((ir.trickSteps ?? []).length > 0 ? { cycleEnded: pauseForSteps } : {}),
+};

@@ -6,7 +6,7 @@
 
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
-import { insertSorted, removeCard } from "../core/lists.js";
+import { insertSorted, removeCard } from "../lists.js";
 import type { EventHandler } from "../events/types.js";
 import { SAFE } from "../rules/caps.js";
 import type { CardId, Seat } from "../types.js";

@@ -9,7 +9,7 @@ import type { EventHandler } from "../events/types.js";
 import { SAFE } from "../rules/caps.js";
 import { holderOfLastPlayed, moveHeld } from "../tricks/held.js";
 import type { StepHandler } from "./handler.js";
-import type { CompiledStep } from "./types.js";
+import type { CompiledStep } from "../rules/steps.js";
 
 export interface GiveTricksStep extends CompiledStep<"giveTricks"> {
   readonly to: "left" | "right";

@@ -10,7 +10,7 @@ import { SAFE } from "../rules/caps.js";
 import { holdFormed } from "../tricks/held.js";
 import type { CardId } from "../types.js";
 import type { StepHandler } from "./handler.js";
-import type { CompiledStep } from "./types.js";
+import type { CompiledStep } from "../rules/steps.js";
 
 export const handTrickStep: StepHandler<"handTrick", CompiledStep<"handTrick">> = {
   label: () => "each hand becomes a trick",

@@ -1,11 +1,11 @@
-// What every step kind provides (the registry, registry.ts, holds one per IR step kind).
+// What every step kind provides (the registry, assembly/steps.ts, holds one per IR step kind).
 
 import type { Expr } from "../../ir/types.js";
 import type { Kernel } from "../core/kernel.js";
 import type { ActionType } from "../decisions/types.js";
 import type { Compiled } from "../expr/types.js";
 import type { FastCaps } from "../rules/caps.js";
-import type { CompiledStep, StepKind, StepSource } from "./types.js";
+import type { CompiledStep, StepKind, StepSource } from "../rules/steps.js";
 
 /** What compiling a step may use: the ruleset's piles and orders by name, and the expression compiler. */
 export interface StepCompileContext {

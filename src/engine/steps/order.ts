@@ -14,7 +14,7 @@ import type { Action, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
 import { awaitDecisions, commitDecision } from "./decide.js";
 import type { StepHandler } from "./handler.js";
-import type { CompiledStep } from "./types.js";
+import type { CompiledStep } from "../rules/steps.js";
 import type { Compiled } from "../expr/types.js";
 
 export interface OrderStep extends CompiledStep<"order"> {

@@ -3,7 +3,7 @@
 // is card-choice.ts's; here: where the cards go, the event, and what it tells the sampler.
 
 import { emit } from "../core/log.js";
-import { insertSorted, removeCard } from "../core/lists.js";
+import { insertSorted, removeCard } from "../lists.js";
 import { leftOf, rightOf } from "../core/turn.js";
 import type { EventHandler } from "../events/types.js";
 import { SAFE } from "../rules/caps.js";

@@ -5,7 +5,7 @@
 
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
-import { removeCard } from "../core/lists.js";
+import { removeCard } from "../lists.js";
 import { RuleError } from "../errors.js";
 import type { EventHandler } from "../events/types.js";
 import { SAFE } from "../rules/caps.js";

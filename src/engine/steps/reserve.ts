@@ -1,12 +1,13 @@
 // The `reserve` step: every seat secretly sets one hand card aside for the last trick, all at once.
 // The card leaves the hand face down (its owner sees it; the others that one was set aside), so
 // trick play from the hand is one trick shorter; when trick play from the hand ends, the set-aside
-// cards are played automatically as one more trick (playReserved, called by tricks/cycle.ts), in
+// cards are played automatically as one more trick (its handPlayOver hook, run by tricks/cycle.ts), in
 // turn order from the seat that leads it, exempt from following, each face up as it is played.
 
 import type { Kernel } from "../core/kernel.js";
+import type { Mechanic } from "../core/mechanic.js";
 import { emit } from "../core/log.js";
-import { removeCard } from "../core/lists.js";
+import { removeCard } from "../lists.js";
 import { stepSeat } from "../core/turn.js";
 import type { EventHandler } from "../events/types.js";
 import { UNSAFE } from "../rules/caps.js";
@@ -93,4 +94,17 @@ export const autoPlayEvent: EventHandler<"autoPlay"> = {
     // The engine plays it by itself when the replayed trick play ends.
     replay: "derived",
   },
+};
+
+/** Plays the set-aside cards, if any seat still holds one, when trick play from the hand ends. */
+function playSetAside(k: Kernel, leader: Seat): boolean {
+  if (!hasReserved(k)) return false;
+  playReserved(k, leader);
+  return true;
+}
+
+/** Set aside for the last trick: only a ruleset with a reserve step (before trick play) plays them. */
+export const reserveMechanic: Mechanic<"reserve"> = {
+  name: "reserve",
+  hooks: (ir) => (ir.beforeTricks.some((s) => s.kind === "reserve") ? { handPlayOver: playSetAside } : {}),
 };

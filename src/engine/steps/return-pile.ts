@@ -3,12 +3,12 @@
 // shows the cards to whoever could see the pile; the others learn only how many each seat took back.
 
 import { emit } from "../core/log.js";
-import { insertSorted } from "../core/lists.js";
+import { insertSorted } from "../lists.js";
 import type { EventHandler } from "../events/types.js";
 import { SAFE } from "../rules/caps.js";
 import type { CardId } from "../types.js";
 import type { StepHandler } from "./handler.js";
-import type { CompiledStep } from "./types.js";
+import type { CompiledStep } from "../rules/steps.js";
 
 export interface ReturnStep extends CompiledStep<"return"> {
   readonly pile: number;

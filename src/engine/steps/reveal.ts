@@ -5,7 +5,7 @@ import { emit } from "../core/log.js";
 import type { EventHandler } from "../events/types.js";
 import { SAFE } from "../rules/caps.js";
 import type { StepHandler } from "./handler.js";
-import type { CompiledStep } from "./types.js";
+import type { CompiledStep } from "../rules/steps.js";
 
 export interface RevealStep extends CompiledStep<"reveal"> {
   readonly pile: number;

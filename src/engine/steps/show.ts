@@ -7,6 +7,7 @@ import { evalSeat } from "../core/eval.js";
 import { emit } from "../core/log.js";
 import { RuleError } from "../errors.js";
 import type { EventHandler } from "../events/types.js";
+import type { Mechanic } from "../core/mechanic.js";
 
 /** Re-evaluates the `show` rules for every seat; a changed face-up entry becomes a public event. */
 export function updateShows(k: Kernel): void {
@@ -40,4 +41,10 @@ export const showEvent: EventHandler<"show"> = {
   describe: (e) => (e.position === null ? `seat ${e.seat}'s ${e.name}: all face down` : `seat ${e.seat}'s ${e.name}[${e.position}] face up: ${e.value}`),
   // The replayed round shows the same entries by itself.
   sample: { cards: "nothing", replay: "derived" },
+};
+
+/** Face-up entries: re-evaluated after every award of tricks (and after each step, assembly/round.ts). */
+export const showMechanic: Mechanic<"show"> = {
+  name: "show",
+  hooks: (ir) => (ir.shows.length > 0 ? { tricksAwarded: updateShows } : {}),
 };

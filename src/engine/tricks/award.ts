@@ -3,11 +3,10 @@
 
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
-import { updateShows } from "../steps/show.js";
 import type { CardId, Seat } from "../types.js";
 import { turnUp } from "./face-down.js";
 import { holderFor, holdPlayed } from "./held.js";
-import { playsOf, Trick } from "./trick.js";
+import { playsOf, Trick } from "../core/trick.js";
 import { trickWinner } from "./winner.js";
 
 /**
@@ -67,7 +66,7 @@ function keepLastTrick(k: Kernel, t: Trick, w: Seat): void {
   st.lastWinner = w;
 }
 
-/** Awards completed tricks (to `winners`, or judged here) and re-evaluates the face-up entries. */
+/** Awards completed tricks (to `winners`, or judged here); then the mechanics' tricksAwarded hooks run (face-up entries are re-evaluated, steps/show.ts). */
 export function award(k: Kernel, tricks: readonly Trick[], nextLead: Seat | null, winners?: readonly Seat[]): void {
   for (let i = 0; i < tricks.length; i++) {
     const t = tricks[i]!;
@@ -80,7 +79,8 @@ export function award(k: Kernel, tricks: readonly Trick[], nextLead: Seat | null
       emit(k, { type: "trick", trick: t.id, lead: t.lead, plays: playsOf(t), winner: w, nextLead, ...(holder !== w ? { holder } : {}) });
     }
   }
-  updateShows(k);
+  const hooks = k.hooks.tricksAwarded;
+  for (let i = 0; i < hooks.length; i++) hooks[i]!(k);
 }
 
 /** Trick play ended with these tricks still open: they are discarded (counted, won by nobody; their cards leave play). */

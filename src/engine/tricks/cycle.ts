@@ -4,10 +4,8 @@
 import type { Kernel } from "../core/kernel.js";
 import { seatEnv } from "../core/eval.js";
 import { tick } from "../core/log.js";
-import { clearFlags } from "../core/lists.js";
+import { clearFlags } from "../lists.js";
 import { DIRECTIONS, nextWithCards, seatsWithCards } from "../core/turn.js";
-import { pauseForSteps } from "../steps/during.js";
-import { hasReserved, playReserved } from "../steps/reserve.js";
 import type { Seat } from "../types.js";
 import { award, spareAll } from "./award.js";
 import { nextLeadAfter } from "./lead.js";
@@ -26,12 +24,10 @@ export function beginCycle(k: Kernel, leader: Seat): boolean {
   st.direction = DIRECTIONS[directionNow(k)](st.nextTrickId + 1);
   const withCards = seatsWithCards(st);
   if (tricksOver(k, withCards)) {
-    // Cards set aside for the last trick are played now, by the engine, as one more cycle's trick;
-    // it is judged and awarded like any, and then (or after the steps due) trick play ends.
-    if (k.rules.reserves && hasReserved(k)) {
-      playReserved(k, leader);
-      return !endCycle(k);
-    }
+    // A mechanic may play one more trick now by itself (the cards set aside for the last trick,
+    // steps/reserve.ts): it is judged and awarded like any, and then (or after the steps due) trick play ends.
+    const over = k.hooks.handPlayOver;
+    for (let i = 0; i < over.length; i++) if (over[i]!(k, leader)) return !endCycle(k);
     st.actor = -1; // nobody is to play
     return false;
   }
@@ -63,8 +59,9 @@ export function endCycle(k: Kernel): boolean {
   award(k, done, lead, winners);
   const completed = done.length;
   spareAll(k, done);
-  // Steps due after these tricks run before the next lead (flow/round.ts resumes trick play after them).
-  if (pauseForSteps(k, completed, lead)) return cycleEnded(k, true);
+  // Steps due after these tricks run before the next lead (steps/during.ts; assembly/round.ts resumes trick play after them).
+  const ended = k.hooks.cycleEnded;
+  for (let i = 0; i < ended.length; i++) if (ended[i]!(k, completed, lead)) return cycleEnded(k, true);
   return cycleEnded(k, beginCycle(k, lead));
 }
 

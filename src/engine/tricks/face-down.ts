@@ -12,7 +12,7 @@ import { emit } from "../core/log.js";
 import type { EventHandler } from "../events/types.js";
 import type { CardId, OpenPlay, Seat, TrickPlay } from "../types.js";
 import { madePlay } from "./events.js";
-import type { Trick } from "./trick.js";
+import type { Trick } from "../core/trick.js";
 
 /** Does `seat` play `card` face down into the open trick `trick`? (the `face down` rule; never for a lead) */
 export function playsFaceDown(k: Kernel, seat: Seat, card: CardId, trick: Trick): boolean {

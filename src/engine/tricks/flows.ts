@@ -12,7 +12,7 @@ import { NOT_CYCLES, SAFE, type FastCaps } from "../rules/caps.js";
 import type { Seat } from "../types.js";
 import { award } from "./award.js";
 import { cycleEnded, endCycle, tricksOver } from "./cycle.js";
-import type { Trick } from "./trick.js";
+import type { Trick } from "../core/trick.js";
 
 export type FlowKind = "cycle" | "continuous";
 

@@ -6,7 +6,7 @@
 import type { Kernel } from "../core/kernel.js";
 import { leftOf, rightOf } from "../core/turn.js";
 import type { CardId, Seat } from "../types.js";
-import type { HeldTrick } from "./held-trick.js";
+import type { HeldTrick } from "../core/held-trick.js";
 import { trickGoesToNow } from "./rules-now.js";
 
 export type { HeldTrick };

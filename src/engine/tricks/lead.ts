@@ -7,7 +7,7 @@ import type { Kernel } from "../core/kernel.js";
 import { dealerLeft, leftOf, rightOf, stepSeat } from "../core/turn.js";
 import { SAFE, type FastCaps } from "../rules/caps.js";
 import type { Seat } from "../types.js";
-import { playsOf, type Trick } from "./trick.js";
+import { playsOf, type Trick } from "../core/trick.js";
 import { nextLeadNow } from "./rules-now.js";
 
 export interface FirstLeadRule<K extends LeadIR["kind"]> {

@@ -5,7 +5,7 @@
 import type { Kernel } from "../core/kernel.js";
 import { beginCards, endCards } from "../core/eval.js";
 import { emit } from "../core/log.js";
-import { removeCard } from "../core/lists.js";
+import { removeCard } from "../lists.js";
 import type { DecisionHandler, Outcome } from "../decisions/types.js";
 import type { Env } from "../expr/types.js";
 import type { CompiledRules } from "../rules/types.js";
@@ -13,7 +13,7 @@ import type { Action, CardId, Seat } from "../types.js";
 import { newTrick } from "./award.js";
 import { playsFaceDown } from "./face-down.js";
 import { flowFor } from "./flows.js";
-import type { Trick } from "./trick.js";
+import type { Trick } from "../core/trick.js";
 
 /** Target codes in the buffers of collectPlays: a trick id (>= 0), or one of these. */
 export const TARGET_NEW = -1;

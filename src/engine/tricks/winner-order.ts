@@ -7,9 +7,9 @@
 import type { Kernel } from "../core/kernel.js";
 import { beginCards, endCards } from "../core/eval.js";
 import type { Env } from "../expr/types.js";
-import { TIER_KEY, TIER_LIVE, TIER_SKIP } from "../rules/card-tables.js";
+import { TIER_KEY, TIER_LIVE, TIER_SKIP } from "../core/card-tables.js";
 import type { CompiledTier } from "../rules/types.js";
-import type { Trick } from "./trick.js";
+import type { Trick } from "../core/trick.js";
 
 /**
  * Reused key buffers (the engine runs one evaluation at a time; key rules cannot judge a trick).

@@ -10,10 +10,10 @@ import type { TricksIR } from "../../ir/types.js";
 import { RuleError } from "../errors.js";
 import type { Kernel } from "../core/kernel.js";
 import { beginCards, endCards } from "../core/eval.js";
-import { TIER_KEY, TIER_LIVE, TIER_SKIP } from "../rules/card-tables.js";
+import { TIER_KEY, TIER_LIVE, TIER_SKIP } from "../core/card-tables.js";
 import { SAFE, type FastCaps } from "../rules/caps.js";
 import type { Seat } from "../types.js";
-import { playsOf, type Trick } from "./trick.js";
+import { playsOf, type Trick } from "../core/trick.js";
 import { compareKeys, KEY_SCRATCH, tierKeys, winnerOrder } from "./winner-order.js";
 
 /** How equally good cards are told apart. */

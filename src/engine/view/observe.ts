@@ -1,14 +1,14 @@
 // What one seat may see. Visibility comes from the ruleset's declarations only (piles, orders,
-// leftover) and from each event kind's own redaction rule (events/registry.ts), so the no-leak
+// leftover) and from each event kind's own redaction rule (assembly/events.ts), so the no-leak
 // guarantee is the same for every game; what has no rule here is not shown.
 
 import type { Kernel } from "../core/kernel.js";
-import { toAct } from "../decisions/act.js";
-import { eventsSeenBy } from "../events/registry.js";
+import { toAct } from "../assembly/act.js";
+import { eventsSeenBy } from "../assembly/events.js";
 import { exposedInHand } from "../steps/expose.js";
 import { holderOf } from "../tricks/winner.js";
 import { openPlays } from "../tricks/face-down.js";
-import { playsOf } from "../tricks/trick.js";
+import { playsOf } from "../core/trick.js";
 import type { CardId, HeldTrickInfo, Observation, OpenTrick, Seat, SeatOrder } from "../types.js";
 
 /** May `viewer` see the cards of `owner`'s pile right now? */

@@ -2,7 +2,7 @@
 // observation only (never the true state), rebuilds the current round's deal with the unseen cards
 // shuffled into the unseen places, and replays the round's visible history through the engine. What
 // each event tells about the deal, and which decision it stands for, is that event kind's own sample
-// part (events/registry.ts); an event kind the registry does not know stops the sampler with an error
+// part (assembly/events.ts); an event kind the registry does not know stops the sampler with an error
 // rather than being skipped. A sample under which any observed action would have been illegal is
 // rejected, so every inference the rules allow (a seat that did not follow where following was
 // compulsory holds none of that suit) is respected without game-specific code. Before a rejected deal
@@ -10,12 +10,12 @@
 
 import type { RulesetIR } from "../../ir/types.js";
 import { deckFor } from "../core/cards.js";
-import { createKernel } from "../core/create.js";
+import { createKernel } from "../assembly/create.js";
 import type { Kernel, ResumeOptions } from "../core/kernel.js";
-import { applyAction, canAct, commit, legalActions } from "../decisions/act.js";
+import { applyAction, canAct, commit, legalActions } from "../assembly/act.js";
 import { worldRuleDeck } from "../rulecards/sample.js";
 import { Symbolic, Unexplained } from "../events/symbolic.js";
-import { eventHandler } from "../events/registry.js";
+import { eventHandler } from "../assembly/events.js";
 import type { ReplayContext } from "../events/types.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";

@@ -3,7 +3,7 @@
 // the designer's "what would this score?" go through exactly the code that games run.
 
 import type { RulesetIR } from "../../ir/types.js";
-import { createKernel } from "../core/create.js";
+import { createKernel } from "../assembly/create.js";
 import { asRuleError } from "../core/log.js";
 import { IllegalActionError } from "../errors.js";
 import { roundScores } from "../scoring/rank.js";

@@ -4,11 +4,12 @@
 // reads the table instead of calling the rule's closures for each card of each tier.
 
 import type { Expr, RulesetIR } from "../../ir/types.js";
-import type { Deck } from "../core/cards.js";
+import type { Deck } from "./cards.js";
 import { builtin } from "../expr/builtins.js";
 import { newEnv, type EvalState } from "../expr/types.js";
 import { childrenOf } from "../expr/walk.js";
-import type { CompiledRules } from "./types.js";
+import type { CompiledRules } from "../rules/types.js";
+import { unreachable } from "../../ir/unreachable.js";
 
 /** Entry states: the tier does not take the card / takes it with the tabled key / ask the rule live. */
 export const TIER_SKIP = 0;
@@ -48,8 +49,24 @@ export function fixedPerDeck(e: Expr, trumpFixed: boolean, bound: ReadonlySet<st
       return fixedPerDeck(e.value, trumpFixed, bound) && fixedPerDeck(e.body, trumpFixed, new Set(bound).add(e.name));
     case "for":
       return fixedPerDeck(e.coll, trumpFixed, bound) && fixedPerDeck(e.body, trumpFixed, new Set(bound).add(e.name));
-    default:
+    case "num":
+    case "bool":
+    case "suit":
+    case "map":
+    case "at":
+    case "bin":
+    case "not":
+    case "neg":
+    case "if":
+    case "where":
+    case "of":
+    case "list":
+    case "index":
+    case "atSeat":
+    case "seats":
       return childrenOf(e).every((c) => fixedPerDeck(c, trumpFixed, bound));
+    default:
+      return unreachable(e);
   }
 }
 

@@ -1,6 +1,6 @@
-// What every compiled step has (rules/compile.ts makes one per IR step through its kind's handler).
+// What every compiled step has (assembly/compile.ts makes one per IR step through its kind's handler).
 // Each kind's module defines the rest of its compiled form next to its behaviour; the registry
-// (registry.ts) holds one handler per IR step kind, typed so that a kind without one does not compile.
+// (assembly/steps.ts) holds one handler per IR step kind, typed so that a kind without one does not compile.
 
 import type { RuleDraftIR, StepIR } from "../../ir/types.js";
 import type { Compiled } from "../expr/types.js";

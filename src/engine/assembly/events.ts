@@ -17,7 +17,7 @@ import { showEvent } from "../steps/show.js";
 import { asideEvent, playEvent, trickEvent } from "../tricks/events.js";
 import { playDownEvent, turnUpEvent } from "../tricks/face-down.js";
 import type { GameEvent, Seat } from "../types.js";
-import type { EventHandler, EventType, Visibility } from "./types.js";
+import type { EventHandler, EventType, Visibility } from "../events/types.js";
 
 export const EVENTS: { readonly [T in EventType]: EventHandler<T> } = {
   roundStart: roundStartEvent,

@@ -5,7 +5,7 @@ import { cardChoiceDecision } from "../steps/card-choice.js";
 import { orderDecision } from "../steps/order.js";
 import { keepDecision } from "../rulecards/draft.js";
 import { trickPlay } from "../tricks/play.js";
-import type { ActionType, DecisionHandler } from "./types.js";
+import type { ActionType, DecisionHandler } from "../decisions/types.js";
 
 export const DECISIONS: { readonly [T in ActionType]: DecisionHandler<T> } = {
   choose: cardChoiceDecision,

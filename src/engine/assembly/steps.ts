@@ -1,19 +1,19 @@
 // One handler per IR step kind. The mapped type makes a step kind without a handler a compile error.
 
 import { draftStep } from "../rulecards/draft.js";
-import { giveTricksStep } from "./give-tricks.js";
-import { handTrickStep } from "./hand-trick.js";
+import { giveTricksStep } from "../steps/give-tricks.js";
+import { handTrickStep } from "../steps/hand-trick.js";
 import type { FastCaps } from "../rules/caps.js";
-import { chooseStep } from "./choose.js";
-import { exposeStep } from "./expose.js";
-import type { StepHandler } from "./handler.js";
-import { orderStep } from "./order.js";
-import { passStep } from "./pass.js";
-import { removeStep } from "./remove.js";
-import { reserveStep } from "./reserve.js";
-import { returnStep } from "./return-pile.js";
-import { revealStep } from "./reveal.js";
-import type { CompiledStep, StepKind } from "./types.js";
+import { chooseStep } from "../steps/choose.js";
+import { exposeStep } from "../steps/expose.js";
+import type { StepHandler } from "../steps/handler.js";
+import { orderStep } from "../steps/order.js";
+import { passStep } from "../steps/pass.js";
+import { removeStep } from "../steps/remove.js";
+import { reserveStep } from "../steps/reserve.js";
+import { returnStep } from "../steps/return-pile.js";
+import { revealStep } from "../steps/reveal.js";
+import type { CompiledStep, StepKind } from "../rules/steps.js";
 
 // Each handler has its own compiled form (the `any`): the registry only guarantees one handler per kind.
 export const STEPS: { readonly [K in StepKind]: StepHandler<K, any> } = {

@@ -10,14 +10,14 @@ import { resetRound } from "../core/state.js";
 import type { Outcome } from "../decisions/types.js";
 import { nextDealer, rank, roundScores } from "../scoring/rank.js";
 import { currentStep } from "../steps/current.js";
-import { stepHandler } from "../steps/registry.js";
+import { stepHandler } from "./steps.js";
 import { stepDue } from "../steps/during.js";
 import { updateShows } from "../steps/show.js";
 import { discardOpen } from "../tricks/award.js";
 import { beginCycle } from "../tricks/cycle.js";
 import { firstLeader } from "../tricks/lead.js";
 import type { Seat } from "../types.js";
-import { deal } from "./deal.js";
+import { deal } from "../flow/deal.js";
 
 /** Starts the current round (st.round): resets the round's state, deals, runs the steps before trick play. */
 export function startRound(k: Kernel): void {

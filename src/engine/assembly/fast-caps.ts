@@ -5,11 +5,11 @@
 // when all of them agree (allOf).
 
 import type { RulesetIR, TricksIR } from "../../ir/types.js";
-import { STEPS } from "../steps/registry.js";
+import { STEPS } from "./steps.js";
 import { FLOWS, flowOf } from "../tricks/flows.js";
 import { FIRST_LEAD, NEXT_LEAD } from "../tricks/lead.js";
 import { TIES } from "../tricks/winner.js";
-import { allOf, NO_RANK_TABLE, NOT_CYCLES, SAFE, UNSAFE, type FastCaps } from "./caps.js";
+import { allOf, NO_RANK_TABLE, NOT_CYCLES, SAFE, UNSAFE, type FastCaps } from "../rules/caps.js";
 
 /** Open and follow rules: a plain true/false keeps grid plays; plain true also the single-trick cycles. */
 function constantRule(e: TricksIR["open"]): FastCaps {

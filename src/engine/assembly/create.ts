@@ -6,20 +6,21 @@ import type { RulesetIR } from "../../ir/types.js";
 import { IrError } from "../expr/types.js";
 import type { CompiledRules } from "../rules/types.js";
 import { IllegalActionError, RuleError } from "../errors.js";
-import { startRound } from "../flow/round.js";
-import { tierTables, winnerRanks } from "../rules/card-tables.js";
-import { compileRules } from "../rules/compile.js";
+import { startRound } from "./round.js";
+import { tierTables, winnerRanks } from "../core/card-tables.js";
+import { compileRules } from "./compile.js";
 import { firstDealer } from "../scoring/rank.js";
 import { ruleCardStart } from "../rulecards/deck.js";
+import { hooksOf } from "./mechanics.js";
 import type { GameOptions } from "../types.js";
-import { actionTable } from "./action-table.js";
-import { deckFor } from "./cards.js";
-import { evalGlobal } from "./eval.js";
-import { Kernel, type ResumeOptions } from "./kernel.js";
-import { asRuleError, DEFAULT_MAX_STEPS } from "./log.js";
-import { objectListOf } from "./lists.js";
-import { scratchFor } from "./scratch.js";
-import { digestState, newState } from "./state.js";
+import { actionTable } from "../core/action-table.js";
+import { deckFor } from "../core/cards.js";
+import { evalGlobal } from "../core/eval.js";
+import { Kernel, type ResumeOptions } from "../core/kernel.js";
+import { asRuleError, DEFAULT_MAX_STEPS } from "../core/log.js";
+import { objectListOf } from "../lists.js";
+import { scratchFor } from "../core/scratch.js";
+import { digestState, newState } from "../core/state.js";
 
 /** The first problem of an IR past the engine's limits (src/ir/limits.ts), once per IR; null when there is none. */
 const limitChecked = new WeakMap<RulesetIR, LimitProblem | null>();
@@ -84,6 +85,7 @@ export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOp
       tierTables: tables,
       rankTable: rules.caps.rankTable ? winnerRanks(tables) : null,
       slices: context,
+      hooks: hooksOf(ir),
     },
     st,
   );

@@ -4,14 +4,14 @@
 import type { Kernel } from "../core/kernel.js";
 import { asRuleError, noteAction } from "../core/log.js";
 import { IllegalActionError, RuleError } from "../errors.js";
-import { afterDecision } from "../flow/round.js";
+import { afterDecision } from "./round.js";
 import { currentStep } from "../steps/current.js";
 import { decides } from "../steps/decide.js";
-import { stepHandler } from "../steps/registry.js";
+import { stepHandler } from "./steps.js";
 import { trickPlay } from "../tricks/play.js";
 import type { Action, Seat } from "../types.js";
-import { DECISIONS } from "./registry.js";
-import type { ActionType, DecisionHandler } from "./types.js";
+import { DECISIONS } from "./decisions.js";
+import type { ActionType, DecisionHandler } from "../decisions/types.js";
 
 export function toAct(k: Kernel): Seat[] {
   const st = k.st;

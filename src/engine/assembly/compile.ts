@@ -3,14 +3,14 @@
 import type { RulesetIR } from "../../ir/types.js";
 import { createExprCompiler } from "../expr/compile.js";
 import { IrError, memoLet, type Compiled } from "../expr/types.js";
-import { objectListOf } from "../core/lists.js";
-import { STEPS } from "../steps/registry.js";
+import { objectListOf } from "../lists.js";
+import { STEPS } from "./steps.js";
 import type { StepHandler } from "../steps/handler.js";
-import type { CompiledStep, StepKind, StepSource } from "../steps/types.js";
+import type { CompiledStep, StepKind, StepSource } from "../rules/steps.js";
 import { growKeyScratch } from "../tricks/winner-order.js";
-import { tableableTiers } from "./card-tables.js";
-import { capsOf } from "./mechanics.js";
-import type { CompiledKey, CompiledRules } from "./types.js";
+import { tableableTiers } from "../core/card-tables.js";
+import { capsOf } from "./fast-caps.js";
+import type { CompiledKey, CompiledRules } from "../rules/types.js";
 
 const cache = new WeakMap<RulesetIR, CompiledRules>();
 
@@ -144,7 +144,6 @@ function build(ir: RulesetIR): CompiledRules {
     duringBlockOf: trickSteps.flatMap((b, bi) => b.steps.map(() => bi)),
     keepsLastTrick: [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].some((s) => s.kind === "remove"),
     keepsHeld: readsHeldTricks(ir),
-    reserves: ir.beforeTricks.some((s) => s.kind === "reserve"),
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
     openConst,
