@@ -17,7 +17,8 @@ import { applyRandom, applyRandomPlays } from "./fast/random-plays.js";
 import type { Rng } from "./rng.js";
 import type { FastCaps } from "./rules/caps.js";
 import { roundScores } from "./scoring/rank.js";
-import { buildObservation, heldView, openTricksView } from "./view/observe.js";
+import { buildObservation, openTricksView } from "./view/observe.js";
+import { heldView } from "./tricks/held.js";
 import { determinize } from "./view/sample.js";
 import { scoreScenario, type ScoreScenario } from "./view/scenario.js";
 import type {

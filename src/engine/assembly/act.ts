@@ -11,7 +11,7 @@ import { stepHandler } from "./steps.js";
 import { trickPlay } from "../tricks/play.js";
 import type { Action, Seat } from "../types.js";
 import { DECISIONS } from "./decisions.js";
-import type { ActionType, DecisionHandler } from "../decisions/types.js";
+import type { ActionType, DecisionHandler } from "../core/decision.js";
 
 export function toAct(k: Kernel): Seat[] {
   const st = k.st;

@@ -5,7 +5,7 @@ import { createExprCompiler } from "../expr/compile.js";
 import { IrError, memoLet, type Compiled } from "../expr/types.js";
 import { objectListOf } from "../lists.js";
 import { STEPS } from "./steps.js";
-import type { StepHandler } from "../steps/handler.js";
+import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep, StepKind, StepSource } from "../rules/steps.js";
 import { growKeyScratch } from "../tricks/winner-order.js";
 import { tableableTiers } from "../core/card-tables.js";

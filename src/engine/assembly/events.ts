@@ -1,49 +1,12 @@
-// One handler per event type. The mapped type makes an event type without a handler (and so without
-// a statement of who sees it) a compile error; an event whose type is not here is shown to nobody.
+// One handler per event type, from the mechanics of the assembly list: an event type without a
+// handler (and so without a statement of who sees it) does not compile (assembly/mechanics.ts); an event whose type is not here is shown to nobody.
 
-import { passEvent } from "../steps/pass.js";
-import { giveTricksEvent } from "../steps/give-tricks.js";
-import { handTrickEvent } from "../steps/hand-trick.js";
-import { gameEndEvent, roundEndEvent, roundStartEvent } from "../flow/events.js";
-import { chooseEvent } from "../steps/choose.js";
-import { exposeEvent } from "../steps/expose.js";
-import { orderEvent } from "../steps/order.js";
-import { ruleKeepEvent, ruleOfferEvent, ruleRevealEvent } from "../rulecards/draft.js";
-import { removeEvent } from "../steps/remove.js";
-import { autoPlayEvent, reserveEvent } from "../steps/reserve.js";
-import { returnEvent } from "../steps/return-pile.js";
-import { revealEvent } from "../steps/reveal.js";
-import { showEvent } from "../steps/show.js";
-import { asideEvent, playEvent, trickEvent } from "../tricks/events.js";
-import { playDownEvent, turnUpEvent } from "../tricks/face-down.js";
+import { mergedPart } from "./mechanics.js";
 import type { GameEvent, Seat } from "../types.js";
-import type { EventHandler, EventType, Visibility } from "../events/types.js";
+import type { EventHandler, EventType, Visibility } from "../core/event.js";
 
-export const EVENTS: { readonly [T in EventType]: EventHandler<T> } = {
-  roundStart: roundStartEvent,
-  choose: chooseEvent,
-  reveal: revealEvent,
-  return: returnEvent,
-  pass: passEvent,
-  expose: exposeEvent,
-  remove: removeEvent,
-  reserve: reserveEvent,
-  autoPlay: autoPlayEvent,
-  giveTricks: giveTricksEvent,
-  handTrick: handTrickEvent,
-  order: orderEvent,
-  ruleOffer: ruleOfferEvent,
-  ruleKeep: ruleKeepEvent,
-  ruleReveal: ruleRevealEvent,
-  show: showEvent,
-  play: playEvent,
-  playDown: playDownEvent,
-  turnUp: turnUpEvent,
-  aside: asideEvent,
-  trick: trickEvent,
-  roundEnd: roundEndEvent,
-  gameEnd: gameEndEvent,
-};
+// Merged from the mechanics' `events` (assembly/mechanics.ts checks that every type has one).
+export const EVENTS = mergedPart("events") as { readonly [T in EventType]: EventHandler<T> };
 
 /** The handler of an event, or undefined for a type the registry does not know. */
 export function eventHandler(e: GameEvent): EventHandler<EventType> | undefined {

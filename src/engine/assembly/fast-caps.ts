@@ -1,15 +1,16 @@
-// Every part of a ruleset is a mechanic, and every mechanic declares which fast paths stay correct
-// with it (caps.ts). The tables below are typed over the keys of the IR's RulesetIR and TricksIR, so a
-// field added to the IR without a declaration here does not compile; a kinded part (steps, lead
-// rules, tie rules, dealer rules) takes the declaration of its kind's handler. The fast paths run only
-// when all of them agree (allOf).
+// Every part of a ruleset declares which fast paths stay correct with it (caps.ts), and so does every
+// mechanic of the assembly list (its descriptor's `caps`, assembly/mechanics.ts). The tables below are
+// typed over the keys of the IR's RulesetIR and TricksIR, so a field added to the IR without a
+// declaration here does not compile; a kinded part (lead rules, tie rules, flows) takes the
+// declaration of its kind's handler, and a part that belongs to one mechanic defers to that
+// mechanic's. The fast paths run only when all of them agree (allOf).
 
 import type { RulesetIR, TricksIR } from "../../ir/types.js";
-import { STEPS } from "./steps.js";
 import { FLOWS, flowOf } from "../tricks/flows.js";
 import { FIRST_LEAD, NEXT_LEAD } from "../tricks/lead.js";
 import { TIES } from "../tricks/winner.js";
-import { allOf, NO_RANK_TABLE, NOT_CYCLES, SAFE, UNSAFE, type FastCaps } from "../rules/caps.js";
+import { allOf, NO_RANK_TABLE, SAFE, UNSAFE, type FastCaps } from "../rules/caps.js";
+import { capsByMechanic, mechanicCaps } from "./mechanics.js";
 
 /** Open and follow rules: a plain true/false keeps grid plays; plain true also the single-trick cycles. */
 function constantRule(e: TricksIR["open"]): FastCaps {
@@ -33,10 +34,8 @@ const TRICK_PARTS: { readonly [K in keyof TricksIR]-?: (t: TricksIR) => FastCaps
   ties: (t) => TIES[t.ties].caps,
   // The rank table (and the winner tracked as a cycle's cards fall) finds the best card only.
   pick: (t) => (t.pick.k === "num" && t.pick.v === 1 ? SAFE : NO_RANK_TABLE),
-  // The cycle loop adds cards to the trick itself, without asking whether they lie face down. (The
-  // outcome would not change, since no rule reads it, but an open trick's state would: the
-  // differential, which compares digests between cycles, cannot see that; face-down.test.ts checks.)
-  faceDown: (t) => (t.faceDown === null ? SAFE : NOT_CYCLES),
+  // Declared by the face-down mechanic (tricks/face-down.ts).
+  faceDown: () => SAFE,
   // Set when every cycle begins (cycle.ts beginCycle) on every path; the fast loops read st.direction.
   direction: () => SAFE,
   // Checked when every cycle begins (cycle.ts beginCycle), on every path.
@@ -63,8 +62,9 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   cardAttrs: () => SAFE,
   firstDealer: () => SAFE,
   nextDealer: () => SAFE,
-  beforeTricks: (ir) => allOf(ir.beforeTricks.map((s) => STEPS[s.kind].caps)),
-  afterTricks: (ir) => allOf(ir.afterTricks.map((s) => STEPS[s.kind].caps)),
+  // Each kind of step is declared by its mechanic (capsWhenListed: its handler's caps when listed).
+  beforeTricks: () => SAFE,
+  afterTricks: () => SAFE,
   // Steps during trick play pause it between cycles (steps/during.ts): the random fast paths play
   // cycle after cycle without such a pause, so they stay off.
   trickSteps: (ir) => ((ir.trickSteps ?? []).length > 0 ? UNSAFE : SAFE),
@@ -76,13 +76,13 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   score: () => SAFE,
   winner: () => SAFE,
   // Rule cards change only what `active` and `activeRules` read, which every path evaluates alike (and
-  // which is never tabled per deck); a draft adds a step whose caps say (rulecards/draft.ts).
-  ruleCards: (ir) => (ir.ruleCards?.draft ? STEPS.draft.caps : SAFE),
+  // which is never tabled per deck); their draft is declared by the rule-card mechanic (rulecards/draft.ts).
+  ruleCards: () => SAFE,
 };
 
-/** The fast paths every mechanic of the ruleset allows. */
+/** The fast paths every part and every mechanic of the ruleset allows. */
 export function capsOf(ir: RulesetIR): FastCaps {
-  return allOf((Object.keys(RULESET_PARTS) as (keyof RulesetIR)[]).map((key) => RULESET_PARTS[key](ir)));
+  return allOf([...(Object.keys(RULESET_PARTS) as (keyof RulesetIR)[]).map((key) => RULESET_PARTS[key](ir)), mechanicCaps(ir)]);
 }
 
 /** The declarations, part by part, for `stichwerk`'s tests and tools: which part turns which path off. */
@@ -90,5 +90,5 @@ export function capsByPart(ir: RulesetIR): Record<string, FastCaps> {
   const out: Record<string, FastCaps> = {};
   for (const key of Object.keys(RULESET_PARTS) as (keyof RulesetIR)[]) if (key !== "tricks") out[key] = RULESET_PARTS[key](ir);
   for (const key of Object.keys(TRICK_PARTS) as (keyof TricksIR)[]) out[`tricks.${key}`] = TRICK_PARTS[key](ir.tricks);
-  return out;
+  return { ...out, ...capsByMechanic(ir) };
 }

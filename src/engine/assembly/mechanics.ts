@@ -1,27 +1,102 @@
-// The assembly list: every mechanic the engine is made of (core/mechanic.ts), in the order their
-// hooks run at a hook point. A mechanic joins the engine by one line here.
+// The assembly list: every mechanic the engine is made of (core/mechanic.ts), one line each. The
+// registries of steps, decisions and events (steps.ts, decisions.ts, events.ts), the action codecs,
+// the hook lists, the mechanics' fast-path declarations and the observation's mechanic fields are all
+// derived from it; each is typed so that a kind of its union that no mechanic here handles does not
+// compile. A mechanic's hooks run in the order of this list.
 
 import type { RulesetIR } from "../../ir/types.js";
-import type { HookLists, HookName, Hooks } from "../core/kernel.js";
-import type { Mechanic } from "../core/mechanic.js";
+import type { ActionType } from "../core/decision.js";
+import type { EventType } from "../core/event.js";
+import type { HookLists, HookName, Hooks, Kernel } from "../core/kernel.js";
+import type { ActionCodec, AnyMechanic } from "../core/mechanic.js";
+import { roundMechanic } from "../flow/events.js";
+import { ruleCardsMechanic } from "../rulecards/draft.js";
+import type { StepKind } from "../rules/steps.js";
+import { allOf, type FastCaps } from "../rules/caps.js";
+import { cardChoiceMechanic } from "../steps/card-choice.js";
+import { chooseMechanic } from "../steps/choose.js";
 import { duringMechanic } from "../steps/during.js";
+import { exposeMechanic } from "../steps/expose.js";
+import { giveTricksMechanic } from "../steps/give-tricks.js";
+import { handTrickMechanic } from "../steps/hand-trick.js";
+import { orderMechanic } from "../steps/order.js";
+import { passMechanic } from "../steps/pass.js";
+import { removeMechanic } from "../steps/remove.js";
 import { reserveMechanic } from "../steps/reserve.js";
+import { returnMechanic } from "../steps/return-pile.js";
+import { revealMechanic } from "../steps/reveal.js";
 import { showMechanic } from "../steps/show.js";
+import { faceDownMechanic } from "../tricks/face-down.js";
+import { heldMechanic } from "../tricks/held.js";
+import { trickPlayMechanic } from "../tricks/play.js";
+import type { Observation, Seat } from "../types.js";
 
-export const MECHANICS = [reserveMechanic, showMechanic, duringMechanic] as const satisfies readonly Mechanic[];
+export const MECHANICS = [
+  roundMechanic,
+  ruleCardsMechanic,
+  cardChoiceMechanic,
+  chooseMechanic,
+  revealMechanic,
+  orderMechanic,
+  returnMechanic,
+  passMechanic,
+  exposeMechanic,
+  removeMechanic,
+  reserveMechanic,
+  giveTricksMechanic,
+  handTrickMechanic,
+  showMechanic,
+  duringMechanic,
+  trickPlayMechanic,
+  faceDownMechanic,
+  heldMechanic,
+] as const;
 
-export type MechanicName = (typeof MECHANICS)[number]["name"];
+export type Listed = (typeof MECHANICS)[number];
+export type MechanicName = Listed["name"];
+
+/** The keys of part P over the listed mechanics (distributes over the list's union). */
+export type PartKeys<M, P extends PropertyKey> = M extends { readonly [Q in P]?: infer O } ? keyof NonNullable<O> : never;
+/** `true` when every kind of the union has its part in some listed mechanic; else the kinds that have none (a compile error where it is used). */
+export type Covers<All, Some> = [Exclude<All, Some>] extends [never] ? true : Exclude<All, Some>;
+
+/** The observation fields the listed mechanics' views fill. */
+export type MechanicFields = Listed extends infer M ? (M extends { readonly view: (k: Kernel, seat: Seat) => infer V } ? keyof V : never) : never;
+
+// Completeness, checked by tsc: a step kind, action type or event type that no mechanic of the list
+// handles makes one of these lines an error naming it.
+const stepsCovered: Covers<StepKind, PartKeys<Listed, "steps">> = true;
+const decisionsCovered: Covers<ActionType, PartKeys<Listed, "decisions">> = true;
+const codecsCovered: Covers<ActionType, PartKeys<Listed, "codecs">> = true;
+const eventsCovered: Covers<EventType, PartKeys<Listed, "events">> = true;
+void [stepsCovered, decisionsCovered, codecsCovered, eventsCovered];
+
+/** One registry merged from part `part` of every listed mechanic; a kind claimed twice is a bug in the list. */
+export function mergedPart(part: "steps" | "decisions" | "codecs" | "events", list: readonly AnyMechanic[] = MECHANICS): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const m of list) {
+    const entries = m[part] as Record<string, unknown> | undefined;
+    for (const key of Object.keys(entries ?? {})) {
+      if (Object.hasOwn(out, key)) throw new Error(`internal error: ${part} '${key}' is handled by two mechanics`);
+      out[key] = entries![key];
+    }
+  }
+  return out;
+}
+
+/** How each action type is keyed and described (core/mechanic.ts ActionCodec). */
+export const ACTION_CODECS = mergedPart("codecs") as { readonly [T in ActionType]: ActionCodec<T> };
 
 const HOOK_NAMES: { readonly [H in HookName]: true } = { tricksAwarded: true, handPlayOver: true, cycleEnded: true };
 
-const cache = new WeakMap<RulesetIR, HookLists>();
+const hookCache = new WeakMap<RulesetIR, HookLists>();
 
 /** The ruleset's hooks per hook point, once per IR: a list is empty when no mechanic of the ruleset uses it. */
 export function hooksOf(ir: RulesetIR): HookLists {
-  let lists = cache.get(ir);
+  let lists = hookCache.get(ir);
   if (lists) return lists;
   const out: { [H in HookName]: Hooks[H][] } = { tricksAwarded: [], handPlayOver: [], cycleEnded: [] };
-  for (const m of MECHANICS as readonly Mechanic[]) {
+  for (const m of MECHANICS as readonly AnyMechanic[]) {
     const hooks = m.hooks?.(ir);
     if (!hooks) continue;
     for (const name of Object.keys(HOOK_NAMES) as HookName[]) {
@@ -29,6 +104,25 @@ export function hooksOf(ir: RulesetIR): HookLists {
       if (h) (out[name] as Hooks[HookName][]).push(h);
     }
   }
-  cache.set(ir, (lists = out));
+  hookCache.set(ir, (lists = out));
   return lists;
+}
+
+/** Which fast paths every listed mechanic allows in this ruleset (assembly/fast-caps.ts adds the IR parts'). */
+export function mechanicCaps(ir: RulesetIR): FastCaps {
+  return allOf((MECHANICS as readonly AnyMechanic[]).map((m) => m.caps(ir)));
+}
+
+/** Each mechanic's declaration, by name (for the tests and tools that say which part turns which path off). */
+export function capsByMechanic(ir: RulesetIR): Record<string, FastCaps> {
+  const out: Record<string, FastCaps> = {};
+  for (const m of MECHANICS as readonly AnyMechanic[]) out[`mechanic ${m.name}`] = m.caps(ir);
+  return out;
+}
+
+/** The observation fields the mechanics' views make for `seat`. */
+export function mechanicViews(k: Kernel, seat: Seat): Pick<Observation, MechanicFields> {
+  const out: Partial<Observation> = {};
+  for (const m of MECHANICS as readonly AnyMechanic[]) if (m.view) Object.assign(out, m.view(k, seat));
+  return out as Pick<Observation, MechanicFields>;
 }

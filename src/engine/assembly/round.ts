@@ -1,13 +1,13 @@
 // The flow of a round, run automatically between decisions: deal -> before-tricks steps -> trick
 // play (paused after a cycle for the steps due then, steps/during.ts) -> after-tricks steps -> scoring
 // -> the next round or the game's end. Decisions hand control
-// back here through the outcome they report (decisions/types.ts Outcome).
+// back here through the outcome they report (core/decision.ts Outcome).
 
 import { evalGlobal } from "../core/eval.js";
 import type { Kernel } from "../core/kernel.js";
 import { emit, tick } from "../core/log.js";
 import { resetRound } from "../core/state.js";
-import type { Outcome } from "../decisions/types.js";
+import type { Outcome } from "../core/decision.js";
 import { nextDealer, rank, roundScores } from "../scoring/rank.js";
 import { currentStep } from "../steps/current.js";
 import { stepHandler } from "./steps.js";

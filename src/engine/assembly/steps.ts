@@ -1,34 +1,14 @@
-// One handler per IR step kind. The mapped type makes a step kind without a handler a compile error.
+// One handler per IR step kind, from the mechanics of the assembly list: a step kind that no listed
+// mechanic handles does not compile (assembly/mechanics.ts).
 
-import { draftStep } from "../rulecards/draft.js";
-import { giveTricksStep } from "../steps/give-tricks.js";
-import { handTrickStep } from "../steps/hand-trick.js";
 import type { FastCaps } from "../rules/caps.js";
-import { chooseStep } from "../steps/choose.js";
-import { exposeStep } from "../steps/expose.js";
-import type { StepHandler } from "../steps/handler.js";
-import { orderStep } from "../steps/order.js";
-import { passStep } from "../steps/pass.js";
-import { removeStep } from "../steps/remove.js";
-import { reserveStep } from "../steps/reserve.js";
-import { returnStep } from "../steps/return-pile.js";
-import { revealStep } from "../steps/reveal.js";
+import { mergedPart } from "./mechanics.js";
+import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep, StepKind } from "../rules/steps.js";
 
-// Each handler has its own compiled form (the `any`): the registry only guarantees one handler per kind.
-export const STEPS: { readonly [K in StepKind]: StepHandler<K, any> } = {
-  choose: chooseStep,
-  reveal: revealStep,
-  order: orderStep,
-  return: returnStep,
-  pass: passStep,
-  draft: draftStep,
-  expose: exposeStep,
-  remove: removeStep,
-  reserve: reserveStep,
-  giveTricks: giveTricksStep,
-  handTrick: handTrickStep,
-};
+// Merged from the mechanics' `steps` (assembly/mechanics.ts checks that every kind has one). Each
+// handler has its own compiled form (the `any`): the registry only guarantees one handler per kind.
+export const STEPS = mergedPart("steps") as { readonly [K in StepKind]: StepHandler<K, any> };
 
 /** The handler of a compiled step, for code that holds a step of any kind. */
 export function stepHandler(step: CompiledStep): StepHandler<StepKind> {

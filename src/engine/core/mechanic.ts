@@ -1,19 +1,65 @@
-// What a mechanic contributes to the engine, named by kind and never by mechanic: the kernel's side of
-// the mechanic descriptor. A mechanic module (steps/, tricks/, rulecards/) exports one `Mechanic`; the
-// assembly list (assembly/mechanics.ts) names them all, and the per-ruleset parts are compiled from it
-// into flat lists (kernel.ts HookLists) that are empty when no mechanic of the ruleset uses a hook, so a
-// mechanic costs a ruleset that does not use it one length check at each hook point.
+// What a mechanic contributes to the engine, in one object: the kernel's side of the mechanic
+// descriptor, naming no mechanic. A mechanic module (steps/, tricks/, rulecards/, flow/) exports one
+// `Mechanic`; the assembly list (assembly/mechanics.ts) names them all, and the registries, the hook
+// lists, the fast-path declarations and the observation are derived from that list, so that a part
+// left out does not compile:
+// - `view` (who sees what of its state), `caps` (which fast paths stay correct with it) and `codecs`
+//   (one per action type it decides) are required: a mechanic with nothing to show says `view: null`,
+//   one that changes no fast path says so in `caps`;
+// - its step, decision and event handlers join registries typed over their unions (assembly/*.ts);
+// - its hooks are compiled per ruleset into flat lists that are empty when no mechanic of the ruleset
+//   uses a hook (kernel.ts HookLists), so a mechanic costs a ruleset that does not use it one length
+//   check at each hook point.
 
 import type { RulesetIR } from "../../ir/types.js";
-import type { Hooks } from "./kernel.js";
+import type { FastCaps } from "../rules/caps.js";
+import type { StepKind } from "../rules/steps.js";
+import type { Observation, Seat } from "../types.js";
+import type { ActionOf, ActionType, DecisionHandler } from "./decision.js";
+import type { EventHandler, EventType } from "./event.js";
+import type { Hooks, Kernel } from "./kernel.js";
+import type { StepHandler } from "./step-handler.js";
 
-/** One mechanic: everything it adds to the engine, found in one place. */
-export interface Mechanic<N extends string = string> {
+/** How an action of one type is keyed and put in words, wherever actions are compared or shown. */
+export interface ActionCodec<T extends ActionType> {
+  /**
+   * A short string, equal for two actions exactly when they are the same decision (the bots' search
+   * trees key their moves by it): cards chosen in another order are the same choice, an arrangement
+   * in another order is not.
+   */
+  key(a: ActionOf<T>): string;
+  /** The decision in words after "seat N " (a replay's mismatch, a designer's list): "plays 7 to a new trick". */
+  describe(a: ActionOf<T>, card: (id: number) => string): string;
+}
+
+/** The fields of the observation a mechanic's state makes (what `seat` may see of it). */
+export type ViewPart<F extends keyof Observation> = (k: Kernel, seat: Seat) => Pick<Observation, F>;
+
+/**
+ * One mechanic. N: its name; F: the observation fields its state fills; D: the action types it
+ * decides (each with its handler and its codec).
+ */
+export interface Mechanic<N extends string = string, F extends keyof Observation = never, D extends ActionType = never> {
   /** Names it in the assembly list and in tests (`reserve`, `show`, ...). */
   readonly name: N;
+  /** The step kinds it carries out (assembly/steps.ts STEPS is merged from these). */
+  readonly steps?: { readonly [K in StepKind]?: StepHandler<K, any> };
+  /** Its decisions: legal actions, why another is illegal, carrying one out. */
+  readonly decisions: { readonly [T in D]: DecisionHandler<T> };
+  /** How each of its action types is keyed and described. */
+  readonly codecs: { readonly [T in D]: ActionCodec<T> };
+  /** Its events: who sees what of each, its line for people, its sampler part. */
+  readonly events?: { readonly [T in EventType]?: EventHandler<T> };
   /**
    * The hooks this ruleset needs of it (none when the ruleset does not use the mechanic): asked once
    * per ruleset, so the trick loop never asks whether a mechanic is in use.
    */
   readonly hooks?: (ir: RulesetIR) => Partial<Hooks>;
+  /** Which fast paths stay correct with it in this ruleset (rules/caps.ts): SAFE when the ruleset does not use it. */
+  readonly caps: (ir: RulesetIR) => FastCaps;
+  /** What a seat sees of its state, as observation fields; null: nothing beyond its events and the shared fields. */
+  readonly view: ViewPart<F> | null;
 }
+
+/** Any mechanic, for code that walks the assembly list. */
+export type AnyMechanic = Omit<Mechanic<string, never, any>, "view"> & { readonly view: ((k: Kernel, seat: Seat) => Partial<Observation>) | null };

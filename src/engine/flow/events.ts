@@ -1,6 +1,8 @@
 // The events of a round's frame: the deal, the round's scores, the game's end.
 
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { SAFE } from "../rules/caps.js";
 
 export const roundStartEvent: EventHandler<"roundStart"> = {
   // Each seat sees its own hand; the leftover cards only when the rules show them.
@@ -25,3 +27,13 @@ export const gameEndEvent: EventHandler<"gameEnd"> = {
   describe: (e) => `game over: totals ${e.totals.join(" ")}, won by seat ${e.winners.join(" and ")}`,
   sample: { cards: "nothing", replay: "derived" },
 };
+
+/** The round itself as a mechanic (assembly/mechanics.ts): its start (the deal), its end and the game's. */
+export const roundMechanic = {
+  name: "round",
+  decisions: {},
+  codecs: {},
+  events: { roundStart: roundStartEvent, roundEnd: roundEndEvent, gameEnd: gameEndEvent },
+  caps: () => SAFE,
+  view: null,
+} satisfies Mechanic<"round">;

@@ -10,16 +10,17 @@ import { evalGlobal } from "../core/eval.js";
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
 import { dealerLeft, leftOf } from "../core/turn.js";
-import type { DecisionHandler } from "../decisions/types.js";
+import type { DecisionHandler } from "../core/decision.js";
 import { RuleError } from "../errors.js";
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import type { Compiled } from "../expr/types.js";
 import { SAFE } from "../rules/caps.js";
 import { stepOfKind } from "../steps/current.js";
 import { awaitDecisions, commitDecision } from "../steps/decide.js";
-import type { StepHandler } from "../steps/handler.js";
+import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Action, Seat } from "../types.js";
+import type { Mechanic } from "../core/mechanic.js";
 
 export interface DraftStep extends CompiledStep<"draft"> {
   readonly offer: Compiled<number>;
@@ -212,3 +213,20 @@ export const ruleRevealEvent: EventHandler<"ruleReveal"> = {
   describe: (e) => `rule cards revealed: ${e.rules.join(" ") || "none"}; in force this round: ${e.active.join(" ") || "none"}`,
   sample: { cards: "nothing", replay: "derived" },
 };
+
+/** Rule cards and their draft as a mechanic (assembly/mechanics.ts). */
+export const ruleCardsMechanic = {
+  name: "ruleCards",
+  steps: { draft: draftStep },
+  decisions: { keep: keepDecision },
+  codecs: {
+    keep: {
+      key: (a) => `k${[...a.rules].sort((x, y) => x - y).join(",")}`,
+      describe: (a) => `keeps rule card(s) ${a.rules.join(" ")}`,
+    },
+  },
+  events: { ruleOffer: ruleOfferEvent, ruleKeep: ruleKeepEvent, ruleReveal: ruleRevealEvent },
+  caps: (ir) => (ir.ruleCards?.draft ? draftStep.caps : SAFE),
+  // The cards in force this round are public (revealed together).
+  view: (k) => ({ activeRules: [...k.st.activeRules] }),
+} satisfies Mechanic<"ruleCards", "activeRules", "keep">;

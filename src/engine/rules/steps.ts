@@ -2,7 +2,8 @@
 // Each kind's module defines the rest of its compiled form next to its behaviour; the registry
 // (assembly/steps.ts) holds one handler per IR step kind, typed so that a kind without one does not compile.
 
-import type { RuleDraftIR, StepIR } from "../../ir/types.js";
+import type { RuleDraftIR, RulesetIR, StepIR } from "../../ir/types.js";
+import { SAFE, type FastCaps } from "./caps.js";
 import type { Compiled } from "../expr/types.js";
 
 /**
@@ -19,4 +20,17 @@ export interface CompiledStep<K extends StepKind = StepKind> {
   readonly rule: string;
   /** The step runs only in rounds where this holds (StepIR.when; a rule card's steps); absent: always. */
   readonly when?: Compiled<boolean>;
+}
+
+/** Every step the ruleset lists: before, after and during trick play. */
+export function listedSteps(ir: RulesetIR): StepIR[] {
+  return [...ir.beforeTricks, ...ir.afterTricks, ...(ir.trickSteps ?? []).flatMap((b) => b.steps)];
+}
+
+/**
+ * A step mechanic's fast-path declaration (Mechanic.caps): its step handler's when the ruleset lists a
+ * step of that kind, else SAFE (a mechanic the ruleset does not use changes no path).
+ */
+export function capsWhenListed(kind: StepIR["kind"], caps: FastCaps): (ir: RulesetIR) => FastCaps {
+  return (ir) => (listedSteps(ir).some((s) => s.kind === kind) ? caps : SAFE);
 }

@@ -5,7 +5,7 @@
 
 import type { Kernel } from "../core/kernel.js";
 import { evalGlobal } from "../core/eval.js";
-import type { DecisionHandler } from "../decisions/types.js";
+import type { DecisionHandler } from "../core/decision.js";
 import { RuleError } from "../errors.js";
 import type { Compiled } from "../expr/types.js";
 import type { Rng } from "../rng.js";
@@ -13,6 +13,8 @@ import type { Action, CardId, Seat } from "../types.js";
 import { currentStep } from "./current.js";
 import { awaitDecisions, commitDecision } from "./decide.js";
 import type { CompiledStep, StepKind } from "../rules/steps.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { SAFE } from "../rules/caps.js";
 
 /**
  * What a card-choosing step compiles its choice to: how many cards, of different suits or not, all at
@@ -190,3 +192,22 @@ export function randomSingleChoice(k: Kernel, seat: Seat, rng: Rng): Action | nu
   if (hand.length === 0 || countOf(k, step) !== 1) return null;
   return k.actionTable.chooseOne(hand[rng.int(hand.length) | 0]!);
 }
+
+/**
+ * The choice of cards as a mechanic (assembly/mechanics.ts): the `choose` decision that the choose,
+ * pass, expose, reserve and remove steps share. Those steps declare the fast paths; what a seat has
+ * committed is the kernel's (Observation committed / ownChoice).
+ */
+export const cardChoiceMechanic = {
+  name: "cardChoice",
+  decisions: { choose: cardChoiceDecision },
+  codecs: {
+    choose: {
+      // The engine offers chosen cards in ascending order; sorted anyway so the key never depends on it.
+      key: (a) => `c${[...a.cards].sort((x, y) => x - y).join(",")}`,
+      describe: (a, card) => `chooses ${a.cards.map(card).join(" ") || "nothing"}`,
+    },
+  },
+  caps: () => SAFE,
+  view: null,
+} satisfies Mechanic<"cardChoice", never, "choose">;

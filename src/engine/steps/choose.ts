@@ -5,11 +5,13 @@
 
 import { emit } from "../core/log.js";
 import { removeCard } from "../lists.js";
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
 import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
 import { coverExposed } from "./expose.js";
-import type { StepHandler } from "./handler.js";
+import type { StepHandler } from "../core/step-handler.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { capsWhenListed } from "../rules/steps.js";
 
 export interface ChooseStep extends CardChoiceStep<"choose"> {
   readonly pile: number;
@@ -73,3 +75,15 @@ export const chooseEvent: EventHandler<"choose"> = {
     },
   },
 };
+
+/** The `choose` step as a mechanic (assembly/mechanics.ts). */
+export const chooseMechanic = {
+  name: "choose",
+  steps: { choose: chooseStep },
+  decisions: {},
+  codecs: {},
+  events: { choose: chooseEvent },
+  caps: capsWhenListed("choose", chooseStep.caps),
+  // The chosen cards go into a pile: the piles' view and the choose event show them.
+  view: null,
+} satisfies Mechanic<"choose">;

@@ -4,7 +4,7 @@
 import type { Kernel } from "../core/kernel.js";
 import { filled } from "../lists.js";
 import { dealerLeft, leftOf } from "../core/turn.js";
-import type { Outcome } from "../decisions/types.js";
+import type { Outcome } from "../core/decision.js";
 import type { Seat } from "../types.js";
 
 /** The current step waits for every seat's decision: all at once and hidden (secret), or in turn from the dealer's left. */

@@ -8,6 +8,7 @@ import type { Kernel } from "../core/kernel.js";
 import { evalGlobal } from "../core/eval.js";
 import type { Mechanic } from "../core/mechanic.js";
 import type { Seat } from "../types.js";
+import { SAFE } from "../rules/caps.js";
 
 /**
  * After a cycle that completed `completed` tricks (st.tricksDone counts them already), whose next
@@ -46,7 +47,14 @@ export function stepDue(k: Kernel): boolean {
 }
 
 /** Steps during trick play: trick play pauses after a cycle whose tricks make a block due. */
-export const duringMechanic: Mechanic<"during"> = {
+export const duringMechanic = {
   name: "during",
+  decisions: {},
+  codecs: {},
   hooks: (ir) => ((ir.trickSteps ?? []).length > 0 ? { cycleEnded: pauseForSteps } : {}),
-};
+  // The pause itself: the steps' own mechanics declare theirs (and assembly/fast-caps.ts turns the
+  // random fast paths off for trickSteps, which play cycle after cycle without such a pause).
+  caps: () => SAFE,
+  // Which blocks are due is the engine's bookkeeping; the steps show through their own events.
+  view: null,
+} satisfies Mechanic<"during">;

@@ -7,11 +7,13 @@
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
 import { insertSorted, removeCard } from "../lists.js";
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
 import type { CardId, Seat } from "../types.js";
 import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
-import type { StepHandler } from "./handler.js";
+import type { StepHandler } from "../core/step-handler.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { capsWhenListed } from "../rules/steps.js";
 
 export type ExposeStep = CardChoiceStep<"expose">;
 
@@ -66,3 +68,14 @@ export const exposeEvent: EventHandler<"expose"> = {
     replay: (e) => ({ seat: e.seat, action: { type: "choose", cards: e.cards } }),
   },
 };
+
+/** The `expose` step as a mechanic (assembly/mechanics.ts): a face-up card stays in the hand, seen by all. */
+export const exposeMechanic = {
+  name: "expose",
+  steps: { expose: exposeStep },
+  decisions: {},
+  codecs: {},
+  events: { expose: exposeEvent },
+  caps: capsWhenListed("expose", exposeStep.caps),
+  view: (k) => ({ exposed: k.st.hands.map((_, s) => exposedInHand(k, s)) }),
+} satisfies Mechanic<"expose", "exposed">;

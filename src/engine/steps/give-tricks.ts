@@ -5,11 +5,13 @@
 
 import { emit } from "../core/log.js";
 import { leftOf, rightOf } from "../core/turn.js";
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
 import { holderOfLastPlayed, moveHeld } from "../tricks/held.js";
-import type { StepHandler } from "./handler.js";
+import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { capsWhenListed } from "../rules/steps.js";
 
 export interface GiveTricksStep extends CompiledStep<"giveTricks"> {
   readonly to: "left" | "right";
@@ -39,3 +41,15 @@ export const giveTricksEvent: EventHandler<"giveTricks"> = {
   // No hand card moves; the replayed round gives the tricks by itself.
   sample: { cards: "nothing", replay: "derived" },
 };
+
+/** The `giveTricks` step as a mechanic (assembly/mechanics.ts). */
+export const giveTricksMechanic = {
+  name: "giveTricks",
+  steps: { giveTricks: giveTricksStep },
+  decisions: {},
+  codecs: {},
+  events: { giveTricks: giveTricksEvent },
+  caps: capsWhenListed("giveTricks", giveTricksStep.caps),
+  // Who holds which trick is the held tricks' view (tricks/held.ts).
+  view: null,
+} satisfies Mechanic<"giveTricks">;

@@ -5,12 +5,14 @@
 // others learn how many.
 
 import { emit } from "../core/log.js";
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
 import { holdFormed } from "../tricks/held.js";
 import type { CardId } from "../types.js";
-import type { StepHandler } from "./handler.js";
+import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { capsWhenListed } from "../rules/steps.js";
 
 export const handTrickStep: StepHandler<"handTrick", CompiledStep<"handTrick">> = {
   label: () => "each hand becomes a trick",
@@ -59,3 +61,15 @@ export const handTrickEvent: EventHandler<"handTrick"> = {
     replay: "derived",
   },
 };
+
+/** The `handTrick` step as a mechanic (assembly/mechanics.ts). */
+export const handTrickMechanic = {
+  name: "handTrick",
+  steps: { handTrick: handTrickStep },
+  decisions: {},
+  codecs: {},
+  events: { handTrick: handTrickEvent },
+  caps: capsWhenListed("handTrick", handTrickStep.caps),
+  // A hand made a trick is one more held trick (tricks/held.ts's view).
+  view: null,
+} satisfies Mechanic<"handTrick">;

@@ -5,17 +5,20 @@
 import type { Kernel } from "../core/kernel.js";
 import { evalGlobal } from "../core/eval.js";
 import { emit } from "../core/log.js";
-import type { DecisionHandler } from "../decisions/types.js";
+import type { DecisionHandler } from "../core/decision.js";
 import { RuleError } from "../errors.js";
-import type { EventHandler, ReplayContext } from "../events/types.js";
+import type { EventHandler, ReplayContext } from "../core/event.js";
 import { MAX_ORDER_VALUES } from "../../ir/types.js";
 import { SAFE } from "../rules/caps.js";
 import type { Action, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
 import { awaitDecisions, commitDecision } from "./decide.js";
-import type { StepHandler } from "./handler.js";
+import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Compiled } from "../expr/types.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { capsWhenListed } from "../rules/steps.js";
+import type { SeatOrder } from "../types.js";
 
 export interface OrderStep extends CompiledStep<"order"> {
   readonly values: Compiled<readonly number[]>;
@@ -133,3 +136,32 @@ export const orderEvent: EventHandler<"order"> = {
     },
   },
 };
+
+/** The `order` step as a mechanic (assembly/mechanics.ts): per-seat arrangements, hidden or open, with face-up entries. */
+export const orderMechanic = {
+  name: "order",
+  steps: { order: orderStep },
+  decisions: { order: orderDecision },
+  codecs: {
+    order: {
+      // Order matters here: the arrangement is the decision.
+      key: (a) => `o${a.values.join(",")}`,
+      describe: (a) => `arranges ${a.values.join(", ")}`,
+    },
+  },
+  events: { order: orderEvent },
+  caps: capsWhenListed("order", orderStep.caps),
+  // Every value of an open order; of a secret one, the owner's own and the entries that have been face up.
+  view: (k, seat) => {
+    const st = k.st;
+    const orders: Record<string, SeatOrder[]> = {};
+    k.rules.orderNames.forEach((name, o) => {
+      const open = !k.rules.orderSecret[o];
+      orders[name] = st.orders[o]!.map((values, owner) => ({
+        values: values.map((v, i) => (owner === seat || open || st.shown[o]![owner]![i] ? v : null)),
+        up: st.up[o]![owner] || null,
+      }));
+    });
+    return { orders };
+  },
+} satisfies Mechanic<"order", "orders", "order">;

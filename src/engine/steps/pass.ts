@@ -5,11 +5,13 @@
 import { emit } from "../core/log.js";
 import { insertSorted, removeCard } from "../lists.js";
 import { leftOf, rightOf } from "../core/turn.js";
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
 import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
 import { coverExposed } from "./expose.js";
-import type { StepHandler } from "./handler.js";
+import type { StepHandler } from "../core/step-handler.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { capsWhenListed } from "../rules/steps.js";
 
 export interface PassStep extends CardChoiceStep<"pass"> {
   readonly to: "left" | "right";
@@ -67,3 +69,15 @@ export const passEvent: EventHandler<"pass"> = {
     },
   },
 };
+
+/** The `pass` step as a mechanic (assembly/mechanics.ts). */
+export const passMechanic = {
+  name: "pass",
+  steps: { pass: passStep },
+  decisions: {},
+  codecs: {},
+  events: { pass: passEvent },
+  caps: capsWhenListed("pass", passStep.caps),
+  // Passed cards change hands: the hands and the pass event show them.
+  view: null,
+} satisfies Mechanic<"pass">;

@@ -7,13 +7,15 @@ import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
 import { removeCard } from "../lists.js";
 import { RuleError } from "../errors.js";
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
 import type { CardId } from "../types.js";
 import { countOf, hasChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
 import { awaitOne } from "./decide.js";
 import { dropHeldCard } from "../tricks/held.js";
-import type { StepHandler } from "./handler.js";
+import type { StepHandler } from "../core/step-handler.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { capsWhenListed } from "../rules/steps.js";
 
 export type RemoveStep = CardChoiceStep<"remove">;
 
@@ -82,3 +84,14 @@ export const removeEvent: EventHandler<"remove"> = {
     replay: (e) => ({ seat: e.seat, action: { type: "choose", cards: e.cards } }),
   },
 };
+
+/** The `remove` step as a mechanic (assembly/mechanics.ts): removed cards leave play face up. */
+export const removeMechanic = {
+  name: "remove",
+  steps: { remove: removeStep },
+  decisions: {},
+  codecs: {},
+  events: { remove: removeEvent },
+  caps: capsWhenListed("remove", removeStep.caps),
+  view: (k) => ({ removed: [...k.st.removed] }),
+} satisfies Mechanic<"remove", "removed">;

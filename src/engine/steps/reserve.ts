@@ -9,13 +9,14 @@ import type { Mechanic } from "../core/mechanic.js";
 import { emit } from "../core/log.js";
 import { removeCard } from "../lists.js";
 import { stepSeat } from "../core/turn.js";
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import { UNSAFE } from "../rules/caps.js";
 import { newTrick } from "../tricks/award.js";
 import type { Seat } from "../types.js";
 import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
 import { coverExposed } from "./expose.js";
-import type { StepHandler } from "./handler.js";
+import type { StepHandler } from "../core/step-handler.js";
+import { capsWhenListed } from "../rules/steps.js";
 
 export type ReserveStep = CardChoiceStep<"reserve">;
 
@@ -104,7 +105,14 @@ function playSetAside(k: Kernel, leader: Seat): boolean {
 }
 
 /** Set aside for the last trick: only a ruleset with a reserve step (before trick play) plays them. */
-export const reserveMechanic: Mechanic<"reserve"> = {
+export const reserveMechanic = {
   name: "reserve",
+  steps: { reserve: reserveStep },
+  decisions: {},
+  codecs: {},
+  events: { reserve: reserveEvent, autoPlay: autoPlayEvent },
   hooks: (ir) => (ir.beforeTricks.some((s) => s.kind === "reserve") ? { handPlayOver: playSetAside } : {}),
-};
+  caps: capsWhenListed("reserve", reserveStep.caps),
+  // Its owner sees the card set aside; the others, that one was.
+  view: (k, seat) => ({ reserved: k.st.reserved.map((c, owner) => (owner === seat ? (c >= 0 ? [c] : []) : c >= 0 ? 1 : 0)) }),
+} satisfies Mechanic<"reserve", "reserved">;

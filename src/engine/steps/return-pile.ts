@@ -4,11 +4,13 @@
 
 import { emit } from "../core/log.js";
 import { insertSorted } from "../lists.js";
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
 import type { CardId } from "../types.js";
-import type { StepHandler } from "./handler.js";
+import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { capsWhenListed } from "../rules/steps.js";
 
 export interface ReturnStep extends CompiledStep<"return"> {
   readonly pile: number;
@@ -54,3 +56,15 @@ export const returnEvent: EventHandler<"return"> = {
     replay: "derived",
   },
 };
+
+/** The `return` step as a mechanic (assembly/mechanics.ts). */
+export const returnMechanic = {
+  name: "return",
+  steps: { return: returnStep },
+  decisions: {},
+  codecs: {},
+  events: { return: returnEvent },
+  caps: capsWhenListed("return", returnStep.caps),
+  // The cards go back into hands: the hands and the return event show them.
+  view: null,
+} satisfies Mechanic<"return">;

@@ -2,10 +2,12 @@
 // automatic step (no decision); its event is public and shows the cards of that pile.
 
 import { emit } from "../core/log.js";
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
-import type { StepHandler } from "./handler.js";
+import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { capsWhenListed } from "../rules/steps.js";
 
 export interface RevealStep extends CompiledStep<"reveal"> {
   readonly pile: number;
@@ -36,3 +38,15 @@ export const revealEvent: EventHandler<"reveal"> = {
     replay: "derived",
   },
 };
+
+/** The `reveal` step as a mechanic (assembly/mechanics.ts). */
+export const revealMechanic = {
+  name: "reveal",
+  steps: { reveal: revealStep },
+  decisions: {},
+  codecs: {},
+  events: { reveal: revealEvent },
+  caps: capsWhenListed("reveal", revealStep.caps),
+  // A revealed pile shows in the piles' view (st.revealed) and the reveal event.
+  view: null,
+} satisfies Mechanic<"reveal">;

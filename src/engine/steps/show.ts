@@ -6,8 +6,9 @@ import type { Kernel } from "../core/kernel.js";
 import { evalSeat } from "../core/eval.js";
 import { emit } from "../core/log.js";
 import { RuleError } from "../errors.js";
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
+import { SAFE } from "../rules/caps.js";
 
 /** Re-evaluates the `show` rules for every seat; a changed face-up entry becomes a public event. */
 export function updateShows(k: Kernel): void {
@@ -44,7 +45,14 @@ export const showEvent: EventHandler<"show"> = {
 };
 
 /** Face-up entries: re-evaluated after every award of tricks (and after each step, assembly/round.ts). */
-export const showMechanic: Mechanic<"show"> = {
+export const showMechanic = {
   name: "show",
+  decisions: {},
+  codecs: {},
+  events: { show: showEvent },
   hooks: (ir) => (ir.shows.length > 0 ? { tricksAwarded: updateShows } : {}),
-};
+  // Re-evaluated after every award of tricks on every path (the fast cycle loop calls updateShows too).
+  caps: () => SAFE,
+  // Face-up entries are part of the orders' view (steps/order.ts), and their changes are public events.
+  view: null,
+} satisfies Mechanic<"show">;

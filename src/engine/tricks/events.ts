@@ -1,7 +1,7 @@
 // The events of trick play: a card played to a trick, a card set aside, a trick completed or
 // discarded. Who sees them and how the sampler treats them.
 
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import type { GameEvent, Seat } from "../types.js";
 
 /** Did the events from `from` on include a play of this kind by `seat`? (the sampler's confirm) */

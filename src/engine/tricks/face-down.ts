@@ -9,10 +9,12 @@
 import type { Kernel } from "../core/kernel.js";
 import { beginCards, endCards } from "../core/eval.js";
 import { emit } from "../core/log.js";
-import type { EventHandler } from "../events/types.js";
+import type { EventHandler } from "../core/event.js";
 import type { CardId, OpenPlay, Seat, TrickPlay } from "../types.js";
 import { madePlay } from "./events.js";
 import type { Trick } from "../core/trick.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { NOT_CYCLES, SAFE } from "../rules/caps.js";
 
 /** Does `seat` play `card` face down into the open trick `trick`? (the `face down` rule; never for a lead) */
 export function playsFaceDown(k: Kernel, seat: Seat, card: CardId, trick: Trick): boolean {
@@ -91,3 +93,18 @@ export const turnUpEvent: EventHandler<"turnUp"> = {
     replay: "derived",
   },
 };
+
+/**
+ * Face-down plays as a mechanic (assembly/mechanics.ts). The cycle loop adds cards to the trick
+ * itself, without asking whether they lie face down: off under it (face-down.test.ts checks the
+ * open trick's state, which the differential between cycles cannot see). A face-down card shows in
+ * the open tricks only to its player (openPlays).
+ */
+export const faceDownMechanic = {
+  name: "faceDown",
+  decisions: {},
+  codecs: {},
+  events: { playDown: playDownEvent, turnUp: turnUpEvent },
+  caps: (ir) => (ir.tricks.faceDown === null ? SAFE : NOT_CYCLES),
+  view: null,
+} satisfies Mechanic<"faceDown">;

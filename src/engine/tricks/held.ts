@@ -5,7 +5,10 @@
 
 import type { Kernel } from "../core/kernel.js";
 import { leftOf, rightOf } from "../core/turn.js";
-import type { CardId, Seat } from "../types.js";
+import type { CardId, HeldTrickInfo, Seat } from "../types.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { pileVisible } from "../core/visibility.js";
+import { SAFE } from "../rules/caps.js";
 import type { HeldTrick } from "../core/held-trick.js";
 import { trickGoesToNow } from "./rules-now.js";
 
@@ -99,3 +102,27 @@ export function holderOfLastPlayed(k: Kernel): Seat {
   }
   return -1;
 }
+
+/**
+ * The tricks every seat holds: who holds which trick, its number and who won it are public; its cards
+ * are shown as the holder's `won` pile is (viewer null: the referee, who sees all).
+ */
+export function heldView(k: Kernel, viewer: Seat | null): HeldTrickInfo[][] {
+  const won = k.rules.wonPile;
+  return k.st.held.map((tricks, owner) => {
+    const visible = viewer === null || pileVisible(k, won, owner, viewer);
+    return tricks.map((t) => ({ number: t.number, played: t.played, winner: t.winner, cards: visible ? [...t.cards] : t.cards.length }));
+  });
+}
+
+/**
+ * Won tricks kept apart, and who holds them, as a mechanic (assembly/mechanics.ts). Every path awards
+ * through tricks/award.ts awardOne, which hands the trick to its holder: no fast path changes.
+ */
+export const heldMechanic = {
+  name: "held",
+  decisions: {},
+  codecs: {},
+  caps: () => SAFE,
+  view: (k, seat) => ({ held: heldView(k, seat) }),
+} satisfies Mechanic<"held", "held">;

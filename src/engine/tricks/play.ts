@@ -6,7 +6,7 @@ import type { Kernel } from "../core/kernel.js";
 import { beginCards, endCards } from "../core/eval.js";
 import { emit } from "../core/log.js";
 import { removeCard } from "../lists.js";
-import type { DecisionHandler, Outcome } from "../decisions/types.js";
+import type { DecisionHandler, Outcome } from "../core/decision.js";
 import type { Env } from "../expr/types.js";
 import type { CompiledRules } from "../rules/types.js";
 import type { Action, CardId, Seat } from "../types.js";
@@ -14,6 +14,9 @@ import { newTrick } from "./award.js";
 import { playsFaceDown } from "./face-down.js";
 import { flowFor } from "./flows.js";
 import type { Trick } from "../core/trick.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { SAFE } from "../rules/caps.js";
+import { asideEvent, playEvent, trickEvent } from "./events.js";
 
 /** Target codes in the buffers of collectPlays: a trick id (>= 0), or one of these. */
 export const TARGET_NEW = -1;
@@ -184,3 +187,25 @@ export const trickPlay: DecisionHandler<"play" | "aside"> = {
     return over ? "tricks over" : st.actor < 0 ? "steps due" : "play on";
   },
 };
+
+/**
+ * Trick play as a mechanic (assembly/mechanics.ts): plays and asides, and the events of a trick. Its
+ * fast paths are declared per part of `tricks` (assembly/fast-caps.ts); what a seat sees of the
+ * tricks is the kernel's (open tricks, tricks won).
+ */
+export const trickPlayMechanic = {
+  name: "trickPlay",
+  // One enumeration lists a card's trick targets and its aside: one handler for both. (TypeScript
+  // measures the handler's type parameter as invariant, so the shared handler needs the cast.)
+  decisions: { play: trickPlay as DecisionHandler<"play">, aside: trickPlay as DecisionHandler<"aside"> },
+  codecs: {
+    play: {
+      key: (a) => `p${a.card}>${a.target}`,
+      describe: (a, card) => `plays ${card(a.card)} to ${a.target === "new" ? "a new trick" : `trick ${a.target}`}`,
+    },
+    aside: { key: (a) => `a${a.card}`, describe: (a, card) => `sets ${card(a.card)} aside` },
+  },
+  events: { play: playEvent, aside: asideEvent, trick: trickEvent },
+  caps: () => SAFE,
+  view: null,
+} satisfies Mechanic<"trickPlay", never, "play" | "aside">;

@@ -5,12 +5,12 @@
 // repair trades one such card, among the cards the sampler drew at random, for a drawn card the seat
 // did not hold, and replays again. A trade is kept when the world refuses no more than before, undone
 // otherwise: a local search whose only oracle is the engine's own legality, so no game's rules are
-// written here. Only drawn cards trade (events/symbolic.ts isDrawn): every card the viewer saw stays
+// written here. Only drawn cards trade (core/symbolic.ts isDrawn): every card the viewer saw stays
 // bound where it was seen, and only a world that refuses nothing is returned, so a repaired world
 // explains the observation exactly as a fresh draw would.
 
 import type { Rng } from "../rng.js";
-import type { Symbolic } from "../events/symbolic.js";
+import type { Symbolic } from "../core/symbolic.js";
 import type { CardId, Seat } from "../types.js";
 
 /** Trades tried on one drawn deal before the sampler draws afresh (100: measured on must-follow with trumps, 3-5 players; 40 left a tail of positions needing 50+ fresh deals). */

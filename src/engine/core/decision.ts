@@ -1,7 +1,7 @@
 // What every decision kind provides: its legal actions, why any other action is illegal (from the
 // same rule), and carrying one out. The registry (assembly/decisions.ts) holds one per Action type.
 
-import type { Kernel } from "../core/kernel.js";
+import type { Kernel } from "./kernel.js";
 import type { Action, Seat } from "../types.js";
 
 export type ActionType = Action["type"];

@@ -32,7 +32,7 @@ export interface ReplayContext {
 
 export interface SamplePart<T extends EventType> {
   /**
-   * How the event moved cards, replayed over the viewer's card tokens (events/symbolic.ts): cards it
+   * How the event moved cards, replayed over the viewer's card tokens (core/symbolic.ts): cards it
    * saw take the token they must be, cards it did not see move tokens at random; "nothing" when the
    * event moves no card. Throws Unexplained when this attempt cannot account for what was seen.
    */

@@ -1,8 +1,8 @@
 // What every step kind provides (the registry, assembly/steps.ts, holds one per IR step kind).
 
 import type { Expr } from "../../ir/types.js";
-import type { Kernel } from "../core/kernel.js";
-import type { ActionType } from "../decisions/types.js";
+import type { Kernel } from "./kernel.js";
+import type { ActionType } from "./decision.js";
 import type { Compiled } from "../expr/types.js";
 import type { FastCaps } from "../rules/caps.js";
 import type { CompiledStep, StepKind, StepSource } from "../rules/steps.js";

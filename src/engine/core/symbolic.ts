@@ -1,6 +1,6 @@
 // The round as one seat saw it, replayed over card tokens: a token is a card the viewer knows, or an
 // unknown card that belongs to some seat's deal (or the leftover). Each event kind's sample part
-// (events/types.ts) moves tokens as the event moved cards: cards the viewer saw bind the token they
+// (core/event.ts) moves tokens as the event moved cards: cards the viewer saw bind the token they
 // must be; cards it did not see move tokens chosen at random. What the tokens end up bound to says
 // which cards each seat was dealt; the unbound ones are then filled with the unseen cards at random,
 // and the sampler (view/sample.ts) replays the round on that deal to check every play was legal.

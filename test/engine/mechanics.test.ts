@@ -1,0 +1,87 @@
+// The mechanic descriptor (src/engine/core/mechanic.ts) and the assembly list
+// (src/engine/assembly/mechanics.ts). A descriptor without its observation part, its fast-path
+// declaration or the codec of an action type it decides does not compile, and neither does an
+// assembly list that leaves a step kind, an action type or an event type without a handler. `tsc`
+// checks the expect-error directives below: if the types stopped demanding these parts, the
+// directives themselves would be errors.
+import { describe, expect, it } from "vitest";
+import { ACTION_CODECS, MECHANICS, hooksOf, mechanicViews, mergedPart, type Covers, type Listed, type MechanicFields, type PartKeys } from "../../src/engine/assembly/mechanics.js";
+import { createKernel } from "../../src/engine/assembly/create.js";
+import type { ActionType } from "../../src/engine/core/decision.js";
+import type { AnyMechanic, Mechanic } from "../../src/engine/core/mechanic.js";
+import { SAFE } from "../../src/engine/rules/caps.js";
+import type { StepKind } from "../../src/engine/rules/steps.js";
+import { keepDecision } from "../../src/engine/rulecards/draft.js";
+import { passMechanic } from "../../src/engine/steps/pass.js";
+import { reserveMechanic } from "../../src/engine/steps/reserve.js";
+import type { Action, Observation } from "../../src/engine/types.js";
+import { loadRuleset } from "../support/rulesets.js";
+
+describe("a mechanic descriptor without a required part does not compile (checked by tsc)", () => {
+  it("its observation part, its fast-path declaration, its action codec", () => {
+    // @ts-expect-error no observation part (`view`; null says there is nothing to see)
+    const noView: Mechanic<"x"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE };
+    // @ts-expect-error no fast-path declaration (`caps`)
+    const noCaps: Mechanic<"x"> = { name: "x", decisions: {}, codecs: {}, view: null };
+    // @ts-expect-error a decision without its action codec
+    const noCodec: Mechanic<"x", never, "keep"> = { name: "x", decisions: { keep: keepDecision }, codecs: {}, caps: () => SAFE, view: null };
+    // @ts-expect-error a view that does not fill the observation fields it claims
+    const wrongView: Mechanic<"x", "removed"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE, view: () => ({}) };
+    const complete: Mechanic<"x", "removed"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE, view: (k) => ({ removed: [...k.st.removed] }) };
+    expect([noView, noCaps, noCodec, wrongView, complete].map((m) => m.name)).toEqual(["x", "x", "x", "x", "x"]);
+  });
+
+  it("an assembly list without the mechanic of a step kind or an action type", () => {
+    type WithoutPass = Exclude<Listed, typeof passMechanic>;
+    // @ts-expect-error the `pass` step kind has no handler once its mechanic leaves the list
+    const steps: Covers<StepKind, PartKeys<WithoutPass, "steps">> = true;
+    type WithoutKeep = Exclude<Listed, { readonly name: "ruleCards" }>;
+    // @ts-expect-error the `keep` action type has neither handler nor codec without the rule-card mechanic
+    const codecs: Covers<ActionType, PartKeys<WithoutKeep, "codecs">> = true;
+    const all: Covers<StepKind, PartKeys<Listed, "steps">> = true;
+    expect([steps, codecs, all]).toEqual([true, true, true]);
+  });
+});
+
+describe("the assembly list", () => {
+  it("names each mechanic once, and no kind is handled by two mechanics", () => {
+    const names = MECHANICS.map((m) => m.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const part of ["steps", "decisions", "codecs", "events"] as const) expect(() => mergedPart(part)).not.toThrow();
+    // A planted second handler of the `pass` step is refused.
+    const twice = [...(MECHANICS as readonly AnyMechanic[]), { ...passMechanic, name: "pass again" } as AnyMechanic];
+    expect(() => mergedPart("steps", twice)).toThrow(/'pass' is handled by two mechanics/);
+  });
+
+  it("compiles hooks per ruleset into lists that are empty when no mechanic of it uses one", () => {
+    const classic = hooksOf(loadRuleset("rulesets/sticheln/classic.stich"));
+    expect(classic).toEqual({ tricksAwarded: [], handPlayOver: [], cycleEnded: [] });
+    expect(hooksOf(loadRuleset("rulesets/sticheln/classic.stich"))).toBe(classic); // once per IR
+    const ir = loadRuleset("rulesets/sticheln/classic.stich");
+    const reserving = { ...ir, beforeTricks: [...ir.beforeTricks, { kind: "reserve" as const }] };
+    expect(hooksOf(reserving).handPlayOver).toEqual([reserveMechanic.hooks(reserving).handPlayOver]);
+    expect(hooksOf(reserving).tricksAwarded).toEqual([]);
+  });
+
+  it("makes the observation's mechanic fields from the views, exactly those the type says", () => {
+    const k = createKernel(loadRuleset("rulesets/sticheln/classic.stich"), { players: 4, seed: 3 });
+    const fields = Object.keys(mechanicViews(k, 0)).sort();
+    const expected: readonly MechanicFields[] = ["activeRules", "exposed", "held", "orders", "removed", "reserved"];
+    expect(fields).toEqual([...expected].sort());
+    // Every field of the Observation is made either by the base or by a view (typed: observe.ts).
+    const obs: Observation = { ...({} as Omit<Observation, MechanicFields>), ...mechanicViews(k, 0) };
+    expect(Object.keys(obs)).toEqual(expect.arrayContaining(fields));
+  });
+
+  it("keys actions by their codecs: equal keys exactly for the same decision", () => {
+    const key = (a: Action) => (ACTION_CODECS[a.type] as { key(a: Action): string }).key(a);
+    expect(key({ type: "choose", cards: [3, 1] })).toBe(key({ type: "choose", cards: [1, 3] }));
+    expect(key({ type: "keep", rules: [30, 21] })).toBe(key({ type: "keep", rules: [21, 30] }));
+    expect(key({ type: "order", values: [1, 2] })).not.toBe(key({ type: "order", values: [2, 1] }));
+    expect(key({ type: "play", card: 1, target: "new" })).not.toBe(key({ type: "play", card: 1, target: 0 }));
+    expect(key({ type: "aside", card: 1 })).not.toBe(key({ type: "play", card: 1, target: "new" }));
+    const card = (id: number) => `c${id}`;
+    expect(ACTION_CODECS.play.describe({ type: "play", card: 4, target: "new" }, card)).toBe("plays c4 to a new trick");
+    expect(ACTION_CODECS.choose.describe({ type: "choose", cards: [] }, card)).toBe("chooses nothing");
+  });
+});
