@@ -16,6 +16,9 @@ import { passMechanic } from "../../src/engine/steps/pass.js";
 import { reserveMechanic } from "../../src/engine/steps/reserve.js";
 import type { Action, Observation } from "../../src/engine/types.js";
 import { loadRuleset } from "../support/rulesets.js";
+import fc from "fast-check";
+import { MECHANIC_USES } from "../support/mechanic-uses.js";
+import { randomRuleset } from "../support/random-rulesets.js";
 
 describe("a mechanic descriptor without a required part does not compile (checked by tsc)", () => {
   it("its observation part, its fast-path declaration, its action codec", () => {
@@ -83,5 +86,13 @@ describe("the assembly list", () => {
     const card = (id: number) => `c${id}`;
     expect(ACTION_CODECS.play.describe({ type: "play", card: 4, target: "new" }, card)).toBe("plays c4 to a new trick");
     expect(ACTION_CODECS.choose.describe({ type: "choose", cards: [] }, card)).toBe("chooses nothing");
+  });
+});
+
+describe("the random fixture rulesets (the differential and property suites)", () => {
+  it("use every mechanic of the assembly list", () => {
+    const drawn = fc.sample(randomRuleset, { numRuns: 400, seed: 20261125 }).map((r) => r.ir);
+    const unused = MECHANICS.map((m) => m.name).filter((name) => !drawn.some((ir) => MECHANIC_USES[name](ir)));
+    expect(unused).toEqual([]);
   });
 });

@@ -60,6 +60,8 @@ const stepsBefore: readonly (readonly StepIR[])[] = [
   [
     { kind: "choose", count: num(1), pile: "kept", distinctSuits: false, secret: true },
     { kind: "reveal", pile: "kept" },
+    // The declared card is shown, then played after all.
+    { kind: "return", pile: "kept" },
   ],
   [{ kind: "choose", count: num(2), pile: "kept", distinctSuits: true, secret: false }],
   [{ kind: "order", name: "bid", values: { k: "list", items: [num(1), num(2), num(3)] }, secret: true }],
