@@ -5,7 +5,7 @@
 // checks the expect-error directives below: if the types stopped demanding these parts, the
 // directives themselves would be errors.
 import { describe, expect, it } from "vitest";
-import { ACTION_CODECS, MECHANICS, hooksOf, mechanicViews, mergedPart, type Covers, type Listed, type MechanicFields, type PartKeys } from "../../src/engine/assembly/mechanics.js";
+import { ACTION_CODECS, MECHANICS, hooksOf, mechanicViews, mergedPart, needsOf, type Covers, type Listed, type MechanicFields, type PartKeys } from "../../src/engine/assembly/mechanics.js";
 import { createKernel } from "../../src/engine/assembly/create.js";
 import type { ActionType } from "../../src/engine/core/decision.js";
 import type { AnyMechanic, Mechanic } from "../../src/engine/core/mechanic.js";
@@ -15,7 +15,11 @@ import { keepDecision } from "../../src/engine/rulecards/draft.js";
 import { passMechanic } from "../../src/engine/steps/pass.js";
 import { reserveMechanic } from "../../src/engine/steps/reserve.js";
 import type { Action, Observation } from "../../src/engine/types.js";
-import { loadRuleset } from "../support/rulesets.js";
+import { loadRuleset, ROOT, ruleCardFiles, rulesetFiles } from "../support/rulesets.js";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { compile } from "../../src/lang/index.js";
+import type { RulesetIR } from "../../src/ir/types.js";
 import fc from "fast-check";
 import { MECHANIC_USES } from "../support/mechanic-uses.js";
 import { randomRuleset } from "../support/random-rulesets.js";
@@ -94,5 +98,43 @@ describe("the random fixture rulesets (the differential and property suites)", (
     const drawn = fc.sample(randomRuleset, { numRuns: 400, seed: 20261125 }).map((r) => r.ir);
     const unused = MECHANICS.map((m) => m.name).filter((name) => !drawn.some((ir) => MECHANIC_USES[name](ir)));
     expect(unused).toEqual([]);
+  });
+});
+
+/**
+ * The flags as the compiler derived them before mechanics declared their needs, kept as the oracle:
+ * a search of the IR's text for the kinds and names that read held tricks, and any remove step.
+ */
+function oldFlags(ir: RulesetIR): { heldTricks: boolean; lastTrick: boolean } {
+  const text = JSON.stringify(ir);
+  const heldTricks =
+    ir.trickValue !== undefined ||
+    ['"name":"trickPoints"', '"kind":"giveTricks"', '"kind":"handTrick"', '"kind":"remove"', '"trickGoesTo":"leftOfWinner"', '"trickGoesTo":"rightOfWinner"'].some((t) => text.includes(t));
+  const lastTrick = [...ir.beforeTricks, ...ir.afterTricks, ...(ir.trickSteps ?? []).flatMap((b) => b.steps)].some((s) => s.kind === "remove");
+  return { heldTricks, lastTrick };
+}
+
+describe("the mechanics' needs", () => {
+  const read = (p: string): string | undefined => (existsSync(join(ROOT, p)) ? readFileSync(join(ROOT, p), "utf8") : undefined);
+  const withCard = (card: string): RulesetIR => compile(read("rulesets/stich-meister/base.stich")!, { file: "rulesets/stich-meister/base.stich", readFile: read, with: [card.slice("rulesets/stich-meister/".length)] }).ir!;
+
+  it("keep exactly what the flags kept: shipped rulesets, every rule card on its base, random rulesets", () => {
+    const irs = [
+      ...rulesetFiles().map(loadRuleset),
+      ...ruleCardFiles("stich-meister").map(withCard),
+      ...fc.sample(randomRuleset, { numRuns: 400, seed: 20261125 }).map((r) => r.ir),
+    ];
+    const differ = irs.filter((ir) => JSON.stringify(needsOf(ir)) !== JSON.stringify(oldFlags(ir))).map((ir) => ir.name);
+    expect(differ).toEqual([]);
+    // Both answers occur, so the comparison can fail either way.
+    expect(irs.some((ir) => needsOf(ir).heldTricks) && irs.some((ir) => !needsOf(ir).heldTricks)).toBe(true);
+    expect(irs.some((ir) => needsOf(ir).lastTrick) && irs.some((ir) => !needsOf(ir).lastTrick)).toBe(true);
+  });
+
+  it("see a trick recipient set by a rule card only", () => {
+    const ir = loadRuleset("rulesets/sticheln/classic.stich");
+    expect(needsOf(ir).heldTricks).toBe(false);
+    const byCard = { ...ir, tricks: { ...ir.tricks, byCard: [{ card: 3, trickGoesTo: "rightOfWinner" as const }] } };
+    expect(needsOf(byCard)).toEqual({ heldTricks: true, lastTrick: false });
   });
 });

@@ -10,28 +10,10 @@ import type { CompiledStep, StepKind, StepSource } from "../rules/steps.js";
 import { growKeyScratch } from "../tricks/winner-order.js";
 import { tableableTiers } from "../core/card-tables.js";
 import { capsOf } from "./fast-caps.js";
+import { needsOf } from "./mechanics.js";
 import type { CompiledKey, CompiledRules } from "../rules/types.js";
 
 const cache = new WeakMap<RulesetIR, CompiledRules>();
-
-/**
- * Does anything in the ruleset read the won tricks kept apart? Looked for in the whole IR text, so a
- * part of the IR added later cannot be missed: a trick value, the name `trickPoints` anywhere, a
- * step that gives tricks on, forms one from a hand, or removes a card from one, or a trick recipient.
- */
-function readsHeldTricks(ir: RulesetIR): boolean {
-  const text = JSON.stringify(ir);
-  return (
-    ir.trickValue !== undefined ||
-    text.includes('"name":"trickPoints"') ||
-    text.includes('"kind":"giveTricks"') ||
-    text.includes('"kind":"handTrick"') ||
-    text.includes('"kind":"remove"') ||
-    // A trick held by another seat than its winner: who holds which trick is what the players see.
-    text.includes('"trickGoesTo":"leftOfWinner"') ||
-    text.includes('"trickGoesTo":"rightOfWinner"')
-  );
-}
 
 export function compileRules(ir: RulesetIR): CompiledRules {
   const hit = cache.get(ir);
@@ -53,6 +35,7 @@ function build(ir: RulesetIR): CompiledRules {
   };
 
   const trickSteps = ir.trickSteps ?? [];
+  const needs = needsOf(ir);
   // Set-aside cards are played when trick play from the hand ends, at the start of a cycle (cycle.ts):
   // only before trick play, and only in cycle play.
   if ([...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].some((s) => s.kind === "reserve")) throw new IrError("a reserve step (set aside for the last trick) may only come before trick play");
@@ -142,8 +125,9 @@ function build(ir: RulesetIR): CompiledRules {
       return { trick: b.trick ? plain.compile<Compiled<number>>(b.trick, rule) : null, rule };
     }),
     duringBlockOf: trickSteps.flatMap((b, bi) => b.steps.map(() => bi)),
-    keepsLastTrick: [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].some((s) => s.kind === "remove"),
-    keepsHeld: readsHeldTricks(ir),
+    // What the mechanics of the ruleset need kept (their descriptors' needs).
+    keepsLastTrick: needs.lastTrick,
+    keepsHeld: needs.heldTricks,
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
     openConst,

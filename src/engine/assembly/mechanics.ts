@@ -8,7 +8,7 @@ import type { RulesetIR } from "../../ir/types.js";
 import type { ActionType } from "../core/decision.js";
 import type { EventType } from "../core/event.js";
 import type { HookLists, HookName, Hooks, Kernel } from "../core/kernel.js";
-import type { ActionCodec, AnyMechanic } from "../core/mechanic.js";
+import type { ActionCodec, AnyMechanic, Needs } from "../core/mechanic.js";
 import { roundMechanic } from "../flow/events.js";
 import { ruleCardsMechanic } from "../rulecards/draft.js";
 import type { StepKind } from "../rules/steps.js";
@@ -106,6 +106,17 @@ export function hooksOf(ir: RulesetIR): HookLists {
   }
   hookCache.set(ir, (lists = out));
   return lists;
+}
+
+/** What the ruleset's mechanics need kept (core/mechanic.ts Needs): each need is kept when any mechanic has it. */
+export function needsOf(ir: RulesetIR): Required<Needs> {
+  const out = { heldTricks: false, lastTrick: false };
+  for (const m of MECHANICS as readonly AnyMechanic[]) {
+    const n = m.needs?.(ir);
+    if (n?.heldTricks) out.heldTricks = true;
+    if (n?.lastTrick) out.lastTrick = true;
+  }
+  return out;
 }
 
 /** Which fast paths every listed mechanic allows in this ruleset (assembly/fast-caps.ts adds the IR parts'). */

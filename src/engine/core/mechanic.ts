@@ -32,6 +32,17 @@ export interface ActionCodec<T extends ActionType> {
   describe(a: ActionOf<T>, card: (id: number) => string): string;
 }
 
+/**
+ * What a mechanic needs the kernel to keep for it in a ruleset that uses it; what no mechanic of the
+ * ruleset needs is not kept (the common game pays nothing for it).
+ */
+export interface Needs {
+  /** Won tricks kept apart, one object per trick with its holder (tricks/held.ts), instead of cards into the won pile. */
+  readonly heldTricks?: boolean;
+  /** The last completed trick, with its winner and the cards still in it (tricks/award.ts). */
+  readonly lastTrick?: boolean;
+}
+
 /** The fields of the observation a mechanic's state makes (what `seat` may see of it). */
 export type ViewPart<F extends keyof Observation> = (k: Kernel, seat: Seat) => Pick<Observation, F>;
 
@@ -55,6 +66,8 @@ export interface Mechanic<N extends string = string, F extends keyof Observation
    * per ruleset, so the trick loop never asks whether a mechanic is in use.
    */
   readonly hooks?: (ir: RulesetIR) => Partial<Hooks>;
+  /** What it needs kept in this ruleset (none when the ruleset does not use it). */
+  readonly needs?: (ir: RulesetIR) => Needs;
   /** Which fast paths stay correct with it in this ruleset (rules/caps.ts): SAFE when the ruleset does not use it. */
   readonly caps: (ir: RulesetIR) => FastCaps;
   /** What a seat sees of its state, as observation fields; null: nothing beyond its events and the shared fields. */

@@ -49,11 +49,11 @@ export interface CompiledRules {
   readonly duringBlocks: readonly CompiledTrickBlock[];
   /** duringBlockOf[i]: the block of during[i]. */
   readonly duringBlockOf: readonly number[];
-  /** Does any step take cards from the last completed trick (award.ts then keeps it)? */
+  /** Does any step take cards from the last completed trick (award.ts then keeps it)? A mechanic's needs (lastTrick) say. */
   readonly keepsLastTrick: boolean;
   /**
-   * Won tricks are kept apart (tricks/held.ts) only when something reads them: a trick value or
-   * `trickPoints`, or a step that moves or changes held tricks. Otherwise a won trick is what it always
+   * Won tricks are kept apart (tricks/held.ts) only when a mechanic of the ruleset needs them
+   * (heldTricks): a trick value or `trickPoints`, a trick recipient, or a step that moves or changes held tricks. Otherwise a won trick is what it always
    * was, cards into the holder's won pile and one more trick: no object per trick for the common game.
    */
   readonly keepsHeld: boolean;

@@ -11,7 +11,7 @@ import { holderOfLastPlayed, moveHeld } from "../tricks/held.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Mechanic } from "../core/mechanic.js";
-import { capsWhenListed } from "../rules/steps.js";
+import { capsWhenListed, listedSteps } from "../rules/steps.js";
 
 export interface GiveTricksStep extends CompiledStep<"giveTricks"> {
   readonly to: "left" | "right";
@@ -49,6 +49,8 @@ export const giveTricksMechanic = {
   decisions: {},
   codecs: {},
   events: { giveTricks: giveTricksEvent },
+  // It moves held tricks from seat to seat.
+  needs: (ir) => (listedSteps(ir).some((s) => s.kind === "giveTricks") ? { heldTricks: true } : {}),
   caps: capsWhenListed("giveTricks", giveTricksStep.caps),
   // Who holds which trick is the held tricks' view (tricks/held.ts).
   view: null,

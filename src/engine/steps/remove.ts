@@ -15,7 +15,7 @@ import { awaitOne } from "./decide.js";
 import { dropHeldCard } from "../tricks/held.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { Mechanic } from "../core/mechanic.js";
-import { capsWhenListed } from "../rules/steps.js";
+import { capsWhenListed, listedSteps } from "../rules/steps.js";
 
 export type RemoveStep = CardChoiceStep<"remove">;
 
@@ -92,6 +92,8 @@ export const removeMechanic = {
   decisions: {},
   codecs: {},
   events: { remove: removeEvent },
+  // It takes a card from the last completed trick, out of the tricks its winner holds.
+  needs: (ir) => (listedSteps(ir).some((s) => s.kind === "remove") ? { heldTricks: true, lastTrick: true } : {}),
   caps: capsWhenListed("remove", removeStep.caps),
   view: (k) => ({ removed: [...k.st.removed] }),
 } satisfies Mechanic<"remove", "removed">;

@@ -7,6 +7,7 @@ import type { Kernel } from "../core/kernel.js";
 import { leftOf, rightOf } from "../core/turn.js";
 import type { CardId, HeldTrickInfo, Seat } from "../types.js";
 import type { Mechanic } from "../core/mechanic.js";
+import type { RulesetIR } from "../../ir/types.js";
 import { pileVisible } from "../core/visibility.js";
 import { SAFE } from "../rules/caps.js";
 import type { HeldTrick } from "../core/held-trick.js";
@@ -116,6 +117,21 @@ export function heldView(k: Kernel, viewer: Seat | null): HeldTrickInfo[][] {
 }
 
 /**
+ * Does the name `trickPoints` appear in any expression of the IR? Looked for in the IR's text: a
+ * reference can sit in any expression of any part (a step's guard, a rule card's stage), and a part of
+ * the IR added later cannot be missed.
+ */
+function namesTrickPoints(ir: RulesetIR): boolean {
+  return JSON.stringify(ir).includes('"name":"trickPoints"');
+}
+
+/** Does a won trick go to another seat than its winner, in every round or in those of a rule card? */
+function recipientIsNotWinner(ir: RulesetIR): boolean {
+  const t = ir.tricks;
+  return (t.trickGoesTo ?? "winner") !== "winner" || (t.byCard ?? []).some((o) => (o.trickGoesTo ?? "winner") !== "winner");
+}
+
+/**
  * Won tricks kept apart, and who holds them, as a mechanic (assembly/mechanics.ts). Every path awards
  * through tricks/award.ts awardOne, which hands the trick to its holder: no fast path changes.
  */
@@ -123,6 +139,10 @@ export const heldMechanic = {
   name: "held",
   decisions: {},
   codecs: {},
+  // Kept apart only when something reads them: a trick value, `trickPoints`, or a trick recipient
+  // other than its winner (who holds which trick is then what the players see). The steps that move
+  // or change held tricks say so in their own needs.
+  needs: (ir) => ({ heldTricks: ir.trickValue !== undefined || namesTrickPoints(ir) || recipientIsNotWinner(ir) }),
   caps: () => SAFE,
   view: (k, seat) => ({ held: heldView(k, seat) }),
 } satisfies Mechanic<"held", "held">;
