@@ -10,7 +10,7 @@ import type { CompiledStep, StepKind, StepSource } from "../rules/steps.js";
 import { growKeyScratch } from "../tricks/winner-order.js";
 import { tableableTiers } from "../core/card-tables.js";
 import { capsOf } from "./fast-caps.js";
-import { needsOf } from "./mechanics.js";
+import { irProblemsOf, needsOf } from "./mechanics.js";
 import type { CompiledKey, CompiledRules } from "../rules/types.js";
 
 const cache = new WeakMap<RulesetIR, CompiledRules>();
@@ -36,13 +36,9 @@ function build(ir: RulesetIR): CompiledRules {
 
   const trickSteps = ir.trickSteps ?? [];
   const needs = needsOf(ir);
-  // Set-aside cards are played when trick play from the hand ends, at the start of a cycle (cycle.ts):
-  // only before trick play, and only in cycle play.
-  if ([...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].some((s) => s.kind === "reserve")) throw new IrError("a reserve step (set aside for the last trick) may only come before trick play");
-  if (ir.beforeTricks.filter((s) => s.kind === "reserve").length > 1) throw new IrError("only one reserve step (set aside for the last trick) per ruleset");
-  if (ir.beforeTricks.some((s) => s.kind === "reserve") && ir.tricks.completeAt !== null) throw new IrError("a reserve step needs cycle play: the IR also has tricks.completeAt");
-  // Steps during trick play run between cycles (steps/during.ts); a `complete at` trick completes mid-cycle.
-  if (trickSteps.length > 0 && ir.tricks.completeAt !== null) throw new IrError("steps after a trick need cycle play: the IR has both trickSteps and tricks.completeAt");
+  // The structural rules each mechanic relies on (its descriptor's irProblems).
+  const problem = irProblemsOf(ir)[0];
+  if (problem !== undefined) throw new IrError(problem);
   const orderSteps = [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].filter((s) => s.kind === "order");
   const orderNames = orderSteps.map((s) => s.name);
   const orders = new Map(orderNames.map((n, i) => [n, i] as const));

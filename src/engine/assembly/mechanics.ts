@@ -108,6 +108,11 @@ export function hooksOf(ir: RulesetIR): HookLists {
   return lists;
 }
 
+/** The structural problems of the IR, mechanic by mechanic in the order of the list (empty: none). */
+export function irProblemsOf(ir: RulesetIR): string[] {
+  return (MECHANICS as readonly AnyMechanic[]).flatMap((m) => m.irProblems?.(ir) ?? []);
+}
+
 /** What the ruleset's mechanics need kept (core/mechanic.ts Needs): each need is kept when any mechanic has it. */
 export function needsOf(ir: RulesetIR): Required<Needs> {
   const out = { heldTricks: false, lastTrick: false };

@@ -66,6 +66,11 @@ export interface Mechanic<N extends string = string, F extends keyof Observation
    * per ruleset, so the trick loop never asks whether a mechanic is in use.
    */
   readonly hooks?: (ir: RulesetIR) => Partial<Hooks>;
+  /**
+   * The structural rules of the IR it relies on, as the problems of this IR (empty when it keeps
+   * them): an IR made by hand that breaks one is stopped when it is compiled (IrError), never played.
+   */
+  readonly irProblems?: (ir: RulesetIR) => readonly string[];
   /** What it needs kept in this ruleset (none when the ruleset does not use it). */
   readonly needs?: (ir: RulesetIR) => Needs;
   /** Which fast paths stay correct with it in this ruleset (rules/caps.ts): SAFE when the ruleset does not use it. */

@@ -52,6 +52,8 @@ export const duringMechanic = {
   decisions: {},
   codecs: {},
   hooks: (ir) => ((ir.trickSteps ?? []).length > 0 ? { cycleEnded: pauseForSteps } : {}),
+  // Steps during trick play run between cycles; a `complete at` trick completes mid-cycle.
+  irProblems: (ir) => ((ir.trickSteps ?? []).length > 0 && ir.tricks.completeAt !== null ? ["steps after a trick need cycle play: the IR has both trickSteps and tricks.completeAt"] : []),
   // The pause itself: the steps' own mechanics declare theirs (and assembly/fast-caps.ts turns the
   // random fast paths off for trickSteps, which play cycle after cycle without such a pause).
   caps: () => SAFE,
