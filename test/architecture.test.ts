@@ -110,6 +110,18 @@ describe("module boundaries", () => {
     expect(findCycle(folderEdges(sources("src/engine")))).toEqual([]);
   });
 
+  it("the engine's folders keep their declared layers: every import goes down (docs/architecture.md)", () => {
+    // Top to bottom; a folder added to the engine must take its place here. Within the bottom group
+    // (the root files) the cycle test above is the guard.
+    const LAYERS = [["game.ts"], ["fast"], ["view"], ["assembly"], ["rulecards"], ["steps"], ["tricks"], ["flow", "scoring"], ["core"], ["rules"], ["expr"], ["types.ts", "errors.ts", "rng.ts", "lists.ts"]];
+    const layer = (node: string) => LAYERS.findIndex((l) => l.includes(node));
+    const edges = folderEdges(sources("src/engine"));
+    const unplaced = [...edges.keys()].filter((node) => layer(node) < 0);
+    expect(unplaced).toEqual([]);
+    const upward = [...edges].flatMap(([from, tos]) => tos.filter((to) => layer(to) <= layer(from) && !(layer(to) === LAYERS.length - 1 && layer(from) === LAYERS.length - 1)).map((to) => `${from} -> ${to}`));
+    expect(upward).toEqual([]);
+  });
+
   it("finds a planted cycle between folders (a kernel file that imports a mechanic's folder)", () => {
     const files = sources("src/engine");
     const planted = new Map([["src/engine/core/kernel.ts", ["src/engine/tricks/award.ts"]]]);
