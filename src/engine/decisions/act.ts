@@ -11,7 +11,7 @@ import { stepHandler } from "../steps/registry.js";
 import { trickPlay } from "../tricks/play.js";
 import type { Action, Seat } from "../types.js";
 import { DECISIONS } from "./registry.js";
-import type { ActionType, DecisionHandler } from "./types.js";
+import type { ActionType, DecisionHandler, Refusal } from "./types.js";
 
 export function toAct(k: Kernel): Seat[] {
   const st = k.st;
@@ -72,18 +72,26 @@ export function noLegalPlay(k: Kernel, seat: Seat): RuleError {
   );
 }
 
-/** Why the action is illegal for `seat` now, or null when it is legal. */
+/** Why the action is illegal for `seat` now, in one line, or null when it is legal. */
 export function whyIllegal(k: Kernel, seat: Seat, action: Action): string | null {
-  if (k.st.phase === "over") return "the game is over";
-  if (!canAct(k, seat)) return `it is not seat ${seat}'s turn (waiting for ${toAct(k).join(", ")})`;
+  const r = refusal(k, seat, action);
+  return r === null ? null : r.because.length > 0 ? `${r.text}: ${r.because.map((l) => l.trim().replace(/:$/, "")).join("; ")}` : r.text;
+}
+
+/** Why the action is illegal for `seat` now, in detail (the rule and its failed conditions), or null when it is legal. */
+export function refusal(k: Kernel, seat: Seat, action: Action): Refusal | null {
+  if (k.st.phase === "over") return { text: "the game is over", because: [] };
+  if (!canAct(k, seat)) return { text: `it is not seat ${seat}'s turn (waiting for ${toAct(k).join(", ")})`, because: [] };
   const { type, words } = asked(k);
   const family = type === "play" ? ["play", "aside"] : [type];
-  if (!family.includes(action.type)) return `seat ${seat} must ${words} now, not ${action.type}`;
+  if (!family.includes(action.type)) return { text: `seat ${seat} must ${words} now, not ${action.type}`, because: [] };
+  let r: string | Refusal | null;
   try {
-    return (DECISIONS[action.type] as DecisionHandler<ActionType>).explain(k, seat, action);
+    r = (DECISIONS[action.type] as DecisionHandler<ActionType>).explain(k, seat, action);
   } catch (err) {
     throw asRuleError(k, err);
   }
+  return typeof r === "string" ? { text: r, because: [] } : r;
 }
 
 /**
