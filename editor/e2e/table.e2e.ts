@@ -185,7 +185,6 @@ try {
     check((await myTurn(page)) === "your-turn", "the person is not asked first");
     await page.locator("[data-testid=decision][data-type=choose]").waitFor();
     await page.locator("[data-testid=committed-1]").waitFor();
-    await shot(page, "table-choice");
     let undone = false;
     const seen = await playToEnd(page, async (s) => {
       // Undo once, after the first card played: the hand gets its card back.
@@ -203,7 +202,6 @@ try {
     check(seen.illegalSeen === 0, "Sticheln has no duty to follow, yet cards were marked illegal");
     const over = (await page.locator("[data-testid=game-over]").textContent()) ?? "";
     check((await page.locator("[data-testid=round-scores] tbody tr").count()) === 6, "the scores by round do not show 5 rounds and the totals");
-    await shot(page, "table-over");
     classicLog = await downloadLog(page, "pin");
     const game = replayed(classicLog, "rulesets/sticheln/classic.stich", readFileSync(join(ROOT, "rulesets/sticheln/classic.stich"), "utf8"));
     check(game.isOver, "the saved log does not replay to the end");
@@ -295,7 +293,6 @@ try {
     await goTo("watch-next", (p) => p === 1);
     await goTo("watch-next", (p) => p === 2);
     const trickEnd = await goTo("watch-next-trick", (p) => p > 2);
-    await page.locator("[data-testid=table-log] li", { hasText: "wins" }).first().waitFor().catch(() => undefined);
     const next = await goTo("watch-next-trick", (p) => p > trickEnd);
     await goTo("watch-prev-trick", (p) => p === trickEnd);
     await goTo("watch-prev", (p) => p === trickEnd - 1);

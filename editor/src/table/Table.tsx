@@ -150,13 +150,13 @@ export function Table({ ir, file, botChoices, onShowRule }: TableProps) {
       {watch ? (
         <>
           <div className="controls watch-controls">
-            <button data-testid="watch-first" onClick={() => go(0)}>⏮</button>
+            <button data-testid="watch-first" onClick={() => go(0)}>start</button>
             <button data-testid="watch-prev-trick" onClick={() => trick(-1)}>◀◀ trick</button>
             <button data-testid="watch-prev" onClick={() => go(watch.watch.position - 1)}>◀ play</button>
             <span data-testid="watch-position" data-position={watch.watch.position}>{watch.watch.position} / {watch.watch.total}</span>
             <button data-testid="watch-next" onClick={() => go(watch.watch.position + 1)}>play ▶</button>
             <button data-testid="watch-next-trick" onClick={() => trick(1)}>trick ▶▶</button>
-            <button data-testid="watch-last" onClick={() => go(watch.watch.total)}>⏭</button>
+            <button data-testid="watch-last" onClick={() => go(watch.watch.total)}>end</button>
             <label>view <select data-testid="watch-viewer" value={String(viewer)} onChange={(e) => setViewer(e.target.value === "all" ? "all" : Number(e.target.value))}>
               <option value="all">all hands open</option>
               {Array.from({ length: watch.watch.view.obs.players }, (_, s) => <option key={s} value={s}>seat {s}</option>)}

@@ -33,9 +33,16 @@ interface Bind {
   readonly value: Expr;
 }
 
-/** The reasons `e` is false in `ctx.env` (empty when it is true). */
+/**
+ * The reasons `e` is false in `ctx.env` (empty when it is true). An explanation never changes a
+ * decision: should a part fail to evaluate, the reason says so instead of throwing.
+ */
 export function whyFalse(e: Expr, ctx: ExplainContext): Because[] {
-  return falseParts(e, ctx, []);
+  try {
+    return falseParts(e, ctx, []);
+  } catch (err) {
+    return [{ text: `${text(e, ctx)} is false (its parts could not be shown: ${err instanceof Error ? err.message : String(err)})`, parts: [] }];
+  }
 }
 
 /** Flattens reasons into lines, nested ones indented by two spaces per level. */
@@ -52,7 +59,8 @@ function falseParts(e: Expr, ctx: ExplainContext, binds: readonly Bind[]): Becau
   if (truth(e, ctx, binds)) return [];
   switch (e.k) {
     case "bin":
-      if (e.op === "and") return [...falseParts(e.l, ctx, binds), ...falseParts(e.r, ctx, binds)];
+      // As the rule reads it: the right side only when the left one holds.
+      if (e.op === "and") return truth(e.l, ctx, binds) ? falseParts(e.r, ctx, binds) : falseParts(e.l, ctx, binds);
       if (e.op === "or") {
         return [{ text: `none of these holds: ${text(e, ctx)}`, parts: [...falseParts(e.l, ctx, binds), ...falseParts(e.r, ctx, binds)] }];
       }
