@@ -55,7 +55,9 @@ export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, r
   };
 
   const pickShape = shape.kind === "pick" ? shape : undefined;
-  const fromHand = pickShape?.field === "cards";
+  // Cards picked from the hand are clicked there; other cards (e.g. from a won trick, to remove) in the panel.
+  const isCards = pickShape?.field === "cards";
+  const fromHand = isCards && pickShape!.items.every((x) => obs.hand.includes(x));
   const canPick = pickShape ? pickable(legal, pickShape, picks) : new Set<number>();
   const done = pickShape ? pickedAction(legal, pickShape, picks) : undefined;
   const togglePick = (x: number) => {
@@ -105,15 +107,20 @@ export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, r
           </div>
           {!fromHand ? (
             <div className="pick-items">
-              {pickShape.items.map((x) => (
-                <button key={x} data-testid="pick-item" data-item={x} className={picks.includes(x) && !pickShape.ordered ? "picked" : canPick.has(x) ? "pickable" : "unpickable"} onClick={() => togglePick(x)}>
-                  {pickShape.field === "rules" ? `rule card ${x}` : x}
-                </button>
-              ))}
+              {pickShape.items.map((x) => {
+                const state = picks.includes(x) && !pickShape.ordered ? "picked" : canPick.has(x) ? "pickable" : "unpickable";
+                return isCards ? (
+                  <CardFace key={x} id={x} cards={cards} suits={suits} className={state} onClick={() => togglePick(x)} testid="pick-item" />
+                ) : (
+                  <button key={x} data-testid="pick-item" data-item={x} className={state} onClick={() => togglePick(x)}>
+                    {pickShape.field === "rules" ? `rule card ${x}` : x}
+                  </button>
+                );
+              })}
             </div>
           ) : null}
           <div>
-            picked: <span data-testid="picked">{picks.map((x) => (fromHand ? cards[x]?.name : String(x))).join(" ") || "nothing yet"}</span>{" "}
+            picked: <span data-testid="picked">{picks.map((x) => (isCards ? cards[x]?.name : String(x))).join(" ") || "nothing yet"}</span>{" "}
             <button data-testid="decision-confirm" disabled={!done} onClick={() => done && onAct(done)}>confirm</button>{" "}
             <button data-testid="decision-clear" onClick={() => setPicks([])}>clear</button>
           </div>
