@@ -78,8 +78,11 @@ export function whyIllegal(k: Kernel, seat: Seat, action: Action): string | null
   return r === null ? null : r.because.length > 0 ? `${r.text}: ${r.because.map((l) => l.trim().replace(/:$/, "")).join("; ")}` : r.text;
 }
 
-/** Why the action is illegal for `seat` now, in detail (the rule and its failed conditions), or null when it is legal. */
-export function refusal(k: Kernel, seat: Seat, action: Action): Refusal | null {
+/**
+ * Why the action is illegal for `seat` now, or null when it is legal; with `detail` (the default) the
+ * rule's failed conditions too, which cost an evaluation of each part of the rule.
+ */
+export function refusal(k: Kernel, seat: Seat, action: Action, detail = true): Refusal | null {
   if (k.st.phase === "over") return { text: "the game is over", because: [] };
   if (!canAct(k, seat)) return { text: `it is not seat ${seat}'s turn (waiting for ${toAct(k).join(", ")})`, because: [] };
   const { type, words } = asked(k);
@@ -87,7 +90,7 @@ export function refusal(k: Kernel, seat: Seat, action: Action): Refusal | null {
   if (!family.includes(action.type)) return { text: `seat ${seat} must ${words} now, not ${action.type}`, because: [] };
   let r: string | Refusal | null;
   try {
-    r = (DECISIONS[action.type] as DecisionHandler<ActionType>).explain(k, seat, action);
+    r = (DECISIONS[action.type] as DecisionHandler<ActionType>).explain(k, seat, action, detail);
   } catch (err) {
     throw asRuleError(k, err);
   }
@@ -103,8 +106,10 @@ export function applyAction(k: Kernel, seat: Seat, action: Action): void {
   const st = k.st;
   const offered = st.legalSeat === seat && st.legalAt === st.actionsApplied && st.legalList.includes(action);
   if (!offered) {
-    const why = whyIllegal(k, seat, action);
-    if (why !== null) throw new IllegalActionError(`illegal action for seat ${seat}: ${why}`);
+    // The sentence only: the sampler applies refused actions by the thousand (its repair counts them),
+    // and the failed conditions are for explanations (whyIllegal), not for this error.
+    const why = refusal(k, seat, action, false);
+    if (why !== null) throw new IllegalActionError(`illegal action for seat ${seat}: ${why.text}`);
   }
   commit(k, seat, action);
 }

@@ -35,8 +35,12 @@ export interface Refusal {
 export interface DecisionHandler<T extends ActionType> {
   /** Every legal action of `seat` now, in a fixed order. Called only when this kind is the one to take now. */
   legal(k: Kernel, seat: Seat): Action[];
-  /** Why `action` is illegal for `seat` now, or null when it is legal: the same rule as `legal`, in words a designer reads. */
-  explain(k: Kernel, seat: Seat, action: ActionOf<T>): string | Refusal | null;
+  /**
+   * Why `action` is illegal for `seat` now, or null when it is legal: the same rule as `legal`, in words
+   * a designer reads; with `detail`, also the refusing rule's failed conditions (costly: explanations
+   * only, never applying an action).
+   */
+  explain(k: Kernel, seat: Seat, action: ActionOf<T>, detail?: boolean): string | Refusal | null;
   /** Carries out a legal action. */
   apply(k: Kernel, seat: Seat, action: ActionOf<T>): Outcome;
 }

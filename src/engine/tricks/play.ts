@@ -145,14 +145,14 @@ export const trickPlay: DecisionHandler<"play" | "aside"> = {
     return out;
   },
 
-  explain(k, seat, action) {
+  explain(k, seat, action, detail) {
     const st = k.st;
     const name = cardName(k, action.card);
     if (!st.hands[seat]!.includes(action.card)) return `seat ${seat} does not hold ${name}`;
     const env = beginCards(k, seat);
     env.card = action.card;
     // The failed conditions of a refusing rule, read in the same context the rule was evaluated in.
-    const refused = (text: string, rule: string, expr: Expr): Refusal => ({ text, rule, because: becauseLines(whyFalse(expr, explainContext(k, env))) });
+    const refused = (text: string, rule: string, expr: Expr): Refusal => ({ text, rule, because: detail ? becauseLines(whyFalse(expr, explainContext(k, env))) : [] });
     try {
       if (action.type === "aside") {
         const why = asideRefusal(k.rules, env);
