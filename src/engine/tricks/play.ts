@@ -131,8 +131,15 @@ function cardName(k: Kernel, card: CardId): string {
   return k.deck.cards[card]?.name ?? `#${card}`;
 }
 
-function explainContext(k: Kernel, env: Env): ExplainContext {
-  return { rules: k.rules, ir: k.ir, env, cardName: (id) => cardName(k, id) };
+/**
+ * A refusal by a rule expression; with `detail`, its failed conditions, read in the same context the
+ * rule was evaluated in (module level, not a closure: explain runs for every refused action the
+ * sampler replays).
+ */
+function refusedBy(k: Kernel, env: Env, detail: boolean | undefined, text: string, rule: string, expr: Expr): Refusal {
+  if (!detail) return { text, rule, because: [] };
+  const ctx: ExplainContext = { rules: k.rules, ir: k.ir, env, cardName: (id) => cardName(k, id) };
+  return { text, rule, because: becauseLines(whyFalse(expr, ctx)) };
 }
 
 /** Plays and asides: one handler, since one enumeration lists both (a card's targets, then aside). */
@@ -151,25 +158,23 @@ export const trickPlay: DecisionHandler<"play" | "aside"> = {
     if (!st.hands[seat]!.includes(action.card)) return `seat ${seat} does not hold ${name}`;
     const env = beginCards(k, seat);
     env.card = action.card;
-    // The failed conditions of a refusing rule, read in the same context the rule was evaluated in.
-    const refused = (text: string, rule: string, expr: Expr): Refusal => ({ text, rule, because: detail ? becauseLines(whyFalse(expr, explainContext(k, env))) : [] });
     try {
       if (action.type === "aside") {
         const why = asideRefusal(k.rules, env);
         if (why === NO_ASIDE_RULE) return "this game has no rule for setting cards aside";
-        return why === OK ? null : refused(`${name} may not be set aside now (rule: tricks aside)`, "tricks aside", k.ir.tricks.aside!.when);
+        return why === OK ? null : refusedBy(k, env, detail, `${name} may not be set aside now (rule: tricks aside)`, "tricks aside", k.ir.tricks.aside!.when);
       }
       if (action.target === "new") {
         const why = openRefusal(k, env);
         if (why === ALL_OPEN) return { text: `no new trick may be opened: ${st.openTricks.length} are open already`, rule: "tricks open at most", because: [`open at most ${k.ir.tricks.maxOpen}`] };
-        return why === OK ? null : refused(`${name} may not open a new trick now (rule: tricks open)`, "tricks open", k.ir.tricks.open);
+        return why === OK ? null : refusedBy(k, env, detail, `${name} may not open a new trick now (rule: tricks open)`, "tricks open", k.ir.tricks.open);
       }
       const trick = st.openTricks.find((t) => t.id === action.target);
       if (!trick) return `there is no open trick ${String(action.target)} (open: ${st.openTricks.map((t) => t.id).join(", ") || "none"})`;
       env.lead = trick.lead;
       env.trick = trick;
       if (followRefusal(k.rules, env) === OK) return null;
-      return refused(`${name} may not be played onto trick ${trick.id} led in ${k.ir.suits[trick.lead]} (rule: tricks follow)`, "tricks follow", k.ir.tricks.follow);
+      return refusedBy(k, env, detail, `${name} may not be played onto trick ${trick.id} led in ${k.ir.suits[trick.lead]} (rule: tricks follow)`, "tricks follow", k.ir.tricks.follow);
     } finally {
       endCards(env);
     }
