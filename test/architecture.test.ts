@@ -113,7 +113,7 @@ describe("module boundaries", () => {
   it("the engine's folders keep their declared layers: every import goes down (docs/architecture.md)", () => {
     // Top to bottom; a folder added to the engine must take its place here. Within the bottom group
     // (the root files) the cycle test above is the guard.
-    const LAYERS = [["game.ts"], ["fast"], ["view"], ["assembly"], ["rulecards"], ["steps"], ["tricks"], ["flow", "scoring"], ["core"], ["rules"], ["expr"], ["types.ts", "errors.ts", "rng.ts", "lists.ts"]];
+    const LAYERS = [["game.ts"], ["fast"], ["view"], ["assembly"], ["rulecards"], ["steps"], ["tricks"], ["flow", "scoring", "explain"], ["core"], ["rules"], ["expr"], ["types.ts", "errors.ts", "rng.ts", "lists.ts"]];
     const layer = (node: string) => LAYERS.findIndex((l) => l.includes(node));
     const edges = folderEdges(sources("src/engine"));
     const unplaced = [...edges.keys()].filter((node) => layer(node) < 0);

@@ -126,6 +126,7 @@ function build(ir: RulesetIR): CompiledRules {
     keepsHeld: needs.heldTricks,
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
+    compileExpr: (e, rule) => withTrump.compile(e, rule),
     openConst,
     followConst,
     caps: capsOf(ir),

@@ -1,6 +1,6 @@
 // The compiled rules of a ruleset (assembly/compile.ts makes them once per IR; every game shares them).
 
-import type { RulesetIR } from "../../ir/types.js";
+import type { Expr, RulesetIR } from "../../ir/types.js";
 import type { Compiled } from "../expr/types.js";
 import type { CompiledStep } from "./steps.js";
 import type { FastCaps } from "./caps.js";
@@ -59,6 +59,11 @@ export interface CompiledRules {
   readonly keepsHeld: boolean;
   readonly open: Compiled<boolean>;
   readonly follow: Compiled<boolean>;
+  /**
+   * Compiles another expression of this ruleset with the same names (piles, lets, card attributes,
+   * trump): for explanations (explain/why-false.ts), never on the hot path.
+   */
+  readonly compileExpr: (e: Expr, rule: string) => Compiled;
   /** The `open` / `follow` rule when it is a plain true or false (no need to evaluate it per card), else null. */
   readonly openConst: boolean | null;
   readonly followConst: boolean | null;
