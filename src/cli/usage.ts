@@ -31,6 +31,8 @@ options:
                      a second); the report is the same for any N
   --json             print the report as one JSON object (schemas/simulate-report.schema.json)
   --log-dir DIR      write each game's log to DIR/game-<i>-seed-<s>.json
+  --html FILE        also write the report as one self-contained HTML page with charts (readable
+                     offline; written whole or not at all)
   --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
   --with FILE        a rule card to put in force (repeatable; relative to the ruleset's folder
                      or to the current folder); cards apply in ascending number
