@@ -2,6 +2,7 @@
 // "the lead suit"), the ruleset's own names (piles, values, card values) kept as they are, since the
 // sheet defines them. Nested operations are bracketed, so the reading is never ambiguous.
 import type { BinOp, Expr, RulesetIR } from "../ir/types.js";
+import { unreachable } from "../ir/unreachable.js";
 
 /** How each built-in name reads. Names not here are the ruleset's own (piles, lets, card values, locals). */
 const BUILTIN_WORDS: Readonly<Record<string, string>> = {
@@ -136,6 +137,8 @@ export function exprText(e: Expr, ir: Pick<RulesetIR, "suits">): string {
       return `${sub(e.body)} of each card of ${sub(e.coll)}`;
     case "at":
       return `${sub(e.body)} of ${sub(e.card)}`;
+    default:
+      return unreachable(e);
   }
 }
 
@@ -196,8 +199,22 @@ export function globalValue(e: Expr, players: number, rounds?: number): number |
         default: return undefined;
       }
     }
-    default:
+    case "suit":
+    case "attr":
+    case "map":
+    case "at":
+    case "let":
+    case "call":
+    case "where":
+    case "of":
+    case "for":
+    case "list":
+    case "index":
+    case "atSeat":
+    case "seats":
       return undefined;
+    default:
+      return unreachable(e);
   }
 }
 

@@ -1,6 +1,7 @@
 // One step of a round in words (the phases before, during and after trick play).
 import type { RulesetIR, StepIR } from "../ir/types.js";
 import { conditionText, exprText } from "./expr-text.js";
+import { unreachable } from "../ir/unreachable.js";
 
 export function stepText(step: StepIR, ir: RulesetIR): string {
   const n = (e: Parameters<typeof exprText>[0]) => exprText(e, ir);
@@ -27,6 +28,8 @@ export function stepText(step: StepIR, ir: RulesetIR): string {
         return "Each player's remaining hand cards form one trick that player holds (not a played trick).";
       case "order":
         return `${step.secret ? "All players at the same time secretly arrange" : "One after another, each player openly arranges"} the values ${n(step.values)} in an order (their ${step.name}).`;
+      default:
+        return unreachable(step);
     }
   })();
   return step.when === undefined ? base : `Only when ${conditionText(step.when, ir)}: ${base[0]!.toLowerCase()}${base.slice(1)}`;

@@ -3,6 +3,7 @@
 import type { LeadIR, NextLeadIR, RulesetIR, TricksIR } from "../ir/types.js";
 import { conditionText, exprText, keyText } from "./expr-text.js";
 import { item, type SheetItem, type SheetSection } from "./model.js";
+import { unreachable } from "../ir/unreachable.js";
 
 const FIRST_LEAD: Readonly<Record<LeadIR["kind"], string>> = { leftOfDealer: "the dealer's left neighbour", dealer: "the dealer", seat: "" };
 
@@ -20,6 +21,8 @@ function nextLead(l: NextLeadIR, ir: RulesetIR): string {
       return "the next player clockwise after the last one who played";
     case "highestUniqueRank":
       return `the player of the highest rank played by exactly one card in the tricks just completed (when every rank is shared, the best suit among the tied top cards in the order ${l.suitOrder.map((s) => ir.suits[s]).join(", ")})`;
+    default:
+      return unreachable(l);
   }
 }
 
