@@ -16,7 +16,9 @@ options:
 export const SIMULATE_USAGE = `usage: stichwerk simulate <file.stich> --players N [options]
 
 Plays a seeded batch of games with bots and reports per-bot and per-seat statistics
-with 95% confidence intervals, the game length and a histogram of the final scores.
+with 95% confidence intervals, the game length, the design metrics (docs/metrics.md:
+skill gap, luck share, seat advantage and fairness, lead changes, decisiveness, drama,
+forced share) and a histogram of the final scores.
 
 options:
   --players N        number of players (required; within the ruleset's range)
@@ -29,6 +31,10 @@ options:
   --no-rotate        play every deal once, with the bots in the seats given
   --workers N        worker threads (default: the available cores, for batches that take more than
                      a second); the report is the same for any N
+  --skill-trace LIST after the batch, the skill gap of each strong bot of LIST against random on
+                     the same deals, e.g. ismcts:25,ismcts:50,ismcts:100 (the skill trace)
+  --forced-share     count every decision and those with one legal action (the forced share);
+                     the same games, played one decision at a time (slower)
   --json             print the report as one JSON object (schemas/simulate-report.schema.json)
   --log-dir DIR      write each game's log to DIR/game-<i>-seed-<s>.json
   --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
