@@ -63,6 +63,8 @@ commands:
   simulate <file.stich> --players N [...]    play a batch of games with bots
   replay <file.stich> <log.json> [--json]    replay a game log
   compare <a.stich> <b.stich> --players N    two rulesets on the same deals: which differences are significant
+  sweep <sweep.json> [--queue URL]           every cell of a sweep file: metrics, flags, ranking in one report
+  worker --queue redis://HOST:PORT           take sweep cells from a queue and play them
   fmt <file.stich>... [--check]              format rulesets
   help [command]                             show help for a command
 

@@ -48,3 +48,4 @@ export { METRIC_KEYS, METRIC_LABELS, headlineMetrics, metricValue } from "./metr
 export type { MetricKey, MetricValue } from "./metrics/headline.js";
 export { skillTrace } from "./metrics/skill-trace.js";
 export type { SkillTraceOptions, SkillTracePoint } from "./metrics/skill-trace.js";
+export * from "./sweep/index.js";
