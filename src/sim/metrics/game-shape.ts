@@ -29,36 +29,40 @@ export function gameShape(result: GameResult): GameShape {
   if (rounds === 0 || winners.length === 0 || players === 0) return { leadChanges: 0, decisiveness: 1, drama: 0 };
   const sign = lowestWins(totals, winners) ? -1 : 1;
   // Standings after each round, signed so that higher is better; the last one is the final total
-  // (which is what the winner order read).
-  const standings: number[][] = [];
+  // (which is what the winner order read). One pass, no lists per round: this runs for every game.
   const running = new Array<number>(players).fill(0);
-  for (let r = 0; r < rounds; r++) {
-    const scores = roundScores[r]!;
-    for (let s = 0; s < players; s++) running[s]! += scores[s] ?? 0;
-    standings.push(r === rounds - 1 ? totals.map((t) => sign * t) : running.map((t) => sign * t));
-  }
   let leadChanges = 0;
   let leader = -1;
-  let settledFrom = rounds - 1;
   let drama = 0;
+  // The last round after which no winner was at the top (-1: a winner led throughout).
+  let lastBehind = -1;
   for (let r = 0; r < rounds; r++) {
-    const row = standings[r]!;
-    const best = Math.max(...row);
-    const top = row.flatMap((x, s) => (x === best ? [s] : []));
-    if (top.length === 1) {
-      if (leader >= 0 && top[0] !== leader) leadChanges++;
-      leader = top[0]!;
+    const scores = roundScores[r]!;
+    const last = r === rounds - 1;
+    let best = -Infinity;
+    let top = -1;
+    let tied = false;
+    for (let s = 0; s < players; s++) {
+      running[s]! += scores[s] ?? 0;
+      const x = sign * (last ? totals[s]! : running[s]!);
+      if (x > best) {
+        best = x;
+        top = s;
+        tied = false;
+      } else if (x === best) tied = true;
     }
-    if (r < rounds - 1) drama = Math.max(drama, best - Math.max(...winners.map((w) => row[w]!)));
+    if (!tied) {
+      if (leader >= 0 && top !== leader) leadChanges++;
+      leader = top;
+    }
+    let bestWinner = -Infinity;
+    for (const w of winners) bestWinner = Math.max(bestWinner, sign * (last ? totals[w]! : running[w]!));
+    if (bestWinner < best) lastBehind = r;
+    if (!last) drama = Math.max(drama, best - bestWinner);
   }
-  // Walk back from the end while a winner is at the top.
-  while (settledFrom > 0 && winnerOnTop(standings[settledFrom - 1]!, winners)) settledFrom--;
+  // At the top for good from the round after the last one behind.
+  const settledFrom = Math.min(lastBehind + 1, rounds - 1);
   return { leadChanges, decisiveness: (rounds - settledFrom) / rounds, drama };
-}
-
-function winnerOnTop(row: readonly number[], winners: readonly number[]): boolean {
-  const best = Math.max(...row);
-  return winners.some((w) => row[w] === best);
 }
 
 function lowestWins(totals: readonly number[], winners: readonly number[]): boolean {
