@@ -49,3 +49,5 @@ export type { MetricKey, MetricValue } from "./metrics/headline.js";
 export { skillTrace } from "./metrics/skill-trace.js";
 export type { SkillTraceOptions, SkillTracePoint } from "./metrics/skill-trace.js";
 export * from "./sweep/index.js";
+export { explainHand } from "./explain.js";
+export type { CardExplanation } from "./explain.js";
