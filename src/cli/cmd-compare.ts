@@ -2,7 +2,7 @@
 // duplicate deals, and which differences are significant (the library's compareRulesets, which the
 // editor's compare tab also uses).
 
-import { compareRulesets, getBot, headlineMetrics, METRIC_LABELS, type CompareReport } from "../index.js";
+import { compareHtml, compareRulesets, getBot, headlineMetrics, METRIC_LABELS, type CompareReport } from "../index.js";
 import { intOption, parseCommandArgs } from "./args.js";
 import { checkPlayers, seatBots } from "./cmd-simulate.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
@@ -27,6 +27,8 @@ options:
   --no-rotate        play every deal once
   --forced-share     count the decisions with a single legal action (slower)
   --json             print the report as one JSON object
+  --html FILE        also write the report as one self-contained HTML page with charts (readable
+                     offline; written whole or not at all)
 
 The game-by-game design metrics (lead changes, decisiveness, drama, forced share) are
 paired figures like the others; the batch-level ones (skill gap, luck share, seat
@@ -42,6 +44,7 @@ const OPTIONS = {
   "forced-share": { type: "boolean" },
   rotate: { type: "boolean" },
   "no-rotate": { type: "boolean" },
+  html: { type: "string" },
 } as const;
 
 export function compareCommand(args: readonly string[], io: Io): ExitCode {
@@ -73,6 +76,7 @@ export function compareCommand(args: readonly string[], io: Io): ExitCode {
   }
   const report = compareRulesets({ a: { ir: a.ir, label: fileA }, b: { ir: b.ir, label: fileB }, players, games, seed, bots, countForced: values["forced-share"] === true, ...(rotate !== undefined ? { rotate } : {}) });
   io.out(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatCompareReport(report));
+  if (values.html !== undefined) io.writeText(values.html, compareHtml(report));
   return report.a.failures + report.b.failures > 0 ? EXIT.failures : EXIT.ok;
 }
 

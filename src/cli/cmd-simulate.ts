@@ -27,6 +27,7 @@ import { intOption, parseCommandArgs } from "./args.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
 import { formatFailures, formatSimulateReport, type RunInfo } from "./format-simulate.js";
 import { formatSkillTrace } from "./format-metrics.js";
+import { simulateHtml } from "../index.js";
 import type { Io } from "./io.js";
 import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
 import { startProgress, type ProgressStream } from "./simulate-progress.js";
@@ -43,6 +44,7 @@ const OPTIONS = {
   workers: { type: "string" },
   json: { type: "boolean" },
   "log-dir": { type: "string" },
+  html: { type: "string" },
   root: { type: "string" },
   with: { type: "string", multiple: true },
   "forced-share": { type: "boolean" },
@@ -67,6 +69,8 @@ interface Job {
   readonly logDir: string | undefined;
   /** --skill-trace: the strong bot at each budget, played against random after the batch. */
   readonly skillTrace: readonly string[];
+  /** --html FILE: the report as a self-contained page too. */
+  readonly html: string | undefined;
 }
 
 /** Parses and checks the command line and loads the ruleset; an exit code when there is nothing to play. */
@@ -99,7 +103,7 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   if (logDir !== undefined) io.makeDir(logDir);
   const skillTrace = values["skill-trace"] === undefined ? [] : values["skill-trace"].split(",").map((s) => s.trim());
   for (const spec of skillTrace) botFor(spec);
-  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, skillTrace };
+  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, skillTrace, html: values.html };
 }
 
 /** The command in this thread, synchronously (run()); --workers is checked but the report is the same. */
@@ -178,6 +182,7 @@ function finish(job: Job, io: Io, plain: SimulateReport, run: RunInfo): ExitCode
       ? undefined
       : skillTrace({ ir: job.plan.ir, players: job.plan.players, games: job.plan.gamesRequested, seed: job.plan.seed, strong: job.skillTrace });
   const report = trace === undefined ? plain : { ...plain, skillTrace: trace };
+  if (job.html !== undefined) io.writeText(job.html, simulateHtml(report));
   if (job.json) {
     io.out(`${printableJson(report, 2)}\n`);
     // stdout stays one JSON object; the failures are in it, and a summary goes to stderr.

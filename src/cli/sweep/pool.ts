@@ -4,7 +4,8 @@
 import { Tinypool } from "tinypool";
 import type { CellResult, CellTask } from "../../index.js";
 
-export const SWEEP_WORKER = new URL("../sweep-worker.mjs", import.meta.url);
+/** The worker entry: from the sources sweep-worker.mjs (registers tsx), built the compiled sweep-worker-entry.js. */
+export const SWEEP_WORKER = import.meta.url.endsWith(".ts") ? new URL("../sweep-worker.mjs", import.meta.url) : new URL("../sweep-worker-entry.js", import.meta.url);
 
 export function cellPool(threads: number): Tinypool {
   return new Tinypool({ filename: SWEEP_WORKER.href, minThreads: threads, maxThreads: threads });
