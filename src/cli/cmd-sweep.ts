@@ -12,10 +12,7 @@ import { formatSweepReport } from "./format-sweep.js";
 import type { Io } from "./io.js";
 import { startProgress, type ProgressStream } from "./simulate-progress.js";
 import { runInPool } from "./sweep/pool.js";
-import { runViaQueue } from "./sweep/queue.js";
-import { readSweepFile } from "./sweep/spec-file.js";
 import { fileStore } from "./sweep/store.js";
-import { planSweep } from "./sweep/tasks.js";
 
 export const SWEEP_USAGE = `usage: stichwerk sweep <sweep.json|sweep.yaml> [options]
 
@@ -64,6 +61,9 @@ export async function sweepCommand(args: readonly string[], io: Io, progress: Pr
   const out = values.out ?? `${specFile.replace(/^.*\//, "").replace(/\.(json|ya?ml)$/i, "")}.report.json`;
   const store = fileStore(values.store ?? ".stichwerk-cache/sweep", io);
 
+  // The YAML parser is loaded only here, so other commands start without it.
+  const { readSweepFile } = await import("./sweep/spec-file.js");
+  const { planSweep } = await import("./sweep/tasks.js");
   const loaded = readSweepFile(specFile, io);
   const planned = planSweep(specFile, loaded, io);
   const chosen = planned.cells.filter((c) => slice === undefined || c.isBase || (c.index >= slice[0] && c.index <= slice[1]));
@@ -99,7 +99,8 @@ export async function sweepCommand(args: readonly string[], io: Io, progress: Pr
     }
   };
   try {
-    if (values.queue !== undefined) await runViaQueue(values.queue, unique, onResult);
+    // BullMQ and its Redis client are loaded only for --queue: every other command starts without them.
+    if (values.queue !== undefined) await (await import("./sweep/queue.js")).runViaQueue(values.queue, unique, onResult);
     else await runInPool(unique, Math.min(workers, Math.max(1, unique.length)), onResult);
   } finally {
     bar?.stop(done);

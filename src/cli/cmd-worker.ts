@@ -4,7 +4,6 @@ import { availableParallelism } from "node:os";
 import { intOption, parseCommandArgs } from "./args.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
 import type { Io } from "./io.js";
-import { redisConnection, runQueueWorker } from "./sweep/queue.js";
 
 export const WORKER_USAGE = `usage: stichwerk worker --queue redis://HOST:PORT [options]
 
@@ -34,6 +33,8 @@ export async function workerCommand(args: readonly string[], io: Io): Promise<Ex
   }
   if (positionals.length > 0) throw usageError(`worker takes no files, but got: ${positionals.join(" ")}`, WORKER_USAGE);
   if (values.queue === undefined) throw usageError("worker needs --queue redis://HOST:PORT", WORKER_USAGE);
+  // BullMQ is loaded only here and for sweep --queue, so other commands start without it.
+  const { redisConnection, runQueueWorker } = await import("./sweep/queue.js");
   redisConnection(values.queue, WORKER_USAGE);
   const concurrency = intOption(values.concurrency, "concurrency", availableParallelism(), 1, 256, WORKER_USAGE);
   const lockMs = intOption(values["lock-ms"], "lock-ms", 30000, 500, 3_600_000, WORKER_USAGE);
