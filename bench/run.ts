@@ -243,6 +243,9 @@ function main(): void {
             meanMsPerDecision: d.meanMsPerDecision,
             medianMsPerDecision: d.medianMsPerDecision,
             maxMsPerDecision: d.maxMsPerDecision,
+            meanCpuMsPerDecision: d.meanCpuMsPerDecision,
+            medianCpuMsPerDecision: d.medianCpuMsPerDecision,
+            p95CpuMsPerDecision: d.p95CpuMsPerDecision,
             iterationsPerSec: m ? round(m.iterationsPerSec, 1) : null,
           };
         });
@@ -276,7 +279,7 @@ function main(): void {
       e.ratio ? `  ratio engine/tight   ${s3(e.ratio, (v) => v.toFixed(3))} (recording ${s3(e.ratioRecording!, (v) => v.toFixed(3))})` : "",
     ].filter((l) => l !== "")),
     "",
-    ...ismcts.map((m) => `ISMCTS ${m.label}, ${m.players} players: ${m.meanMsPerDecision} ms mean, ${m.medianMsPerDecision} median, ${m.maxMsPerDecision} max per ${m.iterationsPerDecision}-iteration decision (${m.decisionsTimed} decisions)`),
+    ...ismcts.map((m) => `ISMCTS ${m.label}, ${m.players} players, per ${m.iterationsPerDecision}-iteration decision (${m.decisionsTimed} decisions): CPU ${m.meanCpuMsPerDecision} ms mean, ${m.medianCpuMsPerDecision} median, ${m.p95CpuMsPerDecision} p95; wall ${m.meanMsPerDecision} ms mean, ${m.maxMsPerDecision} max`),
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
 }

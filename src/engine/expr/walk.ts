@@ -10,7 +10,7 @@ import { builtin } from "./builtins.js";
  * nested `where`, the built-ins that read the card are that walk's own card, so only its collection
  * counts (`nested`).
  */
-export function readsCard(e: Expr, bound: ReadonlySet<string>, nested: boolean): boolean {
+export function readsCard(e: Expr, bound: ReadonlySet<string>, nested: boolean, cardFree: ReadonlySet<string> = NONE): boolean {
   switch (e.k) {
     case "num":
     case "bool":
@@ -19,23 +19,26 @@ export function readsCard(e: Expr, bound: ReadonlySet<string>, nested: boolean):
     case "ref":
       return bound.has(e.name) || (!nested && builtin(e.name)?.readsCard === true);
     case "where":
-      return readsCard(e.coll, bound, nested) || readsCard(e.pred, bound, true);
-    // A card attribute is a value of the card in question, whatever it is computed from.
+      return readsCard(e.coll, bound, nested, cardFree) || readsCard(e.pred, bound, true, cardFree);
+    // A card attribute is a value of the card in question, whatever it is computed from, unless its
+    // expression reads no card in question (`cardFree`, worked out from the attribute's IR).
     case "attr":
-      return !nested;
+      return !nested && !cardFree.has(e.name);
     // Their bodies read their own cards, as a nested walk's predicate does.
     case "map":
-      return readsCard(e.coll, bound, nested) || readsCard(e.body, bound, true);
+      return readsCard(e.coll, bound, nested, cardFree) || readsCard(e.body, bound, true, cardFree);
     case "at":
-      return readsCard(e.card, bound, nested) || readsCard(e.body, bound, true);
+      return readsCard(e.card, bound, nested, cardFree) || readsCard(e.body, bound, true, cardFree);
     case "let":
-      return readsCard(e.value, bound, nested) || readsCard(e.body, new Set(bound).add(e.name), nested);
+      return readsCard(e.value, bound, nested, cardFree) || readsCard(e.body, new Set(bound).add(e.name), nested, cardFree);
     case "for":
-      return readsCard(e.coll, bound, nested) || readsCard(e.body, new Set(bound).add(e.name), nested);
+      return readsCard(e.coll, bound, nested, cardFree) || readsCard(e.body, new Set(bound).add(e.name), nested, cardFree);
     default:
-      return childrenOf(e).some((c) => readsCard(c, bound, nested));
+      return childrenOf(e).some((c) => readsCard(c, bound, nested, cardFree));
   }
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Is `e` worth computing once ahead of the walk? Not constants and plain reads (they cost no more
