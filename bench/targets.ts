@@ -3,6 +3,7 @@
 // proves every baseline plays the engine's games (test/bench/handwritten.test.ts).
 
 import { HatTrickTable } from "./handwritten/hat-trick.js";
+import { StichMeisterTable, type StichMeisterVariant } from "./handwritten/stich-meister.js";
 import { StichlingTable } from "./handwritten/stichling.js";
 import { StichelnTable, type StichelnVariant } from "./handwritten/sticheln.js";
 import type { TightResult } from "./handwritten/streams.js";
@@ -36,6 +37,11 @@ const stichling = (players: number) => {
   return (seed: number) => table.play(seed);
 };
 
+const stichMeister = (variant: StichMeisterVariant) => (players: number) => {
+  const table = new StichMeisterTable(players, variant);
+  return (seed: number) => table.play(seed);
+};
+
 const SM_CARDS = ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"];
 
 export const TARGETS: readonly BenchTarget[] = [
@@ -46,6 +52,6 @@ export const TARGETS: readonly BenchTarget[] = [
   { id: "hat-trick", label: "Sticheln Hat Trick", file: "rulesets/sticheln/hat-trick.stich", cards: [], players: 4, baselinePlayers: [4, 5, 6, 7], baseline: hatTrick },
   { id: "stichling", label: "Stichling", file: "rulesets/stichling/stichling.stich", cards: [], players: 4, baselinePlayers: [2, 3, 4, 5], baseline: stichling },
   { id: "stichling5", label: "Stichling", file: "rulesets/stichling/stichling.stich", cards: [], players: 5, baselinePlayers: [], baseline: stichling },
-  { id: "sm-base", label: "Stich-Meister base", file: "rulesets/stich-meister/base.stich", cards: [], players: 4, baselinePlayers: [], baseline: null },
-  { id: "sm-cards", label: "Stich-Meister + cards 1, 28, 31, 56", file: "rulesets/stich-meister/base.stich", cards: SM_CARDS, players: 4, baselinePlayers: [], baseline: null },
+  { id: "sm-base", label: "Stich-Meister base", file: "rulesets/stich-meister/base.stich", cards: [], players: 4, baselinePlayers: [3, 4, 5], baseline: stichMeister("base") },
+  { id: "sm-cards", label: "Stich-Meister + cards 1, 28, 31, 56", file: "rulesets/stich-meister/base.stich", cards: SM_CARDS, players: 4, baselinePlayers: [3, 4, 5], baseline: stichMeister("cards-1-28-31-56") },
 ];
