@@ -1,8 +1,8 @@
 // Card attributes tabled per card and round. An attribute whose expression reads only the card's own
 // rank and suit, constants, locals it binds itself, other such attributes and round constants (the
 // round, the player count, the rule cards in force) has one value per card for the whole round: it is
-// computed once per card and kept, instead of at every reference (Stich-Meister's `class` walked
-// `isTrump -> count(trumpRules) -> ...` with list building for every card at every legality test).
+// computed once per card and kept, instead of at every reference (a `class` that walks
+// `isTrump -> count(trumpRules) -> ...` built lists for every card at every legality test).
 //
 // Which attributes qualify is decided on the IR by a whitelist (cardPure): a node kind or a name not
 // listed makes the attribute untabled, so a mechanic added later is evaluated as before until someone
@@ -10,7 +10,7 @@
 // the state, the round or the rule cards in force differ from those it was filled under, it is emptied.
 
 import type { Expr } from "../../ir/types.js";
-import type { Compiled, Env, Value } from "./types.js";
+import type { AttrTable, Compiled, Env } from "./types.js";
 
 /** Built-in names a tabled attribute may read: the card's own fields and what is fixed for a round. */
 const ROUND_CONSTANT_NAMES: ReadonlySet<string> = new Set(["rank", "suit", "players", "round", "rounds", "activeRules"]);
@@ -49,18 +49,6 @@ export function cardPure(e: Expr, pure: ReadonlySet<string>, locals: ReadonlySet
     default:
       return false;
   }
-}
-
-/** One attribute's table in one game's evaluation context. */
-export interface AttrTable {
-  /** The epoch it was last checked in. */
-  epoch: number;
-  st: unknown;
-  round: number;
-  /** The rule cards in force it was filled under (a copy). */
-  rules: number[];
-  /** values[card], undefined until computed. */
-  values: (Value | undefined)[];
 }
 
 /** `raw` (the attribute's compiled expression) read through a per-card, per-round table. */

@@ -7,7 +7,7 @@ import { builtin } from "./builtins.js";
 import { foldWithTest, hoist, type Hoisted } from "./folds.js";
 import { cardTestOf, foldOpOf, fuseLeaves, leafOf, FOLD_COUNT, FOLD_SUM, FOLD_MAX } from "./leaves.js";
 import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type ExprCompiler, type PerCard, type SlotCounter } from "./types.js";
-import { mapChildren, readsCard, worthLifting } from "./walk.js";
+import { mapChildren, readsCard, readsOnlySuit, worthLifting } from "./walk.js";
 
 /** A compiled per-card predicate and the card-independent values to compute before walking the cards. */
 interface Predicate {
@@ -27,8 +27,8 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     },
     compilePerCard(e: Expr, label = "expression"): PerCard {
       rule = label;
-      const { test, hoisted } = compilePredicate(e, new Map());
-      return { test, hoisted };
+      const { test, hoisted, rewritten } = compilePredicate(e, new Map());
+      return { test, hoisted, bySuit: readsOnlySuit(rewritten, names.cardFreeAttrs ?? new Set()) };
     },
   };
 

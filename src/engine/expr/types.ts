@@ -3,7 +3,6 @@
 
 import type { Expr } from "../../ir/types.js";
 import { filled } from "../core/lists.js";
-import type { AttrTable } from "./attr-table.js";
 
 export type Value = number | boolean | readonly number[];
 
@@ -79,6 +78,18 @@ export interface Env {
   readonly attrTables: AttrTable[];
 }
 
+/** One tabled card attribute's values in one game's evaluation context (attr-table.ts). */
+export interface AttrTable {
+  /** The epoch it was last checked in. */
+  epoch: number;
+  st: unknown;
+  round: number;
+  /** The rule cards in force it was filled under (a copy). */
+  rules: number[];
+  /** values[card], undefined until computed. */
+  values: (Value | undefined)[];
+}
+
 /** A fresh Env for a game state. */
 export function newEnv(st: EvalState, slotCount: number, letCount: number): Env {
   // Plain loops: one Env per game, and a simulation makes thousands of games a second.
@@ -120,6 +131,8 @@ export interface ExprCompiler {
 export interface PerCard {
   readonly test: Compiled<boolean>;
   readonly hoisted: readonly { readonly slot: number; readonly value: Compiled }[];
+  /** Does `test` read the card only through its suit (the same answer for every card of a suit)? */
+  readonly bySuit: boolean;
 }
 
 /** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */

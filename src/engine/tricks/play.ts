@@ -51,7 +51,7 @@ function asideRefusal(rules: CompiledRules, env: Env): number {
  * the engine's allocation-free random play both read this one enumeration, so they agree on the order.
  *
  * The rules are evaluated in their lifted form where compiled so (rules.*Lifted): the parts of a rule
- * that do not depend on the card (Stich-Meister's `count(hand where class = followClass) = 0`) are
+ * that do not depend on the card (`count(hand where class = followClass) = 0`) are
  * computed once per open trick, or once for open and aside, instead of for every card. The reference
  * compilation has none and evaluates each rule whole per card, as the explanation of a refusal does.
  */
@@ -71,18 +71,27 @@ export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: 
   if (opens !== null && canOpen && hand.length > 0) hoist(opens.hoisted, env);
   const aside = rules.asideLifted;
   if (aside !== null && hand.length > 0) hoist(aside.hoisted, env);
+  // A test that reads the card only through its suit is evaluated once per suit (and trick): its
+  // answers are kept in `memo` (0 not yet, 1 no, 2 yes), one row per open trick, then open, then aside.
+  const suits = k.ir.suits.length;
+  const memo = suitMemo(suits * (open.length + 2));
+  const openRow = suits * open.length;
+  const asideRow = openRow + suits;
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h]!;
     env.card = card;
+    const suit = k.st.suitOf[card]!;
     for (let i = 0; i < open.length; i++) {
       const t = open[i]!;
       env.lead = t.lead;
       env.trick = t;
       let ok: boolean;
       if (follow === null) ok = followRefusal(rules, env) === OK;
+      else if (follow.bySuit && memo[i * suits + suit] !== 0) ok = memo[i * suits + suit] === 2;
       else {
         if (many) restoreLifted(env, follow, i);
         ok = follow.test(env);
+        if (follow.bySuit) memo[i * suits + suit] = ok ? 2 : 1;
       }
       if (ok) {
         cards[n] = card;
@@ -91,17 +100,42 @@ export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: 
     }
     env.lead = -1;
     env.trick = null;
-    if (canOpen && (opens === null ? openRefusal(k, env) === OK : opens.test(env))) {
-      cards[n] = card;
-      targets[n++] = TARGET_NEW;
+    if (canOpen) {
+      let ok: boolean;
+      if (opens === null) ok = openRefusal(k, env) === OK;
+      else if (opens.bySuit && memo[openRow + suit] !== 0) ok = memo[openRow + suit] === 2;
+      else {
+        ok = opens.test(env);
+        if (opens.bySuit) memo[openRow + suit] = ok ? 2 : 1;
+      }
+      if (ok) {
+        cards[n] = card;
+        targets[n++] = TARGET_NEW;
+      }
     }
-    if (aside === null ? asideRefusal(rules, env) === OK : aside.test(env)) {
+    let ok: boolean;
+    if (aside === null) ok = asideRefusal(rules, env) === OK;
+    else if (aside.bySuit && memo[asideRow + suit] !== 0) ok = memo[asideRow + suit] === 2;
+    else {
+      ok = aside.test(env);
+      if (aside.bySuit) memo[asideRow + suit] = ok ? 2 : 1;
+    }
+    if (ok) {
       cards[n] = card;
       targets[n++] = TARGET_ASIDE;
     }
   }
   endCards(env);
   return n;
+}
+
+/** The per-suit answers of collectPlays, zeroed for the `size` entries a call uses (grown as needed). */
+let memoBuffer = new Uint8Array(64);
+
+function suitMemo(size: number): Uint8Array {
+  if (memoBuffer.length < size) memoBuffer = new Uint8Array(size * 2);
+  for (let i = 0; i < size; i++) memoBuffer[i] = 0;
+  return memoBuffer;
 }
 
 /** The lifted parts of `follow` per open trick (one set per trick, kept for the card walk when several are open). */
