@@ -186,6 +186,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     openLifted: openConst === null ? plain.perCard(ir.tricks.open, "tricks open") : null,
     followLifted: followConst === null ? plain.perCard(ir.tricks.follow, "tricks follow") : null,
     asideLifted: ir.tricks.aside ? plain.perCard(ir.tricks.aside.when, "tricks aside") : null,
+    compileExpr: (e, rule) => withTrump.compile(e, rule),
     openConst,
     followConst,
     caps: capsOf(ir),
