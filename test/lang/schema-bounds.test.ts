@@ -129,3 +129,16 @@ describe("every bound of the IR's schema is a located diagnostic first", () => {
     }
   });
 });
+
+describe("a rule card's change, composed around the value so far, stays within the expression depth", () => {
+  // The change of `let x` is lowered as `let x = <value so far> in if active(3) then CHANGE else x`:
+  // two levels above CHANGE. Found by the fuzzer (seed 777, case 364) as SW9001.
+  const compileWith = (ops: number) =>
+    compileIn(`${PRELUDE}let x = 1\nwith "c.stich"`, "game.stich", { "c.stich": `rule card 3 "C"\nlet x = x${" + 1".repeat(ops)}\n` });
+
+  it("a change two levels under the limit compiles; one more is SW1009 at the card's change", () => {
+    expect(compileWith(253).diagnostics).toEqual([]);
+    const r = compileWith(254);
+    expect(r.diagnostics.map((d) => `${d.file}:${d.code}@${d.line}:${d.col}`)).toEqual(["c.stich:SW1009@2:1"]);
+  });
+});
