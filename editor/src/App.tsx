@@ -10,6 +10,7 @@ import { monaco } from "./monaco/setup.js";
 import { Compare } from "./panels/Compare.js";
 import { Playtest, type PlaytestSettings, type RunState } from "./panels/Playtest.js";
 import { SimRunner, TIME_LIMIT_MS } from "./sim/runner.js";
+import { Table } from "./table/Table.js";
 import { readShareFragment, shareFragment } from "./workspace/share.js";
 import { loadWorkspace, saveWorkspace, type Workspace } from "./workspace/store.js";
 
@@ -60,7 +61,7 @@ export function App() {
   const [outlineItems, setOutlineItems] = useState<{ file: string; items: readonly OutlineItem[] }>({ file: "", items: [] });
   const [langReady, setLangReady] = useState(false);
   const [bots, setBots] = useState<readonly string[]>(["random"]);
-  const [tab, setTab] = useState<"playtest" | "compare" | "outline" | "problems">("playtest");
+  const [tab, setTab] = useState<"playtest" | "table" | "compare" | "outline" | "problems">("playtest");
   const [settings, setSettings] = useState<PlaytestSettings>({ players: 4, bots: ["random", "random", "random", "random"], games: 1000, seed: 1 });
   const [run, setRun] = useState<RunState>({ status: "idle" });
   const [report, setReport] = useState<{ report: SimulateReport; text: string } | undefined>();
@@ -252,6 +253,25 @@ export function App() {
     setFailedRuleAt(`${reply.location.file}:${s.lineNumber}`);
   };
 
+  // The card table's "show the rule": the rule's declaration, selected in the editor.
+  const showRule = async (rule: string) => {
+    const model = editor.current?.getModel();
+    const c = client.current;
+    if (!model || !c) return;
+    const reply = await c.ask<"locate">({ kind: "locate", file: pathOf(model.uri), text: model.getValue(), rule });
+    if (reply.kind !== "locate" || !reply.location) return;
+    const target = monaco.editor.getModel(fileUri(reply.location.file));
+    if (!target) return;
+    if (reply.location.file !== pathOf(model.uri)) selectFile(reply.location.file);
+    const { span } = reply.location;
+    const s = target.getPositionAt(span.offset);
+    const e = target.getPositionAt(span.offset + span.length);
+    const range = { startLineNumber: s.lineNumber, startColumn: s.column, endLineNumber: e.lineNumber, endColumn: e.column };
+    editor.current?.setSelection(range);
+    editor.current?.revealRangeInCenter(range);
+    editor.current?.focus();
+  };
+
   useEffect(() => {
     if (!ir) return;
     const t = setTimeout(startRun, AUTO_RUN_DELAY_MS);
@@ -382,7 +402,7 @@ export function App() {
         <div className="editor" ref={editorDiv} data-testid="editor" />
         <aside>
           <nav>
-            {(["playtest", "compare", "outline", "problems"] as const).map((t) => (
+            {(["playtest", "table", "compare", "outline", "problems"] as const).map((t) => (
               <button key={t} data-testid={`tab-${t}`} className={tab === t ? "active" : ""} onClick={() => setTab(t)}>
                 {t}{t === "problems" && diagnostics.length > 0 ? ` (${diagnostics.length})` : ""}
               </button>
@@ -402,6 +422,8 @@ export function App() {
                 onCancel={cancelRun}
                 failedRuleAt={failedRuleAt}
               />
+            ) : tab === "table" ? (
+              <Table ir={ir} file={current} botChoices={bots} onShowRule={(rule) => void showRule(rule)} />
             ) : tab === "compare" ? (
               <Compare
                 files={files}

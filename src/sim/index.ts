@@ -39,3 +39,5 @@ export type { ReplayReport, ReportRound, ReportTrick, ReportPlay } from "./repla
 export { renderReplayReport } from "./replay-report-text.js";
 export { compareRulesets } from "./compare.js";
 export type { CompareOptions, CompareReport, CompareSide, FigureDifference } from "./compare.js";
+export { explainHand } from "./explain.js";
+export type { CardExplanation } from "./explain.js";
