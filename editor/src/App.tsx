@@ -10,6 +10,7 @@ import { monaco } from "./monaco/setup.js";
 import { Compare } from "./panels/Compare.js";
 import { Playtest, type PlaytestSettings, type RunState } from "./panels/Playtest.js";
 import { SimRunner, TIME_LIMIT_MS } from "./sim/runner.js";
+import { openRulesSheet } from "./sheet/open-sheet.js";
 import { Table } from "./table/Table.js";
 import { readShareFragment, shareFragment } from "./workspace/share.js";
 import { loadWorkspace, saveWorkspace, type Workspace } from "./workspace/store.js";
@@ -388,6 +389,7 @@ export function App() {
         <button data-testid="share" onClick={() => void share()}>Share link</button>
         <button onClick={format}>Format</button>
         <button onClick={revert}>Revert</button>
+        <button data-testid="rules-sheet" disabled={!ir} title="The rules in plain language, printable" onClick={() => ir && void openRulesSheet(ir)}>Rules sheet</button>
         <span className="status" data-testid="check-status">
           {!langReady ? "loading…" : check ? `${errors === 0 ? "no errors" : `${errors} error${errors === 1 ? "" : "s"}`} · checked in ${check.ms.toFixed(1)} ms` : "checking…"}
         </span>
