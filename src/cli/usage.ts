@@ -98,4 +98,5 @@ exit codes:
   2  bad command line, or a file cannot be read
   3  games failed (the ruleset loops or deadlocks, or a bot chose an illegal action)
   4  internal error (a bug in Stichwerk: please report it)
+  5  the output could not be written (a full disk, a closed pipe)
 `;
