@@ -292,6 +292,14 @@ try {
     check((await row.getAttribute("data-significant")) === "true", `'mean score, all seats' is not significant: ${await row.textContent()}`);
     const unchanged = page.locator("[data-testid=compare-table] tr", { hasText: "rounds per game" });
     check((await unchanged.getAttribute("data-significant")) === "false", "the number of rounds should not differ");
+    // Many figures at once (issue 27): the page says what chance alone gives, and corrects for it (Holm by default).
+    const note = await page.locator("[data-testid=chance-note]").textContent();
+    check(note !== null && /With \d+ figures tested at the 5% level, chance alone would make about \d\.\d of them significant/.test(note), `chance note: ${note}`);
+    check((await page.locator("[data-testid=correction]").inputValue()) === "holm", "no correction by default");
+    const trickRows = await page.locator("[data-testid=compare-table] tr", { hasText: "tricks per round" }).evaluateAll((rs) => rs.map((r) => r.getAttribute("data-significant")));
+    check(trickRows.length > 0 && trickRows.every((f) => f === "false"), `a scoring-only change shows tricks per round significant: ${trickRows.join(",")}`);
+    await page.locator("[data-testid=correction]").selectOption("bh");
+    check((await row.getAttribute("data-significant")) === "true", "the penalty change is not significant after Benjamini-Hochberg");
     await page.locator("[data-testid=chart-compare] .recharts-bar-rectangle").first().waitFor();
     await shot(page, "compare");
     await page.locator("[data-testid=tab-playtest]").click();
@@ -403,15 +411,19 @@ try {
       await settled(p);
       await p.locator("[data-testid=games]").selectOption("200");
       await p.locator("[data-testid=tab-cards]").click();
+      let before = 0;
       for (const c of ["30-second-highest", "46-plus-face", "60-sign-flip"]) {
+        before = await runs(p);
         await p.locator(`[data-testid="card-cards/${c}.stich"]`).check();
         await settled(p);
       }
       const summary = await p.locator("[data-testid=rule-cards-summary]").textContent();
       check(summary !== null && summary.includes("rule cards in force, in the order they apply:") && summary.includes("30 The second-highest card wins") && summary.includes("'score' is changed by 46, then 60"), `summary: ${summary}`);
       check(!(await text(p)).includes("with \""), "base.stich was edited");
-      const played = await runs(p);
-      check((await runFinished(p, played - 1, 60_000)) === "done", "the playtest with the cards did not finish");
+      const status = await runFinished(p, before, 90_000);
+      check(status === "done", `the playtest with the cards did not finish: ${status} ${await p.locator("[data-testid=run-status]").textContent()}`);
+      const played = await p.evaluate(() => window.__designer!.lastReport()?.games ?? 0);
+      check(played === 200, `the playtest played ${played} games`);
       await shot(p, "rule-cards");
       // A: cards 30 and 46; B: 30, 46 and 60 (the sign flip): the mean score must differ, the tricks not.
       await p.locator(`[data-testid="card-cards/60-sign-flip.stich"]`).uncheck();

@@ -39,3 +39,4 @@ export type { ReplayReport, ReportRound, ReportTrick, ReportPlay } from "./repla
 export { renderReplayReport } from "./replay-report-text.js";
 export { compareRulesets } from "./compare.js";
 export type { CompareOptions, CompareReport, CompareSide, FigureDifference } from "./compare.js";
+export { significantAfter, expectedByChance, type Correction } from "./multiple-testing.js";

@@ -64,6 +64,8 @@ export class LangClient {
     this.timer = undefined;
     this.worker.terminate();
     this.restarts++;
+    // A limit a test lowered holds until the restart it was lowered for.
+    this.timeoutMs = CHECK_TIMEOUT_MS;
     this.worker = this.launch();
     const pending = [...this.pending];
     this.pending.clear();
