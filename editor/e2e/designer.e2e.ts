@@ -3,7 +3,7 @@
 // Each test starts from a fresh browser profile unless it says otherwise. Prints one line per test
 // and ends with "N passed, N failed" (exit 1 on any failure). Screenshots go to $E2E_SCREENSHOTS
 // (the README's come from `npm run e2e:screenshots`).
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -544,6 +544,46 @@ try {
       await p.locator("[data-testid=share]").click();
       await p.locator("[data-testid=notice]", { hasText: "No link made" }).waitFor();
       check(warned.includes("characters long"), `no warning before a long link: ${warned}`);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  await test("new variant, save as, restore shipped; a local file named like a shipped one is kept beside it", async () => {
+    const fresh = await newContext();
+    try {
+      const p = await open(fresh);
+      const shipped = readFileSync("rulesets/sticheln/classic.stich", "utf8");
+      await p.locator("[data-testid=new-variant]").click();
+      await p.waitForFunction(() => window.__designer!.editor()!.getModel()!.uri.path.endsWith("/my-classic.stich"));
+      await settled(p);
+      check((await text(p)).includes('extends "classic.stich"'), "the new variant does not extend the file");
+      await cursorAt(p, 4, 1);
+      await p.keyboard.type("rounds 3");
+      await settled(p);
+      check((await markers(p)).length === 0, `the new variant does not check clean: ${JSON.stringify(await markers(p))}`);
+      p.once("dialog", (d) => void d.accept("house rules"));
+      await p.locator("[data-testid=save-as]").click();
+      await p.waitForFunction(() => window.__designer!.editor()!.getModel()!.uri.path.endsWith("/house_rules.stich"));
+      check((await text(p)).includes("rounds 3"), "save as did not copy the text");
+      // A shipped file edited, then restored.
+      await p.locator("[data-testid=file-picker]").selectOption("rulesets/sticheln/classic.stich");
+      await settled(p);
+      await cursorAt(p, 1, 1);
+      await p.keyboard.type("# scribble\n");
+      await settled(p);
+      await p.locator("[data-testid=restore-shipped]").click();
+      await settled(p);
+      check((await text(p)) === shipped, "the shipped text was not restored");
+      // A local classic.stich with other text: opened beside the shipped one, which Mild still extends.
+      await p.locator("input[type=file]").setInputFiles({ name: "classic.stich", mimeType: "text/plain", buffer: Buffer.from('game "Mine"\nplayers 3\nsuits a b\ndeck a b 1..9\nscore: count(won)\n') });
+      await p.waitForFunction(() => window.__designer!.editor()!.getModel()!.uri.path.endsWith("/classic-2.stich"));
+      await p.locator("[data-testid=file-picker]").selectOption("rulesets/sticheln/classic.stich");
+      await settled(p);
+      check((await text(p)) === shipped, "the local file replaced the shipped one");
+      await p.locator("[data-testid=file-picker]").selectOption("rulesets/sticheln/mild.stich");
+      await settled(p);
+      check((await markers(p)).length === 0, "Mild no longer checks clean");
     } finally {
       await fresh.close();
     }

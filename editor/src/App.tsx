@@ -14,6 +14,7 @@ import { RuleCards, cardSetName, ruleCardsBeside } from "./panels/RuleCards.js";
 import { Welcome } from "./panels/Welcome.js";
 import { freePath, readShareFragment, SHARE_URL_WARN_CHARS, shareFragment, type Shared } from "./workspace/share.js";
 import { loadWorkspace, saveWorkspace, type Workspace } from "./workspace/store.js";
+import { SHIPPED } from "./workspace/rulesets.js";
 
 /** Test and benchmark hooks: read-only views of what the page shows. */
 export interface DesignerProbe {
@@ -395,14 +396,53 @@ export function App() {
   const openFile = async (f: File) => {
     const text = await f.text();
     const dir = current.slice(0, current.lastIndexOf("/") + 1);
-    const path = `${dir}${f.name.replace(/[^\w.-]/g, "_").replace(/(\.stich)?$/, ".stich")}`;
+    const wanted = `${dir}${f.name.replace(/[^\w.-]/g, "_").replace(/(\.stich)?$/, ".stich")}`;
+    // A file named like one in the workspace (a shipped ruleset, a variant's base) never replaces it.
+    const path = freePath(wanted, text, ws.current.files);
     persist({ ...ws.current, files: { ...ws.current.files, [path]: text }, saved: { ...ws.current.saved, [path]: text } });
     const existing = monaco.editor.getModel(fileUri(path));
     if (existing) existing.setValue(text);
     else monaco.editor.createModel(text, LANGUAGE_ID, fileUri(path));
     setFiles(Object.keys(ws.current.files).sort());
     selectFile(path);
-    setNotice(`Opened ${f.name} as ${path} (next to the file you had open, so 'extends' finds its base).`);
+    setNotice(`Opened ${f.name} as ${path} (next to the file you had open, so 'extends' finds its base).${path !== wanted ? ` ${wanted} is already in the workspace and is kept as it was.` : ""}`);
+  };
+  /** Adds a file to the workspace (never over an existing one) and shows it. */
+  const addFile = (wanted: string, text: string): string => {
+    const path = freePath(wanted, text, ws.current.files);
+    persist({ ...ws.current, files: { ...ws.current.files, [path]: text }, saved: { ...ws.current.saved, [path]: text } });
+    if (!monaco.editor.getModel(fileUri(path))) monaco.editor.createModel(text, LANGUAGE_ID, fileUri(path));
+    setFiles(Object.keys(ws.current.files).sort());
+    selectFile(path);
+    return path;
+  };
+  const dirOf = (path: string) => path.slice(0, path.lastIndexOf("/") + 1);
+  const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1).replace(/\.stich$/, "");
+  /** A new file beside this one that extends it: the designer changes rules there, the shipped file stays. */
+  const newVariant = () => {
+    const name = baseName(current);
+    const title = /^\s*(?:game|variant)\s+"([^"\n]*)"/m.exec(ws.current.files[current] ?? "")?.[1] ?? name;
+    const path = addFile(`${dirOf(current)}my-${name}.stich`, `# My variant of ${title}: every rule not changed here is the one in ${name}.stich.\nvariant "My ${title}" extends "${name}.stich"\n\n`);
+    setNotice(`New variant ${path}: it extends ${current}, which stays as it is. Change a rule here (e.g. 'rounds 3').`);
+  };
+  /** A copy of this file's text under a new name in the same folder. */
+  const saveAs = () => {
+    const model = editor.current?.getModel();
+    if (!model) return;
+    const answer = window.prompt("Save a copy in the workspace as (file name):", `${baseName(current)}-copy.stich`);
+    if (!answer) return;
+    const name = answer.trim().replace(/[^\w.-]/g, "_").replace(/(\.stich)?$/, ".stich");
+    const path = addFile(`${dirOf(current)}${name}`, model.getValue());
+    setNotice(`Saved a copy as ${path}${path !== dirOf(current) + name ? ` (${name} already exists and is kept)` : ""}.`);
+  };
+  /** A shipped file back to its shipped text (an undoable edit). */
+  const restoreShipped = () => {
+    const model = editor.current?.getModel();
+    const shipped = SHIPPED[current];
+    if (!model || shipped === undefined || shipped === model.getValue()) return;
+    model.pushEditOperations([], [{ range: model.getFullModelRange(), text: shipped }], () => null);
+    persist({ ...ws.current, saved: { ...ws.current.saved, [current]: shipped } });
+    setNotice(`${current} is back to its shipped text (Ctrl+Z undoes that).`);
   };
   const saveFile = () => {
     const model = editor.current?.getModel();
@@ -462,6 +502,9 @@ export function App() {
         <button onClick={() => fileInput.current?.click()}>Open…</button>
         <input ref={fileInput} type="file" accept=".stich,text/plain" hidden onChange={(e) => { const f = e.target.files?.[0]; if (f) void openFile(f); e.target.value = ""; }} />
         <button onClick={saveFile}>Save</button>
+        <button data-testid="save-as" onClick={saveAs}>Save as…</button>
+        <button data-testid="new-variant" onClick={newVariant}>New variant</button>
+        {SHIPPED[current] !== undefined ? <button data-testid="restore-shipped" onClick={restoreShipped} disabled={ws.current.files[current] === SHIPPED[current]}>Restore shipped</button> : null}
         <button data-testid="share" onClick={() => void share()}>Share link</button>
         <button onClick={format}>Format</button>
         <button data-testid="welcome-open" onClick={() => setWelcome(true)}>Help</button>
