@@ -21,6 +21,7 @@ export type { RulesetIR } from "./ir/types.js";
 export { Game } from "./engine/game.js";
 export { Rng, gameSeed } from "./engine/rng.js";
 export { RuleError, IllegalActionError } from "./engine/errors.js";
+export type { Refusal } from "./engine/decisions/types.js";
 export type {
   Action,
   CardId,

@@ -420,10 +420,12 @@ try {
       const summary = await p.locator("[data-testid=rule-cards-summary]").textContent();
       check(summary !== null && summary.includes("rule cards in force, in the order they apply:") && summary.includes("30 The second-highest card wins") && summary.includes("'score' is changed by 46, then 60"), `summary: ${summary}`);
       check(!(await text(p)).includes("with \""), "base.stich was edited");
+      await p.locator("[data-testid=tab-playtest]").click(); // the run's status is shown there
       const status = await runFinished(p, before, 90_000);
       check(status === "done", `the playtest with the cards did not finish: ${status} ${await p.locator("[data-testid=run-status]").textContent()}`);
       const played = await p.evaluate(() => window.__designer!.lastReport()?.games ?? 0);
       check(played === 200, `the playtest played ${played} games`);
+      await p.locator("[data-testid=tab-cards]").click();
       await shot(p, "rule-cards");
       // A: cards 30 and 46; B: 30, 46 and 60 (the sign flip): the mean score must differ, the tricks not.
       await p.locator(`[data-testid="card-cards/60-sign-flip.stich"]`).uncheck();

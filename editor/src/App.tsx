@@ -12,6 +12,7 @@ import { Playtest, type PlaytestSettings, type RunState } from "./panels/Playtes
 import { SimRunner, TIME_LIMIT_MS } from "./sim/runner.js";
 import { RuleCards, cardSetName, ruleCardsBeside } from "./panels/RuleCards.js";
 import { Welcome } from "./panels/Welcome.js";
+import { Table } from "./table/Table.js";
 import { freePath, readShareFragment, SHARE_URL_WARN_CHARS, shareFragment, type Shared } from "./workspace/share.js";
 import { loadWorkspace, saveWorkspace, type Workspace } from "./workspace/store.js";
 import { SHIPPED } from "./workspace/rulesets.js";
@@ -93,7 +94,7 @@ export function App() {
   const [outlineItems, setOutlineItems] = useState<{ file: string; items: readonly OutlineItem[] }>({ file: "", items: [] });
   const [langReady, setLangReady] = useState(false);
   const [bots, setBots] = useState<readonly string[]>(["random"]);
-  const [tab, setTab] = useState<"playtest" | "cards" | "compare" | "outline" | "problems">("playtest");
+  const [tab, setTab] = useState<"playtest" | "table" | "cards" | "compare" | "outline" | "problems">("playtest");
   /** Rule cards put in force, per ruleset file (paths relative to its folder), as `--with`. */
   const [cards, setCards] = useState<Readonly<Record<string, readonly string[]>>>({});
   const cardsRef = useRef(cards);
@@ -336,6 +337,25 @@ export function App() {
     setFailedRuleAt(`${reply.location.file}:${s.lineNumber}`);
   };
 
+  // The card table's "show the rule": the rule's declaration, selected in the editor.
+  const showRule = async (rule: string) => {
+    const model = editor.current?.getModel();
+    const c = client.current;
+    if (!model || !c) return;
+    const reply = await c.ask<"locate">({ kind: "locate", file: pathOf(model.uri), text: model.getValue(), rule });
+    if (reply.kind !== "locate" || !reply.location) return;
+    const target = monaco.editor.getModel(fileUri(reply.location.file));
+    if (!target) return;
+    if (reply.location.file !== pathOf(model.uri)) selectFile(reply.location.file);
+    const { span } = reply.location;
+    const s = target.getPositionAt(span.offset);
+    const e = target.getPositionAt(span.offset + span.length);
+    const range = { startLineNumber: s.lineNumber, startColumn: s.column, endLineNumber: e.lineNumber, endColumn: e.column };
+    editor.current?.setSelection(range);
+    editor.current?.revealRangeInCenter(range);
+    editor.current?.focus();
+  };
+
   useEffect(() => {
     if (!ir) return;
     const t = setTimeout(startRun, AUTO_RUN_DELAY_MS);
@@ -529,7 +549,7 @@ export function App() {
         <div className="editor" ref={editorDiv} data-testid="editor" />
         <aside>
           <nav>
-            {(["playtest", "cards", "compare", "outline", "problems"] as const).map((t) => (
+            {(["playtest", "table", "cards", "compare", "outline", "problems"] as const).map((t) => (
               <button key={t} data-testid={`tab-${t}`} className={tab === t ? "active" : ""} onClick={() => setTab(t)}>
                 {t}{t === "problems" && diagnostics.length > 0 ? ` (${diagnostics.length})` : ""}
               </button>
@@ -549,6 +569,8 @@ export function App() {
                 onCancel={cancelRun}
                 failedRuleAt={failedRuleAt}
               />
+            ) : tab === "table" ? (
+              <Table ir={ir} file={current} botChoices={bots} onShowRule={(rule) => void showRule(rule)} />
             ) : tab === "cards" ? (
               <RuleCards
                 available={ruleCardsBeside(current, ws.current.files)}

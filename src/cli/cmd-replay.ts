@@ -2,14 +2,15 @@
 
 import { basename } from "node:path";
 import { LogError, MAX_LOG_BYTES, RuleError, buildReplayReport, printableJson, readLog, renderReplayReport, replayLog, type Game, type GameLog } from "../index.js";
-import { parseCommandArgs } from "./args.js";
+import { intOption, parseCommandArgs } from "./args.js";
+import { renderExplanation } from "./replay-explain.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
 import type { Io } from "./io.js";
 import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
 import { REPLAY_USAGE } from "./usage.js";
 
 export function replayCommand(args: readonly string[], io: Io): ExitCode {
-  const { values, positionals } = parseCommandArgs(args, { json: { type: "boolean" }, root: { type: "string" }, with: { type: "string", multiple: true } }, REPLAY_USAGE);
+  const { values, positionals } = parseCommandArgs(args, { json: { type: "boolean" }, root: { type: "string" }, with: { type: "string", multiple: true }, explain: { type: "boolean" }, at: { type: "string" } }, REPLAY_USAGE);
   if (values.help) {
     io.out(REPLAY_USAGE);
     return EXIT.ok;
@@ -20,18 +21,28 @@ export function replayCommand(args: readonly string[], io: Io): ExitCode {
   const [file, logFile] = positionals as [string, string];
   const root = rulesetRoot(file, values.root, io, REPLAY_USAGE);
   const logText = io.readText(logFile, { maxBytes: MAX_LOG_BYTES, what: "log" });
-  const { ir } = loadRuleset(file, io, root, withPaths(file, values.with, io));
+  if (values.at !== undefined && !values.explain) throw usageError("--at is for --explain: the position to explain", REPLAY_USAGE);
+  const at = values.at === undefined ? undefined : intOption(values.at, "at", 0, 0, Number.MAX_SAFE_INTEGER, REPLAY_USAGE);
+  const loaded = loadRuleset(file, io, root, withPaths(file, values.with, io));
+  const { ir } = loaded;
   if (ir === undefined) return EXIT.invalid;
 
   let game: Game;
   let log: GameLog | undefined;
   try {
     log = readLog(logText);
-    game = replayLog(ir, log);
+    if (at !== undefined && at > log.actions.length) throw new CliError(`--at ${at}: ${logFile} has only ${log.actions.length} actions`, EXIT.usage, REPLAY_USAGE);
+    // A position inside the game: its first `at` actions, without the result (the game is not over there).
+    const played: GameLog = at === undefined ? log : { ...log, actions: log.actions.slice(0, at), result: undefined };
+    game = replayLog(ir, played);
   } catch (e) {
     if (e instanceof LogError) throw new CliError(logProblems(e, logFile, log, file), EXIT.invalid);
     if (e instanceof RuleError) throw new CliError(`${logFile}: the game failed during the replay: [${e.code}] ${e.message}`, EXIT.failures);
     throw e;
+  }
+  if (values.explain) {
+    io.out(renderExplanation(game, at ?? log.actions.length, file, loaded.text, loaded.readFile));
+    return EXIT.ok;
   }
   const report = buildReplayReport(game, file);
   io.out(values.json ? `${printableJson(report, 2)}\n` : renderReplayReport(report));

@@ -15,6 +15,9 @@ export interface Loaded {
   readonly warnings: number;
   /** The rule cards in force, when there are any. */
   readonly ruleCards?: RuleCardsSummary;
+  /** The ruleset's text and how its base files were read (to locate a rule: ruleLocation). */
+  readonly text: string;
+  readonly readFile: ReadFile;
 }
 
 /**
@@ -60,7 +63,7 @@ export function loadRuleset(file: string, io: Io, root?: string, cards: readonly
   const { ir, diagnostics, ruleCards } = compile(text, { file, readFile, ...(root !== undefined ? { root } : {}), with: cards });
   for (const d of diagnostics) io.err(`${formatDiagnostic(d, texts.get(d.file) ?? "")}\n`);
   const errors = diagnostics.filter(isError).length;
-  return { ir: errors === 0 ? ir : undefined, errors, warnings: diagnostics.length - errors, ...(ruleCards ? { ruleCards } : {}) };
+  return { ir: errors === 0 ? ir : undefined, errors, warnings: diagnostics.length - errors, ...(ruleCards ? { ruleCards } : {}), text, readFile };
 }
 
 function isError(d: Diagnostic): boolean {

@@ -38,13 +38,17 @@ options:
 A progress bar is shown on stderr when it is a terminal (not with --json).
 `;
 
-export const REPLAY_USAGE = `usage: stichwerk replay <file.stich> <log.json> [--json] [--root DIR] [--with FILE]...
+export const REPLAY_USAGE = `usage: stichwerk replay <file.stich> <log.json> [--json] [--explain [--at N]] [--root DIR] [--with FILE]...
 
 Replays a game log (schemas/log.schema.json) on a ruleset and prints what happened,
-round by round: the dealer, every trick and its winner, the scores.
+round by round: the dealer, every trick and its winner, the scores. A log with a
+"result" is a pinned case: a replay that ends with other totals or winners fails (exit 1).
 
 options:
   --json             print the report as one JSON object (schemas/replay-report.schema.json)
+  --explain          instead of the report: for the seat to play after the log, every card of its
+                     hand, where it may go or why not (the rule, its place, the failed conditions)
+  --at N             with --explain: the position after the log's first N actions
   --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
   --with FILE        a rule card to put in force (repeatable; relative to the ruleset's folder
                      or to the current folder); cards apply in ascending number

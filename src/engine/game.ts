@@ -10,7 +10,8 @@ import { createKernel, rulesOf } from "./core/create.js";
 import { cloneKernel, type Kernel, type ResumeOptions } from "./core/kernel.js";
 import { asRuleError } from "./core/log.js";
 import { digestState } from "./core/state.js";
-import { applyAction, canAct, offerActions, singleActor, toAct, whyIllegal } from "./decisions/act.js";
+import { applyAction, canAct, offerActions, refusal, singleActor, toAct, whyIllegal } from "./decisions/act.js";
+import type { Refusal } from "./decisions/types.js";
 import { IllegalActionError } from "./errors.js";
 import { describeEvent } from "./events/registry.js";
 import { applyRandom, applyRandomPlays } from "./fast/random-plays.js";
@@ -144,9 +145,15 @@ export class Game {
     return offerActions(this.k, seat);
   }
 
-  /** Why the action is illegal for `seat` now (the designer's explanation), or null when it is legal. */
-  whyIllegal(seat: Seat, action: Action): string | null {
-    return whyIllegal(this.k, seat, action);
+  /**
+   * Why the action is illegal for `seat` now (the designer's explanation), or null when it is legal:
+   * one line, or with `{ detail: true }` the sentence, the rule that refused it (its label, for
+   * ruleLocation) and its failed conditions in the ruleset's words with the values they read.
+   */
+  whyIllegal(seat: Seat, action: Action): string | null;
+  whyIllegal(seat: Seat, action: Action, opts: { readonly detail: true }): Refusal | null;
+  whyIllegal(seat: Seat, action: Action, opts?: { readonly detail: true }): string | Refusal | null {
+    return opts?.detail ? refusal(this.k, seat, action) : whyIllegal(this.k, seat, action);
   }
 
   apply(seat: Seat, action: Action): void {

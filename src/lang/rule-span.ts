@@ -26,6 +26,7 @@ const SLOT_BY_LABEL: Readonly<Record<string, keyof Model["slots"]>> = {
   "face down": "faceDown",
   "complete at": "completeAt",
   "stop when": "stopWhen",
+  "open at most": "maxOpen",
   lead: "lead",
 };
 

@@ -40,3 +40,5 @@ export { renderReplayReport } from "./replay-report-text.js";
 export { compareRulesets } from "./compare.js";
 export type { CompareOptions, CompareReport, CompareSide, FigureDifference } from "./compare.js";
 export { significantAfter, expectedByChance, type Correction } from "./multiple-testing.js";
+export { explainHand } from "./explain.js";
+export type { CardExplanation } from "./explain.js";

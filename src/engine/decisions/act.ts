@@ -11,7 +11,7 @@ import { stepHandler } from "../steps/registry.js";
 import { trickPlay } from "../tricks/play.js";
 import type { Action, Seat } from "../types.js";
 import { DECISIONS } from "./registry.js";
-import type { ActionType, DecisionHandler } from "./types.js";
+import type { ActionType, DecisionHandler, Refusal } from "./types.js";
 
 export function toAct(k: Kernel): Seat[] {
   const st = k.st;
@@ -72,18 +72,29 @@ export function noLegalPlay(k: Kernel, seat: Seat): RuleError {
   );
 }
 
-/** Why the action is illegal for `seat` now, or null when it is legal. */
+/** Why the action is illegal for `seat` now, in one line, or null when it is legal. */
 export function whyIllegal(k: Kernel, seat: Seat, action: Action): string | null {
-  if (k.st.phase === "over") return "the game is over";
-  if (!canAct(k, seat)) return `it is not seat ${seat}'s turn (waiting for ${toAct(k).join(", ")})`;
+  const r = refusal(k, seat, action);
+  return r === null ? null : r.because.length > 0 ? `${r.text}: ${r.because.map((l) => l.trim().replace(/:$/, "")).join("; ")}` : r.text;
+}
+
+/**
+ * Why the action is illegal for `seat` now, or null when it is legal; with `detail` (the default) the
+ * rule's failed conditions too, which cost an evaluation of each part of the rule.
+ */
+export function refusal(k: Kernel, seat: Seat, action: Action, detail = true): Refusal | null {
+  if (k.st.phase === "over") return { text: "the game is over", because: [] };
+  if (!canAct(k, seat)) return { text: `it is not seat ${seat}'s turn (waiting for ${toAct(k).join(", ")})`, because: [] };
   const { type, words } = asked(k);
   const family = type === "play" ? ["play", "aside"] : [type];
-  if (!family.includes(action.type)) return `seat ${seat} must ${words} now, not ${action.type}`;
+  if (!family.includes(action.type)) return { text: `seat ${seat} must ${words} now, not ${action.type}`, because: [] };
+  let r: string | Refusal | null;
   try {
-    return (DECISIONS[action.type] as DecisionHandler<ActionType>).explain(k, seat, action);
+    r = (DECISIONS[action.type] as DecisionHandler<ActionType>).explain(k, seat, action, detail);
   } catch (err) {
     throw asRuleError(k, err);
   }
+  return typeof r === "string" ? { text: r, because: [] } : r;
 }
 
 /**
@@ -95,8 +106,10 @@ export function applyAction(k: Kernel, seat: Seat, action: Action): void {
   const st = k.st;
   const offered = st.legalSeat === seat && st.legalAt === st.actionsApplied && st.legalList.includes(action);
   if (!offered) {
-    const why = whyIllegal(k, seat, action);
-    if (why !== null) throw new IllegalActionError(`illegal action for seat ${seat}: ${why}`);
+    // The sentence only: the sampler applies refused actions by the thousand (its repair counts them),
+    // and the failed conditions are for explanations (whyIllegal), not for this error.
+    const why = refusal(k, seat, action, false);
+    if (why !== null) throw new IllegalActionError(`illegal action for seat ${seat}: ${why.text}`);
   }
   commit(k, seat, action);
 }

@@ -20,11 +20,27 @@ export type Outcome =
   /** Trick play is over: the round moves on to the steps after trick play. */
   | "tricks over";
 
+/**
+ * Why an action is refused, in detail: the sentence, the rule that refused it (the engine's label,
+ * e.g. "tricks follow", which lang/rule-span.ts maps to the rule's line), and which of its conditions
+ * failed, in the ruleset's words with the values read (explain/why-false.ts).
+ */
+export interface Refusal {
+  readonly text: string;
+  readonly rule?: string;
+  /** One line per failed condition; nested conditions indented by two spaces per level. */
+  readonly because: readonly string[];
+}
+
 export interface DecisionHandler<T extends ActionType> {
   /** Every legal action of `seat` now, in a fixed order. Called only when this kind is the one to take now. */
   legal(k: Kernel, seat: Seat): Action[];
-  /** Why `action` is illegal for `seat` now, or null when it is legal: the same rule as `legal`, in words a designer reads. */
-  explain(k: Kernel, seat: Seat, action: ActionOf<T>): string | null;
+  /**
+   * Why `action` is illegal for `seat` now, or null when it is legal: the same rule as `legal`, in words
+   * a designer reads; with `detail`, also the refusing rule's failed conditions (costly: explanations
+   * only, never applying an action).
+   */
+  explain(k: Kernel, seat: Seat, action: ActionOf<T>, detail?: boolean): string | Refusal | null;
   /** Carries out a legal action. */
   apply(k: Kernel, seat: Seat, action: ActionOf<T>): Outcome;
 }

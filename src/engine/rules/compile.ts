@@ -147,6 +147,7 @@ function build(ir: RulesetIR): CompiledRules {
     reserves: ir.beforeTricks.some((s) => s.kind === "reserve"),
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
+    compileExpr: (e, rule) => withTrump.compile(e, rule),
     openConst,
     followConst,
     caps: capsOf(ir),

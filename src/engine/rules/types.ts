@@ -1,6 +1,6 @@
 // The compiled rules of a ruleset (rules/compile.ts makes them once per IR; every game shares them).
 
-import type { RulesetIR } from "../../ir/types.js";
+import type { Expr, RulesetIR } from "../../ir/types.js";
 import type { Compiled } from "../expr/types.js";
 import type { CompiledStep } from "../steps/types.js";
 import type { FastCaps } from "./caps.js";
@@ -61,6 +61,11 @@ export interface CompiledRules {
   readonly reserves: boolean;
   readonly open: Compiled<boolean>;
   readonly follow: Compiled<boolean>;
+  /**
+   * Compiles another expression of this ruleset with the same names (piles, lets, card attributes,
+   * trump): for explanations (explain/why-false.ts), never on the hot path.
+   */
+  readonly compileExpr: (e: Expr, rule: string) => Compiled;
   /** The `open` / `follow` rule when it is a plain true or false (no need to evaluate it per card), else null. */
   readonly openConst: boolean | null;
   readonly followConst: boolean | null;

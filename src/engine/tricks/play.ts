@@ -6,7 +6,9 @@ import type { Kernel } from "../core/kernel.js";
 import { beginCards, endCards } from "../core/eval.js";
 import { emit } from "../core/log.js";
 import { removeCard } from "../core/lists.js";
-import type { DecisionHandler, Outcome } from "../decisions/types.js";
+import type { DecisionHandler, Outcome, Refusal } from "../decisions/types.js";
+import { becauseLines, whyFalse, type ExplainContext } from "../explain/why-false.js";
+import type { Expr } from "../../ir/types.js";
 import type { Env } from "../expr/types.js";
 import type { CompiledRules } from "../rules/types.js";
 import type { Action, CardId, Seat } from "../types.js";
@@ -129,6 +131,17 @@ function cardName(k: Kernel, card: CardId): string {
   return k.deck.cards[card]?.name ?? `#${card}`;
 }
 
+/**
+ * A refusal by a rule expression; with `detail`, its failed conditions, read in the same context the
+ * rule was evaluated in (module level, not a closure: explain runs for every refused action the
+ * sampler replays).
+ */
+function refusedBy(k: Kernel, env: Env, detail: boolean | undefined, text: string, rule: string, expr: Expr): Refusal {
+  if (!detail) return { text, rule, because: [] };
+  const ctx: ExplainContext = { rules: k.rules, ir: k.ir, env, cardName: (id) => cardName(k, id) };
+  return { text, rule, because: becauseLines(whyFalse(expr, ctx)) };
+}
+
 /** Plays and asides: one handler, since one enumeration lists both (a card's targets, then aside). */
 export const trickPlay: DecisionHandler<"play" | "aside"> = {
   legal(k, seat) {
@@ -139,7 +152,7 @@ export const trickPlay: DecisionHandler<"play" | "aside"> = {
     return out;
   },
 
-  explain(k, seat, action) {
+  explain(k, seat, action, detail) {
     const st = k.st;
     const name = cardName(k, action.card);
     if (!st.hands[seat]!.includes(action.card)) return `seat ${seat} does not hold ${name}`;
@@ -149,18 +162,19 @@ export const trickPlay: DecisionHandler<"play" | "aside"> = {
       if (action.type === "aside") {
         const why = asideRefusal(k.rules, env);
         if (why === NO_ASIDE_RULE) return "this game has no rule for setting cards aside";
-        return why === OK ? null : `${name} may not be set aside now (rule: tricks aside)`;
+        return why === OK ? null : refusedBy(k, env, detail, `${name} may not be set aside now (rule: tricks aside)`, "tricks aside", k.ir.tricks.aside!.when);
       }
       if (action.target === "new") {
         const why = openRefusal(k, env);
-        if (why === ALL_OPEN) return `no new trick may be opened: ${st.openTricks.length} are open already`;
-        return why === OK ? null : `${name} may not open a new trick now (rule: tricks open)`;
+        if (why === ALL_OPEN) return { text: `no new trick may be opened: ${st.openTricks.length} are open already`, rule: "tricks open at most", because: [`open at most ${k.ir.tricks.maxOpen}`] };
+        return why === OK ? null : refusedBy(k, env, detail, `${name} may not open a new trick now (rule: tricks open)`, "tricks open", k.ir.tricks.open);
       }
       const trick = st.openTricks.find((t) => t.id === action.target);
       if (!trick) return `there is no open trick ${String(action.target)} (open: ${st.openTricks.map((t) => t.id).join(", ") || "none"})`;
       env.lead = trick.lead;
       env.trick = trick;
-      return followRefusal(k.rules, env) === OK ? null : `${name} may not be played onto trick ${trick.id} led in ${k.ir.suits[trick.lead]} (rule: tricks follow)`;
+      if (followRefusal(k.rules, env) === OK) return null;
+      return refusedBy(k, env, detail, `${name} may not be played onto trick ${trick.id} led in ${k.ir.suits[trick.lead]} (rule: tricks follow)`, "tricks follow", k.ir.tricks.follow);
     } finally {
       endCards(env);
     }

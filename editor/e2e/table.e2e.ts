@@ -1,0 +1,327 @@
+// End-to-end tests of the designer's card table (editor/src/table/): whole games played by clicking
+// against bots (Sticheln Classic with its secret choice, Stichling with its bid order and several open
+// tricks, Stich-Meister with two rule cards: a pass and forced trumping, and the rule-card draft), the
+// reason for an illegal card with a jump to its rule's line, undo, the log saved and replayed, and a
+// game watched play by play and trick by trick. Run by editor/e2e/run-all.ts; ends with
+// "N passed, N failed". Screenshots go to $E2E_SCREENSHOTS.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { preview } from "vite";
+import { compile, readLog, replayLog } from "../../src/index.js";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const ROOT = join(here, "..", "..");
+const SHOTS = process.env["E2E_SCREENSHOTS"] ?? mkdtempSync(join(tmpdir(), "table-shots-"));
+mkdirSync(SHOTS, { recursive: true });
+const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+const server = await preview({ configFile: join(here, "..", "vite.config.ts"), preview: { host: "127.0.0.1", port: 0, strictPort: false }, logLevel: "warn" });
+const BASE = server.resolvedUrls?.local[0];
+if (!BASE) throw new Error("the preview server has no local address");
+// Bots answer after 20 ms here (a person gets 700 ms): the games stay short.
+const PAGE = `${BASE}?tablePace=20`;
+
+let pageProblems: string[] = [];
+const profiles: string[] = [];
+const downloads = mkdtempSync(join(tmpdir(), "table-downloads-"));
+
+async function newContext(): Promise<BrowserContext> {
+  const dir = mkdtempSync(join(tmpdir(), "table-profile-"));
+  profiles.push(dir);
+  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1500, height: 1000 }, acceptDownloads: true });
+}
+
+async function open(context: BrowserContext): Promise<Page> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on("console", (m) => {
+    if (m.type() === "error") pageProblems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => pageProblems.push(`page error: ${e.message}`));
+  await page.goto(PAGE);
+  await page.locator(".monaco-editor .view-lines").waitFor();
+  await settled(page);
+  return page;
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__designer !== undefined && window.__designer.latestCheck() > 0 && window.__designer.idle());
+}
+
+function check(cond: unknown, message: string): asserts cond {
+  if (!cond) throw new Error(message);
+}
+
+const results: { name: string; ok: boolean }[] = [];
+async function test(name: string, body: () => Promise<void>): Promise<void> {
+  const t0 = Date.now();
+  pageProblems = [];
+  try {
+    await body();
+    if (pageProblems.length > 0) throw new Error(`the page reported problems:\n  ${pageProblems.join("\n  ")}`);
+    results.push({ name, ok: true });
+    console.log(`✓ ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    results.push({ name, ok: false });
+    console.log(`✗ ${name} (${Date.now() - t0} ms)\n    ${(e instanceof Error ? e.message : String(e)).split("\n").join("\n    ")}`);
+  }
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+
+/** Opens a workspace file in the editor and waits for its check. */
+async function openFile(page: Page, file: string): Promise<void> {
+  await page.locator("[data-testid=file-picker]").selectOption(file);
+  await settled(page);
+}
+
+/** Starts a game at the table: `players` seats, the person at seat 0, greedy bots elsewhere. */
+async function startGame(page: Page, players: number, seed = 1): Promise<void> {
+  await page.locator("[data-testid=tab-table]").click();
+  await page.locator("[data-testid=table-players]").fill(String(players));
+  await page.locator("[data-testid=table-seed]").fill(String(seed));
+  await page.locator("[data-testid=table-start]").click();
+  await page.locator("[data-testid=table-status]").waitFor();
+}
+
+/** Waits until the person is to act or the game is over; which of the two. */
+async function myTurn(page: Page): Promise<"your-turn" | "over"> {
+  const status = page.locator("[data-testid=table-status]");
+  await page.waitForFunction(() => {
+    const s = document.querySelector("[data-testid=table-status]")?.getAttribute("data-status");
+    return s === "your-turn" || s === "over";
+  }, undefined, { timeout: 30_000 });
+  return (await status.getAttribute("data-status")) as "your-turn" | "over";
+}
+
+interface Seen {
+  decisions: Map<string, number>;
+  plays: number;
+  maxOpenTricks: number;
+  illegalSeen: number;
+}
+
+/**
+ * One decision by clicking, as a person would: a decision panel is answered by picking its offered
+ * items one by one (the first still possible each time) and confirming; a card play by clicking the
+ * first legal card, then the first place it may go when it may go to several.
+ */
+async function decide(page: Page, seen: Seen): Promise<void> {
+  const panel = page.locator("[data-testid=decision]");
+  if (await panel.count()) {
+    const type = (await panel.getAttribute("data-type")) ?? "?";
+    seen.decisions.set(type, (seen.decisions.get(type) ?? 0) + 1);
+    const choices = page.locator("[data-testid=decision-choice]");
+    if (await choices.count()) {
+      await choices.first().click();
+      return;
+    }
+    for (let i = 0; i < 60 && (await page.locator("[data-testid=decision-confirm]").isDisabled()); i++) {
+      await page.locator("[data-testid=hand] .card.pickable, [data-testid=pick-item].pickable").first().click();
+    }
+    await page.locator("[data-testid=decision-confirm]").click();
+    return;
+  }
+  seen.maxOpenTricks = Math.max(seen.maxOpenTricks, await page.locator("[data-testid=tricks] .trick").count());
+  seen.illegalSeen += await page.locator("[data-testid=hand] .card.illegal").count();
+  await page.locator("[data-testid=hand] .card.legal").first().click();
+  seen.plays++;
+  // Several places for the card: a highlighted trick or a new one.
+  const targets = page.locator("[data-testid^=target-]");
+  if (await targets.count()) await targets.first().click();
+}
+
+/** Plays the game at the table to its end; what was seen on the way. */
+async function playToEnd(page: Page, each?: (seen: Seen) => Promise<void>): Promise<Seen> {
+  const seen: Seen = { decisions: new Map(), plays: 0, maxOpenTricks: 0, illegalSeen: 0 };
+  for (let n = 0; n < 2000; n++) {
+    if ((await myTurn(page)) === "over") return seen;
+    const before = await page.locator("[data-testid=table-log] li").allTextContents();
+    await decide(page, seen);
+    // The click is answered: the view changes (the log grows or the position moves on).
+    await page.waitForFunction((b) => [...document.querySelectorAll("[data-testid=table-log] li")].map((l) => l.textContent).join("\n") !== b, before.join("\n"));
+    await each?.(seen);
+  }
+  throw new Error("the game did not end in 2000 decisions");
+}
+
+/** The log the table offers for download, saved; its path. */
+async function downloadLog(page: Page, button: string): Promise<string> {
+  const [d] = await Promise.all([page.waitForEvent("download"), page.locator(`[data-testid=${button}]`).click()]);
+  const path = join(downloads, d.suggestedFilename());
+  await d.saveAs(path);
+  return path;
+}
+
+/** Replays a downloaded log on the ruleset text with the library: the game's result. */
+function replayed(path: string, file: string, text: string) {
+  const readFile = (p: string) => {
+    try {
+      return readFileSync(join(ROOT, p), "utf8");
+    } catch {
+      return undefined;
+    }
+  };
+  const { ir } = compile(text, { file, readFile });
+  check(ir, `${file} does not compile`);
+  return replayLog(ir, readLog(readFileSync(path, "utf8")));
+}
+
+async function editorText(page: Page): Promise<string> {
+  return page.evaluate(() => window.__designer!.editor()!.getValue());
+}
+
+try {
+  const context = await newContext();
+  const page = await open(context);
+  let classicLog = "";
+
+  await test("Sticheln Classic: a whole game against three bots by clicking, the secret choice included; undo; the log saved and pinned", async () => {
+    await startGame(page, 4);
+    // The secret choice comes first: the bots decide at once (their choice is marked, never shown).
+    check((await myTurn(page)) === "your-turn", "the person is not asked first");
+    await page.locator("[data-testid=decision][data-type=choose]").waitFor();
+    await page.locator("[data-testid=committed-1]").waitFor();
+    let undone = false;
+    const seen = await playToEnd(page, async (s) => {
+      // Undo once, after the first card played: the hand gets its card back.
+      if (undone || s.plays !== 1) return;
+      await page.waitForFunction(() => !(document.querySelector("[data-testid=undo]") as HTMLButtonElement | null)?.disabled);
+      const before = await page.locator("[data-testid=hand] .card").count();
+      await page.locator("[data-testid=undo]").click();
+      await page.waitForFunction((n) => document.querySelectorAll("[data-testid=hand] .card").length === n + 1, before);
+      undone = true;
+    });
+    check(undone, "undo was never offered after a card was played");
+    check(seen.decisions.get("choose") === 5, `5 secret choices expected (one a round), got ${seen.decisions.get("choose")}`);
+    // 15 cards dealt, one of them declared: 14 plays a round, and the one played again after the undo.
+    check(seen.plays === 5 * 14 + 1, `a whole game is 70 plays of the person's (and one again after undo), got ${seen.plays}`);
+    check(seen.illegalSeen === 0, "Sticheln has no duty to follow, yet cards were marked illegal");
+    const over = (await page.locator("[data-testid=game-over]").textContent()) ?? "";
+    check((await page.locator("[data-testid=round-scores] tbody tr").count()) === 6, "the scores by round do not show 5 rounds and the totals");
+    classicLog = await downloadLog(page, "pin");
+    const game = replayed(classicLog, "rulesets/sticheln/classic.stich", readFileSync(join(ROOT, "rulesets/sticheln/classic.stich"), "utf8"));
+    check(game.isOver, "the saved log does not replay to the end");
+    const totals = game.result()!.totals.join(", ");
+    check(over.includes(`totals ${totals}`), `the page says "${over}", the replayed log gives totals ${totals}`);
+    check(readLog(readFileSync(classicLog, "utf8")).result !== undefined, "the pinned log has no result");
+  });
+
+  await test("Stichling: a whole game by clicking, the bid order arranged, cards placed on several open tricks", async () => {
+    await openFile(page, "rulesets/stichling/stichling.stich");
+    await startGame(page, 4, 2);
+    let shown = false;
+    const seen = await playToEnd(page, async (s) => {
+      if (shown || (await page.locator("[data-testid=tricks] .trick").count()) < 3) return;
+      shown = true;
+      await shot(page, "table");
+      void s;
+    });
+    check(seen.decisions.get("order") === 3, `3 bid orders expected (one a round), got ${seen.decisions.get("order")}`);
+    check(seen.plays === 3 * 12, `a whole game is 36 plays of the person's, got ${seen.plays}`);
+    check(seen.maxOpenTricks >= 2, `several tricks should have been open at once, at most ${seen.maxOpenTricks} seen`);
+    await page.locator("[data-testid=game-over]").waitFor();
+  });
+
+  await test("Stich-Meister with two rule cards (pass 3 right, forced trumping): a whole game; an illegal card's reason and its rule's line", async () => {
+    // A variant of the edited ruleset with two cards in force, typed into the editor.
+    await openFile(page, "rulesets/stich-meister/trump-ties-by-value.stich");
+    await page.evaluate(() => window.__designer!.editor()!.setValue('variant "Stich-Meister with cards 22 and 28" extends "base.stich"\nwith "cards/22-pass-three-right.stich"\nwith "cards/28-forced-trumping.stich"\n'));
+    await settled(page);
+    await startGame(page, 4, 3);
+    let explained = false;
+    const seen = await playToEnd(page, async () => {
+      if (explained || (await myTurn(page)) !== "your-turn" || (await page.locator("[data-testid=hand] .card.illegal").count()) === 0) return;
+      explained = true;
+      await page.locator("[data-testid=hand] .card.illegal").first().click();
+      const why = page.locator("[data-testid=why]");
+      await why.waitFor();
+      const words = (await why.textContent()) ?? "";
+      check(words.includes("(rule: tricks follow)"), `no rule named: ${words}`);
+      check(words.includes("rule card 28 is in force"), `the card in force is not named: ${words}`);
+      check(/class = followClass is false \(class is \d, followClass is \d\)/.test(words), `no failed condition with its values: ${words}`);
+      await shot(page, "table-why");
+      await page.locator("[data-testid=why-rule]").first().click();
+      // The rule's line: base.stich's follow rule, selected in the editor.
+      await page.waitForFunction(() => window.__designer!.editor()!.getModel()!.uri.path.endsWith("base.stich"));
+      const line = await page.evaluate(() => {
+        const ed = window.__designer!.editor()!;
+        return ed.getModel()!.getLineContent(ed.getSelection()!.startLineNumber);
+      });
+      check(line.trim().startsWith("follow:"), `the editor shows "${line}", not the follow rule`);
+    });
+    check(explained, "no card was ever illegal in a game of Stich-Meister with forced trumping");
+    check(seen.decisions.get("choose") === 4, `4 passes of 3 cards expected (one a round), got ${seen.decisions.get("choose")}`);
+    check(seen.plays === 4 * 15, `a whole game is 60 plays of the person's, got ${seen.plays}`);
+    await page.locator("[data-testid=game-over]").waitFor();
+  });
+
+  await test("Stich-Meister's rule-card draft: the offered cards kept by clicking, the kept cards in force", async () => {
+    await openFile(page, "rulesets/stich-meister/game.stich");
+    await startGame(page, 4, 5);
+    check((await myTurn(page)) === "your-turn", "the draft does not ask the person");
+    const panel = page.locator("[data-testid=decision][data-type=keep]");
+    await panel.waitFor();
+    check((await page.locator("[data-testid=pick-item]").count()) === 3, "3 rule cards should be offered");
+    await page.locator("[data-testid=pick-item].pickable").first().click();
+    await page.locator("[data-testid=decision-confirm]").click();
+    await page.locator("[data-testid=active-rules]").waitFor();
+    const rules = (await page.locator("[data-testid=active-rules]").textContent()) ?? "";
+    check(/rule cards in force: \d+(, \d+){3}/.test(rules), `four kept cards should be in force: ${rules}`);
+  });
+
+  await test("watching: a bot game stepped play by play and trick by trick, back and forth, from a seat and with all hands open; a saved log watched", async () => {
+    await openFile(page, "rulesets/sticheln/classic.stich");
+    await page.locator("[data-testid=watch-bots]").click();
+    const pos = page.locator("[data-testid=watch-position]");
+    await pos.waitFor();
+    const at = async () => Number(await pos.getAttribute("data-position"));
+    const goTo = async (button: string, expect?: (p: number) => boolean) => {
+      const before = await at();
+      await page.locator(`[data-testid=${button}]`).click();
+      await page.waitForFunction((b) => Number(document.querySelector("[data-testid=watch-position]")!.getAttribute("data-position")) !== b, before);
+      const p = await at();
+      if (expect) check(expect(p), `${button}: from ${before} to ${p}`);
+      return p;
+    };
+    check((await at()) === 0, "watching does not start at the beginning");
+    // All hands open: every seat's hand is shown.
+    check((await page.locator("[data-testid^=open-hand-] .card").count()) === 4 * 15, "all four hands of 15 cards should be open");
+    await goTo("watch-next", (p) => p === 1);
+    await goTo("watch-next", (p) => p === 2);
+    const trickEnd = await goTo("watch-next-trick", (p) => p > 2);
+    const next = await goTo("watch-next-trick", (p) => p > trickEnd);
+    await goTo("watch-prev-trick", (p) => p === trickEnd);
+    await goTo("watch-prev", (p) => p === trickEnd - 1);
+    void next;
+    await shot(page, "table-watch");
+    // One seat's view: its hand only, no other hand open.
+    await page.locator("[data-testid=watch-viewer]").selectOption("2");
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid^=open-hand-]").length === 0);
+    check((await page.locator("[data-testid=hand] .card").count()) > 0, "seat 2's hand is not shown");
+    await page.locator("[data-testid=watch-viewer]").selectOption("all");
+    await page.locator("[data-testid^=open-hand-]").first().waitFor();
+    // The log saved from the game played above, watched.
+    check(classicLog !== "", "no log was saved by the first test");
+    await page.locator("[data-testid=watch-file]").setInputFiles(classicLog);
+    await page.waitForFunction(() => document.querySelector("[data-testid=watch-position]")?.textContent?.startsWith("0 / "));
+    const total = readLog(readFileSync(classicLog, "utf8")).actions.length;
+    check((await pos.textContent()) === `0 / ${total}`, `the watched log should have ${total} actions: ${await pos.textContent()}`);
+    await goTo("watch-last", (p) => p === total);
+    await page.locator("[data-testid=round-scores] tbody tr").nth(5).waitFor();
+  });
+
+  await context.close();
+} finally {
+  await server.close();
+  for (const dir of [...profiles, downloads]) rmSync(dir, { recursive: true, force: true });
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+console.log(`\nscreenshots: ${SHOTS}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,111 @@
+// The table as one seat sees it: whose turn, the seats (cards held, tricks, scores, committed
+// choices, face-up cards, orders), the open tricks with their holders, the piles shown, the rule cards
+// in force, the scores by round and the game's log. Drawn from a SeatView only (the seat's observation).
+import type { CardInfo, Observation, Seat } from "../../../src/index.js";
+import type { SeatView } from "./view.js";
+
+export interface BoardProps {
+  readonly view: SeatView;
+  readonly cards: readonly CardInfo[];
+  readonly suits: readonly string[];
+  /** Seat names (e.g. "you", "greedy"). */
+  readonly names: readonly string[];
+  /** Trick ids the selected card may go to (clickable), and where it goes on click. */
+  readonly targets?: readonly number[];
+  readonly onTarget?: (trick: number) => void;
+  /** Every hand, when watching with all hands open. */
+  readonly hands?: readonly (readonly number[])[];
+}
+
+export function CardFace({ id, cards, suits, className, onClick, title, testid }: { id: number | null; cards: readonly CardInfo[]; suits: readonly string[]; className?: string; onClick?: () => void; title?: string; testid?: string }) {
+  if (id === null) return <span className="card face-down" title="face down">?</span>;
+  const c = cards[id];
+  const suit = c ? suits[c.suit] ?? "" : "";
+  return (
+    <button type="button" className={`card suit-${c?.suit ?? 0} ${className ?? ""}`} data-testid={testid} data-card={c?.name} onClick={onClick} title={title} disabled={!onClick}>
+      <span className="rank">{c?.rank}</span>
+      <span className="suit">{suit}</span>
+    </button>
+  );
+}
+
+function cardList(list: readonly number[] | number, cards: readonly CardInfo[], suits: readonly string[]) {
+  if (typeof list === "number") return <span className="count">{list} card{list === 1 ? "" : "s"} (hidden)</span>;
+  if (list.length === 0) return <span className="count">none</span>;
+  return <span className="cards">{list.map((c) => <CardFace key={c} id={c} cards={cards} suits={suits} />)}</span>;
+}
+
+export function turnText(obs: Observation, seat: Seat, names: readonly string[]): string {
+  if (obs.phase === "over") return "The game is over.";
+  const others = obs.toAct.filter((s) => s !== seat);
+  const mine = obs.toAct.includes(seat);
+  if (mine && others.length === 0) return "Your turn.";
+  if (mine) return `Your turn (and ${others.map((s) => `seat ${s}`).join(", ")}).`;
+  return `Waiting for ${others.map((s) => `seat ${s} (${names[s]})`).join(", ")}.`;
+}
+
+export function Board({ view, cards, suits, names, targets, onTarget, hands }: BoardProps) {
+  const { obs } = view;
+  const piles = Object.entries(obs.piles);
+  const orders = Object.entries(obs.orders);
+  return (
+    <div className="board" data-testid="board">
+      <div className="round-line" data-testid="round-line">
+        Round {obs.round} of {obs.rounds} · dealer seat {obs.dealer} · {obs.phase === "choose" ? "before/after the tricks" : obs.phase}
+        {obs.activeRules.length > 0 ? <span data-testid="active-rules"> · rule cards in force: {obs.activeRules.join(", ")}</span> : null}
+      </div>
+      <div className="seats-row">
+        {Array.from({ length: obs.players }, (_, s) => (
+          <div key={s} className={`seat-box${obs.toAct.includes(s) ? " to-act" : ""}${s === view.seat ? " me" : ""}`} data-testid={`seat-${s}`}>
+            <div className="seat-name">seat {s}: {names[s]}{s === obs.dealer ? " (dealer)" : ""}</div>
+            <div>{obs.handSizes[s]} in hand · {obs.tricksWon[s]} trick{obs.tricksWon[s] === 1 ? "" : "s"} · total {obs.totals[s]}</div>
+            {obs.phase === "choose" && obs.committed[s] ? <div className="committed" data-testid={`committed-${s}`}>has decided</div> : null}
+            {(obs.exposed[s]?.length ?? 0) > 0 ? <div>face up: {cardList(obs.exposed[s]!, cards, suits)}</div> : null}
+            {typeof obs.reserved[s] === "number" ? (obs.reserved[s] as number) > 0 ? <div>set aside: {obs.reserved[s] as number}</div> : null : (obs.reserved[s] as readonly number[]).length > 0 ? <div>set aside: {cardList(obs.reserved[s] as readonly number[], cards, suits)}</div> : null}
+            {orders.map(([name, per]) => (per[s]?.values.length ?? 0) > 0 ? (
+              <div key={name} data-testid={`order-${name}-${s}`}>{name}: {per[s]!.values.map((v, i) => <span key={i} className={per[s]!.up === i + 1 ? "order-up" : ""}>{v ?? "?"} </span>)}</div>
+            ) : null)}
+            {(obs.held[s]?.length ?? 0) > 0 ? <div>holds tricks {obs.held[s]!.map((h) => h.number || "hand").join(", ")}</div> : null}
+            {hands ? <div className="open-hand" data-testid={`open-hand-${s}`}>{cardList(hands[s] ?? [], cards, suits)}</div> : null}
+          </div>
+        ))}
+      </div>
+      <div className="tricks" data-testid="tricks">
+        {obs.openTricks.length === 0 ? <div className="no-trick">No trick open.</div> : null}
+        {obs.openTricks.map((t) => {
+          const target = targets?.includes(t.id) ?? false;
+          return (
+            <div key={t.id} className={`trick${target ? " target" : ""}`} data-testid={`trick-${t.id}`} onClick={target ? () => onTarget?.(t.id) : undefined}>
+              <div className="trick-head">trick {t.id} · led {suits[t.lead]} · {t.holder === null ? "no holder yet" : <span data-testid={`holder-${t.id}`}>held by seat {t.holder}</span>}</div>
+              <div className="plays">
+                {t.plays.map((p, i) => <span key={i} className="play">seat {p.seat}: <CardFace id={p.card} cards={cards} suits={suits} /></span>)}
+              </div>
+              {target ? <button type="button" data-testid={`target-${t.id}`} onClick={(e) => { e.stopPropagation(); onTarget?.(t.id); }}>play here</button> : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className="shown">
+        {typeof obs.leftover !== "number" && obs.leftover.length > 0 ? <div data-testid="leftover">leftover (shown): {cardList(obs.leftover, cards, suits)}</div> : null}
+        {obs.removed.length > 0 ? <div>removed: {cardList(obs.removed, cards, suits)}</div> : null}
+        {piles.map(([name, per]) => (
+          <div key={name} className="pile" data-testid={`pile-${name}`}>
+            <b>{name}</b>: {per.map((p, s) => <span key={s} className="pile-seat">seat {s}: {cardList(p, cards, suits)} </span>)}
+          </div>
+        ))}
+      </div>
+      <table className="round-scores" data-testid="round-scores">
+        <thead>
+          <tr><th>round</th>{Array.from({ length: obs.players }, (_, s) => <th key={s}>seat {s}</th>)}</tr>
+        </thead>
+        <tbody>
+          {obs.roundScores.map((r, i) => <tr key={i}><td>{i + 1}</td>{r.map((x, s) => <td key={s}>{x}</td>)}</tr>)}
+          <tr className="totals"><td>total</td>{obs.totals.map((x, s) => <td key={s}>{x}</td>)}</tr>
+        </tbody>
+      </table>
+      <ol className="table-log" data-testid="table-log" start={Math.max(1, view.lines.length - 11)}>
+        {view.lines.slice(-12).map((l, i) => <li key={i}>{l}</li>)}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// The person's hand and their decision: cards to play (illegal ones marked, with the engine's reason
+// on click and a link to the rule's line), and the generic decision panel (decision.ts) for every other
+// kind of decision: picking cards, values or rule cards, or one button per action.
+import { useEffect, useState } from "react";
+import type { Action, CardExplanation, CardInfo, Refusal } from "../../../src/index.js";
+import { CardFace } from "./Board.js";
+import { actionLabel, pickable, picked as pickedAction, shapeOf } from "./decision.js";
+import type { SeatView } from "./view.js";
+
+export interface HandProps {
+  readonly view: SeatView;
+  readonly cards: readonly CardInfo[];
+  readonly suits: readonly string[];
+  /** Where the selected card may go (open trick ids), or undefined when no card is selected. */
+  readonly onSelectTargets: (card: number | null, targets: readonly (number | "new" | "aside")[]) => void;
+  readonly onAct: (action: Action) => void;
+  /** Jump to the rule's line in the editor (by the engine's rule label). */
+  readonly onShowRule: (rule: string) => void;
+  /** Interaction off (watching a game). */
+  readonly readOnly?: boolean;
+}
+
+const PICK_WORDS: Readonly<Record<string, string>> = { cards: "card", values: "value", rules: "rule card" };
+
+export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, readOnly }: HandProps) {
+  const { obs, legal } = view;
+  const shape = readOnly ? { kind: "none" as const } : shapeOf(legal);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [why, setWhy] = useState<CardExplanation | null>(null);
+  const [picks, setPicks] = useState<number[]>([]);
+  const key = `${obs.events.length}:${legal.length}:${obs.round}`;
+  // A new position: nothing selected, nothing picked.
+  useEffect(() => {
+    setSelected(null);
+    setWhy(null);
+    setPicks([]);
+    onSelectTargets(null, []);
+  }, [key]);
+
+  const explainOf = (card: number) => view.explain?.find((c) => c.card === card);
+  const play = (card: number) => {
+    const ex = explainOf(card);
+    if (!ex || ex.targets.length === 0) {
+      setWhy(ex ?? null);
+      return;
+    }
+    setWhy(ex.refusals.length > 0 ? ex : null);
+    if (ex.targets.length === 1) {
+      const t = ex.targets[0]!;
+      onAct(t === "aside" ? { type: "aside", card } : { type: "play", card, target: t });
+      return;
+    }
+    setSelected(card);
+    onSelectTargets(card, ex.targets);
+  };
+
+  const pickShape = shape.kind === "pick" ? shape : undefined;
+  // Cards picked from the hand are clicked there; other cards (e.g. from a won trick, to remove) in the panel.
+  const isCards = pickShape?.field === "cards";
+  const fromHand = isCards && pickShape!.items.every((x) => obs.hand.includes(x));
+  const canPick = pickShape ? pickable(legal, pickShape, picks) : new Set<number>();
+  const done = pickShape ? pickedAction(legal, pickShape, picks) : undefined;
+  const togglePick = (x: number) => {
+    if (!pickShape) return;
+    const at = picks.lastIndexOf(x);
+    if (!pickShape.ordered && at >= 0) setPicks(picks.filter((_, i) => i !== at));
+    else if (canPick.has(x)) setPicks([...picks, x]);
+  };
+
+  const cardClass = (card: number): string => {
+    if (shape.kind === "play") {
+      const ex = explainOf(card);
+      return `${ex && ex.targets.length > 0 ? "legal" : "illegal"}${selected === card ? " selected" : ""}`;
+    }
+    if (fromHand) return `${picks.includes(card) ? "picked" : canPick.has(card) ? "pickable" : "unpickable"}`;
+    return "";
+  };
+  const cardClick = (card: number): (() => void) | undefined => {
+    if (shape.kind === "play") return () => play(card);
+    if (fromHand) return () => togglePick(card);
+    return undefined;
+  };
+
+  const selectedTargets = selected !== null ? explainOf(selected)?.targets ?? [] : [];
+  return (
+    <div className="hand-area">
+      <div className="hand" data-testid="hand">
+        <span className="label">{readOnly ? `seat ${view.seat}'s hand` : "Your hand"}:</span>
+        {obs.hand.map((c) => (
+          <CardFace key={c} id={c} cards={cards} suits={suits} className={cardClass(c)} onClick={readOnly ? undefined : cardClick(c)} testid="hand-card"
+            title={shape.kind === "play" && (explainOf(c)?.targets.length ?? 0) === 0 ? "illegal now: click to see why" : undefined} />
+        ))}
+      </div>
+      {selected !== null && selectedTargets.some((t) => t === "new" || t === "aside") ? (
+        <div className="targets" data-testid="targets">
+          {selectedTargets.includes("new") ? <button data-testid="target-new" onClick={() => onAct({ type: "play", card: selected, target: "new" })}>open a new trick</button> : null}
+          {selectedTargets.includes("aside") ? <button data-testid="target-aside" onClick={() => onAct({ type: "aside", card: selected })}>set aside</button> : null}
+          <span className="hint">or click a highlighted trick</span>
+        </div>
+      ) : null}
+      {why ? <Why ex={why} onShowRule={onShowRule} onClose={() => setWhy(null)} /> : null}
+      {pickShape ? (
+        <div className="decision" data-testid="decision" data-type={pickShape.type}>
+          <div>
+            Your decision ({pickShape.type}): {pickShape.ordered ? "put" : "pick"} {pickShape.size} {PICK_WORDS[pickShape.field] ?? pickShape.field}
+            {pickShape.size === 1 ? "" : "s"}{pickShape.ordered ? " in order, first first" : ""}{fromHand ? " from your hand" : ""}.
+          </div>
+          {!fromHand ? (
+            <div className="pick-items">
+              {pickShape.items.map((x) => {
+                const state = picks.includes(x) && !pickShape.ordered ? "picked" : canPick.has(x) ? "pickable" : "unpickable";
+                return isCards ? (
+                  <CardFace key={x} id={x} cards={cards} suits={suits} className={state} onClick={() => togglePick(x)} testid="pick-item" />
+                ) : (
+                  <button key={x} data-testid="pick-item" data-item={x} className={state} onClick={() => togglePick(x)}>
+                    {pickShape.field === "rules" ? `rule card ${x}` : x}
+                  </button>
+                );
+              })}
+            </div>
+          ) : null}
+          <div>
+            picked: <span data-testid="picked">{picks.map((x) => (isCards ? cards[x]?.name : String(x))).join(" ") || "nothing yet"}</span>{" "}
+            <button data-testid="decision-confirm" disabled={!done} onClick={() => done && onAct(done)}>confirm</button>{" "}
+            <button data-testid="decision-clear" onClick={() => setPicks([])}>clear</button>
+          </div>
+        </div>
+      ) : shape.kind === "choice" ? (
+        <div className="decision" data-testid="decision" data-type={legal[0]?.type}>
+          Your decision:
+          {legal.map((a, i) => <button key={i} data-testid="decision-choice" onClick={() => onAct(a)}>{actionLabel(a)}</button>)}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Why({ ex, onShowRule, onClose }: { ex: CardExplanation; onShowRule: (rule: string) => void; onClose: () => void }) {
+  return (
+    <div className="why" data-testid="why">
+      <div className="why-head">
+        <b>{ex.name}</b> {ex.targets.length === 0 ? "may not be played now:" : "may not go everywhere:"} <button onClick={onClose}>×</button>
+      </div>
+      {ex.refusals.map((r: Refusal, i) => (
+        <div key={i} className="refusal">
+          <div>
+            {r.text}{" "}
+            {r.rule ? <a data-testid="why-rule" data-rule={r.rule} onClick={() => onShowRule(r.rule!)}>show the rule</a> : null}
+          </div>
+          <pre data-testid="why-because">{r.because.join("\n")}</pre>
+        </div>
+      ))}
+    </div>
+  );
+}

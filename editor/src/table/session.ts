@@ -1,0 +1,114 @@
+// One game at the card table: a person at one seat, bots at the others, on the ruleset being edited.
+// The person's side of it goes only through seatView (view.ts); bots decide as in the simulator, each
+// from its own seat's observation. Undo replays the game from its seed without the person's last action
+// (and the bots' answers to it), and is refused once something hidden has been shown since.
+import {
+  decisionContext, gameSeed, getBot, Game, Rng, stringifyLog, writeLog,
+  type Action, type CardInfo, type GameEvent, type Observation, type RulesetIR, type Seat,
+} from "../../../src/index.js";
+import { seatView, type SeatView } from "./view.js";
+
+export interface TableSetup {
+  readonly ir: RulesetIR;
+  /** The ruleset's path in the workspace (written into the log). */
+  readonly file: string;
+  readonly players: number;
+  /** The person's seat. */
+  readonly seat: Seat;
+  /** A bot spec per seat (the person's entry is not used). */
+  readonly bots: readonly string[];
+  readonly seed: number;
+}
+
+/**
+ * Events that show the person something hidden until then: after one of these, undoing their last
+ * action would let them choose again knowing more (a new hand, the revealed choices, the drafted cards).
+ */
+const REVEALING: ReadonlySet<GameEvent["type"]> = new Set(["roundStart", "reveal", "turnUp", "ruleOffer", "ruleReveal", "return", "pass", "handTrick", "show", "expose", "autoPlay", "gameEnd"]);
+
+export class PlaySession {
+  private game: Game;
+
+  constructor(readonly setup: TableSetup) {
+    this.game = PlaySession.fresh(setup);
+  }
+
+  private static fresh(s: TableSetup): Game {
+    return Game.create(s.ir, { players: s.players, seed: s.seed });
+  }
+
+  /** The deck of this game (public: every player knows which cards the game has). */
+  get cards(): readonly CardInfo[] {
+    return this.game.cards;
+  }
+
+  get isOver(): boolean {
+    return this.game.isOver;
+  }
+
+  view(): SeatView {
+    return seatView(this.game, this.setup.seat);
+  }
+
+  /** The person's action; throws the engine's IllegalActionError (with its reason) when it is illegal. */
+  act(action: Action): void {
+    this.game.apply(this.setup.seat, action);
+  }
+
+  /** Seats whose bot is to decide now. */
+  botsToAct(): Seat[] {
+    return this.game.toAct().filter((s) => s !== this.setup.seat);
+  }
+
+  /** One bot decision (the first bot to act); false when no bot is to act. */
+  botStep(): boolean {
+    const seat = this.botsToAct()[0];
+    if (seat === undefined) return false;
+    const legal = this.game.legalActions(seat);
+    // Each decision draws from its own stream: the same game gives the same answers after an undo.
+    const rng = new Rng(gameSeed(this.setup.seed, this.game.actionCount * 16 + seat));
+    this.game.apply(seat, getBot(this.setup.bots[seat] ?? "random").choose(decisionContext(this.game, seat), legal, rng));
+    return true;
+  }
+
+  /** Why undo is not possible now, or null when it is. */
+  undoRefusal(): string | null {
+    const mine = this.lastOwnAction();
+    if (mine < 0) return "you have not acted yet";
+    if (this.game.isOver) return "the game is over";
+    // What the person saw after their action: replaying up to it tells how many events they had seen.
+    const then = this.replayed(mine);
+    if (then.round !== this.game.round) return "a new round was dealt since your last action";
+    const before = then.observe(this.setup.seat).events.length;
+    const since = this.game.observe(this.setup.seat).events.slice(before);
+    const shown = since.find((e) => REVEALING.has(e.type));
+    return shown ? `something hidden was shown since your last action (${shown.type})` : null;
+  }
+
+  /** Takes back the person's last action and everything after it. */
+  undo(): void {
+    const why = this.undoRefusal();
+    if (why !== null) throw new Error(`cannot undo: ${why}`);
+    this.game = this.replayed(this.lastOwnAction());
+  }
+
+  private lastOwnAction(): number {
+    const actions = this.game.actions;
+    for (let i = actions.length - 1; i >= 0; i--) if (actions[i]!.seat === this.setup.seat) return i;
+    return -1;
+  }
+
+  /** A new game with the first `n` actions of this one applied. */
+  private replayed(n: number): Game {
+    const g = PlaySession.fresh(this.setup);
+    for (const a of this.game.actions.slice(0, n)) g.apply(a.seat, a.action);
+    return g;
+  }
+
+  /** The game so far as a log (with its result once it is over: a pinned case). */
+  logText(): string {
+    return stringifyLog(writeLog(this.game, { ruleset: this.setup.file }));
+  }
+}
+
+export type { Observation };

@@ -1,0 +1,27 @@
+// What the card table shows for one seat, built only from the engine's observation for that seat
+// (Game.observe), its legal actions and the explanations of its hand (explainHand): the page never
+// gets the Game or another seat's hidden cards. test/editor/table-view.test.ts checks that this view is
+// the same in every deal the seat cannot tell apart from the real one.
+import { explainHand, type Action, type CardExplanation, type Game, type Observation, type Seat } from "../../../src/index.js";
+
+export interface SeatView {
+  readonly seat: Seat;
+  readonly obs: Observation;
+  /** The seat's legal actions now (empty when it is not to act). */
+  readonly legal: readonly Action[];
+  /** While the seat plays a card: each hand card's targets, or why it may go nowhere. */
+  readonly explain: readonly CardExplanation[] | null;
+  /** The events of the game as this seat saw them, one line each (the table's log). */
+  readonly lines: readonly string[];
+}
+
+export function seatView(game: Game, seat: Seat): SeatView {
+  const obs = game.observe(seat);
+  const legal = game.legalActions(seat);
+  return { seat, obs, legal, explain: legal.length > 0 ? explainHand(game, seat) : null, lines: obs.events.map((e) => game.describe(e)) };
+}
+
+/** Every hand, for watching a game with all hands open (each seat's own observation of its hand). */
+export function openHands(game: Game): readonly (readonly number[])[] {
+  return Array.from({ length: game.players }, (_, s) => game.observe(s).hand);
+}

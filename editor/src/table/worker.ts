@@ -1,0 +1,92 @@
+/// <reference lib="webworker" />
+// The table worker: runs the game at the card table (and the game being watched) off the page's
+// thread, so a slow bot never freezes the page. Bots answer one decision at a time at the table's pace
+// (paceMs apart), the page getting a view after each.
+import { LogError } from "../../../src/index.js";
+import type { PlayState, TableReply, TableRequest } from "./protocol.js";
+import { PlaySession } from "./session.js";
+import { WatchSession } from "./watch.js";
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const post = (m: TableReply) => scope.postMessage(m);
+
+let play: PlaySession | undefined;
+let watch: WatchSession | undefined;
+let paceMs = 600;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function playState(refused?: string): PlayState {
+  const p = play!;
+  return { kind: "play", cards: p.cards, view: p.view(), botsToAct: p.botsToAct(), undoRefusal: p.undoRefusal(), log: p.logText(), ...(refused ? { refused } : {}) };
+}
+
+/** The bots' next answer after the pace, then the next, until the person is to act or the game ends. */
+function scheduleBots(): void {
+  clearTimeout(timer);
+  if (!play || play.botsToAct().length === 0) return;
+  timer = setTimeout(() => {
+    try {
+      play!.botStep();
+      post(playState());
+      scheduleBots();
+    } catch (e) {
+      post({ kind: "error", message: e instanceof Error ? e.message : String(e) });
+    }
+  }, paceMs);
+}
+
+function watchState() {
+  const w = watch!;
+  return { kind: "watch" as const, cards: w.cards, trickEnds: w.trickEnds, log: w.logText() };
+}
+
+scope.onmessage = (ev: MessageEvent<TableRequest>) => {
+  const req = ev.data;
+  try {
+    switch (req.kind) {
+      case "start":
+        clearTimeout(timer);
+        paceMs = req.paceMs;
+        play = new PlaySession({ ir: req.ir, file: req.file, players: req.players, seat: req.seat, bots: req.bots, seed: req.seed });
+        post(playState());
+        scheduleBots();
+        return;
+      case "act": {
+        if (!play) return;
+        let refused: string | undefined;
+        try {
+          play.act(req.action);
+        } catch (e) {
+          refused = e instanceof Error ? e.message : String(e);
+        }
+        post(playState(refused));
+        scheduleBots();
+        return;
+      }
+      case "undo":
+        if (!play) return;
+        clearTimeout(timer);
+        play.undo();
+        post(playState());
+        scheduleBots();
+        return;
+      case "watchBots":
+        watch = WatchSession.botGame(req.ir, req.file, req.players, req.seed, req.bots);
+        post({ ...watchState(), watch: watch.view(0, req.viewer) });
+        return;
+      case "watchLog":
+        watch = WatchSession.fromLog(req.ir, req.text);
+        post({ ...watchState(), watch: watch.view(0, req.viewer) });
+        return;
+      case "watchAt":
+        if (watch) post({ ...watchState(), watch: watch.view(req.position, req.viewer) });
+        return;
+      case "watchTrick":
+        if (watch) post({ ...watchState(), watch: watch.view(watch.trickStep(req.position, req.dir), req.viewer) });
+        return;
+    }
+  } catch (e) {
+    const message = e instanceof LogError ? e.problems.join("\n") : e instanceof Error ? e.message : String(e);
+    post({ kind: "error", message });
+  }
+};

@@ -1,0 +1,44 @@
+// `stichwerk replay --explain`: at the position after the log (or after its first --at N actions), each
+// seat to play a card, every card of its hand: where it may go, or why not (the rule, its failed
+// conditions, and the rule's place in the ruleset as file:line:col).
+
+import { explainHand, ruleLocation, type Game, type ReadFile } from "../index.js";
+
+export function renderExplanation(game: Game, actionsApplied: number, file: string, text: string, readFile: ReadFile): string {
+  const out: string[] = [];
+  const where = game.isOver ? "the game is over" : `round ${game.round}, ${game.toAct().map((s) => `seat ${s}`).join(", ")} to act`;
+  out.push(`after ${actionsApplied} action(s): ${where}`);
+  const located = new Map<string, string>();
+  const place = (rule: string): string => {
+    let at = located.get(rule);
+    if (at === undefined) {
+      const loc = ruleLocation(rule, text, file, readFile);
+      at = loc ? `${loc.file}:${loc.span.line}:${loc.span.col}` : "";
+      located.set(rule, at);
+    }
+    return at;
+  };
+  for (const seat of game.toAct()) {
+    const cards = explainHand(game, seat);
+    if (cards === null) {
+      out.push(`seat ${seat} is not playing a card now: ${game.legalActions(seat).length} legal choice(s)`);
+      continue;
+    }
+    out.push(`seat ${seat} holds ${cards.map((c) => c.name).join(" ")}`);
+    for (const c of cards) {
+      if (c.targets.length > 0) {
+        out.push(`  ${c.name}: legal (${c.targets.map((t) => (t === "new" ? "a new trick" : t === "aside" ? "set aside" : `trick ${t}`)).join(", ")})`);
+        // Where it may not go, and why (several open tricks).
+        for (const r of c.refusals) out.push(`    not: ${r.text}${r.because.length > 0 ? `: ${r.because.map((l) => l.trim().replace(/:$/, "")).join("; ")}` : ""}`);
+        continue;
+      }
+      out.push(`  ${c.name}: illegal`);
+      for (const r of c.refusals) {
+        const at = r.rule ? place(r.rule) : "";
+        out.push(`    ${r.text}${at ? ` at ${at}` : ""}`);
+        for (const line of r.because) out.push(`      ${line}`);
+      }
+    }
+  }
+  return `${out.join("\n")}\n`;
+}
