@@ -578,7 +578,7 @@ try {
       await settled(p);
       check((await text(p)) === shipped, "the shipped text was not restored");
       // A local classic.stich with other text: opened beside the shipped one, which Mild still extends.
-      await p.locator("input[type=file]").setInputFiles({ name: "classic.stich", mimeType: "text/plain", buffer: Buffer.from('game "Mine"\nplayers 3\nsuits a b\ndeck a b 1..9\nscore: count(won)\n') });
+      await p.locator("input[type=file]").setInputFiles({ name: "classic.stich", mimeType: "text/plain", buffer: Buffer.from('game "Mine"\nplayers 3..4\nsuits a b\ndeck a b 1..9\nscore: count(won)\n') });
       await p.waitForFunction(() => window.__designer!.editor()!.getModel()!.uri.path.endsWith("/classic-2.stich"));
       await p.locator("[data-testid=file-picker]").selectOption("rulesets/sticheln/classic.stich");
       await settled(p);

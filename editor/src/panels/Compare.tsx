@@ -31,7 +31,8 @@ export function Compare(p: CompareProps) {
   // Many figures at once: a correction for multiple testing, Holm by default.
   const [correction, setCorrection] = useState<Correction>("holm");
   const flags = r ? significantAfter(r.differences.map((d) => d.p), correction) : [];
-  const diffs = r?.differences.map((d, i) => ({ ...d, significant: correction === "none" ? d.significant : flags[i]! }));
+  // A difference without spread (the same on every deal) has no p value: it is certain, kept significant.
+  const diffs = r?.differences.map((d, i) => ({ ...d, significant: correction === "none" || d.p === null ? d.significant : flags[i]! }));
   const data = diffs?.map((d) => ({
     name: d.figure,
     diff: d.difference,
@@ -71,7 +72,7 @@ export function Compare(p: CompareProps) {
       {r && data && diffs ? (
         <>
           <p data-testid="compare-summary">
-            {r.a.name} (A) against {r.b.name} (B): {r.pairedDeals} deals paired.{" "}
+            {r.a.name}, {r.a.ruleset} (A) against {r.b.name}, {r.b.ruleset} (B): {r.pairedDeals} deals paired.{" "}
             <strong>{diffs.filter((d) => d.significant).length}</strong> of {r.differences.length} figures differ significantly
             {correction === "none" ? " (95% interval of B - A leaves out 0; each figure on its own)" : ` (${CORRECTIONS[correction]})`}.
           </p>
