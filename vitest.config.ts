@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     environment: "node",
-    // The CLI tests start `node bin/stichwerk.js`, which compiles TypeScript on the fly.
+    // The CLI tests start `node bin/stichwerk.js`, which (in a checkout) compiles TypeScript on the fly.
     testTimeout: 30_000,
     reporters: ["default", "./test/support/summary-reporter.ts"],
     setupFiles: ["./test/support/fc-seed.ts"],

@@ -1,16 +1,11 @@
 #!/usr/bin/env node
-// Launcher for the `stichwerk` command. The CLI is TypeScript run without a build step: tsx's loader
-// is registered in this same process (no second node process), then src/cli/main.ts is imported.
-// Paths are resolved from this file, so the command works from any directory and through npm's
-// bin symlinks (Node resolves the symlink before computing import.meta.url).
+// Launcher for the `stichwerk` command. Installed from the package, it runs the compiled CLI (dist/,
+// made by `npm run build` before `npm pack`), so no TypeScript loader is started. In a checkout of
+// the repository (the sources are beside it) it runs the sources through bin/stichwerk-dev.js
+// instead, so an edit takes effect without a build and a stale dist/ is never run.
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-// Startup time: every module imported after register() goes through tsx's hooks, which costs about
-// half a second on chevrotain's hundreds of small files. These plain-JS dependencies are loaded first;
-// the TypeScript sources importing them later get the same, already loaded, modules. A failure here is
-// ignored on purpose: the real import reports it properly.
-await Promise.allSettled(["chevrotain", "ajv/dist/2020.js"].map((m) => import(m)));
-
-const { register } = await import("tsx/esm/api");
-register({ tsconfig: fileURLToPath(new URL("../tsconfig.json", import.meta.url)) });
-await import(new URL("../src/cli/main.ts", import.meta.url).href);
+const checkout = existsSync(fileURLToPath(new URL("../src/cli/main.ts", import.meta.url)));
+if (checkout) await import("./stichwerk-dev.js");
+else await import(new URL("../dist/src/cli/main.js", import.meta.url).href);

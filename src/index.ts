@@ -45,3 +45,10 @@ export type { Bot, DecisionContext, GreedyOptions, IsmctsBot, IsmctsOptions } fr
 
 // simulation, logs, replay reports
 export * from "./sim/index.js";
+
+// rules sheets (stichwerk rules, the designer's "Rules sheet")
+export { rulesSheet, sheetMarkdown, sheetHtml, baseFileOf } from "./sheet/index.js";
+export type { Sheet, SheetItem, SheetSection, SheetOptions } from "./sheet/index.js";
+
+// HTML reports (simulate/compare --html FILE)
+export { simulateHtml, compareHtml } from "./report/index.js";

@@ -606,6 +606,21 @@ try {
     }
   });
 
+  await test("the Rules sheet button opens the current ruleset's printable rules sheet", async () => {
+    const fresh = await newContext(); // opens on Sticheln Classic, whatever the session above edited
+    try {
+      const p = await open(fresh);
+      await settled(p);
+      const [sheet] = await Promise.all([fresh.waitForEvent("page"), p.locator("[data-testid=rules-sheet]").click()]);
+      await sheet.locator("h1", { hasText: "Sticheln Classic" }).waitFor();
+      const body = await sheet.locator("body").innerText();
+      check(body.includes("Winning the trick") && body.includes("Round score"), `the sheet lacks the trick or scoring rules:\n${body.slice(0, 400)}`);
+      check(await sheet.evaluate(() => [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.startsWith("@media print")))), "the sheet has no print style");
+    } finally {
+      await fresh.close();
+    }
+  });
+
   await test("no request left localhost", async () => {
     check(requests > 10, `only ${requests} requests seen: the watch is not working`);
     check(outside.length === 0, `requests outside ${origin}: ${outside.join(", ")}`);

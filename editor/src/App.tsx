@@ -12,6 +12,7 @@ import { Playtest, type PlaytestSettings, type RunState } from "./panels/Playtes
 import { SimRunner, TIME_LIMIT_MS } from "./sim/runner.js";
 import { RuleCards, cardSetName, ruleCardsBeside } from "./panels/RuleCards.js";
 import { Welcome } from "./panels/Welcome.js";
+import { openRulesSheet } from "./sheet/open-sheet.js";
 import { Table } from "./table/Table.js";
 import { freePath, readShareFragment, SHARE_URL_WARN_CHARS, shareFragment, type Shared } from "./workspace/share.js";
 import { loadWorkspace, saveWorkspace, type Workspace } from "./workspace/store.js";
@@ -529,6 +530,7 @@ export function App() {
         <button onClick={format}>Format</button>
         <button data-testid="welcome-open" onClick={() => setWelcome(true)}>Help</button>
         <button onClick={revert}>Revert</button>
+        <button data-testid="rules-sheet" disabled={!ir} title="The rules in plain language, printable" onClick={() => ir && void openRulesSheet(ir)}>Rules sheet</button>
         <span className="status" data-testid="check-status">
           {!langReady ? "loading…" : checking ? "checking…" : check ? `${errors === 0 ? "no errors" : `${errors} error${errors === 1 ? "" : "s"}`} · checked in ${check.ms.toFixed(1)} ms` : "not checked"}
         </span>

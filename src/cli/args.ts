@@ -6,9 +6,13 @@ import { closest } from "../lang/suggest.js";
 import { usageError } from "./errors.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
+/** Named so that the built package's declarations can spell it (node:util does not export its parts). */
+type ParsedArgs<O extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: O & { help: { type: "boolean"; short: "h" } }; allowPositionals: true; strict: true }>
+>;
 
 /** Parses `args` for one command; every command also takes --help / -h. */
-export function parseCommandArgs<O extends Options>(args: readonly string[], options: O, usage: string) {
+export function parseCommandArgs<O extends Options>(args: readonly string[], options: O, usage: string): ParsedArgs<O> {
   try {
     return parseArgs({
       args: [...args],

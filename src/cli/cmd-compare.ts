@@ -2,7 +2,7 @@
 // duplicate deals, and which differences are significant (the library's compareRulesets, which the
 // editor's compare tab also uses).
 
-import { compareRulesets, getBot, type CompareReport } from "../index.js";
+import { compareHtml, compareRulesets, getBot, type CompareReport } from "../index.js";
 import { intOption, parseCommandArgs } from "./args.js";
 import { checkPlayers, seatBots } from "./cmd-simulate.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
@@ -22,6 +22,8 @@ options:
   --seed S           base seed, 0..4294967295 (default 1)
   --bots LIST        one bot for all seats, or one per seat (default random)
   --json             print the report as one JSON object
+  --html FILE        also write the report as one self-contained HTML page with charts (readable
+                     offline; written whole or not at all)
 `;
 
 const OPTIONS = {
@@ -30,6 +32,7 @@ const OPTIONS = {
   seed: { type: "string" },
   bots: { type: "string" },
   json: { type: "boolean" },
+  html: { type: "string" },
 } as const;
 
 export function compareCommand(args: readonly string[], io: Io): ExitCode {
@@ -59,6 +62,7 @@ export function compareCommand(args: readonly string[], io: Io): ExitCode {
   }
   const report = compareRulesets({ a: { ir: a.ir, label: fileA }, b: { ir: b.ir, label: fileB }, players, games, seed, bots });
   io.out(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatCompareReport(report));
+  if (values.html !== undefined) io.writeText(values.html, compareHtml(report));
   return report.a.failures + report.b.failures > 0 ? EXIT.failures : EXIT.ok;
 }
 

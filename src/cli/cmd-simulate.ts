@@ -25,6 +25,7 @@ import {
 import { intOption, parseCommandArgs } from "./args.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
 import { formatFailures, formatSimulateReport, type RunInfo } from "./format-simulate.js";
+import { simulateHtml } from "../index.js";
 import type { Io } from "./io.js";
 import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
 import { startProgress, type ProgressStream } from "./simulate-progress.js";
@@ -41,6 +42,7 @@ const OPTIONS = {
   workers: { type: "string" },
   json: { type: "boolean" },
   "log-dir": { type: "string" },
+  html: { type: "string" },
   root: { type: "string" },
   with: { type: "string", multiple: true },
 } as const;
@@ -61,6 +63,8 @@ interface Job {
   readonly workersGiven: boolean;
   readonly json: boolean;
   readonly logDir: string | undefined;
+  /** --html FILE: the report as a self-contained page too. */
+  readonly html: string | undefined;
 }
 
 /** Parses and checks the command line and loads the ruleset; an exit code when there is nothing to play. */
@@ -90,7 +94,7 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   const plan = planSimulation({ ir, players, games, seed, bots: specs, ruleset: file, ...(rotate !== undefined ? { rotate } : {}) });
   const logDir = values["log-dir"];
   if (logDir !== undefined) io.makeDir(logDir);
-  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir };
+  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, html: values.html };
 }
 
 /** The command in this thread, synchronously (run()); --workers is checked but the report is the same. */
@@ -164,6 +168,7 @@ function terminalStderr(): ProgressStream | null {
 }
 
 function finish(job: Job, io: Io, report: SimulateReport, run: RunInfo): ExitCode {
+  if (job.html !== undefined) io.writeText(job.html, simulateHtml(report));
   if (job.json) {
     io.out(`${printableJson(report, 2)}\n`);
     // stdout stays one JSON object; the failures are in it, and a summary goes to stderr.

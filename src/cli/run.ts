@@ -6,11 +6,12 @@ import { checkCommand } from "./cmd-check.js";
 import { compareCommand, COMPARE_USAGE } from "./cmd-compare.js";
 import { fmtCommand, FMT_USAGE } from "./cmd-fmt.js";
 import { replayCommand } from "./cmd-replay.js";
+import { rulesCommand } from "./cmd-rules.js";
 import { simulateCommand, simulateCommandAsync } from "./cmd-simulate.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
 import { printable } from "../index.js";
 import type { Io } from "./io.js";
-import { CHECK_USAGE, MAIN_USAGE, REPLAY_USAGE, SIMULATE_USAGE } from "./usage.js";
+import { CHECK_USAGE, MAIN_USAGE, REPLAY_USAGE, RULES_USAGE, SIMULATE_USAGE } from "./usage.js";
 
 type Command = (args: readonly string[], io: Io) => ExitCode;
 type AsyncCommand = (args: readonly string[], io: Io) => Promise<ExitCode>;
@@ -23,6 +24,7 @@ const COMMANDS: Readonly<Record<string, { run: Command; runAsync?: AsyncCommand;
   replay: { run: replayCommand, usage: REPLAY_USAGE },
   compare: { run: compareCommand, usage: COMPARE_USAGE },
   fmt: { run: fmtCommand, usage: FMT_USAGE },
+  rules: { run: rulesCommand, usage: RULES_USAGE },
 };
 
 /** Runs a command line synchronously, in this thread (simulate ignores --workers; its report is the same). */

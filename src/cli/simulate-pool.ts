@@ -5,8 +5,14 @@
 import { Tinypool } from "tinypool";
 import { mergeAggregate, type ChunkResult, type ChunkTask, type SimAggregate, type SimulationPlan, type WorkerSetup } from "../index.js";
 
-/** The worker entry: plain JavaScript that registers tsx in the new thread, then loads src/sim/simulate-worker.ts. */
-const WORKER = new URL("./simulate-worker.mjs", import.meta.url);
+/**
+ * The worker entry. Built (dist/, this file is .js): the compiled simulate-worker-entry.js. From the
+ * sources (this file is .ts, run by tsx or vitest): plain JavaScript that registers tsx in the new
+ * thread, then loads src/sim/simulate-worker.ts.
+ */
+const WORKER = import.meta.url.endsWith(".ts")
+  ? new URL("./simulate-worker.mjs", import.meta.url)
+  : new URL("./simulate-worker-entry.js", import.meta.url);
 
 /** Chunks handed out but not yet merged, per worker. */
 const WINDOW_PER_WORKER = 4;

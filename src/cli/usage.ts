@@ -31,6 +31,8 @@ options:
                      a second); the report is the same for any N
   --json             print the report as one JSON object (schemas/simulate-report.schema.json)
   --log-dir DIR      write each game's log to DIR/game-<i>-seed-<s>.json
+  --html FILE        also write the report as one self-contained HTML page with charts (readable
+                     offline; written whole or not at all)
   --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
   --with FILE        a rule card to put in force (repeatable; relative to the ruleset's folder
                      or to the current folder); cards apply in ascending number
@@ -54,6 +56,23 @@ options:
                      or to the current folder); cards apply in ascending number
 `;
 
+export const RULES_USAGE = `usage: stichwerk rules <file.stich> [--with FILE]... [--format md|html] [--out FILE] [--full]
+
+Prints the ruleset's rules sheet in plain language, for playtesters: components, setup per player
+count, the phases of a round, trick play, scoring with a worked example scored by the engine, and
+how the game ends. For a variant or a rule card file, only what differs from the base it extends;
+with --with, only what the rule cards change.
+
+options:
+  --format md|html   Markdown (the default) or one self-contained, printable HTML page
+                     (the default when --out ends in .html)
+  --out FILE         write the sheet to FILE (whole or not at all) instead of printing it
+  --full             the whole sheet, also for a variant or with rule cards
+  --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
+  --with FILE        a rule card to put in force (repeatable; relative to the ruleset's folder
+                     or to the current folder); cards apply in ascending number
+`;
+
 export const MAIN_USAGE = `usage: stichwerk <command> [options]
 
 commands:
@@ -62,6 +81,7 @@ commands:
   replay <file.stich> <log.json> [--json]    replay a game log
   compare <a.stich> <b.stich> --players N    two rulesets on the same deals: which differences are significant
   fmt <file.stich>... [--check]              format rulesets
+  rules <file.stich> [--format md|html]      the rules sheet in plain language, for playtesters
   help [command]                             show help for a command
 
 exit codes:

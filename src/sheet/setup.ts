@@ -1,0 +1,36 @@
+// Setup: the first dealer, the deal per player count (cards each, left over), the rounds.
+import type { RulesetIR } from "../ir/types.js";
+import { exprText, globalValue } from "./expr-text.js";
+import { item, type SheetSection } from "./model.js";
+
+export function setupSection(ir: RulesetIR): SheetSection {
+  const dealer = ir.firstDealer.kind === "random" ? "The first dealer is chosen at random." : `Seat ${ir.firstDealer.seat + 1} deals first.`;
+  const rows = ir.decks.map((d) => {
+    const except = d.except ?? [];
+    const size = (d.ranks.to - d.ranks.from + 1 - except.filter((r) => r >= d.ranks.from && r <= d.ranks.to).length) * d.suits.length;
+    const each = ir.deal.each === null ? Math.floor(size / d.players) : globalValue(ir.deal.each, d.players);
+    const rounds = globalValue(ir.rounds, d.players);
+    return [
+      String(d.players),
+      typeof each === "number" ? String(each) : exprText(ir.deal.each!, ir),
+      typeof each === "number" ? String(size - each * d.players) : "",
+      typeof rounds === "number" ? String(rounds) : exprText(ir.rounds, ir),
+    ];
+  });
+  const eachValues = new Set(rows.map((r) => r[1]));
+  const deal =
+    ir.deal.each === null
+      ? "The dealer shuffles and deals all cards evenly."
+      : eachValues.size === 1 && /^\d+$/.test(rows[0]![1]!)
+        ? `The dealer shuffles and deals ${rows[0]![1]} cards to each player.`
+        : "The dealer shuffles and deals each player as many cards as the table shows.";
+  const leftover = ir.deal.leftover === "shown" ? "Cards left over are shown to everyone and play no part." : "Cards left over stay hidden from everyone and play no part.";
+  return {
+    id: "setup",
+    title: "Setup",
+    items: [
+      item("first dealer", "First dealer", [dealer]),
+      item("deal", "Deal", [deal, leftover], { head: ["players", "cards each", "left over", "rounds"], rows }),
+    ],
+  };
+}

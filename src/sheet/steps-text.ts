@@ -1,0 +1,33 @@
+// One step of a round in words (the phases before, during and after trick play).
+import type { RulesetIR, StepIR } from "../ir/types.js";
+import { conditionText, exprText } from "./expr-text.js";
+
+export function stepText(step: StepIR, ir: RulesetIR): string {
+  const n = (e: Parameters<typeof exprText>[0]) => exprText(e, ir);
+  const cards = (e: Parameters<typeof exprText>[0]) => (e.k === "num" && e.v === 1 ? "1 card" : `${n(e)} cards`);
+  const base = ((): string => {
+    switch (step.kind) {
+      case "choose":
+        return `${step.secret ? "All players at the same time secretly choose" : "One after another, from the dealer's left, each player chooses"} ${cards(step.count)} from their hand into their ${step.pile} pile${step.distinctSuits ? ", all of different suits" : ""}.`;
+      case "reveal":
+        return `Every ${step.pile} pile is turned face up for the rest of the round.`;
+      case "return":
+        return `Every player takes the cards of their ${step.pile} pile back into their hand.`;
+      case "pass":
+        return `Every player passes ${cards(step.count)} face down to their ${step.to} neighbour, all at the same time (each chooses before receiving).`;
+      case "expose":
+        return `Every player lays ${cards(step.count)} from their hand face up, all at the same time; they stay in the hand and can be played.`;
+      case "remove":
+        return `The winner of the last trick removes ${cards(step.count)} of it from the game, face up; the trick still counts as won.`;
+      case "reserve":
+        return "Every player secretly sets one hand card aside, face down; after the other tricks these cards are played as one more trick, without the duty to follow.";
+      case "giveTricks":
+        return `The player holding the round's last played trick gives every played trick they hold to their ${step.to} neighbour.`;
+      case "handTrick":
+        return "Each player's remaining hand cards form one trick that player holds (not a played trick).";
+      case "order":
+        return `${step.secret ? "All players at the same time secretly arrange" : "One after another, each player openly arranges"} the values ${n(step.values)} in an order (their ${step.name}).`;
+    }
+  })();
+  return step.when === undefined ? base : `Only when ${conditionText(step.when, ir)}: ${base[0]!.toLowerCase()}${base.slice(1)}`;
+}
