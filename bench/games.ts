@@ -4,7 +4,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Game, Rng, compile, formatDiagnostic, gameSeed, playGame, randomBot, type RulesetIR } from "../src/index.js";
-import { ClassicTable, type ClassicResult } from "./handwritten/sticheln-classic.js";
 
 export const ROOT = join(import.meta.dirname, "..");
 export const CLASSIC = "rulesets/sticheln/classic.stich";
@@ -61,12 +60,6 @@ export function playCompiled(ir: RulesetIR, players: number, seed: number, recor
   const result = playCompiledGame(ir, players, seed, record).result();
   if (!result) throw new Error(`game with seed ${seed} did not finish`);
   return result;
-}
-
-/** The hand-written side: one reusable table per player count. */
-export function handwrittenPlayer(players: number): (seed: number) => ClassicResult {
-  const table = new ClassicTable(players);
-  return (seed) => table.play(seed, botRngs(seed, players));
 }
 
 /** Where two outcomes differ first, or null when they agree. */

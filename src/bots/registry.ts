@@ -10,7 +10,11 @@ import { randomBot } from "./random.js";
 import { greedyBot } from "./greedy.js";
 import { ismctsBot, ISMCTS_DEFAULTS } from "./ismcts.js";
 
-const SPEC_HELP = "ismcts:N (N iterations per decision, default 1000), ismcts:Tms (a time limit), ismcts:N/Tms (both)";
+/** The largest budgets a spec may ask for: past them a batch would run for days (issue 22: ismcts:999999999999 ran forever). */
+export const ISMCTS_MAX_ITERATIONS = 1_000_000;
+export const ISMCTS_MAX_TIME_MS = 60_000;
+
+const SPEC_HELP = `ismcts:N (N iterations per decision, default 1000, at most ${ISMCTS_MAX_ITERATIONS}), ismcts:Tms (a time limit, at most ${ISMCTS_MAX_TIME_MS} ms), ismcts:N/Tms (both)`;
 
 /** Builds a bot from the text after "name:" (undefined when there is none); throws a message on a bad parameter. */
 type Factory = (param: string | undefined, spec: string) => Bot;
@@ -66,15 +70,15 @@ function noParam(name: string): never {
 /** "N", "Tms" or "N/Tms", with whole positive numbers. */
 function parseBudget(param: string): { iterations: number; timeMs?: number } {
   const m = /^(?:(\d+)|(\d+)ms|(\d+)\/(\d+)ms)$/.exec(param);
-  const whole = (text: string | undefined, what: string): number | undefined => {
+  const whole = (text: string | undefined, what: string, max: number): number | undefined => {
     if (text === undefined) return undefined;
     const n = Number(text);
-    if (!Number.isSafeInteger(n) || n < 1) throw new BadParamError(`${what} must be a whole number >= 1, not ${text}`);
+    if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new BadParamError(`${what} must be a whole number from 1 to ${max}, not ${text.length > 20 ? `${text.slice(0, 20)}...` : text}`);
     return n;
   };
-  if (!m) throw new BadParamError(`"${param}" is not a budget`);
-  const iterations = whole(m[1] ?? m[3], "the number of iterations");
-  const timeMs = whole(m[2] ?? m[4], "the time limit in ms");
+  if (!m) throw new BadParamError(`"${param.length > 20 ? `${param.slice(0, 20)}...` : param}" is not a budget`);
+  const iterations = whole(m[1] ?? m[3], "the number of iterations", ISMCTS_MAX_ITERATIONS);
+  const timeMs = whole(m[2] ?? m[4], "the time limit in ms", ISMCTS_MAX_TIME_MS);
   // A time limit alone still needs an iteration cap for the loop; it is effectively unbounded.
   return { iterations: iterations ?? (timeMs !== undefined ? Number.MAX_SAFE_INTEGER : ISMCTS_DEFAULTS.iterations), ...(timeMs !== undefined ? { timeMs } : {}) };
 }

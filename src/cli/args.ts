@@ -15,7 +15,7 @@ type ParsedArgs<O extends Options> = ReturnType<
 export function parseCommandArgs<O extends Options>(args: readonly string[], options: O, usage: string): ParsedArgs<O> {
   try {
     return parseArgs({
-      args: [...args],
+      args: negativeValues(args, options),
       options: { ...options, help: { type: "boolean", short: "h" } } as O & { help: { type: "boolean"; short: "h" } },
       allowPositionals: true,
       strict: true,
@@ -31,6 +31,24 @@ export function parseCommandArgs<O extends Options>(args: readonly string[], opt
  */
 export function didYouMean(word: string, candidates: readonly string[]): string | undefined {
   return word.length > 40 ? undefined : closest(word, candidates);
+}
+
+/**
+ * `--games -1` as `--games=-1`: parseArgs takes a value starting with a dash for an option, and the
+ * message said the option "takes no value"; joined, the option's own check says what it must be.
+ */
+function negativeValues(args: readonly string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const name = a.startsWith("--") ? a.slice(2) : undefined;
+    const next = args[i + 1];
+    if (name !== undefined && options[name]?.type === "string" && next !== undefined && /^-[\d.]/.test(next)) {
+      out.push(`${a}=${next}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
 }
 
 function describeParseError(e: unknown, known: readonly string[]): string {
@@ -52,7 +70,7 @@ export function intOption(value: string | undefined, name: string, fallback: num
   if (value === undefined) return fallback;
   const n = /^\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw usageError(`--${name} must be a whole number from ${min} to ${max}, not "${value}"`, usage);
+    throw usageError(`--${name} must be a whole number from ${min} to ${max}, not "${value.length > 20 ? `${value.slice(0, 20)}...` : value}"`, usage);
   }
   return n;
 }

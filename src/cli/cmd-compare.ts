@@ -2,10 +2,11 @@
 // duplicate deals, and which differences are significant (the library's compareRulesets, which the
 // editor's compare tab also uses).
 
-import { compareHtml, compareRulesets, getBot, type CompareReport } from "../index.js";
+import { compareHtml, compareRulesets, getBot, headlineMetrics, METRIC_LABELS, type CompareReport } from "../index.js";
 import { intOption, parseCommandArgs } from "./args.js";
 import { checkPlayers, seatBots } from "./cmd-simulate.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
+import { metricInterval, metricText } from "./format-metrics.js";
 import type { Io } from "./io.js";
 import { loadRuleset } from "./load.js";
 
@@ -21,9 +22,17 @@ options:
   --games G          games per ruleset (default 400); with seat rotation, rounded up to whole deals
   --seed S           base seed, 0..4294967295 (default 1)
   --bots LIST        one bot for all seats, or one per seat (default random)
+  --rotate           play each deal once per seat rotation (the default when the bots differ;
+                     needed for the luck share)
+  --no-rotate        play every deal once
+  --forced-share     count the decisions with a single legal action (slower)
   --json             print the report as one JSON object
   --html FILE        also write the report as one self-contained HTML page with charts (readable
                      offline; written whole or not at all)
+
+The game-by-game design metrics (lead changes, decisiveness, drama, forced share) are
+paired figures like the others; the batch-level ones (skill gap, luck share, seat
+advantage, fairness; docs/metrics.md) are listed for A and B with their intervals.
 `;
 
 const OPTIONS = {
@@ -32,6 +41,9 @@ const OPTIONS = {
   seed: { type: "string" },
   bots: { type: "string" },
   json: { type: "boolean" },
+  "forced-share": { type: "boolean" },
+  rotate: { type: "boolean" },
+  "no-rotate": { type: "boolean" },
   html: { type: "string" },
 } as const;
 
@@ -52,6 +64,8 @@ export function compareCommand(args: readonly string[], io: Io): ExitCode {
   if (a.ir === undefined || b.ir === undefined) return EXIT.invalid;
   checkPlayers(a.ir, players);
   checkPlayers(b.ir, players);
+  if (values.rotate && values["no-rotate"]) throw usageError("give --rotate or --no-rotate, not both", COMPARE_USAGE);
+  const rotate = values.rotate ? true : values["no-rotate"] ? false : undefined;
   const bots = seatBots(values.bots ?? "random", players);
   for (const spec of new Set(bots)) {
     try {
@@ -60,7 +74,7 @@ export function compareCommand(args: readonly string[], io: Io): ExitCode {
       throw usageError(e instanceof Error ? e.message : String(e), COMPARE_USAGE);
     }
   }
-  const report = compareRulesets({ a: { ir: a.ir, label: fileA }, b: { ir: b.ir, label: fileB }, players, games, seed, bots });
+  const report = compareRulesets({ a: { ir: a.ir, label: fileA }, b: { ir: b.ir, label: fileB }, players, games, seed, bots, countForced: values["forced-share"] === true, ...(rotate !== undefined ? { rotate } : {}) });
   io.out(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatCompareReport(report));
   if (values.html !== undefined) io.writeText(values.html, compareHtml(report));
   return report.a.failures + report.b.failures > 0 ? EXIT.failures : EXIT.ok;
@@ -88,6 +102,20 @@ export function formatCompareReport(r: CompareReport): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const fmt = (row: string[]) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
   lines.push(fmt(head), ...rows.map(fmt), "");
+  const ma = new Map(headlineMetrics(r.a.metrics).map((m) => [m.key, m]));
+  const mb = new Map(headlineMetrics(r.b.metrics).map((m) => [m.key, m]));
+  const batch = (["skillGap", "luckShare", "seatAdvantage", "fairness"] as const).filter((k) => ma.has(k) || mb.has(k));
+  if (batch.length > 0) {
+    const cell = (k: (typeof batch)[number], m: typeof ma) => {
+      const v = m.get(k);
+      return v ? `${metricText(k, v.value)} (${metricInterval(k, v.ci)})` : "-";
+    };
+    const rows2 = batch.map((k) => [METRIC_LABELS[k], cell(k, ma), cell(k, mb)]);
+    const head2 = ["design metric (whole batch)", "A (95% CI)", "B (95% CI)"];
+    const w2 = head2.map((h, i) => Math.max(h.length, ...rows2.map((row) => row[i]!.length)));
+    const fmt2 = (row: string[]) => row.map((c, i) => (i === 0 ? c.padEnd(w2[i]!) : c.padStart(w2[i]!))).join("  ").trimEnd();
+    lines.push(fmt2(head2), ...rows2.map(fmt2), "");
+  }
   const sig = r.differences.filter((d) => d.significant).length;
   lines.push(`* significant: the ${Math.round(r.confidence * 100)}% interval of B - A leaves out 0 (${sig} of ${r.differences.length} figures; each figure on its own, so about 1 in 20 unchanged figures is marked by chance)`);
   return `${lines.join("\n")}\n`;

@@ -16,6 +16,7 @@ import {
   printableJson,
   runSimulationChunk,
   simulationReport,
+  skillTrace,
   type Bot,
   type GameRecord,
   type RulesetIR,
@@ -25,6 +26,7 @@ import {
 import { intOption, parseCommandArgs } from "./args.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
 import { formatFailures, formatSimulateReport, type RunInfo } from "./format-simulate.js";
+import { formatSkillTrace } from "./format-metrics.js";
 import { simulateHtml } from "../index.js";
 import type { Io } from "./io.js";
 import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
@@ -45,6 +47,8 @@ const OPTIONS = {
   html: { type: "string" },
   root: { type: "string" },
   with: { type: "string", multiple: true },
+  "forced-share": { type: "boolean" },
+  "skill-trace": { type: "string" },
 } as const;
 
 /** Keeps a mistyped --games from running for hours; raise it if a study needs more. */
@@ -63,6 +67,8 @@ interface Job {
   readonly workersGiven: boolean;
   readonly json: boolean;
   readonly logDir: string | undefined;
+  /** --skill-trace: the strong bot at each budget, played against random after the batch. */
+  readonly skillTrace: readonly string[];
   /** --html FILE: the report as a self-contained page too. */
   readonly html: string | undefined;
 }
@@ -91,10 +97,13 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   const specs = seatBots(values.bots ?? "random", players);
   const bots = specs.map(botFor);
   const rotate = values.rotate ? true : values["no-rotate"] ? false : undefined;
-  const plan = planSimulation({ ir, players, games, seed, bots: specs, ruleset: file, ...(rotate !== undefined ? { rotate } : {}) });
+  const countForced = values["forced-share"] === true;
+  const plan = planSimulation({ ir, players, games, seed, bots: specs, ruleset: file, countForced, ...(rotate !== undefined ? { rotate } : {}) });
   const logDir = values["log-dir"];
   if (logDir !== undefined) io.makeDir(logDir);
-  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, html: values.html };
+  const skillTrace = values["skill-trace"] === undefined ? [] : values["skill-trace"].split(",").map((s) => s.trim());
+  for (const spec of skillTrace) botFor(spec);
+  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, skillTrace, html: values.html };
 }
 
 /** The command in this thread, synchronously (run()); --workers is checked but the report is the same. */
@@ -167,7 +176,12 @@ function terminalStderr(): ProgressStream | null {
   return process.stderr.isTTY ? process.stderr : null;
 }
 
-function finish(job: Job, io: Io, report: SimulateReport, run: RunInfo): ExitCode {
+function finish(job: Job, io: Io, plain: SimulateReport, run: RunInfo): ExitCode {
+  const trace =
+    job.skillTrace.length === 0
+      ? undefined
+      : skillTrace({ ir: job.plan.ir, players: job.plan.players, games: job.plan.gamesRequested, seed: job.plan.seed, strong: job.skillTrace });
+  const report = trace === undefined ? plain : { ...plain, skillTrace: trace };
   if (job.html !== undefined) io.writeText(job.html, simulateHtml(report));
   if (job.json) {
     io.out(`${printableJson(report, 2)}\n`);
@@ -175,6 +189,7 @@ function finish(job: Job, io: Io, report: SimulateReport, run: RunInfo): ExitCod
     if (report.failures > 0) io.err(`${formatFailures(report).join("\n")}\n`);
   } else {
     io.out(formatSimulateReport(report, run));
+    if (trace !== undefined) io.out(`${formatSkillTrace(trace).join("\n")}\n`);
   }
   return report.failures > 0 ? EXIT.failures : EXIT.ok;
 }

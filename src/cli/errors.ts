@@ -11,6 +11,8 @@ export const EXIT = {
   failures: 3,
   /** A bug in Stichwerk. */
   internal: 4,
+  /** The output could not be written: a full disk (ENOSPC), a closed pipe (EPIPE), ... */
+  output: 5,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

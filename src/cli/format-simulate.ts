@@ -2,6 +2,7 @@
 // seat with 95% intervals, the game length, a score histogram, then the failures.
 
 import type { Interval, SimulateReport } from "../index.js";
+import { formatMetrics } from "./format-metrics.js";
 
 export interface RunInfo {
   /** Worker threads used; omitted when the batch ran in the calling thread. */
@@ -45,7 +46,7 @@ export function formatSimulateReport(r: SimulateReport, run: RunInfo = {}): stri
       withBot ? [1] : [],
     ),
   );
-  if (r.games > 0) lines.push("", lengthLine(r), "", ...histogram(r));
+  if (r.games > 0) lines.push("", lengthLine(r), "", ...formatMetrics(r.metrics), "", ...histogram(r));
   if (r.failures > 0) lines.push("", ...formatFailures(r));
   return lines.join("\n") + "\n";
 }

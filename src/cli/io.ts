@@ -3,7 +3,7 @@
 // one clear line instead of a stack trace or a hang. Files are written whole or not at all.
 
 import { randomUUID } from "node:crypto";
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative } from "node:path";
 import type { ReadFailure } from "../index.js";
 import { CliError, EXIT } from "./errors.js";
@@ -52,14 +52,18 @@ export function nodeIo(): Io {
     err: (text) => void process.stderr.write(text),
     readText,
     writeText(path, text) {
+      // A link (a ruleset shared between folders) stays a link: its target is written.
+      const target = linkTarget(path);
       // A name no other writer uses, in the same folder so that the rename stays on one file system.
-      const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomUUID()}.tmp`);
+      const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomUUID()}.tmp`);
       try {
         writeFileSync(temp, text, { encoding: "utf8", flag: "wx" });
-        renameSync(temp, path);
+        renameSync(temp, target);
       } catch (e) {
         rmSync(temp, { force: true });
-        throw new CliError(`cannot write ${path}: ${reason(e)}`, EXIT.usage);
+        // A full disk or a quota is the output's failure (exit 5), not the command line's.
+        const code = codeOf(e);
+        throw new CliError(`cannot write ${path}: ${reason(e)}`, code === "ENOSPC" || code === "EDQUOT" || code === "EIO" ? EXIT.output : EXIT.usage);
       }
     },
     makeDir(path) {
@@ -130,6 +134,15 @@ function readText(path: string, opts: ReadOptions): string {
   }
 }
 
+/** The file a path names, links followed (the path itself when it is no link or does not exist yet). */
+function linkTarget(path: string): string {
+  try {
+    return lstatSync(path).isSymbolicLink() ? realpathSync(path) : path;
+  } catch {
+    return path;
+  }
+}
+
 /** UTF-8 text without a byte order mark; binary data (a NUL byte, invalid UTF-8) calls `binary`. */
 function decodeText(bytes: Buffer, binary: () => never): string {
   if (bytes.includes(0)) binary();
@@ -150,6 +163,8 @@ const REASONS: Readonly<Record<string, string>> = {
   EEXIST: "a file of that name exists",
   ELOOP: "too many symbolic links",
   ENAMETOOLONG: "the name is too long",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is exceeded",
 };
 
 function codeOf(e: unknown): string | undefined {

@@ -7,6 +7,11 @@
 // the whole help should. run.ts prints the same text for the same arguments (tested).
 import { MAIN_USAGE } from "./usage.js";
 
+// A failed write of the output (a full disk, a closed pipe) is one line and exit 5, also for --help.
+import { reportOutputErrors } from "./output-errors.js";
+
+reportOutputErrors(process, (code) => process.exit(code));
+
 const argv = process.argv.slice(2);
 if (argv.length === 1 && (argv[0] === "--help" || argv[0] === "-h" || argv[0] === "help")) {
   process.stdout.write(MAIN_USAGE);

@@ -8,6 +8,8 @@ import { fmtCommand, FMT_USAGE } from "./cmd-fmt.js";
 import { replayCommand } from "./cmd-replay.js";
 import { rulesCommand } from "./cmd-rules.js";
 import { simulateCommand, simulateCommandAsync } from "./cmd-simulate.js";
+import { sweepCommand, SWEEP_USAGE } from "./cmd-sweep.js";
+import { workerCommand, WORKER_USAGE } from "./cmd-worker.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
 import { printable } from "../index.js";
 import type { Io } from "./io.js";
@@ -25,7 +27,16 @@ const COMMANDS: Readonly<Record<string, { run: Command; runAsync?: AsyncCommand;
   compare: { run: compareCommand, usage: COMPARE_USAGE },
   fmt: { run: fmtCommand, usage: FMT_USAGE },
   rules: { run: rulesCommand, usage: RULES_USAGE },
+  sweep: { run: asyncOnly("sweep", SWEEP_USAGE), runAsync: (args, io) => sweepCommand(args, io), usage: SWEEP_USAGE },
+  worker: { run: asyncOnly("worker", WORKER_USAGE), runAsync: workerCommand, usage: WORKER_USAGE },
 };
+
+/** sweep and worker wait on worker threads and a queue: they run only as the real command (runAsync). */
+function asyncOnly(name: string, usage: string): Command {
+  return () => {
+    throw usageError(`${name} runs only as the stichwerk command (runAsync), not in this synchronous call`, usage);
+  };
+}
 
 /** Runs a command line synchronously, in this thread (simulate ignores --workers; its report is the same). */
 export function run(argv: readonly string[], raw: Io, env: Env = {}): ExitCode {

@@ -16,7 +16,9 @@ options:
 export const SIMULATE_USAGE = `usage: stichwerk simulate <file.stich> --players N [options]
 
 Plays a seeded batch of games with bots and reports per-bot and per-seat statistics
-with 95% confidence intervals, the game length and a histogram of the final scores.
+with 95% confidence intervals, the game length, the design metrics (docs/metrics.md:
+skill gap, luck share, seat advantage and fairness, lead changes, decisiveness, drama,
+forced share) and a histogram of the final scores.
 
 options:
   --players N        number of players (required; within the ruleset's range)
@@ -29,6 +31,10 @@ options:
   --no-rotate        play every deal once, with the bots in the seats given
   --workers N        worker threads (default: the available cores, for batches that take more than
                      a second); the report is the same for any N
+  --skill-trace LIST after the batch, the skill gap of each strong bot of LIST against random on
+                     the same deals, e.g. ismcts:25,ismcts:50,ismcts:100 (the skill trace)
+  --forced-share     count every decision and those with one legal action (the forced share);
+                     the same games, played one decision at a time (slower)
   --json             print the report as one JSON object (schemas/simulate-report.schema.json)
   --log-dir DIR      write each game's log to DIR/game-<i>-seed-<s>.json
   --html FILE        also write the report as one self-contained HTML page with charts (readable
@@ -80,6 +86,8 @@ commands:
   simulate <file.stich> --players N [...]    play a batch of games with bots
   replay <file.stich> <log.json> [--json]    replay a game log
   compare <a.stich> <b.stich> --players N    two rulesets on the same deals: which differences are significant
+  sweep <sweep.json> [--queue URL]           every cell of a sweep file: metrics, flags, ranking in one report
+  worker --queue redis://HOST:PORT           take sweep cells from a queue and play them
   fmt <file.stich>... [--check]              format rulesets
   rules <file.stich> [--format md|html]      the rules sheet in plain language, for playtesters
   help [command]                             show help for a command
@@ -90,4 +98,5 @@ exit codes:
   2  bad command line, or a file cannot be read
   3  games failed (the ruleset loops or deadlocks, or a bot chose an illegal action)
   4  internal error (a bug in Stichwerk: please report it)
+  5  the output could not be written (a full disk, a closed pipe)
 `;

@@ -93,7 +93,8 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
 }
 
 /** Analyses `text` (the file `file`); bases of a variant are read with `readFile`. Never throws on bad input. */
-export function analyzeRuleset(text: string, file: string, readFile?: ReadFile): Analysis {
+/** `root`: the folder the ruleset may read from (compile()'s root; default: the file's own folder). */
+export function analyzeRuleset(text: string, file: string, readFile?: ReadFile, root?: string): Analysis {
   const sink = new DiagnosticSink();
   const ast = parseFile(file, text, sink);
   const outline = ast.decls.map((d) => outlineOf(d, text)).filter((o): o is OutlineItem => o !== undefined);
@@ -102,7 +103,7 @@ export function analyzeRuleset(text: string, file: string, readFile?: ReadFile):
     ? { value: variant.base.value, path: joinPath(dirname(file), variant.base.value), span: variant.base.span }
     : undefined;
 
-  const model = loadModel(file, text, dirname(file), readFile, new DiagnosticSink());
+  const model = loadModel(file, text, root ?? dirname(file), readFile, new DiagnosticSink());
   const texts = new Map<string, string>([[file, text]]);
   const textOf = (f: string): string => {
     let t = texts.get(f);

@@ -6,6 +6,7 @@ import { declareNames, type DeclaredNames } from "./check-names.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
 import { checkRuleCards } from "./check-rule-cards.js";
+import { checkStageDepth } from "./check-stage-depth.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import { stageExprs, stepBlocks, type Model, type Sourced } from "./model.js";
@@ -127,6 +128,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   checkDivisions(model, [...decks.keys()], sink);
   const checked: CheckedModel = { model, names, decks, singleOf, attrNames: new Set(model.cardAttrs.keys()) };
   checkRuleCards(checked, sink, checker);
+  checkStageDepth(checked.model, sink);
   return checked;
 }
 

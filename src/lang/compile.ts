@@ -58,7 +58,7 @@ function summary(model: Model): RuleCardsSummary | undefined {
 export function compile(text: string, opts: CompileOptions): CompileResult {
   const sink = new DiagnosticSink();
   try {
-    const model = loadModel(opts.file, text, opts.root ?? dirname(opts.file), opts.readFile, sink, opts.with ?? [], opts.root !== undefined);
+    const model = loadModel(opts.file, text, opts.root ?? dirname(opts.file), opts.readFile, sink, opts.with ?? []);
     const ruleCards = summary(model);
     const done = (ir?: RulesetIR): CompileResult => ({ ...(ir ? { ir } : {}), diagnostics: sink.all.sort(byPosition), ...(ruleCards ? { ruleCards } : {}) });
     // Checking a file that was not read whole would report as missing what its unread part declares.

@@ -91,6 +91,7 @@ export const CATALOGUE = {
   SW4023: { severity: "warning", template: "{detail}" },
   SW4024: { severity: "error", template: "{step} acts on the tricks and hands left when trick play ends, so it belongs in 'after tricks', not 'before tricks'" },
   SW4025: { severity: "error", template: "rule card {number} sets {what}, which cannot change from round to round yet, so the card cannot be drafted: put it in force every round (a ruleset without 'draft', or --with), or write the change as a value (a let, a card value, the score or a follow, open, trump, pick, face down or stop when slot)" },
+  SW4026: { severity: "error", template: "'{path}' is not a ruleset file: a ruleset reads only '.stich' files (its base files and rule cards)" },
   // ---- internal
   SW9001: { severity: "error", template: "internal error, please report it: {detail}" },
 } as const satisfies Record<string, Entry>;

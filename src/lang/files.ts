@@ -1,9 +1,11 @@
-// Which files a ruleset may read (its `extends` chain), and how a host hands them over. The rule lives
-// here, once, for every host: a base file must be inside the ruleset's root folder (by default the
-// folder of the file compiled), named by a relative path. compile() applies it before asking the host
-// for a file, so a host only maps a path to text: the CLI reads the disk (and also refuses symlinks out
-// of the folder, devices and huge files), an editor reads its workspace (inMemoryFiles).
-import { joinPath } from "./paths.js";
+// Which files a ruleset may read (its `extends` base files and the rule cards it names by `with`), and
+// how a host hands them over. The rule lives here, once, for every host (mayRead): a file must be a
+// `.stich` file inside the ruleset's root folder (the folder of the file compiled, or the root the
+// caller gives, never wider: no `extends` or `with` of any file in the chain widens it), named by a
+// relative path. compile() applies it before asking the host for a file, so a host only maps a path
+// to text: the CLI reads the disk (and also refuses symlinks out of the folder, devices, binary and
+// huge files), an editor reads its workspace (inMemoryFiles, or its own map through mayRead).
+import { dirname, joinPath } from "./paths.js";
 
 /** The largest ruleset file read: real rulesets are a few kilobytes. */
 export const MAX_RULESET_BYTES = 1_000_000;
@@ -68,6 +70,27 @@ export function isInside(root: string, path: string): boolean {
   const r = joinPath(base, root);
   const p = joinPath(base, path);
   return p === r || p.startsWith(r === "/" ? "/" : `${r}/`);
+}
+
+/** Why a ruleset may not read a file it names (mayRead). */
+export type ReadRefusal = "absolute" | "outside" | "not-stich";
+
+/** The extension of every file a ruleset may read. */
+export const RULESET_EXTENSION = ".stich";
+
+/**
+ * The one rule for what a ruleset may read: may the file `from` (a ruleset, variant or rule card,
+ * compiled with the root folder `root`) read the file it names by `rel` (its `extends` or `with`
+ * string, or a card given by the caller)? Yes, as `path` (normalised, from the same folder as
+ * `from`), when `rel` is relative, ends in `.stich` and leads to `root` or below it. Lexical, so the
+ * same in a browser; a host reading a disk must also refuse links that lead out of `root`.
+ */
+export function mayRead(root: string, from: string, rel: string): { path: string } | { refused: ReadRefusal; path: string } {
+  const path = joinPath(dirname(from), rel);
+  if (isAbsolutePath(rel)) return { refused: "absolute", path };
+  if (!isInside(root, path)) return { refused: "outside", path };
+  if (!path.endsWith(RULESET_EXTENSION) || path.endsWith(`/${RULESET_EXTENSION}`)) return { refused: "not-stich", path };
+  return { path };
 }
 
 /** A workspace of files in memory (path -> text) as a ReadFile, e.g. an editor's open project. */

@@ -49,7 +49,10 @@ function spaceBetween(a: IToken, b: IToken, aIsUnaryMinus: boolean): string {
 
 export function formatRuleset(text: string): FormatResult {
   const lexed = StichLexer.tokenize(text);
-  const bad = lexed.errors[0];
+  // The first character the language does not know: a lexer error, or a run of them (tokens' Unknown).
+  const unknown = lexed.groups["unknown"]?.[0];
+  const error = lexed.errors[0];
+  const bad = unknown && (!error || unknown.startOffset < error.offset) ? { line: unknown.startLine, column: unknown.startColumn } : error;
   if (bad) {
     return { ok: false, line: bad.line ?? 1, col: bad.column ?? 1, message: `cannot format: the text has a character the language does not know, or a quote that is not closed (line ${bad.line ?? 1})` };
   }

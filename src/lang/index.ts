@@ -6,7 +6,7 @@ export { validateIR, type IrValidation } from "./validate-ir.js";
 export { printable, printableJson } from "./printable.js";
 export type { FileAst, Span } from "./ast.js";
 export { parseFile } from "./variants.js";
-export { inMemoryFiles, isInside, MAX_RULESET_BYTES, type ReadFailure, type ReadFile } from "./files.js";
+export { inMemoryFiles, isInside, mayRead, MAX_RULESET_BYTES, RULESET_EXTENSION, type ReadFailure, type ReadFile, type ReadRefusal } from "./files.js";
 export { dirname, joinPath } from "./paths.js";
 export { KEYWORDS, SOFT_KEYWORDS, allTokens, StichLexer } from "../../grammar/tokens.js";
 // Editor support: the same front-end, asked other questions.

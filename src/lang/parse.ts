@@ -145,9 +145,14 @@ export function parseText(src: SourceIndex, reporter: Reporter): ParseResult {
   const lexed = StichLexer.tokenize(src.text);
   // Stretches the lexer already complained about; parser errors inside them would only repeat it.
   const lexBad: { start: number; end: number }[] = [];
-  for (const err of lexed.errors) {
+  // Runs of characters that start no token (grammar/tokens.ts, Unknown) and the lexer's own errors
+  // (a lone '.', '!', an unterminated string), in text order.
+  const unknown = (lexed.groups["unknown"] ?? []).map((t) => ({ offset: t.startOffset, length: t.image.length, unknown: true }));
+  const complaints = [...lexed.errors.map((e) => ({ offset: e.offset, length: e.length, unknown: false })), ...unknown].sort((a, b) => a.offset - b.offset);
+  for (const err of complaints) {
     const ch = String.fromCodePoint(src.text.codePointAt(err.offset) ?? 63);
-    if (ch === '"') {
+    if (err.unknown) lexBad.push({ start: err.offset, end: err.offset + err.length });
+    if (ch === '"' && !err.unknown) {
       // An unterminated string: underline it up to the end of its line.
       const newline = /[\r\n]/g;
       newline.lastIndex = err.offset;
@@ -162,7 +167,7 @@ export function parseText(src: SourceIndex, reporter: Reporter): ParseResult {
 
   const p = parser();
   p.input = lexed.tokens;
-  syntaxErrors = lexed.errors.length;
+  syntaxErrors = complaints.length;
   let cst: CstNode = empty;
   let complete = true;
   /** Where the parse gave up after MAX_SYNTAX_ERRORS (reported after the errors before it). */

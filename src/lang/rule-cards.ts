@@ -10,6 +10,7 @@
 import type { Decl, FileAst } from "./ast.js";
 import { freeNames } from "./check-expr.js";
 import type { DiagnosticSink } from "./diagnostics.js";
+import { LIMITS } from "../ir/limits.js";
 import { hasDefault, isStepKey, ROUND_SLOTS, keyedItems, stageExprs, stageName, type Keyed, type RuleCardInfo, type Stage } from "./model.js";
 
 export interface RuleCardFile {
@@ -39,6 +40,16 @@ export function mergeRuleCards(
   for (const { ast, header, forced } of cards) {
     const number = header.number!.value;
     const r = sink.forFile(ast.file);
+    // The IR numbers rule cards from 1 to the engine's limit: a card outside is reported here, at its
+    // number, and not put in force (it would otherwise reach the IR's schema as an internal error).
+    if (number < 1) {
+      r.report("SW4012", header.number!.span, { what: "a rule card number", min: 1, value: number });
+      continue;
+    }
+    if (number > LIMITS.ruleCardNumber) {
+      r.report("SW4015", header.number!.span, { what: "a rule card number", max: LIMITS.ruleCardNumber, value: number, why: "" });
+      continue;
+    }
     const other = byNumber.get(number);
     if (other !== undefined) {
       r.report("SW4019", header.number!.span, { number, first: other, second: ast.file });

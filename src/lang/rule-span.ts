@@ -31,8 +31,9 @@ const SLOT_BY_LABEL: Readonly<Record<string, keyof Model["slots"]>> = {
 };
 
 /** The declaration a RuleError's `rule` label names, or undefined when the label names no one rule. */
-export function ruleLocation(label: string, text: string, file: string, readFile?: ReadFile): RuleLocation | undefined {
-  const model = loadModel(file, text, dirname(file), readFile, new DiagnosticSink());
+/** `root`: the folder the ruleset may read from (compile()'s root; default: the file's own folder). */
+export function ruleLocation(label: string, text: string, file: string, readFile?: ReadFile, root?: string): RuleLocation | undefined {
+  const model = loadModel(file, text, root ?? dirname(file), readFile, new DiagnosticSink());
   const s = model.slots;
   const step = /^(before|after) tricks step (\d+)\b/.exec(label);
   if (step) {

@@ -6,8 +6,7 @@ import type { Decl, FileAst, Span } from "./ast.js";
 import type { DiagnosticSink } from "./diagnostics.js";
 import { buildModel, keyedItems, type Keyed, type Model } from "./model.js";
 import { parseText } from "./parse.js";
-import { failureReason, isAbsolutePath, isInside, MAX_RULESET_BYTES, type ReadFile } from "./files.js";
-import { dirname, joinPath } from "./paths.js";
+import { failureReason, mayRead, MAX_RULESET_BYTES, type ReadFile } from "./files.js";
 import { mergeRuleCards, type RuleCardFile } from "./rule-cards.js";
 import { SourceIndex } from "./source.js";
 import { toAst } from "./to-ast.js";
@@ -53,12 +52,17 @@ export function readInside(
   sink: DiagnosticSink,
 ): { file: string; text: string } | undefined {
   const reporter = sink.forFile(from);
-  const path = joinPath(dirname(from), rel);
-  if (isAbsolutePath(rel) || !isInside(root, path)) {
-    const hint = isAbsolutePath(rel) ? "; write the path relative to this file" : "";
+  const may = mayRead(root, from, rel);
+  if ("refused" in may) {
+    if (may.refused === "not-stich") {
+      reporter.report("SW4026", span, { path: rel });
+      return undefined;
+    }
+    const hint = may.refused === "absolute" ? "; write the path relative to this file" : "; a wider folder can be given as the root (stichwerk --root DIR)";
     reporter.report("SW4016", span, { path: rel, root: root === "" ? "." : root, hint });
     return undefined;
   }
+  const path = may.path;
   const read = readFile?.(path, root) ?? { failed: "missing" };
   const text = typeof read === "string" && read.length > MAX_RULESET_BYTES ? { failed: "too-large" as const } : read;
   if (typeof text !== "string") {
@@ -70,12 +74,12 @@ export function readInside(
 
 /**
  * Loads the chain root-first-base-last, reporting missing bases and cycles at the `extends` string.
- * A base must be named by a relative path that stays inside `root` (files.ts); only then is the host
- * asked for it, so a ruleset never gets to read (or show a line of) a file outside its folder.
- * A rule card compiled on its own extends its game's base in a folder above it: without an explicit
- * root, the root widens to that folder (the card lives inside its game's project).
+ * A base must be named by a relative path that stays inside `root` (files.ts, mayRead); only then is
+ * the host asked for it, so a ruleset never gets to read (or show a line of) a file outside its
+ * folder. Nothing widens `root`: a rule card compiled on its own, whose base is in the folder above
+ * it, needs that folder given as the root (as `stichwerk --root` does).
  */
-function loadChain(file: string, text: string, root: string, rootGiven: boolean, readFile: ReadFile | undefined, sink: DiagnosticSink): { layers: Layer[]; root: string } {
+function loadChain(file: string, text: string, root: string, readFile: ReadFile | undefined, sink: DiagnosticSink): { layers: Layer[]; root: string } {
   const layers: Layer[] = [];
   const seen: string[] = [];
   let current: { file: string; text: string } | undefined = { file, text };
@@ -88,12 +92,9 @@ function loadChain(file: string, text: string, root: string, rootGiven: boolean,
     const base = header?.base;
     if (!header || !base) break;
     const from = layers[layers.length - 1]!.ast.file;
-    if (layers.length === 1 && header.kind === "ruleCard" && !rootGiven) {
-      const baseFolder = dirname(joinPath(dirname(from), base.value));
-      if (!isAbsolutePath(base.value) && isInside(baseFolder, from)) root = baseFolder;
-    }
-    const path = joinPath(dirname(from), base.value);
-    if (!isAbsolutePath(base.value) && isInside(root, path) && seen.includes(path)) {
+    const may = mayRead(root, from, base.value);
+    const path = may.path;
+    if (!("refused" in may) && seen.includes(path)) {
       sink.forFile(from).report("SW4009", base.span, { path, chain: [...seen, path].join(" -> ") });
       break;
     }
@@ -113,9 +114,8 @@ export function loadModel(
   readFile: ReadFile | undefined,
   sink: DiagnosticSink,
   withPaths: readonly string[] = [],
-  rootGiven = true,
 ): Model {
-  const chain = loadChain(file, text, root, rootGiven, readFile, sink);
+  const chain = loadChain(file, text, root, readFile, sink);
   const layers = chain.layers;
   const merged = new Map<string, Keyed & { file: string }>();
   const cards: RuleCardFile[] = [];

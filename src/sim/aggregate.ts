@@ -5,6 +5,7 @@
 
 import type { Game } from "../engine/game.js";
 import type { Failure } from "./failure.js";
+import { addBlockMetrics, addGameMetrics, emptyMetrics, mergeMetrics, type MetricsAggregate } from "./metrics/aggregate.js";
 import { addSample, addToHistogram, emptyHistogram, emptyMoments, mergeHistograms, mergeMoments, type Histogram, type Moments } from "./stats.js";
 
 /** How many failures the report lists; the count covers all of them. */
@@ -54,6 +55,8 @@ export interface SimAggregate {
   decisions: Moments;
   /** Every seat's final score in every finished game. */
   histogram: Histogram;
+  /** The design metrics' totals (metrics/aggregate.ts). */
+  metrics: MetricsAggregate;
 }
 
 export function emptyAggregate(players: number, bots: readonly string[]): SimAggregate {
@@ -67,6 +70,7 @@ export function emptyAggregate(players: number, bots: readonly string[]): SimAgg
     tricks: emptyMoments(),
     decisions: emptyMoments(),
     histogram: emptyHistogram(),
+    metrics: emptyMetrics(players),
   };
 }
 
@@ -91,6 +95,7 @@ export function mergeAggregate(a: SimAggregate, b: SimAggregate): void {
   mergeMoments(a.tricks, b.tricks);
   mergeMoments(a.decisions, b.decisions);
   mergeHistograms(a.histogram, b.histogram);
+  mergeMetrics(a.metrics, b.metrics);
 }
 
 /** What one finished game adds to the per-bot totals of its block. */
@@ -100,8 +105,11 @@ export interface GameOutcome {
   readonly winShares: readonly number[];
 }
 
-/** Adds a finished game to the per-seat totals, the game length and the histogram. */
-export function addFinishedGame(agg: SimAggregate, game: Game): GameOutcome {
+/**
+ * Adds a finished game to the per-seat totals, the game length, the histogram and the design metrics;
+ * `forced` = [decisions with a single legal action, decisions] when the game's decisions were counted.
+ */
+export function addFinishedGame(agg: SimAggregate, game: Game, forced?: readonly [number, number]): GameOutcome {
   const result = game.result();
   if (result === null) throw new Error("addFinishedGame: the game is not over");
   const players = agg.seats.length;
@@ -121,6 +129,7 @@ export function addFinishedGame(agg: SimAggregate, game: Game): GameOutcome {
   addSample(agg.rounds, tally.rounds);
   addSample(agg.tricks, tally.tricks);
   addSample(agg.decisions, tally.actions);
+  addGameMetrics(agg.metrics, result, forced);
   return { totals: result.totals, winShares };
 }
 
@@ -138,6 +147,12 @@ export class BlockTally {
   private readonly scores: number[];
   private readonly wins: number[];
   private readonly counts: number[];
+  /** Per game of the block, in rotation order: every seat's final score. */
+  private seatScores: (readonly number[])[] = [];
+  private seatWinShares: (readonly number[])[] = [];
+  /** The first bot's seats against all the others (the skill gap). */
+  private first = { sum: 0, n: 0 };
+  private rest = { sum: 0, n: 0 };
   private failed = false;
 
   constructor(private readonly agg: SimAggregate) {
@@ -152,7 +167,12 @@ export class BlockTally {
       this.scores[b]! += outcome.totals[seat]!;
       this.wins[b]! += outcome.winShares[seat]!;
       this.counts[b]!++;
+      const side = b === 0 ? this.first : this.rest;
+      side.sum += outcome.totals[seat]!;
+      side.n++;
     });
+    this.seatScores.push(outcome.totals);
+    this.seatWinShares.push(outcome.winShares);
   }
 
   addFailure(): void {
@@ -169,7 +189,13 @@ export class BlockTally {
         bot.wins += this.wins[b]!;
         addSample(bot.blockMeans, this.scores[b]! / n);
       });
+      const gap = this.first.n > 0 && this.rest.n > 0 ? this.first.sum / this.first.n - this.rest.sum / this.rest.n : null;
+      addBlockMetrics(this.agg.metrics, this.seatScores, this.seatWinShares, gap);
     }
+    this.seatScores = [];
+    this.seatWinShares = [];
+    this.first = { sum: 0, n: 0 };
+    this.rest = { sum: 0, n: 0 };
     this.scores.fill(0);
     this.wins.fill(0);
     this.counts.fill(0);

@@ -15,6 +15,7 @@ import type { Bot } from "../bots/bot.js";
 import { getBot } from "../bots/registry.js";
 import type { RulesetIR } from "../ir/types.js";
 import { emptyAggregate, mergeAggregate } from "./aggregate.js";
+import { gameShape } from "./metrics/game-shape.js";
 import { planSimulation, runSimulationChunk, simulationReport, type GameRecord, type SimulateReport, type SimulationPlan } from "./simulate.js";
 import { addSample, CONFIDENCE, emptyMoments, meanInterval, tCdf, type Interval, type Moments } from "./stats.js";
 
@@ -34,6 +35,8 @@ export interface CompareOptions {
   readonly bots: readonly (string | Bot)[];
   readonly rotate?: boolean;
   readonly maxSteps?: number;
+  /** Count forced decisions (SimulateOptions.countForced). */
+  readonly countForced?: boolean;
   /** Called after each chunk of games played on both sides. */
   readonly onProgress?: (gamesDone: number, gamesTotal: number) => void;
 }
@@ -93,6 +96,13 @@ function gameFigures(record: GameRecord, plan: SimulationPlan): Map<string, numb
   out.set("rounds per game", tally.rounds);
   out.set("tricks per game", tally.tricks);
   out.set("decisions per game", tally.actions);
+  // The design metrics measured game by game (docs/metrics.md); the batch-level ones (luck share,
+  // fairness, skill gap) are in each side's report.
+  const shape = gameShape(result);
+  out.set("lead changes per game", shape.leadChanges);
+  out.set("decisiveness", shape.decisiveness);
+  out.set("drama (points behind)", shape.drama);
+  if (record.forced !== undefined && record.forced[1] > 0) out.set("forced share", record.forced[0] / record.forced[1]);
   return out;
 }
 
@@ -137,6 +147,7 @@ export function compareRulesets(opts: CompareOptions): CompareReport {
     bots: opts.bots,
     ...(opts.rotate !== undefined ? { rotate: opts.rotate } : {}),
     ...(opts.maxSteps !== undefined ? { maxSteps: opts.maxSteps } : {}),
+    ...(opts.countForced !== undefined ? { countForced: opts.countForced } : {}),
   };
   const lineup = opts.bots.map((b) => (typeof b === "string" ? getBot(b) : b));
   const planA = planSimulation({ ...common, ir: opts.a.ir, ruleset: opts.a.label });

@@ -9,6 +9,7 @@ import type { Action, CardId, DealSpec } from "../engine/types.js";
 import type { GameLog, LogAction, LogDeal } from "./log.js";
 import { LogError } from "./log-error.js";
 import { joinPath } from "./json-path.js";
+import { clip } from "./clip.js";
 import { nearestNames } from "./nearest.js";
 
 export interface ReplayOptions {
@@ -109,7 +110,7 @@ function toAction(game: Game, entry: LogAction, path: string): Action {
 }
 
 function unknownCard(name: string, deck: readonly string[], players: number, path: string): string {
-  return `${path}: unknown card "${name}" in the ${players}-player deck (nearest: ${nearestNames(name, deck).join(", ")})`;
+  return `${path}: unknown card "${clip(name)}" in the ${players}-player deck (nearest: ${nearestNames(name, deck).join(", ")})`;
 }
 
 function describeEntry(entry: LogAction): string {

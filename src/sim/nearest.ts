@@ -1,12 +1,19 @@
 // "Did you mean" lists: the known names closest to a misspelt one, by edit distance.
 
+/** Longest name compared: card and bot names are a few letters. */
+export const NEAREST_MAX_LENGTH = 64;
+
 /**
  * Up to `limit` names of `known` nearest to `name`, closest first. Equal distances go to the longer
  * common prefix (a typo in "gren4" more likely meant a green card than "red4"), then `known`'s order.
  */
 export function nearestNames(name: string, known: readonly string[], limit = 3): string[] {
+  // A name far longer than any known one is no typo of one; comparing it would cost its length
+  // times every known name's (a 15 MB card name in a log took 25 s).
+  if (name.length > NEAREST_MAX_LENGTH) return [];
   const lower = name.toLowerCase();
   return known
+    .filter((k) => k.length <= NEAREST_MAX_LENGTH)
     .map((k, i) => ({ k, i, d: editDistance(lower, k.toLowerCase()), p: commonPrefix(lower, k.toLowerCase()) }))
     .sort((a, b) => a.d - b.d || b.p - a.p || a.i - b.i)
     .slice(0, limit)

@@ -76,3 +76,32 @@ export function decisionContext(game: Game, seat: Seat): DecisionContext {
     },
   };
 }
+
+/**
+ * playGame, one decision at a time, counting the decisions and those with a single legal action (the
+ * forced share). It asks every decision for its legal actions, which the engine's random runs avoid,
+ * so it is slower; a uniform bot draws with rng.pick from that list, which is exactly the engine's
+ * draw (Game.applyRandom), so the game played is the same game as playGame's.
+ * Returns [forced decisions, decisions].
+ */
+export function playGameCounted(game: Game, bots: readonly Bot[], rngs: readonly Rng[]): [number, number] {
+  const views = filled<DecisionContext | undefined>(game.players, undefined);
+  let forced = 0;
+  let decisions = 0;
+  while (!game.isOver) {
+    const seats = game.toAct();
+    if (seats.length === 0) throw new StuckGameError("the game is not over, but no seat is to act");
+    // As in playGame: everyone decides on what they saw before any of them acted.
+    const chosen = objectList<Action>();
+    for (const seat of seats) {
+      const legal = game.legalActions(seat);
+      if (legal.length === 0) throw new StuckGameError(`seat ${seat} is to act but has no legal action`);
+      decisions++;
+      if (legal.length === 1) forced++;
+      const bot = bots[seat]!;
+      chosen.push(bot.uniform === true ? rngs[seat]!.pick(legal) : bot.choose((views[seat] ??= decisionContext(game, seat)), legal, rngs[seat]!));
+    }
+    for (let k = 0; k < seats.length; k++) game.apply(seats[k]!, chosen[k]!);
+  }
+  return [forced, decisions];
+}

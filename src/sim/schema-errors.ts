@@ -4,6 +4,7 @@
 // taken from the schema's "x-error" annotation when it has one.
 
 import type { ErrorObject } from "ajv/dist/2020.js";
+import { clip } from "./clip.js";
 import { joinPath, pointerToPath } from "./json-path.js";
 
 /** The most problems reported at once; the first ones are the useful ones. */
@@ -34,9 +35,9 @@ function describe(e: ErrorObject, rootName: string): string {
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case "required":
-      return `${joinPath(path, String(params["missingProperty"]))}: is required`;
+      return `${joinPath(path, clip(String(params["missingProperty"])))}: is required`;
     case "additionalProperties":
-      return `${joinPath(path, String(params["additionalProperty"]))}: is not a known field here`;
+      return `${joinPath(path, clip(String(params["additionalProperty"])))}: is not a known field here`;
     case "const":
       return `${at(path)}: must be ${JSON.stringify(params["allowedValue"])}`;
     case "anyOf": {

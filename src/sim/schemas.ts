@@ -4,10 +4,13 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { ValidateFunction } from "ajv/dist/2020.js";
 import logSchema from "../../schemas/log.schema.json" with { type: "json" };
+import sweepSpecSchema from "../../schemas/sweep-spec.schema.json" with { type: "json" };
 import type { GameLog } from "./log.js";
+import type { SweepSpec } from "./sweep/spec.js";
 
 let ajv: Ajv2020 | undefined;
 let logValidator: ValidateFunction<GameLog> | undefined;
+let sweepValidator: ValidateFunction<SweepSpec> | undefined;
 
 function instance(): Ajv2020 {
   // verbose: errors carry their parentSchema, where schema-errors.ts finds the "x-error" text.
@@ -21,4 +24,9 @@ function instance(): Ajv2020 {
 export function validateLogShape(): ValidateFunction<GameLog> {
   logValidator ??= instance().compile<GameLog>(logSchema);
   return logValidator;
+}
+
+export function validateSweepSpecShape(): ValidateFunction<SweepSpec> {
+  sweepValidator ??= instance().compile<SweepSpec>(sweepSpecSchema);
+  return sweepValidator;
 }

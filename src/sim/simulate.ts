@@ -16,7 +16,8 @@ import { Rng, gameSeed } from "../engine/rng.js";
 import type { RulesetIR } from "../ir/types.js";
 import type { Bot } from "../bots/bot.js";
 import { getBot } from "../bots/registry.js";
-import { playGame } from "./play.js";
+import { playGame, playGameCounted } from "./play.js";
+import { designMetrics, type DesignMetrics } from "./metrics/report.js";
 import { toFailure } from "./failure.js";
 import {
   addFailure,
@@ -52,6 +53,12 @@ export interface SimulateOptions {
   readonly rotate?: boolean;
   /** Passed to Game.create: bounds the engine steps of each game. */
   readonly maxSteps?: number;
+  /**
+   * Count every decision and those with a single legal action (the forced share of the design
+   * metrics). The same games are played, one decision at a time: slower where the engine would
+   * otherwise play random runs in one go. Default off.
+   */
+  readonly countForced?: boolean;
   /** How the report names the ruleset (e.g. its path); defaults to the ruleset's game name. */
   readonly ruleset?: string;
   /** Called after each game, finished or failed, e.g. to write its log. */
@@ -69,6 +76,8 @@ export interface GameRecord {
   /** Absent only when Game.create itself failed. */
   readonly game?: Game;
   readonly failure?: FailureSample;
+  /** [decisions with a single legal action, decisions], when the plan counts them (countForced). */
+  readonly forced?: readonly [number, number];
 }
 
 /**
@@ -97,6 +106,8 @@ export interface SimulationPlan {
   readonly chunkDeals: number;
   readonly chunks: number;
   readonly maxSteps?: number;
+  /** SimulateOptions.countForced. */
+  readonly countForced: boolean;
 }
 
 /** At most this many games in a chunk... */
@@ -126,6 +137,8 @@ export interface SimulateReport {
   readonly bots: readonly BotSummary[];
   readonly length: GameLength;
   readonly scoreHistogram: ScoreHistogram;
+  /** Skill gap, luck share, seat fairness, lead changes, decisiveness, drama, forced share, length (docs/metrics.md). */
+  readonly metrics: DesignMetrics;
   readonly elapsedMs: number;
 }
 
@@ -242,6 +255,7 @@ export function planSimulation(opts: Omit<SimulateOptions, "onGame">): Simulatio
     games: deals * blockSize,
     chunkDeals,
     chunks: Math.ceil(deals / chunkDeals),
+    countForced: opts.countForced === true,
     ...(opts.maxSteps !== undefined ? { maxSteps: opts.maxSteps } : {}),
   };
 }
@@ -290,9 +304,9 @@ export function runSimulationChunk(plan: SimulationPlan, chunk: number, opts: Ch
     let record: GameRecord;
     try {
       game = Game.create(plan.ir, { players, seed, record: recording, ...(plan.maxSteps !== undefined ? { maxSteps: plan.maxSteps } : {}) });
-      playGame(game, bots, rngs);
-      block.addGame(addFinishedGame(agg, game), botOfSeat);
-      record = { index, seed, deal, rotation, bots: seatSpecs, game };
+      const forced = plan.countForced ? playGameCounted(game, bots, rngs) : (playGame(game, bots, rngs), undefined);
+      block.addGame(addFinishedGame(agg, game, forced), botOfSeat);
+      record = { index, seed, deal, rotation, bots: seatSpecs, game, ...(forced !== undefined ? { forced } : {}) };
     } catch (error) {
       const failure: FailureSample = { ...toFailure(index, seed, error), deal, rotation, bots: seatSpecs };
       addFailure(agg, failure);
@@ -347,6 +361,7 @@ export function simulationReport(plan: SimulationPlan, agg: SimAggregate, elapse
     })),
     length: { rounds: lengthStat(agg.rounds), tricks: lengthStat(agg.tricks), decisions: lengthStat(agg.decisions) },
     scoreHistogram: { scores: agg.games * plan.players, wholeScores: agg.histogram.integers, bucketWidth, buckets },
+    metrics: designMetrics(agg, plan.botLabels),
     elapsedMs: Math.round(elapsedMs),
   };
 }

@@ -131,6 +131,27 @@ export function tCdf(t: number, df: number): number {
   return t >= 0 ? 1 - tail : tail;
 }
 
+/** P(F <= x) for Fisher's F with (d1, d2) degrees of freedom. */
+export function fCdf(x: number, d1: number, d2: number): number {
+  if (x <= 0) return 0;
+  return regularizedBeta((d1 * x) / (d1 * x + d2), d1 / 2, d2 / 2);
+}
+
+/** Quantile of Fisher's F with (d1, d2) degrees of freedom (bisection on the CDF, to ~1e-10 relative). */
+export function fQuantile(p: number, d1: number, d2: number): number {
+  if (!(p > 0 && p < 1)) throw new RangeError(`fQuantile: p must be in (0, 1), not ${p}`);
+  if (!(d1 > 0 && d2 > 0)) throw new RangeError(`fQuantile: degrees of freedom must be > 0, not ${d1}, ${d2}`);
+  let lo = 0;
+  let hi = 1;
+  while (fCdf(hi, d1, d2) < p) hi *= 2;
+  for (let i = 0; i < 300 && hi - lo > 1e-10 * hi; i++) {
+    const mid = (lo + hi) / 2;
+    if (fCdf(mid, d1, d2) < p) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
 /** The regularised incomplete beta function I_x(a, b) (continued fraction, Numerical Recipes §6.4). */
 function regularizedBeta(x: number, a: number, b: number): number {
   if (x <= 0) return 0;

@@ -31,7 +31,7 @@ describe("bin/stichwerk.js", () => {
   it("exits 2 with the usage on a missing command, an unknown command and an unknown option", () => {
     for (const [args, message] of [
       [[], "stichwerk: no command given"],
-      [["frobnicate"], 'stichwerk: unknown command "frobnicate"; commands: check, simulate, replay, compare, fmt, rules'],
+      [["frobnicate"], 'stichwerk: unknown command "frobnicate"; commands: check, simulate, replay, compare, fmt, rules, sweep, worker'],
       [["simulate", TINY, "--players", "2", "--frobs"], "stichwerk: unknown option --frobs"],
       // Issue 27: a misspelt command or option names the one meant.
       [["simualte", TINY], 'stichwerk: unknown command "simualte"; did you mean "simulate"?; commands: check, simulate, replay, compare, fmt, rules'],

@@ -72,7 +72,8 @@ describe("extends on disk", () => {
   });
 
   it("a folder and a file too large as base files", () => {
-    expect(runCli(["check", variant("dir.stich", "sub")]).stderr).toContain("cannot read the base file '" + at("project", "sub") + "': it is a folder");
+    mkdirSync(at("project", "folder.stich"), { recursive: true });
+    expect(runCli(["check", variant("dir.stich", "folder.stich")]).stderr).toContain("cannot read the base file '" + at("project", "folder.stich") + "': it is a folder");
     write(at("project", "huge.stich"), `${TINY}#${"x".repeat(1_000_001)}\n`);
     expect(runCli(["check", variant("big.stich", "huge.stich")]).stderr).toContain("it is larger than 1000000 bytes");
   });

@@ -142,10 +142,42 @@ function stepByStep(ir: RulesetIR, players: number, seed: number): number {
   }
   if (game.isOver) {
     // The log of a finished game replays to the same result.
-    const again = replayLog(ir, readLog(stringifyLog(writeLog(game, { ruleset: "fuzz" }))));
+    const text = stringifyLog(writeLog(game, { ruleset: "fuzz" }));
+    const again = replayLog(ir, readLog(text));
     if (JSON.stringify(again.result()) !== JSON.stringify(game.result())) throw new Error("the replayed log gives another result");
+    hostileLog(ir, text, rng);
   }
   return n;
+}
+
+/**
+ * The same log made hostile (a huge or odd card name, a card swapped for another, a field out of
+ * range, a huge unknown field, a cut-off action list): replaying it either works or is refused with a
+ * LogError (or the engine's RuleError), whose message quotes no more than a few dozen characters of it.
+ */
+function hostileLog(ir: RulesetIR, text: string, rng: Rng): void {
+  const log = JSON.parse(text) as { actions: Record<string, unknown>[]; [k: string]: unknown };
+  const plays = log.actions.flatMap((a, i) => (typeof a["play"] === "string" ? [i] : []));
+  const at = plays.length > 0 ? plays[rng.int(plays.length)]! : 0;
+  const big = "x".repeat(rng.pick([100, 199, 201, 100_000, 2_000_000]));
+  const mutations: (() => void)[] = [
+    () => void (log.actions[at] = { ...log.actions[at], play: `${String(log.actions[at]?.["play"])}${big}` }),
+    () => void (log.actions[at] = { ...log.actions[at], play: String(log.actions[plays[0] ?? 0]?.["play"]) }),
+    () => void (log.actions[at] = { ...log.actions[at], seat: rng.pick([-1, 99, 2 ** 53, 1.5]) }),
+    () => void (log[big] = 1),
+    () => void (log["players"] = rng.pick([0, 101, 2 ** 40])),
+    () => void (log["seed"] = rng.pick([-1, 2 ** 32, 1e300])),
+    () => void log.actions.splice(rng.int(log.actions.length + 1)),
+    () => void log.actions.push(...log.actions.slice(0, 1 + rng.int(8))),
+  ];
+  rng.pick(mutations)();
+  try {
+    replayLog(ir, readLog(JSON.stringify(log)));
+  } catch (e) {
+    if (e instanceof RuleError) return;
+    if (!(e instanceof Error) || e.name !== "LogError") throw new Error(`a hostile log: ${describe(e)}`);
+    if (e.message.length > 2_000) throw new Error(`a hostile log's message is ${e.message.length} characters long`);
+  }
 }
 
 function describe(e: unknown): string {

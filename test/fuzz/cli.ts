@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { runCampaign, DEFAULT_TIMEOUT_MS, type CampaignStats } from "./campaign.js";
 import type { CaseFailure, FuzzCase } from "./case.js";
-import { shippedCorpus } from "./corpus.js";
+import { ruleCardCorpus, shippedCorpus } from "./corpus.js";
 import { minimize } from "./minimize.js";
 
 const { values } = parseArgs({
@@ -80,7 +80,8 @@ function summary(s: CampaignStats): string {
 
 const stats = await runCampaign({
   seed,
-  corpus: shippedCorpus(),
+  // Every fifth rule card too (a dozen, as many as the shipped rulesets), each on its own over its base.
+  corpus: { ...shippedCorpus(), ...ruleCardCorpus(5) },
   timeoutMs,
   ...(cases !== undefined ? { cases } : {}),
   ...(minutes !== undefined ? { minutes } : {}),

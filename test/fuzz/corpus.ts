@@ -3,7 +3,7 @@
 // yet (rule cards and their draft), so that mutants of them are compiled and played too.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, rulesetFiles } from "../support/rulesets.js";
+import { ROOT, ruleCardFiles, rulesetFiles } from "../support/rulesets.js";
 
 /**
  * A seed that uses the trick-play constructs no shipped ruleset uses yet (winner tiers of several
@@ -57,6 +57,17 @@ export function shippedCorpus(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const file of rulesetFiles()) out[file] = readFileSync(join(ROOT, file), "utf8");
   return { ...out, ...CONSTRUCT_SEEDS };
+}
+
+/**
+ * The shipped rulesets and every `every`-th rule-card file of the shipped games
+ * (`rulesets/<game>/cards/*.stich`), each compiled on its own over its base with the rulesets' root.
+ */
+export function ruleCardCorpus(every = 1): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const file of rulesetFiles()) out[file] = readFileSync(join(ROOT, file), "utf8");
+  for (const file of ruleCardFiles("stich-meister").filter((_, i) => i % every === 0)) out[file] = readFileSync(join(ROOT, file), "utf8");
+  return out;
 }
 
 /**

@@ -45,6 +45,17 @@ const NUMBERS = [
 ];
 /** Characters a ruleset should not contain: controls, escapes, bidi overrides, a BOM, surrogate halves. */
 const ODD = ["\u0000", "\u001b[2J", "\u0007", "\r", "\t", "\u007f", "\u0085", "\u202e", "\ufeff", "\ud800", "é", "😀", "\\", "#", '"', "@", "$"];
+/** Paths a `with` may name: cards of the corpus, itself, outside the root, files that are no .stich file. */
+const WITH_PATHS = [
+  '"cards/30-second-highest.stich"', '"cards/58-plus-right-neighbour.stich"', '"cards/01-trump-2s.stich"', '"../base.stich"', '"base.stich"',
+  '"game.stich"', '"../../../../../../../../etc/passwd"', '"../../../../../nonexistent.stich"', '"/etc/passwd"', '"../../.npmrc"',
+  '"cards"', '"cards/"', '".stich"', '"cards/30-second-highest.stich"',
+];
+/** Rule card numbers: in range, at the limits, out of them. */
+const CARD_NUMBERS = ["0", "1", "-1", "- 5", "21", "60", "61", "999999", "1000000", "1000001", "2147483648", "99999999999999999999", "1.5"];
+/** Lengths of very long words and lines (up to a few hundred kilobytes). */
+const LONG = [200, 5_000, 30_000, 100_000, 300_000];
+
 /** Nesting depths around the parser's limit (64) and the expression depth limit (256). */
 const DEPTHS = [2, 5, 20, 62, 63, 64, 65, 100, 254, 255, 256, 257, 300, 1000, 3000];
 
@@ -160,6 +171,42 @@ const MUTATIONS: Readonly<Record<string, Mutation>> = {
     const at = rng.int(t.pieces.length + 1);
     t.pieces.splice(at, 0, ...d.pieces.slice(i, j));
     return `insert tokens ${i}..${j - 1} of another ruleset at ${at}`;
+  },
+  cardNumber(t, rng) {
+    // The number after `rule card` (or any number of a `rule cards` line), in and out of range.
+    const spots = t.pieces.flatMap((p, i) => (p.type === "NumberLiteral" && /^rule$|^card$|^cards$|^always$/.test(t.pieces[i - 1]?.token ?? "") ? [i] : []));
+    const i = spots.length > 0 ? pick(rng, spots) : 0;
+    const value = pick(rng, CARD_NUMBERS);
+    if (spots.length === 0) t.pieces.splice(0, 0, { token: `rule card ${value} "Fuzz"`, gap: "\n", type: "?" });
+    else t.pieces[i] = { ...t.pieces[i]!, token: value, type: "?" };
+    return `rule card number ${spots.length > 0 ? i : "(new header)"} := ${value}`;
+  },
+  withList(t, rng) {
+    // A list of `with` lines at a line start: cards, the file itself, paths out of the folder, no .stich.
+    const n = 1 + rng.int(rng.int(4) === 0 ? 40 : 3);
+    const lines = Array.from({ length: n }, () => `with ${pick(rng, WITH_PATHS)}`);
+    const starts = t.pieces.flatMap((p, i) => (i === 0 || /\n\s*$/.test(t.pieces[i - 1]!.gap) ? [i] : []));
+    const at = starts.length > 0 ? pick(rng, starts) : t.pieces.length;
+    t.pieces.splice(at, 0, { token: lines.join("\n"), gap: "\n", type: "?" });
+    return `insert ${n} with lines at ${at}`;
+  },
+  long(t, rng) {
+    // A very long word, name, string, number, comment or run of unknown characters, or a near-miss of
+    // a long name declared elsewhere ("did you mean" over long names).
+    const n = pick(rng, LONG);
+    const forms: readonly [string, () => string][] = [
+      ["name", () => `x${"a".repeat(n)}`],
+      ["string", () => `"${"s".repeat(n)}"`],
+      ["number", () => "9".repeat(n)],
+      ["comment", () => `# ${"c".repeat(n)}\n`],
+      ["unknown characters", () => pick(rng, ["@", "é", "\u202e", "$"]).repeat(n)],
+      ["spaces", () => `${" ".repeat(n)}x`],
+      ["declared long name and a typo of it", () => `\nlet q${"a".repeat(n)} = 1\nlet r = q${"a".repeat(n >> 1)}b${"a".repeat(n - (n >> 1) - 1)}\n`],
+    ];
+    const [name, make] = pick(rng, forms);
+    const i = rng.int(t.pieces.length + 1);
+    t.pieces.splice(i, 0, { token: make(), gap: " ", type: "?" });
+    return `insert a long ${name} (${n}) at ${i}`;
   },
   truncate(t, rng) {
     const at = rng.int(t.pieces.length + 1);

@@ -93,6 +93,7 @@ const CASES: readonly Case[] = [
   { code: "SW4020", text: PRELUDE + 'with "a.stich"', files: { "a.stich": 'rule card 3 "A"\nlet x = x + 1' }, at: "2:1", says: "rule card 3 changes let 'x', which the ruleset does not define" },
   { code: "SW4021", text: PRELUDE + 'with "a.stich"\nwith "b.stich"', files: { "a.stich": 'rule card 3 "A"\ntricks { ties: last }', "b.stich": 'rule card 4 "B"\ntricks { ties: first }' }, at: "2:10", says: "rule cards 3 and 4 both set the 'ties' slot" },
   { code: "SW4025", text: PRELUDE + 'rule cards 1..9\ndraft: each player is offered 1 rule cards and keeps 1\nwith "a.stich"', files: { "a.stich": 'rule card 3 "A"\ntricks { ties: last }' }, at: "2:10", says: "rule card 3 sets the 'ties' slot" },
+  { code: "SW4026", text: PRELUDE + 'with "cards/notes.txt"', files: { "cards/notes.txt": 'rule card 3 "A"' }, at: "6:6", says: "'cards/notes.txt' is not a ruleset file" },
   { code: "SW4022", text: PRELUDE + "let x = 1 when true", at: "6:16", says: "'when' keeps the value so far" },
   { code: "SW4017", text: 'game "T"\nplayers 3..4\nsuits red\ndeck red 0..9 except 10\nscore: count(won)', at: "4:22", says: "rank 10 is not in 0..9" },
   { code: "SW4024", text: PRELUDE + "before tricks { each hand becomes a trick }", at: "6:17", says: "belongs in 'after tricks'" },

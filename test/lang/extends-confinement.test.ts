@@ -72,8 +72,8 @@ describe("extends stays inside the root folder", () => {
   });
 
   it("a host's reason is passed on: a folder, a device", () => {
-    const folder = compile(variant("sub"), { file: "v.stich", readFile: () => ({ failed: "directory" }) });
-    expect(folder.diagnostics[0]?.message).toBe("cannot read the base file 'sub': it is a folder");
+    const folder = compile(variant("sub.stich"), { file: "v.stich", readFile: () => ({ failed: "directory" }) });
+    expect(folder.diagnostics[0]?.message).toBe("cannot read the base file 'sub.stich': it is a folder");
     const device = compile(variant("zero.stich"), { file: "v.stich", readFile: () => ({ failed: "not-a-file" }) });
     expect(device.diagnostics[0]?.message).toBe("cannot read the base file 'zero.stich': it is not a regular file");
   });

@@ -11,7 +11,7 @@ import { compile } from "../../src/lang/index.js";
 import { makeCase, runCampaign } from "../fuzz/campaign.js";
 import { GuardedRunner } from "../fuzz/guard.js";
 import type { CaseFailure, FuzzCase } from "../fuzz/case.js";
-import { constructsCorpus, fixtureCorpus, shippedCorpus } from "../fuzz/corpus.js";
+import { constructsCorpus, fixtureCorpus, ruleCardCorpus, shippedCorpus } from "../fuzz/corpus.js";
 import { shippedRulesets } from "./helpers.js";
 
 const classic = shippedRulesets().get("classic.stich") ?? "";
@@ -70,7 +70,7 @@ describe("compile never throws", () => {
 
 /** The seed of the CI campaign: any fixed number; this one is the day the fuzzer was written. */
 const CI_SEED = 20261124;
-const CI_CASES = 5000;
+const CI_CASES = 4500;
 
 describe("the grammar-aware fuzzer", () => {
   it(`finds no failure in ${CI_CASES} cases of seed ${CI_SEED}`, async () => {
@@ -92,6 +92,22 @@ describe("the grammar-aware fuzzer", () => {
     // The campaign reaches the engine: a good share of the mutants compile and are played.
     expect(stats.clean).toBeGreaterThan(CI_CASES / 10);
   }, 900_000);
+
+  // Rule-card files compiled on their own over their base: their numbers, `with` lists and headers.
+  it("finds no failure in 500 cases over the rule-card files", async () => {
+    const found: string[] = [];
+    const stats = await runCampaign({
+      seed: CI_SEED + 2,
+      cases: 500,
+      corpus: ruleCardCorpus(),
+      onFailure: async (c: FuzzCase, failures: readonly CaseFailure[]) => {
+        for (const f of failures) found.push(`case ${c.index} (${c.mutated}: ${c.mutations.join("; ")}): ${f.kind}: ${f.detail}`);
+      },
+    });
+    console.log(`fuzz (rule cards): ${stats.cases} cases, ${stats.clean} compiled clean, ${stats.games} games, ${stats.actions} actions, ${stats.ruleErrors} RuleErrors`);
+    expect(found.slice(0, 20)).toEqual([]);
+    expect(stats.clean).toBeGreaterThan(50);
+  }, 600_000);
 
   it("finds no failure in 400 cases over the trick-play constructs seed", async () => {
     const found: string[] = [];

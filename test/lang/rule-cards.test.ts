@@ -75,8 +75,8 @@ describe("rule cards", () => {
     expect(game.legalActions(1).map((a) => (a.type === "play" ? game.cardName(a.card) : a.type))).toEqual(["koi4"]);
   });
 
-  it("a card compiled on its own is checked in force on its base", () => {
-    const r = compile(CARDS["g/cards/31-reversed.stich"]!, { file: "g/cards/31-reversed.stich", readFile: (p) => CARDS[p] });
+  it("a card compiled on its own is checked in force on its base, with its game's folder as the root", () => {
+    const r = compile(CARDS["g/cards/31-reversed.stich"]!, { file: "g/cards/31-reversed.stich", readFile: (p) => CARDS[p], root: "g" });
     expect(where(r)).toEqual([]);
     expect(r.ruleCards?.cards).toEqual([{ number: 31, name: "Values reversed", file: "g/cards/31-reversed.stich", touches: ["card value 'value'"] }]);
   });

@@ -24,7 +24,8 @@ beforeAll(() => {
   // The package's dependencies are the project's own, so npm's cache holds them (the index may be fetched).
   npm(["install", "--prefer-offline", "--no-audit", "--no-fund", join(dir, tgz)], app);
 }, 300_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Removing the installed node_modules takes a while on a loaded machine: more than the default 10 s.
+afterAll(() => rmSync(dir, { recursive: true, force: true }), 120_000);
 
 describe("the packed package installed into an empty folder", () => {
   it("ships compiled JavaScript and declarations, not the TypeScript sources", () => {

@@ -35,6 +35,19 @@ describe("compareRulesets", () => {
     }
   });
 
+  it("design metrics: Mild and Classic differ, a ruleset and its copy do not", () => {
+    const opts = { players: 4, games: 160, seed: 4, bots: RANDOM4, rotate: true };
+    const differ = compareRulesets({ ...opts, a: { ir: CLASSIC, label: "classic" }, b: { ir: MILD, label: "mild" } });
+    const copy = compareRulesets({ ...opts, a: { ir: CLASSIC, label: "classic" }, b: { ir: structuredClone(CLASSIC), label: "copy" } });
+    const fig = (r: typeof differ, name: string) => r.differences.find((d) => d.figure === name)!;
+    expect(fig(differ, "drama (points behind)").significant).toBe(true);
+    expect(differ.differences.filter((d) => d.significant).length).toBeGreaterThan(3);
+    for (const name of ["lead changes per game", "decisiveness", "drama (points behind)"]) expect(fig(copy, name)).toMatchObject({ difference: 0, significant: false });
+    expect(copy.differences.filter((d) => d.significant)).toEqual([]);
+    expect(copy.b.metrics).toEqual(copy.a.metrics);
+    expect(differ.b.metrics.luckShare).not.toEqual(differ.a.metrics.luckShare);
+  });
+
   it("is deterministic and reports progress up to the whole batch", () => {
     const progress: number[] = [];
     const opts = { a: { ir: CLASSIC, label: "a" }, b: { ir: MILD, label: "b" }, players: 3, games: 40, seed: 9, bots: ["random", "random", "random"] };

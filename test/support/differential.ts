@@ -5,6 +5,7 @@
 import { Game } from "../../src/engine/game.js";
 import { Rng, gameSeed } from "../../src/engine/rng.js";
 import { RuleError } from "../../src/engine/errors.js";
+import { withReferenceRules } from "../../src/engine/rules/compile.js";
 import { playGame } from "../../src/sim/play.js";
 import { randomBot } from "../../src/bots/random.js";
 import type { GameResult, GameTally } from "../../src/engine/types.js";
@@ -39,14 +40,20 @@ function run(ir: RulesetIR, players: number, seed: number, record: boolean, play
   return { digests, result: error === null ? game!.result() : null, error, tally: game ? game.tally() : null };
 }
 
-/** Every decision listed and drawn with rng.pick, then applied: no fast path anywhere. */
+/**
+ * Every decision listed and drawn with rng.pick, then applied: no fast path anywhere, on the reference
+ * compilation of the rules (no tabled card attributes, no lifted per-card rules: rules/compile.ts
+ * withReferenceRules), so the tabled and lifted path is compared against the plain interpreter.
+ */
 export function playGeneral(ir: RulesetIR, players: number, seed: number): Run {
-  return run(ir, players, seed, true, (g, rngs) => {
-    while (!g.isOver) {
-      const seat = g.toAct()[0]!;
-      g.apply(seat, rngs[seat]!.pick(g.legalActions(seat)));
-    }
-  });
+  return withReferenceRules(() =>
+    run(ir, players, seed, true, (g, rngs) => {
+      while (!g.isOver) {
+        const seat = g.toAct()[0]!;
+        g.apply(seat, rngs[seat]!.pick(g.legalActions(seat)));
+      }
+    }),
+  );
 }
 
 /** As the lab plays random bots: no recording, playGame's runs of random plays. */

@@ -8,7 +8,11 @@ const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false }
 ajv.addVocabulary(["x-error"]);
 
 /** Throws with ajv's errors when `value` does not match schemas/<name>.schema.json. */
-export function assertMatchesSchema(name: "log" | "simulate-report" | "replay-report", value: unknown): void {
+export function assertMatchesSchema(name: "log" | "simulate-report" | "replay-report" | "sweep-report" | "sweep-spec", value: unknown): void {
+  // The sweep report refers to the simulate report's definitions.
+  if (name === "sweep-report" && !ajv.getSchema("https://stichwerk.dev/schemas/simulate-report.schema.json")) {
+    ajv.addSchema(JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "schemas", "simulate-report.schema.json"), "utf8")));
+  }
   const id = `https://stichwerk.dev/schemas/${name}.schema.json`;
   const validate =
     ajv.getSchema(id) ?? ajv.compile(JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "schemas", `${name}.schema.json`), "utf8")));

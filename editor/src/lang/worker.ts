@@ -10,13 +10,19 @@ import type { LangReply, LangRequest } from "./protocol.js";
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let files: Readonly<Record<string, string>> = {};
 const readFile = (path: string): string | undefined => (Object.hasOwn(files, path) ? files[path] : undefined);
+/**
+ * The folder every ruleset of the workspace may read from, as `stichwerk --root`: the workspace's
+ * root, so a rule card finds its game's base above its folder. compile() applies the library's one
+ * rule (mayRead: relative paths to `.stich` files inside the root) before asking readFile.
+ */
+const WORKSPACE_ROOT = "";
 let last: { file: string; text: string; analysis: Analysis } | undefined;
 /** The newest check received: an analysis for an older one is not worth its time. */
 let newestCheck = 0;
 
 function analysisFor(file: string, text: string): Analysis {
   if (last && last.file === file && last.text === text) return last.analysis;
-  const analysis = analyzeRuleset(text, file, readFile);
+  const analysis = analyzeRuleset(text, file, readFile, WORKSPACE_ROOT);
   last = { file, text, analysis };
   return analysis;
 }
@@ -29,7 +35,7 @@ function answer(req: LangRequest): LangReply {
       const t0 = performance.now();
       files = req.files;
       newestCheck = req.id;
-      const { ir, diagnostics, ruleCards } = compile(req.text, { file: req.file, readFile, with: req.with ?? [] });
+      const { ir, diagnostics, ruleCards } = compile(req.text, { file: req.file, readFile, root: WORKSPACE_ROOT, with: req.with ?? [] });
       // The analysis follows in a task of its own, after any check already waiting.
       setTimeout(() => {
         if (newestCheck !== req.id) return;
@@ -59,13 +65,13 @@ function answer(req: LangRequest): LangReply {
       return r.ok ? { id: req.id, kind: "format", text: r.text } : { id: req.id, kind: "format", error: r.message };
     }
     case "compile": {
-      const { ir, diagnostics, ruleCards } = compile(req.text, { file: req.file, readFile, with: req.with ?? [] });
+      const { ir, diagnostics, ruleCards } = compile(req.text, { file: req.file, readFile, root: WORKSPACE_ROOT, with: req.with ?? [] });
       return { id: req.id, kind: "compile", ...(ir ? { ir } : {}), errors: diagnostics.filter((d) => d.severity === "error") };
     }
     case "fault":
       return { id: req.id, kind: "error", message: "a fault request is handled before answer()" };
     case "locate": {
-      const location = ruleLocation(req.rule, req.text, req.file, readFile);
+      const location = ruleLocation(req.rule, req.text, req.file, readFile, WORKSPACE_ROOT);
       return { id: req.id, kind: "locate", ...(location ? { location } : {}) };
     }
   }

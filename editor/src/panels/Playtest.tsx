@@ -2,6 +2,7 @@
 // plays in the worker, a cancel button, the engine's error when a game breaks a rule, and the charts.
 import type { SimulateReport } from "../../../src/index.js";
 import { Charts } from "./Charts.js";
+import { Metrics } from "./Metrics.js";
 
 export interface PlaytestSettings {
   readonly players: number;
@@ -104,6 +105,7 @@ export function Playtest(p: PlaytestProps) {
       {report && report.games > 0 ? (
         <div className={p.stale ? "stale-charts" : ""}>
           <Charts report={report} />
+          <Metrics metrics={report.metrics} />
         </div>
       ) : null}
     </div>

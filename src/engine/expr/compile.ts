@@ -6,8 +6,8 @@ import type { Expr, FnName } from "../../ir/types.js";
 import { builtin } from "./builtins.js";
 import { foldWithTest, hoist, type Hoisted } from "./folds.js";
 import { cardTestOf, foldOpOf, fuseLeaves, leafOf, FOLD_COUNT, FOLD_SUM, FOLD_MAX } from "./leaves.js";
-import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type ExprCompiler, type SlotCounter } from "./types.js";
-import { mapChildren, readsCard, worthLifting } from "./walk.js";
+import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type ExprCompiler, type PerCard, type SlotCounter } from "./types.js";
+import { mapChildren, readsCard, readsOnlySuit, worthLifting } from "./walk.js";
 
 /** A compiled per-card predicate and the card-independent values to compute before walking the cards. */
 interface Predicate {
@@ -24,6 +24,11 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     compile(e: Expr, label = "expression"): Compiled {
       rule = label;
       return compileIn(e, new Map());
+    },
+    compilePerCard(e: Expr, label = "expression"): PerCard {
+      rule = label;
+      const { test, hoisted, rewritten } = compilePredicate(e, new Map());
+      return { test, hoisted, bySuit: readsOnlySuit(rewritten, names.cardFreeAttrs ?? new Set()) };
     },
   };
 
@@ -284,7 +289,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     const hoisted: Hoisted[] = [];
     const inner = new Map(scope);
     const lift = (e: Expr, bound: ReadonlySet<string>): Expr => {
-      if (worthLifting(e, scope) && !readsCard(e, bound, false)) {
+      if (worthLifting(e, scope) && !readsCard(e, bound, false, names.cardFreeAttrs)) {
         const slot = slots.n++;
         const name = `\u0000lifted${slot}`; // no ruleset name can contain NUL
         hoisted.push({ slot, value: compileIn(e, scope) });

@@ -74,6 +74,20 @@ export interface Env {
   epoch: number;
   readonly letEpoch: number[][];
   readonly letValue: Value[][];
+  /** Per tabled card attribute (attr-table.ts): its values per card for the current round. */
+  readonly attrTables: AttrTable[];
+}
+
+/** One tabled card attribute's values in one game's evaluation context (attr-table.ts). */
+export interface AttrTable {
+  /** The epoch it was last checked in. */
+  epoch: number;
+  st: unknown;
+  round: number;
+  /** The rule cards in force it was filled under (a copy). */
+  rules: number[];
+  /** values[card], undefined until computed. */
+  values: (Value | undefined)[];
 }
 
 /** A fresh Env for a game state. */
@@ -85,7 +99,7 @@ export function newEnv(st: EvalState, slotCount: number, letCount: number): Env 
     letEpoch.push(filled(st.players, 0));
     letValue.push(filled<Value>(st.players, 0));
   }
-  return { st, seat: 0, card: -1, lead: -1, trick: null, held: null, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue };
+  return { st, seat: 0, card: -1, lead: -1, trick: null, held: null, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue, attrTables: [] };
 }
 
 /** Wraps a top-level let (seat context) so it is computed once per seat between two epoch bumps. */
@@ -106,6 +120,19 @@ export type Compiled<T extends Value = Value> = (env: Env) => T;
 export interface ExprCompiler {
   /** `rule` names the ruleset slot the expression belongs to, for run-time errors. */
   compile(e: Expr, rule?: string): Compiled;
+  /**
+   * A per-card rule (follow, open, aside) with its card-independent parts lifted out: `hoisted` are
+   * computed once (expr/folds.ts hoist) for a run of cards under one context, then `test` per card.
+   */
+  compilePerCard(e: Expr, rule?: string): PerCard;
+}
+
+/** A per-card rule split into what to compute once per context and the per-card test. */
+export interface PerCard {
+  readonly test: Compiled<boolean>;
+  readonly hoisted: readonly { readonly slot: number; readonly value: Compiled }[];
+  /** Does `test` read the card only through its suit (the same answer for every card of a suit)? */
+  readonly bySuit: boolean;
 }
 
 /** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */
@@ -133,6 +160,11 @@ export interface CompileNames {
    * test their cards by int32 arithmetic (rangeWalk); unknown, they keep the branching loop.
    */
   readonly keyBound?: number;
+  /**
+   * Card attributes whose value does not depend on the card in question (`followClass: class of
+   * leadCard`): a per-card rule may compute them once ahead of its walk over cards.
+   */
+  readonly cardFreeAttrs?: ReadonlySet<string>;
 }
 
 /** Suits and ranks within ±KEY_LIMIT keep every difference rangeWalk forms inside int32. */

@@ -10,31 +10,42 @@ import { builtin } from "./builtins.js";
  * nested `where`, the built-ins that read the card are that walk's own card, so only its collection
  * counts (`nested`).
  */
-export function readsCard(e: Expr, bound: ReadonlySet<string>, nested: boolean): boolean {
+export function readsCard(e: Expr, bound: ReadonlySet<string>, nested: boolean, cardFree: ReadonlySet<string> = NONE, except = ""): boolean {
   switch (e.k) {
     case "num":
     case "bool":
     case "suit":
       return false;
     case "ref":
-      return bound.has(e.name) || (!nested && builtin(e.name)?.readsCard === true);
+      return bound.has(e.name) || (!nested && e.name !== except && builtin(e.name)?.readsCard === true);
     case "where":
-      return readsCard(e.coll, bound, nested) || readsCard(e.pred, bound, true);
-    // A card attribute is a value of the card in question, whatever it is computed from.
+      return readsCard(e.coll, bound, nested, cardFree, except) || readsCard(e.pred, bound, true, cardFree, except);
+    // A card attribute is a value of the card in question, whatever it is computed from, unless its
+    // expression reads no card in question (`cardFree`, worked out from the attribute's IR).
     case "attr":
-      return !nested;
+      return !nested && !cardFree.has(e.name);
     // Their bodies read their own cards, as a nested walk's predicate does.
     case "map":
-      return readsCard(e.coll, bound, nested) || readsCard(e.body, bound, true);
+      return readsCard(e.coll, bound, nested, cardFree, except) || readsCard(e.body, bound, true, cardFree, except);
     case "at":
-      return readsCard(e.card, bound, nested) || readsCard(e.body, bound, true);
+      return readsCard(e.card, bound, nested, cardFree, except) || readsCard(e.body, bound, true, cardFree, except);
     case "let":
-      return readsCard(e.value, bound, nested) || readsCard(e.body, new Set(bound).add(e.name), nested);
+      return readsCard(e.value, bound, nested, cardFree, except) || readsCard(e.body, new Set(bound).add(e.name), nested, cardFree, except);
     case "for":
-      return readsCard(e.coll, bound, nested) || readsCard(e.body, new Set(bound).add(e.name), nested);
+      return readsCard(e.coll, bound, nested, cardFree, except) || readsCard(e.body, new Set(bound).add(e.name), nested, cardFree, except);
     default:
-      return childrenOf(e).some((c) => readsCard(c, bound, nested));
+      return childrenOf(e).some((c) => readsCard(c, bound, nested, cardFree, except));
   }
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Does `e` read the card in question only through its suit? Then its value is the same for every card
+ * of a suit in one context, and a walk over a hand may evaluate it once per suit (tricks/play.ts).
+ */
+export function readsOnlySuit(e: Expr, cardFree: ReadonlySet<string>): boolean {
+  return !readsCard(e, new Set(), false, cardFree, "suit");
 }
 
 /**

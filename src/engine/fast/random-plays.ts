@@ -8,7 +8,9 @@ import { asRuleError, noteAction } from "../core/log.js";
 import { canAct, commit, legalActions, noLegalPlay } from "../decisions/act.js";
 import { endTricks } from "../flow/round.js";
 import type { Rng } from "../rng.js";
-import { randomSingleChoice } from "../steps/card-choice.js";
+import { randomCardChoice } from "../steps/card-choice.js";
+import { randomOrder } from "../steps/order.js";
+import { stepHandler } from "../steps/registry.js";
 import { currentStep } from "../steps/current.js";
 import { collectPlays, gridTargets, playAt, playCard } from "../tricks/play.js";
 import type { Action, Seat } from "../types.js";
@@ -40,14 +42,18 @@ export function applyRandom(k: Kernel, seat: Seat, rng: Rng): Action {
 }
 
 /**
- * A random choice of one card, drawn over the hand without building the list (choose.ts
- * randomSingleChoice); null when the decision now is not such a choice.
+ * A random choice of cards or arrangement, drawn without building the list (card-choice.ts
+ * randomCardChoice, order.ts randomOrder): the same draw and action as rng.pick(legal). Null when the
+ * decision now is neither (or the choice must be listed).
  */
 function randomChoice(k: Kernel, seat: Seat, rng: Rng): Action | null {
-  if (k.st.phase !== "choose" || !canAct(k, seat) || currentStep(k)?.kind !== "choose") return null;
+  if (k.st.phase !== "choose" || !canAct(k, seat)) return null;
+  const step = currentStep(k);
+  const type = step ? stepHandler(step).decision?.type : undefined;
+  if (type !== "choose" && type !== "order") return null;
   let action: Action | null;
   try {
-    action = randomSingleChoice(k, seat, rng);
+    action = type === "choose" ? randomCardChoice(k, seat, rng) : randomOrder(k, rng);
   } catch (err) {
     throw asRuleError(k, err);
   }

@@ -2,7 +2,9 @@
 
 import type { RulesetIR } from "../../ir/types.js";
 import { createExprCompiler } from "../expr/compile.js";
-import { IrError, memoLet, type Compiled } from "../expr/types.js";
+import { IrError, memoLet, type Compiled, type PerCard } from "../expr/types.js";
+import { cardPure, tabled } from "../expr/attr-table.js";
+import { readsCard } from "../expr/walk.js";
 import { objectListOf } from "../core/lists.js";
 import { STEPS } from "../steps/registry.js";
 import type { StepHandler } from "../steps/handler.js";
@@ -13,6 +15,25 @@ import { capsOf } from "./mechanics.js";
 import type { CompiledKey, CompiledRules } from "./types.js";
 
 const cache = new WeakMap<RulesetIR, CompiledRules>();
+/** Rules compiled as the reference: no tabled attributes, no lifted per-card rules (see withReferenceRules). */
+const referenceCache = new WeakMap<RulesetIR, CompiledRules>();
+let reference = false;
+
+/**
+ * Runs `f` with compileRules returning the reference compilation of every ruleset: card attributes
+ * evaluated at every reference and per-card rules evaluated whole per card, as the interpreter always
+ * did. The differential test plays its general side so, to prove the tabled and lifted path plays the
+ * same games (test/support/differential.ts).
+ */
+export function withReferenceRules<T>(f: () => T): T {
+  const before = reference;
+  reference = true;
+  try {
+    return f();
+  } finally {
+    reference = before;
+  }
+}
 
 /**
  * Does anything in the ruleset read the won tricks kept apart? Looked for in the whole IR text, so a
@@ -34,14 +55,15 @@ function readsHeldTricks(ir: RulesetIR): boolean {
 }
 
 export function compileRules(ir: RulesetIR): CompiledRules {
-  const hit = cache.get(ir);
+  const store = reference ? referenceCache : cache;
+  const hit = store.get(ir);
   if (hit) return hit;
-  const rules = build(ir);
-  cache.set(ir, rules);
+  const rules = build(ir, !reference);
+  store.set(ir, rules);
   return rules;
 }
 
-function build(ir: RulesetIR): CompiledRules {
+function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const pileNames = ir.piles.map((p) => p.name);
   if (!pileNames.includes("won")) pileNames.push("won");
   const pilePublic = pileNames.map((n) => ir.piles.find((p) => p.name === n)?.visibility === "public");
@@ -79,15 +101,29 @@ function build(ir: RulesetIR): CompiledRules {
   // The trick value reads one held trick and no seat's values, so it is compiled before the lets that may sum it.
   let trickValue: Compiled<number> | undefined;
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, lets, attrs, letExprs, keyBound, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, lets, attrs, letExprs, keyBound, cardFreeAttrs, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: string): T {
         return c.compile(e, rule) as T;
       },
+      /** A per-card rule lifted for the walk over the hand, or null for the reference compilation. */
+      perCard(e: Parameters<typeof c.compile>[0], rule: string): PerCard | null {
+        return fast ? c.compilePerCard(e, rule) : null;
+      },
     };
   };
   // Card attributes read only the card, the trick and the round (never a seat's lets), so they come first.
-  for (const a of ir.cardAttrs ?? []) attrs.set(a.name, withNames().compile(a.expr, `card ${a.name}`));
+  // Those that are values of the card and the round only are tabled per card and round (attr-table.ts);
+  // those that read no card in question may be lifted out of a per-card rule's walk (walk.ts readsCard).
+  const pureAttrs = new Set<string>();
+  const cardFreeAttrs = new Set<string>();
+  (ir.cardAttrs ?? []).forEach((a, i) => {
+    const raw = withNames().compile(a.expr, `card ${a.name}`);
+    const pure = fast && cardPure(a.expr, pureAttrs);
+    if (pure) pureAttrs.add(a.name);
+    if (fast && !readsCard(a.expr, new Set(), false, cardFreeAttrs)) cardFreeAttrs.add(a.name);
+    attrs.set(a.name, pure ? tabled(i, raw) : raw);
+  });
   if (ir.trickValue) trickValue = withNames().compile<Compiled<number>>(ir.trickValue, "trick value");
   ir.lets.forEach((l, i) => lets.set(l.name, memoLet(i, withNames().compile(l.expr, `let ${l.name}`))));
   const plain = withNames();
@@ -147,6 +183,9 @@ function build(ir: RulesetIR): CompiledRules {
     reserves: ir.beforeTricks.some((s) => s.kind === "reserve"),
     open: plain.compile(ir.tricks.open, "tricks open"),
     follow: plain.compile(ir.tricks.follow, "tricks follow"),
+    openLifted: openConst === null ? plain.perCard(ir.tricks.open, "tricks open") : null,
+    followLifted: followConst === null ? plain.perCard(ir.tricks.follow, "tricks follow") : null,
+    asideLifted: ir.tricks.aside ? plain.perCard(ir.tricks.aside.when, "tricks aside") : null,
     compileExpr: (e, rule) => withTrump.compile(e, rule),
     openConst,
     followConst,

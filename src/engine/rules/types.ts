@@ -1,7 +1,7 @@
 // The compiled rules of a ruleset (rules/compile.ts makes them once per IR; every game shares them).
 
 import type { Expr, RulesetIR } from "../../ir/types.js";
-import type { Compiled } from "../expr/types.js";
+import type { Compiled, PerCard } from "../expr/types.js";
 import type { CompiledStep } from "../steps/types.js";
 import type { FastCaps } from "./caps.js";
 
@@ -69,6 +69,14 @@ export interface CompiledRules {
   /** The `open` / `follow` rule when it is a plain true or false (no need to evaluate it per card), else null. */
   readonly openConst: boolean | null;
   readonly followConst: boolean | null;
+  /**
+   * `open`, `follow` and `aside` with their card-independent parts lifted out (expr/types.ts PerCard),
+   * for listing a seat's plays: the lifted parts once per trick (or once for open / aside), the rest
+   * per card. Null when the rule is constant, absent, or for the reference compilation.
+   */
+  readonly openLifted: PerCard | null;
+  readonly followLifted: PerCard | null;
+  readonly asideLifted: PerCard | null;
   /**
    * Which fast paths every mechanic of this ruleset declares itself safe for (caps.ts). A fast path
    * runs only where this says so.

@@ -180,13 +180,83 @@ export const cardChoiceDecision: DecisionHandler<"choose"> = {
 };
 
 /**
- * A uniformly random choice of one card for `seat` when the current step asks for one card: a draw
- * over the hand picks what rng.pick(legal) would, without building the list. Null when this is not
- * such a decision (the caller draws from the list).
+ * A uniformly random choice for `seat` in the current card-choosing step, drawn without listing: one
+ * draw over the number of legal choices, then the choice at that index of the list legal() would build
+ * (ascending positions in lexicographic order), decoded by counting how many legal choices start with
+ * each position. The same draw and the same choice as rng.pick(legal). Null when there is no legal
+ * choice (the caller lists, and refuses as the list path does).
  */
-export function randomSingleChoice(k: Kernel, seat: Seat, rng: Rng): Action | null {
+export function randomCardChoice(k: Kernel, seat: Seat, rng: Rng): Action | null {
   const { step } = choiceStep(k);
   const hand = sourceOf(k, step, seat);
-  if (hand.length === 0 || countOf(k, step) !== 1) return null;
-  return k.actionTable.chooseOne(hand[rng.int(hand.length) | 0]!);
+  const count = countOf(k, step);
+  if (hand.length === 0 || count === 0) return null;
+  if (count === 1) return k.actionTable.chooseOne(hand[rng.int(hand.length) | 0]!);
+  // Suits are mask bits below: with more than 31 suits the list is built instead.
+  if (step.distinctSuits && k.ir.suits.length > 31) return null;
+  const total = choicesFrom(k, hand, 0, count, step.distinctSuits, 0);
+  if (total === 0) return null;
+  let at = rng.int(total);
+  const cards: CardId[] = [];
+  const suitOf = k.st.suitOf;
+  let used = 0;
+  let from = 0;
+  while (cards.length < count) {
+    for (let i = from; i < hand.length; i++) {
+      const bit = suitBit(suitOf[hand[i]!]!);
+      if (step.distinctSuits && (used & bit) !== 0) continue;
+      const here = choicesFrom(k, hand, i + 1, count - cards.length - 1, step.distinctSuits, used | bit);
+      if (at < here) {
+        cards.push(hand[i]!);
+        used |= bit;
+        from = i + 1;
+        break;
+      }
+      at -= here;
+    }
+  }
+  return { type: "choose", cards };
+}
+
+/** A suit as a bit of a mask (randomCardChoice lists instead when there are more than 31 suits). */
+function suitBit(suit: number): number {
+  return 1 << suit;
+}
+
+/** Scratch per-suit counts for choicesFrom (grown to the deck's number of suits). */
+let suitCounts = new Float64Array(8);
+/** Scratch elementary symmetric sums for choicesFrom. */
+let sums = new Float64Array(8);
+
+/**
+ * How many ways to choose `need` more cards from positions `from..` of `hand` (with `distinctSuits`:
+ * of pairwise different suits, none in the mask `used`). Without the suit rule a binomial; with it the
+ * elementary symmetric sum of the per-suit counts, so nothing is listed.
+ */
+function choicesFrom(k: Kernel, hand: readonly CardId[], from: number, need: number, distinctSuits: boolean, used: number): number {
+  if (need === 0) return 1;
+  const left = hand.length - from;
+  if (left < need) return 0;
+  if (!distinctSuits) {
+    let c = 1;
+    for (let j = 1; j <= need; j++) c = (c * (left - need + j)) / j;
+    return Math.round(c);
+  }
+  const suits = k.ir.suits.length;
+  if (suitCounts.length < suits) suitCounts = new Float64Array(suits);
+  if (sums.length < need + 1) sums = new Float64Array(need + 1);
+  for (let s = 0; s < suits; s++) suitCounts[s] = 0;
+  const suitOf = k.st.suitOf;
+  for (let i = from; i < hand.length; i++) {
+    const s = suitOf[hand[i]!]!;
+    if ((used & suitBit(s)) === 0) suitCounts[s]!++;
+  }
+  sums[0] = 1;
+  for (let j = 1; j <= need; j++) sums[j] = 0;
+  for (let s = 0; s < suits; s++) {
+    const c = suitCounts[s]!;
+    if (c === 0) continue;
+    for (let j = need; j >= 1; j--) sums[j]! += sums[j - 1]! * c;
+  }
+  return sums[need]!;
 }

@@ -10,6 +10,7 @@ import { RuleError } from "../errors.js";
 import type { EventHandler, ReplayContext } from "../events/types.js";
 import { MAX_ORDER_VALUES } from "../../ir/types.js";
 import { SAFE } from "../rules/caps.js";
+import type { Rng } from "../rng.js";
 import type { Action, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
 import { awaitDecisions, commitDecision } from "./decide.js";
@@ -107,6 +108,46 @@ export const orderDecision: DecisionHandler<"order"> = {
     return commitDecision(k, seat, [...action.values], carryOut);
   },
 };
+
+/**
+ * A uniformly random arrangement for the current order step, drawn without listing: one draw over the
+ * number of distinct arrangements (a multinomial), then the arrangement at that index of the list
+ * legal() builds (ascending values in lexicographic order), decoded value by value. The same draw and
+ * the same arrangement as rng.pick(legal).
+ */
+export function randomOrder(k: Kernel, rng: Rng): Action {
+  stepOfKind<OrderStep>(k, "order");
+  const left = [...k.st.orderOffer].sort((a, b) => a - b);
+  let at = rng.int(arrangementCount(left));
+  const values: number[] = [];
+  while (left.length > 0) {
+    for (let i = 0; i < left.length; i++) {
+      if (i > 0 && left[i] === left[i - 1]) continue;
+      const v = left.splice(i, 1)[0]!;
+      const here = arrangementCount(left);
+      if (at < here) {
+        values.push(v);
+        break;
+      }
+      at -= here;
+      left.splice(i, 0, v);
+    }
+  }
+  return { type: "order", values };
+}
+
+/** How many distinct arrangements the ascending `sorted` values have: n! / (the product of each run's length!). */
+function arrangementCount(sorted: readonly number[]): number {
+  let out = factorial(sorted.length);
+  for (let i = 0, run = 1; i < sorted.length; i++) {
+    if (i + 1 < sorted.length && sorted[i + 1] === sorted[i]) run++;
+    else {
+      out /= factorial(run);
+      run = 1;
+    }
+  }
+  return out;
+}
 
 /**
  * A hidden order of `seat`, drawn among the arrangements the step offers that agree with every entry

@@ -7,7 +7,7 @@ import type { Kernel } from "../core/kernel.js";
 import { dealerLeft, leftOf, rightOf, stepSeat } from "../core/turn.js";
 import { SAFE, type FastCaps } from "../rules/caps.js";
 import type { Seat } from "../types.js";
-import { playsOf, type Trick } from "./trick.js";
+import type { Trick } from "./trick.js";
 import { nextLeadNow } from "./rules-now.js";
 
 export interface FirstLeadRule<K extends LeadIR["kind"]> {
@@ -53,22 +53,53 @@ export function nextLeadAfter(k: Kernel, tricks: readonly Trick[], winners: read
 /**
  * Among all cards of the tricks that just completed, walk the distinct ranks from high to low: the
  * player of the first rank held by exactly one card leads. When every rank is shared, the tied top
- * cards are ordered by the rule's suit order (first = best).
+ * cards are ordered by the rule's suit order (first = best; on equal order the earlier card).
+ * Allocation-free: the cards of one cycle are few (a trick per open trick, a card per seat), so each
+ * card's rank is counted against the others directly instead of through a map and a sorted key list.
  */
 function highestUniqueRank(k: Kernel, rule: Extract<NextLeadIR, { kind: "highestUniqueRank" }>, tricks: readonly Trick[]): Seat {
   const { rankOf, suitOf } = k.st;
-  const plays = tricks.flatMap(playsOf);
-  const counts = new Map<number, number>();
-  for (const p of plays) counts.set(rankOf[p.card]!, (counts.get(rankOf[p.card]!) ?? 0) + 1);
-  const ranks = [...counts.keys()].sort((a, b) => b - a);
-  for (const r of ranks) {
-    if (counts.get(r) === 1) return plays.find((p) => rankOf[p.card] === r)!.seat;
+  let uniqueRank = 0;
+  let uniqueSeat = -1;
+  let top = 0;
+  let any = false;
+  for (let t = 0; t < tricks.length; t++) {
+    const trick = tricks[t]!;
+    for (let i = 0; i < trick.size; i++) {
+      const r = rankOf[trick.cardAt(i)]!;
+      if (!any || r > top) top = r;
+      any = true;
+      if (uniqueSeat >= 0 && r <= uniqueRank) continue;
+      if (sharedRank(rankOf, tricks, r, t, i)) continue;
+      uniqueRank = r;
+      uniqueSeat = trick.seatAt(i);
+    }
   }
-  const top = ranks[0]!;
-  const order = (suit: number) => {
-    const i = rule.suitOrder.indexOf(suit);
-    return i === -1 ? rule.suitOrder.length : i;
-  };
-  const best = plays.filter((p) => rankOf[p.card] === top).reduce((a, b) => (order(suitOf[b.card]!) < order(suitOf[a.card]!) ? b : a));
-  return best.seat;
+  if (uniqueSeat >= 0) return uniqueSeat;
+  const order = rule.suitOrder;
+  let best = -1;
+  let bestOrder = 0;
+  for (let t = 0; t < tricks.length; t++) {
+    const trick = tricks[t]!;
+    for (let i = 0; i < trick.size; i++) {
+      const c = trick.cardAt(i);
+      if (rankOf[c] !== top) continue;
+      const at = order.indexOf(suitOf[c]!);
+      const o = at === -1 ? order.length : at;
+      if (best === -1 || o < bestOrder) {
+        best = trick.seatAt(i);
+        bestOrder = o;
+      }
+    }
+  }
+  return best;
+}
+
+/** Does any card of `tricks` other than card `i` of trick `t` have rank `r`? */
+function sharedRank(rankOf: ArrayLike<number>, tricks: readonly Trick[], r: number, t: number, i: number): boolean {
+  for (let u = 0; u < tricks.length; u++) {
+    const trick = tricks[u]!;
+    for (let j = 0; j < trick.size; j++) if (rankOf[trick.cardAt(j)] === r && (u !== t || j !== i)) return true;
+  }
+  return false;
 }

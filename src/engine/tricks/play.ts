@@ -9,7 +9,8 @@ import { removeCard } from "../core/lists.js";
 import type { DecisionHandler, Outcome, Refusal } from "../decisions/types.js";
 import { becauseLines, whyFalse, type ExplainContext } from "../explain/why-false.js";
 import type { Expr } from "../../ir/types.js";
-import type { Env } from "../expr/types.js";
+import type { Env, PerCard, Value } from "../expr/types.js";
+import { hoist } from "../expr/folds.js";
 import type { CompiledRules } from "../rules/types.js";
 import type { Action, CardId, Seat } from "../types.js";
 import { newTrick } from "./award.js";
@@ -50,6 +51,11 @@ function asideRefusal(rules: CompiledRules, env: Env): number {
  * Writes every legal play of `seat` into the buffers (card, target code) and returns how many: for
  * each hand card in order, the open tricks it may follow, then "new", then aside. The legal list and
  * the engine's allocation-free random play both read this one enumeration, so they agree on the order.
+ *
+ * The rules are evaluated in their lifted form where compiled so (rules.*Lifted): the parts of a rule
+ * that do not depend on the card (`count(hand where class = followClass) = 0`) are
+ * computed once per open trick, or once for open and aside, instead of for every card. The reference
+ * compilation has none and evaluates each rule whole per card, as the explanation of a refusal does.
  */
 export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: Int32Array): number {
   const rules = k.rules;
@@ -57,31 +63,100 @@ export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: 
   let n = 0;
   const open = k.st.openTricks;
   const hand = k.st.hands[seat]!;
+  const follow = rules.followConst === null ? rules.followLifted : null;
+  const many = open.length > 1;
+  if (follow !== null) liftPerTrick(env, follow, open, many);
+  env.lead = -1;
+  env.trick = null;
+  const canOpen = open.length < k.ir.tricks.maxOpen;
+  const opens = rules.openConst === null ? rules.openLifted : null;
+  if (opens !== null && canOpen && hand.length > 0) hoist(opens.hoisted, env);
+  const aside = rules.asideLifted;
+  if (aside !== null && hand.length > 0) hoist(aside.hoisted, env);
+  // A test that reads the card only through its suit is evaluated once per suit (and trick): its
+  // answers are kept in `memo` (0 not yet, 1 no, 2 yes), one row per open trick, then open, then aside.
+  const suits = k.ir.suits.length;
+  const memo = suitMemo(suits * (open.length + 2));
+  const openRow = suits * open.length;
+  const asideRow = openRow + suits;
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h]!;
     env.card = card;
+    const suit = k.st.suitOf[card]!;
     for (let i = 0; i < open.length; i++) {
       const t = open[i]!;
       env.lead = t.lead;
       env.trick = t;
-      if (followRefusal(rules, env) === OK) {
+      let ok: boolean;
+      if (follow === null) ok = followRefusal(rules, env) === OK;
+      else if (follow.bySuit && memo[i * suits + suit] !== 0) ok = memo[i * suits + suit] === 2;
+      else {
+        if (many) restoreLifted(env, follow, i);
+        ok = follow.test(env);
+        if (follow.bySuit) memo[i * suits + suit] = ok ? 2 : 1;
+      }
+      if (ok) {
         cards[n] = card;
         targets[n++] = t.id;
       }
     }
     env.lead = -1;
     env.trick = null;
-    if (openRefusal(k, env) === OK) {
-      cards[n] = card;
-      targets[n++] = TARGET_NEW;
+    if (canOpen) {
+      let ok: boolean;
+      if (opens === null) ok = openRefusal(k, env) === OK;
+      else if (opens.bySuit && memo[openRow + suit] !== 0) ok = memo[openRow + suit] === 2;
+      else {
+        ok = opens.test(env);
+        if (opens.bySuit) memo[openRow + suit] = ok ? 2 : 1;
+      }
+      if (ok) {
+        cards[n] = card;
+        targets[n++] = TARGET_NEW;
+      }
     }
-    if (asideRefusal(rules, env) === OK) {
+    let ok: boolean;
+    if (aside === null) ok = asideRefusal(rules, env) === OK;
+    else if (aside.bySuit && memo[asideRow + suit] !== 0) ok = memo[asideRow + suit] === 2;
+    else {
+      ok = aside.test(env);
+      if (aside.bySuit) memo[asideRow + suit] = ok ? 2 : 1;
+    }
+    if (ok) {
       cards[n] = card;
       targets[n++] = TARGET_ASIDE;
     }
   }
   endCards(env);
   return n;
+}
+
+/** The per-suit answers of collectPlays, zeroed for the `size` entries a call uses (grown as needed). */
+let memoBuffer = new Uint8Array(64);
+
+function suitMemo(size: number): Uint8Array {
+  if (memoBuffer.length < size) memoBuffer = new Uint8Array(size * 2);
+  for (let i = 0; i < size; i++) memoBuffer[i] = 0;
+  return memoBuffer;
+}
+
+/** The lifted parts of `follow` per open trick (one set per trick, kept for the card walk when several are open). */
+const liftedPerTrick: Value[] = [];
+
+function liftPerTrick(env: Env, follow: PerCard, open: readonly Trick[], many: boolean): void {
+  const hoisted = follow.hoisted;
+  for (let i = 0; i < open.length; i++) {
+    const t = open[i]!;
+    env.lead = t.lead;
+    env.trick = t;
+    hoist(hoisted, env);
+    if (many) for (let j = 0; j < hoisted.length; j++) liftedPerTrick[i * hoisted.length + j] = env.locals[hoisted[j]!.slot]!;
+  }
+}
+
+function restoreLifted(env: Env, follow: PerCard, i: number): void {
+  const hoisted = follow.hoisted;
+  for (let j = 0; j < hoisted.length; j++) env.locals[hoisted[j]!.slot] = liftedPerTrick[i * hoisted.length + j]!;
 }
 
 /**

@@ -1,0 +1,45 @@
+// The design metrics for people: one line per metric with its 95% interval (simulate, compare, sweep).
+
+import { headlineMetrics, METRIC_LABELS, type DesignMetrics, type Interval, type MetricKey, type SkillTracePoint } from "../index.js";
+
+/** Points are shown with two decimals, shares as percentages. */
+const SHARES: ReadonlySet<MetricKey> = new Set(["luckShare", "seatAdvantage", "fairness", "decisiveness", "forcedShare"]);
+
+export function metricText(key: MetricKey, x: number): string {
+  return SHARES.has(key) ? `${(x * 100).toFixed(1)}%` : x.toFixed(2);
+}
+
+export function metricInterval(key: MetricKey, ci: Interval | null): string {
+  return ci === null ? "-" : `${metricText(key, ci.low)} .. ${metricText(key, ci.high)}`;
+}
+
+export function formatMetrics(m: DesignMetrics): string[] {
+  const rows = headlineMetrics(m).map((v) => [METRIC_LABELS[v.key], metricText(v.key, v.value), metricInterval(v.key, v.ci), v.note ?? ""]);
+  if (rows.length === 0) return [];
+  const head = ["design metric (docs/metrics.md)", "value", "95% CI", ""];
+  const all = [head, ...rows];
+  const widths = head.map((_, c) => Math.max(...all.map((r) => r[c]!.length)));
+  const lines = all.map((r) => r.map((cell, c) => (c === 0 || c === 3 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ").trimEnd());
+  const missing: string[] = [];
+  if (m.luckShare === null) missing.push("luck share needs seat rotation (--rotate)");
+  if (m.skillGap === null) missing.push("skill gap needs two bots with rotation (e.g. --bots greedy,random,random,random)");
+  if (m.forcedShare === null) missing.push("forced share needs --forced-share");
+  if (missing.length > 0) lines.push(`(not measured: ${missing.join("; ")})`);
+  return lines;
+}
+
+/** --skill-trace: one line per budget. */
+export function formatSkillTrace(points: readonly SkillTracePoint[]): string[] {
+  const rows = points.map((p) => [
+    p.strong,
+    p.gap === null ? "-" : p.gap.toFixed(2),
+    metricInterval("skillGap", p.ci),
+    `${(p.winRate * 100).toFixed(1)}%`,
+    String(p.deals),
+    p.failures > 0 ? `${p.failures} failed` : "",
+  ]);
+  const head = ["skill trace: strong bot", "skill gap", "95% CI", "win rate", "deals", ""];
+  const all = [head, ...rows];
+  const widths = head.map((_, c) => Math.max(...all.map((r) => r[c]!.length)));
+  return ["", ...all.map((r) => r.map((cell, c) => (c === 0 || c === 5 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ").trimEnd())];
+}
