@@ -1,7 +1,7 @@
 // The public library API of Stichwerk. The CLI and the editor use only what is exported here.
 
 // language front-end: ruleset text -> IR + diagnostics
-export { compile, formatDiagnostic, printable, printableJson, inMemoryFiles, isInside, mayRead, MAX_RULESET_BYTES, RULESET_EXTENSION } from "./lang/index.js";
+export { compile, formatDiagnostic, printable, printableJson, inMemoryFiles, isInside, mayRead, MAX_RULESET_BYTES, RULESET_EXTENSION, describeRuleCards } from "./lang/index.js";
 export type { CompileOptions, CompileResult, Diagnostic, ReadFailure, ReadRefusal, RuleCardsSummary, Severity } from "./lang/index.js";
 export { CATALOGUE, KEYWORDS } from "./lang/index.js";
 // editor support: analysis, completion, hover text, formatting, rule locations

@@ -10,10 +10,13 @@ import { monaco } from "./monaco/setup.js";
 import { Compare } from "./panels/Compare.js";
 import { Playtest, type PlaytestSettings, type RunState } from "./panels/Playtest.js";
 import { SimRunner, TIME_LIMIT_MS } from "./sim/runner.js";
+import { RuleCards, cardSetName, ruleCardsBeside } from "./panels/RuleCards.js";
+import { Welcome } from "./panels/Welcome.js";
 import { openRulesSheet } from "./sheet/open-sheet.js";
 import { Table } from "./table/Table.js";
-import { readShareFragment, shareFragment } from "./workspace/share.js";
+import { freePath, readShareFragment, SHARE_URL_WARN_CHARS, shareFragment, type Shared } from "./workspace/share.js";
 import { loadWorkspace, saveWorkspace, type Workspace } from "./workspace/store.js";
+import { SHIPPED } from "./workspace/rulesets.js";
 
 /** Test and benchmark hooks: read-only views of what the page shows. */
 export interface DesignerProbe {
@@ -28,6 +31,10 @@ export interface DesignerProbe {
   lastReport(): SimulateReport | undefined;
   /** When the markers of each check were set (performance.now), by check number. */
   markersApplied(): Record<number, number>;
+  /** Language workers replaced by the watchdog or the error handler. */
+  langRestarts(): number;
+  /** Test hook: make the language worker hang or throw; `timeoutMs` sets the watchdog's limit first. */
+  langFault(kind: "hang" | "throw", timeoutMs?: number): void;
 }
 declare global {
   interface Window {
@@ -37,21 +44,47 @@ declare global {
 
 const AUTO_RUN_DELAY_MS = 300;
 
-/** The workspace at start: the autosaved one, plus a shared ruleset if the page was opened from a link. */
-function startingWorkspace(): { ws: Workspace; shared: boolean } {
-  const ws = loadWorkspace();
-  const shared = readShareFragment(location.hash);
-  if (!shared) return { ws, shared: false };
-  // The link is consumed: a reload shows the workspace (with the shared file), not the link again.
-  history.replaceState(null, "", location.pathname + location.search);
-  return { ws: { files: { ...ws.files, [shared.path]: shared.text }, saved: { ...ws.saved, [shared.path]: shared.text }, current: shared.path }, shared: true };
+/**
+ * A shared ruleset added to the workspace: under its own path, or beside an existing copy with other
+ * text (an edited copy or an earlier shared one is never overwritten); the notice says which.
+ */
+function addShared(ws: Workspace, shared: Shared): { ws: Workspace; notice: string } {
+  const path = freePath(shared.path, shared.text, ws.files);
+  const kept = path !== shared.path ? ` You already had a different ${shared.path}: it is kept, the link opened as ${path}.` : "";
+  return {
+    ws: { files: { ...ws.files, [path]: shared.text }, saved: { ...ws.saved, [path]: shared.text }, current: path },
+    notice: `Opened a shared ruleset: it is only checked and played, never run as code.${kept}`,
+  };
 }
 
-/** A knob for tests: `?timeLimit=MS` shortens the playtest's cut-off. */
-function timeLimit(): number {
-  const v = Number(new URLSearchParams(location.search).get("timeLimit"));
-  return Number.isFinite(v) && v > 0 ? v : TIME_LIMIT_MS;
+/** The workspace at start: the autosaved one, plus a shared ruleset if the page was opened from a link. */
+function startingWorkspace(): { ws: Workspace; notice?: string } {
+  const ws = loadWorkspace();
+  const shared = readShareFragment(location.hash);
+  // The link is consumed: a reload shows the workspace (with the shared file), not the link again.
+  if (location.hash) history.replaceState(null, "", location.pathname + location.search);
+  if (!shared) return { ws, ...(location.hash ? { notice: "That link holds no ruleset this page can open." } : {}) };
+  const added = addShared(ws, shared);
+  // Stored at once: a shared file opened and not edited survives a reload.
+  saveWorkspace(added.ws);
+  return added;
 }
+
+/**
+ * A knob for tests: `?timeLimit=MS` shortens the playtest's cut-off for this page only. It is read
+ * once and taken out of the address, so a reload (or a bookmark) gets the normal limit back.
+ */
+const TIME_LIMIT = ((): number => {
+  const params = new URLSearchParams(location.search);
+  const v = Number(params.get("timeLimit"));
+  if (params.has("timeLimit")) {
+    params.delete("timeLimit");
+    const rest = params.toString();
+    history.replaceState(null, "", location.pathname + (rest ? `?${rest}` : "") + location.hash);
+  }
+  return Number.isFinite(v) && v > 0 ? v : TIME_LIMIT_MS;
+})();
+const timeLimit = (): number => TIME_LIMIT;
 
 export function App() {
   const start = useMemo(startingWorkspace, []);
@@ -62,14 +95,22 @@ export function App() {
   const [outlineItems, setOutlineItems] = useState<{ file: string; items: readonly OutlineItem[] }>({ file: "", items: [] });
   const [langReady, setLangReady] = useState(false);
   const [bots, setBots] = useState<readonly string[]>(["random"]);
-  const [tab, setTab] = useState<"playtest" | "table" | "compare" | "outline" | "problems">("playtest");
+  const [tab, setTab] = useState<"playtest" | "table" | "cards" | "compare" | "outline" | "problems">("playtest");
+  /** Rule cards put in force, per ruleset file (paths relative to its folder), as `--with`. */
+  const [cards, setCards] = useState<Readonly<Record<string, readonly string[]>>>({});
+  const cardsRef = useRef(cards);
+  cardsRef.current = cards;
+  const [compareA, setCompareA] = useState<readonly string[] | undefined>();
+  const [checking, setChecking] = useState(true);
+  const [storageFull, setStorageFull] = useState(false);
+  const [welcome, setWelcome] = useState(() => localStorage.getItem("stichwerk.designer.welcomed") === null);
   const [settings, setSettings] = useState<PlaytestSettings>({ players: 4, bots: ["random", "random", "random", "random"], games: 1000, seed: 1 });
   const [run, setRun] = useState<RunState>({ status: "idle" });
   const [report, setReport] = useState<{ report: SimulateReport; text: string } | undefined>();
   const [failedRuleAt, setFailedRuleAt] = useState<string | undefined>();
   const [baseline, setBaseline] = useState("saved");
   const [compare, setCompare] = useState<{ running?: { done: number; total: number }; report?: CompareReport; error?: string }>({});
-  const [notice, setNotice] = useState<string | undefined>(start.shared ? "Opened a shared ruleset: it is only checked and played, never run as code." : undefined);
+  const [notice, setNotice] = useState<string | undefined>(start.notice);
 
   const editorDiv = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | undefined>(undefined);
@@ -84,14 +125,24 @@ export function App() {
 
   const persist = useCallback((next: Workspace) => {
     ws.current = next;
-    saveWorkspace(next);
+    // Storage full: say so, and ask before a reload or close would lose what was not written.
+    setStorageFull(!saveWorkspace(next));
   }, []);
 
   const checkNow = useCallback(() => {
     const model = editor.current?.getModel();
     if (!model || !client.current) return;
-    client.current.check(pathOf(model.uri), model.getValue(), ws.current.files);
+    const path = pathOf(model.uri);
+    setChecking(true);
+    client.current.check(path, model.getValue(), ws.current.files, cardsRef.current[path] ?? []);
   }, []);
+
+  useEffect(() => {
+    if (!storageFull) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [storageFull]);
 
   // ---- language worker, Monaco, models: once
   useEffect(() => {
@@ -100,10 +151,15 @@ export function App() {
       if (model) showDiagnostics(model, reply.diagnostics);
       markersApplied.current[reply.id] = performance.now();
       if (!performance.getEntriesByName("designer-first-check").length) performance.mark("designer-first-check");
+      setChecking(false);
       setCheck(reply);
     }, undefined, (reply) => {
       outline.current.set(reply.file, reply.analysis.outline);
       setOutlineItems({ file: reply.file, items: reply.analysis.outline });
+    }, (why) => {
+      setChecking(false);
+      setCheck(undefined);
+      setNotice(`Checking stopped: ${why}. The language worker was restarted; edit the text to check it again.`);
     });
     client.current = c;
     runner.current = new SimRunner();
@@ -168,6 +224,11 @@ export function App() {
       editor: () => editor.current,
       lastReport: () => lastReport.current,
       markersApplied: () => ({ ...markersApplied.current }),
+      langRestarts: () => c.restarts,
+      langFault: (kind, timeoutMs) => {
+        if (timeoutMs !== undefined) c.timeoutMs = timeoutMs;
+        c.fault(kind);
+      },
     };
     return () => {
       disposed = true;
@@ -185,6 +246,29 @@ export function App() {
     setCurrent(path);
     editor.current.setModel(model);
   }, [persist]);
+
+  // ---- a share link pasted into this tab's address bar: only the fragment changes, the page stays
+  useEffect(() => {
+    const onHash = () => {
+      if (!location.hash) return;
+      const shared = readShareFragment(location.hash);
+      history.replaceState(null, "", location.pathname + location.search);
+      if (!shared) {
+        setNotice("That link holds no ruleset this page can open.");
+        return;
+      }
+      const added = addShared(ws.current, shared);
+      const path = added.ws.current;
+      persist({ ...added.ws, current: ws.current.current });
+      const model = monaco.editor.getModel(fileUri(path));
+      if (model) { if (model.getValue() !== shared.text) model.setValue(shared.text); } else monaco.editor.createModel(shared.text, LANGUAGE_ID, fileUri(path));
+      setFiles(Object.keys(ws.current.files).sort());
+      selectFile(path);
+      setNotice(added.notice);
+    };
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, [persist, selectFile]);
 
   // ---- playtest: re-run on every clean check of the current file
   const ir = check && check.file === current ? check.ir : undefined;
@@ -296,7 +380,12 @@ export function App() {
     const aFile = baseline === "saved" ? file : baseline;
     const textA = baseline === "saved" ? (ws.current.saved[file] ?? textB) : (ws.current.files[baseline] ?? "");
     setCompare({ running: { done: 0, total: settings.games } });
-    const [a, b] = await Promise.all([c.ask<"compile">({ kind: "compile", file: aFile, text: textA }), c.ask<"compile">({ kind: "compile", file, text: textB })]);
+    const cardsB = cards[file] ?? [];
+    const cardsA = compareA ?? cardsB;
+    const [a, b] = await Promise.all([
+      c.ask<"compile">({ kind: "compile", file: aFile, text: textA, with: cardsA }),
+      c.ask<"compile">({ kind: "compile", file, text: textB, with: cardsB }),
+    ]);
     const problem = (side: typeof a, name: string): string | undefined =>
       side.kind === "error" ? `${name}: ${side.message}` : side.ir ? undefined : `${name} has errors (${side.errors[0]?.message ?? "see the problems tab"})`;
     const error = problem(a, `A (${aFile})`) ?? problem(b, `B (${file})`);
@@ -305,7 +394,12 @@ export function App() {
       return;
     }
     compareRunner.current.run(
-      { kind: "compare", a: { ir: a.ir, label: baseline === "saved" ? `${file} (saved)` : aFile }, b: { ir: b.ir, label: `${file} (edited)` }, players: settings.players, games: settings.games, seed: settings.seed, bots: settings.bots },
+      {
+        kind: "compare",
+        a: { ir: a.ir, label: `${baseline === "saved" ? `${file} (saved)` : aFile}, ${cardSetName(cardsA)}` },
+        b: { ir: b.ir, label: `${file} (edited), ${cardSetName(cardsB)}` },
+        players: settings.players, games: settings.games, seed: settings.seed, bots: settings.bots,
+      },
       {
         onProgress: (done, total) => setCompare({ running: { done, total } }),
         onReply: (reply) => {
@@ -323,14 +417,53 @@ export function App() {
   const openFile = async (f: File) => {
     const text = await f.text();
     const dir = current.slice(0, current.lastIndexOf("/") + 1);
-    const path = `${dir}${f.name.replace(/[^\w.-]/g, "_").replace(/(\.stich)?$/, ".stich")}`;
+    const wanted = `${dir}${f.name.replace(/[^\w.-]/g, "_").replace(/(\.stich)?$/, ".stich")}`;
+    // A file named like one in the workspace (a shipped ruleset, a variant's base) never replaces it.
+    const path = freePath(wanted, text, ws.current.files);
     persist({ ...ws.current, files: { ...ws.current.files, [path]: text }, saved: { ...ws.current.saved, [path]: text } });
     const existing = monaco.editor.getModel(fileUri(path));
     if (existing) existing.setValue(text);
     else monaco.editor.createModel(text, LANGUAGE_ID, fileUri(path));
     setFiles(Object.keys(ws.current.files).sort());
     selectFile(path);
-    setNotice(`Opened ${f.name} as ${path} (next to the file you had open, so 'extends' finds its base).`);
+    setNotice(`Opened ${f.name} as ${path} (next to the file you had open, so 'extends' finds its base).${path !== wanted ? ` ${wanted} is already in the workspace and is kept as it was.` : ""}`);
+  };
+  /** Adds a file to the workspace (never over an existing one) and shows it. */
+  const addFile = (wanted: string, text: string): string => {
+    const path = freePath(wanted, text, ws.current.files);
+    persist({ ...ws.current, files: { ...ws.current.files, [path]: text }, saved: { ...ws.current.saved, [path]: text } });
+    if (!monaco.editor.getModel(fileUri(path))) monaco.editor.createModel(text, LANGUAGE_ID, fileUri(path));
+    setFiles(Object.keys(ws.current.files).sort());
+    selectFile(path);
+    return path;
+  };
+  const dirOf = (path: string) => path.slice(0, path.lastIndexOf("/") + 1);
+  const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1).replace(/\.stich$/, "");
+  /** A new file beside this one that extends it: the designer changes rules there, the shipped file stays. */
+  const newVariant = () => {
+    const name = baseName(current);
+    const title = /^\s*(?:game|variant)\s+"([^"\n]*)"/m.exec(ws.current.files[current] ?? "")?.[1] ?? name;
+    const path = addFile(`${dirOf(current)}my-${name}.stich`, `# My variant of ${title}: every rule not changed here is the one in ${name}.stich.\nvariant "My ${title}" extends "${name}.stich"\n\n`);
+    setNotice(`New variant ${path}: it extends ${current}, which stays as it is. Change a rule here (e.g. 'rounds 3').`);
+  };
+  /** A copy of this file's text under a new name in the same folder. */
+  const saveAs = () => {
+    const model = editor.current?.getModel();
+    if (!model) return;
+    const answer = window.prompt("Save a copy in the workspace as (file name):", `${baseName(current)}-copy.stich`);
+    if (!answer) return;
+    const name = answer.trim().replace(/[^\w.-]/g, "_").replace(/(\.stich)?$/, ".stich");
+    const path = addFile(`${dirOf(current)}${name}`, model.getValue());
+    setNotice(`Saved a copy as ${path}${path !== dirOf(current) + name ? ` (${name} already exists and is kept)` : ""}.`);
+  };
+  /** A shipped file back to its shipped text (an undoable edit). */
+  const restoreShipped = () => {
+    const model = editor.current?.getModel();
+    const shipped = SHIPPED[current];
+    if (!model || shipped === undefined || shipped === model.getValue()) return;
+    model.pushEditOperations([], [{ range: model.getFullModelRange(), text: shipped }], () => null);
+    persist({ ...ws.current, saved: { ...ws.current.saved, [current]: shipped } });
+    setNotice(`${current} is back to its shipped text (Ctrl+Z undoes that).`);
   };
   const saveFile = () => {
     const model = editor.current?.getModel();
@@ -349,6 +482,10 @@ export function App() {
     const model = editor.current?.getModel();
     if (!model) return;
     const url = `${location.origin}${location.pathname}${shareFragment(current, model.getValue())}`;
+    if (url.length > SHARE_URL_WARN_CHARS && !window.confirm(`This link is ${url.length.toLocaleString("en")} characters long: some browsers and chat tools cut links past about ${SHARE_URL_WARN_CHARS.toLocaleString("en")}. Make it anyway? (Save sends the file itself.)`)) {
+      setNotice(`No link made: it would be ${url.length.toLocaleString("en")} characters long. Use Save and send the file instead.`);
+      return;
+    }
     try {
       await navigator.clipboard.writeText(url);
       setNotice("Share link copied to the clipboard.");
@@ -386,14 +523,24 @@ export function App() {
         <button onClick={() => fileInput.current?.click()}>Open…</button>
         <input ref={fileInput} type="file" accept=".stich,text/plain" hidden onChange={(e) => { const f = e.target.files?.[0]; if (f) void openFile(f); e.target.value = ""; }} />
         <button onClick={saveFile}>Save</button>
+        <button data-testid="save-as" onClick={saveAs}>Save as…</button>
+        <button data-testid="new-variant" onClick={newVariant}>New variant</button>
+        {SHIPPED[current] !== undefined ? <button data-testid="restore-shipped" onClick={restoreShipped} disabled={ws.current.files[current] === SHIPPED[current]}>Restore shipped</button> : null}
         <button data-testid="share" onClick={() => void share()}>Share link</button>
         <button onClick={format}>Format</button>
+        <button data-testid="welcome-open" onClick={() => setWelcome(true)}>Help</button>
         <button onClick={revert}>Revert</button>
         <button data-testid="rules-sheet" disabled={!ir} title="The rules in plain language, printable" onClick={() => ir && void openRulesSheet(ir)}>Rules sheet</button>
         <span className="status" data-testid="check-status">
-          {!langReady ? "loading…" : check ? `${errors === 0 ? "no errors" : `${errors} error${errors === 1 ? "" : "s"}`} · checked in ${check.ms.toFixed(1)} ms` : "checking…"}
+          {!langReady ? "loading…" : checking ? "checking…" : check ? `${errors === 0 ? "no errors" : `${errors} error${errors === 1 ? "" : "s"}`} · checked in ${check.ms.toFixed(1)} ms` : "not checked"}
         </span>
       </header>
+      {welcome ? <Welcome onClose={() => { setWelcome(false); try { localStorage.setItem("stichwerk.designer.welcomed", "1"); } catch { /* storage full: shown again next time */ } }} /> : null}
+      {storageFull ? (
+        <div className="notice storage-full" data-testid="storage-full">
+          The browser's storage for this page is full: your latest edits are not saved, and a reload would lose them. Save the file to disk, or free space (clear other sites' data) and edit again.
+        </div>
+      ) : null}
       {notice ? (
         <div className="notice" data-testid="notice">
           {notice} {shareUrl ? <input data-testid="share-url" readOnly value={shareUrl} onFocus={(e) => e.target.select()} /> : null}
@@ -404,7 +551,7 @@ export function App() {
         <div className="editor" ref={editorDiv} data-testid="editor" />
         <aside>
           <nav>
-            {(["playtest", "table", "compare", "outline", "problems"] as const).map((t) => (
+            {(["playtest", "table", "cards", "compare", "outline", "problems"] as const).map((t) => (
               <button key={t} data-testid={`tab-${t}`} className={tab === t ? "active" : ""} onClick={() => setTab(t)}>
                 {t}{t === "problems" && diagnostics.length > 0 ? ` (${diagnostics.length})` : ""}
               </button>
@@ -426,6 +573,15 @@ export function App() {
               />
             ) : tab === "table" ? (
               <Table ir={ir} file={current} botChoices={bots} onShowRule={(rule) => void showRule(rule)} />
+            ) : tab === "cards" ? (
+              <RuleCards
+                available={ruleCardsBeside(current, ws.current.files)}
+                inForce={cards[current] ?? []}
+                onChange={(next) => { cardsRef.current = { ...cardsRef.current, [current]: next }; setCards(cardsRef.current); checkNow(); }}
+                summary={check?.file === current ? check.ruleCards?.text : undefined}
+                compareA={compareA}
+                onCompareA={setCompareA}
+              />
             ) : tab === "compare" ? (
               <Compare
                 files={files}

@@ -2,6 +2,7 @@
 // messages shortened to what a person needs, and number options checked in one place.
 
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { closest } from "../lang/suggest.js";
 import { usageError } from "./errors.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
@@ -20,8 +21,16 @@ export function parseCommandArgs<O extends Options>(args: readonly string[], opt
       strict: true,
     });
   } catch (e) {
-    throw usageError(describeParseError(e), usage);
+    throw usageError(describeParseError(e, Object.keys(options)), usage);
   }
+}
+
+/**
+ * The command or option a misspelt word was probably meant to be, or undefined. Only words of a
+ * command's length are compared (a long word is no typo, and the comparison stays cheap).
+ */
+export function didYouMean(word: string, candidates: readonly string[]): string | undefined {
+  return word.length > 40 ? undefined : closest(word, candidates);
 }
 
 /**
@@ -42,11 +51,14 @@ function negativeValues(args: readonly string[], options: Options): string[] {
   return out;
 }
 
-function describeParseError(e: unknown): string {
+function describeParseError(e: unknown, known: readonly string[]): string {
   const message = e instanceof Error ? e.message : String(e);
   const code = (e as { code?: unknown }).code;
   const option = /'(-[^']*)'/.exec(message)?.[1]?.split(" ")[0];
-  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option !== undefined) return `unknown option ${option}`;
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option !== undefined) {
+    const guess = option.startsWith("--") ? didYouMean(option.slice(2).split("=")[0]!, [...known, "help"]) : undefined;
+    return `unknown option ${option}${guess ? `; did you mean --${guess}?` : ""}`;
+  }
   if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option !== undefined) {
     return message.includes("argument missing") ? `option ${option} needs a value` : `option ${option} takes no value`;
   }

@@ -4,7 +4,7 @@ import { parseCommandArgs } from "./args.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
 import type { Io } from "./io.js";
 import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
-import type { RuleCardsSummary } from "../index.js";
+import { describeRuleCards } from "../index.js";
 import { CHECK_USAGE } from "./usage.js";
 
 export function checkCommand(args: readonly string[], io: Io): ExitCode {
@@ -34,12 +34,4 @@ export function checkCommand(args: readonly string[], io: Io): ExitCode {
     }
   }
   return exit;
-}
-
-/** The rule cards in force, in the order they apply, and the values several of them change in turn. */
-export function describeRuleCards(rc: RuleCardsSummary): string {
-  const lines = ["rule cards in force, in the order they apply:"];
-  for (const c of rc.cards) lines.push(`  ${String(c.number).padStart(2)} ${c.name} (${c.file}): ${c.touches.join(", ") || "nothing"}`);
-  for (const s of rc.shared) lines.push(`  ${s.what} is changed by ${s.cards.join(", then ")}: each card changes it as the cards before it left it`);
-  return `${lines.join("\n")}\n`;
 }

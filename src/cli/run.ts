@@ -1,6 +1,7 @@
 // Dispatches a command line to its command and turns every user error into a message and an exit
 // code. Unexpected errors are bugs: they get a short note (and the stack with STICHWERK_DEBUG=1).
 
+import { didYouMean } from "./args.js";
 import { checkCommand } from "./cmd-check.js";
 import { compareCommand, COMPARE_USAGE } from "./cmd-compare.js";
 import { fmtCommand, FMT_USAGE } from "./cmd-fmt.js";
@@ -98,7 +99,8 @@ function commandFor(name: string): { run: Command; runAsync?: AsyncCommand; usag
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (command === undefined) {
     const what = name.startsWith("-") ? `unknown option ${name}` : `unknown command "${name}"`;
-    throw usageError(`${what}; commands: ${Object.keys(COMMANDS).join(", ")}`, MAIN_USAGE);
+    const guess = name.startsWith("-") ? undefined : didYouMean(name, Object.keys(COMMANDS));
+    throw usageError(`${what}${guess ? `; did you mean "${guess}"?` : ""}; commands: ${Object.keys(COMMANDS).join(", ")}`, MAIN_USAGE);
   }
   return command;
 }

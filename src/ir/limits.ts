@@ -38,6 +38,13 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/**
+ * The engine's default bound on steps per game (GameOptions.maxSteps): a game that has not ended after
+ * this many is stopped as a runaway. Here, beside the limits, because the checker refuses a `rounds`
+ * whose games could never end within it (check-limits.ts).
+ */
+export const DEFAULT_MAX_STEPS = 100_000;
+
 /** One way an IR exceeds the limits: which rule, and what is wrong (a sentence for a designer). */
 export interface LimitProblem {
   readonly rule: string;

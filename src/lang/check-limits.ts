@@ -7,7 +7,7 @@ import { deckSize, type DeckInfo } from "./check.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import type { Model } from "./model.js";
-import { LIMITS } from "../ir/limits.js";
+import { DEFAULT_MAX_STEPS, LIMITS } from "../ir/limits.js";
 
 export function checkLimits(model: Model, decks: ReadonlyMap<number, DeckInfo>, sink: DiagnosticSink): void {
   const over = (r: Reporter, span: Span, what: string, max: number, value: number, why = ""): void => {
@@ -42,10 +42,23 @@ export function checkLimits(model: Model, decks: ReadonlyMap<number, DeckInfo>, 
   let completeDone = false;
   for (const [p, d] of decks) {
     const n = rounds && !roundsDone ? evalConstNumber(rounds.item.expr, p) : undefined;
+    const withP = rounds?.item.expr.kind === "num" ? "" : ` (with ${p} players)`;
     if (rounds && n !== undefined && n > LIMITS.rounds) {
-      const why = rounds.item.expr.kind === "num" ? "" : ` (with ${p} players)`;
-      over(sink.forFile(rounds.file), rounds.item.expr.span, "the number of rounds", LIMITS.rounds, n, why);
+      over(sink.forFile(rounds.file), rounds.item.expr.span, "the number of rounds", LIMITS.rounds, n, withP);
       roundsDone = true;
+    } else if (rounds && n !== undefined && !d.incomplete) {
+      // Every card dealt leaves its hand each round by a play or a decision, one engine step each, and
+      // (tricks of one card per seat) every trick is one more: a round takes at least that many steps.
+      // Beyond the engine's step limit every game would be stopped as a runaway (`rounds 10000`
+      // checked clean and never finished a game).
+      const dealt = cardsDealt(model, d, p);
+      const perRound = dealt === undefined ? 0 : dealt + (complete ? 0 : Math.floor(dealt / p));
+      if (perRound > 0 && n * perRound > DEFAULT_MAX_STEPS) {
+        const max = Math.floor(DEFAULT_MAX_STEPS / perRound);
+        over(sink.forFile(rounds.file), rounds.item.expr.span, "the number of rounds", max, n,
+          ` with ${p} players: each round takes at least ${perRound} engine steps (a step per card dealt${complete ? "" : " and per trick"}), and a game may take at most ${DEFAULT_MAX_STEPS.toLocaleString("en")}`);
+        roundsDone = true;
+      }
     }
     const size = complete && !completeDone ? evalConstNumber(complete.item.expr, p) : undefined;
     const cards = deckSize(d);
@@ -55,4 +68,11 @@ export function checkLimits(model: Model, decks: ReadonlyMap<number, DeckInfo>, 
       completeDone = true;
     }
   }
+}
+
+/** Cards dealt each round with `p` players (`deal N` to each seat, or the whole deck shared evenly); undefined when not constant. */
+function cardsDealt(model: Model, d: DeckInfo, p: number): number | undefined {
+  const each = model.deal?.item.each;
+  const perSeat = each ? evalConstNumber(each, p) : Math.floor(deckSize(d) / p);
+  return perSeat === undefined ? undefined : Math.max(0, Math.floor(perSeat)) * p;
 }

@@ -1,5 +1,6 @@
 // Public surface of the language front-end.
 export { compile, type CompileOptions, type CompileResult, type RuleCardsSummary } from "./compile.js";
+export { describeRuleCards } from "./rule-cards-text.js";
 export { CATALOGUE, formatDiagnostic, type Code, type Diagnostic, type Severity } from "./diagnostics.js";
 export { validateIR, type IrValidation } from "./validate-ir.js";
 export { printable, printableJson } from "./printable.js";

@@ -33,6 +33,10 @@ describe("bin/stichwerk.js", () => {
       [[], "stichwerk: no command given"],
       [["frobnicate"], 'stichwerk: unknown command "frobnicate"; commands: check, simulate, replay, compare, fmt, rules, sweep, worker'],
       [["simulate", TINY, "--players", "2", "--frobs"], "stichwerk: unknown option --frobs"],
+      // Issue 27: a misspelt command or option names the one meant.
+      [["simualte", TINY], 'stichwerk: unknown command "simualte"; did you mean "simulate"?; commands: check, simulate, replay, compare, fmt, rules'],
+      [["simulate", TINY, "--players", "2", "--gmaes", "3"], "stichwerk: unknown option --gmaes; did you mean --games?"],
+      [["check", TINY, "--wiht", "x.stich"], "stichwerk: unknown option --wiht; did you mean --with?"],
     ] as const) {
       const r = spawnCli(args);
       expect(r.status).toBe(2);
@@ -40,7 +44,7 @@ describe("bin/stichwerk.js", () => {
       expect(r.stderr).toContain("usage: stichwerk");
       expect(r.stdout).toBe("");
     }
-  });
+  }, 120_000);
 
   it("checks rulesets: exit 0 and ok lines, exit 1 with located diagnostics, exit 2 for a missing file", () => {
     const ok = spawnCli(["check", TINY, DOUBLE]);

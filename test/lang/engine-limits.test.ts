@@ -1,7 +1,9 @@
 // The engine's limits (src/ir/limits.ts): a ruleset at a limit compiles and plays; one past it is a
 // located SW4015 at the number that is too large, instead of a JavaScript error inside the engine
 // (`open at most 2147483648` was a RangeError from a typed array, a deck of 100,000,000 cards hung).
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { compile } from "../../src/index.js";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import { irLimitProblems, LIMITS } from "../../src/ir/limits.js";
@@ -67,7 +69,8 @@ const CASES: readonly LimitCase[] = [
     beyond: game({ lines: `tricks { open at most ${LIMITS.openTricks + 1} }` }),
     place: "5:23",
   },
-  { limit: "rounds", at: game({ lines: `rounds ${LIMITS.rounds}` }), players: 4, beyond: game({ lines: `rounds ${LIMITS.rounds + 1}` }), place: "5:8" },
+  // One card each (5 engine steps a round with 4 players), so 10,000 rounds fit the step limit too.
+  { limit: "rounds", at: game({ lines: `rounds ${LIMITS.rounds}\ndeal 1 each` }), players: 4, beyond: game({ lines: `rounds ${LIMITS.rounds + 1}\ndeal 1 each` }), place: "5:8" },
   { limit: "trickSize", at: game({ lines: "tricks { complete at 20 cards }" }), players: 3, beyond: game({ lines: "tricks { complete at 21 cards }" }), place: "5:22" },
 ];
 
@@ -96,10 +99,41 @@ describe("the engine's limits", () => {
   });
 
   it("a value that depends on the number of players is checked at each count", () => {
-    const r = compileIn(game({ players: "3..4", lines: "rounds 3000 * players" }));
+    const r = compileIn(game({ players: "3..4", lines: "rounds 3000 * players\ndeal 1 each" }));
     expect(r.diagnostics.map((d) => `${d.code}@${d.line}:${d.col} ${d.message}`)).toEqual([
       `SW4015@5:8 the number of rounds must be at most ${LIMITS.rounds}, not 12000 (with 4 players)`,
     ]);
+  });
+});
+
+describe("rounds the engine can play within its step limit", () => {
+  // Issue 27: `rounds 10000` checked clean, then every game hit the step limit and the engine's marker
+  // landed on 'lead:'. Each round takes a step per card dealt and per trick: 20 cards, 4 players = 25.
+  it("a number of rounds no game can finish is SW4015 at 'rounds', with the bound for that player count", () => {
+    const r = compileIn(game({ players: "4..4", lines: "rounds 10000" }));
+    expect(r.diagnostics.map((d) => `${d.code}@${d.line}:${d.col} ${d.message}`)).toEqual([
+      "SW4015@5:8 the number of rounds must be at most 4000, not 10000 with 4 players: each round takes at least 25 engine steps (a step per card dealt and per trick), and a game may take at most 100,000",
+    ]);
+  });
+
+  it("the bound is the one the engine plays to: its rounds finish, one more round would not", () => {
+    const ok = compileIn(game({ players: "4..4", lines: "rounds 4000" }));
+    expect(where(ok)).toEqual([]);
+    const g = Game.create(ok.ir!, { players: 4, seed: 1 });
+    const rng = new Rng(2);
+    while (!g.isOver) {
+      const seat = g.toAct()[0]!;
+      g.apply(seat, rng.pick(g.legalActions(seat)));
+    }
+    expect(g.tally().rounds).toBe(4000);
+    expect(where(compileIn(game({ players: "4..4", lines: "rounds 4001" })))).toEqual(["SW4015@5:8"]);
+  });
+
+  it("the Sticheln Classic of the issue: 'rounds 10000' is refused at 'rounds', not played into the step limit", () => {
+    const text = readFileSync("rulesets/sticheln/classic.stich", "utf8").replace("rounds 5\n", "rounds 10000\n");
+    const r = compile(text, { file: "rulesets/sticheln/classic.stich", readFile: () => undefined });
+    const line = text.split("\n").findIndex((l) => l === "rounds 10000") + 1;
+    expect(r.diagnostics.map((d) => `${d.code}@${d.line}:${d.col}`)).toEqual([`SW4015@${line}:8`]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Messages between the page and the language worker. Every request carries a number; the page
 // applies a `check` reply only if it answers the latest check it sent (older ones are stale: the
 // text has changed since), and resolves the other requests by their number.
-import type { Analysis, Completion, Diagnostic, RulesetIR } from "../../../src/index.js";
+import type { Analysis, Completion, Diagnostic, RuleCardsSummary, RulesetIR } from "../../../src/index.js";
 
 export interface Span0 {
   readonly offset: number;
@@ -16,15 +16,18 @@ export type LangRequest =
   /** The language's words, for highlighting: the grammar's keywords and the built-in names. */
   | { readonly id: number; readonly kind: "language" }
   /** Compile and analyse `text` as `file`; `files` is the whole workspace (bases of variants are read from it). */
-  | { readonly id: number; readonly kind: "check"; readonly file: string; readonly text: string; readonly files: Readonly<Record<string, string>> }
+  /** `with`: rule card files put in force (relative to `file`'s folder), as the CLI's `--with`. */
+  | { readonly id: number; readonly kind: "check"; readonly file: string; readonly text: string; readonly files: Readonly<Record<string, string>>; readonly with?: readonly string[] }
   | { readonly id: number; readonly kind: "complete"; readonly file: string; readonly text: string; readonly offset: number }
   | { readonly id: number; readonly kind: "hover"; readonly file: string; readonly text: string; readonly offset: number }
   | { readonly id: number; readonly kind: "definition"; readonly file: string; readonly text: string; readonly offset: number }
   | { readonly id: number; readonly kind: "format"; readonly text: string }
   /** Compile another text (e.g. the saved version, for the compare tab) without touching the checked state. */
-  | { readonly id: number; readonly kind: "compile"; readonly file: string; readonly text: string }
+  | { readonly id: number; readonly kind: "compile"; readonly file: string; readonly text: string; readonly with?: readonly string[] }
   /** Where the rule an engine error names is declared. */
-  | { readonly id: number; readonly kind: "locate"; readonly file: string; readonly text: string; readonly rule: string };
+  | { readonly id: number; readonly kind: "locate"; readonly file: string; readonly text: string; readonly rule: string }
+  /** Test hook (the end-to-end test of the watchdog): never answer, or throw outside any handler. */
+  | { readonly id: number; readonly kind: "fault"; readonly fault: "hang" | "throw" };
 
 export interface CheckReply {
   readonly id: number;
@@ -35,6 +38,8 @@ export interface CheckReply {
   readonly ir?: RulesetIR;
   /** Time spent in the worker. */
   readonly ms: number;
+  /** The rule cards in force and `stichwerk check`'s text about them (the order they apply, what several change). */
+  readonly ruleCards?: { readonly summary: RuleCardsSummary; readonly text: string };
 }
 
 /**

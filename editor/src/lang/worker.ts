@@ -3,7 +3,7 @@
 // the library's own front-end (src/index.ts). It keeps the workspace (all ruleset files, edited or
 // shipped) from the last check, so variants resolve their bases, and the last analysis for hover.
 import {
-  analyzeRuleset, botNames, BUILTIN_DOCS, compile, KEYWORDS, completeAt, definitionAt, formatRuleset, ruleLocation, wordAt, wordDocs, type Analysis,
+  analyzeRuleset, botNames, BUILTIN_DOCS, compile, describeRuleCards, KEYWORDS, completeAt, definitionAt, formatRuleset, ruleLocation, wordAt, wordDocs, type Analysis,
 } from "../../../src/index.js";
 import type { LangReply, LangRequest } from "./protocol.js";
 
@@ -35,13 +35,16 @@ function answer(req: LangRequest): LangReply {
       const t0 = performance.now();
       files = req.files;
       newestCheck = req.id;
-      const { ir, diagnostics } = compile(req.text, { file: req.file, readFile, root: WORKSPACE_ROOT });
+      const { ir, diagnostics, ruleCards } = compile(req.text, { file: req.file, readFile, root: WORKSPACE_ROOT, with: req.with ?? [] });
       // The analysis follows in a task of its own, after any check already waiting.
       setTimeout(() => {
         if (newestCheck !== req.id) return;
         scope.postMessage({ id: req.id, kind: "analysis", file: req.file, analysis: analysisFor(req.file, req.text) } satisfies LangReply);
       }, 0);
-      return { id: req.id, kind: "check", file: req.file, diagnostics, ...(ir ? { ir } : {}), ms: performance.now() - t0 };
+      return {
+        id: req.id, kind: "check", file: req.file, diagnostics, ...(ir ? { ir } : {}), ms: performance.now() - t0,
+        ...(ruleCards ? { ruleCards: { summary: ruleCards, text: describeRuleCards(ruleCards) } } : {}),
+      };
     }
     case "complete":
       return { id: req.id, kind: "complete", items: completeAt(req.text, req.offset, { file: req.file, analysis: analysisFor(req.file, req.text), files: Object.keys(files) }) };
@@ -62,9 +65,11 @@ function answer(req: LangRequest): LangReply {
       return r.ok ? { id: req.id, kind: "format", text: r.text } : { id: req.id, kind: "format", error: r.message };
     }
     case "compile": {
-      const { ir, diagnostics } = compile(req.text, { file: req.file, readFile, root: WORKSPACE_ROOT });
+      const { ir, diagnostics, ruleCards } = compile(req.text, { file: req.file, readFile, root: WORKSPACE_ROOT, with: req.with ?? [] });
       return { id: req.id, kind: "compile", ...(ir ? { ir } : {}), errors: diagnostics.filter((d) => d.severity === "error") };
     }
+    case "fault":
+      return { id: req.id, kind: "error", message: "a fault request is handled before answer()" };
     case "locate": {
       const location = ruleLocation(req.rule, req.text, req.file, readFile, WORKSPACE_ROOT);
       return { id: req.id, kind: "locate", ...(location ? { location } : {}) };
@@ -75,6 +80,14 @@ function answer(req: LangRequest): LangReply {
 }
 
 scope.onmessage = (ev: MessageEvent<LangRequest>) => {
+  const req = ev.data;
+  if (req.kind === "fault") {
+    // What a bug would do: loop for ever, or throw where no handler catches it (the page's watchdog
+    // and error handler replace the worker; see client.ts).
+    if (req.fault === "throw") setTimeout(() => { throw new Error("a fault planted by the test hook"); }, 0);
+    else for (;;) { /* never answers */ }
+    return;
+  }
   let reply: LangReply;
   try {
     reply = answer(ev.data);

@@ -1,7 +1,8 @@
 // The compare tab: two versions on the same duplicate deals (the library's compareRulesets, as
 // `stichwerk compare`), each figure's difference with its 95% interval, significant ones marked.
 import { Bar, BarChart, CartesianGrid, Cell, ErrorBar, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { CompareReport } from "../../../src/index.js";
+import { useState } from "react";
+import { expectedByChance, significantAfter, type CompareReport, type Correction } from "../../../src/index.js";
 
 export interface CompareProps {
   readonly files: readonly string[];
@@ -19,14 +20,26 @@ export interface CompareProps {
 
 const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 
+const CORRECTIONS: Record<Correction, string> = {
+  none: "none (each figure on its own)",
+  holm: "Holm (chance of any false finding 5%)",
+  bh: "Benjamini-Hochberg (false findings 5% of those found)",
+};
+
 export function Compare(p: CompareProps) {
   const r = p.report;
-  const data = r?.differences.map((d) => ({
+  // Many figures at once: a correction for multiple testing, Holm by default.
+  const [correction, setCorrection] = useState<Correction>("holm");
+  const flags = r ? significantAfter(r.differences.map((d) => d.p), correction) : [];
+  // A difference without spread (the same on every deal) has no p value: it is certain, kept significant.
+  const diffs = r?.differences.map((d, i) => ({ ...d, significant: correction === "none" || d.p === null ? d.significant : flags[i]! }));
+  const data = diffs?.map((d) => ({
     name: d.figure,
     diff: d.difference,
     err: d.interval ? [d.difference - d.interval.low, d.interval.high - d.difference] : [0, 0],
     significant: d.significant,
   }));
+  const tested = r?.differences.filter((d) => d.p !== null).length ?? 0;
   return (
     <div className="compare" data-testid="compare">
       <div className="controls">
@@ -38,6 +51,12 @@ export function Compare(p: CompareProps) {
           </select>
         </label>
         <span>B: this file as edited ({p.current})</span>
+        <label>
+          correction{" "}
+          <select data-testid="correction" value={correction} onChange={(e) => setCorrection(e.target.value as Correction)}>
+            {(Object.keys(CORRECTIONS) as Correction[]).map((c) => <option key={c} value={c}>{CORRECTIONS[c]}</option>)}
+          </select>
+        </label>
         {p.running ? (
           <button onClick={p.onCancel}>Cancel</button>
         ) : (
@@ -50,18 +69,23 @@ export function Compare(p: CompareProps) {
         </div>
       ) : null}
       {p.error ? <div className="engine-error" data-testid="compare-error">{p.error}</div> : null}
-      {r && data ? (
+      {r && data && diffs ? (
         <>
           <p data-testid="compare-summary">
-            {r.a.name} (A) against {r.b.name} (B): {r.pairedDeals} deals paired.{" "}
-            <strong>{r.differences.filter((d) => d.significant).length}</strong> of {r.differences.length} figures differ significantly (95% interval of B - A leaves out 0; each figure on its own).
+            {r.a.name}, {r.a.ruleset} (A) against {r.b.name}, {r.b.ruleset} (B): {r.pairedDeals} deals paired.{" "}
+            <strong>{diffs.filter((d) => d.significant).length}</strong> of {r.differences.length} figures differ significantly
+            {correction === "none" ? " (95% interval of B - A leaves out 0; each figure on its own)" : ` (${CORRECTIONS[correction]})`}.
+          </p>
+          <p data-testid="chance-note">
+            With {tested} figures tested at the 5% level, chance alone would make about {expectedByChance(tested).toFixed(1)} of them significant even if A and B played alike
+            {correction === "none" ? ": choose a correction to allow for that." : "; the correction allows for that."}
           </p>
           <table className="diffs" data-testid="compare-table">
             <thead>
               <tr><th>figure</th><th>A</th><th>B</th><th>B - A</th><th>95% CI</th><th></th></tr>
             </thead>
             <tbody>
-              {r.differences.map((d) => (
+              {diffs.map((d) => (
                 <tr key={d.figure} className={d.significant ? "significant" : ""} data-significant={d.significant}>
                   <td>{d.figure}</td>
                   <td>{num(d.a)}</td>

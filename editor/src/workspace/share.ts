@@ -31,14 +31,34 @@ export function readShareFragment(hash: string): Shared | undefined {
   const params = new URLSearchParams(hash.slice(1));
   const file = params.get("file");
   const data = params.get("ruleset");
-  if (!file || !data || !/^[\w./-]+\.stich$/.test(file) || file.includes("..")) return undefined;
+  if (!file || !data) return undefined;
+  // The path as a workspace path: no leading '/', no empty or '.' parts ('/x//./a.stich' is 'x/a.stich');
+  // anything else odd ('..', other characters) opens nothing rather than a file the page cannot show.
+  const parts = file.split("/").filter((part) => part !== "" && part !== ".");
+  const path = parts.join("/");
+  if (parts.length === 0 || parts.some((part) => part === "..") || !/^[\w./-]+\.stich$/.test(path) || path.length > 300) return undefined;
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(fromBase64Url(data));
-    const slash = file.lastIndexOf("/");
-    const dir = slash >= 0 ? file.slice(0, slash + 1) : "";
-    const name = file.slice(slash + 1).replace(/^shared-/, "");
+    const slash = path.lastIndexOf("/");
+    const dir = slash >= 0 ? path.slice(0, slash + 1) : "";
+    const name = path.slice(slash + 1).replace(/^shared-/, "");
     return { path: `${dir}shared-${name}`, text };
   } catch {
     return undefined;
+  }
+}
+
+/** The largest share link offered without a warning: longer ones are cut off by some browsers and chat tools. */
+export const SHARE_URL_WARN_CHARS = 8000;
+
+/**
+ * Where a shared file goes without overwriting anything: its own path if free or holding the same
+ * text, else the first free `shared-NAME-2.stich`, `-3`, ...
+ */
+export function freePath(path: string, text: string, files: Readonly<Record<string, string>>): string {
+  if (!Object.hasOwn(files, path) || files[path] === text) return path;
+  for (let i = 2; ; i++) {
+    const candidate = path.replace(/\.stich$/, `-${i}.stich`);
+    if (!Object.hasOwn(files, candidate) || files[candidate] === text) return candidate;
   }
 }

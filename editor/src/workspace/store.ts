@@ -30,7 +30,8 @@ export function loadWorkspace(storage: Storage = localStorage): Workspace {
     if (!raw) return base;
     const data = JSON.parse(raw) as Partial<Workspace>;
     if (!isRecordOfStrings(data.files) || !isRecordOfStrings(data.saved) || typeof data.current !== "string") return base;
-    // Shipped files the stored copy lacks (a newer build) are added; nothing stored is dropped.
+    // Stored are the files that differ from the shipped ones (and older copies hold every file): the
+    // shipped files fill in the rest, a newer build's included; nothing stored is dropped.
     const files = { ...base.files, ...data.files };
     const saved = { ...base.saved, ...data.saved };
     return { files, saved, current: Object.hasOwn(files, data.current) ? data.current : DEFAULT_FILE };
@@ -39,10 +40,20 @@ export function loadWorkspace(storage: Storage = localStorage): Workspace {
   }
 }
 
-export function saveWorkspace(ws: Workspace, storage: Storage = localStorage): void {
+/** Only what differs from the shipped files is stored: the page's storage quota goes to the designer's own texts. */
+function own(texts: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).filter(([path, text]) => SHIPPED[path] !== text));
+}
+
+/**
+ * Writes the workspace; false when the browser refused (storage full, or private mode): the page
+ * must then say so, since a reload would lose the edits not written.
+ */
+export function saveWorkspace(ws: Workspace, storage: Storage = localStorage): boolean {
   try {
-    storage.setItem(KEY, JSON.stringify(ws));
+    storage.setItem(KEY, JSON.stringify({ files: own(ws.files), saved: own(ws.saved), current: ws.current }));
+    return true;
   } catch {
-    // Storage full or refused (private mode): the page keeps working; the text is still on screen.
+    return false;
   }
 }

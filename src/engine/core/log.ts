@@ -6,8 +6,8 @@ import { RuleError } from "../errors.js";
 import type { Action, GameEvent, Seat } from "../types.js";
 import type { Kernel } from "./kernel.js";
 
-/** Default bound on engine steps per game (GameOptions.maxSteps). */
-export const DEFAULT_MAX_STEPS = 100_000;
+/** Default bound on engine steps per game (GameOptions.maxSteps): one number with the checker's. */
+export { DEFAULT_MAX_STEPS } from "../../ir/limits.js";
 
 /**
  * Counts a step against the step limit. The error is built out of line: this runs on every play, and a
