@@ -34,7 +34,7 @@ describe("bin/stichwerk.js", () => {
       [["frobnicate"], 'stichwerk: unknown command "frobnicate"; commands: check, simulate, replay, compare, fmt, rules, sweep, worker'],
       [["simulate", TINY, "--players", "2", "--frobs"], "stichwerk: unknown option --frobs"],
       // Issue 27: a misspelt command or option names the one meant.
-      [["simualte", TINY], 'stichwerk: unknown command "simualte"; did you mean "simulate"?; commands: check, simulate, replay, compare, fmt, rules'],
+      [["simualte", TINY], 'stichwerk: unknown command "simualte"; did you mean "simulate"?; commands: check, simulate, replay, compare, fmt, rules, sweep, worker'],
       [["simulate", TINY, "--players", "2", "--gmaes", "3"], "stichwerk: unknown option --gmaes; did you mean --games?"],
       [["check", TINY, "--wiht", "x.stich"], "stichwerk: unknown option --wiht; did you mean --with?"],
     ] as const) {
