@@ -29,13 +29,14 @@ describe("bots play every shipped ruleset to the end", () => {
   it("finds the shipped rulesets", () => expect(files.length).toBeGreaterThan(0));
   for (const file of files) {
     for (const spec of BOTS) {
-      it(`${spec} on ${file} at its fewest and most players`, () => {
-        const ir = loadRuleset(file);
-        for (const players of new Set([ir.players.min, ir.players.max])) {
+      const ir = loadRuleset(file);
+      // One test per player count, so each whole game has the test timeout to itself.
+      for (const players of new Set([ir.players.min, ir.players.max])) {
+        it(`${spec} on ${file} with ${players} players`, () => {
           // playGame applies each bot's choice through apply(), which refuses an illegal one.
           expectResultAddsUp(ir, play(ir, players, getBot(spec), 11 + players));
-        }
-      });
+        });
+      }
     }
   }
 });
