@@ -11,6 +11,7 @@ import {
   emptyAggregate,
   gameLog,
   getBot,
+  logIdentity,
   mergeAggregate,
   planSimulation,
   printableJson,
@@ -19,6 +20,7 @@ import {
   skillTrace,
   type Bot,
   type GameRecord,
+  type LogIdentity,
   type RulesetIR,
   type SimulateReport,
   type SimulationPlan,
@@ -67,6 +69,8 @@ interface Job {
   readonly workersGiven: boolean;
   readonly json: boolean;
   readonly logDir: string | undefined;
+  /** The ruleset's identity, written into each log of --log-dir. */
+  readonly identity: LogIdentity;
   /** --skill-trace: the strong bot at each budget, played against random after the batch. */
   readonly skillTrace: readonly string[];
   /** --html FILE: the report as a self-contained page too. */
@@ -91,8 +95,11 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   const seed = intOption(values.seed, "seed", 1, 0, 0xffffffff, SIMULATE_USAGE);
   const workers = intOption(values.workers, "workers", availableParallelism(), 1, MAX_WORKERS, SIMULATE_USAGE);
 
-  const { ir } = loadRuleset(file, io, rulesetRoot(file, values.root, io, SIMULATE_USAGE), withPaths(file, values.with, io));
+  const cards = withPaths(file, values.with, io);
+  const loaded = loadRuleset(file, io, rulesetRoot(file, values.root, io, SIMULATE_USAGE), cards);
+  const { ir } = loaded;
   if (ir === undefined) return EXIT.invalid;
+  const identity = logIdentity({ text: loaded.text, ir, with: cards, ruleCards: loaded.ruleCards?.cards.map((c) => c.number) ?? [] });
   checkPlayers(ir, players);
   const specs = seatBots(values.bots ?? "random", players);
   const bots = specs.map(botFor);
@@ -103,7 +110,7 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   if (logDir !== undefined) io.makeDir(logDir);
   const skillTrace = values["skill-trace"] === undefined ? [] : values["skill-trace"].split(",").map((s) => s.trim());
   for (const spec of skillTrace) botFor(spec);
-  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, skillTrace, html: values.html };
+  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, identity, skillTrace, html: values.html };
 }
 
 /** The command in this thread, synchronously (run()); --workers is checked but the report is the same. */
@@ -161,6 +168,7 @@ export async function simulateCommandAsync(args: readonly string[], io: Io, prog
         workers,
         firstChunk: done,
         logs: job.logDir !== undefined,
+        identity: job.identity,
         ...(bar !== null ? { onProgress: (games: number) => bar.update(before + games) } : {}),
         onLog: (name, text) => io.writeText(join(job.logDir!, name), text),
       });
@@ -225,7 +233,7 @@ function gameLogWriter(job: Job, io: Io): ((record: GameRecord) => void) | undef
   const dir = job.logDir;
   if (dir === undefined) return undefined;
   return (record) => {
-    const log = gameLog(record, job.plan.ruleset);
+    const log = gameLog(record, job.plan.ruleset, job.identity);
     if (log !== undefined) io.writeText(join(dir, log.name), log.text);
   };
 }
