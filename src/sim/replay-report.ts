@@ -1,6 +1,8 @@
 // What happened in a game, round by round, built from its (unredacted) event list: the dealer, the
-// choices and orders, every trick's plays (with the holder of its marker after each) and winner, the
-// face-up order entries, and the scores. A JSON form for tools
+// choices and orders (each with the step that asked for it), every trick's plays (with the holder of
+// its marker after each, the cards set aside for it included), its winner and who holds it, the
+// face-up order entries, and the scores. Tricks are numbered from 1 for people (`number`); `trick`
+// is the id a log's `to` holds. A JSON form for tools
 // (schemas/replay-report.schema.json) and a text form for people (replay-report-text.ts).
 
 import type { Game } from "../engine/game.js";
@@ -15,14 +17,20 @@ export interface ReportPlay {
   readonly holder: Seat | null;
   /** Played face down (`face down` rule), turned up when the trick completed. */
   readonly faceDown?: true;
+  /** A card set aside for this trick earlier (a `set aside for the last trick` step), played by the engine. */
+  readonly setAside?: true;
 }
 
 export interface ReportTrick {
-  /** The trick's id within the round (the `to` of play actions). */
+  /** The trick's id within the round, from 0 (the `to` of play actions in a log). */
   readonly trick: number;
+  /** The trick's number for people: id + 1, as the text report, `--explain` and the event lines count. */
+  readonly number: number;
   readonly plays: readonly ReportPlay[];
   /** "discarded": still incomplete when the round ended; "open": still on the table (the log stops here). */
   readonly winner: Seat | "discarded" | "open";
+  /** Who took the trick when it was won: the winner, or another seat under a `trick goes to` rule. */
+  readonly heldBy?: Seat;
 }
 
 export interface ReportRound {
@@ -34,11 +42,11 @@ export interface ReportRound {
    * and `afterPlays` how many cards had been played to tricks, so a reader can put it in order among
    * the tricks or the plays.
    */
-  readonly choices: readonly { readonly seat: Seat; readonly pile: string; readonly cards: readonly string[] | null; readonly afterTricks: number; readonly afterPlays: number }[];
+  readonly choices: readonly { readonly seat: Seat; readonly pile: string; readonly cards: readonly string[] | null; readonly step?: string; readonly afterTricks: number; readonly afterPlays: number }[];
   readonly reveals: readonly { readonly pile: string; readonly afterTricks: number; readonly afterPlays: number }[];
   readonly asides: readonly { readonly seat: Seat; readonly pile: string; readonly card: string | null; readonly afterTricks: number; readonly afterPlays: number }[];
   /** Orders arranged in `order` steps, and the entries turned face up by `show` rules (position from 1; null = none). */
-  readonly orders: readonly { readonly seat: Seat; readonly name: string; readonly values: readonly number[] | null; readonly afterTricks: number; readonly afterPlays: number }[];
+  readonly orders: readonly { readonly seat: Seat; readonly name: string; readonly values: readonly number[] | null; readonly step?: string; readonly afterTricks: number; readonly afterPlays: number }[];
   readonly shows: readonly {
     readonly seat: Seat;
     readonly name: string;
@@ -57,7 +65,7 @@ export interface ReportRound {
    * Every event the report has no section of its own for, as the engine describes it (one line for
    * people): a new kind of event shows up here rather than being dropped.
    */
-  readonly notes: readonly { readonly text: string; readonly afterTricks: number; readonly afterPlays: number }[];
+  readonly notes: readonly { readonly text: string; readonly step?: string; readonly afterTricks: number; readonly afterPlays: number }[];
   /** Present once the round is scored. */
   readonly scores?: readonly number[];
   readonly totals?: readonly number[];
@@ -100,7 +108,12 @@ interface RoundDraft {
 export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
   const rounds: RoundDraft[] = [];
   const name = (id: number): string => game.cardName(id);
-  const holders = markerHolders(game);
+  const { holders, steps } = replayFacts(game);
+  // The step a decision answered, on the events it caused (a choice, an order, a pass, a removal...).
+  const stepOf = (index: number): { step?: string } => {
+    const step = steps.get(index);
+    return step === undefined ? {} : { step };
+  };
   let result: ReplayReport["result"];
   const current = (e: GameEvent): RoundDraft => {
     const round = rounds[rounds.length - 1];
@@ -134,13 +147,13 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "ruleKeep":
         break;
       case "order":
-        current(e).orders.push({ seat: e.seat, name: e.name, values: e.values === null ? null : [...e.values], afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
+        current(e).orders.push({ seat: e.seat, name: e.name, values: e.values === null ? null : [...e.values], ...stepOf(index), afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
         break;
       case "show":
         current(e).shows.push({ seat: e.seat, name: e.name, position: e.position, value: e.value, afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
         break;
       case "choose":
-        current(e).choices.push({ seat: e.seat, pile: e.pile, cards: e.cards === null ? null : e.cards.map(name), afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
+        current(e).choices.push({ seat: e.seat, pile: e.pile, cards: e.cards === null ? null : e.cards.map(name), ...stepOf(index), afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
         break;
       case "reveal":
         current(e).reveals.push({ pile: e.pile, afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
@@ -158,11 +171,20 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
         round.pending.set(e.trick, plays);
         break;
       }
+      case "autoPlay": {
+        // A card set aside for the last trick, played by the engine: one of that trick's cards.
+        const round = current(e);
+        const plays = round.pending.get(e.trick) ?? [];
+        plays.push({ seat: e.seat, card: name(e.card), turn: ++round.turn, holder: holders.get(index) ?? null, setAside: true });
+        round.pending.set(e.trick, plays);
+        break;
+      }
       case "trick": {
         const round = current(e);
         const plays = round.pending.get(e.trick) ?? [];
         round.pending.delete(e.trick);
-        round.tricks.push({ trick: e.trick, plays, winner: e.winner ?? "discarded" });
+        const heldBy = e.winner === null ? {} : { heldBy: e.holder ?? e.winner };
+        round.tricks.push({ trick: e.trick, number: e.trick + 1, plays, winner: e.winner ?? "discarded", ...heldBy });
         break;
       }
       case "roundEnd": {
@@ -177,7 +199,6 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "return":
       case "pass":
       case "reserve":
-      case "autoPlay":
       case "remove":
       case "expose":
       case "giveTricks":
@@ -185,7 +206,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
         const round = current(e);
-        round.notes.push({ text: game.describe(e), afterTricks: round.tricks.length, afterPlays: round.turn });
+        round.notes.push({ text: game.describe(e), ...stepOf(index), afterTricks: round.tricks.length, afterPlays: round.turn });
         break;
       }
       default: {
@@ -214,20 +235,24 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
 }
 
 /**
- * The marker holder right after each play (by index in game.events), found by replaying the game from
- * its start and asking the engine who wins each trick as it stands: the trick rules may depend on the
- * state at that moment, so asking afterwards could be wrong.
+ * Found by replaying the game from its start, by index in game.events: the marker holder right after
+ * each play (asking the engine who wins each trick as it stands: the trick rules may depend on the
+ * state at that moment, so asking afterwards could be wrong), and the step each event's decision
+ * answered (the engine's label of the step awaited when the action came).
  */
-function markerHolders(game: Game): Map<number, Seat | null> {
+function replayFacts(game: Game): { holders: Map<number, Seat | null>; steps: Map<number, string> } {
   const out = new Map<number, Seat | null>();
+  const steps = new Map<number, string>();
   const g = game.restart();
   let seen = g.events.length;
   for (const { seat, action } of game.actions) {
+    const step = action.type === "play" || action.type === "aside" ? null : g.stepAtHand();
     g.apply(seat, action);
     const events = g.events;
     for (let i = seen; i < events.length; i++) {
       const e = events[i]!;
-      if (e.type !== "play" && e.type !== "playDown") continue;
+      if (step !== null && isDecisionEvent(e)) steps.set(i, step);
+      if (e.type !== "play" && e.type !== "playDown" && e.type !== "autoPlay") continue;
       const open = g.openTricks().find((t) => t.id === e.trick);
       // A trick that completed within this action: its winner held the marker after its last play.
       const done = open ? undefined : events.slice(i).find((x) => x.type === "trick" && x.trick === e.trick);
@@ -235,12 +260,47 @@ function markerHolders(game: Game): Map<number, Seat | null> {
     }
     seen = events.length;
   }
-  return out;
+  return { holders: out, steps };
+}
+
+/** Events that carry out a decision of a step (not those the engine adds on its own: a new round, a trick, scores). */
+function isDecisionEvent(e: GameEvent): boolean {
+  switch (e.type) {
+    case "choose":
+    case "order":
+    case "pass":
+    case "reserve":
+    case "remove":
+    case "expose":
+      return true;
+    case "roundStart":
+    case "reveal":
+    case "return":
+    case "show":
+    case "autoPlay":
+    case "giveTricks":
+    case "handTrick":
+    case "play":
+    case "playDown":
+    case "turnUp":
+    case "aside":
+    case "trick":
+    case "ruleOffer":
+    case "ruleKeep":
+    case "ruleReveal":
+    case "roundEnd":
+    case "gameEnd":
+      return false;
+    default: {
+      const unknownType: never = e;
+      return unknownType;
+    }
+  }
 }
 
 function finishRound({ pending, scores, totals, tricks, turn: _turn, ...rest }: RoundDraft): ReportRound {
   // A game replayed from a partial log stops mid-trick: show what is on the table.
-  const open = [...pending].map(([trick, plays]): ReportTrick => ({ trick, plays, winner: "open" }));
+  const open = [...pending].map(([trick, plays]): ReportTrick => ({ trick, number: trick + 1, plays, winner: "open" }));
   return {
     ...rest,
     tricks: [...tricks, ...open],
