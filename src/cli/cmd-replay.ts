@@ -4,6 +4,7 @@ import { basename } from "node:path";
 import { LogError, MAX_LOG_BYTES, clip, RuleError, buildReplayReport, checkLogIdentity, logIdentity, printableJson, readLog, renderReplayReport, replayLog, type Game, type GameLog } from "../index.js";
 import { intOption, parseCommandArgs } from "./args.js";
 import { renderExplanation } from "./replay-explain.js";
+import { rulePlacer } from "./rule-place.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
 import type { Io } from "./io.js";
 import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
@@ -49,7 +50,10 @@ export function replayCommand(args: readonly string[], io: Io): ExitCode {
   } catch (e) {
     const changed = check.changed === undefined ? [] : [`${logFile}: ${check.changed}`];
     if (e instanceof LogError) throw new CliError([...changed, logProblems(e, logFile, log, file)].join("\n"), EXIT.invalid);
-    if (e instanceof RuleError) throw new CliError([...changed, `${logFile}: the game failed during the replay: [${e.code}] ${e.message}`].join("\n"), EXIT.failures);
+    if (e instanceof RuleError) {
+      const at = rulePlacer(file, loaded.text, loaded.readFile, root)(e.rule);
+      throw new CliError([...changed, `${logFile}: the game failed during the replay: [${e.code}] ${e.message}${at === undefined ? "" : ` at ${at}`}`].join("\n"), EXIT.failures);
+    }
     throw e;
   }
   // The same ruleset and cards by name, but edited since: the replay went through; say so all the same.

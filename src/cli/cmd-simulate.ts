@@ -34,6 +34,7 @@ import type { Io } from "./io.js";
 import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
 import { startProgress, type ProgressStream } from "./simulate-progress.js";
 import { runInWorkers } from "./simulate-pool.js";
+import { rulePlacer } from "./rule-place.js";
 import { SIMULATE_USAGE } from "./usage.js";
 
 const OPTIONS = {
@@ -71,6 +72,8 @@ interface Job {
   readonly logDir: string | undefined;
   /** The ruleset's identity, written into each log of --log-dir. */
   readonly identity: LogIdentity;
+  /** Where a failed game's rule is in the source (file:line:col). */
+  readonly place: (rule: string) => string | undefined;
   /** --skill-trace: the strong bot at each budget, played against random after the batch. */
   readonly skillTrace: readonly string[];
   /** --html FILE: the report as a self-contained page too. */
@@ -96,7 +99,8 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   const workers = intOption(values.workers, "workers", availableParallelism(), 1, MAX_WORKERS, SIMULATE_USAGE);
 
   const cards = withPaths(file, values.with, io);
-  const loaded = loadRuleset(file, io, rulesetRoot(file, values.root, io, SIMULATE_USAGE), cards);
+  const root = rulesetRoot(file, values.root, io, SIMULATE_USAGE);
+  const loaded = loadRuleset(file, io, root, cards);
   const { ir } = loaded;
   if (ir === undefined) return EXIT.invalid;
   const identity = logIdentity({ text: loaded.text, ir, with: cards, ruleCards: loaded.ruleCards?.cards.map((c) => c.number) ?? [] });
@@ -110,7 +114,7 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   if (logDir !== undefined) io.makeDir(logDir);
   const skillTrace = values["skill-trace"] === undefined ? [] : values["skill-trace"].split(",").map((s) => s.trim());
   for (const spec of skillTrace) botFor(spec);
-  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, identity, skillTrace, html: values.html };
+  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, identity, place: rulePlacer(file, loaded.text, loaded.readFile, root), skillTrace, html: values.html };
 }
 
 /** The command in this thread, synchronously (run()); --workers is checked but the report is the same. */
@@ -194,9 +198,9 @@ function finish(job: Job, io: Io, plain: SimulateReport, run: RunInfo): ExitCode
   if (job.json) {
     io.out(`${printableJson(report, 2)}\n`);
     // stdout stays one JSON object; the failures are in it, and a summary goes to stderr.
-    if (report.failures > 0) io.err(`${formatFailures(report).join("\n")}\n`);
+    if (report.failures > 0) io.err(`${formatFailures(report, job.place).join("\n")}\n`);
   } else {
-    io.out(formatSimulateReport(report, run));
+    io.out(formatSimulateReport(report, run, job.place));
     if (trace !== undefined) io.out(`${formatSkillTrace(trace).join("\n")}\n`);
   }
   return report.failures > 0 ? EXIT.failures : EXIT.ok;

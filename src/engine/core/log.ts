@@ -43,7 +43,9 @@ export function ruleAtHand(k: Kernel): string {
 export function noteAction(k: Kernel, seat: Seat, action: Action | null): void {
   const st = k.st;
   st.legalSeat = -1;
-  tick(k, "apply");
+  // Not tick(k, "apply"): a runaway game's error names the rule the action answers, which an editor
+  // can find in the source (lang/rule-span.ts), and not the engine's own word for applying it.
+  if (++st.steps > k.maxSteps) stepLimit(k, ruleAtHand(k));
   st.actionsApplied++;
   if (k.recording) {
     st.actionSeats.push(seat);
