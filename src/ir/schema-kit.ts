@@ -16,6 +16,8 @@ export interface Keywords {
   readonly $comment?: string;
   readonly minimum?: number;
   readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
   readonly minItems?: number;
   readonly maxItems?: number;
   readonly minLength?: number;
@@ -23,6 +25,8 @@ export interface Keywords {
   readonly pattern?: string;
   readonly uniqueItems?: boolean;
   readonly format?: string;
+  /** The message shown when this node fails (src/sim/schema-errors.ts; an annotation to ajv). */
+  readonly "x-error"?: string;
 }
 
 /** A node typed `T` whose schema is given as plain JSON (the leaves: strings, numbers, enums). */
@@ -42,8 +46,11 @@ export const Null = (): TSchemaOf<null> => leaf({ type: "null" });
 export const Const = <const V extends string | number | boolean>(value: V, k: Keywords = {}): TSchemaOf<V> => leaf({ const: value, ...k });
 /** One of these strings. */
 export const Enum = <const V extends readonly string[]>(values: V, k: Keywords = {}): TSchemaOf<V[number]> => leaf({ enum: values, ...k });
-/** Any JSON value (a field whose shape another schema or the code checks). */
-export const Any = (k: Keywords = {}): TSchemaOf<unknown> => leaf({ ...k });
+/** A number or null, written `"type": ["number", "null"]` (its bounds apply to the number). */
+export const NullableType = <N extends "number" | "integer" | "string" | "boolean">(
+  type: N,
+  k: Keywords = {},
+): TSchemaOf<(N extends "string" ? string : N extends "boolean" ? boolean : number) | null> => leaf({ type: [type, "null"], ...k });
 
 // ---- arrays ----------------------------------------------------------------------------------------
 
@@ -51,6 +58,13 @@ export interface TList<T extends TSchema> extends TSchema {
   static: readonly Static<T, this["params"]>[];
 }
 export const List = <T extends TSchema>(items: T, k: Keywords = {}): TList<T> => ({ type: "array", ...k, items }) as unknown as TList<T>;
+
+/** A list or null, written `"type": ["array", "null"]`. */
+export interface TNullableList<T extends TSchema> extends TSchema {
+  static: readonly Static<T, this["params"]>[] | null;
+}
+export const NullableList = <T extends TSchema>(items: T, k: Keywords = {}): TNullableList<T> =>
+  ({ type: ["array", "null"], ...k, items }) as unknown as TNullableList<T>;
 
 // ---- objects ---------------------------------------------------------------------------------------
 
@@ -102,6 +116,31 @@ export const AnyOf = <const T extends readonly TSchema[]>(branches: T, k: Keywor
 /** `null` or a value. */
 export const Nullable = <T extends TSchema>(schema: T): TOneOf<[TSchemaOf<null>, T]> => AnyOf([Null(), schema]);
 
+/** A reference (or any node) with keywords of its own beside it, e.g. a description of this use. */
+export const Described = <T extends TSchema>(schema: T, k: Keywords): T => ({ ...schema, ...k }) as T;
+
+/**
+ * An object that is one of several, told apart by which one of their fields it has (`{ seat, play }`,
+ * `{ seat, choose }`): `anyOf` the fields, then an `if`/`then`/`else` chain checks it against the
+ * branch of the first field present (so a value is checked against one branch only).
+ */
+export function ByField<const B extends Record<string, TSchema>>(branches: B, k: Keywords = {}): TOneOf<B[keyof B][]> {
+  const fields = Object.keys(branches);
+  const chain = (i: number): object => {
+    const field = fields[i]!;
+    const node = { if: { required: [field] }, then: branches[field] };
+    return i + 1 < fields.length ? { ...node, else: chain(i + 1) } : node;
+  };
+  const { "x-error": xError, ...rest } = k;
+  return {
+    ...rest,
+    type: "object",
+    anyOf: fields.map((f) => ({ required: [f] })),
+    ...chain(0),
+    ...(xError !== undefined ? { "x-error": xError } : {}),
+  } as unknown as TOneOf<B[keyof B][]>;
+}
+
 // ---- documents: named definitions and references -------------------------------------------------
 
 export interface TRef<T extends TSchema> extends TSchema {
@@ -152,7 +191,7 @@ export class SchemaDocument {
   }
 
   /** The whole document as plain JSON: `root`'s keywords, then `$defs` (when there are any). */
-  json(head: { readonly $id: string; readonly title: string }, root: TSchema): object {
+  json(head: { readonly $id: string; readonly title: string; readonly description?: string }, root: TSchema): object {
     const defs = Object.keys(this.#defs).length > 0 ? { $defs: this.#defs } : {};
     return plain({ $schema: "https://json-schema.org/draft/2020-12/schema", ...head, ...root, ...defs });
   }
