@@ -69,18 +69,20 @@ export const NullableList = <T extends TSchema>(items: T, k: Keywords = {}): TNu
 // ---- objects ---------------------------------------------------------------------------------------
 
 /** Marks an object's field as optional (left out of `required`). */
+declare const OPTIONAL_FIELD: unique symbol;
 export interface TOpt<T extends TSchema> extends TSchema {
   static: Static<T, this["params"]>;
-  readonly optional: T;
+  /** The brand `OptKeys` looks for (a check that never needs the field's own type: types may be recursive). */
+  readonly [OPTIONAL_FIELD]: T;
 }
 const OPTIONAL = Symbol("optional");
 export const Opt = <T extends TSchema>(schema: T): TOpt<T> => ({ [OPTIONAL]: schema }) as unknown as TOpt<T>;
 const optionalOf = (s: TSchema): TSchema | undefined => (s as { [OPTIONAL]?: TSchema })[OPTIONAL];
 
 export type Fields = Record<string, TSchema>;
-type OptKeys<F extends Fields> = { [K in keyof F]: F[K] extends TOpt<TSchema> ? K : never }[keyof F];
+type OptKeys<F extends Fields> = { [K in keyof F]: F[K] extends { readonly [OPTIONAL_FIELD]: TSchema } ? K : never }[keyof F];
 type Flat<T> = { [K in keyof T]: T[K] } & {};
-type Inner<S> = S extends TOpt<infer I> ? I : never;
+type Inner<S> = S extends { readonly [OPTIONAL_FIELD]: infer I extends TSchema } ? I : never;
 
 export interface TObj<F extends Fields> extends TSchema {
   static: Flat<
@@ -160,6 +162,14 @@ export class SchemaDocument {
     return ref(name) as unknown as TRef<T>;
   }
 
+  /**
+   * A reference to the definition `name`, typed by a named type (a recursive type refers to itself
+   * through it, by name: declarations stay small). `json()` checks that `name` gets defined.
+   */
+  ref<T>(name: string): TSchemaOf<T> {
+    return ref(name) as unknown as TSchemaOf<T>;
+  }
+
   /** A named definition that refers to itself through `self`. */
   rec<T extends TSchema>(name: string, body: (self: TThis) => T): TRecursive<T> {
     const self = { ...ref(name), [Kind]: "This" } as unknown as TThis;
@@ -193,7 +203,10 @@ export class SchemaDocument {
   /** The whole document as plain JSON: `root`'s keywords, then `$defs` (when there are any). */
   json(head: { readonly $id: string; readonly title: string; readonly description?: string }, root: TSchema): object {
     const defs = Object.keys(this.#defs).length > 0 ? { $defs: this.#defs } : {};
-    return plain({ $schema: "https://json-schema.org/draft/2020-12/schema", ...head, ...root, ...defs });
+    const json = plain({ $schema: "https://json-schema.org/draft/2020-12/schema", ...head, ...root, ...defs });
+    const missing = [...JSON.stringify(json).matchAll(/"\$ref":"#\/\$defs\/(\w+)"/g)].map((m) => m[1]!).filter((d) => !(d in this.#defs));
+    if (missing.length > 0) throw new Error(`schema ${head.$id} refers to undefined definitions: ${[...new Set(missing)].join(", ")}`);
+    return json;
   }
 }
 
