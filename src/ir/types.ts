@@ -54,6 +54,31 @@ export interface RulesetIR {
   readonly winner: readonly RankKeyIR[];
   /** Numbered rule objects in force per round (`active(N)`), drafted from a rule deck; absent = none. */
   readonly ruleCards?: RuleCardsIR;
+  /**
+   * Fixed partnerships, by name: seat s plays in team s mod names.length (every legal player count is
+   * a multiple of it). Partners score the same each round, and a team wins together. Absent: none.
+   */
+  readonly teams?: TeamsIR;
+  /**
+   * The game ends after a round in which `when` (seat context) holds for some seat, or after `rounds`
+   * rounds at the latest. `unlessTied`: play goes on while the winners are more than one seat (or
+   * team). Absent: the game lasts exactly `rounds` rounds.
+   */
+  readonly end?: EndIR;
+}
+
+export interface TeamsIR {
+  readonly names: readonly string[];
+}
+
+export interface EndIR {
+  readonly when: Expr;
+  readonly unlessTied: boolean;
+  /**
+   * True when `rounds` was not declared: it is then only a guard, and a game that reaches it without
+   * its condition holding stops with a RuleError instead of ending as if it had.
+   */
+  readonly roundsIsGuard: boolean;
 }
 
 /**
@@ -324,7 +349,7 @@ export type Expr =
    * `e` (seat context) evaluated from the left or right neighbour's point of view (`score of left`);
    * its value is that seat's, from the same state (every seat's lets are read "simultaneously").
    */
-  | { readonly k: "atSeat"; readonly seat: "left" | "right"; readonly e: Expr }
+  | { readonly k: "atSeat"; readonly seat: SeatHopIR; readonly e: Expr }
   /** The list of `e` (seat context, a single value) evaluated at every seat, seat 0 first (`tricks of each player`). */
   | { readonly k: "seats"; readonly e: Expr }
   /** The element of a list at a 1-based position; a position outside the list is a run-time RuleError. */
@@ -335,6 +360,12 @@ export type Expr =
   | { readonly k: "map"; readonly coll: Expr; readonly body: Expr }
   /** `body` evaluated in card context for the one card `card`. */
   | { readonly k: "at"; readonly card: Expr; readonly body: Expr };
+
+/**
+ * Where `atSeat` moves: a neighbour; the partner (the next seat of the same team clockwise, RulesetIR.teams);
+ * the dealer (wherever the evaluation started).
+ */
+export type SeatHopIR = "left" | "right" | "partner" | "dealer";
 
 export type ValueType = "number" | "bool" | "suit" | "card" | "cards" | "suits" | "numbers";
 
@@ -377,6 +408,10 @@ export const BUILTINS_INFO = {
   activeRules: { type: "numbers", context: "global" },
   playedTricks: { type: "number", context: "global" },
   trickPoints: { type: "number", context: "seat" },
+  /** The seat's number, counting from 0 (`seat of dealer` is the dealer's). */
+  seat: { type: "number", context: "seat" },
+  /** The seat's team, counting from 1 in the order of RulesetIR.teams (needs teams). */
+  team: { type: "number", context: "seat" },
   cards: { type: "cards", context: "heldTrick" },
   number: { type: "number", context: "heldTrick" },
   played: { type: "bool", context: "heldTrick" },

@@ -75,7 +75,16 @@ export interface ReplayReport {
   /** Seats to act next (none once the game is over). */
   readonly toAct: readonly Seat[];
   readonly rounds: readonly ReportRound[];
-  readonly result?: { readonly totals: readonly number[]; readonly winners: readonly Seat[] };
+  readonly result?: { readonly totals: readonly number[]; readonly winners: readonly Seat[]; readonly winningTeams?: readonly string[] };
+  /** The partnerships (`teams`), each with its seats; absent without teams. */
+  readonly teams?: readonly { readonly name: string; readonly seats: readonly Seat[] }[];
+}
+
+/** Seat s plays in team s mod the number of teams (RulesetIR.teams). */
+function teamsOf(game: Game): { name: string; seats: Seat[] }[] | undefined {
+  const names = game.ir.teams?.names;
+  if (!names) return undefined;
+  return names.map((name, t) => ({ name, seats: Array.from({ length: game.players }, (_, s) => s).filter((s) => s % names.length === t) }));
 }
 
 /** A round while its events are read: the same fields, mutable. */
@@ -102,6 +111,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
   const name = (id: number): string => game.cardName(id);
   const holders = markerHolders(game);
   let result: ReplayReport["result"];
+  const teams = teamsOf(game);
   const current = (e: GameEvent): RoundDraft => {
     const round = rounds[rounds.length - 1];
     if (round === undefined) throw new Error(`replay report: a "${e.type}" event came before the first round started`);
@@ -172,7 +182,11 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
         break;
       }
       case "gameEnd":
-        result = { totals: [...e.totals], winners: [...e.winners] };
+        result = {
+          totals: [...e.totals],
+          winners: [...e.winners],
+          ...(teams ? { winningTeams: teams.filter((t) => t.seats.some((s) => e.winners.includes(s))).map((t) => t.name) } : {}),
+        };
         break;
       case "return":
       case "pass":
@@ -210,6 +224,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
     toAct: [...game.toAct()],
     rounds: rounds.map(finishRound),
     ...(result !== undefined ? { result } : {}),
+    ...(teams ? { teams } : {}),
   };
 }
 
