@@ -133,6 +133,11 @@ const trickValue: Expr = bin(
   { k: "if", c: bin("and", ref("played"), bin("=", ref("number"), ref("playedTricks"))), t: num(2), e: num(1) },
 );
 
+/** The drawn player count, within the ruleset's range (a fixture with teams is for 4 players only). */
+export function playersFor(ir: RulesetIR, drawn: number): number {
+  return Math.min(ir.players.max, Math.max(ir.players.min, drawn));
+}
+
 export interface RandomRuleset {
   readonly ir: RulesetIR;
   /** What was drawn, for a failing case's message. */
