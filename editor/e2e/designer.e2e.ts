@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { preview } from "vite";
 import { KEYWORD_DOCS } from "../../src/index.js";
+import { compareChartProblems, PERCENT, playtestChartProblems } from "./chart-checks.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const SHOTS = process.env["E2E_SCREENSHOTS"] ?? mkdtempSync(join(tmpdir(), "designer-shots-"));
@@ -101,7 +102,10 @@ async function markers(page: Page, owner?: string) {
 }
 
 const results: { name: string; ok: boolean; error?: string; ms: number }[] = [];
+/** E2E_ONLY=<regex>: run only the tests whose name matches (while working on one; the others are not counted). */
+const ONLY = process.env["E2E_ONLY"] ? new RegExp(process.env["E2E_ONLY"]) : undefined;
 async function test(name: string, body: () => Promise<void>): Promise<void> {
+  if (ONLY && !ONLY.test(name)) return;
   const t0 = Date.now();
   pageProblems = [];
   try {
@@ -187,6 +191,19 @@ try {
     }
     const whiskers = await page.locator("[data-testid=chart-seat-score] .recharts-errorBar").count();
     check(whiskers > 0, "the per-seat chart shows no 95% intervals");
+  });
+
+  await test("charts: every bar labelled, bars and whiskers inside the plot (negative scores too), nice ticks (no -60.00), one percentage format", async () => {
+    page ??= await open(context);
+    // Sticheln Classic's final scores are mostly negative: the per-seat means, the histogram and the advantages.
+    const report = await page.evaluate(() => window.__designer!.lastReport());
+    check(report !== undefined && report.seats.some((s) => s.meanScore < 0), "this test needs a report with negative mean scores");
+    const problems = await playtestChartProblems(page, report.scoreHistogram.bucketWidth);
+    check(problems.length === 0, `the charts show ${problems.length} problems:\n${problems.join("\n")}`);
+    // The design metrics' percentages are written as the charts write them.
+    const cells = await page.locator("[data-testid=design-metrics] td").allTextContents();
+    const percents = cells.flatMap((c) => c.split(" .. ")).filter((c) => c.includes("%"));
+    check(percents.length > 0 && percents.every((c) => PERCENT.test(c)), `design metrics' percentages: ${percents.join(", ")}`);
   });
 
   await test("completion offers a suit and a pile in scope", async () => {
@@ -301,6 +318,13 @@ try {
     await page.locator("[data-testid=correction]").selectOption("bh");
     check((await row.getAttribute("data-significant")) === "true", "the penalty change is not significant after Benjamini-Hochberg");
     await page.locator("[data-testid=chart-compare] .recharts-bar-rectangle").first().waitFor();
+    // Each figure on a scale of its own (issue 27): points, tricks and percentages never share an axis.
+    const { problems, domains } = await compareChartProblems(page);
+    check(problems.length === 0, `compare's chart shows ${problems.length} problems:\n${problems.join("\n")}`);
+    check(domains.get("mean score, all seats") !== domains.get("tricks per round, seat 0"), `points and tricks share an axis: ${domains.get("mean score, all seats")}`);
+    check(new Set(domains.values()).size >= 3, `compare's panels have only these axes: ${[...new Set(domains.values())].join("; ")}`);
+    const win = await page.locator("[data-testid=compare-table] tr", { hasText: "win rate, seat 0" }).locator("td").allTextContents();
+    check(PERCENT.test(win[1] ?? "") && PERCENT.test(win[2] ?? ""), `compare's win rates are not written as the playtest writes percentages: ${win.join(" | ")}`);
     await shot(page, "compare");
     await page.locator("[data-testid=tab-playtest]").click();
   });
