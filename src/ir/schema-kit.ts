@@ -6,7 +6,7 @@
 // Why not TypeBox's own Type.Object/Type.Array: these emit exactly the JSON the shipped schemas have
 // always had (readonly arrays, `additionalProperties: false`, `oneOf`, `enum`, `#/$defs/...`
 // references, an expression definition that dispatches on its tag) and type every field readonly.
-import { Type, type Static, type TSchema, type TThis, type TRecursive, Kind } from "@sinclair/typebox";
+import { Type, type Static, type TSchema } from "@sinclair/typebox";
 
 export type { Static, TSchema } from "@sinclair/typebox";
 
@@ -150,8 +150,8 @@ export interface TRef<T extends TSchema> extends TSchema {
 }
 
 /**
- * One schema document under construction: its `$defs` are filled by `def`, `rec` and `dispatch`, each
- * returning a `#/$defs/NAME` reference typed as the definition.
+ * One schema document under construction: its `$defs` are filled by `def` and `dispatch`, each
+ * returning a `#/$defs/NAME` reference typed as the definition (`ref` names one ahead of it).
  */
 export class SchemaDocument {
   readonly #defs: Record<string, object> = {};
@@ -168,13 +168,6 @@ export class SchemaDocument {
    */
   ref<T>(name: string): TSchemaOf<T> {
     return ref(name) as unknown as TSchemaOf<T>;
-  }
-
-  /** A named definition that refers to itself through `self`. */
-  rec<T extends TSchema>(name: string, body: (self: TThis) => T): TRecursive<T> {
-    const self = { ...ref(name), [Kind]: "This" } as unknown as TThis;
-    this.#add(name, body(self));
-    return ref(name) as unknown as TRecursive<T>;
   }
 
   /**
