@@ -33,6 +33,8 @@ export type { DesignMetrics, MeanEstimate, SeatFairness } from "./metrics/report
 export { gameShape } from "./metrics/game-shape.js";
 export type { GameShape } from "./metrics/game-shape.js";
 export type { MetricsAggregate } from "./metrics/aggregate.js";
+export { playBatchGame } from "./pin.js";
+export type { BatchGame } from "./pin.js";
 export { writeLog, stringifyLog, actionToLog, LOG_FORMAT, LOG_VERSION } from "./log.js";
 export type { GameLog, LogAction, LogDeal, LogMeta } from "./log.js";
 export { readLog, checkLog, MAX_LOG_BYTES } from "./log-read.js";

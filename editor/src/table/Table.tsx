@@ -7,6 +7,7 @@ import { TableClient } from "./client.js";
 import { Hand } from "./Hand.js";
 import type { PlayState, TableReply, TableSource, WatchState } from "./protocol.js";
 import "./table.css";
+import { baseName, download } from "../download.js";
 
 export interface TableProps {
   /** The compiled ruleset of the file being edited (undefined while it has errors). */
@@ -25,15 +26,6 @@ function pace(): number {
   return Number.isFinite(v) && v >= 0 && new URLSearchParams(location.search).has("tablePace") ? v : 700;
 }
 
-function download(name: string, text: string): void {
-  const a = document.createElement("a");
-  a.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(a.href);
-}
-
-const baseName = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.stich$/, "");
 
 export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) {
   const [mode, setMode] = useState<"play" | "watch">("play");
