@@ -86,7 +86,9 @@ export const ReplayReportSchema = Obj({
   /** Seats to act next (none once the game is over). */
   toAct: List(seat, { description: "Seats to act next (empty once the game is over)." }),
   rounds: List(ReportRoundSchema),
-  result: Opt(Obj({ totals: List(Num()), winners: List(seat) })),
+  result: Opt(Obj({ totals: List(Num()), winners: List(seat), /** With teams: the names of the winning teams. */ winningTeams: Opt(List(Str())) })),
+  /** The partnerships (`teams`), each with its seats; absent without teams. */
+  teams: Opt(List(Obj({ name: Str(), seats: List(seat) }))),
   /** "cycle": every seat plays once, then the open tricks complete; "continuous": tricks complete at a size while play goes on. */
   flow: Enum(["cycle", "continuous"]),
 });

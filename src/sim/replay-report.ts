@@ -33,11 +33,19 @@ interface RoundDraft {
   activeRules?: number[];
 }
 
+/** Seat s plays in team s mod the number of teams (RulesetIR.teams). */
+function teamsOf(game: Game): { name: string; seats: Seat[] }[] | undefined {
+  const names = game.ir.teams?.names;
+  if (!names) return undefined;
+  return names.map((name, t) => ({ name, seats: Array.from({ length: game.players }, (_, s) => s).filter((s) => s % names.length === t) }));
+}
+
 export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
   const rounds: RoundDraft[] = [];
   const name = (id: number): string => game.cardName(id);
   const holders = markerHolders(game);
   let result: ReplayReport["result"];
+  const teams = teamsOf(game);
   const current = (e: GameEvent): RoundDraft => {
     const round = rounds[rounds.length - 1];
     if (round === undefined) throw new Error(`replay report: a "${e.type}" event came before the first round started`);
@@ -108,7 +116,11 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
         break;
       }
       case "gameEnd":
-        result = { totals: [...e.totals], winners: [...e.winners] };
+        result = {
+          totals: [...e.totals],
+          winners: [...e.winners],
+          ...(teams ? { winningTeams: teams.filter((t) => t.seats.some((s) => e.winners.includes(s))).map((t) => t.name) } : {}),
+        };
         break;
       case "return":
       case "pass":
@@ -146,6 +158,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
     toAct: [...game.toAct()],
     rounds: rounds.map(finishRound),
     ...(result !== undefined ? { result } : {}),
+    ...(teams ? { teams } : {}),
   };
 }
 

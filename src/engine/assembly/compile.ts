@@ -80,7 +80,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   // The trick value reads one held trick and no seat's values, so it is compiled before the lets that may sum it.
   let trickValue: Compiled<number> | undefined;
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, lets, attrs, letExprs, keyBound, cardFreeAttrs, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, lets, attrs, letExprs, keyBound, cardFreeAttrs, teams: ir.teams?.names.length ?? 0, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: string): T {
         return c.compile(e, rule) as T;
