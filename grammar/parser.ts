@@ -15,7 +15,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
   "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft", "trick",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
-export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
+export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
 export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner", "holder"];
 
@@ -64,6 +64,7 @@ export const SLOT_RULES = [
   "followSlot",
   "asideSlot",
   "trumpSlot",
+  "trumpsSlot",
   "winnerSlot",
   "tiesSlot",
   "pickSlot",
@@ -646,6 +647,20 @@ export class StichParser extends CstParser {
     this.CONSUME(kw.trump);
     this.CONSUME(Colon);
     this.SUBRULE(this.expression);
+  });
+
+  /**
+   * `trumps: suits LIST, ranks LIST`: combined trumps (the word `ranks` is checked after parsing; an
+   * expression never takes a comma outside brackets, so the suits part ends there).
+   */
+  private trumpsSlot = this.RULE("trumpsSlot", () => {
+    this.CONSUME(kw.trumps);
+    this.CONSUME(Colon);
+    this.CONSUME(kw.suits);
+    this.SUBRULE(this.expression, { LABEL: "suits" });
+    this.CONSUME(Comma);
+    this.CONSUME(Identifier, { LABEL: "ranksWord" });
+    this.SUBRULE2(this.expression, { LABEL: "ranks" });
   });
 
   private winnerSlot = this.RULE("winnerSlot", () => {

@@ -47,7 +47,7 @@ export interface Analysis {
 
 const SLOT_NAMES: Readonly<Record<Slot["kind"], string>> = {
   lead: "lead", maxOpen: "open at most", completeAt: "complete at", open: "open", follow: "follow",
-  aside: "aside", trump: "trump", winner: "winner", ties: "ties", pick: "pick", direction: "direction", faceDown: "face down", stopWhen: "stop when", trickGoesTo: "trick goes to",
+  aside: "aside", trump: "trump", trumps: "trumps", winner: "winner", ties: "ties", pick: "pick", direction: "direction", faceDown: "face down", stopWhen: "stop when", trickGoesTo: "trick goes to",
 };
 
 function sourceText(text: string, span: Span): string {

@@ -131,6 +131,8 @@ export type Slot =
   | (Node & { readonly kind: "follow"; readonly expr: Expr })
   | (Node & { readonly kind: "aside"; readonly pile: Ident | undefined; readonly expr: Expr })
   | (Node & { readonly kind: "trump"; readonly expr: Expr })
+  /** `trumps: suits LIST, ranks LIST`: combined trumps, one suit for following, ranked as one order. */
+  | (Node & { readonly kind: "trumps"; readonly suits: Expr; readonly ranks: Expr })
   | (Node & { readonly kind: "winner"; readonly tiers: readonly WinnerTier[] })
   | (Node & { readonly kind: "ties"; readonly which: "first" | "last" | undefined })
   | (Node & { readonly kind: "pick"; readonly expr: Expr })

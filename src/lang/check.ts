@@ -412,6 +412,7 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
     checkPile(s.aside.item.pile, names, sink.forFile(s.aside.file));
     checker(s.aside.file).expect(s.aside.item.expr, place("the 'aside' slot", "seat", "card", "table"), "bool", "the 'aside' rule");
   }
+  checkCombinedTrumps(model, sink, checker);
   const trumpAt = place("the 'trump' slot", "seat", "card", "trick");
   if (s.trump) checker(s.trump.file).expect(s.trump.item.expr, trumpAt, "bool", "the 'trump' rule");
   checkStages("tricks.trump", "trump", "bool", trumpAt, model, sink, checker);
@@ -442,6 +443,26 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
       if (card.forced) continue;
       for (const it of card.sets) sink.forFile(card.file).report("SW4025", it.span, { number: card.number, what: it.label });
     }
+  }
+}
+
+/**
+ * `trumps: suits LIST, ranks LIST` sets the trump, follow and winner slots (lower.ts writes them), so it
+ * cannot be stated beside any of them (a rule card may still change the trump and follow values it
+ * makes, reading them so far). Its lists are worked out once per round (global context).
+ */
+function checkCombinedTrumps(model: Model, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
+  const t = model.slots.trumps;
+  if (!t) return;
+  const at = place("'trumps'");
+  checker(t.file).expect(t.item.suits, at, "suits", "the trump suits");
+  checker(t.file).expect(t.item.ranks, at, "numbers", "the trump ranks");
+  const s = model.slots;
+  for (const [slot, name] of [[s.trump, "trump"], [s.follow, "follow"], [s.winner, "winner"]] as const) {
+    if (!slot) continue;
+    sink.forFile(slot.file).report("SW4007", slot.item.span, {
+      detail: `'trumps: suits ..., ranks ...' already says which cards are trumps, how they are followed and which card wins; remove the '${name}' slot or the 'trumps' slot`,
+    });
   }
 }
 

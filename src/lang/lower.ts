@@ -10,6 +10,7 @@ import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
 import { isFnName } from "./types.js";
 import { unreachable } from "../ir/unreachable.js";
+import { combinedTrumps } from "./lower-trumps.js";
 
 /** What lowering an expression needs to know besides the expression. */
 export interface LowerContext {
@@ -226,7 +227,11 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: str
   // Continuous play with no lead rule written: play simply carries on clockwise.
   const nextLead: NextLeadIR = next ? lowerNextLead(next, c.names.suits) : s.completeAt ? { kind: "nextSeat" } : { kind: "winner" };
 
-  const winner: WinnerTierIR[] = s.winner
+  // `trumps: suits ..., ranks ...` stands for the trump, follow and winner slots (the checker refuses them beside it).
+  const combined = s.trumps ? combinedTrumps(ex(s.trumps.item.suits), ex(s.trumps.item.ranks)) : undefined;
+  const winner: readonly WinnerTierIR[] = combined
+    ? combined.winner
+    : s.winner
     ? s.winner.item.tiers.map((t) => ({ keys: t.keys.map((k) => ({ dir: k.dir, key: ex(k.key) })), where: t.where ? ex(t.where) : { k: "bool", v: true } }))
     : [{ keys: [{ dir: "highest", key: { k: "ref", name: "rank" } }], where: { k: "bin", op: "=", l: { k: "ref", name: "suit" }, r: { k: "ref", name: "lead" } } }];
 
@@ -245,9 +250,9 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: str
     maxOpen: s.maxOpen?.item.count?.value ?? 1,
     completeAt: s.completeAt ? ex(s.completeAt.item.expr) : null,
     open: staged("tricks.open", "open", s.open ? ex(s.open.item.expr) : { k: "bool", v: true }),
-    follow: staged("tricks.follow", "follow", s.follow ? ex(s.follow.item.expr) : { k: "bool", v: true }),
+    follow: staged("tricks.follow", "follow", combined ? combined.follow : s.follow ? ex(s.follow.item.expr) : { k: "bool", v: true }),
     aside: s.aside ? { pile: s.aside.item.pile?.name ?? "", when: ex(s.aside.item.expr) } : null,
-    trump: staged("tricks.trump", "trump", s.trump ? ex(s.trump.item.expr) : { k: "bool", v: false }),
+    trump: staged("tricks.trump", "trump", combined ? combined.trump : s.trump ? ex(s.trump.item.expr) : { k: "bool", v: false }),
     winner,
     ties: s.ties?.item.which ?? "first",
     pick: staged("tricks.pick", "pick", s.pick ? ex(s.pick.item.expr) : { k: "num", v: 1 }),

@@ -135,6 +135,7 @@ const SLOT_LABELS: Readonly<Record<SlotKind, string>> = {
   follow: "follow",
   aside: "aside",
   trump: "trump",
+  trumps: "trumps",
   winner: "winner",
   ties: "ties",
   pick: "pick",

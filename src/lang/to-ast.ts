@@ -305,6 +305,11 @@ class AstBuilder {
         return { kind: "aside", span: s, pile: this.ident(token(n, "pile")), expr: expr() };
       case "trumpSlot":
         return { kind: "trump", span: s, expr: expr() };
+      case "trumpsSlot": {
+        const ranksWord = this.ident(token(n, "ranksWord"));
+        if (ranksWord && ranksWord.name !== "ranks") this.reporter.report("SW1011", ranksWord.span, { expected: "ranks", after: ",", found: ranksWord.name }, "ranks");
+        return { kind: "trumps", span: s, suits: this.expression(child(n, "suits"), s), ranks: this.expression(child(n, "ranks"), s) };
+      }
       case "winnerSlot":
         return { kind: "winner", span: s, tiers: nodes(n, "winnerTier").map((t) => this.tier(t, s)) };
       case "trickGoesSlot": {

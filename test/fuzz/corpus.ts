@@ -50,6 +50,17 @@ tricks {
 }
 score: tricks * (if active(3) then 2 else 1) + count(activeRules)
 `,
+  "fuzz-seeds/combined-trumps.stich": `game "Combined trumps"
+players 3..5
+rounds 2
+suits red blue green gold
+deck red blue green gold 1..8
+deal 6 each
+tricks {
+  trumps: suits (if round = 1 then [gold] else []), ranks [round mod 8 + 1, 8]
+}
+score: tricks
+`,
 };
 
 /** Path (as in the repository) -> text, for every `rulesets/**\/*.stich`, and the construct seeds. */
