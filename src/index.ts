@@ -51,4 +51,4 @@ export { rulesSheet, sheetMarkdown, sheetHtml, baseFileOf } from "./sheet/index.
 export type { Sheet, SheetItem, SheetSection, SheetOptions } from "./sheet/index.js";
 
 // HTML reports (simulate/compare --html FILE)
-export { simulateHtml, compareHtml } from "./report/index.js";
+export { simulateHtml, compareHtml, sweepHtml } from "./report/index.js";

@@ -5,7 +5,7 @@
 // what is missing, and the report is the same whichever way and in however many parts it was run.
 
 import { availableParallelism } from "node:os";
-import { buildSweepReport, printableJson, type CellOutcome, type CellResult, type CellTask, type SweepReport } from "../index.js";
+import { buildSweepReport, printableJson, sweepHtml, type CellOutcome, type CellResult, type CellTask, type SweepReport } from "../index.js";
 import { intOption, parseCommandArgs } from "./args.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
 import { formatSweepReport } from "./format-sweep.js";
@@ -32,6 +32,9 @@ options:
                      \`stichwerk worker --queue URL\` on any number of machines
   --cells A..B       only cells A to B (numbered from 0, as in the report), plus the base cell
   --json             print the report on stdout instead of the summary
+  --html FILE        also write the report as one self-contained HTML page with charts (the
+                     ranking, the cells far from the base or standing out per metric, every
+                     cell's metrics; readable offline; written whole or not at all)
 
 The report is the same (apart from "timing") on one machine, with one queue worker or several.
 Exit status 3 when a cell's games failed or a cell could not be played, 1 when a cell's ruleset
@@ -45,6 +48,7 @@ const OPTIONS = {
   queue: { type: "string" },
   cells: { type: "string" },
   json: { type: "boolean" },
+  html: { type: "string" },
 } as const;
 
 export async function sweepCommand(args: readonly string[], io: Io, progress: ProgressStream | null = process.stderr.isTTY ? process.stderr : null): Promise<ExitCode> {
@@ -120,6 +124,7 @@ export async function sweepCommand(args: readonly string[], io: Io, progress: Pr
   );
   const text = `${printableJson(report, 2)}\n`;
   io.writeText(out, text);
+  if (values.html !== undefined) io.writeText(values.html, sweepHtml(report));
   io.out(values.json ? text : formatSweepReport(report, out));
   if (report.summary.failed + report.summary.errors > 0) return EXIT.failures;
   return report.summary.compileErrors > 0 ? EXIT.invalid : EXIT.ok;

@@ -1,17 +1,9 @@
 // The design metrics for people: one line per metric with its 95% interval (simulate, compare, sweep).
 
-import { headlineMetrics, METRIC_LABELS, type DesignMetrics, type Interval, type MetricKey, type SkillTracePoint } from "../index.js";
+import { headlineMetrics, METRIC_LABELS, metricInterval, metricText, type DesignMetrics, type SkillTracePoint } from "../index.js";
 
-/** Points are shown with two decimals, shares as percentages. */
-const SHARES: ReadonlySet<MetricKey> = new Set(["luckShare", "seatAdvantage", "fairness", "decisiveness", "forcedShare"]);
-
-export function metricText(key: MetricKey, x: number): string {
-  return SHARES.has(key) ? `${(x * 100).toFixed(1)}%` : x.toFixed(2);
-}
-
-export function metricInterval(key: MetricKey, ci: Interval | null): string {
-  return ci === null ? "-" : `${metricText(key, ci.low)} .. ${metricText(key, ci.high)}`;
-}
+// The formatters live with the metrics, so every report (text, HTML, the designer) shows them alike.
+export { metricInterval, metricText };
 
 export function formatMetrics(m: DesignMetrics): string[] {
   const rows = headlineMetrics(m).map((v) => [METRIC_LABELS[v.key], metricText(v.key, v.value), metricInterval(v.key, v.ci), v.note ?? ""]);

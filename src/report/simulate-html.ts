@@ -3,9 +3,8 @@
 import type { SimulateReport } from "../sim/simulate.js";
 import { escapeHtml } from "../sheet/html.js";
 import { reportPage, table } from "./page.js";
-import { barChartSvg } from "./svg-bars.js";
-
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+import { barChartSvg, shareText as pct } from "./svg-bars.js";
+import { headlineMetrics, metricInterval, metricText, METRIC_LABELS } from "../sim/metrics/headline.js";
 
 /** The charts and tables of one simulation (also the parts of a comparison's page). */
 export function simulateSections(r: SimulateReport): string[] {
@@ -14,7 +13,7 @@ export function simulateSections(r: SimulateReport): string[] {
     barChartSvg(r.seats.map((s) => ({ label: seat(s), value: s.meanScore, ci: s.meanScoreCI })), { title: "Mean final score per seat (95% interval)" }),
     barChartSvg(r.seats.map((s) => ({ label: seat(s), value: s.winRate, ci: s.winRateCI })), {
       title: "Win rate per seat (95% interval; dashed: the even share)",
-      format: pct,
+      scale: "share",
       reference: { value: 1 / r.players, label: `even share ${pct(1 / r.players)}` },
     }),
   ];
@@ -27,12 +26,21 @@ export function simulateSections(r: SimulateReport): string[] {
       (["rounds", "tricks", "decisions"] as const).map((k) => [`${k} per game`, r.length[k].mean.toFixed(1), String(r.length[k].min), String(r.length[k].max)]),
     ),
   );
+  const metrics = headlineMetrics(r.metrics);
+  if (metrics.length > 0) {
+    out.push(
+      table(
+        ["design metric (95% interval)", "value", "95% interval", ""],
+        metrics.map((m) => [METRIC_LABELS[m.key], metricText(m.key, m.value), metricInterval(m.key, m.ci), m.note ?? ""]),
+      ),
+    );
+  }
   const h = r.scoreHistogram;
   if (h.buckets.length > 0) {
     out.push(
       barChartSvg(
         h.buckets.map((b) => ({ label: h.bucketWidth === 1 && h.wholeScores ? String(b.from) : `${b.from} .. ${b.to}`, value: b.count / Math.max(1, h.scores) })),
-        { title: `Final scores (${h.scores}: every seat of every finished game)`, format: pct },
+        { title: `Final scores (${h.scores}: every seat of every finished game)`, scale: "share" },
       ),
     );
   }

@@ -45,7 +45,7 @@ export { renderReplayReport } from "./replay-report-text.js";
 export { compareRulesets } from "./compare.js";
 export type { CompareOptions, CompareReport, CompareSide, FigureDifference } from "./compare.js";
 export { significantAfter, expectedByChance, type Correction } from "./multiple-testing.js";
-export { METRIC_KEYS, METRIC_LABELS, headlineMetrics, metricValue } from "./metrics/headline.js";
+export { METRIC_KEYS, METRIC_LABELS, SHARE_METRICS, headlineMetrics, metricInterval, metricText, metricValue } from "./metrics/headline.js";
 export type { MetricKey, MetricValue } from "./metrics/headline.js";
 export { skillTrace } from "./metrics/skill-trace.js";
 export type { SkillTraceOptions, SkillTracePoint } from "./metrics/skill-trace.js";

@@ -102,10 +102,26 @@ describe("stichwerk sweep on this machine", () => {
     expect([...values].sort((a, b) => b - a)).toEqual(values);
     expect(first.stdout).toMatch(/cells that fail:/);
 
-    const again = await sweep([spec, "--out", out, "--store", store, "--workers", "1"]);
+    const again = await sweep([spec, "--out", out, "--store", store, "--workers", "1", "--html", join(dir, "again.html")]);
     expect(again.status).toBe(3);
     const second = JSON.parse(readFileSync(out, "utf8")) as SweepReport;
     expect(second.timing).toMatchObject({ cellsPlayed: 0, cellsReused: 6 });
     expect({ ...second, timing: null }).toEqual({ ...report, timing: null });
+
+    // --html: the same report as a page; only its timing line differs from the first run's.
+    const html = readFileSync(join(dir, "again.html"), "utf8");
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(html).not.toMatch(/<script|<link|<img|<iframe|@import|url\(/i);
+    expect(html).toMatch(/<h2 class="sig">Cells that fail \(4\)<\/h2>/);
+    expect(html).toMatch(/deadlock\.stich[^<]*<\/td><td>\d+ of 40 games failed/);
+    expect(html).toMatch(/broken\.stich[^<]*<\/td><td>compile error: /);
+    const ranking = /<figcaption>seat advantage[^]*?<\/svg>/.exec(html)![0];
+    const firstLabel = /class="label">([^<]*)</.exec(ranking)![1]!;
+    expect(firstLabel).toMatch(/seat-zero/);
+    expect((html.match(/<tr><td>#/g) ?? []).length).toBe(8 + 4); // every cell, and the failing ones above
+    const firstHtml = (await import("../../src/report/sweep-html.js")).sweepHtml(report);
+    const noTiming = (h: string) => h.replace(/<p class="meta timing">.*<\/p>/, "");
+    expect(noTiming(html)).toBe(noTiming(firstHtml));
+    expect(html).not.toBe(firstHtml); // the timing line itself differs (6 cells played, then 6 reused)
   });
 });

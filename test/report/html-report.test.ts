@@ -62,6 +62,16 @@ describe("stichwerk compare --html", () => {
     expect(highlighted).toBe(report.differences.filter((d) => d.significant).length);
     expect(highlighted).toBeGreaterThan(0); // Mild's penalty moves the scores
     for (const d of report.differences) expect(html).toContain(`<td>${d.figure}</td>`);
-    expect((html.match(/<svg /g) ?? []).length).toBe(1 + 3 + 3);
+    // One chart per kind of figure, each on its own scale: the win rates' axis is in percent, the
+    // scores' in points, and their ranges differ.
+    const families = new Set(report.differences.map((d) => d.figure.split(", ")[0]));
+    expect(families.size).toBeGreaterThan(5);
+    expect((html.match(/<svg /g) ?? []).length).toBe(families.size + 3 + 3);
+    const chart = (title: string) => new RegExp(`<figcaption>${title}</figcaption><svg[^]*?</svg>`).exec(html)![0];
+    const ticks = (svg: string) => [...svg.matchAll(/class="tick">([^<]*)</g)].map((m) => m[1]!);
+    expect(ticks(chart("win rate")).every((t) => t.endsWith("%"))).toBe(true);
+    expect(ticks(chart("mean score")).some((t) => t.endsWith("%"))).toBe(false);
+    expect(ticks(chart("win rate"))).not.toEqual(ticks(chart("mean score")));
+    expect(html).toMatch(/chance alone would make about \d+\.\d\d of them significant/);
   });
 });

@@ -39,6 +39,19 @@ export interface MetricValue {
   readonly note?: string;
 }
 
+/** The metrics that are shares of 1, shown as percentages (the others are points or counts). */
+export const SHARE_METRICS: ReadonlySet<MetricKey> = new Set(["luckShare", "seatAdvantage", "fairness", "decisiveness", "forcedShare"]);
+
+/** A metric's value for people, the same in every report: shares as percentages with one decimal, the rest with two. */
+export function metricText(key: MetricKey, x: number): string {
+  return SHARE_METRICS.has(key) ? `${(x * 100).toFixed(1)}%` : x.toFixed(2);
+}
+
+/** A metric's interval for people ("-" when it is not known). */
+export function metricInterval(key: MetricKey, ci: Interval | null): string {
+  return ci === null ? "-" : `${metricText(key, ci.low)} .. ${metricText(key, ci.high)}`;
+}
+
 /** The metrics of a batch that it measured (a metric the batch cannot measure, e.g. luck without rotation, is left out). */
 export function headlineMetrics(m: DesignMetrics): MetricValue[] {
   const out: MetricValue[] = [];
