@@ -249,10 +249,19 @@ export class StichParser extends CstParser {
     });
   });
 
+  /** `deal all`, `deal EXPR each`, or `deal layout ROWS by COLUMNS` (a face-up layout drafted column by column). */
   private dealDecl = this.RULE("dealDecl", () => {
     this.CONSUME(kw.deal);
     this.OR([
       { ALT: () => this.CONSUME(kw.all) },
+      {
+        ALT: () => {
+          this.CONSUME(kw.layout);
+          this.SUBRULE2(this.expression, { LABEL: "rows" });
+          this.CONSUME(kw.by);
+          this.SUBRULE3(this.expression, { LABEL: "columns" });
+        },
+      },
       {
         ALT: () => {
           this.SUBRULE(this.expression);

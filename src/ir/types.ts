@@ -97,6 +97,13 @@ export interface DeckIR {
 export interface DealIR {
   /** Cards per hand (global context); null = all cards dealt evenly, the remainder left over. */
   readonly each: Expr | null;
+  /**
+   * A face-up layout drafted instead of a deal (each is then 0): `rows` x `columns` cards (global
+   * context) laid out from the shuffled deck, the rest left over; column by column every seat takes one
+   * card, the first pick of column c going to the seat c places clockwise from the dealer's left; the
+   * cards of a column nobody took leave the round, seen by everyone. Absent: an ordinary deal.
+   */
+  readonly layout?: { readonly rows: Expr; readonly columns: Expr };
   /** Leftover cards: shown to every seat, or kept hidden from all. */
   readonly leftover: "shown" | "hidden";
 }

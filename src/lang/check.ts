@@ -112,6 +112,8 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
 
   expectIn(model.rounds, (d) => d.expr, "'rounds'", "number", place("'rounds'"));
   expectIn(model.deal, (d) => d.each, "the number of cards dealt", "number", place("'deal'"));
+  expectIn(model.deal, (d) => d.layout?.rows, "the rows of the layout", "number", place("'deal layout'"));
+  expectIn(model.deal, (d) => d.layout?.columns, "the columns of the layout", "number", place("'deal layout'"));
   expectIn(model.score, (d) => d.expr, "the score", "number", place("the score", "seat"));
   expectIn(model.trickValue, (d) => d.expr, "the trick value", "number", place("'trick value'", "heldTrick"));
   checkStages("trickValue", "value", "number", place("'trick value'", "heldTrick"), model, sink, checker);
@@ -325,7 +327,9 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
   const reported = new Set<Expr>();
   for (const [p, deck] of decks) {
     const size = deckSize(deck);
-    const each = model.deal?.item.each ? evalConstNumber(model.deal.item.each, p) : Math.floor(size / p);
+    const layout = model.deal?.item.layout;
+    // A drafted layout gives every seat one card per column before any other step.
+    const each = layout ? evalConstNumber(layout.columns, p) : model.deal?.item.each ? evalConstNumber(model.deal.item.each, p) : Math.floor(size / p);
     let chosen = 0;
     for (const step of before.item.steps) {
       if ((step.kind !== "choose" && step.kind !== "pass" && step.kind !== "expose" && step.kind !== "reserve") || reported.has(step.count)) continue;
@@ -488,6 +492,19 @@ function checkConstants(model: Model, decks: Map<number, DeckInfo>, sink: Diagno
       if (n !== undefined && n < 1) report("deal<1", deal.file, (r) => r.report("SW4012", each.span, { what: "the number of cards dealt to each player", min: 1, value: n }));
       else if (n !== undefined && n * p > size && !deck.incomplete) {
         report("deal>deck", deal.file, (r) => r.report("SW4006", each.span, { each: n, players: p, need: n * p, have: size }));
+      }
+    }
+    const layout = deal?.item.layout;
+    if (deal && layout) {
+      const rows = evalConstNumber(layout.rows, p);
+      const columns = evalConstNumber(layout.columns, p);
+      const size = deckSize(deck);
+      if (rows !== undefined && rows < p) {
+        report("layout<players", deal.file, (r) => r.report("SW4007", layout.rows.span, { detail: `every seat takes one card of each column, so the layout needs at least ${p} rows with ${p} players, not ${rows}` }));
+      }
+      if (columns !== undefined && columns < 1) report("layout columns", deal.file, (r) => r.report("SW4012", layout.columns.span, { what: "the columns of the layout", min: 1, value: columns }));
+      if (rows !== undefined && columns !== undefined && rows * columns > size && !deck.incomplete) {
+        report("layout>deck", deal.file, (r) => r.report("SW4007", layout.rows.span, { detail: `a layout of ${rows} rows by ${columns} columns needs ${rows * columns} cards, but the deck for ${p} players has only ${size}` }));
       }
     }
     const complete = model.slots.completeAt;

@@ -282,7 +282,7 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
     for (const expr of exprs) if (expr) out.push({ expr, file });
   };
   if (model.rounds) add(model.rounds.file, model.rounds.item.expr);
-  if (model.deal) add(model.deal.file, model.deal.item.each);
+  if (model.deal) add(model.deal.file, model.deal.item.each, model.deal.item.layout?.rows, model.deal.item.layout?.columns);
   for (const l of model.lets.values()) add(l.file, l.item.expr, l.item.when);
   for (const a of model.cardAttrs.values()) add(a.file, a.item.expr, a.item.when);
   for (const list of model.stages.values()) {

@@ -105,6 +105,7 @@ class AstBuilder {
       case "deckDecl":
         return this.deck(n, s);
       case "dealDecl":
+        if (token(n, "KwLayout")) return { kind: "deal", span: s, each: null, layout: { rows: this.expression(child(n, "rows"), s), columns: this.expression(child(n, "columns"), s) } };
         return { kind: "deal", span: s, each: token(n, "KwAll") ? null : this.expression(child(n, "expression"), s) };
       case "leftoverDecl":
         return { kind: "leftover", span: s, shown: token(n, "KwShown") ? true : token(n, "KwHidden") ? false : undefined };

@@ -14,7 +14,8 @@ export type LogAction =
   | { readonly seat: Seat; readonly order: readonly number[] }
   | { readonly seat: Seat; readonly play: string; readonly to: number | "new" }
   | { readonly seat: Seat; readonly aside: string }
-  | { readonly seat: Seat; readonly keep: readonly number[] };
+  | { readonly seat: Seat; readonly keep: readonly number[] }
+  | { readonly seat: Seat; readonly take: string };
 
 export interface LogDeal {
   readonly hands: readonly (readonly string[])[];
@@ -53,6 +54,8 @@ export function actionToLog(game: Game, seat: Seat, action: Action): LogAction {
       return { seat, aside: game.cardName(action.card) };
     case "keep":
       return { seat, keep: [...action.rules] };
+    case "take":
+      return { seat, take: game.cardName(action.card) };
     default:
       return unreachable(action);
   }

@@ -182,6 +182,9 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "expose":
       case "giveTricks":
       case "handTrick":
+      case "layout":
+      case "take":
+      case "layoutAside":
       case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
         const round = current(e);

@@ -50,6 +50,18 @@ tricks {
 }
 score: tricks * (if active(3) then 2 else 1) + count(activeRules)
 `,
+  "fuzz-seeds/layout-draft.stich": `game "Layout draft"
+players 3..4
+rounds 2
+suits sun moon star
+deck sun moon star 1..6
+deal layout 4 by (if players = 3 then 5 else 4)
+leftover shown
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+}
+score: tricks - count(won where rank = 6)
+`,
   "fuzz-seeds/combined-trumps.stich": `game "Combined trumps"
 players 3..5
 rounds 2

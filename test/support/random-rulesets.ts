@@ -164,7 +164,8 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     trickValue: fc.boolean(),
     after: fc.integer({ min: 0, max: stepsAfter.length - 1 }),
     trickGoesTo: fc.constantFrom<TricksIR["trickGoesTo"]>(undefined, undefined, "leftOfWinner", "rightOfWinner"),
-    dealEach: fc.constantFrom<number | null>(null, 6),
+    // "layout": a 5 x 5 face-up layout drafted column by column (with fewer than 5 players, the rest of each column leaves the round).
+    dealEach: fc.constantFrom<number | null | "layout">(null, 6, "layout"),
     ruleCards: fc.integer({ min: 0, max: ruleCardOptions.length - 1 }),
     // Each mechanic that turns a fast path off is drawn often; together they would leave almost no
     // draw on the fast paths (1 in 80 for the cycle loop), so a third of the draws leave them all out.
@@ -180,7 +181,10 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
       rounds: num(2),
       suits: SUITS,
       decks: [3, 4, 5].map((players) => ({ players, suits: [0, 1, 2, 3], ranks: { from: 0, to: 6 } })),
-      deal: { each: o.dealEach === null ? null : num(o.dealEach), leftover: "shown" },
+      deal:
+        o.dealEach === "layout"
+          ? { each: num(0), leftover: "shown", layout: { rows: num(5), columns: num(5) } }
+          : { each: o.dealEach === null ? null : num(o.dealEach), leftover: "shown" },
       piles: [
         { name: "kept", visibility: "owner" },
         { name: "aside", visibility: "public" },

@@ -123,6 +123,9 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   if (stray !== undefined) throw new IrError(`rule card ${stray} is in force every round but is not one of the rule cards`);
   const draft = ir.ruleCards?.draft;
   const draftStep = draft ? [(STEPS.draft as StepHandler<"draft">).compile({ kind: "draft", draft }, "rule cards draft", stepContext)] : [];
+  // A drafted layout fills the hands: it comes before every other step.
+  const layout = ir.deal.layout;
+  const layoutStep = layout ? [(STEPS.layoutDraft as StepHandler<"layoutDraft">).compile({ kind: "layoutDraft", layout }, "deal layout", stepContext)] : [];
   const key = (rule: string) => (k: { dir: "highest" | "lowest"; expr: Parameters<typeof plain.compile>[0] }): CompiledKey => ({
     sign: k.dir === "highest" ? 1 : -1,
     value: plain.compile(k.expr, rule),
@@ -149,7 +152,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     rounds: plain.compile(ir.rounds, "rounds"),
     dealEach: ir.deal.each ? plain.compile(ir.deal.each, "deal") : null,
     // Object lists even when empty, so that the engine's step lookup sees one kind of list (lists.ts).
-    before: objectListOf([...draftStep, ...ir.beforeTricks.map((s, i) => step(s, i, "before tricks"))]),
+    before: objectListOf([...layoutStep, ...draftStep, ...ir.beforeTricks.map((s, i) => step(s, i, "before tricks"))]),
     after: objectListOf(ir.afterTricks.map((s, i) => step(s, i, "after tricks"))),
     during: objectListOf(trickSteps.flatMap((b, bi) => b.steps.map((s, i) => step(s, i, `after trick block ${bi + 1}`)))),
     duringBlocks: trickSteps.map((b, bi) => {

@@ -19,6 +19,7 @@ import { duringMechanic } from "../steps/during.js";
 import { exposeMechanic } from "../steps/expose.js";
 import { giveTricksMechanic } from "../steps/give-tricks.js";
 import { handTrickMechanic } from "../steps/hand-trick.js";
+import { layoutDraftMechanic } from "../steps/layout-draft.js";
 import { orderMechanic } from "../steps/order.js";
 import { passMechanic } from "../steps/pass.js";
 import { removeMechanic } from "../steps/remove.js";
@@ -33,6 +34,7 @@ import type { Observation, Seat } from "../types.js";
 
 export const MECHANICS = [
   roundMechanic,
+  layoutDraftMechanic,
   ruleCardsMechanic,
   cardChoiceMechanic,
   chooseMechanic,
