@@ -15,6 +15,9 @@ import type { Trick } from "./trick.js";
 import type { HeldTrick } from "./held-trick.js";
 import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "../lists.js";
 
+/** A drafted layout: each place's card column by column (column * rows + row; -1 once gone), and the column being drafted (-1: done). */
+export interface LayoutState { readonly rows: number; column: number; readonly cards: number[] }
+
 /** What a slice's init and round reset may read. */
 export interface SliceContext {
   readonly players: number;
@@ -105,14 +108,8 @@ export const SLICES = {
   reserved: reset<number[]>({ kind: "game", init: (c) => filled(c.players, -1), clone: copy }),
   /** Cards removed from the game this round (steps/remove.ts): out of play, seen by everyone. */
   removed: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
-  /**
-   * A drafted layout (steps/layout-draft.ts): the card at each place, column by column (place
-   * column * rows + row), -1 once taken or set aside. Its cards stay in the leftover until taken.
-   */
-  layout: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
-  /** The layout's rows, and the column being drafted (-1: no layout draft under way). */
-  layoutRows: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
-  layoutColumn: reset<number>({ kind: "game", init: () => -1, clone: "value" }),
+  /** A drafted layout (steps/layout-draft.ts LayoutState), or null. Its cards stay in the leftover until taken. */
+  layout: reset<LayoutState | null>({ kind: "game", init: () => null, clone: (v) => v && { ...v, cards: v.cards.slice() } }),
   /**
    * The most recently completed trick, for a step that takes cards from it (steps/remove.ts): its id,
    * winner and the cards still in it; kept only when the ruleset has such a step (rules keepsLastTrick).
@@ -252,15 +249,7 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   reserved: (st) => {
     for (let s = 0; s < st.reserved.length; s++) st.reserved[s] = -1;
   },
-  layout: (st) => {
-    st.layout = [];
-  },
-  layoutRows: (st) => {
-    st.layoutRows = 0;
-  },
-  layoutColumn: (st) => {
-    st.layoutColumn = -1;
-  },
+  layout: (st) => void (st.layout = null),
   removed: (st) => {
     while (st.removed.length > 0) st.removed.pop();
   },
@@ -358,8 +347,6 @@ export function newState(c: SliceContext): State {
     reserved: S.reserved.init(c),
     removed: S.removed.init(c),
     layout: S.layout.init(c),
-    layoutRows: S.layoutRows.init(c),
-    layoutColumn: S.layoutColumn.init(c),
     lastTrick: S.lastTrick.init(c),
     lastTrickId: S.lastTrickId.init(c),
     lastWinner: S.lastWinner.init(c),
@@ -437,8 +424,6 @@ export function cloneState(st: State): State {
     reserved: copyOf(S.reserved, st.reserved),
     removed: copyOf(S.removed, st.removed),
     layout: copyOf(S.layout, st.layout),
-    layoutRows: copyOf(S.layoutRows, st.layoutRows),
-    layoutColumn: copyOf(S.layoutColumn, st.layoutColumn),
     lastTrick: copyOf(S.lastTrick, st.lastTrick),
     lastTrickId: copyOf(S.lastTrickId, st.lastTrickId),
     lastWinner: copyOf(S.lastWinner, st.lastWinner),

@@ -63,11 +63,11 @@ function firstPicker(k: Kernel, c: number): Seat {
 
 /** The cards still lying in the column being drafted, in row order. */
 function columnCards(k: Kernel): CardId[] {
-  const st = k.st;
+  const l = k.st.layout;
   const out: CardId[] = [];
-  if (st.layoutColumn < 0) return out;
-  for (let r = 0; r < st.layoutRows; r++) {
-    const c = st.layout[st.layoutColumn * st.layoutRows + r]!;
+  if (!l || l.column < 0) return out;
+  for (let r = 0; r < l.rows; r++) {
+    const c = l.cards[l.column * l.rows + r]!;
     if (c >= 0) out.push(c);
   }
   return out;
@@ -76,7 +76,7 @@ function columnCards(k: Kernel): CardId[] {
 /** Column `c` is up: its first picker decides. */
 function openColumn(k: Kernel, c: number): void {
   const st = k.st;
-  st.layoutColumn = c;
+  st.layout!.column = c;
   st.phase = "choose";
   st.chooser = firstPicker(k, c);
   st.chooseStart = st.chooser;
@@ -88,13 +88,12 @@ export const layoutDraftStep: StepHandler<"layoutDraft", LayoutDraftStep> = {
   start(k, step) {
     const st = k.st;
     const { rows, columns } = size(k, step);
-    st.layout = laidCards(k, rows * columns);
-    st.layoutRows = rows;
-    if (k.recording) emit(k, { type: "layout", rows, columns, cards: st.layout.slice() });
+    st.layout = { rows, column: -1, cards: laidCards(k, rows * columns) };
+    if (k.recording) emit(k, { type: "layout", rows, columns, cards: st.layout.cards.slice() });
     openColumn(k, 0);
     return "decide";
   },
-  decision: { type: "take", asks: (k) => `take a card of column ${k.st.layoutColumn + 1} of the layout` },
+  decision: { type: "take", asks: (k) => `take a card of column ${k.st.layout!.column + 1} of the layout` },
   // Before trick play it only fills the hands, but no differential run has covered it yet: off.
   caps: UNSAFE,
 };
@@ -103,25 +102,26 @@ export const layoutDraftStep: StepHandler<"layoutDraft", LayoutDraftStep> = {
 
 function takeRefusal(k: Kernel, card: CardId): string | null {
   const lying = columnCards(k);
-  return lying.includes(card) ? null : `only a card of column ${k.st.layoutColumn + 1} of the layout may be taken (${lying.map((c) => k.deck.cards[c]!.name).join(" ")})`;
+  return lying.includes(card) ? null : `only a card of column ${(k.st.layout?.column ?? -1) + 1} of the layout may be taken (${lying.map((c) => k.deck.cards[c]!.name).join(" ")})`;
 }
 
 /** The column is drafted: its untaken cards leave the round, and the next column (if any) is up. */
 function closeColumn(k: Kernel): "wait" | "step done" {
   const st = k.st;
-  const column = st.layoutColumn;
+  const l = st.layout!;
+  const column = l.column;
   const rest = columnCards(k);
   for (const c of rest) {
     removeCard(st.leftover, c, -1);
     st.removed.push(c);
-    st.layout[st.layout.indexOf(c)] = -1;
+    l.cards[l.cards.indexOf(c)] = -1;
   }
   if (rest.length > 0 && k.recording) emit(k, { type: "layoutAside", column, cards: rest });
-  if (column + 1 < st.layout.length / st.layoutRows) {
+  if (column + 1 < l.cards.length / l.rows) {
     openColumn(k, column + 1);
     return "wait";
   }
-  st.layoutColumn = -1;
+  l.column = -1;
   st.chooser = -1;
   return "step done";
 }
@@ -133,8 +133,9 @@ export const takeDecision: DecisionHandler<"take"> = {
     const st = k.st;
     removeCard(st.leftover, action.card, -1);
     insertSorted(st.hands[seat]!, action.card);
-    st.layout[st.layout.indexOf(action.card)] = -1;
-    if (k.recording) emit(k, { type: "take", seat, card: action.card, column: st.layoutColumn });
+    const l = st.layout!;
+    l.cards[l.cards.indexOf(action.card)] = -1;
+    if (k.recording) emit(k, { type: "take", seat, card: action.card, column: l.column });
     st.chooser = leftOf(st.chooser, st.players);
     return st.chooser === st.chooseStart ? closeColumn(k) : "wait";
   },
@@ -182,9 +183,8 @@ export const layoutDraftMechanic = {
   caps: (ir) => (ir.deal.layout ? layoutDraftStep.caps : SAFE),
   // The layout lies face up: everyone sees it the same.
   view: (k) => {
-    const st = k.st;
-    if (st.layout.length === 0) return { layout: null };
-    const cards = st.layout.map((c) => (c >= 0 ? c : null));
-    return { layout: { rows: st.layoutRows, columns: st.layout.length / st.layoutRows, column: st.layoutColumn, cards } };
+    const l = k.st.layout;
+    if (!l) return { layout: null };
+    return { layout: { rows: l.rows, columns: l.cards.length / l.rows, column: l.column, cards: l.cards.map((c) => (c >= 0 ? c : null)) } };
   },
 } satisfies Mechanic<"layoutDraft", "layout", "take">;
