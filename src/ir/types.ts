@@ -18,6 +18,8 @@ export interface RulesetIR {
   /** One deck per legal player count. */
   readonly decks: readonly DeckIR[];
   readonly deal: DealIR;
+  /** Secret values drawn each round (absent: none). */
+  readonly secrets?: readonly SecretIR[];
   /** Per-seat card piles besides the hand. `won` always exists. */
   readonly piles: readonly PileIR[];
   /**
@@ -94,6 +96,20 @@ export interface DeckIR {
   readonly except?: readonly number[];
 }
 
+/**
+ * A value drawn at random each round (before every step) from `values` (global context, a list of
+ * suits or numbers), or none of them when `none`: each item, and none, equally likely. Known to the
+ * dealer alone until a `revealSecret` step shows it. As a value (`ref name`), the list of the drawn item,
+ * empty for none.
+ */
+export interface SecretIR {
+  readonly name: string;
+  readonly values: Expr;
+  readonly none: boolean;
+  readonly type: "suits" | "numbers";
+  readonly knownTo: "dealer";
+}
+
 export interface DealIR {
   /** Cards per hand (global context); null = all cards dealt evenly, the remainder left over. */
   readonly each: Expr | null;
@@ -149,6 +165,8 @@ export type StepKindIR =
       readonly secret: boolean;
     }
   | { readonly kind: "reveal"; readonly pile: string }
+  /** The secret value `name` (RulesetIR.secrets) is shown to every seat for the rest of the round. */
+  | { readonly kind: "revealSecret"; readonly name: string }
   /** Every seat takes the cards of its `pile` back into its hand. */
   | { readonly kind: "return"; readonly pile: string }
   /**

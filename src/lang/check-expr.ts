@@ -25,6 +25,8 @@ export interface Names {
   readonly otherSeatLets?: ReadonlySet<string>;
   /** Card values (`card NAME: ...`): their types, and whether they read the trick. */
   readonly attrs: ReadonlyMap<string, AttrInfo>;
+  /** Secret values (`secret NAME: ...`) and their types, a list (null while unknown). */
+  readonly secrets?: ReadonlyMap<string, Type | null>;
 }
 
 export interface AttrInfo {
@@ -214,6 +216,7 @@ export class ExprChecker {
       if (this.names.orders.has(n)) return "numbers";
       return this.names.lets.get(n) ?? null;
     }
+    if (this.names.secrets?.has(n)) return this.names.secrets.get(n) ?? null;
     const attr = this.names.attrs.get(n);
     if (attr) {
       if (!at.ctx.has("card")) {

@@ -11,7 +11,7 @@ import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import { stageExprs, stepBlocks, type Model, type Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
-import { builtinNeeds, place, type Place, type Type } from "./types.js";
+import { builtinNeeds, describeType, place, type Place, type Type } from "./types.js";
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
 import { unreachable } from "../ir/unreachable.js";
@@ -35,6 +35,8 @@ export interface CheckedModel {
   readonly attrNames: ReadonlySet<string>;
   /** Legal player counts, each with its deck (only counts that have one). */
   readonly decks: ReadonlyMap<number, DeckInfo>;
+  /** Each secret's type (a list of suits or of numbers; null when its values did not check). */
+  readonly secretTypes: ReadonlyMap<string, Type | null>;
 }
 
 /** The number of cards in a deck. */
@@ -72,9 +74,18 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const names = declareNames(model, sink);
   const letTypes = new Map<string, Type | null>([...model.lets.keys()].map((n) => [n, null]));
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model) };
+  const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), secrets: secretTypes };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
+  // A secret's values are worked out each round (global context), a list of suits or of numbers; its
+  // name reads the drawn one as a list (empty for none), so it is that list's type.
+  for (const [name, d] of model.secrets) {
+    if (!names.secrets.has(name)) continue;
+    const t = checker(d.file).check(d.item.values, place(`the values of secret '${name}'`));
+    if (t === "suits" || t === "numbers") secretTypes.set(name, t);
+    else if (t !== null) sink.forFile(d.file).report("SW3001", d.item.values.span, { what: `the values of secret '${name}'`, expected: "a list of suits or of numbers", actual: describeType(t) });
+  }
 
   checkRequired(model, sink);
 
@@ -129,7 +140,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   checkConstants(model, decks, sink);
   checkLimits(model, decks, sink);
   checkDivisions(model, [...decks.keys()], sink);
-  const checked: CheckedModel = { model, names, decks, singleOf, attrNames: new Set(model.cardAttrs.keys()) };
+  const checked: CheckedModel = { model, names, decks, singleOf, attrNames: new Set(model.cardAttrs.keys()), secretTypes };
   checkRuleCards(checked, sink, checker);
   checkStageDepth(checked.model, sink);
   return checked;
@@ -300,6 +311,9 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
           if (isBefore(block.item)) r.report("SW4007", step.span, { detail: "'winner removes ... from the trick' needs a completed trick: use it in 'after each trick', 'after trick K' or 'after tricks'" });
           break;
         case "reveal":
+          // `reveal NAME` shows a pile, or a secret value to everyone.
+          if (!step.pile || !names.secrets.has(step.pile.name)) checkPile(step.pile, names, r);
+          break;
         case "return":
           checkPile(step.pile, names, r);
           break;

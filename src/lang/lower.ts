@@ -11,6 +11,7 @@ import { ruleCardNumbers } from "./check-rule-cards.js";
 import { isFnName } from "./types.js";
 import { unreachable } from "../ir/unreachable.js";
 import { combinedTrumps } from "./lower-trumps.js";
+import { lowerSecrets, withSecretReveals } from "./lower-secrets.js";
 
 /** What lowering an expression needs to know besides the expression. */
 export interface LowerContext {
@@ -42,7 +43,8 @@ export function lower(c: CheckedModel): RulesetIR {
       .map((p) => ({ name: p.item.name?.name ?? "", visibility: p.item.visibility ?? "owner" }))
       .filter((p) => p.name !== "won"),
   ];
-  return {
+  const secrets = lowerSecrets(c, ex);
+  return withSecretReveals({
     version: IR_VERSION,
     name: model.name?.item.value ?? "",
     players: { min: range?.from.value ?? 0, max: range?.to.value ?? 0 },
@@ -92,7 +94,8 @@ export function lower(c: CheckedModel): RulesetIR {
     score: scoreStages.length === 0 ? baseScore : { k: "ref", name: `score@${scoreStages[scoreStages.length - 1]!.card}` },
     winner: model.winner ? rankKeys(model.winner.item.keys, ex) : [{ dir: "highest", expr: { k: "ref", name: "total" } }],
     ...(ruleCardsOf(c, ex) ? { ruleCards: ruleCardsOf(c, ex)! } : {}),
-  };
+    ...(secrets.length > 0 ? { secrets } : {}),
+  });
 }
 
 /** `rule cards` and `draft:`: no `always` means none; no `except` means every seat chooses; no `and E from the deck` adds none. */

@@ -74,6 +74,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   follow: "`follow: EXPR`: may this card join an open trick whose lead suit is `lead` (default true).",
   aside: "`aside into PILE: EXPR`: a seat may set this card aside into its PILE instead of playing it.",
   trump: "`trump: EXPR`: is this card a trump in its trick (default false). As a value in `winner`, `trump` is that verdict.",
+  secret: "`secret NAME: [none or] one of LIST, known to dealer`: a value drawn at random each round from LIST (or none of them), known to the dealer alone until `reveal NAME`; as a value NAME is a list with the drawn item, empty for none.",
   layout: "`deal layout ROWS by COLUMNS`: instead of a deal, ROWS x COLUMNS cards are laid face up; column by column every seat takes one card (the first pick moving one seat clockwise each column, starting left of the dealer); the cards of a column nobody takes leave the round.",
   trumps: "`trumps: suits LIST, ranks LIST` in `tricks`: combined trumps. Every card of a listed suit or rank is a trump; trumps form one suit of their own for following; a card of both kinds ranks highest, then the cards of a trump rank (all equal: the first played wins), then the trump suit by rank, then the lead suit. An empty list: no trump of that kind.",
   stop: "`stop when: EXPR`: trick play ends once every seat satisfies EXPR (default: every hand empty).",

@@ -137,6 +137,14 @@ class AstBuilder {
         return { kind: "let", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
       case "scoreDecl":
         return { kind: "score", span: s, expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
+      case "secretDecl": {
+        const words: [string, string, string][] = [["noneWord", "none", ":"], ["oneWord", "one", "none or"], ["knownWord", "known", ","]];
+        for (const [label, expected, after] of words) {
+          const w = this.ident(token(n, label));
+          if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
+        }
+        return { kind: "secret", span: s, name: this.ident(token(n, "name")), none: token(n, "noneWord") !== undefined, values: this.expression(child(n, "values"), s) };
+      }
       case "cardDecl":
         return { kind: "card", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
       case "ruleCardDecl":

@@ -185,6 +185,8 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "layout":
       case "take":
       case "layoutAside":
+      case "secretDraw":
+      case "secretReveal":
       case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
         const round = current(e);

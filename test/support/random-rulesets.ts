@@ -167,6 +167,8 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     // "layout": a 5 x 5 face-up layout drafted column by column (with fewer than 5 players, the rest of each column leaves the round).
     dealEach: fc.constantFrom<number | null | "layout">(null, 6, "layout"),
     ruleCards: fc.integer({ min: 0, max: ruleCardOptions.length - 1 }),
+    // A secret suit (or none) the dealer knows, trumps until it is revealed after trick play.
+    secret: fc.constantFrom(false, false, true),
     // Each mechanic that turns a fast path off is drawn often; together they would leave almost no
     // draw on the fast paths (1 in 80 for the cycle loop), so a third of the draws leave them all out.
     plain: fc.constantFrom(true, false, false),
@@ -194,7 +196,8 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
       // A card set aside for the last trick needs cycle play, like the steps during trick play.
       beforeTricks: o.completeAt === null && o.reserve ? [...steps, { kind: "reserve" }] : steps,
       ...(o.completeAt === null && o.during > 0 ? { trickSteps: stepsDuring[o.during]! } : {}),
-      afterTricks: stepsAfter[o.after]!,
+      afterTricks: o.secret ? [...stepsAfter[o.after]!, { kind: "revealSecret", name: "lucky" }] : stepsAfter[o.after]!,
+      ...(o.secret ? { secrets: [{ name: "lucky", values: ref("suits"), none: true, type: "suits", knownTo: "dealer" }] } : {}),
       shows: hasBid && o.show ? [{ order: "bid", at: bin("+", bin("mod", ref("tricks"), num(3)), num(1)), when: bin(">", ref("tricks"), num(0)) }] : [],
       tricks: {
         firstLead: o.firstLead,
@@ -204,7 +207,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
         open: opens[o.open]!,
         follow: follows[o.follow]!,
         aside: o.aside ? { pile: "aside", when: bin("=", ref("rank"), num(0)) } : null,
-        trump: trumps[o.trump]!,
+        trump: o.secret ? bin("or", trumps[o.trump]!, bin("in", ref("suit"), ref("lucky"))) : trumps[o.trump]!,
         winner: winnerSets[o.winner]!,
         ties: o.ties,
         pick: picks[o.pick]!,

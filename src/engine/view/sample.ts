@@ -83,7 +83,9 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     const laid = events.find((e) => e.type === "layout");
     const build = (deal: { hands: CardId[][]; leftover: CardId[] }): Kernel => {
       const deals: DealSpec[] = [];
-      deals[obs.round - 1] = laid?.type === "layout" ? { ...deal, layout: laid.cards } : deal;
+      // The secrets the seat knows are the world's; the others the world draws itself.
+      const secrets = (ir.secrets ?? []).map((s) => obs.secrets[s.name] ?? null);
+      deals[obs.round - 1] = { ...deal, ...(laid?.type === "layout" ? { layout: laid.cards } : {}), ...(secrets.length > 0 ? { secrets } : {}) };
       return createKernel(ir, { players: n, seed: rng.nextUint32(), deals, ...(ruleDeck ? { ruleDeck } : {}) }, resume);
     };
     let world = build(dealt);
