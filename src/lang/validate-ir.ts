@@ -1,4 +1,5 @@
-// Validates a RulesetIR against schemas/ruleset-ir.schema.json (JSON Schema 2020-12) with ajv.
+// Validates a RulesetIR against schemas/ruleset-ir.schema.json (JSON Schema 2020-12, generated from
+// src/ir/schema.ts) with ajv.
 // compile() runs it on its own output as a last line of defence; the engine may run it on IR it
 // receives from elsewhere.
 import { Ajv2020 } from "ajv/dist/2020.js";

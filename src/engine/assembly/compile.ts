@@ -3,8 +3,8 @@
 import type { RulesetIR } from "../../ir/types.js";
 import { createExprCompiler } from "../expr/compile.js";
 import { IrError, memoLet, type Compiled, type PerCard } from "../expr/types.js";
-import { cardPure, tabled } from "../expr/attr-table.js";
-import { readsCard } from "../expr/walk.js";
+import { cardEpochPure, cardPure, tabled, trickContextPure, trickMemo } from "../expr/attr-table.js";
+import { attrReadsCard, readsCard } from "../expr/walk.js";
 import { objectListOf } from "../lists.js";
 import { STEPS } from "./steps.js";
 import type { StepHandler } from "../core/step-handler.js";
@@ -95,14 +95,23 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   // Card attributes read only the card, the trick and the round (never a seat's lets), so they come first.
   // Those that are values of the card and the round only are tabled per card and round (attr-table.ts);
   // those that read no card in question may be lifted out of a per-card rule's walk (walk.ts readsCard).
+  // The others that read besides the card only state every trick and seat sees alike (the lead cards
+  // so far: rule card 21's trump) are tabled per evaluation epoch instead (attr-table.ts epochTabled).
   const pureAttrs = new Set<string>();
+  const epochAttrs = new Set<string>();
   const cardFreeAttrs = new Set<string>();
   (ir.cardAttrs ?? []).forEach((a, i) => {
     const raw = withNames().compile(a.expr, `card ${a.name}`);
     const pure = fast && cardPure(a.expr, pureAttrs);
+    const perEpoch = fast && !pure && cardEpochPure(a.expr, new Set([...pureAttrs, ...epochAttrs]));
+    const cardFree = fast && !attrReadsCard(a.expr, cardFreeAttrs);
+    // One that reads no card in question but the trick in question (`followClass: class of leadCard`)
+    // is kept per epoch and trick: a walk over the hand reads it for every card.
+    const perTrick = cardFree && !pure && !perEpoch && trickContextPure(a.expr, new Set([...pureAttrs, ...epochAttrs]));
     if (pure) pureAttrs.add(a.name);
-    if (fast && !readsCard(a.expr, new Set(), false, cardFreeAttrs)) cardFreeAttrs.add(a.name);
-    attrs.set(a.name, pure ? tabled(i, raw) : raw);
+    if (perEpoch || perTrick) epochAttrs.add(a.name);
+    if (cardFree) cardFreeAttrs.add(a.name);
+    attrs.set(a.name, pure ? tabled(raw) : perEpoch ? tabled(raw, true) : perTrick ? trickMemo(raw) : raw);
   });
   if (ir.trickValue) trickValue = withNames().compile<Compiled<number>>(ir.trickValue, "trick value");
   ir.lets.forEach((l, i) => lets.set(l.name, memoLet(i, withNames().compile(l.expr, `let ${l.name}`))));

@@ -1,16 +1,22 @@
-// Card attributes tabled per card and round. An attribute whose expression reads only the card's own
-// rank and suit, constants, locals it binds itself, other such attributes and round constants (the
-// round, the player count, the rule cards in force) has one value per card for the whole round: it is
-// computed once per card and kept, instead of at every reference (a `class` that walks
-// `isTrump -> count(trumpRules) -> ...` built lists for every card at every legality test).
+// Card attributes tabled instead of evaluated at every reference (a `class` that walks
+// `isTrump -> count(trumpRules) -> ...` built lists for every card at every legality test):
+// - per card and round: an attribute whose expression reads only the card's own rank and suit,
+//   constants, locals it binds itself, other such attributes and round constants (the round, the
+//   player count, the rule cards in force) (cardPure);
+// - per card and round's progress: one that also reads the lead cards so far or the tricks played
+//   (rule card 21: the colour led to trick 2) (cardEpochPure);
+// - per trick in question and epoch: one that reads no card in question but the trick's lead card or
+//   last card (`followClass: class of leadCard`) (trickContextPure, trickMemo).
 //
-// Which attributes qualify is decided on the IR by a whitelist (cardPure): a node kind or a name not
-// listed makes the attribute untabled, so a mechanic added later is evaluated as before until someone
-// declares it safe here. A table is checked at most once per evaluation epoch (expr/types.ts): when
-// the state, the round or the rule cards in force differ from those it was filled under, it is emptied.
+// Which attributes qualify is decided on the IR by whitelists: a node kind or a name not listed makes
+// the attribute live, so a mechanic added later is evaluated as before until someone declares it safe
+// here. A table belongs to the compiled attribute and is keyed by the values it may read, so every
+// game of a ruleset (ISMCTS's sampled worlds) shares it; it is checked at most once per evaluation
+// epoch and game (expr/types.ts: the state does not change between two bumps) and emptied when any of
+// those values differ from the ones it was filled under.
 
 import type { Expr } from "../../ir/types.js";
-import type { AttrTable, Compiled, Env } from "./types.js";
+import type { Compiled, Env, Value } from "./types.js";
 import { unreachable } from "../../ir/unreachable.js";
 
 /** Built-in names a tabled attribute may read: the card's own fields and what is fixed for a round. */
@@ -61,13 +67,19 @@ export function cardPure(e: Expr, pure: ReadonlySet<string>, locals: ReadonlySet
   }
 }
 
-/** `raw` (the attribute's compiled expression) read through a per-card, per-round table. */
-export function tabled(index: number, raw: Compiled): Compiled {
+/**
+ * `raw` (the attribute's compiled expression) read through a per-card table. The table belongs to the
+ * compiled attribute, not to one game: it is keyed by the values the attribute may read besides the
+ * card (the deck, the player count, the round, the rule cards in force and, with `progress`, the lead
+ * cards so far and the tricks played), so the many games of one search (ISMCTS's sampled worlds,
+ * each a new game of the same round) share one table. Checked at most once per evaluation epoch and game.
+ */
+export function tabled(raw: Compiled, progress = false): Compiled {
+  const table: SharedTable = { env: null, epoch: -1, rankOf: null, players: -1, round: -1, rounds: -1, rules: [], leads: [], played: -1, values: [] };
   return (env) => {
     const card = env.card;
     if (card < 0) return raw(env);
-    const table = index < env.attrTables.length ? env.attrTables[index]! : newTable(env, index);
-    if (table.epoch !== env.epoch) check(table, env);
+    if (table.epoch !== env.epoch || table.env !== env) check(table, env, progress);
     const hit = table.values[card];
     if (hit !== undefined) return hit;
     const v = raw(env);
@@ -76,26 +88,139 @@ export function tabled(index: number, raw: Compiled): Compiled {
   };
 }
 
-/** Tables for every attribute up to `index` (each its own), made on first use in an Env. */
-function newTable(env: Env, index: number): AttrTable {
-  while (env.attrTables.length <= index) env.attrTables.push({ epoch: -1, st: null, round: -1, rules: [], values: [] });
-  return env.attrTables[index]!;
+interface SharedTable {
+  /** The game and epoch it was last checked in. */
+  env: Env | null;
+  epoch: number;
+  /** What its values were computed under. */
+  rankOf: unknown;
+  players: number;
+  round: number;
+  rounds: number;
+  rules: number[];
+  leads: number[];
+  played: number;
+  /** values[card], undefined until computed. */
+  values: (Value | undefined)[];
 }
 
-/** Empties the table when the state, the round or the rule cards in force changed since it was filled. */
-function check(table: AttrTable, env: Env): void {
+/** Empties the table when anything it may read differs from what it was filled under. */
+function check(table: SharedTable, env: Env, progress: boolean): void {
+  table.env = env;
   table.epoch = env.epoch;
   const st = env.st;
-  const rules = st.activeRules;
-  if (table.st === st && table.round === st.round && sameRules(table.rules, rules)) return;
-  table.st = st;
+  if (
+    table.rankOf === st.rankOf &&
+    table.players === st.players &&
+    table.round === st.round &&
+    table.rounds === st.rounds &&
+    same(table.rules, st.activeRules) &&
+    (!progress || (table.played === st.playedTricks && same(table.leads, st.leads)))
+  )
+    return;
+  table.rankOf = st.rankOf;
+  table.players = st.players;
   table.round = st.round;
-  table.rules = rules.slice();
+  table.rounds = st.rounds;
+  table.rules = st.activeRules.slice();
+  table.leads = progress ? st.leads.slice() : [];
+  table.played = progress ? st.playedTricks : -1;
   table.values = [];
 }
 
-function sameRules(a: readonly number[], b: readonly number[]): boolean {
+function same(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/**
+ * Names an attribute tabled per evaluation epoch may read besides the round constants: state that
+ * every seat, trick and card in question sees alike (the lead card of each trick so far, the tricks
+ * played). The trick in question (`lead`, `leadCard`, `position`, ...), the seat's own values and
+ * anything not listed here keep an attribute live.
+ */
+const EPOCH_STATE_NAMES: ReadonlySet<string> = new Set(["leadCards", "playedTricks"]);
+
+/**
+ * Is `e` a value of the card and the game's state only, the same for every seat and trick in question?
+ * Such an attribute cannot change between two epoch bumps (expr/types.ts Env.epoch: the state does not
+ * change between them), so it is computed once per card and epoch: a trick's winner reads a card's
+ * `class` for several keys, and `class of leadCard` for every card, without walking the rule again.
+ * `known` names the attributes already known to be so (tabled per round or per epoch).
+ */
+export function cardEpochPure(e: Expr, known: ReadonlySet<string>, locals: ReadonlySet<string> = new Set(), names: ReadonlySet<string> = EPOCH_STATE_NAMES): boolean {
+  switch (e.k) {
+    case "num":
+    case "bool":
+    case "suit":
+      return true;
+    case "ref":
+      return locals.has(e.name) || ROUND_CONSTANT_NAMES.has(e.name) || names.has(e.name);
+    case "attr":
+      return known.has(e.name);
+    case "not":
+    case "neg":
+      return cardEpochPure(e.e, known, locals, names);
+    case "if":
+      return cardEpochPure(e.c, known, locals, names) && cardEpochPure(e.t, known, locals, names) && cardEpochPure(e.e, known, locals, names);
+    case "let":
+      return cardEpochPure(e.value, known, locals, names) && cardEpochPure(e.body, known, new Set(locals).add(e.name), names);
+    case "bin":
+      return cardEpochPure(e.l, known, locals, names) && cardEpochPure(e.r, known, locals, names);
+    case "list":
+      return e.items.every((i) => cardEpochPure(i, known, locals, names));
+    case "call":
+      return PURE_FNS.has(e.fn) && e.args.every((a) => cardEpochPure(a, known, locals, names));
+    // A list position (`leadCards[2]`) and another card's value (`suit of leadCards[2]`) read only
+    // what their parts read; a failing position fails the same way every time (nothing is kept).
+    case "index":
+      return cardEpochPure(e.coll, known, locals, names) && cardEpochPure(e.i, known, locals, names);
+    case "at":
+      return cardEpochPure(e.card, known, locals, names) && cardEpochPure(e.body, known, locals, names);
+    // Walks that bind cards or seats of their own are not tabled (they would need their scope read).
+    case "map":
+    case "where":
+    case "of":
+    case "for":
+    case "atSeat":
+    case "seats":
+      return false;
+    default:
+      return unreachable(e);
+  }
+}
+
+/**
+ * Names a card-free attribute memoised per trick in question may read besides the epoch's: the trick
+ * in question itself (its lead, lead card, last card, number). Nothing of the seat in question.
+ */
+const TRICK_CONTEXT_NAMES: ReadonlySet<string> = new Set([...EPOCH_STATE_NAMES, "lead", "leadCard", "lastCard", "trickNumber"]);
+
+/**
+ * Is `e`, an attribute that reads no card in question (walk.ts readsCard), a value of the trick in
+ * question and the game's state only? Then it has one value per trick between two epoch bumps
+ * (`followClass: class of leadCard`), and a walk over the hand that reads it for every card computes it once.
+ */
+export function trickContextPure(e: Expr, known: ReadonlySet<string>): boolean {
+  return cardEpochPure(e, known, new Set(), TRICK_CONTEXT_NAMES);
+}
+
+/** `raw` computed once per epoch and trick in question (trickContextPure), the last value kept. */
+export function trickMemo(raw: Compiled): Compiled {
+  let epoch = -1;
+  let env0: Env | null = null;
+  let trick: unknown = null;
+  let lead = -1;
+  let value: ReturnType<Compiled> = 0;
+  return (env) => {
+    if (env.epoch === epoch && env === env0 && env.trick === trick && env.lead === lead) return value;
+    const v = raw(env);
+    epoch = env.epoch;
+    env0 = env;
+    trick = env.trick;
+    lead = env.lead;
+    value = v;
+    return v;
+  };
 }

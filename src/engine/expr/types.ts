@@ -76,20 +76,6 @@ export interface Env {
   epoch: number;
   readonly letEpoch: number[][];
   readonly letValue: Value[][];
-  /** Per tabled card attribute (attr-table.ts): its values per card for the current round. */
-  readonly attrTables: AttrTable[];
-}
-
-/** One tabled card attribute's values in one game's evaluation context (attr-table.ts). */
-export interface AttrTable {
-  /** The epoch it was last checked in. */
-  epoch: number;
-  st: unknown;
-  round: number;
-  /** The rule cards in force it was filled under (a copy). */
-  rules: number[];
-  /** values[card], undefined until computed. */
-  values: (Value | undefined)[];
 }
 
 /** A fresh Env for a game state. */
@@ -101,7 +87,7 @@ export function newEnv(st: EvalState, slotCount: number, letCount: number): Env 
     letEpoch.push(filled(st.players, 0));
     letValue.push(filled<Value>(st.players, 0));
   }
-  return { st, seat: 0, card: -1, lead: -1, trick: null, held: null, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue, attrTables: [] };
+  return { st, seat: 0, card: -1, lead: -1, trick: null, held: null, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue };
 }
 
 /** Wraps a top-level let (seat context) so it is computed once per seat between two epoch bumps. */

@@ -53,6 +53,27 @@ export function readsCard(e: Expr, bound: ReadonlySet<string>, nested: boolean, 
 const NONE: ReadonlySet<string> = new Set();
 
 /**
+ * Does a card attribute's whole expression read the card in question? As readsCard, except that a
+ * local bound by `let` reads the card only when its value does: the attribute is evaluated whole (its
+ * locals are its own), so `followClass: let followClass = class of leadCard in ...` reads no card in
+ * question. (readsCard keeps every local as reading the card: a lifted part must not read a local the
+ * walk sets per card.)
+ */
+export function attrReadsCard(e: Expr, cardFree: ReadonlySet<string>, cardLocals: ReadonlySet<string> = NONE, nested = false): boolean {
+  if (e.k === "let") {
+    if (attrReadsCard(e.value, cardFree, cardLocals, nested)) return true;
+    const inner = new Set(cardLocals);
+    inner.delete(e.name);
+    return attrReadsCard(e.body, cardFree, inner, nested);
+  }
+  if (e.k === "ref") return cardLocals.has(e.name) || (!nested && builtin(e.name)?.readsCard === true);
+  if (e.k === "attr") return !nested && !cardFree.has(e.name);
+  // Anything else binding names or cards of its own is judged as readsCard judges it.
+  if (e.k === "for" || e.k === "where" || e.k === "map" || e.k === "at") return readsCard(e, cardLocals, nested, cardFree);
+  return childrenOf(e).some((c) => attrReadsCard(c, cardFree, cardLocals, nested));
+}
+
+/**
  * Does `e` read the card in question only through its suit? Then its value is the same for every card
  * of a suit in one context, and a walk over a hand may evaluate it once per suit (tricks/play.ts).
  */

@@ -12,7 +12,7 @@ import type { RulesetIR } from "../../ir/types.js";
 import { deckFor } from "../core/cards.js";
 import { createKernel } from "../assembly/create.js";
 import type { Kernel, ResumeOptions } from "../core/kernel.js";
-import { applyAction, canAct, commit, legalActions } from "../assembly/act.js";
+import { canAct, commit, legalActions, refusal } from "../assembly/act.js";
 import { worldRuleDeck } from "../rulecards/sample.js";
 import { Symbolic, Unexplained } from "../core/symbolic.js";
 import { eventHandler } from "../assembly/events.js";
@@ -186,11 +186,12 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
  * world cannot carry it out at all.
  */
 function act(world: Kernel, event: number, seat: Seat, action: Action, refused: Contradiction[]): boolean {
-  try {
-    applyAction(world, seat, action);
+  // Legality as a value, not an exception: the repair replays refused actions by the thousand, and an
+  // error's stack capture cost more than the rest of the refusal. Only the sentence is asked for
+  // (detail false): the failed conditions are for explanations, not for the sampler.
+  if (refusal(world, seat, action, false) === null) {
+    commit(world, seat, action);
     return true;
-  } catch (err) {
-    if (!(err instanceof IllegalActionError)) throw err;
   }
   refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])] });
   try {

@@ -1,0 +1,411 @@
+// The ruleset IR written once: its JSON Schema (schemas/ruleset-ir.schema.json is generated from
+// RULESET_IR_SCHEMA by `npm run gen:schemas`) and, by `Static<>`, its TypeScript types (types.ts).
+// A field's meaning is documented in types.ts beside the type that names it, or here on the field.
+import { Bool, Const, Enum, Int, List, Nullable, Obj, OneOf, Opt, SchemaDocument, Str, type Fields, type Static, type TObj, type TSchema } from "./schema-kit.js";
+
+const doc = new SchemaDocument();
+
+/** A whole number from 1. */
+const count = doc.def("count", Int({ minimum: 1 }));
+/** A whole number from 0 (a seat, a suit, a rank). */
+const index = doc.def("index", Int({ minimum: 0 }));
+/** A resolved name: an identifier, with `@N` when lowering made it unique. */
+const name = doc.def("name", Str({ pattern: "^[A-Za-z_][A-Za-z0-9_]*(@[0-9]+)?$" }));
+
+const DIRS = ["highest", "lowest"] as const;
+const SIDES = ["left", "right"] as const;
+const DIRECTIONS = ["clockwise", "counterclockwise", "alternating"] as const;
+const TRICK_GOES_TO = ["winner", "leftOfWinner", "rightOfWinner"] as const;
+
+/** Binary operators. `+` adds numbers or concatenates lists; `in` tests list membership. */
+export const BIN_OPS = ["+", "-", "*", "/", "mod", "=", "!=", "<", "<=", ">", ">=", "and", "or", "in"] as const;
+/** Built-in functions over values. `active(N)`: is rule card N in force this round (global context, bool). */
+export const FN_NAMES = ["count", "sum", "max", "min", "abs", "roundScore", "active"] as const;
+
+/**
+ * Expressions: small, pure and typed. `ref` names are resolved by the front-end to one of: a built-in
+ * (see BUILTIN_NAMES), a pile, a top-level let, or a local bound by `let`/`for`. Each kind `k` is
+ * its own definition; a node is checked against the one its `k` names.
+ */
+export const ExprSchema = doc.rec("expr", (expr) =>
+  doc.dispatch(
+    "k",
+    {
+      exprNum: Obj({ k: Const("num"), v: Int() }),
+      exprBool: Obj({ k: Const("bool"), v: Bool() }),
+      exprSuit: Obj({ k: Const("suit"), v: index }),
+      exprRef: Obj({ k: Const("ref"), name }),
+      exprBin: Obj({ k: Const("bin"), op: Enum(BIN_OPS), l: expr, r: expr }),
+      exprUnary: Obj({ k: Enum(["not", "neg"]), e: expr }),
+      exprIf: Obj({ k: Const("if"), c: expr, t: expr, e: expr }),
+      exprLet: Obj({ k: Const("let"), name, value: expr, body: expr }),
+      exprCall: Obj({ k: Const("call"), fn: Enum(FN_NAMES), args: List(expr) }),
+      /** The cards of `coll` for which `pred` holds; `pred` is evaluated in card context for each card. */
+      exprWhere: Obj({ k: Const("where"), coll: expr, pred: expr }),
+      /** `rank of cards` / `suit of cards`: the list of that attribute of each card. */
+      exprOf: Obj({ k: Const("of"), field: Enum(["rank", "suit"]), coll: expr }),
+      /** `for x in list: body`: the list of body values. */
+      exprFor: Obj({ k: Const("for"), name, coll: expr, body: expr }),
+      exprList: Obj({ k: Const("list"), items: List(expr) }),
+      /** The element of a list at a 1-based position; a position outside the list is a run-time RuleError. */
+      exprIndex: Obj({ k: Const("index"), coll: expr, i: expr }),
+      /** The card attribute `name` (RulesetIR.cardAttrs) of the card in question. */
+      exprAttr: Obj({ k: Const("attr"), name }),
+      /** The list of `body` for each card of `coll`, `body` evaluated in card context for that card. */
+      exprMap: Obj({ k: Const("map"), coll: expr, body: expr }),
+      /** `body` evaluated in card context for the one card `card`. */
+      exprAt: Obj({ k: Const("at"), card: expr, body: expr }),
+      /**
+       * `e` (seat context) evaluated from the left or right neighbour's point of view (`score of left`);
+       * its value is that seat's, from the same state (every seat's lets are read "simultaneously").
+       */
+      exprAtSeat: Obj({ k: Const("atSeat"), seat: Enum(SIDES), e: expr }),
+      /** The list of `e` (seat context, a single value) evaluated at every seat, seat 0 first (`tricks of each player`). */
+      exprSeats: Obj({ k: Const("seats"), e: expr }),
+    },
+    {
+      $comment:
+        "One expression node, checked against the one branch its k names. A oneOf over the branches tried every branch, and validated a node's children once per branch sharing their field name (e, coll, body): exponential in the nesting. validate-ir.ts counts the visits of this definition through this comment.",
+    },
+  ),
+);
+const expr = ExprSchema;
+
+export const DeckSchema = doc.def(
+  "deck",
+  Obj({
+    players: count,
+    suits: List(index, { minItems: 1 }),
+    ranks: Obj({ from: index, to: index }),
+    /** Ranks of from..to left out of every suit (absent: none). */
+    except: Opt(List(index)),
+  }),
+);
+
+export const PileSchema = doc.def(
+  "pile",
+  Obj({
+    name,
+    /** Who sees the cards in this pile (until a `reveal` step makes it public for the rest of the round). */
+    visibility: Enum(["owner", "public"]),
+  }),
+);
+
+export const RankKeySchema = doc.def(
+  "rankKey",
+  Obj({
+    dir: Enum(DIRS),
+    /** Seat context. */
+    expr,
+  }),
+);
+
+/** The fields every step has besides its kind's. */
+const stepFields = {
+  /** Run the step only in rounds where this holds (global context); absent: always. A rule card's steps run while the card is in force. */
+  when: Opt(expr),
+};
+/** A step kind: `kind`, the fields every step has, then its own. */
+function step<F extends Fields & { kind: TSchema }>(fields: F): TObj<F & typeof stepFields> {
+  const { kind, ...own } = fields;
+  return Obj({ kind, ...stepFields, ...own } as F & typeof stepFields);
+}
+
+/** The step kinds, each with its own fields (see types.ts, StepIR). */
+const STEP_KINDS = [
+  step({
+    kind: Const("choose"),
+    /** Cards each seat moves from its hand into `pile`. */
+    count: expr,
+    pile: name,
+    /** The chosen cards must all have different suits. */
+    distinctSuits: Bool(),
+    /** Simultaneous hidden commitment (true), or one seat after another from the dealer's left (false). */
+    secret: Bool(),
+  }),
+  step({ kind: Const("reveal"), pile: name }),
+  /** The secret value `name` (RulesetIR.secrets) is shown to every seat for the rest of the round. */
+  step({ kind: Const("revealSecret"), name }),
+  /** Every seat takes the cards of its `pile` back into its hand. */
+  step({ kind: Const("return"), pile: name }),
+  /**
+   * Every seat passes `count` hand cards face down to its left (the next seat clockwise) or right
+   * neighbour, all at the same time: each chooses before any receives.
+   */
+  step({ kind: Const("pass"), count: expr, to: Enum(SIDES) }),
+  /**
+   * Every seat lays `count` hand cards face up, all at the same time (each chooses before any is
+   * shown): they stay in the hand, playable, and everyone sees them until they leave the hand.
+   */
+  step({ kind: Const("expose"), count: expr }),
+  /**
+   * The winner of the most recently completed trick removes `count` of its cards from the game (out
+   * of play, seen by everyone); the trick still counts as won. During trick play or after it.
+   */
+  step({ kind: Const("remove"), count: expr }),
+  /**
+   * The seat holding the round's last played trick gives every played trick it holds to its left or
+   * right neighbour (tricks formed from a hand stay). Nothing happens when no trick was played.
+   */
+  step({ kind: Const("giveTricks"), to: Enum(SIDES) }),
+  /**
+   * Every seat secretly sets one hand card aside, face down (only its owner sees it), all at the same
+   * time; trick play from the hand is then one trick shorter, and once it ends the set-aside cards
+   * are played automatically as one more trick, in turn order from its leader, exempt from following.
+   */
+  step({ kind: Const("reserve") }),
+  /** Each seat's remaining hand cards form one trick that seat holds (not played, number 0); an empty hand forms none. */
+  step({ kind: Const("handTrick") }),
+  step({
+    kind: Const("order"),
+    /** The per-seat list of numbers this step creates (seat context: `name`, a list of numbers). */
+    name,
+    /** The values every seat arranges (global context); each seat's order is a permutation of them. */
+    values: expr,
+    /** Simultaneous and hidden from the other seats (true), or public, one seat after another (false). */
+    secret: Bool(),
+  }),
+] as const;
+
+export const StepSchema = doc.def("step", OneOf(STEP_KINDS));
+
+export const LeadSchema = doc.def(
+  "lead",
+  OneOf([Obj({ kind: Enum(["leftOfDealer", "dealer"]) }), Obj({ kind: Const("seat"), seat: index })]),
+);
+
+export const NextLeadSchema = doc.def(
+  "nextLead",
+  OneOf([
+    /**
+     * winner: the winner of the trick that completed last (the first-opened one when several complete
+     * together); rightOfWinner: the right neighbour of that winner (the seat before it clockwise,
+     * whatever the direction of play); nextSeat: play simply continues clockwise from the seat after
+     * the last player.
+     */
+    Obj({ kind: Enum(["winner", "rightOfWinner", "nextSeat"]) }),
+    /**
+     * Among all cards of the tricks that just completed, walk the distinct ranks from high to low and
+     * give the lead to the player of the first rank held by exactly one card. When every rank is shared,
+     * the tied top cards are ordered by `suitOrder` (first = best) and the trick winner holding the best leads.
+     */
+    Obj({ kind: Const("highestUniqueRank"), suitOrder: List(index) }),
+  ]),
+);
+
+/** One key of a winner tier. */
+export const WinnerKeySchema = Obj({ dir: Enum(DIRS), key: expr });
+/** One tier of the winner order: the cards satisfying `where`, ordered by `keys` lexicographically. */
+export const WinnerTierSchema = Obj({ keys: List(WinnerKeySchema, { minItems: 1 }), where: expr });
+
+export const TricksSchema = doc.def(
+  "tricks",
+  Obj({
+    firstLead: LeadSchema,
+    nextLead: NextLeadSchema,
+    /** Most tricks that may be open at once. */
+    maxOpen: count,
+    /**
+     * null: "cycle" flow — the leader plays, then every other seat once clockwise, then all open tricks
+     * complete together. A number: "continuous" flow — seats play clockwise without pause and a trick
+     * completes as soon as it holds this many cards; at the end of the round incomplete tricks are discarded.
+     */
+    completeAt: Nullable(expr),
+    /** May the card open a new trick? (card + table context). Always also requires fewer than maxOpen open. */
+    open: expr,
+    /** May the card join the open trick whose lead suit is `lead`? (card + trick context) */
+    follow: expr,
+    /** May the card be set aside into `pile` instead of being played to a trick? */
+    aside: Nullable(Obj({ pile: name, when: expr })),
+    /** Is the card a trump in its trick? (card + trick context) */
+    trump: expr,
+    /**
+     * Winner tiers: together a total order over the trick's cards (tricks/winner.ts). Tier 1's cards come
+     * first, ordered by its keys; then tier 2's cards not in tier 1, and so on; cards in no tier come
+     * last, in play order. A trick none of whose cards is in a tier has no winner (a RuleError).
+     */
+    winner: List(WinnerTierSchema, { minItems: 1 }),
+    /** Equal keys: the first or the last played card ranks higher. */
+    ties: Enum(["first", "last"]),
+    /**
+     * Which card of the order wins: the pick-th (1 = the best). Trick context (the trick's lead suit;
+     * evaluated with the lead card and its player). A trick with fewer cards: the last card of the order.
+     */
+    pick: expr,
+    /**
+     * The direction of play in each trick: always clockwise, always counter-clockwise, or alternating
+     * (the round's trick 1 clockwise, trick 2 counter-clockwise, ...). Who leads is not affected, and
+     * "left" and "right" elsewhere stay fixed seat directions. "alternating" needs cycle flow (completeAt
+     * null); with several open tricks a cycle takes the direction of the first trick it opens.
+     */
+    direction: Enum(DIRECTIONS),
+    /**
+     * Is a card that joins an open trick played face down? (card + trick + table context, like follow;
+     * null: never). Only its player sees it until the trick completes, when all of the trick's face-down
+     * cards are turned up together. A card that opens a trick is always face up: its suit is the lead.
+     */
+    faceDown: Nullable(expr),
+    /** Trick play ends once every seat satisfies this (seat context); null = when every hand is empty. */
+    stopWhen: Nullable(expr),
+    /**
+     * Who holds a won trick (its cards, its count): the winner (absent), or the winner's left or right
+     * neighbour. The winner still leads next where the lead rule says `winner`.
+     */
+    trickGoesTo: Opt(Enum(TRICK_GOES_TO)),
+    /**
+     * Rule cards' changes of who leads next, the direction and who holds a won trick, each in force in
+     * the rounds its card is (the last one in force wins). Absent: none.
+     */
+    byCard: Opt(
+      List(
+        Obj({
+          card: count,
+          nextLead: Opt(NextLeadSchema),
+          direction: Opt(Enum(DIRECTIONS)),
+          trickGoesTo: Opt(Enum(TRICK_GOES_TO)),
+        }),
+      ),
+    ),
+  }),
+);
+
+/**
+ * The per-round draft, after the deal and before every other step: each chooser takes `offer` cards
+ * from the top of the rule deck (choosers clockwise from the dealer's left), keeps `keep` of them
+ * secretly (all at once), and the rest leave the game unseen by others; then `extra` cards from the
+ * deck join the kept ones, and all are revealed together, in ascending number (no seat named).
+ */
+export const RuleDraftSchema = Obj({
+  /** Cards each chooser is offered (global context). */
+  offer: expr,
+  /** Cards each chooser keeps, from 1 to offer (global context). */
+  keep: expr,
+  /** When true, the dealer's left neighbour is no chooser this round (global context). */
+  skipLeftOfDealer: expr,
+  /** Cards added from the rule deck after the keeps (global context). */
+  extra: expr,
+});
+
+/**
+ * Rule cards: numbered rule objects. A rule deck of `ids` (minus `always`) is shuffled once per game;
+ * `always` are in force in every round; each round's `draft` adds the cards its choosers keep (and
+ * `extra` more from the deck). Cards drawn in a round leave the game, kept or not.
+ */
+export const RuleCardsSchema = Obj(
+  {
+    /** Every rule card of the game by number (distinct whole numbers from 1 to LIMITS.ruleCardNumber). */
+    ids: List(count, { uniqueItems: true }),
+    /** In force in every round, never drafted (a subset of ids). */
+    always: List(count, { uniqueItems: true }),
+    draft: Nullable(RuleDraftSchema),
+  },
+  { description: "Numbered rule objects in force per round (active(N)): a rule deck, cards in force every round, a per-round draft." },
+);
+
+/** A named value (`card NAME: EXPR`, a top-level `let`). */
+const namedExpr = Obj({ name, expr });
+
+export const TrickStepsSchema = Obj({
+  /** The trick after which the steps run (counted from 1 in the round), or null: after every trick. */
+  trick: Nullable(expr),
+  steps: List(StepSchema),
+});
+
+/**
+ * While `when` holds for a seat, the entry of its order `order` at 1-based position `at` is face up:
+ * everyone sees it, and keeps knowing it for the rest of the round after it turns face down again.
+ */
+export const ShowSchema = Obj({
+  order: name,
+  /** Seat context. */
+  at: expr,
+  /** Seat context. */
+  when: expr,
+});
+
+export const NextDealerSchema = OneOf([
+  Obj({ kind: Const("clockwise") }),
+  /** Lowest/highest by each key in turn; remaining ties go to the first tied seat clockwise from the previous dealer's left. */
+  Obj({ kind: Const("ranked"), keys: List(RankKeySchema, { minItems: 1 }) }),
+]);
+
+export const DealSchema = Obj({
+  /** Cards per hand (global context); null = all cards dealt evenly, the remainder left over. */
+  each: Nullable(expr),
+  /** Leftover cards: shown to every seat, or kept hidden from all. */
+  leftover: Enum(["shown", "hidden"]),
+  /**
+   * A face-up layout drafted instead of a deal (each is then 0): `rows` x `columns` cards (global
+   * context) laid out from the shuffled deck, the rest left over; column by column every seat takes one
+   * card, the first pick of column c going to the seat c places clockwise from the dealer's left; the
+   * cards of a column nobody took leave the round, seen by everyone. Absent: an ordinary deal.
+   */
+  layout: Opt(Obj({ rows: expr, columns: expr })),
+});
+
+/**
+ * A value drawn at random each round (before every step) from `values` (global context, a list of
+ * suits or numbers), or none of them when `none`: each item, and none, equally likely. Known to the
+ * dealer alone until a `revealSecret` step shows it. As a value (`ref name`), the list of the drawn item,
+ * empty for none.
+ */
+export const SecretSchema = Obj({ name, values: expr, none: Bool(), type: Enum(["suits", "numbers"]), knownTo: Const("dealer") });
+
+export const RulesetSchema = Obj({
+  version: Const(1),
+  name: Str(),
+  players: Obj({ min: count, max: count }),
+  /** Number of rounds; global context (may use `players`). */
+  rounds: expr,
+  /** Every suit name the ruleset declares, in declaration order. Suits are referred to by index. */
+  suits: List(Str({ minLength: 1 }), { minItems: 1 }),
+  /** One deck per legal player count. */
+  decks: List(DeckSchema),
+  deal: DealSchema,
+  /** Secret values drawn each round (absent: none). */
+  secrets: Opt(List(SecretSchema)),
+  /** Per-seat card piles besides the hand. `won` always exists. */
+  piles: List(PileSchema, { minItems: 1 }),
+  /**
+   * Named per-card values (`card NAME: EXPR`), in dependency order: card context (and trick context
+   * where they are read in a trick slot). Read by `attr` nodes. Absent: none.
+   */
+  cardAttrs: Opt(List(namedExpr)),
+  /** Named per-seat values (`let` at top level), in dependency order. */
+  lets: List(namedExpr),
+  firstDealer: OneOf([Obj({ kind: Const("random") }), Obj({ kind: Const("seat"), seat: index })]),
+  nextDealer: NextDealerSchema,
+  /** Steps run after the deal, before trick play. */
+  beforeTricks: List(StepSchema),
+  /** Steps run after trick play, before scoring. */
+  afterTricks: List(StepSchema),
+  /**
+   * Steps during trick play, run once a cycle of play has completed its tricks and before the next
+   * lead, block after block in this order: `trick: null` after every trick, otherwise once the
+   * round's K-th trick (K = the expression, global context) is complete. Absent: none.
+   */
+  trickSteps: Opt(List(TrickStepsSchema)),
+  /** Which entry of a seat's order is face up (public), re-evaluated after every step and trick. */
+  shows: List(ShowSchema),
+  tricks: TricksSchema,
+  /**
+   * The value of one held trick (held-trick context: `cards`, `number`, `played`); absent = every trick
+   * is worth 1. `trickPoints` (seat context) is the sum over the seat's held tricks. Left out when
+   * not declared, so the IR of a ruleset that does not use it is unchanged.
+   */
+  trickValue: Opt(expr),
+  /** Round score of one seat (seat context). */
+  score: expr,
+  /** Final ranking keys, applied in order; seats equal on every key share the place. */
+  winner: List(RankKeySchema),
+  /** Numbered rule objects in force per round (`active(N)`), drafted from a rule deck; absent = none. */
+  ruleCards: Opt(RuleCardsSchema),
+});
+
+/** schemas/ruleset-ir.schema.json, as written by `npm run gen:schemas`. */
+export const RULESET_IR_SCHEMA = doc.json(
+  { $id: "https://stichwerk.local/schemas/ruleset-ir.schema.json", title: "Stichwerk ruleset IR (src/ir/schema.ts)" },
+  RulesetSchema,
+);
+
+export type { Static };
