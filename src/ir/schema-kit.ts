@@ -6,7 +6,7 @@
 // Why not TypeBox's own Type.Object/Type.Array: these emit exactly the JSON the shipped schemas have
 // always had (readonly arrays, `additionalProperties: false`, `oneOf`, `enum`, `#/$defs/...`
 // references, an expression definition that dispatches on its tag) and type every field readonly.
-import { Type, type Static, type TSchema, type TThis, type TRecursive, Kind } from "@sinclair/typebox";
+import { Type, type Static, type TSchema } from "@sinclair/typebox";
 
 export type { Static, TSchema } from "@sinclair/typebox";
 
@@ -16,6 +16,8 @@ export interface Keywords {
   readonly $comment?: string;
   readonly minimum?: number;
   readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
   readonly minItems?: number;
   readonly maxItems?: number;
   readonly minLength?: number;
@@ -23,6 +25,8 @@ export interface Keywords {
   readonly pattern?: string;
   readonly uniqueItems?: boolean;
   readonly format?: string;
+  /** The message shown when this node fails (src/sim/schema-errors.ts; an annotation to ajv). */
+  readonly "x-error"?: string;
 }
 
 /** A node typed `T` whose schema is given as plain JSON (the leaves: strings, numbers, enums). */
@@ -42,8 +46,11 @@ export const Null = (): TSchemaOf<null> => leaf({ type: "null" });
 export const Const = <const V extends string | number | boolean>(value: V, k: Keywords = {}): TSchemaOf<V> => leaf({ const: value, ...k });
 /** One of these strings. */
 export const Enum = <const V extends readonly string[]>(values: V, k: Keywords = {}): TSchemaOf<V[number]> => leaf({ enum: values, ...k });
-/** Any JSON value (a field whose shape another schema or the code checks). */
-export const Any = (k: Keywords = {}): TSchemaOf<unknown> => leaf({ ...k });
+/** A number or null, written `"type": ["number", "null"]` (its bounds apply to the number). */
+export const NullableType = <N extends "number" | "integer" | "string" | "boolean">(
+  type: N,
+  k: Keywords = {},
+): TSchemaOf<(N extends "string" ? string : N extends "boolean" ? boolean : number) | null> => leaf({ type: [type, "null"], ...k });
 
 // ---- arrays ----------------------------------------------------------------------------------------
 
@@ -52,21 +59,30 @@ export interface TList<T extends TSchema> extends TSchema {
 }
 export const List = <T extends TSchema>(items: T, k: Keywords = {}): TList<T> => ({ type: "array", ...k, items }) as unknown as TList<T>;
 
+/** A list or null, written `"type": ["array", "null"]`. */
+export interface TNullableList<T extends TSchema> extends TSchema {
+  static: readonly Static<T, this["params"]>[] | null;
+}
+export const NullableList = <T extends TSchema>(items: T, k: Keywords = {}): TNullableList<T> =>
+  ({ type: ["array", "null"], ...k, items }) as unknown as TNullableList<T>;
+
 // ---- objects ---------------------------------------------------------------------------------------
 
 /** Marks an object's field as optional (left out of `required`). */
+declare const OPTIONAL_FIELD: unique symbol;
 export interface TOpt<T extends TSchema> extends TSchema {
   static: Static<T, this["params"]>;
-  readonly optional: T;
+  /** The brand `OptKeys` looks for (a check that never needs the field's own type: types may be recursive). */
+  readonly [OPTIONAL_FIELD]: T;
 }
 const OPTIONAL = Symbol("optional");
 export const Opt = <T extends TSchema>(schema: T): TOpt<T> => ({ [OPTIONAL]: schema }) as unknown as TOpt<T>;
 const optionalOf = (s: TSchema): TSchema | undefined => (s as { [OPTIONAL]?: TSchema })[OPTIONAL];
 
 export type Fields = Record<string, TSchema>;
-type OptKeys<F extends Fields> = { [K in keyof F]: F[K] extends TOpt<TSchema> ? K : never }[keyof F];
+type OptKeys<F extends Fields> = { [K in keyof F]: F[K] extends { readonly [OPTIONAL_FIELD]: TSchema } ? K : never }[keyof F];
 type Flat<T> = { [K in keyof T]: T[K] } & {};
-type Inner<S> = S extends TOpt<infer I> ? I : never;
+type Inner<S> = S extends { readonly [OPTIONAL_FIELD]: infer I extends TSchema } ? I : never;
 
 export interface TObj<F extends Fields> extends TSchema {
   static: Flat<
@@ -102,6 +118,31 @@ export const AnyOf = <const T extends readonly TSchema[]>(branches: T, k: Keywor
 /** `null` or a value. */
 export const Nullable = <T extends TSchema>(schema: T): TOneOf<[TSchemaOf<null>, T]> => AnyOf([Null(), schema]);
 
+/** A reference (or any node) with keywords of its own beside it, e.g. a description of this use. */
+export const Described = <T extends TSchema>(schema: T, k: Keywords): T => ({ ...schema, ...k }) as T;
+
+/**
+ * An object that is one of several, told apart by which one of their fields it has (`{ seat, play }`,
+ * `{ seat, choose }`): `anyOf` the fields, then an `if`/`then`/`else` chain checks it against the
+ * branch of the first field present (so a value is checked against one branch only).
+ */
+export function ByField<const B extends Record<string, TSchema>>(branches: B, k: Keywords = {}): TOneOf<B[keyof B][]> {
+  const fields = Object.keys(branches);
+  const chain = (i: number): object => {
+    const field = fields[i]!;
+    const node = { if: { required: [field] }, then: branches[field] };
+    return i + 1 < fields.length ? { ...node, else: chain(i + 1) } : node;
+  };
+  const { "x-error": xError, ...rest } = k;
+  return {
+    ...rest,
+    type: "object",
+    anyOf: fields.map((f) => ({ required: [f] })),
+    ...chain(0),
+    ...(xError !== undefined ? { "x-error": xError } : {}),
+  } as unknown as TOneOf<B[keyof B][]>;
+}
+
 // ---- documents: named definitions and references -------------------------------------------------
 
 export interface TRef<T extends TSchema> extends TSchema {
@@ -109,8 +150,8 @@ export interface TRef<T extends TSchema> extends TSchema {
 }
 
 /**
- * One schema document under construction: its `$defs` are filled by `def`, `rec` and `dispatch`, each
- * returning a `#/$defs/NAME` reference typed as the definition.
+ * One schema document under construction: its `$defs` are filled by `def` and `dispatch`, each
+ * returning a `#/$defs/NAME` reference typed as the definition (`ref` names one ahead of it).
  */
 export class SchemaDocument {
   readonly #defs: Record<string, object> = {};
@@ -121,11 +162,12 @@ export class SchemaDocument {
     return ref(name) as unknown as TRef<T>;
   }
 
-  /** A named definition that refers to itself through `self`. */
-  rec<T extends TSchema>(name: string, body: (self: TThis) => T): TRecursive<T> {
-    const self = { ...ref(name), [Kind]: "This" } as unknown as TThis;
-    this.#add(name, body(self));
-    return ref(name) as unknown as TRecursive<T>;
+  /**
+   * A reference to the definition `name`, typed by a named type (a recursive type refers to itself
+   * through it, by name: declarations stay small). `json()` checks that `name` gets defined.
+   */
+  ref<T>(name: string): TSchemaOf<T> {
+    return ref(name) as unknown as TSchemaOf<T>;
   }
 
   /**
@@ -152,9 +194,12 @@ export class SchemaDocument {
   }
 
   /** The whole document as plain JSON: `root`'s keywords, then `$defs` (when there are any). */
-  json(head: { readonly $id: string; readonly title: string }, root: TSchema): object {
+  json(head: { readonly $id: string; readonly title: string; readonly description?: string }, root: TSchema): object {
     const defs = Object.keys(this.#defs).length > 0 ? { $defs: this.#defs } : {};
-    return plain({ $schema: "https://json-schema.org/draft/2020-12/schema", ...head, ...root, ...defs });
+    const json = plain({ $schema: "https://json-schema.org/draft/2020-12/schema", ...head, ...root, ...defs });
+    const missing = [...JSON.stringify(json).matchAll(/"\$ref":"#\/\$defs\/(\w+)"/g)].map((m) => m[1]!).filter((d) => !(d in this.#defs));
+    if (missing.length > 0) throw new Error(`schema ${head.$id} refers to undefined definitions: ${[...new Set(missing)].join(", ")}`);
+    return json;
   }
 }
 

@@ -1,6 +1,7 @@
 // The ruleset IR written once: its JSON Schema (schemas/ruleset-ir.schema.json is generated from
 // RULESET_IR_SCHEMA by `npm run gen:schemas`) and, by `Static<>`, its TypeScript types (types.ts).
 // A field's meaning is documented in types.ts beside the type that names it, or here on the field.
+import type { Expr } from "./types.js";
 import { Bool, Const, Enum, Int, List, Nullable, Obj, OneOf, Opt, SchemaDocument, Str, type Fields, type Static, type TObj, type TSchema } from "./schema-kit.js";
 
 const doc = new SchemaDocument();
@@ -22,54 +23,52 @@ export const BIN_OPS = ["+", "-", "*", "/", "mod", "=", "!=", "<", "<=", ">", ">
 /** Built-in functions over values. `active(N)`: is rule card N in force this round (global context, bool). */
 export const FN_NAMES = ["count", "sum", "max", "min", "abs", "roundScore", "active"] as const;
 
-/**
- * Expressions: small, pure and typed. `ref` names are resolved by the front-end to one of: a built-in
- * (see BUILTIN_NAMES), a pile, a top-level let, or a local bound by `let`/`for`. Each kind `k` is
- * its own definition; a node is checked against the one its `k` names.
- */
-export const ExprSchema = doc.rec("expr", (expr) =>
-  doc.dispatch(
-    "k",
-    {
-      exprNum: Obj({ k: Const("num"), v: Int() }),
-      exprBool: Obj({ k: Const("bool"), v: Bool() }),
-      exprSuit: Obj({ k: Const("suit"), v: index }),
-      exprRef: Obj({ k: Const("ref"), name }),
-      exprBin: Obj({ k: Const("bin"), op: Enum(BIN_OPS), l: expr, r: expr }),
-      exprUnary: Obj({ k: Enum(["not", "neg"]), e: expr }),
-      exprIf: Obj({ k: Const("if"), c: expr, t: expr, e: expr }),
-      exprLet: Obj({ k: Const("let"), name, value: expr, body: expr }),
-      exprCall: Obj({ k: Const("call"), fn: Enum(FN_NAMES), args: List(expr) }),
-      /** The cards of `coll` for which `pred` holds; `pred` is evaluated in card context for each card. */
-      exprWhere: Obj({ k: Const("where"), coll: expr, pred: expr }),
-      /** `rank of cards` / `suit of cards`: the list of that attribute of each card. */
-      exprOf: Obj({ k: Const("of"), field: Enum(["rank", "suit"]), coll: expr }),
-      /** `for x in list: body`: the list of body values. */
-      exprFor: Obj({ k: Const("for"), name, coll: expr, body: expr }),
-      exprList: Obj({ k: Const("list"), items: List(expr) }),
-      /** The element of a list at a 1-based position; a position outside the list is a run-time RuleError. */
-      exprIndex: Obj({ k: Const("index"), coll: expr, i: expr }),
-      /** The card attribute `name` (RulesetIR.cardAttrs) of the card in question. */
-      exprAttr: Obj({ k: Const("attr"), name }),
-      /** The list of `body` for each card of `coll`, `body` evaluated in card context for that card. */
-      exprMap: Obj({ k: Const("map"), coll: expr, body: expr }),
-      /** `body` evaluated in card context for the one card `card`. */
-      exprAt: Obj({ k: Const("at"), card: expr, body: expr }),
-      /**
-       * `e` (seat context) evaluated from the left or right neighbour's point of view (`score of left`);
-       * its value is that seat's, from the same state (every seat's lets are read "simultaneously").
-       */
-      exprAtSeat: Obj({ k: Const("atSeat"), seat: Enum(SIDES), e: expr }),
-      /** The list of `e` (seat context, a single value) evaluated at every seat, seat 0 first (`tricks of each player`). */
-      exprSeats: Obj({ k: Const("seats"), e: expr }),
-    },
-    {
-      $comment:
-        "One expression node, checked against the one branch its k names. A oneOf over the branches tried every branch, and validated a node's children once per branch sharing their field name (e, coll, body): exponential in the nesting. validate-ir.ts counts the visits of this definition through this comment.",
-    },
-  ),
+/** An expression, by reference: its type is Expr (types.ts), named, so that it can refer to itself. */
+const expr = doc.ref<Expr>("expr");
+
+/** The expression kinds, each its own definition (`$defs/exprNum`, ...); types.ts lists them in Expr. */
+export const EXPR_KINDS = {
+  exprNum: Obj({ k: Const("num"), v: Int() }),
+  exprBool: Obj({ k: Const("bool"), v: Bool() }),
+  exprSuit: Obj({ k: Const("suit"), v: index }),
+  exprRef: Obj({ k: Const("ref"), name }),
+  exprBin: Obj({ k: Const("bin"), op: Enum(BIN_OPS), l: expr, r: expr }),
+  exprUnary: Obj({ k: Enum(["not", "neg"]), e: expr }),
+  exprIf: Obj({ k: Const("if"), c: expr, t: expr, e: expr }),
+  exprLet: Obj({ k: Const("let"), name, value: expr, body: expr }),
+  exprCall: Obj({ k: Const("call"), fn: Enum(FN_NAMES), args: List(expr) }),
+  /** The cards of `coll` for which `pred` holds; `pred` is evaluated in card context for each card. */
+  exprWhere: Obj({ k: Const("where"), coll: expr, pred: expr }),
+  /** `rank of cards` / `suit of cards`: the list of that attribute of each card. */
+  exprOf: Obj({ k: Const("of"), field: Enum(["rank", "suit"]), coll: expr }),
+  /** `for x in list: body`: the list of body values. */
+  exprFor: Obj({ k: Const("for"), name, coll: expr, body: expr }),
+  exprList: Obj({ k: Const("list"), items: List(expr) }),
+  /** The element of a list at a 1-based position; a position outside the list is a run-time RuleError. */
+  exprIndex: Obj({ k: Const("index"), coll: expr, i: expr }),
+  /** The card attribute `name` (RulesetIR.cardAttrs) of the card in question. */
+  exprAttr: Obj({ k: Const("attr"), name }),
+  /** The list of `body` for each card of `coll`, `body` evaluated in card context for that card. */
+  exprMap: Obj({ k: Const("map"), coll: expr, body: expr }),
+  /** `body` evaluated in card context for the one card `card`. */
+  exprAt: Obj({ k: Const("at"), card: expr, body: expr }),
+  /**
+   * `e` (seat context) evaluated from the left or right neighbour's point of view (`score of left`);
+   * its value is that seat's, from the same state (every seat's lets are read "simultaneously").
+   */
+  exprAtSeat: Obj({ k: Const("atSeat"), seat: Enum(SIDES), e: expr }),
+  /** The list of `e` (seat context, a single value) evaluated at every seat, seat 0 first (`tricks of each player`). */
+  exprSeats: Obj({ k: Const("seats"), e: expr }),
+};
+
+/** Checked against the one branch its `k` names: see the $comment. */
+export const ExprSchema = doc.def(
+  "expr",
+  doc.dispatch("k", EXPR_KINDS, {
+    $comment:
+      "One expression node, checked against the one branch its k names. A oneOf over the branches tried every branch, and validated a node's children once per branch sharing their field name (e, coll, body): exponential in the nesting. validate-ir.ts counts the visits of this definition through this comment.",
+  }),
 );
-const expr = ExprSchema;
 
 export const DeckSchema = doc.def(
   "deck",

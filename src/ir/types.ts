@@ -12,24 +12,27 @@ export const IR_VERSION = 1;
 // Each type is the `Static<>` of its schema in schema.ts: a field is added, changed or documented
 // there, once, and schemas/ruleset-ir.schema.json is regenerated from it (`npm run gen:schemas`).
 
+// Object types are interfaces and unions are written out over their branches, so that declarations
+// (npm run build) name them rather than spell them out.
+
 /** A whole ruleset, lowered (schema.ts RulesetSchema). */
-export type RulesetIR = Static<typeof S.RulesetSchema>;
+export interface RulesetIR extends Static<typeof S.RulesetSchema> {}
 /**
  * Rule cards: numbered rule objects. A rule deck of `ids` (minus `always`) is shuffled once per game;
  * `always` are in force in every round; each round's `draft` adds the cards its choosers keep (and
  * `extra` more from the deck). Cards drawn in a round leave the game, kept or not.
  */
-export type RuleCardsIR = Static<typeof S.RuleCardsSchema>;
+export interface RuleCardsIR extends Static<typeof S.RuleCardsSchema> {}
 /** The per-round draft of rule cards (schema.ts RuleDraftSchema). */
-export type RuleDraftIR = Static<typeof S.RuleDraftSchema>;
-export type DeckIR = Static<typeof S.DeckSchema>;
-export type DealIR = Static<typeof S.DealSchema>;
+export interface RuleDraftIR extends Static<typeof S.RuleDraftSchema> {}
+export interface DeckIR extends Static<typeof S.DeckSchema> {}
+export interface DealIR extends Static<typeof S.DealSchema> {}
 /** A secret value of the round (schema.ts SecretSchema). */
-export type SecretIR = Static<typeof S.SecretSchema>;
-export type PileIR = Static<typeof S.PileSchema>;
+export interface SecretIR extends Static<typeof S.SecretSchema> {}
+export interface PileIR extends Static<typeof S.PileSchema> {}
 export type NextDealerIR = Static<typeof S.NextDealerSchema>;
-export type RankKeyIR = Static<typeof S.RankKeySchema>;
-export type TrickStepsIR = Static<typeof S.TrickStepsSchema>;
+export interface RankKeyIR extends Static<typeof S.RankKeySchema> {}
+export interface TrickStepsIR extends Static<typeof S.TrickStepsSchema> {}
 /** A step: one of the step kinds, with `when` (the rounds it runs in). */
 export type StepIR = Static<typeof S.StepSchema>;
 /** The step kinds, each with its own fields (a StepIR without `when`). */
@@ -38,15 +41,64 @@ export type StepKindIR = StepIR extends infer T ? (T extends unknown ? Omit<T, "
 /** Most values an order step may offer: every arrangement is a legal action (6 values: 720). See limits.ts. */
 export const MAX_ORDER_VALUES = LIMITS.orderValues;
 
-export type ShowIR = Static<typeof S.ShowSchema>;
+export interface ShowIR extends Static<typeof S.ShowSchema> {}
 export type LeadIR = Static<typeof S.LeadSchema>;
 export type NextLeadIR = Static<typeof S.NextLeadSchema>;
-export type TricksIR = Static<typeof S.TricksSchema>;
-export type WinnerTierIR = Static<typeof S.WinnerTierSchema>;
-export type WinnerKeyIR = Static<typeof S.WinnerKeySchema>;
+export interface TricksIR extends Static<typeof S.TricksSchema> {}
+export interface WinnerTierIR extends Static<typeof S.WinnerTierSchema> {}
+export interface WinnerKeyIR extends Static<typeof S.WinnerKeySchema> {}
 export type BinOp = (typeof S.BIN_OPS)[number];
 export type FnName = (typeof S.FN_NAMES)[number];
-export type Expr = Static<typeof S.ExprSchema>;
+
+type ExprKind<K extends keyof typeof S.EXPR_KINDS> = Static<(typeof S.EXPR_KINDS)[K]>;
+// One interface per kind (an interface is resolved lazily: Expr refers to itself through them).
+export interface ExprNum extends ExprKind<"exprNum"> {}
+export interface ExprBool extends ExprKind<"exprBool"> {}
+export interface ExprSuit extends ExprKind<"exprSuit"> {}
+export interface ExprRef extends ExprKind<"exprRef"> {}
+export interface ExprBin extends ExprKind<"exprBin"> {}
+export interface ExprUnary extends ExprKind<"exprUnary"> {}
+export interface ExprIf extends ExprKind<"exprIf"> {}
+export interface ExprLet extends ExprKind<"exprLet"> {}
+export interface ExprCall extends ExprKind<"exprCall"> {}
+export interface ExprWhere extends ExprKind<"exprWhere"> {}
+export interface ExprOf extends ExprKind<"exprOf"> {}
+export interface ExprFor extends ExprKind<"exprFor"> {}
+export interface ExprList extends ExprKind<"exprList"> {}
+export interface ExprIndex extends ExprKind<"exprIndex"> {}
+export interface ExprAttr extends ExprKind<"exprAttr"> {}
+export interface ExprMap extends ExprKind<"exprMap"> {}
+export interface ExprAt extends ExprKind<"exprAt"> {}
+export interface ExprAtSeat extends ExprKind<"exprAtSeat"> {}
+export interface ExprSeats extends ExprKind<"exprSeats"> {}
+/**
+ * Expressions: small, pure and typed. `ref` names are resolved by the front-end to one of: a built-in
+ * (see BUILTIN_NAMES), a pile, a top-level let, or a local bound by `let`/`for`. One branch per kind
+ * of schema.ts EXPR_KINDS (a kind missing here does not compile: see below).
+ */
+export type Expr =
+  | ExprNum
+  | ExprBool
+  | ExprSuit
+  | ExprRef
+  | ExprBin
+  | ExprUnary
+  | ExprIf
+  | ExprLet
+  | ExprCall
+  | ExprWhere
+  | ExprOf
+  | ExprFor
+  | ExprList
+  | ExprIndex
+  | ExprAttr
+  | ExprMap
+  | ExprAt
+  | ExprAtSeat
+  | ExprSeats;
+/** Every kind of the schema is a branch of Expr: a kind added to EXPR_KINDS alone fails here. */
+const exprIsComplete: [Static<typeof S.ExprSchema>] extends [Expr] ? true : never = true;
+void exprIsComplete;
 
 export type ValueType = "number" | "bool" | "suit" | "card" | "cards" | "suits" | "numbers";
 

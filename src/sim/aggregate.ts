@@ -4,22 +4,17 @@
 // them in chunk order, so the report does not depend on who played which chunk.
 
 import type { Game } from "../engine/game.js";
+import type { Static } from "../ir/schema-kit.js";
 import type { Failure } from "./failure.js";
+import type { FailureSampleSchema } from "./simulate-report-schema.js";
 import { addBlockMetrics, addGameMetrics, emptyMetrics, mergeMetrics, type MetricsAggregate } from "./metrics/aggregate.js";
 import { addSample, addToHistogram, emptyHistogram, emptyMoments, mergeHistograms, mergeMoments, type Histogram, type Moments } from "./stats.js";
 
 /** How many failures the report lists; the count covers all of them. */
 export const FAILURE_SAMPLES = 10;
 
-/** A failed game, with what is needed to play it again. */
-export interface FailureSample extends Failure {
-  /** The deal (its seed is `seed`); with seat rotation, each deal is played once per rotation. */
-  readonly deal: number;
-  /** 0 = the line-up as given; r = every bot moved r seats on. */
-  readonly rotation: number;
-  /** The bot of each seat in this game. */
-  readonly bots: readonly string[];
-}
+/** A failed game, with what is needed to play it again (simulate-report-schema.ts). */
+export interface FailureSample extends Static<typeof FailureSampleSchema> {}
 
 export interface SeatAggregate {
   /** Final scores of the finished games. */

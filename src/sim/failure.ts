@@ -2,19 +2,11 @@
 // Failure record that names the seed to reproduce it with.
 
 import { IllegalActionError, RuleError } from "../engine/errors.js";
+import type { Static } from "../ir/schema-kit.js";
+import type { FailureSchema } from "./simulate-report-schema.js";
 
-export interface Failure {
-  /** Index of the game in the batch. */
-  readonly game: number;
-  /** The game's seed: Game.create with it and the same bots replays the failure (as does `stichwerk replay` of the game's log). */
-  readonly seed: number;
-  /** RuleError's code; "illegal-action" when a bot chose an action the engine refused; "stuck" when
-   *  the game stopped offering decisions; "error" for anything else (a bug). */
-  readonly code: string;
-  readonly message: string;
-  /** RuleError's rule label (e.g. "tricks winner", "score"), for an editor to point at the rule. */
-  readonly rule?: string;
-}
+/** A game that could not finish (simulate-report-schema.ts: the fields of a failure sample). */
+export interface Failure extends Static<typeof FailureSchema> {}
 
 /** Thrown by the play loop when the engine leaves the game without anyone to act. */
 export class StuckGameError extends Error {

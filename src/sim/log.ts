@@ -1,39 +1,21 @@
 // The game-log format ("stichwerk-log", version 1): one game as JSON, with cards written by name
 // (e.g. "red5") so that people can read, write and diff logs. The shape is defined by
-// schemas/log.schema.json; reading and replaying live in log-read.ts and log-replay.ts.
+// schemas/log.schema.json, generated from log-schema.ts; reading and replaying live in log-read.ts and log-replay.ts.
 
 import type { Game } from "../engine/game.js";
 import type { Action, DealSpec, Seat } from "../engine/types.js";
+import type { Static } from "../ir/schema-kit.js";
 import { unreachable } from "../ir/unreachable.js";
+import type { GameLogSchema, LogActionSchema, LogDealSchema } from "./log-schema.js";
 
 export const LOG_FORMAT = "stichwerk-log";
 export const LOG_VERSION = 1;
 
-export type LogAction =
-  | { readonly seat: Seat; readonly choose: readonly string[] }
-  | { readonly seat: Seat; readonly order: readonly number[] }
-  | { readonly seat: Seat; readonly play: string; readonly to: number | "new" }
-  | { readonly seat: Seat; readonly aside: string }
-  | { readonly seat: Seat; readonly keep: readonly number[] }
-  | { readonly seat: Seat; readonly take: string };
-
-export interface LogDeal {
-  readonly hands: readonly (readonly string[])[];
-  readonly leftover?: readonly string[];
-}
-
-export interface GameLog {
-  readonly format: typeof LOG_FORMAT;
-  readonly version: typeof LOG_VERSION;
-  /** Path of the ruleset file, as given when the log was written. */
-  readonly ruleset: string;
-  readonly players: number;
-  readonly seed: number;
-  readonly firstDealer?: Seat;
-  readonly deals?: readonly LogDeal[];
-  readonly actions: readonly LogAction[];
-  readonly result?: { readonly totals: readonly number[]; readonly winners: readonly Seat[] };
-}
+// The types are `Static<>` of the log's schema (log-schema.ts): one source for both.
+/** One decision, by which field it has: `{ seat, choose }`, `{ seat, order }`, `{ seat, play, to }`, `{ seat, aside }`, `{ seat, keep }`, `{ seat, take }`. */
+export type LogAction = Static<typeof LogActionSchema>;
+export type LogDeal = Static<typeof LogDealSchema>;
+export type GameLog = Static<typeof GameLogSchema>;
 
 /** What the Game does not remember about how it was created. */
 export interface LogMeta {

@@ -1,82 +1,18 @@
 // What happened in a game, round by round, built from its (unredacted) event list: the dealer, the
 // choices and orders, every trick's plays (with the holder of its marker after each) and winner, the
 // face-up order entries, and the scores. A JSON form for tools
-// (schemas/replay-report.schema.json) and a text form for people (replay-report-text.ts).
+// (schemas/replay-report.schema.json, generated from replay-report-schema.ts) and a text form for people (replay-report-text.ts).
 
 import type { Game } from "../engine/game.js";
 import type { GameEvent, Seat } from "../engine/types.js";
+import type { Static } from "../ir/schema-kit.js";
+import type { ReplayReportSchema, ReportPlaySchema, ReportRoundSchema, ReportTrickSchema } from "./replay-report-schema.js";
 
-export interface ReportPlay {
-  readonly seat: Seat;
-  readonly card: string;
-  /** The play's place among the round's plays, from 1. */
-  readonly turn: number;
-  /** Who held the trick's marker (would win it) right after this play; null if no card qualified yet or a card lay face down. */
-  readonly holder: Seat | null;
-  /** Played face down (`face down` rule), turned up when the trick completed. */
-  readonly faceDown?: true;
-}
-
-export interface ReportTrick {
-  /** The trick's id within the round (the `to` of play actions). */
-  readonly trick: number;
-  readonly plays: readonly ReportPlay[];
-  /** "discarded": still incomplete when the round ended; "open": still on the table (the log stops here). */
-  readonly winner: Seat | "discarded" | "open";
-}
-
-export interface ReportRound {
-  readonly round: number;
-  readonly dealer: Seat;
-  /**
-   * Cards moved into piles before or after trick play (null where the engine hid them), piles revealed,
-   * and cards set aside. `afterTricks` is how many of the round's tricks had completed when it happened,
-   * and `afterPlays` how many cards had been played to tricks, so a reader can put it in order among
-   * the tricks or the plays.
-   */
-  readonly choices: readonly { readonly seat: Seat; readonly pile: string; readonly cards: readonly string[] | null; readonly afterTricks: number; readonly afterPlays: number }[];
-  readonly reveals: readonly { readonly pile: string; readonly afterTricks: number; readonly afterPlays: number }[];
-  readonly asides: readonly { readonly seat: Seat; readonly pile: string; readonly card: string | null; readonly afterTricks: number; readonly afterPlays: number }[];
-  /** Orders arranged in `order` steps, and the entries turned face up by `show` rules (position from 1; null = none). */
-  readonly orders: readonly { readonly seat: Seat; readonly name: string; readonly values: readonly number[] | null; readonly afterTricks: number; readonly afterPlays: number }[];
-  readonly shows: readonly {
-    readonly seat: Seat;
-    readonly name: string;
-    readonly position: number | null;
-    readonly value: number | null;
-    readonly afterTricks: number;
-    readonly afterPlays: number;
-  }[];
-  readonly tricks: readonly ReportTrick[];
-  /**
-   * The rule cards in force in the round, ascending (rulesets with rule cards only). Who kept which
-   * and the cards offered are left out: the game never shows them to anyone but the chooser.
-   */
-  readonly activeRules?: readonly number[];
-  /**
-   * Every event the report has no section of its own for, as the engine describes it (one line for
-   * people): a new kind of event shows up here rather than being dropped.
-   */
-  readonly notes: readonly { readonly text: string; readonly afterTricks: number; readonly afterPlays: number }[];
-  /** Present once the round is scored. */
-  readonly scores?: readonly number[];
-  readonly totals?: readonly number[];
-}
-
-export interface ReplayReport {
-  readonly ruleset: string;
-  readonly name: string;
-  readonly players: number;
-  readonly seed: number;
-  /** "cycle": every seat plays once, then the open tricks complete; "continuous": tricks complete at a size while play goes on. */
-  readonly flow: "cycle" | "continuous";
-  readonly actions: number;
-  readonly over: boolean;
-  /** Seats to act next (none once the game is over). */
-  readonly toAct: readonly Seat[];
-  readonly rounds: readonly ReportRound[];
-  readonly result?: { readonly totals: readonly number[]; readonly winners: readonly Seat[] };
-}
+// The types are `Static<>` of the report's schema (replay-report-schema.ts): one source for both.
+export type ReportPlay = Static<typeof ReportPlaySchema>;
+export type ReportTrick = Static<typeof ReportTrickSchema>;
+export type ReportRound = Static<typeof ReportRoundSchema>;
+export type ReplayReport = Static<typeof ReplayReportSchema>;
 
 /** A round while its events are read: the same fields, mutable. */
 interface RoundDraft {

@@ -13,7 +13,16 @@
 
 import { Game } from "../engine/game.js";
 import { Rng, gameSeed } from "../engine/rng.js";
+import type { Static } from "../ir/schema-kit.js";
 import type { RulesetIR } from "../ir/types.js";
+import type {
+  BotSummarySchema,
+  GameLengthSchema,
+  LengthStatSchema,
+  ScoreHistogramSchema,
+  SeatSummarySchema,
+  SimulateReportSchema,
+} from "./simulate-report-schema.js";
 import type { Bot } from "../bots/bot.js";
 import { getBot } from "../bots/registry.js";
 import { playGame, playGameCounted } from "./play.js";
@@ -115,92 +124,15 @@ const CHUNK_GAMES = 32;
 /** ...and small batches are split into about this many chunks, so that slow bots still spread over workers. */
 const MIN_CHUNKS = 64;
 
-export interface SimulateReport {
-  readonly ruleset: string;
-  readonly name: string;
-  readonly players: number;
-  readonly seed: number;
-  readonly gamesRequested: number;
-  /** Whether each deal was played once per seat rotation. */
-  readonly rotate: boolean;
-  /** Distinct deals (seeds) played. */
-  readonly deals: number;
-  /** Bot per seat in rotation 0. */
-  readonly lineup: readonly string[];
-  /** Games that finished. */
-  readonly games: number;
-  readonly failures: number;
-  readonly failureSamples: readonly FailureSample[];
-  /** Level of every interval in the report. */
-  readonly confidence: number;
-  readonly seats: readonly SeatSummary[];
-  readonly bots: readonly BotSummary[];
-  readonly length: GameLength;
-  readonly scoreHistogram: ScoreHistogram;
-  /** Skill gap, luck share, seat fairness, lead changes, decisiveness, drama, forced share, length (docs/metrics.md). */
-  readonly metrics: DesignMetrics;
-  readonly elapsedMs: number;
-}
-
-export interface SeatSummary {
-  readonly seat: number;
-  /** The seat's bot; null with rotation, where every bot takes every seat. */
-  readonly bot: string | null;
-  /** Finished games. */
-  readonly games: number;
-  readonly meanScore: number;
-  /** Student-t interval; null below 2 games. */
-  readonly meanScoreCI: Interval | null;
-  readonly scoreSd: number | null;
-  /** Share of the finished games won; a win shared by k seats counts 1/k, so the seats' rates sum to 1. */
-  readonly winRate: number;
-  /** Wilson interval; null without games. */
-  readonly winRateCI: Interval | null;
-  /** Mean tricks won per game. */
-  readonly meanTricksWon: number;
-  /** Mean tricks won per round. */
-  readonly meanTricksPerRound: number;
-}
-
-export interface BotSummary {
-  readonly bot: string;
-  /** Seats this bot takes in each game. */
-  readonly seatsPerGame: number;
-  /** Deals counted: those whose every game finished (with rotation, every rotation of it). */
-  readonly deals: number;
-  /** Games × seats of this bot in those deals. */
-  readonly seatGames: number;
-  readonly meanScore: number;
-  /** Student-t interval over one sample per deal (the bot's mean score in that deal's games). */
-  readonly meanScoreCI: Interval | null;
-  /** Share of its seat-games won (a shared win counts 1/k); a bot as good as the others gets 1/players. */
-  readonly winRate: number;
-  /** Wilson interval over the seat-games. */
-  readonly winRateCI: Interval | null;
-}
-
-export interface LengthStat {
-  readonly mean: number;
-  readonly min: number;
-  readonly max: number;
-}
-
+// The report's types are `Static<>` of its schema (simulate-report-schema.ts).
+/** What simulate() returns and `stichwerk simulate --json` prints (schemas/simulate-report.schema.json). */
+export interface SimulateReport extends Static<typeof SimulateReportSchema> {}
+export interface SeatSummary extends Static<typeof SeatSummarySchema> {}
+export interface BotSummary extends Static<typeof BotSummarySchema> {}
+export interface LengthStat extends Static<typeof LengthStatSchema> {}
 /** Per finished game. Decisions are the actions taken by all seats (plays, choices, orders, ...). */
-export interface GameLength {
-  readonly rounds: LengthStat;
-  readonly tricks: LengthStat;
-  readonly decisions: LengthStat;
-}
-
-export interface ScoreHistogram {
-  /** Every seat's final score of every finished game. */
-  readonly scores: number;
-  /** Whether every score was a whole number (then a bucket of width 1 holds one score value). */
-  readonly wholeScores: boolean;
-  readonly bucketWidth: number;
-  /** From (inclusive) to (exclusive), lowest first, empty buckets included. */
-  readonly buckets: readonly HistogramBucket[];
-}
+export interface GameLength extends Static<typeof GameLengthSchema> {}
+export interface ScoreHistogram extends Static<typeof ScoreHistogramSchema> {}
 
 export class SimulateOptionsError extends Error {
   constructor(message: string) {

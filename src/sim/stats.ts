@@ -3,6 +3,9 @@
 // worker boundary (structured clone) and be merged. Merging is deterministic for a fixed merge order,
 // which is why simulate() always merges its chunks in chunk order, whoever computed them.
 
+import type { Static } from "../ir/schema-kit.js";
+import type { HistogramBucketSchema, IntervalSchema } from "./simulate-report-schema.js";
+
 /** Count, mean and spread of a stream of numbers (Welford; Chan et al. to merge two streams). */
 export interface Moments {
   n: number;
@@ -52,10 +55,8 @@ export function standardDeviation(m: Moments): number | null {
   return m.n < 2 ? null : Math.sqrt(Math.max(0, m.m2) / (m.n - 1));
 }
 
-export interface Interval {
-  readonly low: number;
-  readonly high: number;
-}
+/** A confidence interval (simulate-report-schema.ts). */
+export interface Interval extends Static<typeof IntervalSchema> {}
 
 /** The confidence level of every interval in the reports. */
 export const CONFIDENCE = 0.95;
@@ -251,13 +252,8 @@ function coarsen(h: Histogram, width: number): void {
   h.width = width;
 }
 
-export interface HistogramBucket {
-  /** Inclusive. */
-  readonly from: number;
-  /** Exclusive. */
-  readonly to: number;
-  readonly count: number;
-}
+/** One bucket of a histogram, from (inclusive) to (exclusive) (simulate-report-schema.ts). */
+export interface HistogramBucket extends Static<typeof HistogramBucketSchema> {}
 
 /**
  * At most `maxBuckets` buckets of equal, "nice" width (the bin width times 1, 2, 5, 10, 20, 50, ...)

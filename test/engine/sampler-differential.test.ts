@@ -39,11 +39,14 @@ function playInTurn(games: readonly Game[], rngs: readonly Rng[]): string[] {
   return games.map((g) => JSON.stringify(g.events));
 }
 
-/** Stichling with the lead's suit as a card attribute: several tricks open at once, each with its own value. */
+/**
+ * Stichling with the lead's suit as a card attribute, and one of the card that reads it: several
+ * tricks open at once, each with its own values.
+ */
 function stichlingLeadAttr(): RulesetIR {
   const file = "rulesets/stichling/stichling.stich";
-  const text = readFileSync(join(ROOT, file), "utf8").replace("follow: suit = lead or", "follow: suit = leadSuit or");
-  const r = compile(`card leadSuit: suit of leadCard\n${text}`, { file, readFile: () => undefined });
+  const text = readFileSync(join(ROOT, file), "utf8").replace("follow: suit = lead or", "follow: followsLead or");
+  const r = compile(`card leadSuit: suit of leadCard\ncard followsLead: suit = leadSuit\n${text}`, { file, readFile: () => undefined });
   if (!r.ir) throw new Error(`the Stichling variant does not compile: ${JSON.stringify(r.diagnostics)}`);
   return r.ir;
 }

@@ -99,6 +99,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   // so far: rule card 21's trump) are tabled per evaluation epoch instead (attr-table.ts epochTabled).
   const pureAttrs = new Set<string>();
   const epochAttrs = new Set<string>();
+  const trickAttrs = new Set<string>();
   const cardFreeAttrs = new Set<string>();
   (ir.cardAttrs ?? []).forEach((a, i) => {
     const raw = withNames().compile(a.expr, `card ${a.name}`);
@@ -107,9 +108,11 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     const cardFree = fast && !attrReadsCard(a.expr, cardFreeAttrs);
     // One that reads no card in question but the trick in question (`followClass: class of leadCard`)
     // is kept per epoch and trick: a walk over the hand reads it for every card.
-    const perTrick = cardFree && !pure && !perEpoch && trickContextPure(a.expr, new Set([...pureAttrs, ...epochAttrs]));
+    const perTrick = cardFree && !pure && !perEpoch && trickContextPure(a.expr, new Set([...pureAttrs, ...epochAttrs, ...trickAttrs]));
     if (pure) pureAttrs.add(a.name);
-    if (perEpoch || perTrick) epochAttrs.add(a.name);
+    if (perEpoch) epochAttrs.add(a.name);
+    // Values of the trick in question: never part of an attribute whose key leaves the trick out.
+    if (perTrick) trickAttrs.add(a.name);
     if (cardFree) cardFreeAttrs.add(a.name);
     attrs.set(a.name, pure ? tabled(raw) : perEpoch ? tabled(raw, true) : perTrick ? trickMemo(raw) : raw);
   });

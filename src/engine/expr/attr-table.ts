@@ -75,18 +75,37 @@ export function cardPure(e: Expr, pure: ReadonlySet<string>, locals: ReadonlySet
  * each a new game of the same round) share one table. Checked at most once per evaluation epoch and game.
  */
 export function tabled(raw: Compiled, progress = false): Compiled {
-  const table: SharedTable = { env: null, epoch: -1, rankOf: null, players: -1, round: -1, rounds: -1, rules: [], leads: [], played: -1, values: [] };
+  const table: SharedTable = { env: null, epoch: -1, rankOf: null, players: -1, round: -1, rounds: -1, rules: [], leads: [], played: -1, readProgress: false, values: [] };
   return (env) => {
     const card = env.card;
     if (card < 0) return raw(env);
     if (table.epoch !== env.epoch || table.env !== env) check(table, env, progress);
     const hit = table.values[card];
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      // A value computed from the progress counts as a read of it for whoever reads this one.
+      if (table.readProgress) PROGRESS.reads++;
+      return hit;
+    }
+    const before = PROGRESS.reads;
     const v = raw(env);
+    if (PROGRESS.reads !== before && !table.readProgress) {
+      // The first value that read the progress: the table holds for this progress from now on.
+      table.readProgress = true;
+      table.leads = env.st.leads.slice();
+      table.played = env.st.playedTricks;
+    }
     table.values[card] = v;
     return v;
   };
 }
+
+/**
+ * Reads of the round's progress (leadCards, playedTricks: expr/builtins.ts), counted. A table keyed by
+ * the progress is emptied when the progress changed only if one of its values read it: an attribute
+ * that reads the lead cards only while some rule card is in force (`... when active(21) and ...`)
+ * keeps its table for the whole round in the rounds that card is not.
+ */
+export const PROGRESS = { reads: 0 };
 
 interface SharedTable {
   /** The game and epoch it was last checked in. */
@@ -100,6 +119,8 @@ interface SharedTable {
   rules: number[];
   leads: number[];
   played: number;
+  /** Whether any of its values read the progress (then they hold for this progress only). */
+  readProgress: boolean;
   /** values[card], undefined until computed. */
   values: (Value | undefined)[];
 }
@@ -115,7 +136,7 @@ function check(table: SharedTable, env: Env, progress: boolean): void {
     table.round === st.round &&
     table.rounds === st.rounds &&
     same(table.rules, st.activeRules) &&
-    (!progress || (table.played === st.playedTricks && same(table.leads, st.leads)))
+    (!progress || !table.readProgress || (table.played === st.playedTricks && same(table.leads, st.leads)))
   )
     return;
   table.rankOf = st.rankOf;
@@ -123,8 +144,7 @@ function check(table: SharedTable, env: Env, progress: boolean): void {
   table.round = st.round;
   table.rounds = st.rounds;
   table.rules = st.activeRules.slice();
-  table.leads = progress ? st.leads.slice() : [];
-  table.played = progress ? st.playedTricks : -1;
+  table.readProgress = false;
   table.values = [];
 }
 

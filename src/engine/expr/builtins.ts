@@ -5,6 +5,7 @@
 // name nobody thought about (before, four separate name lists decided these, with unsafe defaults).
 
 import type { BuiltinName } from "../../ir/types.js";
+import { PROGRESS } from "./attr-table.js";
 import { LEAF_LEAD, LEAF_PLAYERS, LEAF_RANK, LEAF_ROUND, LEAF_SUIT } from "./leaf-kinds.js";
 import { IrError, type Compiled, type CompileNames, type Env, type TrickCards } from "./types.js";
 
@@ -63,12 +64,32 @@ export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
   leadCard: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => trickOf(env).cardAt(0) },
   lastCard: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => lastFaceUp },
   trickNumber: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => trickOf(env).id + 1 },
-  leadCards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.leads },
+  // The round's progress: each read is counted, so an attribute tabled with the progress in its key
+  // keeps its values while nothing it computed read the progress (attr-table.ts PROGRESS).
+  leadCards: {
+    readsCard: false,
+    fixedPerDeck: false,
+    cheap: false,
+    leaf: null,
+    compile: () => (env) => {
+      PROGRESS.reads++;
+      return env.st.leads;
+    },
+  },
   openTricks: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.length },
   openSuits: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.map((t) => t.lead) },
   // Changes from round to round (rulecards/): never tabled per deck.
   activeRules: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.activeRules },
-  playedTricks: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.st.playedTricks },
+  playedTricks: {
+    readsCard: false,
+    fixedPerDeck: false,
+    cheap: true,
+    leaf: null,
+    compile: () => (env) => {
+      PROGRESS.reads++;
+      return env.st.playedTricks;
+    },
+  },
   trickPoints: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: (names) => trickPoints(names.trickValue) },
   // The held trick in question (only `trick value` has one; the checker allows these names nowhere else).
   cards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.held?.cards ?? NO_CARDS },

@@ -1,57 +1,17 @@
 // The design metrics of a batch, from its merged aggregate: each figure with its 95% interval. The
 // definitions are in docs/metrics.md (one line each); the reasoning behind each interval is here.
 
+import type { Static } from "../../ir/schema-kit.js";
 import type { SimAggregate } from "../aggregate.js";
+import type { DesignMetricsSchema, MeanEstimateSchema, SeatFairnessSchema } from "../simulate-report-schema.js";
 import { CONFIDENCE, fQuantile, meanInterval, wilsonInterval, type Interval, type Moments } from "../stats.js";
 
+// The types are `Static<>` of the simulate report's schema (../simulate-report-schema.ts).
 /** A mean over games (or deals) with its Student-t interval (null below two samples). */
-export interface MeanEstimate {
-  readonly mean: number;
-  readonly ci: Interval | null;
-  /** Samples: games, or deals for the skill gap. */
-  readonly n: number;
-}
-
-export interface SeatFairness {
-  readonly seat: number;
-  /**
-   * Share of the games this seat won (a win shared by k counts 1/k), over the deals whose games all
-   * finished; its interval is over deals (Student-t of the per-deal shares) with rotation, else Wilson.
-   */
-  readonly winRate: number;
-  readonly winRateCI: Interval | null;
-  /** winRate - 1/players. */
-  readonly advantage: number;
-  /** CardStock's fairness of this seat: r/(1/n) when r <= 1/n, else (1-r)/(1-1/n); 1 = exactly the even share. */
-  readonly fairness: number;
-  readonly fairnessCI: Interval | null;
-}
-
-export interface DesignMetrics {
-  /**
-   * The first bot of the line-up against all other seats, on the same deals with seat rotation: the
-   * mean over deals of (its mean score - the other seats' mean score). Null without rotation or with
-   * a single bot.
-   */
-  readonly skillGap: (MeanEstimate & { readonly strong: string; readonly weak: readonly string[] }) | null;
-  /**
-   * Share of the score variance explained by the deal (the cards a seat was dealt), from replaying
-   * each deal with the seats rotated: the intraclass correlation ICC(1), with its F-based interval.
-   * Null without rotation (no deal is replayed) or without any spread in the scores.
-   */
-  readonly luckShare: { readonly value: number; readonly ci: Interval | null; readonly deals: number; readonly replays: number } | null;
-  readonly seats: readonly SeatFairness[];
-  /** The seat furthest from the even share: its fairness (the lowest of all seats) and advantage. */
-  readonly fairness: { readonly seat: number; readonly value: number; readonly ci: Interval | null } | null;
-  /** The seat with the highest win rate, and how far above the even share it is. */
-  readonly seatAdvantage: { readonly seat: number; readonly value: number; readonly ci: Interval | null } | null;
-  readonly leadChanges: MeanEstimate | null;
-  readonly decisiveness: MeanEstimate | null;
-  readonly drama: MeanEstimate | null;
-  /** Per game, the share of decisions with a single legal action; null when decisions were not counted. */
-  readonly forcedShare: MeanEstimate | null;
-  readonly length: { readonly rounds: MeanEstimate | null; readonly tricks: MeanEstimate | null; readonly decisions: MeanEstimate | null };
-}
+export interface MeanEstimate extends Static<typeof MeanEstimateSchema> {}
+export interface SeatFairness extends Static<typeof SeatFairnessSchema> {}
+/** Skill gap, luck share, seat fairness, lead changes, decisiveness, drama, forced share, length (docs/metrics.md). */
+export interface DesignMetrics extends Static<typeof DesignMetricsSchema> {}
 
 export function designMetrics(agg: SimAggregate, botLabels: readonly string[]): DesignMetrics {
   const m = agg.metrics;

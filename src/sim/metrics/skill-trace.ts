@@ -3,7 +3,9 @@
 // rotation on the same deals (the same seed), so the points differ only in the strong bot's budget.
 // A game of skill keeps rising with the budget; a game the deal decides stays at 0.
 
+import type { Static } from "../../ir/schema-kit.js";
 import type { RulesetIR } from "../../ir/types.js";
+import type { SkillTracePointSchema } from "../simulate-report-schema.js";
 import { simulate } from "../simulate.js";
 import type { Interval } from "../stats.js";
 
@@ -20,17 +22,8 @@ export interface SkillTraceOptions {
   readonly maxSteps?: number;
 }
 
-export interface SkillTracePoint {
-  readonly strong: string;
-  /** The skill gap (docs/metrics.md): null when no deal finished. */
-  readonly gap: number | null;
-  readonly ci: Interval | null;
-  readonly deals: number;
-  /** The strong bot's win rate and its Wilson interval. */
-  readonly winRate: number;
-  readonly winRateCI: Interval | null;
-  readonly failures: number;
-}
+/** One strong bot against random (simulate-report-schema.ts). */
+export interface SkillTracePoint extends Static<typeof SkillTracePointSchema> {}
 
 export function skillTrace(opts: SkillTraceOptions): SkillTracePoint[] {
   const weak = opts.weak ?? "random";

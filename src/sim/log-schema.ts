@@ -1,0 +1,77 @@
+// The game log's format written once: its JSON Schema (schemas/log.schema.json is generated from
+// LOG_SCHEMA by `npm run gen:schemas`) and, by `Static<>`, its TypeScript types (log.ts).
+import { AnyOf, ByField, Const, Int, List, Num, Obj, Opt, SchemaDocument, Str } from "../ir/schema-kit.js";
+
+const doc = new SchemaDocument();
+
+const card = doc.def(
+  "card",
+  Str({ minLength: 1, maxLength: 200, description: "Suit name + rank; longer text is no card of any ruleset and is refused before it is looked up." }),
+);
+const cards = doc.def("cards", List(card));
+const seat = doc.def("seat", Int({ minimum: 0 }));
+
+export const LogDealSchema = doc.def("deal", Obj({ hands: List(cards), leftover: Opt(cards) }));
+
+const chooseAction = doc.def("chooseAction", Obj({ seat, choose: List(card, { uniqueItems: true }) }));
+const orderAction = doc.def(
+  "orderAction",
+  Obj({ seat, order: List(Int(), { description: "The values of an order step, in the arranged sequence." }) }),
+);
+const playAction = doc.def(
+  "playAction",
+  Obj({
+    seat,
+    play: card,
+    to: AnyOf([Const("new"), Int({ minimum: 0 })], {
+      description: 'The id of an open trick, or "new" to open one.',
+      "x-error": 'must be "new" or the id (an integer >= 0) of an open trick',
+    }),
+  }),
+);
+const asideAction = doc.def("asideAction", Obj({ seat, aside: card }));
+const keepAction = doc.def(
+  "keepAction",
+  Obj({ seat, keep: List(Int(), { description: "The rule cards (numbers) a seat keeps of the ones the draft offered it." }) }),
+);
+
+/** The card a seat takes from the column of the layout being drafted (`deal layout`). */
+const takeAction = doc.def("takeAction", Obj({ seat, take: card }));
+
+/** One decision: its kind is told by which field it has (choose, order, play, aside, keep, take). */
+export const LogActionSchema = doc.def(
+  "action",
+  ByField(
+    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, take: takeAction },
+    {
+      description: "Exactly one of choose / order / play / aside / keep / take, chosen by which field is present.",
+      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep" or "take"',
+    },
+  ),
+);
+
+const result = doc.def("result", Obj({ totals: List(Num()), winners: List(seat, { uniqueItems: true }) }));
+
+export const GameLogSchema = Obj({
+  format: Const("stichwerk-log"),
+  version: Const(1),
+  /** Path of the ruleset file, as given when the log was written. */
+  ruleset: Str({ minLength: 1, maxLength: 4096, description: "Path of the ruleset file, as given when the log was written." }),
+  players: Int({ minimum: 1 }),
+  seed: Int({ minimum: 0, maximum: 4294967295 }),
+  firstDealer: Opt(Int({ minimum: 0, description: "Overrides the ruleset's first dealer." })),
+  deals: Opt(List(LogDealSchema, { description: "Explicit deals for the first rounds; later rounds are dealt from the seed." })),
+  actions: List(LogActionSchema),
+  result: Opt(result),
+});
+
+/** schemas/log.schema.json, as written by `npm run gen:schemas`. */
+export const LOG_SCHEMA = doc.json(
+  {
+    $id: "https://stichwerk.dev/schemas/log.schema.json",
+    title: "Stichwerk game log",
+    description:
+      'One game: the ruleset, the seed and explicit deals that fix the cards, and every decision in order. Cards are written as suit name + rank, e.g. "red5". Replaying the actions on Game.create(ruleset, {players, seed, deals, firstDealer}) reproduces the game. "x-error" gives the message shown when an anyOf fails.',
+  },
+  GameLogSchema,
+);
