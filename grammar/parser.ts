@@ -14,6 +14,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
   "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft", "trick",
   "secret",
+  "teams", "end",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
@@ -54,6 +55,8 @@ export const DECLARATION_RULES = [
   "draftDecl",
   "trickValueDecl",
   "secretDecl",
+  "teamsDecl",
+  "endDecl",
 ] as const;
 export type DeclarationRule = (typeof DECLARATION_RULES)[number];
 
@@ -842,6 +845,25 @@ export class StichParser extends CstParser {
     this.CONSUME(StringLiteral, { LABEL: "path" });
   });
 
+  /** `teams NAME NAME ...`: fixed partnerships; seat s plays in team s mod (number of teams). */
+  private teamsDecl = this.RULE("teamsDecl", () => {
+    this.CONSUME(kw.teams);
+    this.AT_LEAST_ONE(() => this.CONSUME(Identifier, { LABEL: "team" }));
+  });
+
+  /** `end when: COND [, unless tied]`: the game ends after a round in which COND holds for some seat. */
+  private endDecl = this.RULE("endDecl", () => {
+    this.CONSUME(kw.end);
+    this.CONSUME(kw.when);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(Comma);
+      this.CONSUME(kw.unless);
+      this.CONSUME(kw.tied);
+    });
+  });
+
   /** `trick value: EXPR`: what one held trick is worth (the word after `trick` is checked to be `value`). */
   private trickValueDecl = this.RULE("trickValueDecl", () => {
     this.CONSUME(kw.trick);
@@ -1026,9 +1048,9 @@ export class StichParser extends CstParser {
           ALT: () => {
             this.CONSUME(kw.of);
             this.OR2([
-              // `NAME of left`, `NAME of right`, `NAME of each player`: a seat value at another seat.
-              { ALT: () => this.CONSUME(kw.left, { LABEL: "seat" }) },
-              { ALT: () => this.CONSUME(kw.right, { LABEL: "seat" }) },
+              // `NAME of left`, `NAME of partner of left`, `NAME of dealer`, `NAME of each player`:
+              // a seat value at another seat (a path of hops, read from the right).
+              { ALT: () => this.SUBRULE(this.seatPath) },
               {
                 ALT: () => {
                   this.CONSUME(kw.each, { LABEL: "seat" });
@@ -1051,6 +1073,24 @@ export class StichParser extends CstParser {
         },
       ]);
     });
+  });
+
+  /** `left`, `right`, `partner`, `dealer`, joined by `of`: `left of left`, `partner of dealer`. */
+  private seatPath = this.RULE("seatPath", () => {
+    this.SUBRULE(this.seatHop);
+    this.MANY(() => {
+      this.CONSUME(kw.of);
+      this.SUBRULE2(this.seatHop);
+    });
+  });
+
+  private seatHop = this.RULE("seatHop", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(kw.left, { LABEL: "seat" }) },
+      { ALT: () => this.CONSUME(kw.right, { LABEL: "seat" }) },
+      { ALT: () => this.CONSUME(kw.partner, { LABEL: "seat" }) },
+      { ALT: () => this.CONSUME(kw.dealer, { LABEL: "seat" }) },
+    ]);
   });
 
   private ifExpr = this.RULE("ifExpr", (noIn?: boolean) => {

@@ -44,6 +44,7 @@ export const KEYWORDS = [
   "exposes", "trick", "removes", "sets",
   "holder", "gives", "its", "becomes",
   "trumps", "layout", "secret",
+  "teams", "partner", "end", "unless", "tied",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -9,7 +9,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { preview } from "vite";
-import { KEYWORD_DOCS } from "../../src/index.js";
+import { spawnSync } from "node:child_process";
+import { compile, KEYWORD_DOCS, readLog, replayLog, simulate } from "../../src/index.js";
+import { compareChartProblems, PERCENT, playtestChartProblems } from "./chart-checks.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const SHOTS = process.env["E2E_SCREENSHOTS"] ?? mkdtempSync(join(tmpdir(), "designer-shots-"));
@@ -101,7 +103,10 @@ async function markers(page: Page, owner?: string) {
 }
 
 const results: { name: string; ok: boolean; error?: string; ms: number }[] = [];
+/** E2E_ONLY=<regex>: run only the tests whose name matches (while working on one; the others are not counted). */
+const ONLY = process.env["E2E_ONLY"] ? new RegExp(process.env["E2E_ONLY"]) : undefined;
 async function test(name: string, body: () => Promise<void>): Promise<void> {
+  if (ONLY && !ONLY.test(name)) return;
   const t0 = Date.now();
   pageProblems = [];
   try {
@@ -187,6 +192,48 @@ try {
     }
     const whiskers = await page.locator("[data-testid=chart-seat-score] .recharts-errorBar").count();
     check(whiskers > 0, "the per-seat chart shows no 95% intervals");
+  });
+
+  await test("charts: every bar labelled, bars and whiskers inside the plot (negative scores too), nice ticks (no -60.00), one percentage format", async () => {
+    page ??= await open(context);
+    // Sticheln Classic's final scores are mostly negative: the per-seat means, the histogram and the advantages.
+    const report = await page.evaluate(() => window.__designer!.lastReport());
+    check(report !== undefined && report.seats.some((s) => s.meanScore < 0), "this test needs a report with negative mean scores");
+    const problems = await playtestChartProblems(page, report.scoreHistogram.bucketWidth);
+    check(problems.length === 0, `the charts show ${problems.length} problems:\n${problems.join("\n")}`);
+    // The design metrics' percentages are written as the charts write them.
+    const cells = await page.locator("[data-testid=design-metrics] td").allTextContents();
+    const percents = cells.flatMap((c) => c.split(" .. ")).filter((c) => c.includes("%"));
+    check(percents.length > 0 && percents.every((c) => PERCENT.test(c)), `design metrics' percentages: ${percents.join(", ")}`);
+  });
+
+  await test("a game of the playtest is pinned: its log with its result, the batch's own game, replayed by the library and by stichwerk replay", async () => {
+    page ??= await open(context);
+    const file = "rulesets/sticheln/classic.stich";
+    const batch = await page.evaluate(() => window.__designer!.lastReport()!);
+    await page.locator("[data-testid=pin-game]").fill("3");
+    const [d] = await Promise.all([page.waitForEvent("download"), page.locator("[data-testid=playtest-pin]").click()]);
+    const path = join(mkdtempSync(join(tmpdir(), "playtest-pin-")), d.suggestedFilename());
+    await d.saveAs(path);
+    check(path.endsWith(".pinned.log.json"), `the pinned log is named ${d.suggestedFilename()}`);
+    const log = readLog(readFileSync(path, "utf8"));
+    check(log.ruleset === file && log.result !== undefined, `the pinned log names ${log.ruleset} and has ${log.result ? "a" : "no"} result`);
+    // The batch's own game 3: the same batch simulated here, outside the page (4 random seats, seed 1).
+    let third: readonly number[] | undefined;
+    const source = readFileSync(file, "utf8");
+    const readFile = (p: string) => { try { return readFileSync(p, "utf8"); } catch { return undefined; } };
+    const { ir } = compile(source, { file, readFile });
+    check(ir, "classic.stich does not compile");
+    simulate({ ir, players: batch.players, games: batch.gamesRequested, seed: batch.seed, bots: ["random", "random", "random", "random"], onGame: (r) => { if (r.index === 2) third = r.game!.result()!.totals; } });
+    check(third !== undefined && third.join(",") === log.result.totals.join(","), `game 3 of the batch ended ${third?.join(", ")}, the pinned log says ${log.result.totals.join(", ")}`);
+    const game = replayLog(ir, log);
+    check(game.result()!.totals.join(",") === log.result.totals.join(","), "the pinned log does not replay to its result");
+    const said = (await page.locator("[data-testid=pinned]").textContent()) ?? "";
+    check(said.includes(`totals ${log.result.totals.join(", ")}`), `the page says: ${said}`);
+    // stichwerk replay checks it as a regression case (exit 0; test/sim/pinned.test.ts shows it failing on another result).
+    const cli = (logPath: string) => spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", "replay", file, logPath], { encoding: "utf8" });
+    const ok = cli(path);
+    check(ok.status === 0, `stichwerk replay of the pinned log: exit ${ok.status}\n${ok.stderr}`);
   });
 
   await test("completion offers a suit and a pile in scope", async () => {
@@ -301,6 +348,13 @@ try {
     await page.locator("[data-testid=correction]").selectOption("bh");
     check((await row.getAttribute("data-significant")) === "true", "the penalty change is not significant after Benjamini-Hochberg");
     await page.locator("[data-testid=chart-compare] .recharts-bar-rectangle").first().waitFor();
+    // Each figure on a scale of its own (issue 27): points, tricks and percentages never share an axis.
+    const { problems, domains } = await compareChartProblems(page);
+    check(problems.length === 0, `compare's chart shows ${problems.length} problems:\n${problems.join("\n")}`);
+    check(domains.get("mean score, all seats") !== domains.get("tricks per round, seat 0"), `points and tricks share an axis: ${domains.get("mean score, all seats")}`);
+    check(new Set(domains.values()).size >= 3, `compare's panels have only these axes: ${[...new Set(domains.values())].join("; ")}`);
+    const win = await page.locator("[data-testid=compare-table] tr", { hasText: "win rate, seat 0" }).locator("td").allTextContents();
+    check(PERCENT.test(win[1] ?? "") && PERCENT.test(win[2] ?? ""), `compare's win rates are not written as the playtest writes percentages: ${win.join(" | ")}`);
     await shot(page, "compare");
     await page.locator("[data-testid=tab-playtest]").click();
   });
@@ -325,6 +379,37 @@ try {
     await settled(page);
     check((await text(page)).includes("rounds 5\n"), "could not edit back");
     check((await runFinished(page, stopped)) === "done", "the playtest did not run after the fix");
+  });
+
+  await test("a runaway ruleset (rounds that use round: no check can count them) is stopped with the engine's error naming the rule, and its marker on that rule's line; the page still answers", async () => {
+    page ??= await open(context);
+    await page.locator("[data-testid=file-picker]").selectOption("rulesets/sticheln/classic.stich");
+    await settled(page);
+    await page.locator("[data-testid=games]").selectOption("1000");
+    const at = lineOf(await text(page), "rounds 5");
+    await cursorAt(page, at.line, at.col + "rounds 5".length);
+    const before = await runs(page);
+    await page.keyboard.type("000 + round"); // 5000 rounds: no game ends within the engine's step limit
+    await settled(page);
+    check((await markers(page)).length === 0, `the checker cannot count these rounds, yet: ${JSON.stringify(await markers(page))}`);
+    check((await runFinished(page, before, 60_000)) === "done", "the runaway batch did not stop");
+    const error = await page.locator("[data-testid=engine-error]").textContent();
+    check(error !== null && error.includes("step-limit") && /seed \d+/.test(error) && error.includes("rule: tricks"), `engine error: ${error}`);
+    // Not played on: the batch stops after the first chunk with a failed game.
+    const played = await page.evaluate(() => { const r = window.__designer!.lastReport()!; return r.games + r.failures; });
+    check(played < 1000, `${played} games were played of a ruleset that never ends`);
+    await page.locator("[data-testid=run-status]", { hasText: "stopped at the first failed chunk" }).waitFor();
+    await page.waitForFunction(() => window.__designer!.markers("stichwerk-engine").length > 0);
+    const engine = await markers(page, "stichwerk-engine");
+    const lead = lineOf(await text(page), "lead: left of dealer").line;
+    check(engine.length === 1 && engine[0]!.line === lead, `engine marker ${JSON.stringify(engine)}, expected on line ${lead} (the tricks rule)`);
+    // Still answering: an edit is checked and played again.
+    const stopped = await runs(page);
+    for (let i = 0; i < "000 + round".length; i++) await page.keyboard.press("Backspace");
+    await settled(page);
+    check((await text(page)).includes("rounds 5\n"), "could not edit after the runaway");
+    check((await runFinished(page, stopped)) === "done", "the playtest did not run after the runaway");
+    check((await page.locator("[data-testid=engine-error]").count()) === 0, "the engine error is still shown");
   });
 
   await test("go to definition jumps from a variant to its base; slow bots are not taken for a runaway; a running playtest can be cancelled; a .stich file can be opened", async () => {

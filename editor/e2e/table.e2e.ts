@@ -56,7 +56,10 @@ function check(cond: unknown, message: string): asserts cond {
 }
 
 const results: { name: string; ok: boolean }[] = [];
+/** E2E_ONLY=<regex>: run only the tests whose name matches (while working on one; the others are not counted). */
+const ONLY = process.env["E2E_ONLY"] ? new RegExp(process.env["E2E_ONLY"]) : undefined;
 async function test(name: string, body: () => Promise<void>): Promise<void> {
+  if (ONLY && !ONLY.test(name)) return;
   const t0 = Date.now();
   pageProblems = [];
   try {
@@ -224,6 +227,42 @@ try {
     check(seen.plays === 3 * 12, `a whole game is 36 plays of the person's, got ${seen.plays}`);
     check(seen.maxOpenTricks >= 2, `several tricks should have been open at once, at most ${seen.maxOpenTricks} seen`);
     await page.locator("[data-testid=game-over]").waitFor();
+  });
+
+  await test("Stichling: a card dragged from the hand onto one of several open tricks is played on that trick", async () => {
+    await openFile(page, "rulesets/stichling/stichling.stich");
+    await startGame(page, 4, 2);
+    const seen: Seen = { decisions: new Map(), plays: 0, maxOpenTricks: 0, illegalSeen: 0 };
+    let dropped: { card: string; trick: string } | undefined;
+    for (let n = 0; n < 400 && !dropped; n++) {
+      if ((await myTurn(page)) === "over") break;
+      const before = (await page.locator("[data-testid=table-log] li").allTextContents()).join("\n");
+      if ((await page.locator("[data-testid=decision]").count()) === 0 && (await page.locator("[data-testid=tricks] .trick").count()) >= 2) {
+        // Start dragging each legal card with the mouse until one lights up several tricks; drop it on the last.
+        const legal = page.locator("[data-testid=hand] .card.legal");
+        for (let i = 0; i < (await legal.count()) && !dropped; i++) {
+          const card = legal.nth(i);
+          const name = (await card.getAttribute("data-card"))!;
+          const from = (await card.boundingBox())!;
+          await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+          await page.mouse.down();
+          await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 4 });
+          const targets = await page.locator("[data-testid=tricks] .trick.target").evaluateAll((ts) => ts.map((t) => t.getAttribute("data-testid")!));
+          const to = targets.length >= 2 ? page.locator(`[data-testid=${targets.at(-1)}]`) : card;
+          const box = (await to.boundingBox())!;
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 6 });
+          await page.mouse.up();
+          if (targets.length >= 2) dropped = { card: name, trick: targets.at(-1)!.replace("trick-", "") };
+        }
+      }
+      if (!dropped) await decide(page, seen);
+      await page.waitForFunction((b) => [...document.querySelectorAll("[data-testid=table-log] li")].map((l) => l.textContent).join("\n") !== b, before);
+    }
+    check(dropped, "no card could go to several open tricks in this game");
+    const line = `seat 0 plays ${dropped.card} to trick ${dropped.trick}`;
+    await page.waitForFunction((l) => [...document.querySelectorAll("[data-testid=table-log] li")].some((li) => li.textContent === l), line, { timeout: 10_000 })
+      .catch(async () => { throw new Error(`the log does not say "${line}": ${(await page.locator("[data-testid=table-log] li").allTextContents()).join(" | ")}`); });
+    check(!(await page.locator(`[data-testid=hand] .card[data-card="${dropped.card}"]`).count()), `${dropped.card} is still in the hand`);
   });
 
   await test("Stich-Meister with two rule cards (pass 3 right, forced trumping): a whole game; an illegal card's reason and its rule's line", async () => {

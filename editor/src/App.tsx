@@ -3,12 +3,13 @@
 // edit that checks clean re-runs the playtest in the playtest worker.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CheckReply } from "./lang/protocol.js";
-import type { CompareReport, Diagnostic, OutlineItem, SimulateReport } from "../../src/index.js";
+import type { CompareReport, Diagnostic, OutlineItem, RulesetIR, SimulateReport } from "../../src/index.js";
 import { LangClient } from "./lang/client.js";
 import { ENGINE_MARKER_OWNER, fileUri, LANGUAGE_ID, MARKER_OWNER, pathOf, registerLanguage, showDiagnostics } from "./monaco/language.js";
 import { monaco } from "./monaco/setup.js";
 import { Compare } from "./panels/Compare.js";
-import { Playtest, type PlaytestSettings, type RunState } from "./panels/Playtest.js";
+import { Playtest, type PinState, type PlaytestSettings, type RunState } from "./panels/Playtest.js";
+import { baseName, download } from "./download.js";
 import { SimRunner, TIME_LIMIT_MS } from "./sim/runner.js";
 import { RuleCards, cardSetName, ruleCardsBeside } from "./panels/RuleCards.js";
 import { Welcome } from "./panels/Welcome.js";
@@ -17,6 +18,16 @@ import { Table } from "./table/Table.js";
 import { freePath, readShareFragment, SHARE_URL_WARN_CHARS, shareFragment, type Shared } from "./workspace/share.js";
 import { loadWorkspace, saveWorkspace, type Workspace } from "./workspace/store.js";
 import { SHIPPED } from "./workspace/rulesets.js";
+
+/** What a playtest batch was played with. */
+interface PlayedBatch {
+  readonly ir: RulesetIR;
+  readonly file: string;
+  readonly players: number;
+  readonly games: number;
+  readonly seed: number;
+  readonly bots: readonly string[];
+}
 
 /** Test and benchmark hooks: read-only views of what the page shows. */
 export interface DesignerProbe {
@@ -106,7 +117,9 @@ export function App() {
   const [welcome, setWelcome] = useState(() => localStorage.getItem("stichwerk.designer.welcomed") === null);
   const [settings, setSettings] = useState<PlaytestSettings>({ players: 4, bots: ["random", "random", "random", "random"], games: 1000, seed: 1 });
   const [run, setRun] = useState<RunState>({ status: "idle" });
-  const [report, setReport] = useState<{ report: SimulateReport; text: string } | undefined>();
+  // The batch behind the report (its IR, file and settings): a game of it can be pinned later.
+  const [report, setReport] = useState<{ report: SimulateReport; text: string; batch: PlayedBatch } | undefined>();
+  const [pin, setPin] = useState<PinState>({ status: "idle" });
   const [failedRuleAt, setFailedRuleAt] = useState<string | undefined>();
   const [baseline, setBaseline] = useState("saved");
   const [compare, setCompare] = useState<{ running?: { done: number; total: number }; report?: CompareReport; error?: string }>({});
@@ -117,6 +130,7 @@ export function App() {
   const client = useRef<LangClient | undefined>(undefined);
   const runner = useRef<SimRunner | undefined>(undefined);
   const compareRunner = useRef<SimRunner | undefined>(undefined);
+  const pinRunner = useRef<SimRunner | undefined>(undefined);
   const outline = useRef(new Map<string, readonly OutlineItem[]>());
   const runsEnded = useRef(0);
   const lastReport = useRef<SimulateReport | undefined>(undefined);
@@ -164,6 +178,7 @@ export function App() {
     client.current = c;
     runner.current = new SimRunner();
     compareRunner.current = new SimRunner();
+    pinRunner.current = new SimRunner();
     let disposed = false;
     const disposables: monaco.IDisposable[] = [];
     void c.ask<"language">({ kind: "language" }).then((info) => {
@@ -236,6 +251,7 @@ export function App() {
       c.dispose();
       runner.current?.dispose();
       compareRunner.current?.dispose();
+      pinRunner.current?.dispose();
     };
   }, []);
 
@@ -293,18 +309,20 @@ export function App() {
     monaco.editor.removeAllMarkers(ENGINE_MARKER_OWNER);
     setFailedRuleAt(undefined);
     setRun({ status: "running", done: 0, total: settings.games });
+    setPin({ status: "idle" });
+    const batch: PlayedBatch = { ir, file, players: settings.players, games: settings.games, seed: settings.seed, bots: settings.bots };
     const limit = timeLimit();
     runner.current.run(
       { kind: "simulate", ir, players: settings.players, games: settings.games, seed: settings.seed, bots: settings.bots },
       {
         onProgress: (done, total, reply) => {
           setRun({ status: "running", done, total });
-          if (reply.report) setReport({ report: reply.report, text });
+          if (reply.report) setReport({ report: reply.report, text, batch });
         },
         onReply: (reply) => {
           runsEnded.current++;
           if (reply.kind === "done") {
-            setReport({ report: reply.report, text });
+            setReport({ report: reply.report, text, batch });
             setRun({ status: "done", stoppedEarly: reply.stoppedEarly });
             const failure = reply.report.failureSamples[0];
             if (failure?.rule) void markFailedRule(file, text, failure.rule, failure.message);
@@ -318,6 +336,27 @@ export function App() {
       limit,
     );
   }, [ir, settings]);
+
+  // Pin a game of the playtest: the worker plays it again alone (the same deal, seats and bots) and
+  // sends its log with its result, downloaded as a regression case.
+  const pinGame = (game: number) => {
+    const batch = report?.batch;
+    if (!batch || !pinRunner.current) return;
+    setPin({ status: "running", game });
+    pinRunner.current.run(
+      { kind: "pin", ir: batch.ir, players: batch.players, games: batch.games, seed: batch.seed, bots: batch.bots, index: game - 1, ruleset: batch.file },
+      {
+        onReply: (reply) => {
+          if (reply.kind === "pinned") {
+            const name = `${baseName(batch.file)}-playtest-seed-${batch.seed}-game-${game}.pinned.log.json`;
+            download(name, reply.text);
+            setPin({ status: "done", game, name, ...(reply.result ? { totals: reply.result.totals, winners: reply.result.winners } : {}), ...(reply.failure ? { failure: reply.failure } : {}) });
+          } else if (reply.kind === "error") setPin({ status: "error", message: reply.message });
+        },
+        onTimeout: () => setPin({ status: "error", message: "the game gave no sign of progress; the worker was restarted" }),
+      },
+    );
+  };
 
   const markFailedRule = async (file: string, text: string, rule: string, message: string) => {
     const c = client.current;
@@ -570,9 +609,12 @@ export function App() {
                 onRun={startRun}
                 onCancel={cancelRun}
                 failedRuleAt={failedRuleAt}
+                file={report?.batch.file ?? current}
+                pin={pin}
+                onPin={pinGame}
               />
             ) : tab === "table" ? (
-              <Table ir={ir} file={current} botChoices={bots} onShowRule={(rule) => void showRule(rule)} />
+              <Table ir={ir} file={current} source={check && check.file === current ? { sourceDigest: check.sourceDigest, with: cards[current] ?? [], ruleCards: check.ruleCards?.summary.cards.map((c) => c.number) ?? [] } : undefined} botChoices={bots} onShowRule={(rule) => void showRule(rule)} />
             ) : tab === "cards" ? (
               <RuleCards
                 available={ruleCardsBeside(current, ws.current.files)}

@@ -15,6 +15,8 @@ const name = doc.def("name", Str({ pattern: "^[A-Za-z_][A-Za-z0-9_]*(@[0-9]+)?$"
 
 const DIRS = ["highest", "lowest"] as const;
 const SIDES = ["left", "right"] as const;
+/** Where an `atSeat` moves: a neighbour, the partner (the next seat of the same team clockwise), the dealer. */
+export const SEAT_HOPS = ["left", "right", "partner", "dealer"] as const;
 const DIRECTIONS = ["clockwise", "counterclockwise", "alternating"] as const;
 const TRICK_GOES_TO = ["winner", "leftOfWinner", "rightOfWinner"] as const;
 
@@ -53,10 +55,11 @@ export const EXPR_KINDS = {
   /** `body` evaluated in card context for the one card `card`. */
   exprAt: Obj({ k: Const("at"), card: expr, body: expr }),
   /**
-   * `e` (seat context) evaluated from the left or right neighbour's point of view (`score of left`);
-   * its value is that seat's, from the same state (every seat's lets are read "simultaneously").
+   * `e` (seat context) evaluated from another seat's point of view (`score of left`, `tricks of
+   * partner`, `total of dealer`); its value is that seat's, from the same state (every seat's lets
+   * are read "simultaneously"). A path nests: `x of left of dealer` is atSeat(dealer, atSeat(left, x)).
    */
-  exprAtSeat: Obj({ k: Const("atSeat"), seat: Enum(SIDES), e: expr }),
+  exprAtSeat: Obj({ k: Const("atSeat"), seat: Enum(SEAT_HOPS), e: expr }),
   /** The list of `e` (seat context, a single value) evaluated at every seat, seat 0 first (`tricks of each player`). */
   exprSeats: Obj({ k: Const("seats"), e: expr }),
 };
@@ -350,6 +353,32 @@ export const DealSchema = Obj({
  */
 export const SecretSchema = Obj({ name, values: expr, none: Bool(), type: Enum(["suits", "numbers"]), knownTo: Const("dealer") });
 
+/**
+ * Fixed partnerships, by name: seat s plays in team s mod names.length (every legal player count is a
+ * multiple of it). Partners score the same each round, and a team wins together.
+ */
+export const TeamsSchema = Obj(
+  { names: List(name, { minItems: 2 }) },
+  { description: "Fixed partnerships: seat s plays in team s mod the number of names." },
+);
+
+/**
+ * The game ends after a round in which `when` (seat context) holds for some seat, or after `rounds`
+ * rounds at the latest. `unlessTied`: play goes on while the winners are more than one seat (or team).
+ */
+export const EndSchema = Obj(
+  {
+    when: expr,
+    unlessTied: Bool(),
+    /**
+     * True when `rounds` was not declared: it is then only a guard, and a game that reaches it without
+     * its condition holding stops with a RuleError instead of ending as if it had.
+     */
+    roundsIsGuard: Bool(),
+  },
+  { description: "The game ends after a round in which `when` (seat context) holds for some seat." },
+);
+
 export const RulesetSchema = Obj({
   version: Const(1),
   name: Str(),
@@ -399,6 +428,10 @@ export const RulesetSchema = Obj({
   winner: List(RankKeySchema),
   /** Numbered rule objects in force per round (`active(N)`), drafted from a rule deck; absent = none. */
   ruleCards: Opt(RuleCardsSchema),
+  /** Fixed partnerships (absent: none). */
+  teams: Opt(TeamsSchema),
+  /** Ending on a condition (absent: the game lasts exactly `rounds` rounds). */
+  end: Opt(EndSchema),
 });
 
 /** schemas/ruleset-ir.schema.json, as written by `npm run gen:schemas`. */

@@ -47,6 +47,12 @@ export type NextLeadIR = Static<typeof S.NextLeadSchema>;
 export interface TricksIR extends Static<typeof S.TricksSchema> {}
 export interface WinnerTierIR extends Static<typeof S.WinnerTierSchema> {}
 export interface WinnerKeyIR extends Static<typeof S.WinnerKeySchema> {}
+/** Fixed partnerships (schema.ts TeamsSchema): seat s plays in team s mod names.length. */
+export interface TeamsIR extends Static<typeof S.TeamsSchema> {}
+/** Ending on a condition (schema.ts EndSchema). */
+export interface EndIR extends Static<typeof S.EndSchema> {}
+/** Where `atSeat` moves: a neighbour, the partner (the next seat of the same team clockwise), the dealer. */
+export type SeatHopIR = (typeof S.SEAT_HOPS)[number];
 export type BinOp = (typeof S.BIN_OPS)[number];
 export type FnName = (typeof S.FN_NAMES)[number];
 
@@ -141,6 +147,10 @@ export const BUILTINS_INFO = {
   activeRules: { type: "numbers", context: "global" },
   playedTricks: { type: "number", context: "global" },
   trickPoints: { type: "number", context: "seat" },
+  /** The seat's number, counting from 0 (`seat of dealer` is the dealer's). */
+  seat: { type: "number", context: "seat" },
+  /** The seat's team, counting from 1 in the order of RulesetIR.teams (needs teams). */
+  team: { type: "number", context: "seat" },
   cards: { type: "cards", context: "heldTrick" },
   number: { type: "number", context: "heldTrick" },
   played: { type: "bool", context: "heldTrick" },

@@ -102,7 +102,10 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
     case "with":
     case "ruleCards":
     case "draft":
+    case "teams":
       return item(decl.kind, "declaration");
+    case "end":
+      return item("end when", "declaration");
     default:
       return unreachable(decl);
   }

@@ -48,8 +48,12 @@ export type Expr =
   | (Node & { readonly kind: "where"; readonly coll: Expr; readonly cond: Expr })
   /** `FIELD of CARDS`; the field is checked to be `rank` or `suit`. */
   | (Node & { readonly kind: "of"; readonly field: Ident; readonly coll: Expr })
-  /** `NAME of left` / `NAME of right` / `NAME of each player`: a seat value read at another seat (or every seat). */
-  | (Node & { readonly kind: "seatOf"; readonly value: Extract<Expr, { kind: "name" }>; readonly seat: "left" | "right" | "each" })
+  /**
+   * `NAME of left`, `NAME of partner of left`, `NAME of dealer`, `NAME of each player`: a seat value
+   * read at another seat (or every seat). A path is written outermost first: `left of dealer` is the
+   * dealer's left neighbour, so its hops apply from the last to the first.
+   */
+  | (Node & { readonly kind: "seatOf"; readonly value: Extract<Expr, { kind: "name" }>; readonly seat: readonly SeatHop[] | "each" })
   | (Node & { readonly kind: "list"; readonly items: readonly Expr[] })
   /** `LIST[POSITION]`, positions counting from 1. */
   | (Node & { readonly kind: "index"; readonly list: Expr; readonly index: Expr })
@@ -57,6 +61,9 @@ export type Expr =
   | (Node & { readonly kind: "error" });
 
 export type ExprKind = Expr["kind"];
+
+/** One hop of a seat path: a neighbour, the partner (the next seat of the same team clockwise), the dealer. */
+export type SeatHop = "left" | "right" | "partner" | "dealer";
 
 // ------------------------------------------------------------------ declarations
 
@@ -182,6 +189,10 @@ export type Decl =
    * `draft: each player is offered N rule cards and keeps K, except left of dealer when C, and E from
    * the deck`. `skipLeftOfDealer`: false without the `except` part, true without its `when`.
    */
+  /** `teams NAME NAME ...`: fixed partnerships (seat s plays in team s mod the number of teams). */
+  | (Node & { readonly kind: "teams"; readonly teams: readonly Ident[] })
+  /** `end when: COND [, unless tied]`: the game ends after a round in which COND (seat context) holds for a seat. */
+  | (Node & { readonly kind: "end"; readonly when: Expr; readonly unlessTied: boolean })
   | (Node & { readonly kind: "draft"; readonly offer: Expr; readonly keep: Expr; readonly skipLeftOfDealer: Expr | boolean; readonly extra: Expr | undefined });
 
 export type DeclKind = Decl["kind"];

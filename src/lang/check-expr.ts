@@ -27,6 +27,8 @@ export interface Names {
   readonly attrs: ReadonlyMap<string, AttrInfo>;
   /** Secret values (`secret NAME: ...`) and their types, a list (null while unknown). */
   readonly secrets?: ReadonlyMap<string, Type | null>;
+  /** How many teams `teams` declares (0 or absent: none); `team` and `partner` need them. */
+  readonly teams?: number;
 }
 
 export interface AttrInfo {
@@ -180,7 +182,11 @@ export class ExprChecker {
    * depend on what another seat holds.
    */
   private seatOf(e: Extract<Expr, { kind: "seatOf" }>, at: Place, locals: Locals): Type | null {
-    const phrase = `${e.value.name} of ${e.seat === "each" ? "each player" : e.seat}`;
+    const phrase = `${e.value.name} of ${e.seat === "each" ? "each player" : e.seat.join(" of ")}`;
+    if (e.seat !== "each" && e.seat.includes("partner") && !(this.names.teams ?? 0)) {
+      this.reporter.report("SW3015", e.span, { name: "partner", why: "is the next seat of the same team, but this ruleset has no teams" });
+      return null;
+    }
     if (locals.has(e.value.name) && !this.seatLocals.has(e.value.name)) {
       this.reporter.report("SW3014", e.value.span, { name: e.value.name, phrase });
       return null;
@@ -230,6 +236,10 @@ export class ExprChecker {
       return attr.type;
     }
     const bt = builtinType(n);
+    if (n === "team" && bt !== undefined && !(this.names.teams ?? 0)) {
+      this.reporter.report("SW3015", e.span, { name: n, why: "is the seat's team, but this ruleset has no teams" });
+      return null;
+    }
     if (bt !== undefined) {
       const needs = builtinNeeds(n);
       if (needs && !at.ctx.has(needs)) {

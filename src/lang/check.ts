@@ -75,7 +75,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const letTypes = new Map<string, Type | null>([...model.lets.keys()].map((n) => [n, null]));
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
   const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), secrets: secretTypes };
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
   // A secret's values are worked out each round (global context), a list of suits or of numbers; its
@@ -133,6 +133,9 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
     for (const k of s.item.keys) checker(s.file).expect(k.expr, place(what, "seat"), "number", "a ranking key");
   }
 
+  expectIn(model.end, (d) => d.when, "the condition after 'end when'", "bool", place("'end when'", "seat"));
+  checkTeams(model, sink);
+
   const decks = checkDecks(model, names, sink);
   checkSteps(model, names, decks, sink, checker);
   checkShows(model, names, sink, checker);
@@ -159,6 +162,36 @@ function checkStages(key: string, own: string, t: Type | null, at: Place, model:
     if (t === null) c.check(x.expr, at, locals);
     else c.expect(x.expr, at, t, `rule card ${st.card}'s change of ${st.item.label}`, locals);
     if (x.when) c.expect(x.when, at, "bool", "the condition after 'when'", locals);
+  }
+}
+
+/**
+ * `teams`: at least two, named once each, and every legal player count seats each team alike with at
+ * least two seats (seat s plays in team s mod the number of teams).
+ */
+function checkTeams(model: Model, sink: DiagnosticSink): void {
+  const t = model.teams;
+  if (!t) return;
+  const r = sink.forFile(t.file);
+  const teams = t.item.teams;
+  if (teams.length < 2) {
+    r.report("SW4027", t.item.span, { detail: "'teams' names at least two teams, one name each (seats take turns: seat 0 in the first, seat 1 in the second, ...)" });
+    return;
+  }
+  const seen = new Set<string>();
+  for (const team of teams) {
+    if (seen.has(team.name)) r.report("SW2005", team.span, { what: "team", name: team.name });
+    seen.add(team.name);
+  }
+  const range = model.players?.item.range;
+  if (!range) return;
+  for (let p = range.from.value; p <= range.to.value; p++) {
+    if (p % teams.length !== 0 || p < 2 * teams.length) {
+      r.report("SW4027", t.item.span, {
+        detail: `${teams.length} teams need a player count that is a multiple of ${teams.length}, with at least two seats a team, but 'players ${range.from.value}..${range.to.value}' allows ${p}`,
+      });
+      return;
+    }
   }
 }
 

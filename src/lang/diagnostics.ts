@@ -62,8 +62,9 @@ export const CATALOGUE = {
   SW3009: { severity: "error", template: "'for' builds a list of numbers, suits or cards, but each item here is {actual}" },
   SW3010: { severity: "error", template: "'+' adds two numbers or joins two lists of the same kind, not {left} and {right}" },
   SW3011: { severity: "error", template: "'{op}' compares single values, but this is {actual}; compare counts, or test items with 'in'" },
-  SW3013: { severity: "error", template: "'{phrase}' reads another seat's values, which {where} cannot use: a seat's plays may not depend on what another seat holds; use it in score, let, dealer and winner keys or 'stop when'" },
+  SW3013: { severity: "error", template: "'{phrase}' reads another seat's values, which {where} cannot use: a seat's plays may not depend on what another seat holds; use it in score, let, dealer and winner keys, 'stop when' or 'end when'" },
   SW3014: { severity: "error", template: "'{name}' is a local value, already worked out for this seat; '{phrase}' takes a seat value: a let, a pile or a built-in such as tricks" },
+  SW3015: { severity: "error", template: "'{name}' {why}: declare the partnerships first, for example 'teams north_south east_west'" },
   SW3012: { severity: "warning", template: "this divisor is 0{when}, so '{op}' gives 0 here (in this language x / 0 = 0 and x mod 0 = 0)" },
   // ---- structure and variants
   SW4001: { severity: "error", template: "{what} is declared twice in this file (first at line {line})" },
@@ -92,6 +93,7 @@ export const CATALOGUE = {
   SW4024: { severity: "error", template: "{step} acts on the tricks and hands left when trick play ends, so it belongs in 'after tricks', not 'before tricks'" },
   SW4025: { severity: "error", template: "rule card {number} sets {what}, which cannot change from round to round yet, so the card cannot be drafted: put it in force every round (a ruleset without 'draft', or --with), or write the change as a value (a let, a card value, the score or a follow, open, trump, pick, face down or stop when slot)" },
   SW4026: { severity: "error", template: "'{path}' is not a ruleset file: a ruleset reads only '.stich' files (its base files and rule cards)" },
+  SW4027: { severity: "error", template: "{detail}" },
   // ---- internal
   SW9001: { severity: "error", template: "internal error, please report it: {detail}" },
 } as const satisfies Record<string, Entry>;

@@ -13,6 +13,12 @@ import { unreachable } from "../ir/unreachable.js";
 import { combinedTrumps } from "./lower-trumps.js";
 import { lowerSecrets, withSecretReveals } from "./lower-secrets.js";
 
+/**
+ * The most rounds a game that ends on a condition may last when `rounds` is not declared: reaching it
+ * without the condition holding stops the game with an error (EndIR.roundsIsGuard).
+ */
+export const END_GUARD_ROUNDS = 1000;
+
 /** What lowering an expression needs to know besides the expression. */
 export interface LowerContext {
   readonly suits: ReadonlyMap<string, number>;
@@ -48,7 +54,8 @@ export function lower(c: CheckedModel): RulesetIR {
     version: IR_VERSION,
     name: model.name?.item.value ?? "",
     players: { min: range?.from.value ?? 0, max: range?.to.value ?? 0 },
-    rounds: model.rounds ? ex(model.rounds.item.expr) : { k: "num", v: 1 },
+    // A game that ends on a condition and states no number of rounds may last up to END_GUARD_ROUNDS.
+    rounds: model.rounds ? ex(model.rounds.item.expr) : { k: "num", v: model.end ? END_GUARD_ROUNDS : 1 },
     suits: [...names.suits.keys()],
     decks: [...decks.entries()]
       .sort(([a], [b]) => a - b)
@@ -95,6 +102,9 @@ export function lower(c: CheckedModel): RulesetIR {
     winner: model.winner ? rankKeys(model.winner.item.keys, ex) : [{ dir: "highest", expr: { k: "ref", name: "total" } }],
     ...(ruleCardsOf(c, ex) ? { ruleCards: ruleCardsOf(c, ex)! } : {}),
     ...(secrets.length > 0 ? { secrets } : {}),
+    // Only when declared: the IR of a ruleset without them stays as it was.
+    ...(model.teams ? { teams: { names: model.teams.item.teams.map((t) => t.name) } } : {}),
+    ...(model.end ? { end: { when: ex(model.end.item.when), unlessTied: model.end.item.unlessTied, roundsIsGuard: !model.rounds } } : {}),
   });
 }
 
@@ -342,7 +352,8 @@ export function lowerExpr(e: Expr, cx: LowerContext, locals: ReadonlySet<string>
     case "seatOf": {
       const asLet = locals.has(e.value.name) ? cx.seatLocals?.get(e.value.name) : undefined;
       const value: IrExpr = asLet !== undefined ? { k: "ref", name: asLet } : sub(e.value);
-      return e.seat === "each" ? { k: "seats", e: value } : { k: "atSeat", seat: e.seat, e: value };
+      // `x of left of dealer`: move to the dealer, then to its left (the last hop written moves first).
+      return e.seat === "each" ? { k: "seats", e: value } : e.seat.reduce<IrExpr>((inner, hop) => ({ k: "atSeat", seat: hop, e: inner }), value);
     }
     case "of": {
       const field = e.field.name;

@@ -56,6 +56,10 @@ export interface Model {
   /** `rule cards 1..60 [always ...]`: the numbered rule cards of the game (its rule deck). */
   readonly ruleDeck: Sourced<DeclOf<"ruleCards">> | undefined;
   readonly draft: Sourced<DeclOf<"draft">> | undefined;
+  /** `teams NAME...`: fixed partnerships. */
+  readonly teams: Sourced<DeclOf<"teams">> | undefined;
+  /** `end when: COND`: the game's end on a condition. */
+  readonly end: Sourced<DeclOf<"end">> | undefined;
 }
 
 /** One rule card in force: its number and name, the file, and what it changes. */
@@ -163,6 +167,8 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
   winner: "'winner'",
   ruleCards: "'rule cards'",
   draft: "'draft'",
+  teams: "'teams'",
+  end: "'end when'",
 };
 
 /** The replaceable items of one declaration (a `tricks` block yields one per slot). */
@@ -208,6 +214,8 @@ export function keyedItems(d: Decl): Keyed[] {
     case "winner":
     case "ruleCards":
     case "draft":
+    case "teams":
+    case "end":
       return [{ key: d.kind, label: DECL_LABELS[d.kind] ?? `'${d.kind}'`, span: d.span, decl: d }];
     default:
       return unreachable(d);
@@ -279,6 +287,8 @@ export function buildModel(
     winner: get("winner"),
     ruleDeck: get("ruleCards"),
     draft: get("draft"),
+    teams: get("teams"),
+    end: get("end"),
   };
 }
 
@@ -311,6 +321,7 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   }
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
   if (model.trickValue) add(model.trickValue.file, model.trickValue.item.expr, model.trickValue.item.when);
+  if (model.end) add(model.end.file, model.end.item.when);
   const d = model.draft?.item;
   if (d) add(model.draft!.file, d.offer, d.keep, typeof d.skipLeftOfDealer === "boolean" ? undefined : d.skipLeftOfDealer, d.extra);
   return out;

@@ -5,6 +5,11 @@ import { KEYWORDS, type Keyword } from "../../grammar/tokens.js";
 import { BUILTIN_NAMES, type FnName } from "../ir/types.js";
 
 export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
+  teams: "`teams NAME NAME ...`: fixed partnerships: seat 0 plays in the first team, seat 1 in the second, and so on round the table (with two teams of two, partners sit across). Partners score the same; a team wins together.",
+  partner: "`NAME of partner`: a seat value at the seat's partner (the next seat of its team clockwise; needs `teams`).",
+  end: "`end when: COND`: the game ends after a round in which COND (seat context) holds for some seat, or after `rounds` rounds (then the most it may last).",
+  unless: "`end when: COND, unless tied`: see `tied`.",
+  tied: "`end when: COND, unless tied`: the game goes on while the winners (by `winner:`) are more than one seat, or more than one team.",
   game: '`game "Name"`: the game\'s display name. Required in a game file; a variant inherits it.',
   variant: '`variant "Name" extends "base.stich"`: this file is a variant of its base; it must be the first line.',
   extends: '`extends "path"`: the base file of a variant, relative to this file. Every declaration the variant states replaces the base\'s.',
@@ -24,7 +29,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   owner: "`pile NAME: owner`: only the seat that holds the pile sees it (until a `reveal` step).",
   public: "`pile NAME: public`: every seat sees the pile.",
   first: "`first dealer: random` / `first dealer: seat N`: who deals round 1. `ties: first`: the first of equally good cards wins.",
-  dealer: "`dealer: clockwise` or `dealer: lowest EXPR, then ...`: the next round's dealer. In `lead:`, the dealer's seat.",
+  dealer: "`dealer: clockwise` or `dealer: lowest EXPR, then ...`: the next round's dealer. In `lead:`, the dealer's seat. `NAME of dealer`: a seat value at the dealer.",
   random: "`first dealer: random`: a random seat deals round 1 (the default).",
   seat: "`seat N`: a seat by number, counting from 0. `next seat`: play carries on with the next seat in the direction of play.",
   clockwise: "`dealer: clockwise`: the deal passes to the left each round (the default). `direction: clockwise`: play goes to the left in every trick (the default).",
@@ -43,7 +48,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   rule: "`rule card N \"Name\"`: the first line of a rule card: a file of changes to a ruleset, switched on by `with` (or `--with`). A card that restates a value changes it; the value so far is read under its own name. `rule cards 1..60`: the numbered rule cards of the game (its rule deck); `active(N)` tells whether card N is in force this round. `offered N rule cards`: in `draft:`.",
   with: "`with \"path\"`: the rule card in that file is in force (relative to this file). Cards apply in ascending number.",
   cards: "`N cards` / `complete at N cards`: a card count.",
-  of: "`NAME of left`, `NAME of right`: a seat value (a let, a pile, `tricks`, ...) at that neighbour; `NAME of each player`: the list of it over every seat. `rank of CARDS`, `suit of CARDS`: the ranks or suits of the cards. `left of dealer`: the seat after the dealer. `of different suits`: chosen cards all differ in suit.",
+  of: "`NAME of left`, `NAME of right`: a seat value (a let, a pile, `tricks`, ...) at that neighbour; `NAME of partner`, `NAME of dealer`, `NAME of left of left`: at the partner, the dealer, or along a path of them read from the end; `NAME of each player`: the list of it over every seat. `rank of CARDS`, `suit of CARDS`: the ranks or suits of the cards. `left of dealer`: the seat after the dealer. `of different suits`: chosen cards all differ in suit.",
   different: "`chooses N cards of different suits`: the chosen cards must all have different suits.",
   from: "`chooses N cards from hand`: the cards come from the seat's hand. `removes N cards from the trick`: from the last completed trick.",
   hand: "`from hand`: a seat's hand. As a value, `hand` is the cards the seat holds.",
@@ -132,6 +137,8 @@ export const BUILTIN_DOCS: Readonly<Record<string, string>> = {
   openSuits: "list of suits: the lead suits of the open tricks (`open`, `follow`, `aside`).",
   won: "cards: the cards the seat won in tricks this round (a pile that always exists).",
   playedTricks: "number: how many tricks have been played to the end and won so far this round (anywhere).",
+  seat: "number: the seat's own number, counting from 0 (seat context): `seat of dealer` is the dealer's.",
+  team: "number: the seat's team, counting from 1 in the order `teams` names them (seat context; needs `teams`).",
   trickPoints: "number: the sum of `trick value` over the tricks the seat holds; without `trick value`, each trick is worth 1 (seat context).",
   cards: "cards: the cards of the held trick in question (`trick value` only).",
   number: "number: the held trick's place among the round's played tricks (1 = the first one completed); 0 for a trick formed from a hand (`trick value` only).",

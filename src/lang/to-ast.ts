@@ -2,7 +2,7 @@
 // goes through the defensive helpers of cst-util and missing expressions become `error` nodes.
 import type { CstNode, IToken } from "chevrotain";
 import type {
-  BinaryOp, Decl, DeckBody, DeckEntry, Expr, FileAst, FirstLead, Ident, NextLead, NumLit, Range, RankKey, Slot, Span,
+  BinaryOp, Decl, DeckBody, DeckEntry, Expr, SeatHop, FileAst, FirstLead, Ident, NextLead, NumLit, Range, RankKey, Slot, Span,
   Step, StrLit, WinnerTier,
 } from "./ast.js";
 import type { DeclarationRule, SlotRule } from "../../grammar/parser.js";
@@ -158,6 +158,10 @@ class AstBuilder {
       }
       case "winnerDecl":
         return { kind: "winner", span: s, keys: this.rankKeys(child(n, "rankKeys"), s) };
+      case "teamsDecl":
+        return { kind: "teams", span: s, teams: this.idents(tokens(n, "team")) };
+      case "endDecl":
+        return { kind: "end", span: s, when: this.expression(child(n, "expression"), s), unlessTied: token(n, "KwTied") !== undefined };
       case "showDecl":
         return {
           kind: "show",
@@ -486,10 +490,13 @@ class AstBuilder {
     const id = this.ident(token(n, "name"));
     if (!id) return this.error(span);
     if (token(n, "LParen")) return this.built({ kind: "call", fn: id, args: nodes(n, "arg").map((a) => this.expression(a, span)), span }, span);
-    const seat = token(n, "seat");
-    if (seat) {
-      const which = seat.image === "left" ? "left" : seat.image === "right" ? "right" : "each";
-      return this.built({ kind: "seatOf", value: { kind: "name", name: id.name, span: id.span }, seat: which, span }, span);
+    const path = child(n, "seatPath");
+    const each = token(n, "seat");
+    if (path || each) {
+      // After a syntax error the parser's recovery may leave a hop without its word: that part is skipped.
+      const hops: SeatHop[] = path ? nodes(path, "seatHop").flatMap((h) => { const t = token(h, "seat"); return t ? [t.image as SeatHop] : []; }) : [];
+      if (path && hops.length === 0) return this.error(span);
+      return this.built({ kind: "seatOf", value: { kind: "name", name: id.name, span: id.span }, seat: path ? hops : "each", span }, span);
     }
     if (token(n, "KwOf")) {
       const operand = this.unary(child(n, "of"), span);

@@ -1,5 +1,5 @@
 // The end: how many rounds, who deals next, who wins.
-import type { RulesetIR } from "../ir/types.js";
+import type { EndIR, RulesetIR } from "../ir/types.js";
 import { exprText, globalValue, keyText } from "./expr-text.js";
 import { item, type SheetSection } from "./model.js";
 
@@ -13,11 +13,23 @@ export function endSection(ir: RulesetIR): SheetSection {
     id: "end",
     title: "Rounds and the winner",
     items: [
-      item("rounds", "Rounds", [roundsText(ir)]),
+      ...(ir.teams ? [item("teams", "Teams", [teamsText(ir.teams.names)])] : []),
+      item("rounds", "Rounds", [ir.end ? endText(ir, ir.end) : roundsText(ir)]),
       item("next dealer", "Next dealer", [dealer]),
-      item("winner", "Winner", [`After the last round, the player with the ${keys(ir.winner)} wins; players equal on every key share the place.`]),
+      item("winner", "Winner", [
+        `${ir.end ? "When the game ends" : "After the last round"}, the player with the ${keys(ir.winner)} wins; players equal on every key share the place.${ir.teams ? " A team wins together: all its players win when one of them does." : ""}`,
+      ]),
     ],
   };
+}
+
+function teamsText(names: readonly string[]): string {
+  return `The players form ${names.length} teams (${names.join(", ")}): going round the table from seat 0, each player joins the next team. Partners score the same.`;
+}
+
+function endText(ir: RulesetIR, end: EndIR): string {
+  const limit = end.roundsIsGuard ? "" : ` (at most ${roundsText(ir).replace(/^The game lasts /, "").replace(/\.$/, "")})`;
+  return `The game ends after the first round in which, for some player, ${exprText(end.when, ir)}${limit}.${end.unlessTied ? " While the winners are tied, play goes on." : ""}`;
 }
 
 function roundsText(ir: RulesetIR): string {

@@ -1,7 +1,7 @@
 // An IR expression in words: operators and built-ins read out ("is not one of", "the number of",
 // "the lead suit"), the ruleset's own names (piles, values, card values) kept as they are, since the
 // sheet defines them. Nested operations are bracketed, so the reading is never ambiguous.
-import type { BinOp, Expr, RulesetIR } from "../ir/types.js";
+import type { BinOp, Expr, RulesetIR, SeatHopIR } from "../ir/types.js";
 import { unreachable } from "../ir/unreachable.js";
 
 /** How each built-in name reads. Names not here are the ruleset's own (piles, lets, card values, locals). */
@@ -128,7 +128,7 @@ export function exprText(e: Expr, ir: Pick<RulesetIR, "suits">): string {
     case "list":
       return `[${e.items.map(t).join(", ")}]`;
     case "atSeat":
-      return `${sub(e.e)} of the ${e.seat} neighbour`;
+      return `${sub(e.e)} of ${SEAT_WORDS[e.seat]}`;
     case "seats":
       return `${sub(e.e)} of each player`;
     case "index":
@@ -227,3 +227,11 @@ export function keyText(dir: "highest" | "lowest", e: Expr, ir: Pick<RulesetIR, 
 export function isCondition(e: Expr): boolean {
   return e.k === "bool" || e.k === "not" || (e.k === "bin" && !["+", "-", "*", "/", "mod"].includes(e.op)) || (e.k === "call" && e.fn === "active");
 }
+
+/** How a seat hop reads in a sentence: `tricks of the left neighbour`, `tricks of the partner`. */
+const SEAT_WORDS: { readonly [H in SeatHopIR]: string } = {
+  left: "the left neighbour",
+  right: "the right neighbour",
+  partner: "the partner",
+  dealer: "the dealer",
+};

@@ -33,12 +33,17 @@ export type { DesignMetrics, MeanEstimate, SeatFairness } from "./metrics/report
 export { gameShape } from "./metrics/game-shape.js";
 export type { GameShape } from "./metrics/game-shape.js";
 export type { MetricsAggregate } from "./metrics/aggregate.js";
+export { playBatchGame } from "./pin.js";
+export type { BatchGame } from "./pin.js";
 export { writeLog, stringifyLog, actionToLog, LOG_FORMAT, LOG_VERSION } from "./log.js";
 export type { GameLog, LogAction, LogDeal, LogMeta } from "./log.js";
 export { readLog, checkLog, MAX_LOG_BYTES } from "./log-read.js";
+export { logIdentity, checkLogIdentity, digestText, digestIR } from "./log-identity.js";
+export type { LogIdentity, IdentityCheck, IdentityInput } from "./log-identity.js";
 export { replayLog } from "./log-replay.js";
 export type { ReplayOptions } from "./log-replay.js";
 export { LogError } from "./log-error.js";
+export { clip } from "./clip.js";
 export { buildReplayReport } from "./replay-report.js";
 export type { ReplayReport, ReportRound, ReportTrick, ReportPlay } from "./replay-report.js";
 export { renderReplayReport } from "./replay-report-text.js";

@@ -8,7 +8,7 @@ import { Game } from "../../src/engine/game.js";
 import { cycleLoopRuns } from "../../src/engine/fast/random-cycles.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { playFast, playGeneral, type Run } from "../support/differential.js";
-import { randomRuleset } from "../support/random-rulesets.js";
+import { playersFor, randomRuleset } from "../support/random-rulesets.js";
 import { ROOT, loadRuleset, ruleCardFiles, rulesetFiles } from "../support/rulesets.js";
 import { Rng } from "../../src/engine/rng.js";
 import { compile } from "../../src/lang/index.js";
@@ -72,7 +72,8 @@ describe("fast and general paths play the same game, cycle by cycle", () => {
     let finished = 0;
     let stopped = 0;
     fc.assert(
-      fc.property(randomRuleset, fc.integer({ min: 3, max: 5 }), fc.integer({ min: 1, max: 2 ** 30 }), ({ ir, label }, players, seed) => {
+      fc.property(randomRuleset, fc.integer({ min: 3, max: 5 }), fc.integer({ min: 1, max: 2 ** 30 }), ({ ir, label }, drawnPlayers, seed) => {
+        const players = playersFor(ir, drawnPlayers);
         if (Game.fastPaths(ir).grid) grid++;
         const run = expectSame(ir, players, seed, label);
         if (run.error === null) finished++;

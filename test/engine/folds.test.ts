@@ -17,6 +17,7 @@ function state(hand: readonly number[]): EvalState {
     players: 1,
     round: 1,
     rounds: 1,
+    dealer: 0,
     deckSuits: [0, 1, 2, 3],
     suitOf,
     rankOf,

@@ -8,7 +8,7 @@ import { IllegalActionError, RuleError } from "../../src/engine/errors.js";
 import { Rng } from "../../src/engine/rng.js";
 import type { Action, Seat } from "../../src/engine/types.js";
 import type { RulesetIR } from "../../src/ir/types.js";
-import { randomRuleset } from "../support/random-rulesets.js";
+import { playersFor, randomRuleset } from "../support/random-rulesets.js";
 import { loadRuleset, rulesetFiles } from "../support/rulesets.js";
 
 /** Equal actions have equal keys (a choice is the same whatever order its cards are listed in). */
@@ -122,7 +122,8 @@ describe("one legality source: listed actions are exactly the accepted ones", ()
 
   it("on random fixture rulesets", () => {
     fc.assert(
-      fc.property(randomRuleset, fc.integer({ min: 3, max: 5 }), fc.integer({ min: 1, max: 2 ** 30 }), ({ ir }, players, seed) => {
+      fc.property(randomRuleset, fc.integer({ min: 3, max: 5 }), fc.integer({ min: 1, max: 2 ** 30 }), ({ ir }, drawnPlayers, seed) => {
+        const players = playersFor(ir, drawnPlayers);
         walk(ir, players, seed, 7);
       }),
       { numRuns: 40 },

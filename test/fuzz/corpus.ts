@@ -92,6 +92,20 @@ tricks {
 }
 score: tricks
 `,
+  "fuzz-seeds/teams-end.stich": `game "Pairs race"
+players 4..4
+suits red blue green
+deck red blue green 1..10
+deal 5 each
+teams odds evens
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+}
+let mine = tricks + tricks of partner
+score: mine + (if seat of dealer = seat of left of left then 1 else 0) - team + team
+end when: total >= 15 or total of partner of dealer < -3, unless tied
+winner: highest total, then lowest roundScore
+`,
 };
 
 /** Path (as in the repository) -> text, for every `rulesets/**\/*.stich`, and the construct seeds. */

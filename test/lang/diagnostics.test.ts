@@ -59,6 +59,7 @@ const CASES: readonly Case[] = [
   { code: "SW3011", text: PRELUDE + "let v = suit of won = [red]", at: "6:9", says: "'=' compares single values, but this is a list of suits" },
   { code: "SW3013", text: PRELUDE + "tricks { follow: count(hand of left) > 0 }", at: "6:24", says: "reads another seat's values, which the 'follow' slot cannot use" },
   { code: "SW3014", text: PRELUDE + "let y = let x = 1 in x of left", at: "6:22", says: "'x' is a local value" },
+  { code: "SW3015", text: PRELUDE + "let p = tricks of partner", at: "6:9", says: "'partner' is the next seat of the same team, but this ruleset has no teams" },
   { code: "SW3012", text: PRELUDE + "let q = 7 / (2 - 2)", at: "6:14", says: "this divisor is 0, so '/' gives 0 here" },
   // structure and variants
   { code: "SW4001", text: PRELUDE + "score: 1", at: "6:1", says: "'score' is declared twice in this file (first at line 5)" },
@@ -94,6 +95,7 @@ const CASES: readonly Case[] = [
   { code: "SW4021", text: PRELUDE + 'with "a.stich"\nwith "b.stich"', files: { "a.stich": 'rule card 3 "A"\ntricks { ties: last }', "b.stich": 'rule card 4 "B"\ntricks { ties: first }' }, at: "2:10", says: "rule cards 3 and 4 both set the 'ties' slot" },
   { code: "SW4025", text: PRELUDE + 'rule cards 1..9\ndraft: each player is offered 1 rule cards and keeps 1\nwith "a.stich"', files: { "a.stich": 'rule card 3 "A"\ntricks { ties: last }' }, at: "2:10", says: "rule card 3 sets the 'ties' slot" },
   { code: "SW4026", text: PRELUDE + 'with "cards/notes.txt"', files: { "cards/notes.txt": 'rule card 3 "A"' }, at: "6:6", says: "'cards/notes.txt' is not a ruleset file" },
+  { code: "SW4027", text: PRELUDE + "teams odds evens", at: "6:1", says: "2 teams need a player count that is a multiple of 2, with at least two seats a team, but 'players 3..4' allows 3" },
   { code: "SW4022", text: PRELUDE + "let x = 1 when true", at: "6:16", says: "'when' keeps the value so far" },
   { code: "SW4017", text: 'game "T"\nplayers 3..4\nsuits red\ndeck red 0..9 except 10\nscore: count(won)', at: "4:22", says: "rank 10 is not in 0..9" },
   { code: "SW4024", text: PRELUDE + "before tricks { each hand becomes a trick }", at: "6:17", says: "belongs in 'after tricks'" },

@@ -29,5 +29,7 @@ export const MECHANIC_USES: { readonly [N in MechanicName]: (ir: RulesetIR) => b
   during: (ir) => (ir.trickSteps ?? []).length > 0,
   trickPlay: () => true,
   faceDown: (ir) => ir.tricks.faceDown !== null,
+  teams: (ir) => ir.teams !== undefined,
+  end: (ir) => ir.end !== undefined,
   held: (ir) => ir.trickValue !== undefined || (ir.tricks.trickGoesTo ?? "winner") !== "winner" || ["giveTricks", "handTrick", "remove"].some((k) => lists(k as StepIR["kind"])(ir)),
 };

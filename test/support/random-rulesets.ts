@@ -133,6 +133,11 @@ const trickValue: Expr = bin(
   { k: "if", c: bin("and", ref("played"), bin("=", ref("number"), ref("playedTricks"))), t: num(2), e: num(1) },
 );
 
+/** The drawn player count, within the ruleset's range (a fixture with teams is for 4 players only). */
+export function playersFor(ir: RulesetIR, drawn: number): number {
+  return Math.min(ir.players.max, Math.max(ir.players.min, drawn));
+}
+
 export interface RandomRuleset {
   readonly ir: RulesetIR;
   /** What was drawn, for a failing case's message. */
@@ -169,6 +174,9 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     ruleCards: fc.integer({ min: 0, max: ruleCardOptions.length - 1 }),
     // A secret suit (or none) the dealer knows, trumps until it is revealed after trick play.
     secret: fc.constantFrom(false, false, true),
+    // Two teams of two (4 players only; partners score their tricks together), and ending on a condition.
+    teams: fc.constantFrom(false, false, true),
+    end: fc.constantFrom(0, 0, 1, 2),
     // Each mechanic that turns a fast path off is drawn often; together they would leave almost no
     // draw on the fast paths (1 in 80 for the cycle loop), so a third of the draws leave them all out.
     plain: fc.constantFrom(true, false, false),
@@ -177,12 +185,13 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     const o = drawn.plain ? { ...drawn, pick: 0, faceDown: 0, during: 0, reserve: false, aside: false, follow: 0, open: 0 } : drawn;
     const steps = stepsBefore[o.steps]!;
     const hasBid = steps.some((s) => s.kind === "order");
+    const counts = o.teams ? [4] : [3, 4, 5];
     const ir = ruleset({
       name: "Random fixture",
-      players: { min: 3, max: 5 },
-      rounds: num(2),
+      players: { min: counts[0]!, max: counts[counts.length - 1]! },
+      rounds: num(o.end > 0 ? 4 : 2),
       suits: SUITS,
-      decks: [3, 4, 5].map((players) => ({ players, suits: [0, 1, 2, 3], ranks: { from: 0, to: 6 } })),
+      decks: counts.map((players) => ({ players, suits: [0, 1, 2, 3], ranks: { from: 0, to: 6 } })),
       deal:
         o.dealEach === "layout"
           ? { each: num(0), leftover: "shown", layout: { rows: num(5), columns: num(5) } }
@@ -218,7 +227,10 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
         ...(o.trickGoesTo ? { trickGoesTo: o.trickGoesTo } : {}),
       },
       ...(o.trickValue ? { trickValue } : {}),
-      score: scores[o.score]!,
+      score: o.teams ? bin("+", scores[o.score]!, { k: "atSeat", seat: "partner", e: scores[o.score]! }) : scores[o.score]!,
+      ...(o.teams ? { teams: { names: ["north_south", "east_west"] } } : {}),
+      // The game ends once a total reaches 8 (at the latest after 4 rounds), or also goes on while tied.
+      ...(o.end > 0 ? { end: { when: bin(">=", ref("total"), num(8)), unlessTied: o.end === 2, roundsIsGuard: false } } : {}),
       ...(ruleCardOptions[o.ruleCards] ? { ruleCards: ruleCardOptions[o.ruleCards]! } : {}),
     });
     return { ir, label: JSON.stringify(o) };

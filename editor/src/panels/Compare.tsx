@@ -1,8 +1,9 @@
 // The compare tab: two versions on the same duplicate deals (the library's compareRulesets, as
 // `stichwerk compare`), each figure's difference with its 95% interval, significant ones marked.
-import { Bar, BarChart, CartesianGrid, Cell, ErrorBar, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useState } from "react";
 import { expectedByChance, significantAfter, type CompareReport, type Correction } from "../../../src/index.js";
+import { DifferencePanels } from "../charts/DifferencePanels.js";
+import { figureUnit, formatDifference, formatValue } from "../charts/format.js";
 
 export interface CompareProps {
   readonly files: readonly string[];
@@ -18,8 +19,6 @@ export interface CompareProps {
   readonly games: number;
 }
 
-const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
-
 const CORRECTIONS: Record<Correction, string> = {
   none: "none (each figure on its own)",
   holm: "Holm (chance of any false finding 5%)",
@@ -32,11 +31,12 @@ export function Compare(p: CompareProps) {
   const [correction, setCorrection] = useState<Correction>("holm");
   const flags = r ? significantAfter(r.differences.map((d) => d.p), correction) : [];
   // A difference without spread (the same on every deal) has no p value: it is certain, kept significant.
-  const diffs = r?.differences.map((d, i) => ({ ...d, significant: correction === "none" || d.p === null ? d.significant : flags[i]! }));
-  const data = diffs?.map((d) => ({
-    name: d.figure,
-    diff: d.difference,
-    err: d.interval ? [d.difference - d.interval.low, d.interval.high - d.difference] : [0, 0],
+  const diffs = r?.differences.map((d, i) => ({ ...d, unit: figureUnit(d.figure), significant: correction === "none" || d.p === null ? d.significant : flags[i]! }));
+  const rows = diffs?.map((d) => ({
+    figure: d.figure,
+    unit: d.unit,
+    difference: d.difference,
+    err: d.interval ? ([d.difference - d.interval.low, d.interval.high - d.difference] as const) : undefined,
     significant: d.significant,
   }));
   const tested = r?.differences.filter((d) => d.p !== null).length ?? 0;
@@ -69,7 +69,7 @@ export function Compare(p: CompareProps) {
         </div>
       ) : null}
       {p.error ? <div className="engine-error" data-testid="compare-error">{p.error}</div> : null}
-      {r && data && diffs ? (
+      {r && rows && diffs ? (
         <>
           <p data-testid="compare-summary">
             {r.a.name}, {r.a.ruleset} (A) against {r.b.name}, {r.b.ruleset} (B): {r.pairedDeals} deals paired.{" "}
@@ -88,33 +88,16 @@ export function Compare(p: CompareProps) {
               {diffs.map((d) => (
                 <tr key={d.figure} className={d.significant ? "significant" : ""} data-significant={d.significant}>
                   <td>{d.figure}</td>
-                  <td>{num(d.a)}</td>
-                  <td>{num(d.b)}</td>
-                  <td>{d.difference >= 0 ? "+" : ""}{num(d.difference)}</td>
-                  <td>{d.interval ? `${num(d.interval.low)} .. ${num(d.interval.high)}` : "-"}</td>
+                  <td>{formatValue(d.a, d.unit)}</td>
+                  <td>{formatValue(d.b, d.unit)}</td>
+                  <td>{formatDifference(d.difference, d.unit)}</td>
+                  <td>{d.interval ? `${formatDifference(d.interval.low, d.unit)} .. ${formatDifference(d.interval.high, d.unit)}` : "-"}</td>
                   <td>{d.significant ? "significant" : ""}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <section className="chart tall" data-testid="chart-compare">
-            <h3>B - A per figure (95% CI); significant in red</h3>
-            <div className="chart-body">
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={data} layout="vertical" margin={{ left: 160 }}>
-                  <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis type="number" />
-                  <YAxis type="category" dataKey="name" width={150} />
-                  <Tooltip formatter={(v) => num(Number(v))} />
-                  <ReferenceLine x={0} stroke="#999" />
-                  <Bar dataKey="diff" isAnimationActive={false}>
-                    {data.map((d) => <Cell key={d.name} fill={d.significant ? "#e15759" : "#bab0ac"} />)}
-                    <ErrorBar isAnimationActive={false} dataKey="err" width={4} stroke="#333" direction="x" />
-                  </Bar>
-                </BarChart>
-              </ResponsiveContainer>
-            </div>
-          </section>
+          <DifferencePanels rows={rows} />
         </>
       ) : null}
     </div>

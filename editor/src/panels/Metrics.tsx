@@ -1,9 +1,11 @@
 // The design metrics of a playtest (docs/metrics.md): the figures the playtest worker's simulate()
 // already computes, each with its 95% interval. Aggregates only.
+import { formatNumber, formatPercent } from "../charts/format.js";
 import { headlineMetrics, METRIC_LABELS, type DesignMetrics, type Interval, type MetricKey } from "../../../src/index.js";
 
 const SHARES: ReadonlySet<MetricKey> = new Set(["luckShare", "seatAdvantage", "fairness", "decisiveness", "forcedShare"]);
-const show = (key: MetricKey, x: number) => (SHARES.has(key) ? `${(x * 100).toFixed(1)}%` : x.toFixed(2));
+// Percentages through the designer's one formatter, as in the charts and the compare tab.
+const show = (key: MetricKey, x: number) => (SHARES.has(key) ? formatPercent(x) : formatNumber(x));
 const interval = (key: MetricKey, ci: Interval | null) => (ci ? `${show(key, ci.low)} .. ${show(key, ci.high)}` : "-");
 
 export function Metrics({ metrics }: { metrics: DesignMetrics }) {

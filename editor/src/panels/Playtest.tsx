@@ -1,5 +1,6 @@
 // The playtest panel: player count, a bot per seat, the number of games; progress while the batch
 // plays in the worker, a cancel button, the engine's error when a game breaks a rule, and the charts.
+import { useState } from "react";
 import type { SimulateReport } from "../../../src/index.js";
 import { Charts } from "./Charts.js";
 import { Metrics } from "./Metrics.js";
@@ -10,6 +11,13 @@ export interface PlaytestSettings {
   readonly games: number;
   readonly seed: number;
 }
+
+/** Pinning a game of the batch: played again in a worker, its log downloaded. */
+export type PinState =
+  | { readonly status: "idle" }
+  | { readonly status: "running"; readonly game: number }
+  | { readonly status: "done"; readonly game: number; readonly name: string; readonly totals?: readonly number[]; readonly winners?: readonly number[]; readonly failure?: string }
+  | { readonly status: "error"; readonly message: string };
 
 export type RunState =
   | { readonly status: "idle" }
@@ -32,6 +40,10 @@ export interface PlaytestProps {
   readonly onCancel: () => void;
   /** Where the rule of the first failed game is, as "file:line", when known. */
   readonly failedRuleAt: string | undefined;
+  readonly file: string;
+  readonly pin: PinState;
+  /** Pins game `game` (1-based) of the batch the report shows. */
+  readonly onPin: (game: number) => void;
 }
 
 const GAME_CHOICES = [100, 200, 500, 1000, 2000, 5000];
@@ -42,6 +54,8 @@ export function Playtest(p: PlaytestProps) {
   const setPlayers = (players: number) =>
     p.onSettings({ ...settings, players, bots: Array.from({ length: players }, (_, i) => settings.bots[i] ?? settings.bots[0] ?? "random") });
   const failure = report?.failureSamples[0];
+  const [pinGame, setPinGame] = useState(1);
+  const batch = report ? report.games + report.failures : 0;
   return (
     <div className="playtest" data-testid="playtest">
       <div className="controls">
@@ -99,6 +113,30 @@ export function Playtest(p: PlaytestProps) {
           <br />
           rule: <code>{failure.rule ?? "?"}</code>, seed {failure.seed}, game {failure.game}
           {p.failedRuleAt ? <> — marked at {p.failedRuleAt}</> : null}
+        </div>
+      ) : null}
+      {report && batch > 0 && run.status === "done" && !p.stale ? (
+        <div className="pin-game" data-testid="playtest-pin-controls">
+          <label>
+            game{" "}
+            <input data-testid="pin-game" type="number" min={1} max={batch} value={pinGame} style={{ width: "6em" }} onChange={(e) => setPinGame(Math.min(batch, Math.max(1, Math.floor(Number(e.target.value) || 1))))} />
+            {" "}of this batch{" "}
+          </label>
+          <button data-testid="playtest-pin" disabled={p.pin.status === "running"} title="the game played again, its log with its result: a regression case" onClick={() => p.onPin(pinGame)}>
+            Pin this game
+          </button>
+          {p.pin.status === "running" ? <span> pinning game {p.pin.game}…</span> : null}
+          {p.pin.status === "error" ? <span className="engine-error" data-testid="pin-error"> {p.pin.message}</span> : null}
+          {p.pin.status === "done" ? (
+            <p className="note" data-testid="pinned">
+              {p.pin.totals ? (
+                <>Game {p.pin.game} pinned as {p.pin.name}: totals {p.pin.totals.join(", ")}, won by seat {p.pin.winners!.join(" and ")}. </>
+              ) : (
+                <>Game {p.pin.game} saved as {p.pin.name} without a result: it failed ({p.pin.failure}). </>
+              )}
+              The log replays as a regression case: put it under rulesets/&lt;game&gt;/pinned/ (the tests pick it up) or run <code>stichwerk replay {p.file} {p.pin.name}</code>.
+            </p>
+          ) : null}
         </div>
       ) : null}
       {p.stale && report ? <div className="stale" data-testid="stale">Stale: showing the last good result; the text has changed since.</div> : null}

@@ -26,7 +26,23 @@ export interface CompareJob {
   readonly maxSteps?: number;
 }
 
-export type SimRequest = SimJob | CompareJob;
+/** One game of a playtest batch (SimJob's options), played again to pin it: its log with its result. */
+export interface PinJob {
+  readonly job: number;
+  readonly kind: "pin";
+  readonly ir: RulesetIR;
+  readonly players: number;
+  readonly games: number;
+  readonly seed: number;
+  readonly bots: readonly string[];
+  readonly maxSteps?: number;
+  /** 0-based index of the game in the batch. */
+  readonly index: number;
+  /** The ruleset's path, as the log names it. */
+  readonly ruleset: string;
+}
+
+export type SimRequest = SimJob | CompareJob | PinJob;
 
 export type SimReply =
   /** A sign of life while a game is being played (a slow bot is deciding): the job is not stuck. */
@@ -35,4 +51,6 @@ export type SimReply =
   | { readonly job: number; readonly kind: "progress"; readonly done: number; readonly total: number; readonly report?: SimulateReport }
   | { readonly job: number; readonly kind: "done"; readonly report: SimulateReport; readonly stoppedEarly: boolean }
   | { readonly job: number; readonly kind: "compared"; readonly report: CompareReport }
+  /** The pinned game's log (stringifyLog); result absent when the game failed (failure says why). */
+  | { readonly job: number; readonly kind: "pinned"; readonly index: number; readonly text: string; readonly result?: { readonly totals: readonly number[]; readonly winners: readonly number[] }; readonly failure?: string }
   | { readonly job: number; readonly kind: "error"; readonly message: string };

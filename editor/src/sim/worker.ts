@@ -8,7 +8,7 @@
 // an "alive" now and then from a wrapper around it; a random bot is left unwrapped, so the engine's
 // fast random play stays on.
 import {
-  compareRulesets, emptyAggregate, getBot, mergeAggregate, planSimulation, runSimulationChunk, simulationReport, type Bot,
+  compareRulesets, emptyAggregate, getBot, mergeAggregate, planSimulation, playBatchGame, runSimulationChunk, simulationReport, stringifyLog, type Bot,
 } from "../../../src/index.js";
 import type { SimReply, SimRequest } from "./protocol.js";
 
@@ -71,10 +71,26 @@ function simulate(req: Extract<SimRequest, { kind: "simulate" }>): void {
   post({ job: req.job, kind: "done", report: simulationReport(plan, total, performance.now() - start), stoppedEarly: false });
 }
 
+/** A game of the batch played again alone (the same bots, wrapped the same way), its log sent back. */
+function pin(req: Extract<SimRequest, { kind: "pin" }>): void {
+  const opts = {
+    ir: req.ir, players: req.players, games: req.games, seed: req.seed, bots: req.bots,
+    ...(req.maxSteps !== undefined ? { maxSteps: req.maxSteps } : {}),
+  };
+  const { record, log } = playBatchGame(opts, req.index, req.ruleset, watchedBots(req.bots, req.job));
+  if (!log) throw new Error(`game ${req.index + 1} could not be set up: ${record.failure?.message ?? "?"}`);
+  post({
+    job: req.job, kind: "pinned", index: req.index, text: stringifyLog(log),
+    ...(log.result ? { result: log.result } : {}),
+    ...(record.failure ? { failure: `[${record.failure.code}] ${record.failure.message}` } : {}),
+  });
+}
+
 scope.onmessage = (ev: MessageEvent<SimRequest>) => {
   const req = ev.data;
   try {
     if (req.kind === "simulate") simulate(req);
+    else if (req.kind === "pin") pin(req);
     else {
       let lastPost = performance.now();
       const report = compareRulesets({

@@ -10,19 +10,41 @@ export interface BoardProps {
   readonly suits: readonly string[];
   /** Seat names (e.g. "you", "greedy"). */
   readonly names: readonly string[];
-  /** Trick ids the selected card may go to (clickable), and where it goes on click. */
+  /** Trick ids the selected (or dragged) card may go to: clickable and drop targets; where it goes on click or drop. */
   readonly targets?: readonly number[];
   readonly onTarget?: (trick: number) => void;
   /** Every hand, when watching with all hands open. */
   readonly hands?: readonly (readonly number[])[];
 }
 
-export function CardFace({ id, cards, suits, className, onClick, title, testid }: { id: number | null; cards: readonly CardInfo[]; suits: readonly string[]; className?: string; onClick?: () => void; title?: string; testid?: string }) {
+/** The drag data of a card from the hand (its id); drop targets accept only this type. */
+export const CARD_DRAG_TYPE = "application/x-stichwerk-card";
+
+/** A drop target for a dragged card: accepts the drag while `enabled`, calls `onDrop` on the drop. */
+export function dropTarget(enabled: boolean, onDrop: () => void) {
+  if (!enabled) return {};
+  return {
+    onDragOver: (e: React.DragEvent) => {
+      if (!e.dataTransfer.types.includes(CARD_DRAG_TYPE)) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = "move";
+    },
+    onDrop: (e: React.DragEvent) => {
+      if (!e.dataTransfer.types.includes(CARD_DRAG_TYPE)) return;
+      e.preventDefault();
+      onDrop();
+    },
+  };
+}
+
+export function CardFace({ id, cards, suits, className, onClick, onDragStart, title, testid }: { id: number | null; cards: readonly CardInfo[]; suits: readonly string[]; className?: string; onClick?: () => void; onDragStart?: () => void; title?: string; testid?: string }) {
   if (id === null) return <span className="card face-down" title="face down">?</span>;
   const c = cards[id];
   const suit = c ? suits[c.suit] ?? "" : "";
   return (
-    <button type="button" className={`card suit-${c?.suit ?? 0} ${className ?? ""}`} data-testid={testid} data-card={c?.name} onClick={onClick} title={title} disabled={!onClick}>
+    <button type="button" className={`card suit-${c?.suit ?? 0} ${className ?? ""}`} data-testid={testid} data-card={c?.name} onClick={onClick} title={title} disabled={!onClick}
+      draggable={onDragStart !== undefined}
+      onDragStart={onDragStart ? (e) => { e.dataTransfer.setData(CARD_DRAG_TYPE, String(id)); e.dataTransfer.effectAllowed = "move"; onDragStart(); } : undefined}>
       <span className="rank">{c?.rank}</span>
       <span className="suit">{suit}</span>
     </button>
@@ -75,8 +97,8 @@ export function Board({ view, cards, suits, names, targets, onTarget, hands }: B
         {obs.openTricks.map((t) => {
           const target = targets?.includes(t.id) ?? false;
           return (
-            <div key={t.id} className={`trick${target ? " target" : ""}`} data-testid={`trick-${t.id}`} onClick={target ? () => onTarget?.(t.id) : undefined}>
-              <div className="trick-head">trick {t.id} · led {suits[t.lead]} · {t.holder === null ? "no holder yet" : <span data-testid={`holder-${t.id}`}>held by seat {t.holder}</span>}</div>
+            <div key={t.id} className={`trick${target ? " target" : ""}`} data-testid={`trick-${t.id}`} onClick={target ? () => onTarget?.(t.id) : undefined} {...dropTarget(target, () => onTarget?.(t.id))}>
+              <div className="trick-head">trick {t.id + 1} · led {suits[t.lead]} · {t.holder === null ? "no holder yet" : <span data-testid={`holder-${t.id}`}>held by seat {t.holder}</span>}</div>
               <div className="plays">
                 {t.plays.map((p, i) => <span key={i} className="play">seat {p.seat}: <CardFace id={p.card} cards={cards} suits={suits} /></span>)}
               </div>

@@ -3,7 +3,7 @@
 // kind of decision: picking cards, values or rule cards, or one button per action.
 import { useEffect, useState } from "react";
 import type { Action, CardExplanation, CardInfo, Refusal } from "../../../src/index.js";
-import { CardFace } from "./Board.js";
+import { CardFace, dropTarget } from "./Board.js";
 import { actionLabel, pickable, picked as pickedAction, shapeOf } from "./decision.js";
 import type { SeatView } from "./view.js";
 
@@ -53,6 +53,16 @@ export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, r
     setSelected(card);
     onSelectTargets(card, ex.targets);
   };
+  // Dragging a legal card selects it (its tricks, "new" and "aside" become drop targets); the drop plays it.
+  const drag = (card: number): (() => void) | undefined => {
+    const ex = explainOf(card);
+    if (shape.kind !== "play" || !ex || ex.targets.length === 0) return undefined;
+    return () => {
+      setWhy(null);
+      setSelected(card);
+      onSelectTargets(card, ex.targets);
+    };
+  };
 
   const pickShape = shape.kind === "pick" ? shape : undefined;
   // Cards picked from the hand are clicked there; other cards (e.g. from a won trick, to remove) in the panel.
@@ -87,15 +97,15 @@ export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, r
       <div className="hand" data-testid="hand">
         <span className="label">{readOnly ? `seat ${view.seat}'s hand` : "Your hand"}:</span>
         {obs.hand.map((c) => (
-          <CardFace key={c} id={c} cards={cards} suits={suits} className={cardClass(c)} onClick={readOnly ? undefined : cardClick(c)} testid="hand-card"
+          <CardFace key={c} id={c} cards={cards} suits={suits} className={cardClass(c)} onClick={readOnly ? undefined : cardClick(c)} onDragStart={readOnly ? undefined : drag(c)} testid="hand-card"
             title={shape.kind === "play" && (explainOf(c)?.targets.length ?? 0) === 0 ? "illegal now: click to see why" : undefined} />
         ))}
       </div>
       {selected !== null && selectedTargets.some((t) => t === "new" || t === "aside") ? (
         <div className="targets" data-testid="targets">
-          {selectedTargets.includes("new") ? <button data-testid="target-new" onClick={() => onAct({ type: "play", card: selected, target: "new" })}>open a new trick</button> : null}
-          {selectedTargets.includes("aside") ? <button data-testid="target-aside" onClick={() => onAct({ type: "aside", card: selected })}>set aside</button> : null}
-          <span className="hint">or click a highlighted trick</span>
+          {selectedTargets.includes("new") ? <button data-testid="target-new" onClick={() => onAct({ type: "play", card: selected, target: "new" })} {...dropTarget(true, () => onAct({ type: "play", card: selected, target: "new" }))}>open a new trick</button> : null}
+          {selectedTargets.includes("aside") ? <button data-testid="target-aside" onClick={() => onAct({ type: "aside", card: selected })} {...dropTarget(true, () => onAct({ type: "aside", card: selected }))}>set aside</button> : null}
+          <span className="hint">or click a highlighted trick (or drop the card there)</span>
         </div>
       ) : null}
       {why ? <Why ex={why} onShowRule={onShowRule} onClose={() => setWhy(null)} /> : null}

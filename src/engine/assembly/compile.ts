@@ -81,7 +81,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   let trickValue: Compiled<number> | undefined;
   const secrets = new Map((ir.secrets ?? []).map((s, i) => [s.name, i]));
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, lets, attrs, letExprs, keyBound, cardFreeAttrs, secrets, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, lets, attrs, letExprs, keyBound, cardFreeAttrs, secrets, teams: ir.teams?.names.length ?? 0, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: string): T {
         return c.compile(e, rule) as T;

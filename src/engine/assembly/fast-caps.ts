@@ -80,6 +80,9 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   // Rule cards change only what `active` and `activeRules` read, which every path evaluates alike (and
   // which is never tabled per deck); their draft is declared by the rule-card mechanic (rulecards/draft.ts).
   ruleCards: () => SAFE,
+  // Read when scoring a round and deciding the game's end (assembly/round.ts), after trick play on every path.
+  teams: () => SAFE,
+  end: () => SAFE,
 };
 
 /** The fast paths every part and every mechanic of the ruleset allows. */

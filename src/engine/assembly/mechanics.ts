@@ -30,6 +30,8 @@ import { revealMechanic } from "../steps/reveal.js";
 import { showMechanic } from "../steps/show.js";
 import { faceDownMechanic } from "../tricks/face-down.js";
 import { heldMechanic } from "../tricks/held.js";
+import { teamsMechanic } from "../scoring/teams.js";
+import { endMechanic } from "../scoring/game-end.js";
 import { trickPlayMechanic } from "../tricks/play.js";
 import type { Observation, Seat } from "../types.js";
 
@@ -54,6 +56,8 @@ export const MECHANICS = [
   trickPlayMechanic,
   faceDownMechanic,
   heldMechanic,
+  teamsMechanic,
+  endMechanic,
 ] as const;
 
 export type Listed = (typeof MECHANICS)[number];
@@ -91,7 +95,7 @@ export function mergedPart(part: "steps" | "decisions" | "codecs" | "events", li
 /** How each action type is keyed and described (core/mechanic.ts ActionCodec). */
 export const ACTION_CODECS = mergedPart("codecs") as { readonly [T in ActionType]: ActionCodec<T> };
 
-const HOOK_NAMES: { readonly [H in HookName]: true } = { tricksAwarded: true, handPlayOver: true, cycleEnded: true };
+const HOOK_NAMES: { readonly [H in HookName]: true } = { tricksAwarded: true, handPlayOver: true, cycleEnded: true, roundScored: true, gameOver: true, winners: true };
 
 const hookCache = new WeakMap<RulesetIR, HookLists>();
 
@@ -99,7 +103,7 @@ const hookCache = new WeakMap<RulesetIR, HookLists>();
 export function hooksOf(ir: RulesetIR): HookLists {
   let lists = hookCache.get(ir);
   if (lists) return lists;
-  const out: { [H in HookName]: Hooks[H][] } = { tricksAwarded: [], handPlayOver: [], cycleEnded: [] };
+  const out: { [H in HookName]: Hooks[H][] } = { tricksAwarded: [], handPlayOver: [], cycleEnded: [], roundScored: [], gameOver: [], winners: [] };
   for (const m of MECHANICS as readonly AnyMechanic[]) {
     const hooks = m.hooks?.(ir);
     if (!hooks) continue;

@@ -8,7 +8,7 @@ import type { Kernel } from "../core/kernel.js";
 import { emit, tick } from "../core/log.js";
 import { resetRound } from "../core/state.js";
 import type { Outcome } from "../core/decision.js";
-import { nextDealer, rank, roundScores } from "../scoring/rank.js";
+import { gameWinners, nextDealer, roundScores } from "../scoring/rank.js";
 import { currentStep } from "../steps/current.js";
 import { stepHandler } from "./steps.js";
 import { stepDue } from "../steps/during.js";
@@ -101,12 +101,15 @@ export function endTricks(k: Kernel): void {
 function scoreRound(k: Kernel): void {
   const st = k.st;
   const scores = roundScores(k);
+  for (const h of k.hooks.roundScored) h(k, scores);
   for (let s = 0; s < st.players; s++) st.totals[s]! += scores[s]!;
   st.roundScores.push(scores);
   if (k.recording) emit(k, { type: "roundEnd", round: st.round, scores: [...scores], totals: [...st.totals] });
-  if (st.round >= st.rounds) {
+  // Over after `rounds` rounds, unless a mechanic decides it (ending on a condition).
+  const over = k.hooks.gameOver.length > 0 ? k.hooks.gameOver[0]!(k) : st.round >= st.rounds;
+  if (over) {
     st.phase = "over";
-    st.winners = rank(k, k.rules.rankKeys, "winner");
+    st.winners = gameWinners(k);
     if (k.recording) emit(k, { type: "gameEnd", totals: [...st.totals], winners: [...st.winners] });
     return;
   }

@@ -66,6 +66,15 @@ export interface Hooks {
    * True when trick play pauses here (for steps due now); the hook then keeps `lead` for when it resumes.
    */
   readonly cycleEnded: (k: Kernel, completed: number, lead: Seat) => boolean;
+  /** A round's scores are worked out, before they join the totals (a mechanic may refuse them: a RuleError). */
+  readonly roundScored: (k: Kernel, scores: readonly number[]) => void;
+  /**
+   * Is the game over after the round just scored? Without such a hook it is over after `rounds`
+   * rounds; with several, the first in the assembly list decides.
+   */
+  readonly gameOver: (k: Kernel) => boolean;
+  /** The seats best by the winner keys, changed into the game's winners (a team wins together). */
+  readonly winners: (k: Kernel, best: readonly Seat[]) => Seat[];
 }
 
 export type HookName = keyof Hooks;

@@ -86,7 +86,8 @@ export function exprText(e: Expr, ir: RulesetIR): string {
     case "list":
       return `[${e.items.map(t).join(", ")}]`;
     case "atSeat":
-      return `${wrap(e.e, ATOM)} of ${e.seat}`;
+      // A path reads from the end: atSeat(dealer, atSeat(left, x)) is `x of left of dealer`.
+      return `${e.e.k === "atSeat" ? t(e.e) : wrap(e.e, ATOM)} of ${e.seat}`;
     case "seats":
       return `${wrap(e.e, ATOM)} of each player`;
     case "index":

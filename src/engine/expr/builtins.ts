@@ -95,6 +95,18 @@ export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
   cards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.held?.cards ?? NO_CARDS },
   number: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.held?.number ?? 0 },
   played: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.held?.played ?? false },
+  seat: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.seat },
+  team: {
+    readsCard: false,
+    fixedPerDeck: false,
+    cheap: true,
+    leaf: null,
+    compile: (names) => {
+      const n = names.teams ?? 0;
+      if (n < 2) throw new IrError("`team` referenced in a ruleset without teams");
+      return (env) => (env.seat % n) + 1;
+    },
+  },
 };
 
 /** The trick in question; reading a trick name without one is an engine or front-end bug. */

@@ -2,11 +2,11 @@
 // and no lookups by name. Values are numbers (also suits and card ids), booleans, or arrays of numbers;
 // the front-end has type-checked every expression, so no run-time type tests are needed beyond `+`.
 
-import type { Expr, FnName } from "../../ir/types.js";
+import type { Expr, FnName, SeatHopIR } from "../../ir/types.js";
 import { builtin } from "./builtins.js";
 import { foldWithTest, hoist, type Hoisted } from "./folds.js";
 import { cardTestOf, foldOpOf, fuseLeaves, leafOf, FOLD_COUNT, FOLD_SUM, FOLD_MAX } from "./leaves.js";
-import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type ExprCompiler, type PerCard, type SlotCounter } from "./types.js";
+import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type Env, type ExprCompiler, type PerCard, type SlotCounter } from "./types.js";
 import { mapChildren, readsCard, readsOnlySuit, worthLifting } from "./walk.js";
 import { unreachable } from "../../ir/unreachable.js";
 
@@ -154,14 +154,13 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
         };
       }
       case "atSeat": {
-        // A seat value at a neighbour: the same closure, with the seat of the evaluation context moved
+        // A seat value at another seat: the same closure, with the seat of the evaluation context moved
         // there and back. Memoised lets are kept per seat, so every seat's value is read from one state.
         const value = compileIn(e.e, scope);
-        const left = e.seat === "left";
+        const move = seatMove(e.seat, names.teams ?? 0);
         return (env) => {
           const seat = env.seat;
-          const n = env.st.players;
-          env.seat = left ? (seat + 1 === n ? 0 : seat + 1) : seat === 0 ? n - 1 : seat - 1;
+          env.seat = move(env, seat);
           try {
             return value(env);
           } finally {
@@ -419,5 +418,22 @@ function compileCall(fn: FnName, args: readonly Compiled[]): Compiled {
         const row = env.st.roundScores[r];
         return row ? row[env.seat]! : 0;
       };
+  }
+}
+
+/** Where an `atSeat` hop moves from `seat`: a neighbour, the partner (the next seat of its team), the dealer. */
+function seatMove(hop: SeatHopIR, teams: number): (env: Env, seat: number) => number {
+  switch (hop) {
+    case "left":
+      return (env, seat) => (seat + 1 === env.st.players ? 0 : seat + 1);
+    case "right":
+      return (env, seat) => (seat === 0 ? env.st.players - 1 : seat - 1);
+    case "partner":
+      if (teams < 2) throw new IrError("`partner` referenced in a ruleset without teams");
+      return (env, seat) => (seat + teams) % env.st.players;
+    case "dealer":
+      return (env) => env.st.dealer;
+    default:
+      return unreachable(hop);
   }
 }

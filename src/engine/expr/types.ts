@@ -11,6 +11,8 @@ export interface EvalState {
   readonly players: number;
   readonly round: number;
   readonly rounds: number;
+  /** The seat dealing this round (`NAME of dealer`). */
+  readonly dealer: number;
   /** Suit indices present in this deck. */
   readonly deckSuits: readonly number[];
   readonly suitOf: ArrayLike<number>;
@@ -155,6 +157,8 @@ export interface CompileNames {
    * leadCard`): a per-card rule may compute them once ahead of its walk over cards.
    */
   readonly cardFreeAttrs?: ReadonlySet<string>;
+  /** How many teams the ruleset declares (RulesetIR.teams), or 0: `team` and the `partner` hop need them. */
+  readonly teams?: number;
 }
 
 /** Suits and ranks within ±KEY_LIMIT keep every difference rangeWalk forms inside int32. */

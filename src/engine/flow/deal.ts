@@ -41,24 +41,34 @@ function dealPreset(k: Kernel, preset: DealSpec): void {
   if (preset.hands.length !== n) {
     throw new IllegalActionError(`the deal for round ${st.round} has ${preset.hands.length} hands, but there are ${n} players`);
   }
-  const seen = new Set<number>();
-  const take = (c: number, where: string) => {
-    if (!Number.isInteger(c) || c < 0 || c >= size) throw new IllegalActionError(`${where}: card ${c} is not in the ${n}-player deck`);
-    if (seen.has(c)) throw new IllegalActionError(`${where}: ${k.deck.cards[c]!.name} is dealt twice`);
-    seen.add(c);
-  };
-  const hands = preset.hands.map((h, s) => {
-    for (const c of h) take(c, `round ${st.round}, hand of seat ${s}`);
-    return [...h].sort((a, b) => a - b);
-  });
+  // A flag per card, and the place named only for an error (no string or closure per card: the
+  // sampler deals thousands of worlds).
+  const seen = new Uint8Array(size);
+  const hands: number[][] = [];
+  for (let s = 0; s < n; s++) {
+    const h = preset.hands[s]!;
+    for (let i = 0; i < h.length; i++) take(k, seen, h[i]!, s);
+    hands.push([...h].sort((a, b) => a - b));
+  }
   let leftover: number[];
   if (preset.leftover) {
-    for (const c of preset.leftover) take(c, `round ${st.round}, leftover`);
+    for (const c of preset.leftover) take(k, seen, c, -1);
     leftover = [...preset.leftover].sort((a, b) => a - b);
   } else {
     leftover = [];
-    for (let c = 0; c < size; c++) if (!seen.has(c)) leftover.push(c);
+    for (let c = 0; c < size; c++) if (seen[c] !== 1) leftover.push(c);
   }
   st.hands = hands;
   st.leftover = leftover;
+}
+
+/** Marks card `c` of a preset deal as dealt (to `seat`, or the leftover when -1), refusing a card off the deck or dealt twice. */
+function take(k: Kernel, seen: Uint8Array, c: number, seat: number): void {
+  if (!Number.isInteger(c) || c < 0 || c >= seen.length) throw new IllegalActionError(`${dealPlace(k, seat)}: card ${c} is not in the ${k.st.players}-player deck`);
+  if (seen[c] === 1) throw new IllegalActionError(`${dealPlace(k, seat)}: ${k.deck.cards[c]!.name} is dealt twice`);
+  seen[c] = 1;
+}
+
+function dealPlace(k: Kernel, seat: number): string {
+  return seat >= 0 ? `round ${k.st.round}, hand of seat ${seat}` : `round ${k.st.round}, leftover`;
 }

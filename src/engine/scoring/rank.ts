@@ -44,6 +44,13 @@ export function rank(k: Kernel, keys: readonly CompiledKey[], rule: string): Sea
   return out;
 }
 
+/** The game's winners as things stand: the seats best by the winner keys, as the mechanics' hooks change them (a team wins together). */
+export function gameWinners(k: Kernel): Seat[] {
+  let seats = rank(k, k.rules.rankKeys, "winner");
+  for (const h of k.hooks.winners) seats = h(k, seats);
+  return seats;
+}
+
 /**
  * The seat best by the keys in turn; a tie on every key goes to the first tied seat clockwise from
  * `tieFrom`'s left. Builds no list: it runs every round.

@@ -1,0 +1,65 @@
+// Partnerships fixed by seat (RulesetIR.teams): seat s plays in team s mod the number of teams, so with
+// two teams of two partners sit across. Partners score the same every round (the score rule is read
+// for each seat and must agree, or the game stops with an error naming both seats: a team's score
+// written asymmetrically is a mistake in the rules, not a different game), and a team wins together.
+// What a seat's team is follows from the seat alone: public, so nothing to hide or sample.
+
+import type { RulesetIR } from "../../ir/types.js";
+import type { Kernel } from "../core/kernel.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { RuleError } from "../errors.js";
+import { SAFE } from "../rules/caps.js";
+import type { Seat } from "../types.js";
+
+/** How many teams the ruleset has (0: none). */
+export function teamCount(ir: RulesetIR): number {
+  return ir.teams?.names.length ?? 0;
+}
+
+/** The seat's team, counting from 0 (the seat itself when there are no teams). */
+export function teamOf(ir: RulesetIR, seat: Seat): number {
+  const n = teamCount(ir);
+  return n === 0 ? seat : seat % n;
+}
+
+/** Partners must score the same: the first pair that does not stops the game. */
+function sameTeamScores(k: Kernel, scores: readonly number[]): void {
+  const n = teamCount(k.ir);
+  for (let s = n; s < scores.length; s++) {
+    const first = s % n;
+    if (scores[s] !== scores[first]) {
+      throw new RuleError(
+        "team-score",
+        "score",
+        k.seed,
+        `partners score the same, but in round ${k.st.round} seat ${first} scored ${scores[first]} and its partner seat ${s} scored ${scores[s]} (team ${k.ir.teams!.names[first]}); write the score from the team's point of view, e.g. 'tricks + tricks of partner'`,
+      );
+    }
+  }
+}
+
+/** Every seat of a team one of whose seats is best wins, in seat order. */
+function wholeTeams(k: Kernel, best: readonly Seat[]): Seat[] {
+  const n = teamCount(k.ir);
+  const teams = new Set(best.map((s) => s % n));
+  const out: Seat[] = [];
+  for (let s = 0; s < k.st.players; s++) if (teams.has(s % n)) out.push(s);
+  return out;
+}
+
+export const teamsMechanic = {
+  name: "teams",
+  decisions: {},
+  codecs: {},
+  hooks: (ir) => (ir.teams ? { roundScored: sameTeamScores, winners: wholeTeams } : {}),
+  irProblems: (ir) => {
+    const n = teamCount(ir);
+    if (!ir.teams) return [];
+    if (n < 2) return ["teams: at least two teams"];
+    return ir.decks.some((d) => d.players % n !== 0 || d.players < 2 * n) ? [`teams: every player count must be a multiple of ${n} with at least two seats a team`] : [];
+  },
+  // Read only when a round is scored and the game ends, after trick play on every path.
+  caps: () => SAFE,
+  // Who plays with whom follows from the seats (the IR says it): nothing to show beyond it.
+  view: null,
+} satisfies Mechanic<"teams">;
