@@ -37,15 +37,17 @@ const keepAction = doc.def(
 
 /** The card a seat takes from the column of the layout being drafted (`deal layout`). */
 const takeAction = doc.def("takeAction", Obj({ seat, take: card }));
+/** The seat the dealer names as the leader of a clue (`deal layout ... with clues`). */
+const clueAction = doc.def("clueAction", Obj({ seat, clue: seat }));
 
 /** One decision: its kind is told by which field it has (choose, order, play, aside, keep, take). */
 export const LogActionSchema = doc.def(
   "action",
   ByField(
-    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, take: takeAction },
+    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, take: takeAction, clue: clueAction },
     {
-      description: "Exactly one of choose / order / play / aside / keep / take, chosen by which field is present.",
-      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep" or "take"',
+      description: "Exactly one of choose / order / play / aside / keep / take / clue, chosen by which field is present.",
+      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep", "take" or "clue"',
     },
   ),
 );

@@ -148,6 +148,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "layout":
       case "take":
       case "layoutAside":
+      case "clue":
       case "secretDraw":
       case "secretReveal":
       case "turnUp": {
@@ -221,6 +222,7 @@ function isDecisionEvent(e: GameEvent): boolean {
     case "remove":
     case "expose":
     case "take":
+    case "clue":
       return true;
     case "layout":
     case "layoutAside":
