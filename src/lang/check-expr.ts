@@ -25,6 +25,8 @@ export interface Names {
   readonly otherSeatLets?: ReadonlySet<string>;
   /** Card values (`card NAME: ...`): their types, and whether they read the trick. */
   readonly attrs: ReadonlyMap<string, AttrInfo>;
+  /** Secret values (`secret NAME: ...`) and their types, a list (null while unknown). */
+  readonly secrets?: ReadonlyMap<string, Type | null>;
   /** How many teams `teams` declares (0 or absent: none); `team` and `partner` need them. */
   readonly teams?: number;
 }
@@ -220,6 +222,7 @@ export class ExprChecker {
       if (this.names.orders.has(n)) return "numbers";
       return this.names.lets.get(n) ?? null;
     }
+    if (this.names.secrets?.has(n)) return this.names.secrets.get(n) ?? null;
     const attr = this.names.attrs.get(n);
     if (attr) {
       if (!at.ctx.has("card")) {

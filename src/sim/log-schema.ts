@@ -35,14 +35,19 @@ const keepAction = doc.def(
   Obj({ seat, keep: List(Int(), { description: "The rule cards (numbers) a seat keeps of the ones the draft offered it." }) }),
 );
 
-/** One decision: its kind is told by which field it has (choose, order, play, aside, keep). */
+/** The card a seat takes from the column of the layout being drafted (`deal layout`). */
+const takeAction = doc.def("takeAction", Obj({ seat, take: card }));
+/** The seat the dealer names as the leader of a clue (`deal layout ... with clues`). */
+const clueAction = doc.def("clueAction", Obj({ seat, clue: seat }));
+
+/** One decision: its kind is told by which field it has (choose, order, play, aside, keep, take). */
 export const LogActionSchema = doc.def(
   "action",
   ByField(
-    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction },
+    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, take: takeAction, clue: clueAction },
     {
-      description: "Exactly one of choose / order / play / aside / keep, chosen by which field is present.",
-      "x-error": 'must have one of the fields "choose", "order", "play", "aside" or "keep"',
+      description: "Exactly one of choose / order / play / aside / keep / take / clue, chosen by which field is present.",
+      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep", "take" or "clue"',
     },
   ),
 );

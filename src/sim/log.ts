@@ -13,7 +13,7 @@ export const LOG_FORMAT = "stichwerk-log";
 export const LOG_VERSION = 1;
 
 // The types are `Static<>` of the log's schema (log-schema.ts): one source for both.
-/** One decision, by which field it has: `{ seat, choose }`, `{ seat, order }`, `{ seat, play, to }`, `{ seat, aside }`, `{ seat, keep }`. */
+/** One decision, by which field it has: `{ seat, choose }`, `{ seat, order }`, `{ seat, play, to }`, `{ seat, aside }`, `{ seat, keep }`, `{ seat, take }`. */
 export type LogAction = Static<typeof LogActionSchema>;
 export type LogDeal = Static<typeof LogDealSchema>;
 export type GameLog = Static<typeof GameLogSchema>;
@@ -39,6 +39,10 @@ export function actionToLog(game: Game, seat: Seat, action: Action): LogAction {
       return { seat, aside: game.cardName(action.card) };
     case "keep":
       return { seat, keep: [...action.rules] };
+    case "take":
+      return { seat, take: game.cardName(action.card) };
+    case "clue":
+      return { seat, clue: action.leader };
     default:
       return unreachable(action);
   }

@@ -145,6 +145,12 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "expose":
       case "giveTricks":
       case "handTrick":
+      case "layout":
+      case "take":
+      case "layoutAside":
+      case "clue":
+      case "secretDraw":
+      case "secretReveal":
       case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
         const round = current(e);
@@ -215,7 +221,13 @@ function isDecisionEvent(e: GameEvent): boolean {
     case "reserve":
     case "remove":
     case "expose":
+    case "take":
+    case "clue":
       return true;
+    case "layout":
+    case "layoutAside":
+    case "secretDraw":
+    case "secretReveal":
     case "roundStart":
     case "reveal":
     case "return":

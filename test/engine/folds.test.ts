@@ -32,6 +32,7 @@ function state(hand: readonly number[]): EvalState {
     orders: [],
     held: [[]],
     playedTricks: 0,
+    secrets: null,
   };
 }
 

@@ -24,6 +24,10 @@ function key(a: Action): string {
       return `aside ${a.card}`;
     case "keep":
       return `keep ${[...a.rules].sort((x, y) => x - y).join(",")}`;
+    case "take":
+      return `take ${a.card}`;
+    case "clue":
+      return `clue ${a.leader}`;
   }
 }
 
@@ -38,6 +42,8 @@ function candidates(g: Game, seat: Seat, legal: readonly Action[], rng: Rng): Ac
   for (const card of cards) {
     for (const target of targets) out.push({ type: "play", card, target });
     out.push({ type: "aside", card });
+    out.push({ type: "take", card });
+    out.push({ type: "clue", leader: card % 7 });
   }
   for (let n = 0; n <= 3; n++) {
     for (let i = 0; i < 4; i++) out.push({ type: "choose", cards: some(n % 2 === 0 ? hand : deck, n) });

@@ -35,6 +35,8 @@ export interface EvalState {
   readonly held: readonly (readonly HeldTrickView[])[];
   /** Tricks played to completion and won so far this round. */
   readonly playedTricks: number;
+  /** The round's secret values (steps/secrets.ts), null before they are drawn. */
+  readonly secrets: { readonly values: readonly (readonly number[])[] } | null;
 }
 
 /** What a trick value reads of one held trick. */
@@ -135,6 +137,8 @@ export interface CompileNames {
   readonly attrs?: ReadonlyMap<string, Compiled>;
   /** Already compiled top-level lets (seat context). */
   readonly lets: ReadonlyMap<string, Compiled>;
+  /** Secret name -> index into EvalState.secrets (RulesetIR.secrets). */
+  readonly secrets?: ReadonlyMap<string, number>;
   /** Order name -> index into EvalState.orders. */
   readonly orders: ReadonlyMap<string, number>;
   /** The expressions of the top-level lets (to see through `let all = won + kept` in folds). */
