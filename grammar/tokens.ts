@@ -43,7 +43,7 @@ export const KEYWORDS = [
   "pick", "direction", "counterclockwise", "alternating", "face", "down",
   "exposes", "trick", "removes", "sets",
   "holder", "gives", "its", "becomes",
-  "teams", "partner", "end", "unless", "tied",
+  "teams", "partner", "end", "unless", "tied", "calls",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -105,6 +105,7 @@ function toAction(game: Game, entry: LogAction, path: string): Action {
   }
   if ("order" in entry) return { type: "order", values: [...entry.order] };
   if ("keep" in entry) return { type: "keep", rules: [...entry.keep] };
+  if ("call" in entry) return { type: "call", value: entry.call };
   if ("play" in entry) return { type: "play", card: id(entry.play, joinPath(path, "play")), target: entry.to };
   return { type: "aside", card: id(entry.aside, joinPath(path, "aside")) };
 }
@@ -117,6 +118,7 @@ function describeEntry(entry: LogAction): string {
   if ("choose" in entry) return `seat ${entry.seat} chooses ${entry.choose.join(" ") || "nothing"}`;
   if ("order" in entry) return `seat ${entry.seat} arranges ${entry.order.join(", ")}`;
   if ("keep" in entry) return `seat ${entry.seat} keeps rule card(s) ${entry.keep.join(" ")}`;
+  if ("call" in entry) return `seat ${entry.seat} calls ${entry.call}`;
   if ("play" in entry) return `seat ${entry.seat} plays ${entry.play} to ${entry.to === "new" ? "a new trick" : `trick ${entry.to}`}`;
   return `seat ${entry.seat} sets ${entry.aside} aside`;
 }

@@ -35,14 +35,19 @@ const keepAction = doc.def(
   Obj({ seat, keep: List(Int(), { description: "The rule cards (numbers) a seat keeps of the ones the draft offered it." }) }),
 );
 
-/** One decision: its kind is told by which field it has (choose, order, play, aside, keep). */
+const callAction = doc.def(
+  "callAction",
+  Obj({ seat, call: Int({ description: "The value a seat calls in a call step: a number of its range, or a special word's negative number (-1 for the first word, ...)." }) }),
+);
+
+/** One decision: its kind is told by which field it has (choose, order, play, aside, keep, call). */
 export const LogActionSchema = doc.def(
   "action",
   ByField(
-    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction },
+    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, call: callAction },
     {
-      description: "Exactly one of choose / order / play / aside / keep, chosen by which field is present.",
-      "x-error": 'must have one of the fields "choose", "order", "play", "aside" or "keep"',
+      description: "Exactly one of choose / order / play / aside / keep / call, chosen by which field is present.",
+      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep" or "call"',
     },
   ),
 );

@@ -36,6 +36,8 @@ export function actionToLog(game: Game, seat: Seat, action: Action): LogAction {
       return { seat, aside: game.cardName(action.card) };
     case "keep":
       return { seat, keep: [...action.rules] };
+    case "call":
+      return { seat, call: action.value };
     default:
       return unreachable(action);
   }

@@ -130,6 +130,8 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "expose":
       case "giveTricks":
       case "handTrick":
+      case "call":
+      case "callReveal":
       case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
         const round = current(e);

@@ -20,6 +20,7 @@ import { exposeMechanic } from "../steps/expose.js";
 import { giveTricksMechanic } from "../steps/give-tricks.js";
 import { handTrickMechanic } from "../steps/hand-trick.js";
 import { orderMechanic } from "../steps/order.js";
+import { callMechanic } from "../steps/call.js";
 import { passMechanic } from "../steps/pass.js";
 import { removeMechanic } from "../steps/remove.js";
 import { reserveMechanic } from "../steps/reserve.js";
@@ -40,6 +41,7 @@ export const MECHANICS = [
   chooseMechanic,
   revealMechanic,
   orderMechanic,
+  callMechanic,
   returnMechanic,
   passMechanic,
   exposeMechanic,

@@ -23,6 +23,8 @@ export interface SliceContext {
   /** Per-seat piles and orders the ruleset declares. */
   readonly pileCount: number;
   readonly orderCount: number;
+  /** The call steps' calls the ruleset declares (steps/call.ts). */
+  readonly callCount: number;
   /** The rule deck a new game starts with, top first (rulecards/deck.ts), and the rule cards in force in every round. */
   readonly ruleDeck: readonly number[];
   readonly alwaysRules: readonly number[];
@@ -131,6 +133,12 @@ export const SLICES = {
   shown: reset<boolean[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** up[order][seat]: the face-up position counted from 1, or 0. */
   up: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
+  /** calls[call][seat]: the seat's call this round, or null before it is made (steps/call.ts). */
+  calls: reset<(number | null)[][]>({ kind: "game", init: () => [], clone: copy2 }),
+  /** callsShown[call]: a secret call's values have been shown to everyone this round (at its scoring). */
+  callsShown: reset<boolean[]>({ kind: "game", init: () => [], clone: copy }),
+  /** The values the current call step offers. */
+  callOffer: kept<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** The values the current order step offers. */
   orderOffer: kept<number[]>({ kind: "game", init: () => [], clone: copy }),
 
@@ -276,6 +284,14 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   orders: (st, c) => {
     st.orders = perSeat(c.orderCount, c.players);
   },
+  calls: (st, c) => {
+    const calls: (number | null)[][] = [];
+    for (let i = 0; i < c.callCount; i++) calls.push(filled<number | null>(c.players, null));
+    st.calls = calls;
+  },
+  callsShown: (st, c) => {
+    st.callsShown = filled(c.callCount, false);
+  },
   shown: (st, c) => {
     st.shown = perSeat(c.orderCount, c.players);
   },
@@ -352,6 +368,9 @@ export function newState(c: SliceContext): State {
     shown: S.shown.init(c),
     up: S.up.init(c),
     orderOffer: S.orderOffer.init(c),
+    calls: S.calls.init(c),
+    callsShown: S.callsShown.init(c),
+    callOffer: S.callOffer.init(c),
     stepList: S.stepList.init(c),
     stepIndex: S.stepIndex.init(c),
     due: S.due.init(c),
@@ -428,6 +447,9 @@ export function cloneState(st: State): State {
     shown: copyOf(S.shown, st.shown),
     up: copyOf(S.up, st.up),
     orderOffer: copyOf(S.orderOffer, st.orderOffer),
+    calls: copyOf(S.calls, st.calls),
+    callsShown: copyOf(S.callsShown, st.callsShown),
+    callOffer: copyOf(S.callOffer, st.callOffer),
     stepList: copyOf(S.stepList, st.stepList),
     stepIndex: copyOf(S.stepIndex, st.stepIndex),
     due: copyOf(S.due, st.due),

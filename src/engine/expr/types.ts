@@ -29,6 +29,8 @@ export interface EvalState {
   readonly openTricks: readonly { readonly lead: number }[];
   /** The first card of each trick of this round, in order. */
   readonly leads: readonly number[];
+  /** calls[callIndex][seat]: the seat's call this round, or null before it is made (read as 0). */
+  readonly calls: readonly (readonly (number | null)[])[];
   /** orders[orderIndex][seat]: the seat's arranged values this round (empty before it arranged them). */
   readonly orders: readonly (readonly (readonly number[])[])[];
   /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts). */
@@ -135,6 +137,8 @@ export interface CompileNames {
   readonly attrs?: ReadonlyMap<string, Compiled>;
   /** Already compiled top-level lets (seat context). */
   readonly lets: ReadonlyMap<string, Compiled>;
+  /** Call name -> index into EvalState.calls. */
+  readonly calls?: ReadonlyMap<string, number>;
   /** Order name -> index into EvalState.orders. */
   readonly orders: ReadonlyMap<string, number>;
   /** The expressions of the top-level lets (to see through `let all = won + kept` in folds). */
