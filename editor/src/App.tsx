@@ -614,7 +614,7 @@ export function App() {
                 onPin={pinGame}
               />
             ) : tab === "table" ? (
-              <Table ir={ir} file={current} botChoices={bots} onShowRule={(rule) => void showRule(rule)} />
+              <Table ir={ir} file={current} source={check && check.file === current ? { sourceDigest: check.sourceDigest, with: cards[current] ?? [], ruleCards: check.ruleCards?.summary.cards.map((c) => c.number) ?? [] } : undefined} botChoices={bots} onShowRule={(rule) => void showRule(rule)} />
             ) : tab === "cards" ? (
               <RuleCards
                 available={ruleCardsBeside(current, ws.current.files)}

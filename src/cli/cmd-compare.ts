@@ -8,7 +8,7 @@ import { checkPlayers, seatBots } from "./cmd-simulate.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
 import { metricInterval, metricText } from "./format-metrics.js";
 import type { Io } from "./io.js";
-import { loadRuleset } from "./load.js";
+import { loadRuleset, rulesetRoot } from "./load.js";
 
 export const COMPARE_USAGE = `usage: stichwerk compare <a.stich> <b.stich> --players N [options]
 
@@ -29,6 +29,9 @@ options:
   --json             print the report as one JSON object
   --html FILE        also write the report as one self-contained HTML page with charts (readable
                      offline; written whole or not at all)
+  --root DIR         the folder whose files both rulesets may read (extends, with), each of them
+                     inside it (default: each ruleset's own folder; a rule card compiled on its own
+                     needs its game's folder)
 
 The game-by-game design metrics (lead changes, decisiveness, drama, forced share) are
 paired figures like the others; the batch-level ones (skill gap, luck share, seat
@@ -45,6 +48,7 @@ const OPTIONS = {
   rotate: { type: "boolean" },
   "no-rotate": { type: "boolean" },
   html: { type: "string" },
+  root: { type: "string" },
 } as const;
 
 export function compareCommand(args: readonly string[], io: Io): ExitCode {
@@ -59,8 +63,9 @@ export function compareCommand(args: readonly string[], io: Io): ExitCode {
   const games = intOption(values.games, "games", 400, 1, 10_000_000, COMPARE_USAGE);
   const seed = intOption(values.seed, "seed", 1, 0, 0xffffffff, COMPARE_USAGE);
   const [fileA, fileB] = positionals as [string, string];
-  const a = loadRuleset(fileA, io);
-  const b = loadRuleset(fileB, io);
+  // One --root for both sides, as check, simulate and replay take it (mayRead, src/lang/files.ts).
+  const a = loadRuleset(fileA, io, rulesetRoot(fileA, values.root, io, COMPARE_USAGE));
+  const b = loadRuleset(fileB, io, rulesetRoot(fileB, values.root, io, COMPARE_USAGE));
   if (a.ir === undefined || b.ir === undefined) return EXIT.invalid;
   checkPlayers(a.ir, players);
   checkPlayers(b.ir, players);

@@ -1,9 +1,10 @@
 // stichwerk replay <file> <log.json> [--json]: replays a log and reports the game round by round.
 
 import { basename } from "node:path";
-import { LogError, MAX_LOG_BYTES, RuleError, buildReplayReport, printableJson, readLog, renderReplayReport, replayLog, type Game, type GameLog } from "../index.js";
+import { LogError, MAX_LOG_BYTES, clip, RuleError, buildReplayReport, checkLogIdentity, logIdentity, printableJson, readLog, renderReplayReport, replayLog, type Game, type GameLog } from "../index.js";
 import { intOption, parseCommandArgs } from "./args.js";
 import { renderExplanation } from "./replay-explain.js";
+import { rulePlacer } from "./rule-place.js";
 import { CliError, EXIT, type ExitCode, usageError } from "./errors.js";
 import type { Io } from "./io.js";
 import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
@@ -23,23 +24,40 @@ export function replayCommand(args: readonly string[], io: Io): ExitCode {
   const logText = io.readText(logFile, { maxBytes: MAX_LOG_BYTES, what: "log" });
   if (values.at !== undefined && !values.explain) throw usageError("--at is for --explain: the position to explain", REPLAY_USAGE);
   const at = values.at === undefined ? undefined : intOption(values.at, "at", 0, 0, Number.MAX_SAFE_INTEGER, REPLAY_USAGE);
-  const loaded = loadRuleset(file, io, root, withPaths(file, values.with, io));
+  // The log is read first: a log that records its rule cards (`with`) is replayed with them when
+  // --with is not given, and its identity fields are checked against what is compiled.
+  const log = readLogOrFail(logText, logFile, file);
+  if (at !== undefined && at > log.actions.length) throw new CliError(`--at ${at}: ${logFile} has only ${log.actions.length} actions`, EXIT.usage, REPLAY_USAGE);
+  const cards = values.with !== undefined ? withPaths(file, values.with, io) : [...(log.with ?? [])];
+  const loaded = loadRuleset(file, io, root, cards);
   const { ir } = loaded;
-  if (ir === undefined) return EXIT.invalid;
+  if (ir === undefined) {
+    // Diagnostics about cards nobody typed: say where they came from.
+    if (values.with === undefined && cards.length > 0) {
+      io.err(`${logFile}: the rule cards compiled above are the log's own ("with"; it was written for ${clip(log.ruleset)}); replay it against that ruleset, or choose the cards with --with\n`);
+    }
+    return EXIT.invalid;
+  }
+  const identity = logIdentity({ text: loaded.text, ir, with: cards, ruleCards: loaded.ruleCards?.cards.map((c) => c.number) ?? [] });
+  const check = checkLogIdentity(log, identity, file);
+  if (check.refused.length > 0) throw new CliError(check.refused.map((p) => `${logFile}: ${p}`).join("\n"), EXIT.invalid);
 
   let game: Game;
-  let log: GameLog | undefined;
   try {
-    log = readLog(logText);
-    if (at !== undefined && at > log.actions.length) throw new CliError(`--at ${at}: ${logFile} has only ${log.actions.length} actions`, EXIT.usage, REPLAY_USAGE);
     // A position inside the game: its first `at` actions, without the result (the game is not over there).
     const played: GameLog = at === undefined ? log : { ...log, actions: log.actions.slice(0, at), result: undefined };
     game = replayLog(ir, played);
   } catch (e) {
-    if (e instanceof LogError) throw new CliError(logProblems(e, logFile, log, file), EXIT.invalid);
-    if (e instanceof RuleError) throw new CliError(`${logFile}: the game failed during the replay: [${e.code}] ${e.message}`, EXIT.failures);
+    const changed = check.changed === undefined ? [] : [`${logFile}: ${check.changed}`];
+    if (e instanceof LogError) throw new CliError([...changed, logProblems(e, logFile, log, file)].join("\n"), EXIT.invalid);
+    if (e instanceof RuleError) {
+      const at = rulePlacer(file, loaded.text, loaded.readFile, root)(e.rule);
+      throw new CliError([...changed, `${logFile}: the game failed during the replay: [${e.code}] ${e.message}${at === undefined ? "" : ` at ${at}`}`].join("\n"), EXIT.failures);
+    }
     throw e;
   }
+  // The same ruleset and cards by name, but edited since: the replay went through; say so all the same.
+  if (check.changed !== undefined) io.err(`${logFile}: note: ${check.changed}\n`);
   if (values.explain) {
     io.out(renderExplanation(game, at ?? log.actions.length, file, loaded.text, loaded.readFile));
     return EXIT.ok;
@@ -47,6 +65,16 @@ export function replayCommand(args: readonly string[], io: Io): ExitCode {
   const report = buildReplayReport(game, file);
   io.out(values.json ? `${printableJson(report, 2)}\n` : renderReplayReport(report));
   return EXIT.ok;
+}
+
+/** The log, parsed and checked against the schema; a LogError is the command's error (exit 1). */
+function readLogOrFail(text: string, logFile: string, file: string): GameLog {
+  try {
+    return readLog(text);
+  } catch (e) {
+    if (e instanceof LogError) throw new CliError(logProblems(e, logFile, undefined, file), EXIT.invalid);
+    throw e;
+  }
 }
 
 /** The most problems of a log listed: a log for another deck has one per card. */

@@ -11,6 +11,7 @@ import {
   emptyAggregate,
   gameLog,
   getBot,
+  logIdentity,
   mergeAggregate,
   planSimulation,
   printableJson,
@@ -19,6 +20,7 @@ import {
   skillTrace,
   type Bot,
   type GameRecord,
+  type LogIdentity,
   type RulesetIR,
   type SimulateReport,
   type SimulationPlan,
@@ -32,6 +34,7 @@ import type { Io } from "./io.js";
 import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
 import { startProgress, type ProgressStream } from "./simulate-progress.js";
 import { runInWorkers } from "./simulate-pool.js";
+import { rulePlacer } from "./rule-place.js";
 import { SIMULATE_USAGE } from "./usage.js";
 
 const OPTIONS = {
@@ -67,6 +70,10 @@ interface Job {
   readonly workersGiven: boolean;
   readonly json: boolean;
   readonly logDir: string | undefined;
+  /** The ruleset's identity, written into each log of --log-dir. */
+  readonly identity: LogIdentity;
+  /** Where a failed game's rule is in the source (file:line:col). */
+  readonly place: (rule: string) => string | undefined;
   /** --skill-trace: the strong bot at each budget, played against random after the batch. */
   readonly skillTrace: readonly string[];
   /** --html FILE: the report as a self-contained page too. */
@@ -91,8 +98,12 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   const seed = intOption(values.seed, "seed", 1, 0, 0xffffffff, SIMULATE_USAGE);
   const workers = intOption(values.workers, "workers", availableParallelism(), 1, MAX_WORKERS, SIMULATE_USAGE);
 
-  const { ir } = loadRuleset(file, io, rulesetRoot(file, values.root, io, SIMULATE_USAGE), withPaths(file, values.with, io));
+  const cards = withPaths(file, values.with, io);
+  const root = rulesetRoot(file, values.root, io, SIMULATE_USAGE);
+  const loaded = loadRuleset(file, io, root, cards);
+  const { ir } = loaded;
   if (ir === undefined) return EXIT.invalid;
+  const identity = logIdentity({ text: loaded.text, ir, with: cards, ruleCards: loaded.ruleCards?.cards.map((c) => c.number) ?? [] });
   checkPlayers(ir, players);
   const specs = seatBots(values.bots ?? "random", players);
   const bots = specs.map(botFor);
@@ -103,7 +114,7 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   if (logDir !== undefined) io.makeDir(logDir);
   const skillTrace = values["skill-trace"] === undefined ? [] : values["skill-trace"].split(",").map((s) => s.trim());
   for (const spec of skillTrace) botFor(spec);
-  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, skillTrace, html: values.html };
+  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, identity, place: rulePlacer(file, loaded.text, loaded.readFile, root), skillTrace, html: values.html };
 }
 
 /** The command in this thread, synchronously (run()); --workers is checked but the report is the same. */
@@ -161,6 +172,7 @@ export async function simulateCommandAsync(args: readonly string[], io: Io, prog
         workers,
         firstChunk: done,
         logs: job.logDir !== undefined,
+        identity: job.identity,
         ...(bar !== null ? { onProgress: (games: number) => bar.update(before + games) } : {}),
         onLog: (name, text) => io.writeText(join(job.logDir!, name), text),
       });
@@ -186,9 +198,9 @@ function finish(job: Job, io: Io, plain: SimulateReport, run: RunInfo): ExitCode
   if (job.json) {
     io.out(`${printableJson(report, 2)}\n`);
     // stdout stays one JSON object; the failures are in it, and a summary goes to stderr.
-    if (report.failures > 0) io.err(`${formatFailures(report).join("\n")}\n`);
+    if (report.failures > 0) io.err(`${formatFailures(report, job.place).join("\n")}\n`);
   } else {
-    io.out(formatSimulateReport(report, run));
+    io.out(formatSimulateReport(report, run, job.place));
     if (trace !== undefined) io.out(`${formatSkillTrace(trace).join("\n")}\n`);
   }
   return report.failures > 0 ? EXIT.failures : EXIT.ok;
@@ -225,7 +237,7 @@ function gameLogWriter(job: Job, io: Io): ((record: GameRecord) => void) | undef
   const dir = job.logDir;
   if (dir === undefined) return undefined;
   return (record) => {
-    const log = gameLog(record, job.plan.ruleset);
+    const log = gameLog(record, job.plan.ruleset, job.identity);
     if (log !== undefined) io.writeText(join(dir, log.name), log.text);
   };
 }

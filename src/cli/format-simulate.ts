@@ -9,7 +9,7 @@ export interface RunInfo {
   readonly workers?: number;
 }
 
-export function formatSimulateReport(r: SimulateReport, run: RunInfo = {}): string {
+export function formatSimulateReport(r: SimulateReport, run: RunInfo = {}, place?: (rule: string) => string | undefined): string {
   const played = r.deals * (r.rotate ? r.players : 1);
   const level = `${Math.round(r.confidence * 100)}% CI`;
   const lines = [
@@ -47,7 +47,7 @@ export function formatSimulateReport(r: SimulateReport, run: RunInfo = {}): stri
     ),
   );
   if (r.games > 0) lines.push("", lengthLine(r), "", ...formatMetrics(r.metrics), "", ...histogram(r));
-  if (r.failures > 0) lines.push("", ...formatFailures(r));
+  if (r.failures > 0) lines.push("", ...formatFailures(r, place));
   return lines.join("\n") + "\n";
 }
 
@@ -95,11 +95,16 @@ function histogram(r: SimulateReport): string[] {
   ];
 }
 
-export function formatFailures(r: SimulateReport): string[] {
+/** `place`: where a failure's rule is in the source (file:line:col), when it can be found. */
+export function formatFailures(r: SimulateReport, place: (rule: string) => string | undefined = () => undefined): string[] {
   const shown = r.failureSamples.length;
   const head = `${r.failures} game${r.failures === 1 ? "" : "s"} failed${shown < r.failures ? ` (the first ${shown} shown)` : ""}:`;
   const lineup = (bots: readonly string[]) => (r.rotate ? `, bots ${bots.join(",")}` : "");
-  return [head, ...r.failureSamples.map((f) => `  game ${f.game}, seed ${f.seed}${lineup(f.bots)}: [${f.code}] ${f.message}`)];
+  const at = (rule: string | undefined) => {
+    const where = rule === undefined ? undefined : place(rule);
+    return where === undefined ? "" : ` at ${where}`;
+  };
+  return [head, ...r.failureSamples.map((f) => `  game ${f.game}, seed ${f.seed}${lineup(f.bots)}: [${f.code}] ${f.message}${at(f.rule)}`)];
 }
 
 function score(x: number): string {

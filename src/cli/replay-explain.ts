@@ -27,7 +27,7 @@ export function renderExplanation(game: Game, actionsApplied: number, file: stri
     out.push(`seat ${seat} holds ${cards.map((c) => c.name).join(" ")}`);
     for (const c of cards) {
       if (c.targets.length > 0) {
-        out.push(`  ${c.name}: legal (${c.targets.map((t) => (t === "new" ? "a new trick" : t === "aside" ? "set aside" : `trick ${t}`)).join(", ")})`);
+        out.push(`  ${c.name}: legal (${c.targets.map((t) => (t === "new" ? "a new trick" : t === "aside" ? "set aside" : `trick ${t + 1}`)).join(", ")})`);
         // Where it may not go, and why (several open tricks).
         for (const r of c.refusals) out.push(`    not: ${r.text}${r.because.length > 0 ? `: ${r.because.map((l) => l.trim().replace(/:$/, "")).join("; ")}` : ""}`);
         continue;

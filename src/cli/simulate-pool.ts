@@ -3,7 +3,7 @@
 // chunks per worker are in flight or waiting for an earlier chunk to be merged.
 
 import { Tinypool } from "tinypool";
-import { mergeAggregate, type ChunkResult, type ChunkTask, type SimAggregate, type SimulationPlan, type WorkerSetup } from "../index.js";
+import { mergeAggregate, type ChunkResult, type ChunkTask, type SimAggregate, type LogIdentity, type SimulationPlan, type WorkerSetup } from "../index.js";
 
 /**
  * The worker entry. Built (dist/, this file is .js): the compiled simulate-worker-entry.js. From the
@@ -25,6 +25,8 @@ export interface PoolOptions {
   readonly firstChunk?: number;
   /** Whether the workers send back each game's log (for --log-dir). */
   readonly logs: boolean;
+  /** Written into every log. */
+  readonly identity?: LogIdentity;
   /** Called with the number of games the workers played so far, a few times a second. */
   readonly onProgress?: (games: number) => void;
   /** Called, in chunk order, with each game log the workers send back. */
@@ -33,7 +35,7 @@ export interface PoolOptions {
 
 /** Plays the chunks of `plan` and merges them, in order, into `total`. */
 export async function runInWorkers(plan: SimulationPlan, total: SimAggregate, opts: PoolOptions): Promise<void> {
-  const setup: WorkerSetup = { plan, logs: opts.logs };
+  const setup: WorkerSetup = { plan, logs: opts.logs, ...(opts.identity !== undefined ? { identity: opts.identity } : {}) };
   const pool = new Tinypool({
     filename: WORKER.href,
     minThreads: opts.workers,

@@ -10,7 +10,8 @@ in the order they apply, with the values several cards change in turn.
 options:
   --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
   --with FILE        a rule card to put in force (repeatable; relative to the ruleset's folder
-                     or to the current folder); cards apply in ascending number
+                     or to the current folder); cards apply in ascending number. Default: the
+                     log's own "with" list
 `;
 
 export const SIMULATE_USAGE = `usage: stichwerk simulate <file.stich> --players N [options]
@@ -51,6 +52,8 @@ export const REPLAY_USAGE = `usage: stichwerk replay <file.stich> <log.json> [--
 Replays a game log (schemas/log.schema.json) on a ruleset and prints what happened,
 round by round: the dealer, every trick and its winner, the scores. A log with a
 "result" is a pinned case: a replay that ends with other totals or winners fails (exit 1).
+A log written by the tools names its ruleset and rule cards: a replay with other cards in
+force, or against a ruleset of another name, is refused (exit 1). docs/log-format.md.
 
 options:
   --json             print the report as one JSON object (schemas/replay-report.schema.json)
@@ -59,7 +62,8 @@ options:
   --at N             with --explain: the position after the log's first N actions
   --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
   --with FILE        a rule card to put in force (repeatable; relative to the ruleset's folder
-                     or to the current folder); cards apply in ascending number
+                     or to the current folder); cards apply in ascending number. Default: the
+                     log's own "with" list
 `;
 
 export const RULES_USAGE = `usage: stichwerk rules <file.stich> [--with FILE]... [--format md|html] [--out FILE] [--full]
@@ -76,7 +80,8 @@ options:
   --full             the whole sheet, also for a variant or with rule cards
   --root DIR         the folder whose files a variant may extend (default: the ruleset's own folder)
   --with FILE        a rule card to put in force (repeatable; relative to the ruleset's folder
-                     or to the current folder); cards apply in ascending number
+                     or to the current folder); cards apply in ascending number. Default: the
+                     log's own "with" list
 `;
 
 export const MAIN_USAGE = `usage: stichwerk <command> [options]

@@ -10,6 +10,7 @@ import { createKernel, rulesOf } from "./assembly/create.js";
 import { cloneKernel, type Kernel, type ResumeOptions } from "./core/kernel.js";
 import { asRuleError } from "./core/log.js";
 import { digestState } from "./core/state.js";
+import { ruleAtHand } from "./core/log.js";
 import { applyAction, canAct, offerActions, refusal, singleActor, toAct, whyIllegal } from "./assembly/act.js";
 import type { Refusal } from "./core/decision.js";
 import { IllegalActionError } from "./errors.js";
@@ -155,6 +156,17 @@ export class Game {
   whyIllegal(seat: Seat, action: Action, opts: { readonly detail: true }): Refusal | null;
   whyIllegal(seat: Seat, action: Action, opts?: { readonly detail: true }): string | Refusal | null {
     return opts?.detail ? refusal(this.k, seat, action) : whyIllegal(this.k, seat, action);
+  }
+
+  /**
+   * The step whose decisions are awaited now, by the engine's rule label ("before tricks step 1 (pass
+   * to the right)", "rule cards draft"): what a choose, order or keep action answers. Null while a seat
+   * is to play a card and once the game is over.
+   */
+  stepAtHand(): string | null {
+    if (this.isOver) return null;
+    const rule = ruleAtHand(this.k);
+    return rule === "tricks" ? null : rule;
   }
 
   apply(seat: Seat, action: Action): void {

@@ -119,7 +119,8 @@ function describeEntry(entry: LogAction): string {
   if ("order" in entry) return `seat ${entry.seat} arranges ${entry.order.join(", ")}`;
   if ("keep" in entry) return `seat ${entry.seat} keeps rule card(s) ${entry.keep.join(" ")}`;
   if ("call" in entry) return `seat ${entry.seat} calls ${entry.call}`;
-  if ("play" in entry) return `seat ${entry.seat} plays ${entry.play} to ${entry.to === "new" ? "a new trick" : `trick ${entry.to}`}`;
+  // The log's `to` is the trick's id (from 0); people read trick numbers from 1: both are given.
+  if ("play" in entry) return `seat ${entry.seat} plays ${entry.play} to ${entry.to === "new" ? "a new trick" : `trick ${entry.to + 1} ("to": ${entry.to})`}`;
   return `seat ${entry.seat} sets ${entry.aside} aside`;
 }
 

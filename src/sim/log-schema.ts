@@ -52,6 +52,8 @@ export const LogActionSchema = doc.def(
   ),
 );
 
+const digest = doc.def("digest", Str({ pattern: "^sha256:[0-9a-f]{64}$", description: '"sha256:" and 64 lower-case hex digits.' }));
+
 const result = doc.def("result", Obj({ totals: List(Num()), winners: List(seat, { uniqueItems: true }) }));
 
 export const GameLogSchema = Obj({
@@ -59,6 +61,31 @@ export const GameLogSchema = Obj({
   version: Const(1),
   /** Path of the ruleset file, as given when the log was written. */
   ruleset: Str({ minLength: 1, maxLength: 4096, description: "Path of the ruleset file, as given when the log was written." }),
+  // The ruleset's identity (log-identity.ts): written by the tools, each optional, for logs written by hand.
+  name: Opt(
+    Str({
+      maxLength: 1000000,
+      description:
+        "The ruleset's name (its game / variant / rule card header) when the log was written: any text a ruleset file (at most 1 MB) can hold. Optional; a replay against a ruleset of another name is refused.",
+    }),
+  ),
+  sourceDigest: Opt(digest),
+  with: Opt(
+    List(Str({ minLength: 1, maxLength: 4096 }), {
+      maxItems: 100,
+      description:
+        "The rule-card files put in force besides the ruleset's own (--with), relative to the ruleset's folder, in the order given. Optional; a replay without --with uses them.",
+    }),
+  ),
+  ruleCards: Opt(
+    List(Int({ minimum: 0 }), {
+      maxItems: 1000,
+      uniqueItems: true,
+      description:
+        "Every rule card in force when the ruleset was compiled (its own with lines and --with), ascending. Optional; a replay with other cards in force is refused.",
+    }),
+  ),
+  irDigest: Opt(digest),
   players: Int({ minimum: 1 }),
   seed: Int({ minimum: 0, maximum: 4294967295 }),
   firstDealer: Opt(Int({ minimum: 0, description: "Overrides the ruleset's first dealer." })),
@@ -73,7 +100,7 @@ export const LOG_SCHEMA = doc.json(
     $id: "https://stichwerk.dev/schemas/log.schema.json",
     title: "Stichwerk game log",
     description:
-      'One game: the ruleset, the seed and explicit deals that fix the cards, and every decision in order. Cards are written as suit name + rank, e.g. "red5". Replaying the actions on Game.create(ruleset, {players, seed, deals, firstDealer}) reproduces the game. "x-error" gives the message shown when an anyOf fails.',
+      'One game: the ruleset, the seed and explicit deals that fix the cards, and every decision in order. Cards are written as suit name + rank, e.g. "red5". Replaying the actions on Game.create(ruleset, {players, seed, deals, firstDealer}) reproduces the game. The identity fields (name, sourceDigest, with, ruleCards, irDigest) are optional: the tools write them, and a replay checks those present (docs/log-format.md). "x-error" gives the message shown when an anyOf fails.',
   },
   GameLogSchema,
 );

@@ -6,6 +6,7 @@ import type { Game } from "../engine/game.js";
 import type { Action, DealSpec, Seat } from "../engine/types.js";
 import type { Static } from "../ir/schema-kit.js";
 import { unreachable } from "../ir/unreachable.js";
+import type { LogIdentity } from "./log-identity.js";
 import type { GameLogSchema, LogActionSchema, LogDealSchema } from "./log-schema.js";
 
 export const LOG_FORMAT = "stichwerk-log";
@@ -20,6 +21,8 @@ export type GameLog = Static<typeof GameLogSchema>;
 /** What the Game does not remember about how it was created. */
 export interface LogMeta {
   readonly ruleset: string;
+  /** The ruleset's identity (logIdentity()): written into the log so a replay can check it. */
+  readonly identity?: LogIdentity;
   readonly deals?: readonly DealSpec[];
   readonly firstDealer?: Seat;
 }
@@ -50,6 +53,7 @@ export function writeLog(game: Game, meta: LogMeta): GameLog {
     format: LOG_FORMAT,
     version: LOG_VERSION,
     ruleset: meta.ruleset,
+    ...(meta.identity !== undefined ? identityFields(meta.identity) : {}),
     players: game.players,
     seed: game.seed,
     ...(meta.firstDealer !== undefined ? { firstDealer: meta.firstDealer } : {}),
@@ -67,14 +71,29 @@ export function writeLog(game: Game, meta: LogMeta): GameLog {
 }
 
 /**
+ * The identity as log fields. `ruleCards` is written even when empty, so a replay with cards that the
+ * game was not played with is refused too; an empty `with` list is left out.
+ */
+function identityFields(id: LogIdentity): Pick<GameLog, "name" | "sourceDigest" | "with" | "ruleCards" | "irDigest"> {
+  return {
+    name: id.name,
+    sourceDigest: id.sourceDigest,
+    ...(id.with.length > 0 ? { with: [...id.with] } : {}),
+    ruleCards: [...id.ruleCards],
+    irDigest: id.irDigest,
+  };
+}
+
+/**
  * JSON text with one action (and one deal) per line: small diffs, and a log stays readable and
  * editable by hand, which pretty-printing every card on its own line would defeat.
  */
 export function stringifyLog(log: GameLog): string {
   // Skips absent optional fields ({result: undefined}), as JSON.stringify would.
   const lines = Object.entries(log).filter(([, value]) => value !== undefined).map(([key, value]) => {
+    // A list of numbers (the rule cards in force) stays on one line; deals, actions and files one per line.
     const body =
-      Array.isArray(value) && value.length > 0
+      Array.isArray(value) && value.length > 0 && !value.every((item) => typeof item === "number")
         ? `[\n    ${value.map((item) => JSON.stringify(item)).join(",\n    ")}\n  ]`
         : JSON.stringify(value);
     return `  ${JSON.stringify(key)}: ${body}`;

@@ -22,16 +22,25 @@ export const ReportPlaySchema = Obj({
   }),
   /** Played face down (`face down` rule), turned up when the trick completed. */
   faceDown: Opt(Const(true, { description: "Played face down ('face down' rule); turned up when the trick completed." })),
+  /** A card set aside for this trick earlier (a `set aside for the last trick` step), played by the engine. */
+  setAside: Opt(Const(true, { description: "A card set aside for this trick earlier ('set aside for the last trick' step), played by the engine." })),
 });
 
+/** The step a decision answered, by the engine's rule label. */
+const step = Opt(Str({ description: 'The step the decision answered, by the engine\'s rule label, e.g. "before tricks step 1 (pass to the right)".' }));
+
 export const ReportTrickSchema = Obj({
-  /** The trick's id within the round (the `to` of play actions). */
-  trick: Int({ minimum: 0, description: "The trick's id within the round." }),
+  /** The trick's id within the round, from 0 (the `to` of play actions in a log). */
+  trick: Int({ minimum: 0, description: "The trick's id within the round, from 0: the `to` of play actions in a log." }),
+  /** The trick's number for people: id + 1, as the text report, `--explain` and the event lines count. */
+  number: Int({ minimum: 1, description: "The trick's number for people: its id + 1, as the text report, --explain and the event lines (notes) count." }),
   plays: List(ReportPlaySchema),
   /** "discarded": still incomplete when the round ended; "open": still on the table (the log stops here). */
   winner: AnyOf([seat, Enum(["discarded", "open"])], {
     description: 'The winning seat; "discarded" when the round ended with the trick incomplete; "open" when the log stops while it is on the table.',
   }),
+  /** Who took the trick when it was won: the winner, or another seat under a `trick goes to` rule. */
+  heldBy: Opt(Int({ minimum: 0, description: "Who took the trick when it was won: its winner, or another seat under a 'trick goes to' rule. Absent for a trick not won." })),
 });
 
 export const ReportRoundSchema = doc.def(
@@ -40,7 +49,7 @@ export const ReportRoundSchema = doc.def(
     round: Int({ minimum: 1 }),
     dealer: seat,
     /** Cards moved into piles before or after trick play (null where the engine hid them). */
-    choices: List(Obj({ seat, pile: Str(), cards: NullableList(card), ...placed })),
+    choices: List(Obj({ seat, pile: Str(), cards: NullableList(card), step, ...placed })),
     /** Piles revealed. */
     reveals: List(Obj({ pile: Str(), ...placed })),
     /** Cards set aside (null where the engine hid them). */
@@ -50,7 +59,7 @@ export const ReportRoundSchema = doc.def(
     scores: Opt(List(Num())),
     totals: Opt(List(Num())),
     /** Orders arranged in `order` steps (null where the engine hid them). */
-    orders: List(Obj({ seat, name: Str(), values: NullableList(Int()), ...placed })),
+    orders: List(Obj({ seat, name: Str(), values: NullableList(Int()), step, ...placed })),
     /** The entries turned face up by `show` rules (position from 1; null = none). */
     shows: List(
       Obj({ seat, name: Str(), position: NullableType("integer", { minimum: 1 }), value: NullableType("integer"), ...placed }),
@@ -59,7 +68,7 @@ export const ReportRoundSchema = doc.def(
      * Every event the report has no section of its own for, as the engine describes it (one line for
      * people): a new kind of event shows up here rather than being dropped.
      */
-    notes: List(Obj({ text: Str(), ...placed }), {
+    notes: List(Obj({ text: Str(), step, ...placed }), {
       description:
         "Events the report has no section of its own for, each as one line for people (the engine's description of the event kind), placed like the other entries.",
     }),

@@ -1,6 +1,8 @@
 // The replay report for people: one block per round. In "cycle" flow one line per trick; in
 // "continuous" flow (tricks complete at a size while play goes on, several open at once) one line per
-// play, naming the trick and who holds its marker, because the tricks of a round interleave.
+// play, naming the trick and who holds its marker, because the tricks of a round interleave. Tricks
+// are numbered from 1 everywhere (a trick's id + 1, as the engine's event lines count); a decision of a
+// step (a choice, a pass, an order, a removal...) is followed by the step's name in brackets.
 
 import type { ReplayReport, ReportPlay, ReportRound, ReportTrick } from "./replay-report.js";
 
@@ -36,20 +38,25 @@ interface Placed {
 function eventsAfter(round: ReportRound, k: number, by: Counter = "afterTricks", also: (e: Placed) => boolean = () => true): string[] {
   const at = (e: Placed): boolean => e[by] === k && also(e);
   return [
-    ...round.orders.filter(at).map((o) => `  seat ${o.seat} orders ${o.name}: ${o.values === null ? "hidden" : o.values.join(" ")}`),
-    ...round.choices.filter(at).map((c) => `  seat ${c.seat} chooses ${c.cards === null ? "hidden cards" : c.cards.join(" ")} into ${c.pile}`),
+    ...round.orders.filter(at).map((o) => `  seat ${o.seat} orders ${o.name}: ${o.values === null ? "hidden" : o.values.join(" ")}${stepTag(o.step)}`),
+    ...round.choices.filter(at).map((c) => `  seat ${c.seat} chooses ${c.cards === null ? "hidden cards" : c.cards.join(" ")} into ${c.pile}${stepTag(c.step)}`),
     ...round.reveals.filter(at).map((r) => `  reveal ${r.pile}`),
     ...round.asides.filter(at).map((a) => `  seat ${a.seat} sets ${a.card ?? "a card"} aside into ${a.pile}`),
     ...round.shows
       .filter(at)
       .map((s) => (s.position === null ? `  seat ${s.seat} turns ${s.name} face down` : `  seat ${s.seat} shows ${s.name}[${s.position}] = ${s.value}`)),
-    ...round.notes.filter(at).map((n) => `  ${n.text}`),
+    ...round.notes.filter(at).map((n) => `  ${n.text}${stepTag(n.step)}`),
   ];
+}
+
+/** The step a decision answered, by the engine's label: " [before tricks step 1 (pass to the right)]". */
+function stepTag(step: string | undefined): string {
+  return step === undefined ? "" : ` [${step}]`;
 }
 
 function renderRound(round: ReportRound): string[] {
   const lines = roundHeader(round);
-  round.tricks.forEach((t, k) => lines.push(...eventsAfter(round, k), `  trick ${k + 1}: ${renderTrick(t)}`));
+  round.tricks.forEach((t, k) => lines.push(...eventsAfter(round, k), `  trick ${t.number}: ${renderTrick(t)}`));
   lines.push(...eventsAfter(round, round.tricks.length));
   return [...lines, ...renderScores(round)];
 }
@@ -61,12 +68,21 @@ function roundHeader(round: ReportRound): string[] {
 }
 
 function renderTrick(t: ReportTrick): string {
-  const plays = t.plays.map((p) => `seat ${p.seat} ${p.card}${p.faceDown ? " (face down)" : ""}`).join(", ");
+  const plays = t.plays.map((p) => `seat ${p.seat} ${p.card}${mark(p)}`).join(", ");
   return `${plays} -> ${outcome(t)}`;
 }
 
+function mark(p: ReportPlay): string {
+  return p.faceDown ? " (face down)" : p.setAside ? " (set aside)" : "";
+}
+
 function outcome(t: ReportTrick): string {
-  return t.winner === "discarded" ? "discarded" : t.winner === "open" ? "still open" : `won by seat ${t.winner}`;
+  return t.winner === "discarded" ? "discarded" : t.winner === "open" ? "still open" : `won by seat ${t.winner}${heldBy(t)}`;
+}
+
+/** Who took a won trick when a `trick goes to` rule gave it to another seat than its winner. */
+function heldBy(t: ReportTrick): string {
+  return t.heldBy !== undefined && t.heldBy !== t.winner ? `, held by seat ${t.heldBy}` : "";
 }
 
 /** Tricks are named by their id + 1, the number a play's target refers to. */
@@ -85,16 +101,16 @@ function renderPlayByPlay(round: ReportRound): string[] {
   lines.push(...eventsAfter(round, 0, "afterPlays", beforeDiscards));
   for (const { play, trick, first, last } of plays) {
     const marker = play.holder === null ? "no marker yet" : `marker: seat ${play.holder}`;
-    const where = first ? `opens trick ${trick.trick + 1}` : `-> trick ${trick.trick + 1}`;
-    const done = last && typeof trick.winner === "number" ? `; trick ${trick.trick + 1} won by seat ${trick.winner}` : "";
-    lines.push(`  ${String(play.turn).padStart(3)}. seat ${play.seat} ${play.card}${play.faceDown ? " face down" : ""} ${where} (${marker})${done}`);
+    const where = first ? `opens trick ${trick.number}` : `-> trick ${trick.number}`;
+    const done = last && typeof trick.winner === "number" ? `; trick ${trick.number} won by seat ${trick.winner}${heldBy(trick)}` : "";
+    lines.push(`  ${String(play.turn).padStart(3)}. seat ${play.seat} ${play.card}${play.faceDown ? " face down" : play.setAside ? " (set aside)" : ""} ${where} (${marker})${done}`);
     lines.push(...eventsAfter(round, play.turn, "afterPlays", beforeDiscards));
   }
   const left = round.tricks.filter((t) => typeof t.winner !== "number");
   for (const t of left) {
     const holder = t.plays[t.plays.length - 1]?.holder;
     const marker = t.winner === "open" && holder !== undefined && holder !== null ? ` (marker: seat ${holder})` : "";
-    lines.push(`  trick ${t.trick + 1} ${outcome(t)}${marker}: ${t.plays.map((p) => `seat ${p.seat} ${p.card}`).join(", ")}`);
+    lines.push(`  trick ${t.number} ${outcome(t)}${marker}: ${t.plays.map((p) => `seat ${p.seat} ${p.card}`).join(", ")}`);
   }
   lines.push(...eventsAfter(round, lastTurn, "afterPlays", (e) => !beforeDiscards(e)));
   return [...lines, ...renderScores(round)];

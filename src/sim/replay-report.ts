@@ -1,6 +1,8 @@
 // What happened in a game, round by round, built from its (unredacted) event list: the dealer, the
-// choices and orders, every trick's plays (with the holder of its marker after each) and winner, the
-// face-up order entries, and the scores. A JSON form for tools
+// choices and orders (each with the step that asked for it), every trick's plays (with the holder of
+// its marker after each, the cards set aside for it included), its winner and who holds it, the
+// face-up order entries, and the scores. Tricks are numbered from 1 for people (`number`); `trick`
+// is the id a log's `to` holds. A JSON form for tools
 // (schemas/replay-report.schema.json, generated from replay-report-schema.ts) and a text form for people (replay-report-text.ts).
 
 import type { Game } from "../engine/game.js";
@@ -43,7 +45,12 @@ function teamsOf(game: Game): { name: string; seats: Seat[] }[] | undefined {
 export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
   const rounds: RoundDraft[] = [];
   const name = (id: number): string => game.cardName(id);
-  const holders = markerHolders(game);
+  const { holders, steps } = replayFacts(game);
+  // The step a decision answered, on the events it caused (a choice, an order, a pass, a removal...).
+  const stepOf = (index: number): { step?: string } => {
+    const step = steps.get(index);
+    return step === undefined ? {} : { step };
+  };
   let result: ReplayReport["result"];
   const teams = teamsOf(game);
   const current = (e: GameEvent): RoundDraft => {
@@ -78,13 +85,13 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "ruleKeep":
         break;
       case "order":
-        current(e).orders.push({ seat: e.seat, name: e.name, values: e.values === null ? null : [...e.values], afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
+        current(e).orders.push({ seat: e.seat, name: e.name, values: e.values === null ? null : [...e.values], ...stepOf(index), afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
         break;
       case "show":
         current(e).shows.push({ seat: e.seat, name: e.name, position: e.position, value: e.value, afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
         break;
       case "choose":
-        current(e).choices.push({ seat: e.seat, pile: e.pile, cards: e.cards === null ? null : e.cards.map(name), afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
+        current(e).choices.push({ seat: e.seat, pile: e.pile, cards: e.cards === null ? null : e.cards.map(name), ...stepOf(index), afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
         break;
       case "reveal":
         current(e).reveals.push({ pile: e.pile, afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
@@ -102,11 +109,20 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
         round.pending.set(e.trick, plays);
         break;
       }
+      case "autoPlay": {
+        // A card set aside for the last trick, played by the engine: one of that trick's cards.
+        const round = current(e);
+        const plays = round.pending.get(e.trick) ?? [];
+        plays.push({ seat: e.seat, card: name(e.card), turn: ++round.turn, holder: holders.get(index) ?? null, setAside: true });
+        round.pending.set(e.trick, plays);
+        break;
+      }
       case "trick": {
         const round = current(e);
         const plays = round.pending.get(e.trick) ?? [];
         round.pending.delete(e.trick);
-        round.tricks.push({ trick: e.trick, plays, winner: e.winner ?? "discarded" });
+        const heldBy = e.winner === null ? {} : { heldBy: e.holder ?? e.winner };
+        round.tricks.push({ trick: e.trick, number: e.trick + 1, plays, winner: e.winner ?? "discarded", ...heldBy });
         break;
       }
       case "roundEnd": {
@@ -125,7 +141,6 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "return":
       case "pass":
       case "reserve":
-      case "autoPlay":
       case "remove":
       case "expose":
       case "giveTricks":
@@ -135,7 +150,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
         const round = current(e);
-        round.notes.push({ text: game.describe(e), afterTricks: round.tricks.length, afterPlays: round.turn });
+        round.notes.push({ text: game.describe(e), ...stepOf(index), afterTricks: round.tricks.length, afterPlays: round.turn });
         break;
       }
       default: {
@@ -165,20 +180,24 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
 }
 
 /**
- * The marker holder right after each play (by index in game.events), found by replaying the game from
- * its start and asking the engine who wins each trick as it stands: the trick rules may depend on the
- * state at that moment, so asking afterwards could be wrong.
+ * Found by replaying the game from its start, by index in game.events: the marker holder right after
+ * each play (asking the engine who wins each trick as it stands: the trick rules may depend on the
+ * state at that moment, so asking afterwards could be wrong), and the step each event's decision
+ * answered (the engine's label of the step awaited when the action came).
  */
-function markerHolders(game: Game): Map<number, Seat | null> {
+function replayFacts(game: Game): { holders: Map<number, Seat | null>; steps: Map<number, string> } {
   const out = new Map<number, Seat | null>();
+  const steps = new Map<number, string>();
   const g = game.restart();
   let seen = g.events.length;
   for (const { seat, action } of game.actions) {
+    const step = action.type === "play" || action.type === "aside" ? null : g.stepAtHand();
     g.apply(seat, action);
     const events = g.events;
     for (let i = seen; i < events.length; i++) {
       const e = events[i]!;
-      if (e.type !== "play" && e.type !== "playDown") continue;
+      if (step !== null && isDecisionEvent(e)) steps.set(i, step);
+      if (e.type !== "play" && e.type !== "playDown" && e.type !== "autoPlay") continue;
       const open = g.openTricks().find((t) => t.id === e.trick);
       // A trick that completed within this action: its winner held the marker after its last play.
       const done = open ? undefined : events.slice(i).find((x) => x.type === "trick" && x.trick === e.trick);
@@ -186,12 +205,49 @@ function markerHolders(game: Game): Map<number, Seat | null> {
     }
     seen = events.length;
   }
-  return out;
+  return { holders: out, steps };
+}
+
+/** Events that carry out a decision of a step (not those the engine adds on its own: a new round, a trick, scores). */
+function isDecisionEvent(e: GameEvent): boolean {
+  switch (e.type) {
+    case "choose":
+    case "order":
+    case "pass":
+    case "reserve":
+    case "remove":
+    case "expose":
+    case "call":
+      return true;
+    case "callReveal":
+    case "roundStart":
+    case "reveal":
+    case "return":
+    case "show":
+    case "autoPlay":
+    case "giveTricks":
+    case "handTrick":
+    case "play":
+    case "playDown":
+    case "turnUp":
+    case "aside":
+    case "trick":
+    case "ruleOffer":
+    case "ruleKeep":
+    case "ruleReveal":
+    case "roundEnd":
+    case "gameEnd":
+      return false;
+    default: {
+      const unknownType: never = e;
+      return unknownType;
+    }
+  }
 }
 
 function finishRound({ pending, scores, totals, tricks, turn: _turn, ...rest }: RoundDraft): ReportRound {
   // A game replayed from a partial log stops mid-trick: show what is on the table.
-  const open = [...pending].map(([trick, plays]): ReportTrick => ({ trick, plays, winner: "open" }));
+  const open = [...pending].map(([trick, plays]): ReportTrick => ({ trick, number: trick + 1, plays, winner: "open" }));
   return {
     ...rest,
     tricks: [...tricks, ...open],

@@ -5,12 +5,15 @@
 
 import type { SimAggregate } from "./aggregate.js";
 import { stringifyLog, writeLog } from "./log.js";
+import type { LogIdentity } from "./log-identity.js";
 import { runSimulationChunk, type GameRecord, type SimulationPlan } from "./simulate.js";
 
 /** Sent once, as the pool's workerData. */
 export interface WorkerSetup {
   readonly plan: SimulationPlan;
   readonly logs: boolean;
+  /** Written into every log (the ruleset's name, digests and rule cards in force). */
+  readonly identity?: LogIdentity;
 }
 
 export interface ChunkTask {
@@ -34,7 +37,7 @@ export function chunkRunner(setup: WorkerSetup): (task: ChunkTask) => ChunkResul
     const logs: GameLogFile[] = [];
     const onGame = (record: GameRecord) => {
       if (progress !== null) Atomics.add(progress, 0, 1);
-      const log = setup.logs ? gameLog(record, setup.plan.ruleset) : undefined;
+      const log = setup.logs ? gameLog(record, setup.plan.ruleset, setup.identity) : undefined;
       if (log !== undefined) logs.push(log);
     };
     return { aggregate: runSimulationChunk(setup.plan, chunk, { onGame, ...(setup.logs ? { record: true } : {}) }), logs };
@@ -42,7 +45,8 @@ export function chunkRunner(setup: WorkerSetup): (task: ChunkTask) => ChunkResul
 }
 
 /** The log file of a game; undefined when Game.create itself failed (nothing to replay; the failure is in the report). */
-export function gameLog(record: GameRecord, ruleset: string): GameLogFile | undefined {
+export function gameLog(record: GameRecord, ruleset: string, identity?: LogIdentity): GameLogFile | undefined {
   if (record.game === undefined) return undefined;
-  return { name: `game-${record.index}-seed-${record.seed}.json`, text: stringifyLog(writeLog(record.game, { ruleset })) };
+  const meta = identity !== undefined ? { ruleset, identity } : { ruleset };
+  return { name: `game-${record.index}-seed-${record.seed}.json`, text: stringifyLog(writeLog(record.game, meta)) };
 }

@@ -216,7 +216,7 @@ describe("stichwerk replay", () => {
     const illegal = writeLog("illegal.json", { ...base, actions: [...base.actions.slice(0, 3), { seat: 1, play: "green4", to: 0 }], result: undefined });
     const r = runCli(["replay", TINY, illegal]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^stichwerk: .*illegal\.json: actions\[3\] \(seat 1 plays green4 to trick 0\): illegal action for seat 1: /);
+    expect(r.stderr).toMatch(/^stichwerk: .*illegal\.json: actions\[3\] \(seat 1 plays green4 to trick 1 \("to": 0\)\): illegal action for seat 1: /);
 
     expect(runCli(["replay", TINY, writeLog("not-json.json", "{")]).stderr).toMatch(/not-json\.json: log: not valid JSON/);
   });

@@ -13,10 +13,10 @@ describe("stichwerk replay (continuous play, several open tricks)", () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain(
       [
-        "  seat 0 orders bid: 3 1 2",
-        "  seat 1 orders bid: 1 2 3",
-        "  seat 2 orders bid: 2 3 1",
-        "  seat 3 orders bid: 3 2 1",
+        "  seat 0 orders bid: 3 1 2 [before tricks step 1 (order bid)]",
+        "  seat 1 orders bid: 1 2 3 [before tricks step 1 (order bid)]",
+        "  seat 2 orders bid: 2 3 1 [before tricks step 1 (order bid)]",
+        "  seat 3 orders bid: 3 2 1 [before tricks step 1 (order bid)]",
         "    1. seat 0 green8 opens trick 1 (marker: seat 0)",
         "    2. seat 1 green7 opens trick 2 (marker: seat 1)",
         "    3. seat 2 green3 -> trick 1 (marker: seat 0)",
@@ -43,7 +43,7 @@ describe("stichwerk replay (continuous play, several open tricks)", () => {
     const report = JSON.parse(r.stdout);
     expect(report.flow).toBe("continuous");
     const [round] = report.rounds;
-    expect(round.tricks[0]).toMatchObject({ trick: 0, winner: 0 });
+    expect(round.tricks[0]).toMatchObject({ trick: 0, number: 1, winner: 0, heldBy: 0 });
     expect(round.tricks[0].plays.map((p: { holder: number }) => p.holder)).toEqual([0, 0, 0, 0]);
     expect(round.shows).toEqual([{ seat: 0, name: "bid", position: 1, value: 3, afterTricks: 1, afterPlays: 10 }]);
   });

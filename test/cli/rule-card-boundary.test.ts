@@ -69,6 +69,27 @@ describe("a rule card that climbs out of its folder", () => {
     clean(r);
   });
 
+  it("compare takes --root like the other commands: both sides read inside it, and only inside it", () => {
+    const ok = card("cmp.stich", 'rule card 34 "R" extends "../base.stich"\nscore: 2\n');
+    const base = at("home", "game", "base.stich");
+    const without = runCli(["compare", ok, base, "--players", "3", "--games", "2"]);
+    expect(without.status).toBe(1);
+    expect(without.stderr).toContain("a wider folder can be given as the root");
+    const withRoot = runCli(["compare", ok, base, "--players", "3", "--games", "2", "--root", at("home", "game"), "--json"]);
+    expect(withRoot.stderr).toBe("");
+    expect(withRoot.status).toBe(0);
+    expect(JSON.parse(withRoot.stdout).a.games).toBeGreaterThan(0);
+    // Still not past the root, and a side outside it is a usage error.
+    const out = card("cmp-out.stich", 'rule card 35 "R" extends "../base.stich"\nwith "../../beside/secret.stich"\n');
+    const r = runCli(["compare", out, base, "--players", "3", "--games", "2", "--root", at("home", "game")]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${out}:2:6 SW4016`);
+    clean(r);
+    const outside = runCli(["compare", ok, "test/cli/fixtures/tiny.stich", "--players", "3", "--root", at("home", "game")]);
+    expect(outside.status).toBe(2);
+    expect(outside.stderr).toContain(`test/cli/fixtures/tiny.stich is not inside --root ${at("home", "game")}`);
+  });
+
   it("a file that is not a .stich file is refused inside the root too (SW4026), unread", () => {
     const f = card("dot.stich", 'rule card 33 "R" extends "../base.stich"\nwith "../../.npmrc"\n');
     const r = runCli(["check", f, "--root", at("home")]);

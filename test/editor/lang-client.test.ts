@@ -17,7 +17,7 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-const checkReply = (id: number, file = "a.stich"): CheckReply => ({ id, kind: "check", file, diagnostics: [], ms: 1 });
+const checkReply = (id: number, file = "a.stich"): CheckReply => ({ id, kind: "check", file, diagnostics: [], ms: 1, sourceDigest: "sha256:" + "0".repeat(64) });
 
 describe("LangClient", () => {
   it("applies only the reply to the newest check, and is idle only once it came", () => {

@@ -86,7 +86,7 @@ describe("why is this card illegal", () => {
     refusalsOf(ir, 4, 3, (r, g, seat) => {
       if (r.rule !== "tricks follow" || checked++ > 0) return;
       const card = g.parseCard(r.text.split(" ")[0]!)!;
-      const trick = Number(/onto trick (\d+)/.exec(r.text)![1]);
+      const trick = Number(/onto trick (\d+)/.exec(r.text)![1]) - 1; // the text numbers tricks from 1, the target is the id
       expect(g.whyIllegal(seat, { type: "play", card, target: trick })).toBe(`${r.text}: ${r.because.map((l) => l.trim()).join("; ")}`);
     });
     expect(checked).toBeGreaterThan(0);

@@ -19,7 +19,7 @@ describe("Hat Trick double trick (rules §5.4)", () => {
     g.apply(0, { type: "play", card: ids(g, ["red17"])[0]!, target: "new" });
     g.apply(1, { type: "play", card: ids(g, ["red15"])[0]!, target: 0 });
     // Opening a second trick in red is not allowed: red is an open suit.
-    expect(g.whyIllegal(2, { type: "play", card: ids(g, ["green3"])[0]!, target: 0 })).toMatch(/may not be played onto trick 0/);
+    expect(g.whyIllegal(2, { type: "play", card: ids(g, ["green3"])[0]!, target: 0 })).toMatch(/may not be played onto trick 1/);
     g.apply(2, { type: "play", card: ids(g, ["blue17"])[0]!, target: "new" });
     // With two tricks open, a third-colour card may only be passed.
     expect(g.legalActions(3).filter((a) => (a.type === "play" || a.type === "aside") && a.card === ids(g, ["green4"])[0])).toEqual([{ type: "aside", card: ids(g, ["green4"])[0] }]);

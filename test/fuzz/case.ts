@@ -6,8 +6,8 @@
 //   engine     anything thrown while playing that is not a RuleError
 // (the guard adds `timeout` and `crash` for a case that never answers). Runs in a worker (worker.mjs).
 import {
-  compile, Game, getBot, inMemoryFiles, playGame, readLog, replayLog, RuleError, Rng, stringifyLog, writeLog, type CompileResult,
-  type Diagnostic, type RulesetIR,
+  checkLogIdentity, compile, Game, getBot, inMemoryFiles, LogError, logIdentity, playGame, readLog, replayLog, RuleError, Rng, stringifyLog, writeLog,
+  type CompileResult, type Diagnostic, type LogIdentity, type RulesetIR,
 } from "../../src/index.js";
 
 export interface FuzzCase {
@@ -68,7 +68,11 @@ export function runCase(c: FuzzCase): CaseOutcome {
     if (why) failures.push({ kind: "unlocated", detail: `${d.code} ${why}: ${d.file}:${d.line}:${d.col} (offset ${d.offset}, length ${d.length}) ${d.message}` });
   }
   const clean = result.ir !== undefined;
-  const played = clean ? playSome(result.ir!, c.seed, failures) : { games: 0, actions: 0, ruleErrors: 0 };
+  // The identity the tools write into a log of this ruleset (its text's and rules' digests, the cards in force).
+  const identity = clean
+    ? logIdentity({ text: c.files[c.file] ?? "", ir: result.ir!, ruleCards: result.ruleCards?.cards.map((card) => card.number) ?? [] })
+    : undefined;
+  const played = clean ? playSome(result.ir!, identity!, c.seed, failures) : { games: 0, actions: 0, ruleErrors: 0 };
   return { ...outcome, clean, diagnostics: result.diagnostics.length, ...played };
 }
 
@@ -99,7 +103,7 @@ function position(text: string, offset: number): { line: number; col: number } {
  * Two games at two player counts: one step by step through legalActions/apply with observations,
  * a sampled world and an exact replay of its log, one the way the lab plays (random bots' fast paths).
  */
-function playSome(ir: RulesetIR, seed: number, failures: CaseFailure[]): { games: number; actions: number; ruleErrors: number } {
+function playSome(ir: RulesetIR, identity: LogIdentity, seed: number, failures: CaseFailure[]): { games: number; actions: number; ruleErrors: number } {
   const rng = new Rng(seed);
   const counts = [...new Set([ir.players.min, ir.players.min + rng.int(ir.players.max - ir.players.min + 1)])];
   let games = 0;
@@ -115,7 +119,7 @@ function playSome(ir: RulesetIR, seed: number, failures: CaseFailure[]): { games
     }
   };
   for (const players of counts) {
-    guard(`${players} players, step by step`, () => stepByStep(ir, players, rng.int(2 ** 31)));
+    guard(`${players} players, step by step`, () => stepByStep(ir, identity, players, rng.int(2 ** 31)));
     guard(`${players} players, as the lab plays`, () => {
       const game = Game.create(ir, { players, seed: rng.int(2 ** 31), maxSteps: MAX_STEPS, record: false });
       const random = getBot("random");
@@ -126,7 +130,7 @@ function playSome(ir: RulesetIR, seed: number, failures: CaseFailure[]): { games
   return { games, actions, ruleErrors };
 }
 
-function stepByStep(ir: RulesetIR, players: number, seed: number): number {
+function stepByStep(ir: RulesetIR, identity: LogIdentity, players: number, seed: number): number {
   const game = Game.create(ir, { players, seed, maxSteps: MAX_STEPS });
   const rng = new Rng(seed ^ 0x5bd1e995);
   let n = 0;
@@ -142,20 +146,23 @@ function stepByStep(ir: RulesetIR, players: number, seed: number): number {
   }
   if (game.isOver) {
     // The log of a finished game replays to the same result.
-    const text = stringifyLog(writeLog(game, { ruleset: "fuzz" }));
-    const again = replayLog(ir, readLog(text));
+    const text = stringifyLog(writeLog(game, { ruleset: "fuzz", identity }));
+    const log = readLog(text);
+    if (checkLogIdentity(log, identity, "fuzz").refused.length > 0) throw new Error("a log is refused by the ruleset it was written with");
+    const again = replayLog(ir, log);
     if (JSON.stringify(again.result()) !== JSON.stringify(game.result())) throw new Error("the replayed log gives another result");
-    hostileLog(ir, text, rng);
+    hostileLog(ir, identity, text, rng);
   }
   return n;
 }
 
 /**
  * The same log made hostile (a huge or odd card name, a card swapped for another, a field out of
- * range, a huge unknown field, a cut-off action list): replaying it either works or is refused with a
- * LogError (or the engine's RuleError), whose message quotes no more than a few dozen characters of it.
+ * range, a huge unknown field, a cut-off action list; identity fields wrong, missing, malformed or huge):
+ * replaying it, after the identity check a replay makes, either works or is refused with a LogError (or
+ * the engine's RuleError), whose message quotes no more than a few dozen characters of it.
  */
-function hostileLog(ir: RulesetIR, text: string, rng: Rng): void {
+function hostileLog(ir: RulesetIR, identity: LogIdentity, text: string, rng: Rng): void {
   const log = JSON.parse(text) as { actions: Record<string, unknown>[]; [k: string]: unknown };
   const plays = log.actions.flatMap((a, i) => (typeof a["play"] === "string" ? [i] : []));
   const at = plays.length > 0 ? plays[rng.int(plays.length)]! : 0;
@@ -169,10 +176,19 @@ function hostileLog(ir: RulesetIR, text: string, rng: Rng): void {
     () => void (log["seed"] = rng.pick([-1, 2 ** 32, 1e300])),
     () => void log.actions.splice(rng.int(log.actions.length + 1)),
     () => void log.actions.push(...log.actions.slice(0, 1 + rng.int(8))),
+    // The identity fields (log-identity.ts): each optional, so any may be missing.
+    () => void delete log[rng.pick(["name", "sourceDigest", "with", "ruleCards", "irDigest"])],
+    () => void (log[rng.pick(["sourceDigest", "irDigest"])] = rng.pick([`sha256:${"0".repeat(64)}`, `sha256:${"A".repeat(64)}`, "sha256:", "md5:1234", big, 7])),
+    () => void (log["name"] = rng.pick([`${identity.name}!`, "", big, `\u001b[2J${identity.name}`, 3])),
+    () => void (log["ruleCards"] = rng.pick([[], [1, 28], [...identity.ruleCards, 61], [-1], [1.5], [2 ** 53], Array.from({ length: 5000 }, (_, i) => i), "1,28"])),
+    () => void (log["with"] = rng.pick([["cards/28.stich"], ["../../../etc/passwd"], [big], Array.from({ length: 500 }, () => "cards/01.stich"), [""], "cards"])),
   ];
   rng.pick(mutations)();
   try {
-    replayLog(ir, readLog(JSON.stringify(log)));
+    const read = readLog(JSON.stringify(log));
+    const { refused } = checkLogIdentity(read, identity, "fuzz");
+    if (refused.length > 0) throw new LogError(refused);
+    replayLog(ir, read);
   } catch (e) {
     if (e instanceof RuleError) return;
     if (!(e instanceof Error) || e.name !== "LogError") throw new Error(`a hostile log: ${describe(e)}`);

@@ -86,7 +86,7 @@ describe("Stichling rulebook examples", () => {
     expect(targets(g, PURPLE, "yellow3")).toEqual([2, "new"]);
     expect(targets(g, PURPLE, "violet5")).toEqual(["new"]);
     expect(targets(g, PURPLE, "blue1")).toEqual(["new"]);
-    expect(g.whyIllegal(PURPLE, { type: "play", card: ids(g, ["blue1"])[0]!, target: 0 })).toMatch(/may not be played onto trick 0/);
+    expect(g.whyIllegal(PURPLE, { type: "play", card: ids(g, ["blue1"])[0]!, target: 0 })).toMatch(/may not be played onto trick 1/);
   });
 
   it("Example 2: the blue 9 discarded as the 4th card of the green trick leaves it with Orange; Red's left neighbour plays next", () => {

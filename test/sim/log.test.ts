@@ -145,9 +145,9 @@ describe("log errors name the field", () => {
   it("names an illegal action by index and gives the engine's reason", () => {
     const actions = handWritten().actions.slice(0, 3);
     const [problem] = problems(withActions([...actions, { seat: 1, play: "green4", to: 0 }]));
-    expect(problem).toMatch(/^actions\[3\] \(seat 1 plays green4 to trick 0\): illegal action for seat 1: it is not seat 1's turn/);
+    expect(problem).toMatch(/^actions\[3\] \(seat 1 plays green4 to trick 1 \("to": 0\)\): illegal action for seat 1: it is not seat 1's turn/);
     const [follow] = problems(withActions([...actions, { seat: 0, play: "green2", to: 0 }]));
-    expect(follow).toMatch(/^actions\[3\] \(seat 0 plays green2 to trick 0\): illegal action for seat 0: /);
+    expect(follow).toMatch(/^actions\[3\] \(seat 0 plays green2 to trick 1 \("to": 0\)\): illegal action for seat 0: /);
   });
 
   it("rejects a result the replay does not reach", () => {

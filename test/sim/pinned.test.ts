@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compile, readLog, replayLog, type ReadFile } from "../../src/index.js";
+import { checkLogIdentity, compile, logIdentity, readLog, replayLog, type ReadFile } from "../../src/index.js";
 import { ROOT, runCli } from "../support/cli.js";
 
 const readFile: ReadFile = (path) => {
@@ -36,8 +36,14 @@ describe("pinned deals", () => {
     it(`${file} replays to its pinned result`, () => {
       const log = readLog(readFileSync(join(ROOT, file), "utf8"));
       expect(log.result, "a pinned case must carry its expected result").toBeDefined();
-      const { ir, diagnostics } = compile(readFile(log.ruleset) as string, { file: log.ruleset, readFile });
+      const text = readFile(log.ruleset) as string;
+      const cards = log.with ?? [];
+      const { ir, diagnostics, ruleCards } = compile(text, { file: log.ruleset, readFile, with: cards });
       expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+      // Written by the tools, so it says which ruleset and cards it is for; they must be these.
+      expect(log.irDigest, "a pinned case carries its ruleset's identity").toBeDefined();
+      const check = checkLogIdentity(log, logIdentity({ text, ir: ir!, with: cards, ruleCards: ruleCards?.cards.map((c) => c.number) ?? [] }), log.ruleset);
+      expect(check.refused).toEqual([]);
       // replayLog throws a LogError when the totals or winners differ from the log's result.
       const game = replayLog(ir!, log);
       expect(game.isOver).toBe(true);

@@ -39,8 +39,9 @@ describe("replay report", () => {
       dealer: 0,
       notes: [],
       choices: [
-        { seat: 0, pile: "kept", cards: ["green2"], afterTricks: 0, afterPlays: 0 },
-        { seat: 1, pile: "kept", cards: ["green1"], afterTricks: 0, afterPlays: 0 },
+        // Each choice names the step that asked for it.
+        { seat: 0, pile: "kept", cards: ["green2"], step: "before tricks step 1 (choose into kept)", afterTricks: 0, afterPlays: 0 },
+        { seat: 1, pile: "kept", cards: ["green1"], step: "before tricks step 1 (choose into kept)", afterTricks: 0, afterPlays: 0 },
       ],
       reveals: [{ pile: "kept", afterTricks: 0, afterPlays: 0 }],
       asides: [],
@@ -49,19 +50,23 @@ describe("replay report", () => {
       tricks: [
         {
           trick: 0,
+          number: 1,
           plays: [
             { seat: 1, card: "red3", turn: 1, holder: 1 },
             { seat: 0, card: "red4", turn: 2, holder: 0 },
           ],
           winner: 0,
+          heldBy: 0,
         },
         {
           trick: 1,
+          number: 2,
           plays: [
             { seat: 0, card: "red1", turn: 3, holder: 0 },
             { seat: 1, card: "green4", turn: 4, holder: 0 },
           ],
           winner: 0,
+          heldBy: 0,
         },
       ],
       scores: [2, 0],
@@ -78,8 +83,8 @@ describe("replay report", () => {
         "Tiny (tiny.stich): 2 players, seed 1, 12 actions",
         "",
         "round 1 - dealer: seat 0",
-        "  seat 0 chooses green2 into kept",
-        "  seat 1 chooses green1 into kept",
+        "  seat 0 chooses green2 into kept [before tricks step 1 (choose into kept)]",
+        "  seat 1 chooses green1 into kept [before tricks step 1 (choose into kept)]",
         "  reveal kept",
         "  trick 1: seat 1 red3, seat 0 red4 -> won by seat 0",
         "  trick 2: seat 0 red1, seat 1 green4 -> won by seat 0",
@@ -87,8 +92,8 @@ describe("replay report", () => {
         "  totals: 2 0",
         "",
         "round 2 - dealer: seat 1",
-        "  seat 0 chooses red2 into kept",
-        "  seat 1 chooses red4 into kept",
+        "  seat 0 chooses red2 into kept [before tricks step 1 (choose into kept)]",
+        "  seat 1 chooses red4 into kept [before tricks step 1 (choose into kept)]",
         "  reveal kept",
         "  trick 1: seat 0 green3, seat 1 green2 -> won by seat 0",
         "  trick 2: seat 0 green1, seat 1 red1 -> won by seat 0",
@@ -109,7 +114,7 @@ describe("replay report", () => {
     expect(report.result).toBeUndefined();
     expect(report.rounds).toHaveLength(1);
     expect(report.rounds[0]?.scores).toBeUndefined();
-    expect(report.rounds[0]?.tricks).toEqual([{ trick: 0, plays: [{ seat: 1, card: "red3", turn: 1, holder: 1 }], winner: "open" }]);
+    expect(report.rounds[0]?.tricks).toEqual([{ trick: 0, number: 1, plays: [{ seat: 1, card: "red3", turn: 1, holder: 1 }], winner: "open" }]);
     expect(report.toAct).toEqual([0]);
     expect(renderReplayReport(report)).toContain("  trick 1: seat 1 red3 -> still open\n\nnot over: the log ends here; to act: seat 0\n");
   });

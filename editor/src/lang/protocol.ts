@@ -38,6 +38,8 @@ export interface CheckReply {
   readonly ir?: RulesetIR;
   /** Time spent in the worker. */
   readonly ms: number;
+  /** The checked text's digest (digestText), written into the card table's logs. */
+  readonly sourceDigest: string;
   /** The rule cards in force and `stichwerk check`'s text about them (the order they apply, what several change). */
   readonly ruleCards?: { readonly summary: RuleCardsSummary; readonly text: string };
 }

@@ -3,7 +3,7 @@
 // the library's own front-end (src/index.ts). It keeps the workspace (all ruleset files, edited or
 // shipped) from the last check, so variants resolve their bases, and the last analysis for hover.
 import {
-  analyzeRuleset, botNames, BUILTIN_DOCS, compile, describeRuleCards, KEYWORDS, completeAt, definitionAt, formatRuleset, ruleLocation, wordAt, wordDocs, type Analysis,
+  analyzeRuleset, botNames, BUILTIN_DOCS, compile, describeRuleCards, digestText, KEYWORDS, completeAt, definitionAt, formatRuleset, ruleLocation, wordAt, wordDocs, type Analysis,
 } from "../../../src/index.js";
 import type { LangReply, LangRequest } from "./protocol.js";
 
@@ -42,7 +42,7 @@ function answer(req: LangRequest): LangReply {
         scope.postMessage({ id: req.id, kind: "analysis", file: req.file, analysis: analysisFor(req.file, req.text) } satisfies LangReply);
       }, 0);
       return {
-        id: req.id, kind: "check", file: req.file, diagnostics, ...(ir ? { ir } : {}), ms: performance.now() - t0,
+        id: req.id, kind: "check", file: req.file, diagnostics, ...(ir ? { ir } : {}), ms: performance.now() - t0, sourceDigest: digestText(req.text),
         ...(ruleCards ? { ruleCards: { summary: ruleCards, text: describeRuleCards(ruleCards) } } : {}),
       };
     }

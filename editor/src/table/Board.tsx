@@ -98,7 +98,7 @@ export function Board({ view, cards, suits, names, targets, onTarget, hands }: B
           const target = targets?.includes(t.id) ?? false;
           return (
             <div key={t.id} className={`trick${target ? " target" : ""}`} data-testid={`trick-${t.id}`} onClick={target ? () => onTarget?.(t.id) : undefined} {...dropTarget(target, () => onTarget?.(t.id))}>
-              <div className="trick-head">trick {t.id} · led {suits[t.lead]} · {t.holder === null ? "no holder yet" : <span data-testid={`holder-${t.id}`}>held by seat {t.holder}</span>}</div>
+              <div className="trick-head">trick {t.id + 1} · led {suits[t.lead]} · {t.holder === null ? "no holder yet" : <span data-testid={`holder-${t.id}`}>held by seat {t.holder}</span>}</div>
               <div className="plays">
                 {t.plays.map((p, i) => <span key={i} className="play">seat {p.seat}: <CardFace id={p.card} cards={cards} suits={suits} /></span>)}
               </div>

@@ -5,7 +5,7 @@ import type { Action, RulesetIR, Seat } from "../../../src/index.js";
 import { Board, turnText } from "./Board.js";
 import { TableClient } from "./client.js";
 import { Hand } from "./Hand.js";
-import type { PlayState, TableReply, WatchState } from "./protocol.js";
+import type { PlayState, TableReply, TableSource, WatchState } from "./protocol.js";
 import "./table.css";
 import { baseName, download } from "../download.js";
 
@@ -13,6 +13,8 @@ export interface TableProps {
   /** The compiled ruleset of the file being edited (undefined while it has errors). */
   readonly ir: RulesetIR | undefined;
   readonly file: string;
+  /** The checked text's digest and the rule cards in force: written into the logs, checked on a watched log. */
+  readonly source?: TableSource;
   readonly botChoices: readonly string[];
   /** Jump to a rule's line in the editor (the engine's rule label, e.g. "tricks follow"). */
   readonly onShowRule: (rule: string) => void;
@@ -25,7 +27,7 @@ function pace(): number {
 }
 
 
-export function Table({ ir, file, botChoices, onShowRule }: TableProps) {
+export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) {
   const [mode, setMode] = useState<"play" | "watch">("play");
   const [players, setPlayers] = useState(4);
   const [seat, setSeat] = useState<Seat>(0);
@@ -63,19 +65,19 @@ export function Table({ ir, file, botChoices, onShowRule }: TableProps) {
     if (!ir) return;
     setMode("play");
     setState(undefined);
-    client.current?.send({ kind: "start", ir, file, players, seat, bots: lineup, seed, paceMs: pace() });
+    client.current?.send({ kind: "start", ir, file, players, seat, bots: lineup, seed, paceMs: pace(), ...(source ? { source } : {}) });
   };
   const watchBots = () => {
     if (!ir) return;
     setMode("watch");
     setState(undefined);
-    client.current?.send({ kind: "watchBots", ir, file, players, seed, bots: lineup, viewer });
+    client.current?.send({ kind: "watchBots", ir, file, players, seed, bots: lineup, viewer, ...(source ? { source } : {}) });
   };
   const watchLog = async (f: File) => {
     if (!ir) return;
     setMode("watch");
     setState(undefined);
-    client.current?.send({ kind: "watchLog", ir, text: await f.text(), viewer });
+    client.current?.send({ kind: "watchLog", ir, file, text: await f.text(), viewer, ...(source ? { source } : {}) });
   };
   const act = (action: Action) => client.current?.send({ kind: "act", action });
 

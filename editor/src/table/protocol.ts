@@ -4,12 +4,22 @@ import type { Action, CardInfo, RulesetIR, Seat } from "../../../src/index.js";
 import type { SeatView } from "./view.js";
 import type { WatchView } from "./watch.js";
 
+/**
+ * What the page knows of the ruleset beyond its IR, for the identity written into logs and checked when
+ * a log is watched (log-identity.ts): its text's digest and the rule cards in force.
+ */
+export interface TableSource {
+  readonly sourceDigest: string;
+  readonly with: readonly string[];
+  readonly ruleCards: readonly number[];
+}
+
 export type TableRequest =
-  | { readonly kind: "start"; readonly ir: RulesetIR; readonly file: string; readonly players: number; readonly seat: Seat; readonly bots: readonly string[]; readonly seed: number; readonly paceMs: number }
+  | { readonly kind: "start"; readonly ir: RulesetIR; readonly file: string; readonly players: number; readonly seat: Seat; readonly bots: readonly string[]; readonly seed: number; readonly paceMs: number; readonly source?: TableSource }
   | { readonly kind: "act"; readonly action: Action }
   | { readonly kind: "undo" }
-  | { readonly kind: "watchBots"; readonly ir: RulesetIR; readonly file: string; readonly players: number; readonly seed: number; readonly bots: readonly string[]; readonly viewer: Seat | "all" }
-  | { readonly kind: "watchLog"; readonly ir: RulesetIR; readonly text: string; readonly viewer: Seat | "all" }
+  | { readonly kind: "watchBots"; readonly ir: RulesetIR; readonly file: string; readonly players: number; readonly seed: number; readonly bots: readonly string[]; readonly viewer: Seat | "all"; readonly source?: TableSource }
+  | { readonly kind: "watchLog"; readonly ir: RulesetIR; readonly file: string; readonly text: string; readonly viewer: Seat | "all"; readonly source?: TableSource }
   | { readonly kind: "watchAt"; readonly position: number; readonly viewer: Seat | "all" }
   | { readonly kind: "watchTrick"; readonly position: number; readonly dir: 1 | -1; readonly viewer: Seat | "all" };
 

@@ -3,7 +3,7 @@
 // from its own seat's observation. Undo replays the game from its seed without the person's last action
 // (and the bots' answers to it), and is refused once something hidden has been shown since.
 import {
-  decisionContext, gameSeed, getBot, Game, Rng, stringifyLog, writeLog,
+  decisionContext, gameSeed, getBot, Game, Rng, stringifyLog, writeLog, type LogIdentity,
   type Action, type CardInfo, type GameEvent, type Observation, type RulesetIR, type Seat,
 } from "../../../src/index.js";
 import { seatView, type SeatView } from "./view.js";
@@ -12,6 +12,8 @@ export interface TableSetup {
   readonly ir: RulesetIR;
   /** The ruleset's path in the workspace (written into the log). */
   readonly file: string;
+  /** Written into the game's log (the ruleset's name, digests, rule cards in force). */
+  readonly identity?: LogIdentity | undefined;
   readonly players: number;
   /** The person's seat. */
   readonly seat: Seat;
@@ -107,7 +109,7 @@ export class PlaySession {
 
   /** The game so far as a log (with its result once it is over: a pinned case). */
   logText(): string {
-    return stringifyLog(writeLog(this.game, { ruleset: this.setup.file }));
+    return stringifyLog(writeLog(this.game, this.setup.identity ? { ruleset: this.setup.file, identity: this.setup.identity } : { ruleset: this.setup.file }));
   }
 }
 

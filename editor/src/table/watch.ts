@@ -2,7 +2,7 @@
 // by trick, from one seat's view (its observation) or with every hand open. Each position is the game
 // replayed from its seed to that action, so every view is the engine's own.
 import {
-  Game, gameSeed, getBot, playGame, readLog, replayLog, Rng, stringifyLog, writeLog, type CardInfo, type GameLog, type RulesetIR, type Seat,
+  checkLogIdentity, Game, gameSeed, LogError, type LogIdentity, getBot, playGame, readLog, replayLog, Rng, stringifyLog, writeLog, type CardInfo, type GameLog, type RulesetIR, type Seat,
 } from "../../../src/index.js";
 import { openHands, seatView, type SeatView } from "./view.js";
 
@@ -34,18 +34,25 @@ export class WatchSession {
     this.trickEnds = ends;
   }
 
-  /** A log read from text (an uploaded file); throws LogError when it does not fit the ruleset. */
-  static fromLog(ir: RulesetIR, text: string): WatchSession {
+  /**
+   * A log read from text (an uploaded file); throws LogError when it does not fit the ruleset, or
+   * names another ruleset or other rule cards than the ones in force (`identity`, when known).
+   */
+  static fromLog(ir: RulesetIR, text: string, file = "", identity?: LogIdentity): WatchSession {
     const log = readLog(text);
+    if (identity) {
+      const { refused } = checkLogIdentity(log, identity, file);
+      if (refused.length > 0) throw new LogError(refused);
+    }
     replayLog(ir, log); // the whole log must replay (and to its result) before it is shown
     return new WatchSession(ir, log);
   }
 
   /** A whole game played by bots. */
-  static botGame(ir: RulesetIR, file: string, players: number, seed: number, bots: readonly string[]): WatchSession {
+  static botGame(ir: RulesetIR, file: string, players: number, seed: number, bots: readonly string[], identity?: LogIdentity): WatchSession {
     const game = Game.create(ir, { players, seed });
     playGame(game, bots.map((b) => getBot(b)), bots.map((_, s) => new Rng(gameSeed(seed, 1000 + s))));
-    return new WatchSession(ir, writeLog(game, { ruleset: file }));
+    return new WatchSession(ir, writeLog(game, identity ? { ruleset: file, identity } : { ruleset: file }));
   }
 
   get total(): number {

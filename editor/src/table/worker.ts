@@ -2,8 +2,8 @@
 // The table worker: runs the game at the card table (and the game being watched) off the page's
 // thread, so a slow bot never freezes the page. Bots answer one decision at a time at the table's pace
 // (paceMs apart), the page getting a view after each.
-import { LogError } from "../../../src/index.js";
-import type { PlayState, TableReply, TableRequest } from "./protocol.js";
+import { LogError, digestIR, type LogIdentity, type RulesetIR } from "../../../src/index.js";
+import type { PlayState, TableReply, TableRequest, TableSource } from "./protocol.js";
 import { PlaySession } from "./session.js";
 import { WatchSession } from "./watch.js";
 
@@ -14,6 +14,12 @@ let play: PlaySession | undefined;
 let watch: WatchSession | undefined;
 let paceMs = 600;
 let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** The identity written into this game's logs (log-identity.ts); the IR's digest is taken here, once per game. */
+function identityOf(ir: RulesetIR, source: TableSource | undefined): LogIdentity | undefined {
+  if (!source) return undefined;
+  return { name: ir.name, sourceDigest: source.sourceDigest, with: [...source.with], ruleCards: [...source.ruleCards].sort((a, b) => a - b), irDigest: digestIR(ir) };
+}
 
 function playState(refused?: string): PlayState {
   const p = play!;
@@ -47,7 +53,7 @@ scope.onmessage = (ev: MessageEvent<TableRequest>) => {
       case "start":
         clearTimeout(timer);
         paceMs = req.paceMs;
-        play = new PlaySession({ ir: req.ir, file: req.file, players: req.players, seat: req.seat, bots: req.bots, seed: req.seed });
+        play = new PlaySession({ ir: req.ir, file: req.file, players: req.players, seat: req.seat, bots: req.bots, seed: req.seed, identity: identityOf(req.ir, req.source) });
         post(playState());
         scheduleBots();
         return;
@@ -71,11 +77,11 @@ scope.onmessage = (ev: MessageEvent<TableRequest>) => {
         scheduleBots();
         return;
       case "watchBots":
-        watch = WatchSession.botGame(req.ir, req.file, req.players, req.seed, req.bots);
+        watch = WatchSession.botGame(req.ir, req.file, req.players, req.seed, req.bots, identityOf(req.ir, req.source));
         post({ ...watchState(), watch: watch.view(0, req.viewer) });
         return;
       case "watchLog":
-        watch = WatchSession.fromLog(req.ir, req.text);
+        watch = WatchSession.fromLog(req.ir, req.text, req.file, identityOf(req.ir, req.source));
         post({ ...watchState(), watch: watch.view(0, req.viewer) });
         return;
       case "watchAt":

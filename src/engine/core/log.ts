@@ -26,11 +26,26 @@ export function emit(k: Kernel, e: GameEvent): void {
   k.st.events.push(e);
 }
 
+/**
+ * The rule a decision made now answers, by the engine's label: the current step's ("before tricks step
+ * 1 (pass to the right)", "after trick block 1 step 1 (remove from the trick)", "rule cards draft"), or
+ * "tricks" while a seat is to play. Names the rule of a step-limit error raised at an action and the
+ * step of each decision in replay reports (Game.stepAtHand).
+ */
+export function ruleAtHand(k: Kernel): string {
+  const st = k.st;
+  if (st.phase === "tricks" && st.actor >= 0) return "tricks";
+  const list = st.stepList === "before" ? k.rules.before : st.stepList === "after" ? k.rules.after : k.rules.during;
+  return list[st.stepIndex]?.rule ?? "tricks";
+}
+
 /** Counts an action about to be carried out and logs it when recording (then `action` is not null). */
 export function noteAction(k: Kernel, seat: Seat, action: Action | null): void {
   const st = k.st;
   st.legalSeat = -1;
-  tick(k, "apply");
+  // Not tick(k, "apply"): a runaway game's error names the rule the action answers, which an editor
+  // can find in the source (lang/rule-span.ts), and not the engine's own word for applying it.
+  if (++st.steps > k.maxSteps) stepLimit(k, ruleAtHand(k));
   st.actionsApplied++;
   if (k.recording) {
     st.actionSeats.push(seat);

@@ -77,3 +77,12 @@ export function playsOf(t: Trick): TrickPlay[] {
   for (let i = 0; i < t.size; i++) out.push({ seat: t.seatAt(i), card: t.cardAt(i) });
   return out;
 }
+
+/**
+ * A trick's number in every text for people (event lines, refusals, reports): its id + 1. Ids count
+ * from 0 within the round in the order the tricks were opened, and stay what a log's `to` and an
+ * action's target hold; people read "trick 1" for the round's first trick.
+ */
+export function trickNumber(id: number): number {
+  return id + 1;
+}

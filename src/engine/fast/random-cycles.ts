@@ -52,7 +52,7 @@ export function playRandomCycles(k: Kernel, rngs: readonly (Rng | null)[]): void
         const hand = st.hands[seat]!;
         // A seat still to play in a cycle holds cards: only playing empties a hand in trick play.
         const at = rngs[seat]!.int(hand.length) | 0;
-        tick(k, "apply");
+        tick(k, "tricks"); // a runaway game names the trick loop (lang/rule-span.ts), as cycle.ts does
         st.actionsApplied++;
         const card = hand[at]!;
         removeCard(hand, card, at);

@@ -3,6 +3,7 @@
 // counts as won; only its cards are fewer. The choice is card-choice.ts's, over the trick's cards
 // instead of a hand, by the one seat that won it.
 
+import { trickNumber } from "../core/trick.js";
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
 import { removeCard } from "../lists.js";
@@ -77,7 +78,7 @@ export const removeStep: StepHandler<"remove", RemoveStep> = {
 export const removeEvent: EventHandler<"remove"> = {
   // The trick lay face up: everyone sees which cards leave it.
   seenBy: (e) => e,
-  describe: (e, card) => `seat ${e.seat} removes ${e.cards.map(card).join(" ")} from trick ${e.trick}`,
+  describe: (e, card) => `seat ${e.seat} removes ${e.cards.map(card).join(" ")} from trick ${trickNumber(e.trick)}`,
   sample: {
     // The cards were seen played: their tokens left the hands then.
     cards: "nothing",

@@ -4,6 +4,7 @@
 // cards are played automatically as one more trick (its handPlayOver hook, run by tricks/cycle.ts), in
 // turn order from the seat that leads it, exempt from following, each face up as it is played.
 
+import { trickNumber } from "../core/trick.js";
 import type { Kernel } from "../core/kernel.js";
 import type { Mechanic } from "../core/mechanic.js";
 import type { RulesetIR } from "../../ir/types.js";
@@ -89,7 +90,7 @@ export const reserveEvent: EventHandler<"reserve"> = {
 export const autoPlayEvent: EventHandler<"autoPlay"> = {
   // Played face up.
   seenBy: (e) => e,
-  describe: (e, card) => `seat ${e.seat}'s set-aside ${card(e.card)} is played to trick ${e.trick}`,
+  describe: (e, card) => `seat ${e.seat}'s set-aside ${card(e.card)} is played to trick ${trickNumber(e.trick)}`,
   sample: {
     // The card comes from the seat's set-aside place: it shows which card that token is.
     cards: (e, _i, sym) => void sym.take(sym.place(`reserved:${e.seat}`), e.card),

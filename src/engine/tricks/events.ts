@@ -1,6 +1,7 @@
 // The events of trick play: a card played to a trick, a card set aside, a trick completed or
 // discarded. Who sees them and how the sampler treats them.
 
+import { trickNumber } from "../core/trick.js";
 import type { EventHandler } from "../core/event.js";
 import type { GameEvent, Seat } from "../types.js";
 
@@ -16,7 +17,7 @@ export function madePlay(events: readonly GameEvent[], from: number, type: "play
 export const playEvent: EventHandler<"play"> = {
   // Cards are played face up.
   seenBy: (e) => e,
-  describe: (e, card) => `seat ${e.seat} plays ${card(e.card)} to trick ${e.trick}`,
+  describe: (e, card) => `seat ${e.seat} plays ${card(e.card)} to trick ${trickNumber(e.trick)}`,
   sample: {
     // The card leaves the seat's hand: that card, or an unknown one of the hand that it was.
     cards: (e, _i, sym) => void sym.take(sym.hands[e.seat]!, e.card),
@@ -50,6 +51,6 @@ export const trickEvent: EventHandler<"trick"> = {
   // Completed tricks are face up on the table.
   seenBy: (e) => e,
   describe: (e, card) =>
-    `trick ${e.trick} (${e.plays.map((p) => `${card(p.card)} by seat ${p.seat}`).join(", ")}) ${e.winner === null ? "discarded" : `won by seat ${e.winner}`}${e.holder === undefined ? "" : `, held by seat ${e.holder}`}`,
+    `trick ${trickNumber(e.trick)} (${e.plays.map((p) => `${card(p.card)} by seat ${p.seat}`).join(", ")}) ${e.winner === null ? "discarded" : `won by seat ${e.winner}`}${e.holder === undefined ? "" : `, held by seat ${e.holder}`}`,
   sample: { cards: "nothing", replay: "derived" },
 };

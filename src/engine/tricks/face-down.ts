@@ -12,7 +12,7 @@ import { emit } from "../core/log.js";
 import type { EventHandler } from "../core/event.js";
 import type { CardId, OpenPlay, Seat, TrickPlay } from "../types.js";
 import { madePlay } from "./events.js";
-import type { Trick } from "../core/trick.js";
+import { trickNumber, type Trick } from "../core/trick.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { NOT_CYCLES, SAFE } from "../rules/caps.js";
 
@@ -55,7 +55,7 @@ const downPlace = (trick: number, seat: Seat): string => `face down:${trick}:${s
 export const playDownEvent: EventHandler<"playDown"> = {
   // Only the player sees the card; everyone sees that it played one to the trick.
   seenBy: (e, viewer) => (e.seat === viewer ? e : { ...e, card: null }),
-  describe: (e, card) => `seat ${e.seat} plays ${e.card === null ? "a card" : card(e.card)} face down to trick ${e.trick}`,
+  describe: (e, card) => `seat ${e.seat} plays ${e.card === null ? "a card" : card(e.card)} face down to trick ${trickNumber(e.trick)}`,
   sample: {
     // A token of the player's hand goes into the trick unseen (or the known card, for its player),
     // and waits there for the turn-up that shows it.
@@ -84,7 +84,7 @@ export const playDownEvent: EventHandler<"playDown"> = {
 
 export const turnUpEvent: EventHandler<"turnUp"> = {
   seenBy: (e) => e,
-  describe: (e, card) => `trick ${e.trick}: the face-down cards are turned up (${e.plays.map((p) => `${card(p.card)} by seat ${p.seat}`).join(", ")})`,
+  describe: (e, card) => `trick ${trickNumber(e.trick)}: the face-down cards are turned up (${e.plays.map((p) => `${card(p.card)} by seat ${p.seat}`).join(", ")})`,
   sample: {
     cards(e, _i, sym) {
       for (const p of e.plays) sym.show(sym.place(downPlace(e.trick, p.seat)), [p.card]);

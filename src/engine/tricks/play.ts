@@ -16,7 +16,7 @@ import type { Action, CardId, Seat } from "../types.js";
 import { newTrick } from "./award.js";
 import { playsFaceDown } from "./face-down.js";
 import { flowFor } from "./flows.js";
-import type { Trick } from "../core/trick.js";
+import { trickNumber, type Trick } from "../core/trick.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { SAFE } from "../rules/caps.js";
 import { asideEvent, playEvent, trickEvent } from "./events.js";
@@ -248,11 +248,11 @@ export const trickPlay: DecisionHandler<"play" | "aside"> = {
         return why === OK ? null : refusedBy(k, env, detail, `${name} may not open a new trick now (rule: tricks open)`, "tricks open", k.ir.tricks.open);
       }
       const trick = st.openTricks.find((t) => t.id === action.target);
-      if (!trick) return `there is no open trick ${String(action.target)} (open: ${st.openTricks.map((t) => t.id).join(", ") || "none"})`;
+      if (!trick) return `there is no open trick with id ${String(action.target)} (the ids of the open tricks: ${st.openTricks.map((t) => t.id).join(", ") || "none"})`;
       env.lead = trick.lead;
       env.trick = trick;
       if (followRefusal(k.rules, env) === OK) return null;
-      return refusedBy(k, env, detail, `${name} may not be played onto trick ${trick.id} led in ${k.ir.suits[trick.lead]} (rule: tricks follow)`, "tricks follow", k.ir.tricks.follow);
+      return refusedBy(k, env, detail, `${name} may not be played onto trick ${trickNumber(trick.id)} led in ${k.ir.suits[trick.lead]} (rule: tricks follow)`, "tricks follow", k.ir.tricks.follow);
     } finally {
       endCards(env);
     }
@@ -290,7 +290,7 @@ export const trickPlayMechanic = {
   codecs: {
     play: {
       key: (a) => `p${a.card}>${a.target}`,
-      describe: (a, card) => `plays ${card(a.card)} to ${a.target === "new" ? "a new trick" : `trick ${a.target}`}`,
+      describe: (a, card) => `plays ${card(a.card)} to ${a.target === "new" ? "a new trick" : `trick ${trickNumber(a.target)}`}`,
     },
     aside: { key: (a) => `a${a.card}`, describe: (a, card) => `sets ${card(a.card)} aside` },
   },
