@@ -20,10 +20,9 @@ export interface SliceContext {
   readonly players: number;
   readonly deck: Deck;
   readonly seed: number;
-  /** Per-seat piles and orders the ruleset declares. */
+  /** Per-seat piles, orders and calls (steps/call.ts) the ruleset declares. */
   readonly pileCount: number;
   readonly orderCount: number;
-  /** The call steps' calls the ruleset declares (steps/call.ts). */
   readonly callCount: number;
   /** The rule deck a new game starts with, top first (rulecards/deck.ts), and the rule cards in force in every round. */
   readonly ruleDeck: readonly number[];
@@ -133,12 +132,8 @@ export const SLICES = {
   shown: reset<boolean[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** up[order][seat]: the face-up position counted from 1, or 0. */
   up: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
-  /** calls[call][seat]: the seat's call this round, or null before it is made (steps/call.ts). */
-  calls: reset<(number | null)[][]>({ kind: "game", init: () => [], clone: copy2 }),
-  /** callsShown[call]: a secret call's values have been shown to everyone this round (at its scoring). */
-  callsShown: reset<boolean[]>({ kind: "game", init: () => [], clone: copy }),
-  /** The values the current call step offers. */
-  callOffer: kept<number[]>({ kind: "game", init: () => [], clone: copy }),
+  /** values[call][seat]: the call (null: not made yet); shown[call]: a secret call shown to all at scoring; the values offered now (steps/call.ts). */
+  calls: reset<{ readonly values: (number | null)[][]; readonly shown: boolean[]; offer: number[] }>({ kind: "game", init: () => ({ values: [], shown: [], offer: [] }), clone: (v) => ({ values: copy2(v.values), shown: copy(v.shown), offer: copy(v.offer) }) }),
   /** The values the current order step offers. */
   orderOffer: kept<number[]>({ kind: "game", init: () => [], clone: copy }),
 
@@ -285,12 +280,7 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
     st.orders = perSeat(c.orderCount, c.players);
   },
   calls: (st, c) => {
-    const calls: (number | null)[][] = [];
-    for (let i = 0; i < c.callCount; i++) calls.push(filled<number | null>(c.players, null));
-    st.calls = calls;
-  },
-  callsShown: (st, c) => {
-    st.callsShown = filled(c.callCount, false);
+    st.calls = { values: Array.from({ length: c.callCount }, () => filled<number | null>(c.players, null)), shown: filled(c.callCount, false), offer: [] };
   },
   shown: (st, c) => {
     st.shown = perSeat(c.orderCount, c.players);
@@ -369,8 +359,6 @@ export function newState(c: SliceContext): State {
     up: S.up.init(c),
     orderOffer: S.orderOffer.init(c),
     calls: S.calls.init(c),
-    callsShown: S.callsShown.init(c),
-    callOffer: S.callOffer.init(c),
     stepList: S.stepList.init(c),
     stepIndex: S.stepIndex.init(c),
     due: S.due.init(c),
@@ -448,8 +436,6 @@ export function cloneState(st: State): State {
     up: copyOf(S.up, st.up),
     orderOffer: copyOf(S.orderOffer, st.orderOffer),
     calls: copyOf(S.calls, st.calls),
-    callsShown: copyOf(S.callsShown, st.callsShown),
-    callOffer: copyOf(S.callOffer, st.callOffer),
     stepList: copyOf(S.stepList, st.stepList),
     stepIndex: copyOf(S.stepIndex, st.stepIndex),
     due: copyOf(S.due, st.due),

@@ -313,7 +313,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     if (order !== undefined) return (env) => env.st.orders[order]![env.seat]!;
     // A call not made yet reads as 0 (steps/call.ts).
     const call = names.calls?.get(name);
-    if (call !== undefined) return (env) => env.st.calls[call]![env.seat] ?? 0;
+    if (call !== undefined) return (env) => env.st.calls.values[call]![env.seat] ?? 0;
     const letFn = names.lets.get(name);
     if (letFn !== undefined) return letFn;
     const b = builtin(name);

@@ -30,7 +30,7 @@ export interface EvalState {
   /** The first card of each trick of this round, in order. */
   readonly leads: readonly number[];
   /** calls[callIndex][seat]: the seat's call this round, or null before it is made (read as 0). */
-  readonly calls: readonly (readonly (number | null)[])[];
+  readonly calls: { readonly values: readonly (readonly (number | null)[])[] };
   /** orders[orderIndex][seat]: the seat's arranged values this round (empty before it arranged them). */
   readonly orders: readonly (readonly (readonly number[])[])[];
   /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts). */

@@ -59,7 +59,7 @@ export const callStep: StepHandler<"call", CallStep> = {
     const offer: number[] = [];
     for (let v = from; v <= to; v++) offer.push(v);
     for (const w of step.words) offer.push(w.value);
-    k.st.callOffer = offer;
+    k.st.calls.offer = offer;
     if (offer.length === 0) throw new RuleError("no-call", step.rule, k.seed, `the call step offers no value: ${from}..${to} is empty and it has no special call`);
     awaitDecisions(k, step.secret);
     return "decide";
@@ -75,9 +75,9 @@ function said(step: CallStep, value: number): string {
 
 /** Why `value` may not be called by `seat` now, or null when it may. */
 function callRefusal(k: Kernel, step: CallStep, seat: Seat, value: number): string | null {
-  if (!k.st.callOffer.includes(value)) return `call one of ${k.st.callOffer.map((v) => said(step, v)).join(", ")}, not ${value}`;
+  if (!k.st.calls.offer.includes(value)) return `call one of ${k.st.calls.offer.map((v) => said(step, v)).join(", ")}, not ${value}`;
   if (!step.unless) return null;
-  const calls = k.st.calls[step.call]!;
+  const calls = k.st.calls.values[step.call]!;
   const before = calls[seat]!;
   calls[seat] = value;
   try {
@@ -90,14 +90,14 @@ function callRefusal(k: Kernel, step: CallStep, seat: Seat, value: number): stri
 function carryOut(k: Kernel, seat: Seat, payload: number[]): void {
   const step = stepOfKind<CallStep>(k, "call");
   const value = payload[0]!;
-  k.st.calls[step.call]![seat] = value;
+  k.st.calls.values[step.call]![seat] = value;
   if (k.recording) emit(k, { type: "call", seat, name: k.rules.callNames[step.call]!, value, said: said(step, value) });
 }
 
 export const callDecision: DecisionHandler<"call"> = {
   legal(k, seat) {
     const step = stepOfKind<CallStep>(k, "call");
-    const out = k.st.callOffer.filter((v) => callRefusal(k, step, seat, v) === null).map((value): Action => ({ type: "call", value }));
+    const out = k.st.calls.offer.filter((v) => callRefusal(k, step, seat, v) === null).map((value): Action => ({ type: "call", value }));
     if (out.length === 0) throw new RuleError("no-legal-call", step.rule, k.seed, `seat ${seat} may make no call: the 'unless' condition refuses every value offered`);
     return out;
   },
@@ -140,9 +140,9 @@ export const callEvent: EventHandler<"call"> = {
  */
 function revealCalls(k: Kernel): void {
   k.rules.callNames.forEach((name, c) => {
-    if (!k.rules.callSecret[c] || k.st.callsShown[c]) return;
-    k.st.callsShown[c] = true;
-    if (k.recording) emit(k, { type: "callReveal", name, values: [...k.st.calls[c]!] });
+    if (!k.rules.callSecret[c] || k.st.calls.shown[c]) return;
+    k.st.calls.shown[c] = true;
+    if (k.recording) emit(k, { type: "callReveal", name, values: [...k.st.calls.values[c]!] });
   });
 }
 
@@ -171,8 +171,8 @@ export const callMechanic = {
   view: (k, seat) => {
     const calls: Record<string, (number | null)[]> = {};
     k.rules.callNames.forEach((name, c) => {
-      const open = !k.rules.callSecret[c] || k.st.callsShown[c]!;
-      calls[name] = k.st.calls[c]!.map((v, owner) => (owner === seat || open ? v : null));
+      const open = !k.rules.callSecret[c] || k.st.calls.shown[c]!;
+      calls[name] = k.st.calls.values[c]!.map((v, owner) => (owner === seat || open ? v : null));
     });
     return { calls };
   },
