@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { preview } from "vite";
 import { spawnSync } from "node:child_process";
-import { compile, KEYWORD_DOCS, readLog, replayLog, simulate } from "../../src/index.js";
+import { compile, digestText, KEYWORD_DOCS, readLog, replayLog, simulate } from "../../src/index.js";
 import { compareChartProblems, PERCENT, playtestChartProblems } from "./chart-checks.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -218,6 +218,8 @@ try {
     check(path.endsWith(".pinned.log.json"), `the pinned log is named ${d.suggestedFilename()}`);
     const log = readLog(readFileSync(path, "utf8"));
     check(log.ruleset === file && log.result !== undefined, `the pinned log names ${log.ruleset} and has ${log.result ? "a" : "no"} result`);
+    // It carries the ruleset's identity, so a replay against another text or card set is refused.
+    check(log.sourceDigest === digestText(readFileSync(file, "utf8")) && log.name === "Sticheln Classic" && log.irDigest !== undefined, `the pinned log's identity: ${log.name} ${log.sourceDigest} ${log.irDigest}`);
     // The batch's own game 3: the same batch simulated here, outside the page (4 random seats, seed 1).
     let third: readonly number[] | undefined;
     const source = readFileSync(file, "utf8");

@@ -249,10 +249,12 @@ try {
           await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 4 });
           const targets = await page.locator("[data-testid=tricks] .trick.target").evaluateAll((ts) => ts.map((t) => t.getAttribute("data-testid")!));
           const to = targets.length >= 2 ? page.locator(`[data-testid=${targets.at(-1)}]`) : card;
+          // The trick as people read its number (its head), which the log's line uses too.
+          const head = targets.length >= 2 ? ((await to.locator(".trick-head").textContent()) ?? "") : "";
           const box = (await to.boundingBox())!;
           await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 6 });
           await page.mouse.up();
-          if (targets.length >= 2) dropped = { card: name, trick: targets.at(-1)!.replace("trick-", "") };
+          if (targets.length >= 2) dropped = { card: name, trick: /trick (\d+)/.exec(head)?.[1] ?? `? (head "${head}")` };
         }
       }
       if (!dropped) await decide(page, seen);

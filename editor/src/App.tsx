@@ -10,6 +10,7 @@ import { monaco } from "./monaco/setup.js";
 import { Compare } from "./panels/Compare.js";
 import { Playtest, type PinState, type PlaytestSettings, type RunState } from "./panels/Playtest.js";
 import { baseName, download } from "./download.js";
+import { logSourceOf, type LogSource } from "./log-source.js";
 import { SimRunner, TIME_LIMIT_MS } from "./sim/runner.js";
 import { RuleCards, cardSetName, ruleCardsBeside } from "./panels/RuleCards.js";
 import { Welcome } from "./panels/Welcome.js";
@@ -27,6 +28,8 @@ interface PlayedBatch {
   readonly games: number;
   readonly seed: number;
   readonly bots: readonly string[];
+  /** For the pinned log's identity. */
+  readonly source?: LogSource;
 }
 
 /** Test and benchmark hooks: read-only views of what the page shows. */
@@ -111,6 +114,8 @@ export function App() {
   const [cards, setCards] = useState<Readonly<Record<string, readonly string[]>>>({});
   const cardsRef = useRef(cards);
   cardsRef.current = cards;
+  const checkRef = useRef(check);
+  checkRef.current = check;
   const [compareA, setCompareA] = useState<readonly string[] | undefined>();
   const [checking, setChecking] = useState(true);
   const [storageFull, setStorageFull] = useState(false);
@@ -310,7 +315,8 @@ export function App() {
     setFailedRuleAt(undefined);
     setRun({ status: "running", done: 0, total: settings.games });
     setPin({ status: "idle" });
-    const batch: PlayedBatch = { ir, file, players: settings.players, games: settings.games, seed: settings.seed, bots: settings.bots };
+    const source = logSourceOf(checkRef.current, file, cardsRef.current[file] ?? []);
+    const batch: PlayedBatch = { ir, file, players: settings.players, games: settings.games, seed: settings.seed, bots: settings.bots, ...(source ? { source } : {}) };
     const limit = timeLimit();
     runner.current.run(
       { kind: "simulate", ir, players: settings.players, games: settings.games, seed: settings.seed, bots: settings.bots },
@@ -344,7 +350,7 @@ export function App() {
     if (!batch || !pinRunner.current) return;
     setPin({ status: "running", game });
     pinRunner.current.run(
-      { kind: "pin", ir: batch.ir, players: batch.players, games: batch.games, seed: batch.seed, bots: batch.bots, index: game - 1, ruleset: batch.file },
+      { kind: "pin", ir: batch.ir, players: batch.players, games: batch.games, seed: batch.seed, bots: batch.bots, index: game - 1, ruleset: batch.file, ...(batch.source ? { source: batch.source } : {}) },
       {
         onReply: (reply) => {
           if (reply.kind === "pinned") {
@@ -614,7 +620,7 @@ export function App() {
                 onPin={pinGame}
               />
             ) : tab === "table" ? (
-              <Table ir={ir} file={current} source={check && check.file === current ? { sourceDigest: check.sourceDigest, with: cards[current] ?? [], ruleCards: check.ruleCards?.summary.cards.map((c) => c.number) ?? [] } : undefined} botChoices={bots} onShowRule={(rule) => void showRule(rule)} />
+              <Table ir={ir} file={current} source={logSourceOf(check, current, cards[current] ?? [])} botChoices={bots} onShowRule={(rule) => void showRule(rule)} />
             ) : tab === "cards" ? (
               <RuleCards
                 available={ruleCardsBeside(current, ws.current.files)}

@@ -5,7 +5,7 @@
 // of the game is played on its own (a plan of one deal per chunk) and is the very game of the batch.
 
 import type { Bot } from "../bots/bot.js";
-import { writeLog, type GameLog } from "./log.js";
+import { writeLog, type GameLog, type LogMeta } from "./log.js";
 import { planSimulation, runSimulationChunk, type GameRecord, type SimulateOptions } from "./simulate.js";
 
 export interface BatchGame {
@@ -15,10 +15,11 @@ export interface BatchGame {
 }
 
 /**
- * Game `index` (0-based) of the batch `simulate(opts)` plays. `bots`: the line-up's Bot objects
+ * Game `index` (0-based) of the batch `simulate(opts)` plays; its log names `meta.ruleset` and carries
+ * `meta.identity` when given (log-identity.ts). `bots`: the line-up's Bot objects
  * when the caller wraps them (as the designer's worker does); by default getBot() of each spec.
  */
-export function playBatchGame(opts: SimulateOptions, index: number, ruleset: string, bots?: readonly Bot[]): BatchGame {
+export function playBatchGame(opts: SimulateOptions, index: number, meta: Pick<LogMeta, "ruleset" | "identity">, bots?: readonly Bot[]): BatchGame {
   const plan = planSimulation(opts);
   if (!Number.isInteger(index) || index < 0 || index >= plan.games) throw new RangeError(`game ${index + 1} is not in 1..${plan.games} of this batch`);
   const oneDeal = { ...plan, chunkDeals: 1, chunks: plan.deals };
@@ -31,5 +32,5 @@ export function playBatchGame(opts: SimulateOptions, index: number, ruleset: str
     },
   });
   if (!found) throw new Error(`game ${index + 1} was not played`); // unreachable: the deal holds it
-  return { record: found, log: found.game ? writeLog(found.game, { ruleset }) : undefined };
+  return { record: found, log: found.game ? writeLog(found.game, meta) : undefined };
 }

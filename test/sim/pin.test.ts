@@ -21,7 +21,7 @@ describe("playBatchGame", () => {
       const logs = batchLogs(ir, opts);
       expect(logs.length).toBe(8);
       for (const index of [0, 1, 5, 7]) {
-        const { record, log } = playBatchGame({ ir, ...opts }, index, "x.stich");
+        const { record, log } = playBatchGame({ ir, ...opts }, index, { ruleset: "x.stich" });
         expect(record.index).toBe(index);
         expect(log).toEqual(logs[index]);
       }
@@ -29,7 +29,7 @@ describe("playBatchGame", () => {
   }
 
   it("the game's log carries its result and replays to it (what stichwerk replay checks)", () => {
-    const { log } = playBatchGame({ ir: CLASSIC, players: 4, games: 100, seed: 1, bots: ["random", "random", "random", "random"] }, 42, "rulesets/sticheln/classic.stich");
+    const { log } = playBatchGame({ ir: CLASSIC, players: 4, games: 100, seed: 1, bots: ["random", "random", "random", "random"] }, 42, { ruleset: "rulesets/sticheln/classic.stich" });
     expect(log?.result).toBeDefined();
     const again = readLog(stringifyLog(log!));
     const game = replayLog(CLASSIC, again);
@@ -38,6 +38,6 @@ describe("playBatchGame", () => {
   });
 
   it("a game number outside the batch is refused", () => {
-    expect(() => playBatchGame({ ir: CLASSIC, players: 4, games: 10, seed: 1, bots: ["random", "random", "random", "random"] }, 10, "x")).toThrow(/not in 1\.\.10/);
+    expect(() => playBatchGame({ ir: CLASSIC, players: 4, games: 10, seed: 1, bots: ["random", "random", "random", "random"] }, 10, { ruleset: "x" })).toThrow(/not in 1\.\.10/);
   });
 });

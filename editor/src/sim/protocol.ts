@@ -1,6 +1,7 @@
 // Messages between the page and the playtest worker. A job is numbered; the page ignores messages
 // of any job but the current one (a cancelled or superseded job's last progress may still arrive).
 import type { CompareReport, RulesetIR, SimulateReport } from "../../../src/index.js";
+import type { LogSource } from "../log-source.js";
 
 export interface SimJob {
   readonly job: number;
@@ -40,6 +41,8 @@ export interface PinJob {
   readonly index: number;
   /** The ruleset's path, as the log names it. */
   readonly ruleset: string;
+  /** The checked text's digest and the rule cards in force: the log's identity (a replay checks it). */
+  readonly source?: LogSource;
 }
 
 export type SimRequest = SimJob | CompareJob | PinJob;

@@ -10,6 +10,7 @@
 import {
   compareRulesets, emptyAggregate, getBot, mergeAggregate, planSimulation, playBatchGame, runSimulationChunk, simulationReport, stringifyLog, type Bot,
 } from "../../../src/index.js";
+import { identityOf } from "../log-source.js";
 import type { SimReply, SimRequest } from "./protocol.js";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -77,7 +78,8 @@ function pin(req: Extract<SimRequest, { kind: "pin" }>): void {
     ir: req.ir, players: req.players, games: req.games, seed: req.seed, bots: req.bots,
     ...(req.maxSteps !== undefined ? { maxSteps: req.maxSteps } : {}),
   };
-  const { record, log } = playBatchGame(opts, req.index, req.ruleset, watchedBots(req.bots, req.job));
+  const identity = identityOf(req.ir, req.source);
+  const { record, log } = playBatchGame(opts, req.index, { ruleset: req.ruleset, ...(identity ? { identity } : {}) }, watchedBots(req.bots, req.job));
   if (!log) throw new Error(`game ${req.index + 1} could not be set up: ${record.failure?.message ?? "?"}`);
   post({
     job: req.job, kind: "pinned", index: req.index, text: stringifyLog(log),

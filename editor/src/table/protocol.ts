@@ -1,18 +1,12 @@
 // Messages between the page and the table worker. The worker holds the games; the page gets only
 // views (view.ts: one seat's observation, its legal actions and the explanations of its hand).
 import type { Action, CardInfo, RulesetIR, Seat } from "../../../src/index.js";
+import type { LogSource as TableSource } from "../log-source.js";
 import type { SeatView } from "./view.js";
 import type { WatchView } from "./watch.js";
 
-/**
- * What the page knows of the ruleset beyond its IR, for the identity written into logs and checked when
- * a log is watched (log-identity.ts): its text's digest and the rule cards in force.
- */
-export interface TableSource {
-  readonly sourceDigest: string;
-  readonly with: readonly string[];
-  readonly ruleCards: readonly number[];
-}
+/** What the page knows of the ruleset beyond its IR (editor/src/log-source.ts), for the logs' identity. */
+export type { TableSource };
 
 export type TableRequest =
   | { readonly kind: "start"; readonly ir: RulesetIR; readonly file: string; readonly players: number; readonly seat: Seat; readonly bots: readonly string[]; readonly seed: number; readonly paceMs: number; readonly source?: TableSource }

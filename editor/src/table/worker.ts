@@ -2,8 +2,9 @@
 // The table worker: runs the game at the card table (and the game being watched) off the page's
 // thread, so a slow bot never freezes the page. Bots answer one decision at a time at the table's pace
 // (paceMs apart), the page getting a view after each.
-import { LogError, digestIR, type LogIdentity, type RulesetIR } from "../../../src/index.js";
-import type { PlayState, TableReply, TableRequest, TableSource } from "./protocol.js";
+import { LogError } from "../../../src/index.js";
+import { identityOf } from "../log-source.js";
+import type { PlayState, TableReply, TableRequest } from "./protocol.js";
 import { PlaySession } from "./session.js";
 import { WatchSession } from "./watch.js";
 
@@ -15,11 +16,6 @@ let watch: WatchSession | undefined;
 let paceMs = 600;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** The identity written into this game's logs (log-identity.ts); the IR's digest is taken here, once per game. */
-function identityOf(ir: RulesetIR, source: TableSource | undefined): LogIdentity | undefined {
-  if (!source) return undefined;
-  return { name: ir.name, sourceDigest: source.sourceDigest, with: [...source.with], ruleCards: [...source.ruleCards].sort((a, b) => a - b), irDigest: digestIR(ir) };
-}
 
 function playState(refused?: string): PlayState {
   const p = play!;
