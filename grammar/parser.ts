@@ -13,10 +13,11 @@ import {
 export const DECLARATION_STARTS: readonly Keyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
   "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft", "trick",
+  "secret",
   "teams", "end",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
-export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
+export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
 export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner", "holder"];
 
@@ -53,6 +54,7 @@ export const DECLARATION_RULES = [
   "ruleCardsDecl",
   "draftDecl",
   "trickValueDecl",
+  "secretDecl",
   "teamsDecl",
   "endDecl",
 ] as const;
@@ -67,6 +69,7 @@ export const SLOT_RULES = [
   "followSlot",
   "asideSlot",
   "trumpSlot",
+  "trumpsSlot",
   "winnerSlot",
   "tiesSlot",
   "pickSlot",
@@ -251,10 +254,19 @@ export class StichParser extends CstParser {
     });
   });
 
+  /** `deal all`, `deal EXPR each`, or `deal layout ROWS by COLUMNS` (a face-up layout drafted column by column). */
   private dealDecl = this.RULE("dealDecl", () => {
     this.CONSUME(kw.deal);
     this.OR([
       { ALT: () => this.CONSUME(kw.all) },
+      {
+        ALT: () => {
+          this.CONSUME(kw.layout);
+          this.SUBRULE2(this.expression, { LABEL: "rows" });
+          this.CONSUME(kw.by);
+          this.SUBRULE3(this.expression, { LABEL: "columns" });
+        },
+      },
       {
         ALT: () => {
           this.SUBRULE(this.expression);
@@ -669,6 +681,20 @@ export class StichParser extends CstParser {
     this.SUBRULE(this.expression);
   });
 
+  /**
+   * `trumps: suits LIST, ranks LIST`: combined trumps (the word `ranks` is checked after parsing; an
+   * expression never takes a comma outside brackets, so the suits part ends there).
+   */
+  private trumpsSlot = this.RULE("trumpsSlot", () => {
+    this.CONSUME(kw.trumps);
+    this.CONSUME(Colon);
+    this.CONSUME(kw.suits);
+    this.SUBRULE(this.expression, { LABEL: "suits" });
+    this.CONSUME(Comma);
+    this.CONSUME(Identifier, { LABEL: "ranksWord" });
+    this.SUBRULE2(this.expression, { LABEL: "ranks" });
+  });
+
   private winnerSlot = this.RULE("winnerSlot", () => {
     this.CONSUME(kw.winner);
     this.CONSUME(Colon);
@@ -779,6 +805,27 @@ export class StichParser extends CstParser {
   });
 
   /** `card NAME: EXPR [when COND]`: a named value of every card. */
+  /**
+   * `secret NAME: [none or] one of LIST, known to dealer`: a value drawn each round that one seat knows
+   * (the words `none`, `one` and `known` are checked after parsing).
+   */
+  private secretDecl = this.RULE("secretDecl", () => {
+    this.CONSUME(kw.secret);
+    this.CONSUME(NameToken, { LABEL: "name" });
+    this.CONSUME(Colon);
+    this.OPTION(() => {
+      this.CONSUME(Identifier, { LABEL: "noneWord" });
+      this.CONSUME(kw.or);
+    });
+    this.CONSUME2(Identifier, { LABEL: "oneWord" });
+    this.CONSUME(kw.of);
+    this.SUBRULE(this.expression, { LABEL: "values" });
+    this.CONSUME(Comma);
+    this.CONSUME3(Identifier, { LABEL: "knownWord" });
+    this.CONSUME(kw.to);
+    this.CONSUME(kw.dealer);
+  });
+
   private cardDecl = this.RULE("cardDecl", () => {
     this.CONSUME(kw.card);
     this.CONSUME(NameToken, { LABEL: "name" });

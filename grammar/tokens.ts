@@ -27,7 +27,7 @@ export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:
 export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
   "players", "rounds", "suits", "tricks", "trump", "lead", "hand",
   "pile", "card", "cards", "owner", "public", "random", "seat", "player", "shown", "hidden", "to",
-  "follow", "open", "score", "stop", "face", "down", "trick", "holder", "gives", "its", "becomes",
+  "follow", "open", "score", "stop", "face", "down", "trick", "holder", "gives", "its", "becomes", "trumps",
 ]);
 
 /** Every keyword of the language, in one place. */
@@ -44,6 +44,7 @@ export const KEYWORDS = [
   "exposes", "trick", "removes", "sets",
   "holder", "gives", "its", "becomes",
   "teams", "partner", "end", "unless", "tied", "calls",
+  "trumps", "layout", "secret",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

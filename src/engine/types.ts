@@ -26,7 +26,9 @@ export type Action =
   /** Keep these rule cards (by number, ascending) of the ones the draft offered the seat. */
   | { readonly type: "keep"; readonly rules: readonly number[] }
   /** Call this value in the current `call` step (a number of its range, or a special word's negative number). */
-  | { readonly type: "call"; readonly value: number };
+  | { readonly type: "call"; readonly value: number }
+  /** Take this card of the layout's column being drafted (a `deal layout`). */
+  | { readonly type: "take"; readonly card: CardId };
 
 export interface SeatAction {
   readonly seat: Seat;
@@ -37,6 +39,10 @@ export interface SeatAction {
 export interface DealSpec {
   readonly hands: readonly (readonly CardId[])[];
   readonly leftover?: readonly CardId[];
+  /** With `deal layout`: the laid-out cards of the leftover, column by column (else drawn from the seed). */
+  readonly layout?: readonly CardId[];
+  /** Per secret (RulesetIR.secrets): its drawn item as a list (empty: none), or null to draw it from the seed. */
+  readonly secrets?: readonly (readonly number[] | null)[];
 }
 
 export interface GameOptions {
@@ -211,6 +217,16 @@ export type GameEvent =
    * named), and the rule cards in force this round from now on. Public.
    */
   | { readonly type: "ruleReveal"; readonly rules: readonly number[]; readonly active: readonly number[] }
+  /** A face-up layout of the leftover's cards, column by column (place column * rows + row), to be drafted. */
+  | { readonly type: "layout"; readonly rows: number; readonly columns: number; readonly cards: readonly CardId[] }
+  /** A seat takes a card of the layout's column being drafted (public). */
+  | { readonly type: "take"; readonly seat: Seat; readonly card: CardId; readonly column: number }
+  /** The round's secret `name` is drawn; only `seat` (the dealer) sees its value (others: null). */
+  | { readonly type: "secretDraw"; readonly name: string; readonly seat: Seat; readonly value: readonly number[] | null }
+  /** The secret `name` is shown to everyone: its value, and the value in words (`text`). */
+  | { readonly type: "secretReveal"; readonly name: string; readonly value: readonly number[]; readonly text: string }
+  /** The cards of a drafted column nobody took leave the round (public). */
+  | { readonly type: "layoutAside"; readonly column: number; readonly cards: readonly CardId[] }
   | { readonly type: "roundEnd"; readonly round: number; readonly scores: readonly number[]; readonly totals: readonly number[] }
   | { readonly type: "gameEnd"; readonly totals: readonly number[]; readonly winners: readonly Seat[] };
 
@@ -237,6 +253,10 @@ export interface Observation {
   readonly removed: readonly CardId[];
   /** Per seat, the card it set aside for the last trick (a `reserve` step): its own as a list, the others' as how many. */
   readonly reserved: readonly (readonly CardId[] | number)[];
+  /** Per secret value of the round: its drawn item as a list (empty: none) when this seat knows it (the dealer; everyone once revealed), else null. */
+  readonly secrets: Readonly<Record<string, readonly number[] | null>>;
+  /** A drafted layout (`deal layout`), public: each place's card column by column (null once gone), and the column being drafted (-1: none). */
+  readonly layout: { readonly rows: number; readonly columns: number; readonly column: number; readonly cards: readonly (CardId | null)[] } | null;
   /** Per seat: the face-up cards it holds (an `expose` step); they are public until they leave the hand. */
   readonly exposed: readonly (readonly CardId[])[];
   /** Per pile, per seat: the cards when visible to this seat, otherwise their number. */

@@ -126,6 +126,8 @@ const STEP_KINDS = [
     secret: Bool(),
   }),
   step({ kind: Const("reveal"), pile: name }),
+  /** The secret value `name` (RulesetIR.secrets) is shown to every seat for the rest of the round. */
+  step({ kind: Const("revealSecret"), name }),
   /** Every seat takes the cards of its `pile` back into its hand. */
   step({ kind: Const("return"), pile: name }),
   /**
@@ -349,7 +351,22 @@ export const DealSchema = Obj({
   each: Nullable(expr),
   /** Leftover cards: shown to every seat, or kept hidden from all. */
   leftover: Enum(["shown", "hidden"]),
+  /**
+   * A face-up layout drafted instead of a deal (each is then 0): `rows` x `columns` cards (global
+   * context) laid out from the shuffled deck, the rest left over; column by column every seat takes one
+   * card, the first pick of column c going to the seat c places clockwise from the dealer's left; the
+   * cards of a column nobody took leave the round, seen by everyone. Absent: an ordinary deal.
+   */
+  layout: Opt(Obj({ rows: expr, columns: expr })),
 });
+
+/**
+ * A value drawn at random each round (before every step) from `values` (global context, a list of
+ * suits or numbers), or none of them when `none`: each item, and none, equally likely. Known to the
+ * dealer alone until a `revealSecret` step shows it. As a value (`ref name`), the list of the drawn item,
+ * empty for none.
+ */
+export const SecretSchema = Obj({ name, values: expr, none: Bool(), type: Enum(["suits", "numbers"]), knownTo: Const("dealer") });
 
 /**
  * Fixed partnerships, by name: seat s plays in team s mod names.length (every legal player count is a
@@ -388,6 +405,8 @@ export const RulesetSchema = Obj({
   /** One deck per legal player count. */
   decks: List(DeckSchema),
   deal: DealSchema,
+  /** Secret values drawn each round (absent: none). */
+  secrets: Opt(List(SecretSchema)),
   /** Per-seat card piles besides the hand. `won` always exists. */
   piles: List(PileSchema, { minItems: 1 }),
   /**

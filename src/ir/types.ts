@@ -27,6 +27,8 @@ export interface RuleCardsIR extends Static<typeof S.RuleCardsSchema> {}
 export interface RuleDraftIR extends Static<typeof S.RuleDraftSchema> {}
 export interface DeckIR extends Static<typeof S.DeckSchema> {}
 export interface DealIR extends Static<typeof S.DealSchema> {}
+/** A secret value of the round (schema.ts SecretSchema). */
+export interface SecretIR extends Static<typeof S.SecretSchema> {}
 export interface PileIR extends Static<typeof S.PileSchema> {}
 export type NextDealerIR = Static<typeof S.NextDealerSchema>;
 export interface RankKeyIR extends Static<typeof S.RankKeySchema> {}

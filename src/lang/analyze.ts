@@ -47,7 +47,7 @@ export interface Analysis {
 
 const SLOT_NAMES: Readonly<Record<Slot["kind"], string>> = {
   lead: "lead", maxOpen: "open at most", completeAt: "complete at", open: "open", follow: "follow",
-  aside: "aside", trump: "trump", winner: "winner", ties: "ties", pick: "pick", direction: "direction", faceDown: "face down", stopWhen: "stop when", trickGoesTo: "trick goes to",
+  aside: "aside", trump: "trump", trumps: "trumps", winner: "winner", ties: "ties", pick: "pick", direction: "direction", faceDown: "face down", stopWhen: "stop when", trickGoesTo: "trick goes to",
 };
 
 function sourceText(text: string, span: Span): string {
@@ -68,6 +68,8 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
       return item(`game ${decl.name ? decl.name.value : "?"}`, "game");
     case "pile":
       return item(`pile ${decl.name?.name ?? "?"}`, "pile");
+    case "secret":
+      return item(`secret ${decl.name?.name ?? "?"}`, "declaration");
     case "let":
       return item(`let ${decl.name?.name ?? "?"}`, "let");
     case "score":

@@ -140,6 +140,8 @@ export type Slot =
   | (Node & { readonly kind: "follow"; readonly expr: Expr })
   | (Node & { readonly kind: "aside"; readonly pile: Ident | undefined; readonly expr: Expr })
   | (Node & { readonly kind: "trump"; readonly expr: Expr })
+  /** `trumps: suits LIST, ranks LIST`: combined trumps, one suit for following, ranked as one order. */
+  | (Node & { readonly kind: "trumps"; readonly suits: Expr; readonly ranks: Expr })
   | (Node & { readonly kind: "winner"; readonly tiers: readonly WinnerTier[] })
   | (Node & { readonly kind: "ties"; readonly which: "first" | "last" | undefined })
   | (Node & { readonly kind: "pick"; readonly expr: Expr })
@@ -159,7 +161,8 @@ export type Decl =
   | (Node & { readonly kind: "suits"; readonly suits: readonly Ident[] })
   | (Node & { readonly kind: "deckBy"; readonly entries: readonly DeckEntry[] })
   | (Node & { readonly kind: "deck"; readonly body: DeckBody | undefined })
-  | (Node & { readonly kind: "deal"; readonly each: Expr | null })
+  /** `deal N each` / `deal all` (each null), or `deal layout ROWS by COLUMNS` (each null, layout set). */
+  | (Node & { readonly kind: "deal"; readonly each: Expr | null; readonly layout?: { readonly rows: Expr; readonly columns: Expr } })
   | (Node & { readonly kind: "leftover"; readonly shown: boolean | undefined })
   | (Node & { readonly kind: "pile"; readonly name: Ident | undefined; readonly visibility: "owner" | "public" | undefined })
   | (Node & { readonly kind: "firstDealer"; readonly seat: NumLit | null | undefined })
@@ -172,6 +175,8 @@ export type Decl =
   | (Node & { readonly kind: "score"; readonly expr: Expr; readonly when?: Expr })
   /** `card NAME: EXPR`: a named value of every card (card context). */
   | (Node & { readonly kind: "card"; readonly name: Ident | undefined; readonly expr: Expr; readonly when?: Expr })
+  /** `secret NAME: [none or] one of LIST, known to dealer`: drawn each round, known to the dealer until revealed. */
+  | (Node & { readonly kind: "secret"; readonly name: Ident | undefined; readonly none: boolean; readonly values: Expr })
   /** `rule card N "Name"`: the file is a rule card (a module of changes); it must be the first line. */
   | (Node & { readonly kind: "ruleCard"; readonly number: NumLit | undefined; readonly name: StrLit | undefined; readonly base: StrLit | undefined })
   /** `with "path"`: the rule card in that file is in force. */

@@ -28,6 +28,8 @@ export interface Names {
   /** Per-seat calls (numbers, 0 until called) and the special calls' words (numbers anywhere). */
   readonly calls?: ReadonlySet<string>;
   readonly words?: ReadonlyMap<string, number>;
+  /** Secret values (`secret NAME: ...`) and their types, a list (null while unknown). */
+  readonly secrets?: ReadonlyMap<string, Type | null>;
   /** How many teams `teams` declares (0 or absent: none); `team` and `partner` need them. */
   readonly teams?: number;
 }
@@ -225,6 +227,7 @@ export class ExprChecker {
       if (this.names.calls?.has(n)) return "number";
       return this.names.lets.get(n) ?? null;
     }
+    if (this.names.secrets?.has(n)) return this.names.secrets.get(n) ?? null;
     const attr = this.names.attrs.get(n);
     if (attr) {
       if (!at.ctx.has("card")) {

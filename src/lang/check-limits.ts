@@ -73,6 +73,7 @@ export function checkLimits(model: Model, decks: ReadonlyMap<number, DeckInfo>, 
 /** Cards dealt each round with `p` players (`deal N` to each seat, or the whole deck shared evenly); undefined when not constant. */
 function cardsDealt(model: Model, d: DeckInfo, p: number): number | undefined {
   const each = model.deal?.item.each;
-  const perSeat = each ? evalConstNumber(each, p) : Math.floor(deckSize(d) / p);
+  const layout = model.deal?.item.layout;
+  const perSeat = layout ? evalConstNumber(layout.columns, p) : each ? evalConstNumber(each, p) : Math.floor(deckSize(d) / p);
   return perSeat === undefined ? undefined : Math.max(0, Math.floor(perSeat)) * p;
 }

@@ -21,6 +21,8 @@ export interface DeclaredNames {
   /** Card value names (`card NAME: ...`) in dependency order; those in a cycle are left out. */
   readonly attrOrder: readonly string[];
   readonly cyclicAttrs: ReadonlySet<string>;
+  /** `secret NAME: ...` declarations (values drawn each round, known to the dealer until revealed). */
+  readonly secrets: ReadonlySet<string>;
 }
 
 
@@ -45,6 +47,14 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
     const other = suits.has(name) ? `the suit '${name}'` : clashWithBuiltin(name);
     if (other) sink.forFile(p.file).report("SW2006", id.span, { what: "pile", name, other });
     else piles.add(name);
+  }
+
+  const secrets = new Set<string>();
+  for (const [name, d] of model.secrets) {
+    const id = d.item.name as Ident;
+    const other = suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : model.lets.has(name) ? `the let '${name}'` : clashWithBuiltin(name);
+    if (other) sink.forFile(d.file).report("SW2006", id.span, { what: "secret", name, other });
+    else secrets.add(name);
   }
 
   const orders = new Set<string>();
@@ -117,7 +127,7 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
 
   const lets = orderByUse(model.lets, "let", model, sink);
   const attrs = orderByUse(model.cardAttrs, "card", model, sink);
-  return { suits, piles, orders, calls, words, letOrder: lets.order, cyclicLets: lets.cyclic, attrOrder: attrs.order, cyclicAttrs: attrs.cyclic };
+  return { suits, piles, orders, calls, words, letOrder: lets.order, cyclicLets: lets.cyclic, attrOrder: attrs.order, cyclicAttrs: attrs.cyclic, secrets };
 }
 
 /** The expressions a named value is computed from: its own, and its rule cards' changes (which read it by name, not as a use). */

@@ -11,7 +11,7 @@ import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import { stageExprs, stepBlocks, type Model, type Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
-import { builtinNeeds, place, type Place, type Type } from "./types.js";
+import { builtinNeeds, describeType, place, type Place, type Type } from "./types.js";
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
 import { unreachable } from "../ir/unreachable.js";
@@ -35,6 +35,8 @@ export interface CheckedModel {
   readonly attrNames: ReadonlySet<string>;
   /** Legal player counts, each with its deck (only counts that have one). */
   readonly decks: ReadonlyMap<number, DeckInfo>;
+  /** Each secret's type (a list of suits or of numbers; null when its values did not check). */
+  readonly secretTypes: ReadonlyMap<string, Type | null>;
 }
 
 /** The number of cards in a deck. */
@@ -72,9 +74,18 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const names = declareNames(model, sink);
   const letTypes = new Map<string, Type | null>([...model.lets.keys()].map((n) => [n, null]));
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), teams: model.teams?.item.teams.length ?? 0, calls: names.calls, words: names.words };
+  const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes, calls: names.calls, words: names.words };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
+  // A secret's values are worked out each round (global context), a list of suits or of numbers; its
+  // name reads the drawn one as a list (empty for none), so it is that list's type.
+  for (const [name, d] of model.secrets) {
+    if (!names.secrets.has(name)) continue;
+    const t = checker(d.file).check(d.item.values, place(`the values of secret '${name}'`));
+    if (t === "suits" || t === "numbers") secretTypes.set(name, t);
+    else if (t !== null) sink.forFile(d.file).report("SW3001", d.item.values.span, { what: `the values of secret '${name}'`, expected: "a list of suits or of numbers", actual: describeType(t) });
+  }
 
   checkRequired(model, sink);
 
@@ -112,6 +123,8 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
 
   expectIn(model.rounds, (d) => d.expr, "'rounds'", "number", place("'rounds'"));
   expectIn(model.deal, (d) => d.each, "the number of cards dealt", "number", place("'deal'"));
+  expectIn(model.deal, (d) => d.layout?.rows, "the rows of the layout", "number", place("'deal layout'"));
+  expectIn(model.deal, (d) => d.layout?.columns, "the columns of the layout", "number", place("'deal layout'"));
   expectIn(model.score, (d) => d.expr, "the score", "number", place("the score", "seat"));
   expectIn(model.trickValue, (d) => d.expr, "the trick value", "number", place("'trick value'", "heldTrick"));
   checkStages("trickValue", "value", "number", place("'trick value'", "heldTrick"), model, sink, checker);
@@ -130,7 +143,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   checkConstants(model, decks, sink);
   checkLimits(model, decks, sink);
   checkDivisions(model, [...decks.keys()], sink);
-  const checked: CheckedModel = { model, names, decks, singleOf, attrNames: new Set(model.cardAttrs.keys()) };
+  const checked: CheckedModel = { model, names, decks, singleOf, attrNames: new Set(model.cardAttrs.keys()), secretTypes };
   checkRuleCards(checked, sink, checker);
   checkStageDepth(checked.model, sink);
   return checked;
@@ -338,6 +351,9 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
           if (isBefore(block.item)) r.report("SW4007", step.span, { detail: "'winner removes ... from the trick' needs a completed trick: use it in 'after each trick', 'after trick K' or 'after tricks'" });
           break;
         case "reveal":
+          // `reveal NAME` shows a pile, or a secret value to everyone.
+          if (!step.pile || !names.secrets.has(step.pile.name)) checkPile(step.pile, names, r);
+          break;
         case "return":
           checkPile(step.pile, names, r);
           break;
@@ -365,7 +381,9 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
   const reported = new Set<Expr>();
   for (const [p, deck] of decks) {
     const size = deckSize(deck);
-    const each = model.deal?.item.each ? evalConstNumber(model.deal.item.each, p) : Math.floor(size / p);
+    const layout = model.deal?.item.layout;
+    // A drafted layout gives every seat one card per column before any other step.
+    const each = layout ? evalConstNumber(layout.columns, p) : model.deal?.item.each ? evalConstNumber(model.deal.item.each, p) : Math.floor(size / p);
     let chosen = 0;
     for (const step of before.item.steps) {
       if ((step.kind !== "choose" && step.kind !== "pass" && step.kind !== "expose" && step.kind !== "reserve") || reported.has(step.count)) continue;
@@ -452,6 +470,7 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
     checkPile(s.aside.item.pile, names, sink.forFile(s.aside.file));
     checker(s.aside.file).expect(s.aside.item.expr, place("the 'aside' slot", "seat", "card", "table"), "bool", "the 'aside' rule");
   }
+  checkCombinedTrumps(model, sink, checker);
   const trumpAt = place("the 'trump' slot", "seat", "card", "trick");
   if (s.trump) checker(s.trump.file).expect(s.trump.item.expr, trumpAt, "bool", "the 'trump' rule");
   checkStages("tricks.trump", "trump", "bool", trumpAt, model, sink, checker);
@@ -485,6 +504,26 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
   }
 }
 
+/**
+ * `trumps: suits LIST, ranks LIST` sets the trump, follow and winner slots (lower.ts writes them), so it
+ * cannot be stated beside any of them (a rule card may still change the trump and follow values it
+ * makes, reading them so far). Its lists are worked out once per round (global context).
+ */
+function checkCombinedTrumps(model: Model, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
+  const t = model.slots.trumps;
+  if (!t) return;
+  const at = place("'trumps'");
+  checker(t.file).expect(t.item.suits, at, "suits", "the trump suits");
+  checker(t.file).expect(t.item.ranks, at, "numbers", "the trump ranks");
+  const s = model.slots;
+  for (const [slot, name] of [[s.trump, "trump"], [s.follow, "follow"], [s.winner, "winner"]] as const) {
+    if (!slot) continue;
+    sink.forFile(slot.file).report("SW4007", slot.item.span, {
+      detail: `'trumps: suits ..., ranks ...' already says which cards are trumps, how they are followed and which card wins; remove the '${name}' slot or the 'trumps' slot`,
+    });
+  }
+}
+
 /** Constant `rounds`, `deal` and `complete at` values that can never work. */
 function checkConstants(model: Model, decks: Map<number, DeckInfo>, sink: DiagnosticSink): void {
   const once = new Set<string>();
@@ -507,6 +546,19 @@ function checkConstants(model: Model, decks: Map<number, DeckInfo>, sink: Diagno
       if (n !== undefined && n < 1) report("deal<1", deal.file, (r) => r.report("SW4012", each.span, { what: "the number of cards dealt to each player", min: 1, value: n }));
       else if (n !== undefined && n * p > size && !deck.incomplete) {
         report("deal>deck", deal.file, (r) => r.report("SW4006", each.span, { each: n, players: p, need: n * p, have: size }));
+      }
+    }
+    const layout = deal?.item.layout;
+    if (deal && layout) {
+      const rows = evalConstNumber(layout.rows, p);
+      const columns = evalConstNumber(layout.columns, p);
+      const size = deckSize(deck);
+      if (rows !== undefined && rows < p) {
+        report("layout<players", deal.file, (r) => r.report("SW4007", layout.rows.span, { detail: `every seat takes one card of each column, so the layout needs at least ${p} rows with ${p} players, not ${rows}` }));
+      }
+      if (columns !== undefined && columns < 1) report("layout columns", deal.file, (r) => r.report("SW4012", layout.columns.span, { what: "the columns of the layout", min: 1, value: columns }));
+      if (rows !== undefined && columns !== undefined && rows * columns > size && !deck.incomplete) {
+        report("layout>deck", deal.file, (r) => r.report("SW4007", layout.rows.span, { detail: `a layout of ${rows} rows by ${columns} columns needs ${rows * columns} cards, but the deck for ${p} players has only ${size}` }));
       }
     }
     const complete = model.slots.completeAt;

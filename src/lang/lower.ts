@@ -10,6 +10,8 @@ import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
 import { isFnName } from "./types.js";
 import { unreachable } from "../ir/unreachable.js";
+import { combinedTrumps } from "./lower-trumps.js";
+import { lowerSecrets, withSecretReveals } from "./lower-secrets.js";
 
 /**
  * The most rounds a game that ends on a condition may last when `rounds` is not declared: reaching it
@@ -49,7 +51,8 @@ export function lower(c: CheckedModel): RulesetIR {
       .map((p) => ({ name: p.item.name?.name ?? "", visibility: p.item.visibility ?? "owner" }))
       .filter((p) => p.name !== "won"),
   ];
-  return {
+  const secrets = lowerSecrets(c, ex);
+  return withSecretReveals({
     version: IR_VERSION,
     name: model.name?.item.value ?? "",
     players: { min: range?.from.value ?? 0, max: range?.to.value ?? 0 },
@@ -60,7 +63,8 @@ export function lower(c: CheckedModel): RulesetIR {
       .sort(([a], [b]) => a - b)
       .map(([players, d]) => ({ players, suits: [...d.suits], ranks: { from: d.from, to: d.to }, ...(d.except.length > 0 ? { except: [...d.except] } : {}) })),
     deal: {
-      each: model.deal?.item.each ? ex(model.deal.item.each) : null,
+      each: model.deal?.item.layout ? { k: "num", v: 0 } : model.deal?.item.each ? ex(model.deal.item.each) : null,
+      ...(model.deal?.item.layout ? { layout: { rows: ex(model.deal.item.layout.rows), columns: ex(model.deal.item.layout.columns) } } : {}),
       leftover: model.leftover?.item.shown === true ? "shown" : "hidden",
     },
     piles,
@@ -99,10 +103,11 @@ export function lower(c: CheckedModel): RulesetIR {
     score: scoreStages.length === 0 ? baseScore : { k: "ref", name: `score@${scoreStages[scoreStages.length - 1]!.card}` },
     winner: model.winner ? rankKeys(model.winner.item.keys, ex) : [{ dir: "highest", expr: { k: "ref", name: "total" } }],
     ...(ruleCardsOf(c, ex) ? { ruleCards: ruleCardsOf(c, ex)! } : {}),
+    ...(secrets.length > 0 ? { secrets } : {}),
     // Only when declared: the IR of a ruleset without them stays as it was.
     ...(model.teams ? { teams: { names: model.teams.item.teams.map((t) => t.name) } } : {}),
     ...(model.end ? { end: { when: ex(model.end.item.when), unlessTied: model.end.item.unlessTied, roundsIsGuard: !model.rounds } } : {}),
-  };
+  });
 }
 
 /** `rule cards` and `draft:`: no `always` means none; no `except` means every seat chooses; no `and E from the deck` adds none. */
@@ -252,7 +257,11 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: str
   // Continuous play with no lead rule written: play simply carries on clockwise.
   const nextLead: NextLeadIR = next ? lowerNextLead(next, c.names.suits) : s.completeAt ? { kind: "nextSeat" } : { kind: "winner" };
 
-  const winner: WinnerTierIR[] = s.winner
+  // `trumps: suits ..., ranks ...` stands for the trump, follow and winner slots (the checker refuses them beside it).
+  const combined = s.trumps ? combinedTrumps(ex(s.trumps.item.suits), ex(s.trumps.item.ranks)) : undefined;
+  const winner: readonly WinnerTierIR[] = combined
+    ? combined.winner
+    : s.winner
     ? s.winner.item.tiers.map((t) => ({ keys: t.keys.map((k) => ({ dir: k.dir, key: ex(k.key) })), where: t.where ? ex(t.where) : { k: "bool", v: true } }))
     : [{ keys: [{ dir: "highest", key: { k: "ref", name: "rank" } }], where: { k: "bin", op: "=", l: { k: "ref", name: "suit" }, r: { k: "ref", name: "lead" } } }];
 
@@ -271,9 +280,9 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: str
     maxOpen: s.maxOpen?.item.count?.value ?? 1,
     completeAt: s.completeAt ? ex(s.completeAt.item.expr) : null,
     open: staged("tricks.open", "open", s.open ? ex(s.open.item.expr) : { k: "bool", v: true }),
-    follow: staged("tricks.follow", "follow", s.follow ? ex(s.follow.item.expr) : { k: "bool", v: true }),
+    follow: staged("tricks.follow", "follow", combined ? combined.follow : s.follow ? ex(s.follow.item.expr) : { k: "bool", v: true }),
     aside: s.aside ? { pile: s.aside.item.pile?.name ?? "", when: ex(s.aside.item.expr) } : null,
-    trump: staged("tricks.trump", "trump", s.trump ? ex(s.trump.item.expr) : { k: "bool", v: false }),
+    trump: staged("tricks.trump", "trump", combined ? combined.trump : s.trump ? ex(s.trump.item.expr) : { k: "bool", v: false }),
     winner,
     ties: s.ties?.item.which ?? "first",
     pick: staged("tricks.pick", "pick", s.pick ? ex(s.pick.item.expr) : { k: "num", v: 1 }),

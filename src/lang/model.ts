@@ -26,6 +26,8 @@ export interface Model {
   readonly leftover: Sourced<DeclOf<"leftover">> | undefined;
   /** Declared piles, by name, in declaration order (a variant's replacement keeps the base's place). */
   readonly piles: ReadonlyMap<string, Sourced<DeclOf<"pile">>>;
+  /** `secret NAME: ...` declarations: values drawn each round, known to the dealer until revealed. */
+  readonly secrets: ReadonlyMap<string, Sourced<DeclOf<"secret">>>;
   readonly firstDealer: Sourced<DeclOf<"firstDealer">> | undefined;
   readonly dealer: Sourced<DeclOf<"dealer">> | undefined;
   readonly before: Sourced<DeclOf<"steps">> | undefined;
@@ -139,6 +141,7 @@ const SLOT_LABELS: Readonly<Record<SlotKind, string>> = {
   follow: "follow",
   aside: "aside",
   trump: "trump",
+  trumps: "trumps",
   winner: "winner",
   ties: "ties",
   pick: "pick",
@@ -179,6 +182,8 @@ export function keyedItems(d: Decl): Keyed[] {
       return d.name ? [{ key: `card ${d.name.name}`, label: `card value '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "tricks":
       return d.slots.map((slot) => ({ key: `tricks.${slot.kind}`, label: `the '${SLOT_LABELS[slot.kind]}' slot of 'tricks'`, span: slot.span, slot }));
+    case "secret":
+      return d.name ? [{ key: `secret ${d.name.name}`, label: `secret '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "pile":
       return d.name ? [{ key: `pile ${d.name.name}`, label: `pile '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "let":
@@ -229,6 +234,7 @@ export function buildModel(
 ): Model {
   const cardAttrs = new Map<string, Sourced<DeclOf<"card">>>();
   const piles = new Map<string, Sourced<DeclOf<"pile">>>();
+  const secrets = new Map<string, Sourced<DeclOf<"secret">>>();
   const lets = new Map<string, Sourced<DeclOf<"let">>>();
   const shows = new Map<string, Sourced<DeclOf<"show">>>();
   const during: Sourced<DeclOf<"trickSteps">>[] = [];
@@ -242,6 +248,7 @@ export function buildModel(
     const d = it.decl;
     const s = { item: d, file: it.file };
     if (d.kind === "pile" && d.name) piles.set(d.name.name, { item: d, file: it.file });
+    else if (d.kind === "secret" && d.name) secrets.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "let" && d.name) lets.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "card" && d.name) cardAttrs.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "show" && d.order) shows.set(d.order.name, { item: d, file: it.file });
@@ -262,6 +269,7 @@ export function buildModel(
     deal: get("deal"),
     leftover: get("leftover"),
     piles,
+    secrets,
     firstDealer: get("firstDealer"),
     dealer: get("dealer"),
     before: get("before"),
@@ -291,7 +299,7 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
     for (const expr of exprs) if (expr) out.push({ expr, file });
   };
   if (model.rounds) add(model.rounds.file, model.rounds.item.expr);
-  if (model.deal) add(model.deal.file, model.deal.item.each);
+  if (model.deal) add(model.deal.file, model.deal.item.each, model.deal.item.layout?.rows, model.deal.item.layout?.columns);
   for (const l of model.lets.values()) add(l.file, l.item.expr, l.item.when);
   for (const a of model.cardAttrs.values()) add(a.file, a.item.expr, a.item.when);
   for (const list of model.stages.values()) {

@@ -105,6 +105,7 @@ class AstBuilder {
       case "deckDecl":
         return this.deck(n, s);
       case "dealDecl":
+        if (token(n, "KwLayout")) return { kind: "deal", span: s, each: null, layout: { rows: this.expression(child(n, "rows"), s), columns: this.expression(child(n, "columns"), s) } };
         return { kind: "deal", span: s, each: token(n, "KwAll") ? null : this.expression(child(n, "expression"), s) };
       case "leftoverDecl":
         return { kind: "leftover", span: s, shown: token(n, "KwShown") ? true : token(n, "KwHidden") ? false : undefined };
@@ -136,6 +137,14 @@ class AstBuilder {
         return { kind: "let", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
       case "scoreDecl":
         return { kind: "score", span: s, expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
+      case "secretDecl": {
+        const words: [string, string, string][] = [["noneWord", "none", ":"], ["oneWord", "one", "none or"], ["knownWord", "known", ","]];
+        for (const [label, expected, after] of words) {
+          const w = this.ident(token(n, label));
+          if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
+        }
+        return { kind: "secret", span: s, name: this.ident(token(n, "name")), none: token(n, "noneWord") !== undefined, values: this.expression(child(n, "values"), s) };
+      }
       case "cardDecl":
         return { kind: "card", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
       case "ruleCardDecl":
@@ -324,6 +333,11 @@ class AstBuilder {
         return { kind: "aside", span: s, pile: this.ident(token(n, "pile")), expr: expr() };
       case "trumpSlot":
         return { kind: "trump", span: s, expr: expr() };
+      case "trumpsSlot": {
+        const ranksWord = this.ident(token(n, "ranksWord"));
+        if (ranksWord && ranksWord.name !== "ranks") this.reporter.report("SW1011", ranksWord.span, { expected: "ranks", after: ",", found: ranksWord.name }, "ranks");
+        return { kind: "trumps", span: s, suits: this.expression(child(n, "suits"), s), ranks: this.expression(child(n, "ranks"), s) };
+      }
       case "winnerSlot":
         return { kind: "winner", span: s, tiers: nodes(n, "winnerTier").map((t) => this.tier(t, s)) };
       case "trickGoesSlot": {

@@ -18,8 +18,10 @@ export function setupSection(ir: RulesetIR): SheetSection {
     ];
   });
   const eachValues = new Set(rows.map((r) => r[1]));
-  const deal =
-    ir.deal.each === null
+  const layout = ir.deal.layout;
+  const deal = layout
+    ? `Nobody is dealt a hand: the dealer shuffles and lays ${exprText(layout.rows, ir)} rows by ${exprText(layout.columns, ir)} columns of cards face up. Column by column, each player takes one card, the first pick going to the dealer's left in the first column and one player further clockwise in each next column; the cards of a column nobody takes leave the round.`
+    : ir.deal.each === null
       ? "The dealer shuffles and deals all cards evenly."
       : eachValues.size === 1 && /^\d+$/.test(rows[0]![1]!)
         ? `The dealer shuffles and deals ${rows[0]![1]} cards to each player.`

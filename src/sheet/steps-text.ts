@@ -12,6 +12,8 @@ export function stepText(step: StepIR, ir: RulesetIR): string {
         return `${step.secret ? "All players at the same time secretly choose" : "One after another, from the dealer's left, each player chooses"} ${cards(step.count)} from their hand into their ${step.pile} pile${step.distinctSuits ? ", all of different suits" : ""}.`;
       case "reveal":
         return `Every ${step.pile} pile is turned face up for the rest of the round.`;
+      case "revealSecret":
+        return `The dealer shows the secret ${step.name} to everyone.`;
       case "return":
         return `Every player takes the cards of their ${step.pile} pile back into their hand.`;
       case "pass":

@@ -40,14 +40,17 @@ const callAction = doc.def(
   Obj({ seat, call: Int({ description: "The value a seat calls in a call step: a number of its range, or a special word's negative number (-1 for the first word, ...)." }) }),
 );
 
-/** One decision: its kind is told by which field it has (choose, order, play, aside, keep, call). */
+/** The card a seat takes from the column of the layout being drafted (`deal layout`). */
+const takeAction = doc.def("takeAction", Obj({ seat, take: card }));
+
+/** One decision: its kind is told by which field it has (choose, order, play, aside, keep, take, call). */
 export const LogActionSchema = doc.def(
   "action",
   ByField(
-    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, call: callAction },
+    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, take: takeAction, call: callAction },
     {
-      description: "Exactly one of choose / order / play / aside / keep / call, chosen by which field is present.",
-      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep" or "call"',
+      description: "Exactly one of choose / order / play / aside / keep / take / call, chosen by which field is present.",
+      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep", "take" or "call"',
     },
   ),
 );

@@ -13,7 +13,7 @@ export const LOG_FORMAT = "stichwerk-log";
 export const LOG_VERSION = 1;
 
 // The types are `Static<>` of the log's schema (log-schema.ts): one source for both.
-/** One decision, by which field it has: `{ seat, choose }`, `{ seat, order }`, `{ seat, play, to }`, `{ seat, aside }`, `{ seat, keep }`. */
+/** One decision, by which field it has: `{ seat, choose }`, `{ seat, order }`, `{ seat, play, to }`, `{ seat, aside }`, `{ seat, keep }`, `{ seat, take }`. */
 export type LogAction = Static<typeof LogActionSchema>;
 export type LogDeal = Static<typeof LogDealSchema>;
 export type GameLog = Static<typeof GameLogSchema>;
@@ -41,6 +41,8 @@ export function actionToLog(game: Game, seat: Seat, action: Action): LogAction {
       return { seat, keep: [...action.rules] };
     case "call":
       return { seat, call: action.value };
+    case "take":
+      return { seat, take: game.cardName(action.card) };
     default:
       return unreachable(action);
   }

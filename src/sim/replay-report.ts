@@ -147,6 +147,11 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "handTrick":
       case "call":
       case "callReveal":
+      case "layout":
+      case "take":
+      case "layoutAside":
+      case "secretDraw":
+      case "secretReveal":
       case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
         const round = current(e);
@@ -218,8 +223,13 @@ function isDecisionEvent(e: GameEvent): boolean {
     case "remove":
     case "expose":
     case "call":
+    case "take":
       return true;
     case "callReveal":
+    case "layout":
+    case "layoutAside":
+    case "secretDraw":
+    case "secretReveal":
     case "roundStart":
     case "reveal":
     case "return":

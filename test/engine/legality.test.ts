@@ -26,6 +26,8 @@ function key(a: Action): string {
       return `keep ${[...a.rules].sort((x, y) => x - y).join(",")}`;
     case "call":
       return `call ${a.value}`;
+    case "take":
+      return `take ${a.card}`;
   }
 }
 
@@ -40,6 +42,7 @@ function candidates(g: Game, seat: Seat, legal: readonly Action[], rng: Rng): Ac
   for (const card of cards) {
     for (const target of targets) out.push({ type: "play", card, target });
     out.push({ type: "aside", card });
+    out.push({ type: "take", card });
   }
   for (let n = 0; n <= 3; n++) {
     for (let i = 0; i < 4; i++) out.push({ type: "choose", cards: some(n % 2 === 0 ? hand : deck, n) });

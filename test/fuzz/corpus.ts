@@ -50,6 +50,48 @@ tricks {
 }
 score: tricks * (if active(3) then 2 else 1) + count(activeRules)
 `,
+  "fuzz-seeds/layout-draft.stich": `game "Layout draft"
+players 3..4
+rounds 2
+suits sun moon star
+deck sun moon star 1..7
+deal layout 4 by (if players = 3 then 5 else 4)
+leftover shown
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+}
+score: tricks - count(won where rank = 6)
+`,
+  "fuzz-seeds/secrets.stich": `game "Secret values"
+players 3..5
+rounds 2
+suits red blue green gold
+deck red blue green gold 1..8
+deal 6 each
+secret lucky: none or one of suits, known to dealer
+secret high: one of [round, 7, 8], known to dealer
+after trick 2 {
+  reveal lucky
+}
+after tricks {
+  reveal high
+}
+tricks {
+  trumps: suits lucky, ranks high
+}
+score: tricks + count(won where suit in lucky)
+`,
+  "fuzz-seeds/combined-trumps.stich": `game "Combined trumps"
+players 3..5
+rounds 2
+suits red blue green gold
+deck red blue green gold 1..8
+deal 6 each
+tricks {
+  trumps: suits (if round = 1 then [gold] else []), ranks [round mod 8 + 1, 8]
+}
+score: tricks
+`,
   "fuzz-seeds/teams-end.stich": `game "Pairs race"
 players 4..4
 suits red blue green

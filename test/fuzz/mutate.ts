@@ -59,6 +59,10 @@ const LONG = [200, 5_000, 30_000, 100_000, 300_000];
 /** Nesting depths around the parser's limit (64) and the expression depth limit (256). */
 const DEPTHS = [2, 5, 20, 62, 63, 64, 65, 100, 254, 255, 256, 257, 300, 1000, 3000];
 
+/** Words the grammar takes as names and the checker then requires (`trick goes to`, `trumps: ..., ranks ...`). */
+const CHECKED_WORDS = ["goes", "ranks", "value"];
+const WORDS: readonly string[] = [...KEYWORDS, ...CHECKED_WORDS];
+
 type Mutation = (t: Tokens, rng: Rng, donor: string) => string;
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[rng.int(items.length)]!;
@@ -73,7 +77,7 @@ function run(rng: Rng, t: Tokens, max = 8): [number, number] {
 function vocabulary(t: Tokens, rng: Rng): string {
   switch (rng.int(6)) {
     case 0:
-      return pick(rng, KEYWORDS);
+      return pick(rng, WORDS);
     case 1:
       return pick(rng, SYMBOLS);
     case 2:

@@ -58,7 +58,7 @@ describe("completeAt", () => {
   it("offers the declarations on a fresh top-level line, the slots in 'tricks', the steps in 'before tricks'", () => {
     expect(labels(at(CLASSIC + "\n|"))).toEqual(expect.arrayContaining(["game", "players", "tricks", "score", "winner", "let"]));
     expect(labels(at(CLASSIC + "\n|"), "suit")).toEqual([]);
-    expect(labels(at(CLASSIC.replace("  ties: first\n", "  ties: first\n  |\n")))).toEqual(["lead", "open", "complete", "follow", "aside", "trump", "winner", "ties", "pick", "direction", "face", "stop", "trick"]);
+    expect(labels(at(CLASSIC.replace("  ties: first\n", "  ties: first\n  |\n")))).toEqual(["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"]);
     expect(labels(at(CLASSIC.replace("  reveal misery\n", "  reveal misery\n  |\n")))).toEqual(["each", "reveal", "return", "winner", "holder"]);
     // `trick value:` at top level: the word after `trick` is offered.
     expect(labels(at(CLASSIC + "\ntrick |"))).toEqual(["value"]);

@@ -169,7 +169,9 @@ export function engineProperties(name: string, ir: RulesetIR): void {
             // The hidden cards are drawn, not copied from the real game: when other seats hold
             // cards this seat has not seen, some sample places them differently. Fails if the
             // sampler hands back the true deal.
-            const othersHidden = g.state().hands.some((h, s) => s !== seat && h.length > 0);
+            // A card seen taken from a face-up layout (`deal layout`) is no hidden card.
+            const takenInView = new Set(obs.events.flatMap((e) => (e.type === "take" ? [e.card] : [])));
+            const othersHidden = g.state().hands.some((h, s) => s !== seat && h.some((c) => !takenInView.has(c)));
             if (othersHidden && !g.isOver) {
               sampledHidden++;
               for (let k = 0; k < 5; k++) {

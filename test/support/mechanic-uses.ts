@@ -11,6 +11,8 @@ const lists = (kind: StepIR["kind"]) => (ir: RulesetIR) => listedSteps(ir).some(
 
 export const MECHANIC_USES: { readonly [N in MechanicName]: (ir: RulesetIR) => boolean } = {
   round: () => true,
+  layoutDraft: (ir) => ir.deal.layout !== undefined,
+  secrets: (ir) => (ir.secrets ?? []).length > 0,
   ruleCards: (ir) => ir.ruleCards !== undefined,
   cardChoice: (ir) => listedSteps(ir).some((s) => ["choose", "pass", "expose", "reserve", "remove"].includes(s.kind)),
   choose: lists("choose"),

@@ -182,8 +182,11 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     trickValue: fc.boolean(),
     after: fc.integer({ min: 0, max: stepsAfter.length - 1 }),
     trickGoesTo: fc.constantFrom<TricksIR["trickGoesTo"]>(undefined, undefined, "leftOfWinner", "rightOfWinner"),
-    dealEach: fc.constantFrom<number | null>(null, 6),
+    // "layout": a 5 x 5 face-up layout drafted column by column (with fewer than 5 players, the rest of each column leaves the round).
+    dealEach: fc.constantFrom<number | null | "layout">(null, 6, "layout"),
     ruleCards: fc.integer({ min: 0, max: ruleCardOptions.length - 1 }),
+    // A secret suit (or none) the dealer knows, trumps until it is revealed after trick play.
+    secret: fc.constantFrom(false, false, true),
     // Two teams of two (4 players only; partners score their tricks together), and ending on a condition.
     teams: fc.constantFrom(false, false, true),
     end: fc.constantFrom(0, 0, 1, 2),
@@ -202,7 +205,10 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
       rounds: num(o.end > 0 ? 4 : 2),
       suits: SUITS,
       decks: counts.map((players) => ({ players, suits: [0, 1, 2, 3], ranks: { from: 0, to: 6 } })),
-      deal: { each: o.dealEach === null ? null : num(o.dealEach), leftover: "shown" },
+      deal:
+        o.dealEach === "layout"
+          ? { each: num(0), leftover: "shown", layout: { rows: num(5), columns: num(5) } }
+          : { each: o.dealEach === null ? null : num(o.dealEach), leftover: "shown" },
       piles: [
         { name: "kept", visibility: "owner" },
         { name: "aside", visibility: "public" },
@@ -212,7 +218,8 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
       // A card set aside for the last trick needs cycle play, like the steps during trick play.
       beforeTricks: o.completeAt === null && o.reserve ? [...steps, { kind: "reserve" }] : steps,
       ...(o.completeAt === null && o.during > 0 ? { trickSteps: stepsDuring[o.during]! } : {}),
-      afterTricks: stepsAfter[o.after]!,
+      afterTricks: o.secret ? [...stepsAfter[o.after]!, { kind: "revealSecret", name: "lucky" }] : stepsAfter[o.after]!,
+      ...(o.secret ? { secrets: [{ name: "lucky", values: ref("suits"), none: true, type: "suits", knownTo: "dealer" }] } : {}),
       shows: hasBid && o.show ? [{ order: "bid", at: bin("+", bin("mod", ref("tricks"), num(3)), num(1)), when: bin(">", ref("tricks"), num(0)) }] : [],
       tricks: {
         firstLead: o.firstLead,
@@ -222,7 +229,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
         open: opens[o.open]!,
         follow: follows[o.follow]!,
         aside: o.aside ? { pile: "aside", when: bin("=", ref("rank"), num(0)) } : null,
-        trump: trumps[o.trump]!,
+        trump: o.secret ? bin("or", trumps[o.trump]!, bin("in", ref("suit"), ref("lucky"))) : trumps[o.trump]!,
         winner: winnerSets[o.winner]!,
         ties: o.ties,
         pick: picks[o.pick]!,

@@ -88,8 +88,9 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   for (const d of ir.decks) keyBound = Math.max(keyBound, Math.abs(d.ranks.from), Math.abs(d.ranks.to), ...d.suits);
   // The trick value reads one held trick and no seat's values, so it is compiled before the lets that may sum it.
   let trickValue: Compiled<number> | undefined;
+  const secrets = new Map((ir.secrets ?? []).map((s, i) => [s.name, i]));
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, calls, lets, attrs, letExprs, keyBound, cardFreeAttrs, teams: ir.teams?.names.length ?? 0, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, calls, lets, attrs, letExprs, keyBound, cardFreeAttrs, secrets, teams: ir.teams?.names.length ?? 0, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: string): T {
         return c.compile(e, rule) as T;
@@ -144,6 +145,11 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   if (stray !== undefined) throw new IrError(`rule card ${stray} is in force every round but is not one of the rule cards`);
   const draft = ir.ruleCards?.draft;
   const draftStep = draft ? [(STEPS.draft as StepHandler<"draft">).compile({ kind: "draft", draft }, "rule cards draft", stepContext)] : [];
+  // A drafted layout fills the hands: it comes before every other step.
+  const layout = ir.deal.layout;
+  const layoutStep = layout ? [(STEPS.layoutDraft as StepHandler<"layoutDraft">).compile({ kind: "layoutDraft", layout }, "deal layout", stepContext)] : [];
+  // The round's secret values are drawn before everything else.
+  const drawStep = ir.secrets && ir.secrets.length > 0 ? [(STEPS.secretDraw as StepHandler<"secretDraw">).compile({ kind: "secretDraw", secrets: ir.secrets }, "secrets", stepContext)] : [];
   const key = (rule: string) => (k: { dir: "highest" | "lowest"; expr: Parameters<typeof plain.compile>[0] }): CompiledKey => ({
     sign: k.dir === "highest" ? 1 : -1,
     value: plain.compile(k.expr, rule),
@@ -172,7 +178,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     rounds: plain.compile(ir.rounds, "rounds"),
     dealEach: ir.deal.each ? plain.compile(ir.deal.each, "deal") : null,
     // Object lists even when empty, so that the engine's step lookup sees one kind of list (lists.ts).
-    before: objectListOf([...draftStep, ...ir.beforeTricks.map((s, i) => step(s, i, "before tricks"))]),
+    before: objectListOf([...drawStep, ...layoutStep, ...draftStep, ...ir.beforeTricks.map((s, i) => step(s, i, "before tricks"))]),
     after: objectListOf(ir.afterTricks.map((s, i) => step(s, i, "after tricks"))),
     during: objectListOf(trickSteps.flatMap((b, bi) => b.steps.map((s, i) => step(s, i, `after trick block ${bi + 1}`)))),
     duringBlocks: trickSteps.map((b, bi) => {

@@ -55,6 +55,8 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   suits: () => SAFE,
   decks: () => SAFE,
   deal: () => SAFE,
+  // Read by rules through their names: the secrets mechanic declares for them (steps/secrets.ts).
+  secrets: () => SAFE,
   piles: () => SAFE,
   lets: () => SAFE,
   // Values of a card, read only through the rules that use them: those rules' own parts decide (a

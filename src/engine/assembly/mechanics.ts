@@ -19,6 +19,8 @@ import { duringMechanic } from "../steps/during.js";
 import { exposeMechanic } from "../steps/expose.js";
 import { giveTricksMechanic } from "../steps/give-tricks.js";
 import { handTrickMechanic } from "../steps/hand-trick.js";
+import { layoutDraftMechanic } from "../steps/layout-draft.js";
+import { secretsMechanic } from "../steps/secrets.js";
 import { orderMechanic } from "../steps/order.js";
 import { callMechanic } from "../steps/call.js";
 import { passMechanic } from "../steps/pass.js";
@@ -36,6 +38,8 @@ import type { Observation, Seat } from "../types.js";
 
 export const MECHANICS = [
   roundMechanic,
+  secretsMechanic,
+  layoutDraftMechanic,
   ruleCardsMechanic,
   cardChoiceMechanic,
   chooseMechanic,

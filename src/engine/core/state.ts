@@ -14,6 +14,7 @@ import { Rng } from "../rng.js";
 import type { Trick } from "./trick.js";
 import type { HeldTrick } from "./held-trick.js";
 import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "../lists.js";
+import type { LayoutState, SecretsState } from "./round-objects.js";
 
 /** What a slice's init and round reset may read. */
 export interface SliceContext {
@@ -106,6 +107,9 @@ export const SLICES = {
   reserved: reset<number[]>({ kind: "game", init: (c) => filled(c.players, -1), clone: copy }),
   /** Cards removed from the game this round (steps/remove.ts): out of play, seen by everyone. */
   removed: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
+  /** A drafted layout (steps/layout-draft.ts LayoutState), or null. Its cards stay in the leftover until taken. */
+  layout: reset<LayoutState | null>({ kind: "game", init: () => null, clone: (v) => v && { ...v, cards: v.cards.slice() } }),
+  secrets: reset<SecretsState | null>({ kind: "game", init: () => null, clone: (v) => v && { values: v.values.slice(), shown: v.shown.slice() } }),
   /**
    * The most recently completed trick, for a step that takes cards from it (steps/remove.ts): its id,
    * winner and the cards still in it; kept only when the ruleset has such a step (rules keepsLastTrick).
@@ -247,6 +251,8 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   reserved: (st) => {
     for (let s = 0; s < st.reserved.length; s++) st.reserved[s] = -1;
   },
+  layout: (st) => void (st.layout = null),
+  secrets: (st) => void (st.secrets = null),
   removed: (st) => {
     while (st.removed.length > 0) st.removed.pop();
   },
@@ -346,6 +352,8 @@ export function newState(c: SliceContext): State {
     exposed: S.exposed.init(c),
     reserved: S.reserved.init(c),
     removed: S.removed.init(c),
+    layout: S.layout.init(c),
+    secrets: S.secrets.init(c),
     lastTrick: S.lastTrick.init(c),
     lastTrickId: S.lastTrickId.init(c),
     lastWinner: S.lastWinner.init(c),
@@ -423,6 +431,8 @@ export function cloneState(st: State): State {
     exposed: copyOf(S.exposed, st.exposed),
     reserved: copyOf(S.reserved, st.reserved),
     removed: copyOf(S.removed, st.removed),
+    layout: copyOf(S.layout, st.layout),
+    secrets: copyOf(S.secrets, st.secrets),
     lastTrick: copyOf(S.lastTrick, st.lastTrick),
     lastTrickId: copyOf(S.lastTrickId, st.lastTrickId),
     lastWinner: copyOf(S.lastWinner, st.lastWinner),

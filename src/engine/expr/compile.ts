@@ -19,6 +19,8 @@ interface Predicate {
   readonly scope: ReadonlyMap<string, number>;
 }
 
+const NONE: readonly number[] = [];
+
 export function createExprCompiler(names: CompileNames, slots: SlotCounter): ExprCompiler {
   let rule = "expression";
   const compiler: ExprCompiler = {
@@ -316,6 +318,9 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     if (call !== undefined) return (env) => env.st.calls.values[call]![env.seat] ?? 0;
     const letFn = names.lets.get(name);
     if (letFn !== undefined) return letFn;
+    const secret = names.secrets?.get(name);
+    // Before the draw (no step has run yet) a secret reads as none.
+    if (secret !== undefined) return (env) => env.st.secrets?.values[secret] ?? NONE;
     const b = builtin(name);
     if (b) return b.compile(names);
     throw new IrError(`unknown name '${name}' in IR`);

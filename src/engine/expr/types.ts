@@ -37,6 +37,8 @@ export interface EvalState {
   readonly held: readonly (readonly HeldTrickView[])[];
   /** Tricks played to completion and won so far this round. */
   readonly playedTricks: number;
+  /** The round's secret values (steps/secrets.ts), null before they are drawn. */
+  readonly secrets: { readonly values: readonly (readonly number[])[] } | null;
 }
 
 /** What a trick value reads of one held trick. */
@@ -139,6 +141,8 @@ export interface CompileNames {
   readonly lets: ReadonlyMap<string, Compiled>;
   /** Call name -> index into EvalState.calls. */
   readonly calls?: ReadonlyMap<string, number>;
+  /** Secret name -> index into EvalState.secrets (RulesetIR.secrets). */
+  readonly secrets?: ReadonlyMap<string, number>;
   /** Order name -> index into EvalState.orders. */
   readonly orders: ReadonlyMap<string, number>;
   /** The expressions of the top-level lets (to see through `let all = won + kept` in folds). */

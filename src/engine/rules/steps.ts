@@ -2,15 +2,19 @@
 // Each kind's module defines the rest of its compiled form next to its behaviour; the registry
 // (assembly/steps.ts) holds one handler per IR step kind, typed so that a kind without one does not compile.
 
-import type { RuleDraftIR, RulesetIR, StepIR } from "../../ir/types.js";
+import type { DealIR, RuleDraftIR, RulesetIR, SecretIR, StepIR } from "../../ir/types.js";
 import { SAFE, type FastCaps } from "./caps.js";
 import type { Compiled } from "../expr/types.js";
 
 /**
  * What a compiled step is made from: a step the ruleset lists, or one the engine places itself (the
- * rule-card draft, first of the steps before trick play whenever the ruleset has one).
+ * layout draft of a `deal layout`, then the rule-card draft, first of the steps before trick play).
  */
-export type StepSource = StepIR | { readonly kind: "draft"; readonly draft: RuleDraftIR };
+export type StepSource =
+  | StepIR
+  | { readonly kind: "draft"; readonly draft: RuleDraftIR }
+  | { readonly kind: "layoutDraft"; readonly layout: NonNullable<DealIR["layout"]> }
+  | { readonly kind: "secretDraw"; readonly secrets: readonly SecretIR[] };
 
 export type StepKind = StepSource["kind"];
 

@@ -52,7 +52,8 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     if (!h) throw new IllegalActionError(`the sampler has no rule for an event of type ${JSON.stringify(e.type)}`);
     return h;
   });
-  const leftover = Array.isArray(obs.leftover) ? (obs.leftover as readonly CardId[]) : (obs.leftover as number);
+  // The leftover as dealt (a drafted layout takes cards out of it during the round): shown, or how many.
+  const leftover: readonly CardId[] | number = start.leftover ?? deck.cards.length - start.sizes.reduce((a, b) => a + b, 0);
   const everyCard = deck.cards.map((c) => c.id);
 
   const resume = resumeFrom(obs);
@@ -78,9 +79,13 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     }
     if (stats) stats.draws++;
     const ruleDeck = worldRuleDeck(ir, obs, rng);
+    // A drafted layout is public: the world lays out the very cards the seat saw.
+    const laid = events.find((e) => e.type === "layout");
     const build = (deal: { hands: CardId[][]; leftover: CardId[] }): Kernel => {
       const deals: DealSpec[] = [];
-      deals[obs.round - 1] = deal;
+      // The secrets the seat knows are the world's; the others the world draws itself.
+      const secrets = (ir.secrets ?? []).map((s) => obs.secrets[s.name] ?? null);
+      deals[obs.round - 1] = { ...deal, ...(laid?.type === "layout" ? { layout: laid.cards } : {}), ...(secrets.length > 0 ? { secrets } : {}) };
       return createKernel(ir, { players: n, seed: rng.nextUint32(), deals, ...(ruleDeck ? { ruleDeck } : {}) }, resume);
     };
     let world = build(dealt);

@@ -1,0 +1,190 @@
+// A face-up layout drafted instead of a deal (`deal layout ROWS by COLUMNS`): the deal gives every
+// hand nothing, and this step, first of all before trick play, lays ROWS x COLUMNS cards of the
+// leftover face up (the shuffled deck's first ones, or a given deal's layout). Column by column, every
+// seat takes one card, the first pick of column c going to the seat c places clockwise from the
+// dealer's left and the others following clockwise; then the column's cards nobody took leave the
+// round (they join `removed`, seen by everyone). Everything here is public: the layout, each take and
+// each card set aside.
+// Here: the step, the take decision (one legality rule for listing and explaining), the events, the view.
+
+import { evalGlobal } from "../core/eval.js";
+import type { Kernel } from "../core/kernel.js";
+import { emit } from "../core/log.js";
+import { dealerLeft, leftOf } from "../core/turn.js";
+import type { DecisionHandler } from "../core/decision.js";
+import type { EventHandler } from "../core/event.js";
+import type { Mechanic } from "../core/mechanic.js";
+import type { StepHandler } from "../core/step-handler.js";
+import { IllegalActionError, RuleError } from "../errors.js";
+import type { Compiled } from "../expr/types.js";
+import { insertSorted, removeCard } from "../lists.js";
+import { SAFE, UNSAFE } from "../rules/caps.js";
+import type { CompiledStep } from "../rules/steps.js";
+import type { Action, CardId, Seat } from "../types.js";
+
+export interface LayoutDraftStep extends CompiledStep<"layoutDraft"> {
+  readonly rows: Compiled<number>;
+  readonly columns: Compiled<number>;
+}
+
+/** The layout's size this round, checked against the players and the cards there are. */
+function size(k: Kernel, step: LayoutDraftStep): { rows: number; columns: number } {
+  const rows = evalGlobal(k, step.rows);
+  const columns = evalGlobal(k, step.columns);
+  const n = k.st.players;
+  const whole = (v: number) => Number.isInteger(v) && v >= 1;
+  if (!whole(rows) || !whole(columns) || rows < n || rows * columns > k.st.leftover.length) {
+    throw new RuleError("bad-layout", step.rule, k.seed, `a layout of ${rows} rows by ${columns} columns does not work with ${n} players and ${k.st.leftover.length} cards to lay out: it needs whole numbers, at least one row per player and no more cards than there are`);
+  }
+  return { rows, columns };
+}
+
+/** The cards to lay out: the given deal's layout (checked), or the first of the leftover shuffled from the seed. */
+function laidCards(k: Kernel, count: number): number[] {
+  const given = k.presetDeals[k.st.round - 1]?.layout;
+  if (given) {
+    const left = new Set(k.st.leftover);
+    if (given.length !== count || new Set(given).size !== count || given.some((c) => !left.has(c))) {
+      throw new IllegalActionError(`the layout of round ${k.st.round} must be ${count} different cards of the leftover`);
+    }
+    return given.slice();
+  }
+  const order = k.st.leftover.slice();
+  k.st.rng.shuffle(order);
+  return order.slice(0, count);
+}
+
+/** The seat that picks first in column `c`: c places clockwise from the dealer's left. */
+function firstPicker(k: Kernel, c: number): Seat {
+  let s = dealerLeft(k.st);
+  for (let i = 0; i < c; i++) s = leftOf(s, k.st.players);
+  return s;
+}
+
+/** The cards still lying in the column being drafted, in row order. */
+function columnCards(k: Kernel): CardId[] {
+  const l = k.st.layout;
+  const out: CardId[] = [];
+  if (!l || l.column < 0) return out;
+  for (let r = 0; r < l.rows; r++) {
+    const c = l.cards[l.column * l.rows + r]!;
+    if (c >= 0) out.push(c);
+  }
+  return out;
+}
+
+/** Column `c` is up: its first picker decides. */
+function openColumn(k: Kernel, c: number): void {
+  const st = k.st;
+  st.layout!.column = c;
+  st.phase = "choose";
+  st.chooser = firstPicker(k, c);
+  st.chooseStart = st.chooser;
+}
+
+export const layoutDraftStep: StepHandler<"layoutDraft", LayoutDraftStep> = {
+  label: () => "layout draft",
+  compile: (s, rule, c) => ({ kind: "layoutDraft", rows: c.compile(s.layout.rows, rule), columns: c.compile(s.layout.columns, rule), rule }),
+  start(k, step) {
+    const st = k.st;
+    const { rows, columns } = size(k, step);
+    st.layout = { rows, column: -1, cards: laidCards(k, rows * columns) };
+    if (k.recording) emit(k, { type: "layout", rows, columns, cards: st.layout.cards.slice() });
+    openColumn(k, 0);
+    return "decide";
+  },
+  decision: { type: "take", asks: (k) => `take a card of column ${k.st.layout!.column + 1} of the layout` },
+  // Before trick play it only fills the hands, but no differential run has covered it yet: off.
+  caps: UNSAFE,
+};
+
+// ── the take decision: one rule (takeRefusal) for listing and explaining ──
+
+function takeRefusal(k: Kernel, card: CardId): string | null {
+  const lying = columnCards(k);
+  return lying.includes(card) ? null : `only a card of column ${(k.st.layout?.column ?? -1) + 1} of the layout may be taken (${lying.map((c) => k.deck.cards[c]!.name).join(" ")})`;
+}
+
+/** The column is drafted: its untaken cards leave the round, and the next column (if any) is up. */
+function closeColumn(k: Kernel): "wait" | "step done" {
+  const st = k.st;
+  const l = st.layout!;
+  const column = l.column;
+  const rest = columnCards(k);
+  for (const c of rest) {
+    removeCard(st.leftover, c, -1);
+    st.removed.push(c);
+    l.cards[l.cards.indexOf(c)] = -1;
+  }
+  if (rest.length > 0 && k.recording) emit(k, { type: "layoutAside", column, cards: rest });
+  if (column + 1 < l.cards.length / l.rows) {
+    openColumn(k, column + 1);
+    return "wait";
+  }
+  l.column = -1;
+  st.chooser = -1;
+  return "step done";
+}
+
+export const takeDecision: DecisionHandler<"take"> = {
+  legal: (k) => columnCards(k).map((card): Action => ({ type: "take", card })),
+  explain: (k, _seat, action) => takeRefusal(k, action.card),
+  apply(k, seat, action) {
+    const st = k.st;
+    removeCard(st.leftover, action.card, -1);
+    insertSorted(st.hands[seat]!, action.card);
+    const l = st.layout!;
+    l.cards[l.cards.indexOf(action.card)] = -1;
+    if (k.recording) emit(k, { type: "take", seat, card: action.card, column: l.column });
+    st.chooser = leftOf(st.chooser, st.players);
+    return st.chooser === st.chooseStart ? closeColumn(k) : "wait";
+  },
+};
+
+// ── events: all public; the sampler's tokens follow the cards out of the leftover ──
+
+export const layoutEvent: EventHandler<"layout"> = {
+  seenBy: (e) => e,
+  describe: (e, card) => {
+    const col = (c: number) => e.cards.slice(c * e.rows, (c + 1) * e.rows).map(card).join(" ");
+    return `the layout, ${e.rows} rows by ${e.columns} columns, face up: ${Array.from({ length: e.columns }, (_, c) => `column ${c + 1}: ${col(c)}`).join("; ")}`;
+  },
+  // The laid-out cards are leftover cards everyone now knows; the world is dealt this very layout (view/sample.ts).
+  sample: { cards: (e, _i, sym) => sym.show(sym.place("leftover"), e.cards), replay: "derived" },
+};
+
+export const takeEvent: EventHandler<"take"> = {
+  seenBy: (e) => e,
+  describe: (e, card) => `seat ${e.seat} takes ${card(e.card)} from column ${e.column + 1}`,
+  sample: {
+    cards: (e, i, sym) => sym.put(sym.hands[e.seat]!, [sym.take(sym.place("leftover"), e.card)], i),
+    replay: (e) => ({ seat: e.seat, action: { type: "take", card: e.card } }),
+  },
+};
+
+export const layoutAsideEvent: EventHandler<"layoutAside"> = {
+  seenBy: (e) => e,
+  describe: (e, card) => `column ${e.column + 1}'s ${e.cards.map(card).join(" ")} leave${e.cards.length === 1 ? "s" : ""} the round`,
+  sample: {
+    cards: (e, i, sym) => sym.put(sym.place("removed"), e.cards.map((c) => sym.take(sym.place("leftover"), c)), i),
+    replay: "derived",
+  },
+};
+
+/** The layout draft as a mechanic (assembly/mechanics.ts). */
+export const layoutDraftMechanic = {
+  name: "layoutDraft",
+  steps: { layoutDraft: layoutDraftStep },
+  decisions: { take: takeDecision },
+  codecs: {
+    take: { key: (a) => `t${a.card}`, describe: (a, card) => `takes ${card(a.card)} from the layout` },
+  },
+  events: { layout: layoutEvent, take: takeEvent, layoutAside: layoutAsideEvent },
+  caps: (ir) => (ir.deal.layout ? layoutDraftStep.caps : SAFE),
+  // The layout lies face up: everyone sees it the same.
+  view: (k) => {
+    const l = k.st.layout;
+    if (!l) return { layout: null };
+    return { layout: { rows: l.rows, columns: l.cards.length / l.rows, column: l.column, cards: l.cards.map((c) => (c >= 0 ? c : null)) } };
+  },
+} satisfies Mechanic<"layoutDraft", "layout", "take">;
