@@ -85,7 +85,6 @@ export const SLICES = {
   ruleDeck: kept<number[]>({ kind: "game", init: (c) => c.ruleDeck.slice(), clone: copy }),
   /** The seats sharing first place, once the game is over. */
   winners: kept<Seat[] | null>({ kind: "game", init: () => null, clone: (v) => (v ? copy(v) : null) }),
-
   // ── the round: cards ─────────────────────────────────────────────────────────────────────────
   hands: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
   leftover: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
@@ -122,13 +121,11 @@ export const SLICES = {
   held: reset<HeldTrick[][]>({ kind: "game", init: (c) => perSeat<HeldTrick>(1, c.players)[0]!, clone: copy2 }),
   /** Tricks played to completion and won this round (the number the next one gets, less 1). */
   playedTricks: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
-
   // ── the round: rule cards (rulecards/) ───────────────────────────────────────────────────────
   /** The rule cards in force this round, ascending: the `always` ones, joined by the draft's once revealed. */
   activeRules: reset<number[]>({ kind: "game", init: (c) => c.alwaysRules.slice(), clone: copy }),
   /** ruleOffers[seat]: the rule cards the draft offered the seat this round (empty for a seat not choosing). */
   ruleOffers: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
-
   // ── the round: orders (the `order` step) and their face-up entries (`show`) ───────────────────
   /** orders[order][seat]: arranged values (empty until arranged this round). */
   orders: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
@@ -159,7 +156,6 @@ export const SLICES = {
   /** The seat deciding in a step taken one seat after another, or -1; and the seat that began it. */
   chooser: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
   chooseStart: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
-
   // ── the round: trick play ────────────────────────────────────────────────────────────────────
   openTricks: reset<Trick[]>({
     kind: "game",
@@ -176,7 +172,6 @@ export const SLICES = {
   cycleLeader: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
   playedInCycle: kept<boolean[]>({ kind: "game", init: (c) => filled(c.players, false), clone: copy }),
   cycleLeft: kept<number>({ kind: "game", init: () => 0, clone: "value" }),
-
   // ── what the game records of itself (GameOptions.record), and its tally ──────────────────────
   events: kept<GameEvent[]>({ kind: "log", init: () => [], clone: copy }),
   /** Index in events of the current round's roundStart event. */
@@ -194,7 +189,6 @@ export const SLICES = {
   roundsBegun: kept<number>({ kind: "log", init: () => 0, clone: "value" }),
   tricksEnded: kept<number>({ kind: "log", init: () => 0, clone: "value" }),
   tricksWonInGame: kept<number[]>({ kind: "log", init: (c) => filled(c.players, 0), clone: copy }),
-
   // ── scratch: pools and caches (a clone starts them afresh) ───────────────────────────────────
   /** Completed tricks whose objects a new trick reuses (nothing keeps a trick once it is awarded). */
   spareTricks: kept<Trick[]>({ kind: "scratch", init: () => objectList(), clone: () => objectList() }),
@@ -285,9 +279,7 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   orders: (st, c) => {
     st.orders = perSeat(c.orderCount, c.players);
   },
-  calls: (st, c) => {
-    st.calls = { values: Array.from({ length: c.callCount }, () => filled<number | null>(c.players, null)), shown: filled(c.callCount, false), offer: [] };
-  },
+  calls: (st, c) => void (st.calls = { values: Array.from({ length: c.callCount }, () => filled<number | null>(c.players, null)), shown: filled(c.callCount, false), offer: [] }),
   shown: (st, c) => {
     st.shown = perSeat(c.orderCount, c.players);
   },
