@@ -254,7 +254,7 @@ export class StichParser extends CstParser {
     });
   });
 
-  /** `deal all`, `deal EXPR each`, or `deal layout ROWS by COLUMNS` (a face-up layout drafted column by column). */
+  /** `deal all`, `deal EXPR each`, or `deal layout ROWS by COLUMNS [with clues]` (a face-up layout drafted column by column). */
   private dealDecl = this.RULE("dealDecl", () => {
     this.CONSUME(kw.deal);
     this.OR([
@@ -265,6 +265,11 @@ export class StichParser extends CstParser {
           this.SUBRULE2(this.expression, { LABEL: "rows" });
           this.CONSUME(kw.by);
           this.SUBRULE3(this.expression, { LABEL: "columns" });
+          // `with clues`: after each column the dealer names a leader and the engine says who would win.
+          this.OPTION(() => {
+            this.CONSUME(kw.with);
+            this.CONSUME(Identifier, { LABEL: "cluesWord" });
+          });
         },
       },
       {

@@ -28,7 +28,9 @@ export type Action =
   /** Call this value in the current `call` step (a number of its range, or a special word's negative number). */
   | { readonly type: "call"; readonly value: number }
   /** Take this card of the layout's column being drafted (a `deal layout`). */
-  | { readonly type: "take"; readonly card: CardId };
+  | { readonly type: "take"; readonly card: CardId }
+  /** Name the seat that would lead the column just drafted (`deal layout ... with clues`): the engine says who would win. */
+  | { readonly type: "clue"; readonly leader: Seat };
 
 export interface SeatAction {
   readonly seat: Seat;
@@ -225,6 +227,11 @@ export type GameEvent =
   | { readonly type: "secretDraw"; readonly name: string; readonly seat: Seat; readonly value: readonly number[] | null }
   /** The secret `name` is shown to everyone: its value, and the value in words (`text`). */
   | { readonly type: "secretReveal"; readonly name: string; readonly value: readonly number[]; readonly text: string }
+  /**
+   * A clue (public): `seat` named `leader`; the column's taken cards, played clockwise from the leader
+   * (`cards`, in that order), would be won by `winner` under the rules as they are (secrets included).
+   */
+  | { readonly type: "clue"; readonly seat: Seat; readonly column: number; readonly leader: Seat; readonly cards: readonly CardId[]; readonly winner: Seat }
   /** The cards of a drafted column nobody took leave the round (public). */
   | { readonly type: "layoutAside"; readonly column: number; readonly cards: readonly CardId[] }
   | { readonly type: "roundEnd"; readonly round: number; readonly scores: readonly number[]; readonly totals: readonly number[] }

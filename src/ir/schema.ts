@@ -355,9 +355,12 @@ export const DealSchema = Obj({
    * A face-up layout drafted instead of a deal (each is then 0): `rows` x `columns` cards (global
    * context) laid out from the shuffled deck, the rest left over; column by column every seat takes one
    * card, the first pick of column c going to the seat c places clockwise from the dealer's left; the
-   * cards of a column nobody took leave the round, seen by everyone. Absent: an ordinary deal.
+   * cards of a column nobody took leave the round, seen by everyone. With `clues`, once a column is
+   * taken the dealer names a seat, and the engine announces to everyone who would win the column's taken
+   * cards as a trick led by that seat and played on clockwise (by the winner order, following ignored).
+   * Absent: an ordinary deal.
    */
-  layout: Opt(Obj({ rows: expr, columns: expr })),
+  layout: Opt(Obj({ rows: expr, columns: expr, clues: Opt(Bool()) })),
 });
 
 /**

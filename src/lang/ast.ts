@@ -162,7 +162,7 @@ export type Decl =
   | (Node & { readonly kind: "deckBy"; readonly entries: readonly DeckEntry[] })
   | (Node & { readonly kind: "deck"; readonly body: DeckBody | undefined })
   /** `deal N each` / `deal all` (each null), or `deal layout ROWS by COLUMNS` (each null, layout set). */
-  | (Node & { readonly kind: "deal"; readonly each: Expr | null; readonly layout?: { readonly rows: Expr; readonly columns: Expr } })
+  | (Node & { readonly kind: "deal"; readonly each: Expr | null; readonly layout?: { readonly rows: Expr; readonly columns: Expr; readonly clues: boolean } })
   | (Node & { readonly kind: "leftover"; readonly shown: boolean | undefined })
   | (Node & { readonly kind: "pile"; readonly name: Ident | undefined; readonly visibility: "owner" | "public" | undefined })
   | (Node & { readonly kind: "firstDealer"; readonly seat: NumLit | null | undefined })

@@ -105,7 +105,11 @@ class AstBuilder {
       case "deckDecl":
         return this.deck(n, s);
       case "dealDecl":
-        if (token(n, "KwLayout")) return { kind: "deal", span: s, each: null, layout: { rows: this.expression(child(n, "rows"), s), columns: this.expression(child(n, "columns"), s) } };
+        if (token(n, "KwLayout")) {
+          const clues = this.ident(token(n, "cluesWord"));
+          if (clues && clues.name !== "clues") this.reporter.report("SW1011", clues.span, { expected: "clues", after: "with", found: clues.name }, "clues");
+          return { kind: "deal", span: s, each: null, layout: { rows: this.expression(child(n, "rows"), s), columns: this.expression(child(n, "columns"), s), clues: clues !== undefined } };
+        }
         return { kind: "deal", span: s, each: token(n, "KwAll") ? null : this.expression(child(n, "expression"), s) };
       case "leftoverDecl":
         return { kind: "leftover", span: s, shown: token(n, "KwShown") ? true : token(n, "KwHidden") ? false : undefined };

@@ -20,7 +20,7 @@ export function setupSection(ir: RulesetIR): SheetSection {
   const eachValues = new Set(rows.map((r) => r[1]));
   const layout = ir.deal.layout;
   const deal = layout
-    ? `Nobody is dealt a hand: the dealer shuffles and lays ${exprText(layout.rows, ir)} rows by ${exprText(layout.columns, ir)} columns of cards face up. Column by column, each player takes one card, the first pick going to the dealer's left in the first column and one player further clockwise in each next column; the cards of a column nobody takes leave the round.`
+    ? `Nobody is dealt a hand: the dealer shuffles and lays ${exprText(layout.rows, ir)} rows by ${exprText(layout.columns, ir)} columns of cards face up. Column by column, each player takes one card, the first pick going to the dealer's left in the first column and one player further clockwise in each next column; the cards of a column nobody takes leave the round.${layout.clues ? " After each column the dealer names a player, and everyone is told who would win the column's cards as a trick led by that player." : ""}`
     : ir.deal.each === null
       ? "The dealer shuffles and deals all cards evenly."
       : eachValues.size === 1 && /^\d+$/.test(rows[0]![1]!)

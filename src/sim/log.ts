@@ -43,6 +43,8 @@ export function actionToLog(game: Game, seat: Seat, action: Action): LogAction {
       return { seat, call: action.value };
     case "take":
       return { seat, take: game.cardName(action.card) };
+    case "clue":
+      return { seat, clue: action.leader };
     default:
       return unreachable(action);
   }

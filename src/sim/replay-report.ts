@@ -150,6 +150,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "layout":
       case "take":
       case "layoutAside":
+      case "clue":
       case "secretDraw":
       case "secretReveal":
       case "turnUp": {
@@ -224,6 +225,7 @@ function isDecisionEvent(e: GameEvent): boolean {
     case "expose":
     case "call":
     case "take":
+    case "clue":
       return true;
     case "callReveal":
     case "layout":

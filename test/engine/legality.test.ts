@@ -28,6 +28,8 @@ function key(a: Action): string {
       return `call ${a.value}`;
     case "take":
       return `take ${a.card}`;
+    case "clue":
+      return `clue ${a.leader}`;
   }
 }
 
@@ -43,6 +45,7 @@ function candidates(g: Game, seat: Seat, legal: readonly Action[], rng: Rng): Ac
     for (const target of targets) out.push({ type: "play", card, target });
     out.push({ type: "aside", card });
     out.push({ type: "take", card });
+    out.push({ type: "clue", leader: card % 7 });
   }
   for (let n = 0; n <= 3; n++) {
     for (let i = 0; i < 4; i++) out.push({ type: "choose", cards: some(n % 2 === 0 ? hand : deck, n) });

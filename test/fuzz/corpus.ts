@@ -55,7 +55,7 @@ players 3..4
 rounds 2
 suits sun moon star
 deck sun moon star 1..7
-deal layout 4 by (if players = 3 then 5 else 4)
+deal layout 4 by (if players = 3 then 5 else 4) with clues
 leftover shown
 tricks {
   follow: suit = lead or count(hand where suit = lead) = 0

@@ -46,7 +46,7 @@ function asked(k: Kernel): { type: ActionType; words: string } {
   if (k.st.phase === "tricks") return { type: "play", words: "play a card" };
   const step = currentStep(k)!;
   const decision = stepHandler(step).decision!;
-  return { type: decision.type, words: decision.asks(k, step) };
+  return { type: decision.now ? decision.now(k, step) : decision.type, words: decision.asks(k, step) };
 }
 
 /** Every legal action of `seat` now ([] when it is not to act). */

@@ -5,6 +5,10 @@ export interface LayoutState {
   readonly rows: number;
   column: number;
   readonly cards: number[];
+  /** Per seat, the card it took from the column being drafted (-1: none yet). */
+  readonly picks: number[];
+  /** The column is taken and the dealer is to name a leader for its clue. */
+  asking: boolean;
 }
 
 /** The secret values of the round (steps/secrets.ts): per secret, the drawn item as a list (empty: none), and whether it has been revealed. */

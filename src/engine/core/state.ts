@@ -107,7 +107,7 @@ export const SLICES = {
   /** Cards removed from the game this round (steps/remove.ts): out of play, seen by everyone. */
   removed: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** A drafted layout (steps/layout-draft.ts LayoutState), or null. Its cards stay in the leftover until taken. */
-  layout: reset<LayoutState | null>({ kind: "game", init: () => null, clone: (v) => v && { ...v, cards: v.cards.slice() } }),
+  layout: reset<LayoutState | null>({ kind: "game", init: () => null, clone: (v) => v && { ...v, cards: v.cards.slice(), picks: v.picks.slice() } }),
   secrets: reset<SecretsState | null>({ kind: "game", init: () => null, clone: (v) => v && { values: v.values.slice(), shown: v.shown.slice() } }),
   /**
    * The most recently completed trick, for a step that takes cards from it (steps/remove.ts): its id,

@@ -29,7 +29,12 @@ export interface StepHandler<K extends StepKind, C extends CompiledStep<K> = Com
    * The decision its seats take (an Action type) and how to ask for it in words ("choose cards",
    * "arrange bid"); null for an automatic step.
    */
-  readonly decision: { readonly type: ActionType; asks(k: Kernel, step: C): string } | null;
+  readonly decision: {
+    readonly type: ActionType;
+    asks(k: Kernel, step: C): string;
+    /** The decision asked now, for a step that asks more than one kind in turn (absent: always `type`). */
+    now?(k: Kernel, step: C): ActionType;
+  } | null;
   /** Steps run outside trick play; a step kind that ever changes trick play must say which fast paths stay correct. */
   readonly caps: FastCaps;
 }

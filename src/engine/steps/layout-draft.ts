@@ -17,7 +17,10 @@ import type { Mechanic } from "../core/mechanic.js";
 import type { StepHandler } from "../core/step-handler.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import type { Compiled } from "../expr/types.js";
-import { insertSorted, removeCard } from "../lists.js";
+import { filled, insertSorted, removeCard } from "../lists.js";
+import { Trick } from "../core/trick.js";
+import { trickWinner } from "../tricks/winner.js";
+import { stepOfKind } from "./current.js";
 import { SAFE, UNSAFE } from "../rules/caps.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Action, CardId, Seat } from "../types.js";
@@ -25,6 +28,8 @@ import type { Action, CardId, Seat } from "../types.js";
 export interface LayoutDraftStep extends CompiledStep<"layoutDraft"> {
   readonly rows: Compiled<number>;
   readonly columns: Compiled<number>;
+  /** `with clues`: after each column the dealer names a leader and the engine announces the winner. */
+  readonly clues: boolean;
 }
 
 /** The layout's size this round, checked against the players and the cards there are. */
@@ -77,6 +82,7 @@ function columnCards(k: Kernel): CardId[] {
 function openColumn(k: Kernel, c: number): void {
   const st = k.st;
   st.layout!.column = c;
+  st.layout!.picks.fill(-1);
   st.phase = "choose";
   st.chooser = firstPicker(k, c);
   st.chooseStart = st.chooser;
@@ -84,16 +90,20 @@ function openColumn(k: Kernel, c: number): void {
 
 export const layoutDraftStep: StepHandler<"layoutDraft", LayoutDraftStep> = {
   label: () => "layout draft",
-  compile: (s, rule, c) => ({ kind: "layoutDraft", rows: c.compile(s.layout.rows, rule), columns: c.compile(s.layout.columns, rule), rule }),
+  compile: (s, rule, c) => ({ kind: "layoutDraft", rows: c.compile(s.layout.rows, rule), columns: c.compile(s.layout.columns, rule), clues: s.layout.clues === true, rule }),
   start(k, step) {
     const st = k.st;
     const { rows, columns } = size(k, step);
-    st.layout = { rows, column: -1, cards: laidCards(k, rows * columns) };
+    st.layout = { rows, column: -1, cards: laidCards(k, rows * columns), picks: filled(st.players, -1), asking: false };
     if (k.recording) emit(k, { type: "layout", rows, columns, cards: st.layout.cards.slice() });
     openColumn(k, 0);
     return "decide";
   },
-  decision: { type: "take", asks: (k) => `take a card of column ${k.st.layout!.column + 1} of the layout` },
+  decision: {
+    type: "take",
+    now: (k) => (k.st.layout?.asking ? "clue" : "take"),
+    asks: (k) => (k.st.layout?.asking ? `name the seat that would lead column ${k.st.layout.column + 1} (a clue)` : `take a card of column ${k.st.layout!.column + 1} of the layout`),
+  },
   // Before trick play it only fills the hands, but no differential run has covered it yet: off.
   caps: UNSAFE,
 };
@@ -105,8 +115,8 @@ function takeRefusal(k: Kernel, card: CardId): string | null {
   return lying.includes(card) ? null : `only a card of column ${(k.st.layout?.column ?? -1) + 1} of the layout may be taken (${lying.map((c) => k.deck.cards[c]!.name).join(" ")})`;
 }
 
-/** The column is drafted: its untaken cards leave the round, and the next column (if any) is up. */
-function closeColumn(k: Kernel): "wait" | "step done" {
+/** The column is drafted: its untaken cards leave the round; then the dealer's clue, or the next column (if any). */
+function closeColumn(k: Kernel, step: LayoutDraftStep): "wait" | "step done" {
   const st = k.st;
   const l = st.layout!;
   const column = l.column;
@@ -117,6 +127,20 @@ function closeColumn(k: Kernel): "wait" | "step done" {
     l.cards[l.cards.indexOf(c)] = -1;
   }
   if (rest.length > 0 && k.recording) emit(k, { type: "layoutAside", column, cards: rest });
+  if (step.clues) {
+    l.asking = true;
+    st.chooser = st.dealer;
+    st.chooseStart = st.dealer;
+    return "wait";
+  }
+  return nextColumn(k);
+}
+
+/** The next column is up, or the draft is over. */
+function nextColumn(k: Kernel): "wait" | "step done" {
+  const st = k.st;
+  const l = st.layout!;
+  const column = l.column;
   if (column + 1 < l.cards.length / l.rows) {
     openColumn(k, column + 1);
     return "wait";
@@ -135,9 +159,39 @@ export const takeDecision: DecisionHandler<"take"> = {
     insertSorted(st.hands[seat]!, action.card);
     const l = st.layout!;
     l.cards[l.cards.indexOf(action.card)] = -1;
+    l.picks[seat] = action.card;
     if (k.recording) emit(k, { type: "take", seat, card: action.card, column: l.column });
     st.chooser = leftOf(st.chooser, st.players);
-    return st.chooser === st.chooseStart ? closeColumn(k) : "wait";
+    return st.chooser === st.chooseStart ? closeColumn(k, stepOfKind<LayoutDraftStep>(k, "layoutDraft")) : "wait";
+  },
+};
+
+// ── the clue decision: the dealer names a leader, the engine answers with the winner ──
+
+/** The column's taken cards played clockwise from `leader`, and who would win them (the winner order; following is not asked). */
+export function clueTrick(k: Kernel, leader: Seat): { cards: CardId[]; winner: Seat } {
+  const st = k.st;
+  const l = st.layout!;
+  const t = new Trick();
+  const cards: CardId[] = [];
+  t.reset(-1, st.suitOf[l.picks[leader]!]!);
+  for (let i = 0, s = leader; i < st.players; i++, s = leftOf(s, st.players)) {
+    t.add(s, l.picks[s]!);
+    cards.push(l.picks[s]!);
+  }
+  return { cards, winner: trickWinner(k, t) };
+}
+
+export const clueDecision: DecisionHandler<"clue"> = {
+  legal: (k) => Array.from({ length: k.st.players }, (_, leader): Action => ({ type: "clue", leader })),
+  explain: (k, _seat, action) =>
+    Number.isInteger(action.leader) && action.leader >= 0 && action.leader < k.st.players ? null : `the leader of a clue is a seat from 0 to ${k.st.players - 1}, not ${action.leader}`,
+  apply(k, seat, action) {
+    const l = k.st.layout!;
+    const { cards, winner } = clueTrick(k, action.leader);
+    if (k.recording) emit(k, { type: "clue", seat, column: l.column, leader: action.leader, cards, winner });
+    l.asking = false;
+    return nextColumn(k);
   },
 };
 
@@ -162,6 +216,17 @@ export const takeEvent: EventHandler<"take"> = {
   },
 };
 
+export const clueEvent: EventHandler<"clue"> = {
+  seenBy: (e) => e,
+  describe: (e, card) => `seat ${e.seat} asks who would win column ${e.column + 1} led by seat ${e.leader} (${e.cards.map(card).join(" ")}): seat ${e.winner}`,
+  sample: {
+    cards: "nothing",
+    replay: (e) => ({ seat: e.seat, action: { type: "clue", leader: e.leader } }),
+    // The answer depends on what the world drew (its secrets): a world that answers otherwise is rejected.
+    confirm: (e, events, from) => events.slice(from).some((x) => x.type === "clue" && x.winner === e.winner),
+  },
+};
+
 export const layoutAsideEvent: EventHandler<"layoutAside"> = {
   seenBy: (e) => e,
   describe: (e, card) => `column ${e.column + 1}'s ${e.cards.map(card).join(" ")} leave${e.cards.length === 1 ? "s" : ""} the round`,
@@ -175,11 +240,12 @@ export const layoutAsideEvent: EventHandler<"layoutAside"> = {
 export const layoutDraftMechanic = {
   name: "layoutDraft",
   steps: { layoutDraft: layoutDraftStep },
-  decisions: { take: takeDecision },
+  decisions: { take: takeDecision, clue: clueDecision },
   codecs: {
     take: { key: (a) => `t${a.card}`, describe: (a, card) => `takes ${card(a.card)} from the layout` },
+    clue: { key: (a) => `c${a.leader}`, describe: (a) => `asks who would win had seat ${a.leader} led the column` },
   },
-  events: { layout: layoutEvent, take: takeEvent, layoutAside: layoutAsideEvent },
+  events: { layout: layoutEvent, take: takeEvent, clue: clueEvent, layoutAside: layoutAsideEvent },
   caps: (ir) => (ir.deal.layout ? layoutDraftStep.caps : SAFE),
   // The layout lies face up: everyone sees it the same.
   view: (k) => {
@@ -187,4 +253,4 @@ export const layoutDraftMechanic = {
     if (!l) return { layout: null };
     return { layout: { rows: l.rows, columns: l.cards.length / l.rows, column: l.column, cards: l.cards.map((c) => (c >= 0 ? c : null)) } };
   },
-} satisfies Mechanic<"layoutDraft", "layout", "take">;
+} satisfies Mechanic<"layoutDraft", "layout", "take" | "clue">;
