@@ -460,7 +460,7 @@ export class StichParser extends CstParser {
         ALT: () => {
           this.CONSUME(kw.player);
           this.OPTION(() => this.CONSUME(kw.secretly));
-          this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }, { ALT: () => this.SUBRULE(this.reserveTail) }]);
+          this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }, { ALT: () => this.SUBRULE(this.reserveTail) }, { ALT: () => this.SUBRULE(this.callTail) }]);
         },
       },
       { ALT: () => this.SUBRULE(this.handTrickTail) },
@@ -505,6 +505,24 @@ export class StichParser extends CstParser {
     this.CONSUME(kw.exposes);
     this.SUBRULE(this.expression, { LABEL: "count" });
     this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
+  });
+
+  /** `calls NAME from A..B [, WORD ...] [unless COND]`: every seat calls a value (a bid). */
+  private callTail = this.RULE("callTail", () => {
+    this.CONSUME(kw.calls);
+    this.CONSUME(NameToken, { LABEL: "name" });
+    this.CONSUME(kw.from);
+    this.SUBRULE(this.expression, { LABEL: "low" });
+    this.CONSUME(DotDot);
+    this.SUBRULE2(this.expression, { LABEL: "high" });
+    this.MANY(() => {
+      this.CONSUME(Comma);
+      this.CONSUME(Identifier, { LABEL: "word" });
+    });
+    this.OPTION(() => {
+      this.CONSUME(kw.unless);
+      this.SUBRULE3(this.expression, { LABEL: "unless" });
+    });
   });
 
   private orderTail = this.RULE("orderTail", () => {

@@ -43,8 +43,8 @@ export const KEYWORDS = [
   "pick", "direction", "counterclockwise", "alternating", "face", "down",
   "exposes", "trick", "removes", "sets",
   "holder", "gives", "its", "becomes",
+  "teams", "partner", "end", "unless", "tied", "calls",
   "trumps", "layout", "secret",
-  "teams", "partner", "end", "unless", "tied",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

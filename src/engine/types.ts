@@ -25,6 +25,8 @@ export type Action =
   | { readonly type: "aside"; readonly card: CardId }
   /** Keep these rule cards (by number, ascending) of the ones the draft offered the seat. */
   | { readonly type: "keep"; readonly rules: readonly number[] }
+  /** Call this value in the current `call` step (a number of its range, or a special word's negative number). */
+  | { readonly type: "call"; readonly value: number }
   /** Take this card of the layout's column being drafted (a `deal layout`). */
   | { readonly type: "take"; readonly card: CardId }
   /** Name the seat that would lead the column just drafted (`deal layout ... with clues`): the engine says who would win. */
@@ -153,6 +155,13 @@ export type GameEvent =
   | { readonly type: "return"; readonly pile: string; readonly shown: boolean; readonly cards: readonly (readonly CardId[] | null)[]; readonly counts: readonly number[] }
   /** A seat arranged the values of an order step; `values` is null in an observation when the order is hidden from the viewer. */
   | { readonly type: "order"; readonly seat: Seat; readonly name: string; readonly values: readonly number[] | null }
+  /**
+   * A seat made its call (`call` step): `value` and `said` (the number or the special word) are null
+   * in an observation when the call is secret and not the viewer's.
+   */
+  | { readonly type: "call"; readonly seat: Seat; readonly name: string; readonly value: number | null; readonly said: string | null }
+  /** A secret call's values are shown to everyone when the round is scored (its scores read them). Public. */
+  | { readonly type: "callReveal"; readonly name: string; readonly values: readonly (number | null)[] }
   /** The face-up entry of a seat's order changed (`show` rule); position counts from 1, null = all face down. Public. */
   | { readonly type: "show"; readonly seat: Seat; readonly name: string; readonly position: number | null; readonly value: number | null }
   /** A seat passed cards face down to another (`pass` step); the cards are null for everyone but the two. */
@@ -262,6 +271,8 @@ export interface Observation {
   readonly openTricks: readonly OpenTrick[];
   /** Per order name, per seat. */
   readonly orders: Readonly<Record<string, readonly SeatOrder[]>>;
+  /** Per call name, per seat: the call, or null (not made yet, or secret and not this seat's). */
+  readonly calls: Readonly<Record<string, readonly (number | null)[]>>;
   readonly leftover: readonly CardId[] | number;
   readonly tricksWon: readonly number[];
   /** Per seat: the tricks it holds, in the order it came to hold them. Who holds which trick is public. */

@@ -167,6 +167,21 @@ const STEP_KINDS = [
     /** Simultaneous and hidden from the other seats (true), or public, one seat after another (false). */
     secret: Bool(),
   }),
+  /**
+   * Every seat calls a value (a bid): a number from..to (global context) or one of `words`, each of
+   * which reads as its own negative number. In turn from the dealer's left in the open, or all at
+   * once and hidden (secret). A value is refused when `unless` holds for it (seat context, with the
+   * seat's call `name` read as that value). `name` is then a seat value (0 until called).
+   */
+  step({
+    kind: Const("call"),
+    name,
+    from: expr,
+    to: expr,
+    words: List(Obj({ word: name, value: Int({ maximum: -1 }) })),
+    unless: Nullable(expr),
+    secret: Bool(),
+  }),
 ] as const;
 
 export const StepSchema = doc.def("step", OneOf(STEP_KINDS));

@@ -105,7 +105,9 @@ export type Step =
   | (Node & { readonly kind: "reserve"; readonly count: Expr })
   | (Node & { readonly kind: "giveTricks"; readonly to: "left" | "right" | undefined })
   | (Node & { readonly kind: "handTrick" })
-  | (Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined });
+  | (Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined })
+  /** `each player [secretly] calls NAME from A..B [, WORD ...] [unless COND]`: a call (bid) per seat. */
+  | (Node & { readonly kind: "call"; readonly secret: boolean; readonly name: Ident | undefined; readonly from: Expr; readonly to: Expr; readonly words: readonly Ident[]; readonly unless: Expr | undefined });
 
 export type FirstLead =
   | (Node & { readonly kind: "leftOfDealer" })

@@ -25,6 +25,9 @@ export interface Names {
   readonly otherSeatLets?: ReadonlySet<string>;
   /** Card values (`card NAME: ...`): their types, and whether they read the trick. */
   readonly attrs: ReadonlyMap<string, AttrInfo>;
+  /** Per-seat calls (numbers, 0 until called) and the special calls' words (numbers anywhere). */
+  readonly calls?: ReadonlySet<string>;
+  readonly words?: ReadonlyMap<string, number>;
   /** Secret values (`secret NAME: ...`) and their types, a list (null while unknown). */
   readonly secrets?: ReadonlyMap<string, Type | null>;
   /** How many teams `teams` declares (0 or absent: none); `team` and `partner` need them. */
@@ -212,7 +215,8 @@ export class ExprChecker {
       this.reporter.report("SW3013", e.span, { phrase: n, where: at.what });
       return null;
     }
-    const perSeat = this.names.lets.has(n) || this.names.piles.has(n) || this.names.orders.has(n);
+    if (this.names.words?.has(n)) return "number";
+    const perSeat = this.names.lets.has(n) || this.names.piles.has(n) || this.names.orders.has(n) || this.names.calls?.has(n) === true;
     if (perSeat) {
       if (!at.ctx.has("seat")) {
         this.reporter.report("SW3002", e.span, { name: n, why: whyUnavailable(n, "seat", at.what) });
@@ -220,6 +224,7 @@ export class ExprChecker {
       }
       if (this.names.piles.has(n)) return "cards";
       if (this.names.orders.has(n)) return "numbers";
+      if (this.names.calls?.has(n)) return "number";
       return this.names.lets.get(n) ?? null;
     }
     if (this.names.secrets?.has(n)) return this.names.secrets.get(n) ?? null;

@@ -11,6 +11,10 @@ export interface DeclaredNames {
   readonly piles: ReadonlySet<string>;
   /** Per-seat orders, by the `each player ... orders ... as NAME` steps that make them. */
   readonly orders: ReadonlySet<string>;
+  /** Per-seat calls, by the `each player ... calls NAME ...` steps that make them. */
+  readonly calls: ReadonlySet<string>;
+  /** The special calls' words (`nil`, `pass`), each with the negative number it reads as (by first appearance). */
+  readonly words: ReadonlyMap<string, number>;
   /** Let names in dependency order; lets in a cycle are left out. */
   readonly letOrder: readonly string[];
   readonly cyclicLets: ReadonlySet<string>;
@@ -66,6 +70,33 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
     }
   }
 
+  // Calls and their special words: names of their own (a word reads as its negative number anywhere).
+  const calls = new Set<string>();
+  const words = new Map<string, number>();
+  for (const block of stepBlocks(model)) {
+    const r = sink.forFile(block.file);
+    for (const step of block.item.steps) {
+      if (step.kind !== "call") continue;
+      const taken = (name: string): string | undefined =>
+        suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : orders.has(name) ? `the order '${name}'` : clashWithBuiltin(name);
+      if (step.name) {
+        const name = step.name.name;
+        const other = taken(name) ?? (words.has(name) ? `the special call '${name}'` : undefined);
+        if (calls.has(name)) r.report("SW2005", step.name.span, { what: "call", name });
+        else if (other) r.report("SW2006", step.name.span, { what: "call", name, other });
+        else calls.add(name);
+      }
+      const own = new Set<string>();
+      for (const w of step.words) {
+        const other = taken(w.name) ?? (calls.has(w.name) ? `the call '${w.name}'` : undefined);
+        if (own.has(w.name)) r.report("SW2005", w.span, { what: "special call", name: w.name });
+        else if (other) r.report("SW2006", w.span, { what: "special call", name: w.name, other });
+        else if (!words.has(w.name)) words.set(w.name, -(words.size + 1));
+        own.add(w.name);
+      }
+    }
+  }
+
   for (const [name, l] of model.lets) {
     const id = l.item.name as Ident;
     const other = suits.has(name)
@@ -74,7 +105,9 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
         ? `the pile '${name}'`
         : orders.has(name)
           ? `the order '${name}'`
-          : clashWithBuiltin(name);
+          : calls.has(name) || words.has(name)
+            ? `the call '${name}'`
+            : clashWithBuiltin(name);
     if (other) sink.forFile(l.file).report("SW2006", id.span, { what: "let", name, other });
   }
 
@@ -94,7 +127,7 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
 
   const lets = orderByUse(model.lets, "let", model, sink);
   const attrs = orderByUse(model.cardAttrs, "card", model, sink);
-  return { suits, piles, orders, letOrder: lets.order, cyclicLets: lets.cyclic, attrOrder: attrs.order, cyclicAttrs: attrs.cyclic, secrets };
+  return { suits, piles, orders, calls, words, letOrder: lets.order, cyclicLets: lets.cyclic, attrOrder: attrs.order, cyclicAttrs: attrs.cyclic, secrets };
 }
 
 /** The expressions a named value is computed from: its own, and its rule cards' changes (which read it by name, not as a use). */

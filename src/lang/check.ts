@@ -75,7 +75,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const letTypes = new Map<string, Type | null>([...model.lets.keys()].map((n) => [n, null]));
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
   const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes };
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes, calls: names.calls, words: names.words };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
   // A secret's values are worked out each round (global context), a list of suits or of numbers; its
@@ -318,6 +318,13 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
           checker(block.file).expect(step.values, place("the values to arrange"), "numbers", "the values to arrange");
           checkOrderSize(step.values, r);
           break;
+        case "call": {
+          const c = checker(block.file);
+          c.expect(step.from, place("the lowest call"), "number", "the lowest call");
+          c.expect(step.to, place("the highest call"), "number", "the highest call");
+          if (step.unless) c.expect(step.unless, place("the condition after 'unless'", "seat"), "bool", "the condition after 'unless'");
+          break;
+        }
         case "choose":
           checkPile(step.pile, names, r);
           checker(block.file).expect(step.count, place("the number of cards to choose"), "number", "the number of cards to choose");

@@ -28,11 +28,13 @@ export interface LowerContext {
   readonly singleOf: WeakSet<Expr>;
   /** Locals that stand for a top-level let (the score so far in a score change): `NAME of left` reads that let there. */
   readonly seatLocals?: ReadonlyMap<string, string>;
+  /** The special calls' words, each read as its negative number. */
+  readonly words?: ReadonlyMap<string, number>;
 }
 
 export function lower(c: CheckedModel): RulesetIR {
   const { model, names, decks } = c;
-  const cx: LowerContext = { suits: names.suits, attrs: c.attrNames, singleOf: c.singleOf };
+  const cx: LowerContext = { suits: names.suits, attrs: c.attrNames, singleOf: c.singleOf, words: names.words };
   const ex = (e: Expr): IrExpr => lowerExpr(e, cx, new Set());
   // A value with rule-card changes: `let own = <value so far> in <change>` per card, in order.
   const staged = (key: string, own: string, base: IrExpr): IrExpr =>
@@ -225,6 +227,20 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
       return { kind: "giveTricks", to: s.to ?? "left" };
     case "handTrick":
       return { kind: "handTrick" };
+    case "call":
+      return {
+        kind: "call",
+        name: s.name?.name ?? "",
+        from: ex(s.from),
+        to: ex(s.to),
+        // A word lowers to the number it reads as everywhere (check-names.ts: by first appearance).
+        words: s.words.map((w) => {
+          const v = ex({ kind: "name", name: w.name, span: w.span });
+          return { word: w.name, value: v.k === "num" ? v.v : -1 };
+        }),
+        unless: s.unless ? ex(s.unless) : null,
+        secret: s.secret,
+      };
     case "choose":
       return { kind: "choose", count: ex(s.count), pile: s.pile?.name ?? "", distinctSuits: s.distinctSuits, secret: s.secret };
     default:
@@ -327,6 +343,8 @@ export function lowerExpr(e: Expr, cx: LowerContext, locals: ReadonlySet<string>
       return { k: "bool", v: e.value };
     case "name": {
       if (cx.attrs.has(e.name) && !locals.has(e.name)) return { k: "attr", name: e.name };
+      const word = cx.words?.get(e.name);
+      if (word !== undefined && !locals.has(e.name)) return { k: "num", v: word };
       const suit = suits.get(e.name);
       return suit !== undefined && !locals.has(e.name) ? { k: "suit", v: suit } : { k: "ref", name: e.name };
     }

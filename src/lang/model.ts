@@ -310,7 +310,10 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   }
   for (const k of [model.dealer, model.winner]) if (k?.item.keys) add(k.file, ...k.item.keys.map((key) => key.expr));
   for (const block of stepBlocks(model)) {
-    for (const step of block.item.steps) add(block.file, step.kind === "order" ? step.values : "count" in step ? step.count : undefined);
+    for (const step of block.item.steps) {
+      if (step.kind === "call") add(block.file, step.from, step.to, step.unless);
+      else add(block.file, step.kind === "order" ? step.values : "count" in step ? step.count : undefined);
+    }
   }
   for (const block of model.during) add(block.file, block.item.trick);
   for (const s of model.shows.values()) add(s.file, s.item.at, s.item.when);

@@ -9,6 +9,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   partner: "`NAME of partner`: a seat value at the seat's partner (the next seat of its team clockwise; needs `teams`).",
   end: "`end when: COND`: the game ends after a round in which COND (seat context) holds for some seat, or after `rounds` rounds (then the most it may last).",
   unless: "`end when: COND, unless tied`: see `tied`.",
+  calls: "`each player [secretly] calls NAME from A..B [, WORD ...] [unless COND]`: every seat calls a value (a bid), a number from A to B or a special word (`nil`, `pass`), in turn from the dealer's left in the open, or all at once and hidden; `unless COND` refuses a call for which COND holds. NAME is then the seat's call (0 until made); a word reads as its own negative number.",
   tied: "`end when: COND, unless tied`: the game goes on while the winners (by `winner:`) are more than one seat, or more than one team.",
   game: '`game "Name"`: the game\'s display name. Required in a game file; a variant inherits it.',
   variant: '`variant "Name" extends "base.stich"`: this file is a variant of its base; it must be the first line.',

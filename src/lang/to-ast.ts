@@ -253,6 +253,21 @@ class AstBuilder {
         name: this.ident(token(order, "name")),
       };
     }
+    const call = child(each, "callTail");
+    if (each && call) {
+      const span = this.span(each, fallback);
+      const unless = child(call, "unless");
+      return {
+        kind: "call",
+        span,
+        secret: token(each, "KwSecretly") !== undefined,
+        name: this.ident(token(call, "name")),
+        from: this.expression(child(call, "low"), span),
+        to: this.expression(child(call, "high"), span),
+        words: this.idents(tokens(call, "word")),
+        unless: unless ? this.expression(unless, span) : undefined,
+      };
+    }
     const choose = child(each, "chooseTail");
     if (each && choose) {
       const span = this.span(each, fallback);

@@ -30,6 +30,11 @@ export function stepText(step: StepIR, ir: RulesetIR): string {
         return "Each player's remaining hand cards form one trick that player holds (not a played trick).";
       case "order":
         return `${step.secret ? "All players at the same time secretly arrange" : "One after another, each player openly arranges"} the values ${n(step.values)} in an order (their ${step.name}).`;
+      case "call": {
+        const words = step.words.length > 0 ? `, or ${step.words.map((w) => `“${w.word}”`).join(" or ")}` : "";
+        const unless = step.unless ? ` A call is not allowed when ${conditionText(step.unless, ir)}.` : "";
+        return `${step.secret ? "All players at the same time secretly call" : "One after another, from the dealer's left, each player openly calls"} their ${step.name}: a number from ${n(step.from)} to ${n(step.to)}${words}.${unless}`;
+      }
       default:
         return unreachable(step);
     }

@@ -105,6 +105,7 @@ function toAction(game: Game, entry: LogAction, path: string): Action {
   }
   if ("order" in entry) return { type: "order", values: [...entry.order] };
   if ("keep" in entry) return { type: "keep", rules: [...entry.keep] };
+  if ("call" in entry) return { type: "call", value: entry.call };
   if ("take" in entry) return { type: "take", card: id(entry.take, joinPath(path, "take")) };
   if ("clue" in entry) return { type: "clue", leader: entry.clue };
   if ("play" in entry) return { type: "play", card: id(entry.play, joinPath(path, "play")), target: entry.to };
@@ -119,6 +120,7 @@ function describeEntry(entry: LogAction): string {
   if ("choose" in entry) return `seat ${entry.seat} chooses ${entry.choose.join(" ") || "nothing"}`;
   if ("order" in entry) return `seat ${entry.seat} arranges ${entry.order.join(", ")}`;
   if ("keep" in entry) return `seat ${entry.seat} keeps rule card(s) ${entry.keep.join(" ")}`;
+  if ("call" in entry) return `seat ${entry.seat} calls ${entry.call}`;
   if ("take" in entry) return `seat ${entry.seat} takes ${entry.take} from the layout`;
   if ("clue" in entry) return `seat ${entry.seat} asks who would win had seat ${entry.clue} led the column`;
   // The log's `to` is the trick's id (from 0); people read trick numbers from 1: both are given.

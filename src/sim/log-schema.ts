@@ -35,19 +35,24 @@ const keepAction = doc.def(
   Obj({ seat, keep: List(Int(), { description: "The rule cards (numbers) a seat keeps of the ones the draft offered it." }) }),
 );
 
+const callAction = doc.def(
+  "callAction",
+  Obj({ seat, call: Int({ description: "The value a seat calls in a call step: a number of its range, or a special word's negative number (-1 for the first word, ...)." }) }),
+);
+
 /** The card a seat takes from the column of the layout being drafted (`deal layout`). */
 const takeAction = doc.def("takeAction", Obj({ seat, take: card }));
 /** The seat the dealer names as the leader of a clue (`deal layout ... with clues`). */
 const clueAction = doc.def("clueAction", Obj({ seat, clue: seat }));
 
-/** One decision: its kind is told by which field it has (choose, order, play, aside, keep, take). */
+/** One decision: its kind is told by which field it has (choose, order, play, aside, keep, take, call). */
 export const LogActionSchema = doc.def(
   "action",
   ByField(
-    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, take: takeAction, clue: clueAction },
+    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, take: takeAction, clue: clueAction, call: callAction },
     {
-      description: "Exactly one of choose / order / play / aside / keep / take / clue, chosen by which field is present.",
-      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep", "take" or "clue"',
+      description: "Exactly one of choose / order / play / aside / keep / take / clue / call, chosen by which field is present.",
+      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep", "take", "clue" or "call"',
     },
   ),
 );

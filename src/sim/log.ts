@@ -39,6 +39,8 @@ export function actionToLog(game: Game, seat: Seat, action: Action): LogAction {
       return { seat, aside: game.cardName(action.card) };
     case "keep":
       return { seat, keep: [...action.rules] };
+    case "call":
+      return { seat, call: action.value };
     case "take":
       return { seat, take: game.cardName(action.card) };
     case "clue":

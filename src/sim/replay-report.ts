@@ -145,6 +145,8 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "expose":
       case "giveTricks":
       case "handTrick":
+      case "call":
+      case "callReveal":
       case "layout":
       case "take":
       case "layoutAside":
@@ -221,9 +223,11 @@ function isDecisionEvent(e: GameEvent): boolean {
     case "reserve":
     case "remove":
     case "expose":
+    case "call":
     case "take":
     case "clue":
       return true;
+    case "callReveal":
     case "layout":
     case "layoutAside":
     case "secretDraw":

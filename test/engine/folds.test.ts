@@ -18,6 +18,7 @@ function state(hand: readonly number[]): EvalState {
     round: 1,
     rounds: 1,
     dealer: 0,
+    calls: { values: [] },
     deckSuits: [0, 1, 2, 3],
     suitOf,
     rankOf,

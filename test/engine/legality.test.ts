@@ -24,6 +24,8 @@ function key(a: Action): string {
       return `aside ${a.card}`;
     case "keep":
       return `keep ${[...a.rules].sort((x, y) => x - y).join(",")}`;
+    case "call":
+      return `call ${a.value}`;
     case "take":
       return `take ${a.card}`;
     case "clue":

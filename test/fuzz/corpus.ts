@@ -106,6 +106,20 @@ score: mine + (if seat of dealer = seat of left of left then 1 else 0) - team + 
 end when: total >= 15 or total of partner of dealer < -3, unless tied
 winner: highest total, then lowest roundScore
 `,
+  "fuzz-seeds/calls.stich": `game "Guess and take"
+players 3..4
+suits red blue green
+deck red blue green 1..8
+deal 5 each
+before tricks {
+  each player calls guess from 0..count(suits) + 2, zero, pass unless seat = seat of dealer and sum(guess of each player) = 5
+  each player secretly calls stake from 1..2
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0 or guess = pass
+}
+score: stake * (if guess = zero then (if tricks = 0 then 5 else -5) else if tricks = guess then 2 + guess else 0)
+`,
 };
 
 /** Path (as in the repository) -> text, for every `rulesets/**\/*.stich`, and the construct seeds. */

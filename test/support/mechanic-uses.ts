@@ -18,6 +18,7 @@ export const MECHANIC_USES: { readonly [N in MechanicName]: (ir: RulesetIR) => b
   choose: lists("choose"),
   reveal: lists("reveal"),
   order: lists("order"),
+  call: lists("call"),
   return: lists("return"),
   pass: lists("pass"),
   expose: lists("expose"),

@@ -66,6 +66,19 @@ const stepsBefore: readonly (readonly StepIR[])[] = [
   [{ kind: "choose", count: num(2), pile: "kept", distinctSuits: true, secret: false }],
   [{ kind: "order", name: "bid", values: { k: "list", items: [num(1), num(2), num(3)] }, secret: true }],
   [{ kind: "pass", count: num(2), to: "left" }],
+  // Calls: an open one with a special word and a condition over the calls so far, and a secret one.
+  [
+    {
+      kind: "call",
+      name: "guess",
+      from: num(0),
+      to: num(3),
+      words: [{ word: "nil", value: -1 }],
+      unless: bin("=", call("sum", { k: "seats", e: ref("guess") }), num(3)),
+      secret: false,
+    },
+  ],
+  [{ kind: "call", name: "hidden", from: num(1), to: num(2), words: [], unless: null, secret: true }],
   [
     { kind: "pass", count: num(1), to: "right" },
     { kind: "choose", count: num(1), pile: "kept", distinctSuits: false, secret: true },

@@ -70,6 +70,15 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     return i;
   };
 
+  const callSteps = [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].filter((s) => s.kind === "call");
+  const callNames = callSteps.map((s) => s.name);
+  const calls = new Map(callNames.map((n, i) => [n, i] as const));
+  const callIndex = (name: string): number => {
+    const i = calls.get(name);
+    if (i === undefined) throw new IrError(`unknown call '${name}' in IR`);
+    return i;
+  };
+
   // Top-level lets first (in the dependency order the front-end guarantees), then everything else.
   const lets = new Map<string, Compiled>();
   const attrs = new Map<string, Compiled>();
@@ -81,7 +90,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   let trickValue: Compiled<number> | undefined;
   const secrets = new Map((ir.secrets ?? []).map((s, i) => [s.name, i]));
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, lets, attrs, letExprs, keyBound, cardFreeAttrs, secrets, teams: ir.teams?.names.length ?? 0, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, calls, lets, attrs, letExprs, keyBound, cardFreeAttrs, secrets, teams: ir.teams?.names.length ?? 0, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: string): T {
         return c.compile(e, rule) as T;
@@ -122,7 +131,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const trump = plain.compile<Compiled<boolean>>(ir.tricks.trump, "tricks trump");
   const withTrump = withNames(trump);
 
-  const stepContext = { pileIndex, orderIndex, compile: <T extends Compiled>(e: Parameters<typeof plain.compile>[0], rule: string) => plain.compile<T>(e, rule) };
+  const stepContext = { pileIndex, orderIndex, callIndex, compile: <T extends Compiled>(e: Parameters<typeof plain.compile>[0], rule: string) => plain.compile<T>(e, rule) };
   const step = (s: StepSource, i: number, where: string): CompiledStep => {
     const handler = STEPS[s.kind] as StepHandler<StepKind>;
     const rule = `${where} step ${i + 1} (${handler.label(s)})`;
@@ -159,6 +168,8 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     wonPile: pileIndex("won"),
     orderNames,
     orderSecret: orderSteps.map((s) => s.secret),
+    callNames,
+    callSecret: callSteps.map((s) => s.secret),
     shows: ir.shows.map((sh, i) => {
       const rule = `show ${sh.order} (${i + 1})`;
       return { order: orderIndex(sh.order), at: plain.compile(sh.at, rule), when: plain.compile(sh.when, rule), rule };

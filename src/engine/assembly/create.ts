@@ -62,6 +62,7 @@ export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOp
     seed,
     pileCount: rules.pileNames.length,
     orderCount: rules.orderNames.length,
+    callCount: rules.callNames.length,
     ruleDeck: ruleCards.deck,
     alwaysRules: ruleCards.always,
   };

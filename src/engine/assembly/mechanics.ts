@@ -22,6 +22,7 @@ import { handTrickMechanic } from "../steps/hand-trick.js";
 import { layoutDraftMechanic } from "../steps/layout-draft.js";
 import { secretsMechanic } from "../steps/secrets.js";
 import { orderMechanic } from "../steps/order.js";
+import { callMechanic } from "../steps/call.js";
 import { passMechanic } from "../steps/pass.js";
 import { removeMechanic } from "../steps/remove.js";
 import { reserveMechanic } from "../steps/reserve.js";
@@ -44,6 +45,7 @@ export const MECHANICS = [
   chooseMechanic,
   revealMechanic,
   orderMechanic,
+  callMechanic,
   returnMechanic,
   passMechanic,
   exposeMechanic,

@@ -21,9 +21,10 @@ export interface SliceContext {
   readonly players: number;
   readonly deck: Deck;
   readonly seed: number;
-  /** Per-seat piles and orders the ruleset declares. */
+  /** Per-seat piles, orders and calls (steps/call.ts) the ruleset declares. */
   readonly pileCount: number;
   readonly orderCount: number;
+  readonly callCount: number;
   /** The rule deck a new game starts with, top first (rulecards/deck.ts), and the rule cards in force in every round. */
   readonly ruleDeck: readonly number[];
   readonly alwaysRules: readonly number[];
@@ -84,7 +85,6 @@ export const SLICES = {
   ruleDeck: kept<number[]>({ kind: "game", init: (c) => c.ruleDeck.slice(), clone: copy }),
   /** The seats sharing first place, once the game is over. */
   winners: kept<Seat[] | null>({ kind: "game", init: () => null, clone: (v) => (v ? copy(v) : null) }),
-
   // ── the round: cards ─────────────────────────────────────────────────────────────────────────
   hands: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
   leftover: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
@@ -121,13 +121,11 @@ export const SLICES = {
   held: reset<HeldTrick[][]>({ kind: "game", init: (c) => perSeat<HeldTrick>(1, c.players)[0]!, clone: copy2 }),
   /** Tricks played to completion and won this round (the number the next one gets, less 1). */
   playedTricks: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
-
   // ── the round: rule cards (rulecards/) ───────────────────────────────────────────────────────
   /** The rule cards in force this round, ascending: the `always` ones, joined by the draft's once revealed. */
   activeRules: reset<number[]>({ kind: "game", init: (c) => c.alwaysRules.slice(), clone: copy }),
   /** ruleOffers[seat]: the rule cards the draft offered the seat this round (empty for a seat not choosing). */
   ruleOffers: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
-
   // ── the round: orders (the `order` step) and their face-up entries (`show`) ───────────────────
   /** orders[order][seat]: arranged values (empty until arranged this round). */
   orders: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
@@ -135,6 +133,8 @@ export const SLICES = {
   shown: reset<boolean[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** up[order][seat]: the face-up position counted from 1, or 0. */
   up: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
+  /** values[call][seat]: the call (null: not made yet); shown[call]: a secret call shown to all at scoring; the values offered now (steps/call.ts). */
+  calls: reset<{ readonly values: (number | null)[][]; readonly shown: boolean[]; offer: number[] }>({ kind: "game", init: () => ({ values: [], shown: [], offer: [] }), clone: (v) => ({ values: copy2(v.values), shown: copy(v.shown), offer: copy(v.offer) }) }),
   /** The values the current order step offers. */
   orderOffer: kept<number[]>({ kind: "game", init: () => [], clone: copy }),
 
@@ -156,7 +156,6 @@ export const SLICES = {
   /** The seat deciding in a step taken one seat after another, or -1; and the seat that began it. */
   chooser: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
   chooseStart: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
-
   // ── the round: trick play ────────────────────────────────────────────────────────────────────
   openTricks: reset<Trick[]>({
     kind: "game",
@@ -173,7 +172,6 @@ export const SLICES = {
   cycleLeader: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
   playedInCycle: kept<boolean[]>({ kind: "game", init: (c) => filled(c.players, false), clone: copy }),
   cycleLeft: kept<number>({ kind: "game", init: () => 0, clone: "value" }),
-
   // ── what the game records of itself (GameOptions.record), and its tally ──────────────────────
   events: kept<GameEvent[]>({ kind: "log", init: () => [], clone: copy }),
   /** Index in events of the current round's roundStart event. */
@@ -191,7 +189,6 @@ export const SLICES = {
   roundsBegun: kept<number>({ kind: "log", init: () => 0, clone: "value" }),
   tricksEnded: kept<number>({ kind: "log", init: () => 0, clone: "value" }),
   tricksWonInGame: kept<number[]>({ kind: "log", init: (c) => filled(c.players, 0), clone: copy }),
-
   // ── scratch: pools and caches (a clone starts them afresh) ───────────────────────────────────
   /** Completed tricks whose objects a new trick reuses (nothing keeps a trick once it is awarded). */
   spareTricks: kept<Trick[]>({ kind: "scratch", init: () => objectList(), clone: () => objectList() }),
@@ -282,6 +279,7 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   orders: (st, c) => {
     st.orders = perSeat(c.orderCount, c.players);
   },
+  calls: (st, c) => void (st.calls = { values: Array.from({ length: c.callCount }, () => filled<number | null>(c.players, null)), shown: filled(c.callCount, false), offer: [] }),
   shown: (st, c) => {
     st.shown = perSeat(c.orderCount, c.players);
   },
@@ -360,6 +358,7 @@ export function newState(c: SliceContext): State {
     shown: S.shown.init(c),
     up: S.up.init(c),
     orderOffer: S.orderOffer.init(c),
+    calls: S.calls.init(c),
     stepList: S.stepList.init(c),
     stepIndex: S.stepIndex.init(c),
     due: S.due.init(c),
@@ -438,6 +437,7 @@ export function cloneState(st: State): State {
     shown: copyOf(S.shown, st.shown),
     up: copyOf(S.up, st.up),
     orderOffer: copyOf(S.orderOffer, st.orderOffer),
+    calls: copyOf(S.calls, st.calls),
     stepList: copyOf(S.stepList, st.stepList),
     stepIndex: copyOf(S.stepIndex, st.stepIndex),
     due: copyOf(S.due, st.due),

@@ -11,6 +11,7 @@ import type { CompiledStep, StepKind, StepSource } from "../rules/steps.js";
 export interface StepCompileContext {
   pileIndex(name: string): number;
   orderIndex(name: string): number;
+  callIndex(name: string): number;
   compile<T extends Compiled>(e: Expr, rule: string): T;
 }
 

@@ -313,6 +313,9 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     if (pile !== undefined) return (env) => env.st.piles[pile]![env.seat]!;
     const order = names.orders.get(name);
     if (order !== undefined) return (env) => env.st.orders[order]![env.seat]!;
+    // A call not made yet reads as 0 (steps/call.ts).
+    const call = names.calls?.get(name);
+    if (call !== undefined) return (env) => env.st.calls.values[call]![env.seat] ?? 0;
     const letFn = names.lets.get(name);
     if (letFn !== undefined) return letFn;
     const secret = names.secrets?.get(name);

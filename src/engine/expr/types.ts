@@ -29,6 +29,8 @@ export interface EvalState {
   readonly openTricks: readonly { readonly lead: number }[];
   /** The first card of each trick of this round, in order. */
   readonly leads: readonly number[];
+  /** calls[callIndex][seat]: the seat's call this round, or null before it is made (read as 0). */
+  readonly calls: { readonly values: readonly (readonly (number | null)[])[] };
   /** orders[orderIndex][seat]: the seat's arranged values this round (empty before it arranged them). */
   readonly orders: readonly (readonly (readonly number[])[])[];
   /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts). */
@@ -137,6 +139,8 @@ export interface CompileNames {
   readonly attrs?: ReadonlyMap<string, Compiled>;
   /** Already compiled top-level lets (seat context). */
   readonly lets: ReadonlyMap<string, Compiled>;
+  /** Call name -> index into EvalState.calls. */
+  readonly calls?: ReadonlyMap<string, number>;
   /** Secret name -> index into EvalState.secrets (RulesetIR.secrets). */
   readonly secrets?: ReadonlyMap<string, number>;
   /** Order name -> index into EvalState.orders. */

@@ -38,6 +38,9 @@ export interface CompiledRules {
   /** Names of the per-seat orders the order steps create, and whether each is hidden from other seats. */
   readonly orderNames: readonly string[];
   readonly orderSecret: readonly boolean[];
+  /** Names of the per-seat calls the call steps create, and whether each is hidden from other seats (steps/call.ts). */
+  readonly callNames: readonly string[];
+  readonly callSecret: readonly boolean[];
   readonly shows: readonly CompiledShow[];
   readonly asidePile: number;
   readonly rounds: Compiled<number>;

@@ -170,7 +170,9 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
         if (!obs.ownChoice) return stopped(events.length);
         const kind = legalActions(world, s)[0]?.type;
         const own = obs.ownChoice;
-        if (!act(world, events.length, s, kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : { type: "choose", cards: own }, refused)) return stopped(events.length);
+        const action: Action =
+          kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : kind === "call" ? { type: "call", value: own[0]! } : { type: "choose", cards: own };
+        if (!act(world, events.length, s, action, refused)) return stopped(events.length);
       } else {
         const options = legalActions(world, s);
         if (options.length === 0 || !act(world, events.length, s, rng.pick(options), refused)) return stopped(events.length);
