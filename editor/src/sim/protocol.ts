@@ -28,15 +28,8 @@ export interface CompareJob {
 }
 
 /** One game of a playtest batch (SimJob's options), played again to pin it: its log with its result. */
-export interface PinJob {
-  readonly job: number;
+export interface PinJob extends Omit<SimJob, "kind"> {
   readonly kind: "pin";
-  readonly ir: RulesetIR;
-  readonly players: number;
-  readonly games: number;
-  readonly seed: number;
-  readonly bots: readonly string[];
-  readonly maxSteps?: number;
   /** 0-based index of the game in the batch. */
   readonly index: number;
   /** The ruleset's path, as the log names it. */
