@@ -205,9 +205,10 @@ describe("Was Sticht?: hidden information", () => {
     const g = Game.create(IR, { players: 3, seed: 5 });
     const rng = new Rng(3);
     let samples = 0;
-    for (let step = 0; !g.isOver && step < 400; step++) {
+    for (let step = 0; !g.isOver && step < 260; step++) {
       const seat = g.toAct()[0]!;
-      if (step % 25 === 0 && g.round > 1) {
+      // From the first round's chip draft on (a world of round 1 replays the draft from the round's start).
+      if (step % 7 === 0) {
         const w = g.sampleHidden(seat, new Rng(step));
         expect(w.observe(seat).tasks!.rows).toEqual(g.observe(seat).tasks!.rows);
         const clues = (x: Game) => x.observe(seat).events.filter((e) => e.type === "clue").map((e) => (e.type === "clue" ? e.winner : -1));
@@ -216,6 +217,6 @@ describe("Was Sticht?: hidden information", () => {
       }
       g.apply(seat, rng.pick(g.legalActions(seat)));
     }
-    expect(samples).toBeGreaterThan(3);
+    expect(samples).toBeGreaterThan(30);
   });
 });

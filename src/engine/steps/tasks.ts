@@ -141,8 +141,8 @@ export const draftTaskDecision: DecisionHandler<"draftTask"> = {
     if (k.recording) emit(k, { type: "taskDraft", seat, task: action.task, name: nameOf(k, action.task) });
     const step = stepOfKind<TaskDraftStep>(k, "taskDraft");
     if (t.turns >= evalGlobal(k, step.each) * st.players) {
+      // The round-start snapshot stays as it was: a sampled world of this round replays the draft from it.
       t.drafted = true;
-      t.start = snapshot(t);
       st.chooser = -1;
       return "step done";
     }
