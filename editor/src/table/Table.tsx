@@ -8,6 +8,7 @@ import { Hand } from "./Hand.js";
 import type { PlayState, TableReply, TableSource, WatchState } from "./protocol.js";
 import "./table.css";
 import { baseName, download } from "../download.js";
+import { replayCommand } from "../log-source.js";
 
 export interface TableProps {
   /** The compiled ruleset of the file being edited (undefined while it has errors). */
@@ -132,7 +133,7 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
           {result ? (
             <div className="game-over" data-testid="game-over">
               Game over: totals {result.totals.join(", ")}; won by {winners.map((s) => (s === play.view.seat ? "you" : `seat ${s}`)).join(" and ")}.
-              {" "}Pinned, the log replays as a regression case: put it under rulesets/&lt;game&gt;/pinned/ (the tests pick it up) or run <code>stichwerk replay {file} LOG</code>.
+              {" "}Pinned, the log replays as a regression case: put it under rulesets/&lt;game&gt;/pinned/ (the tests pick it up) or run <code data-testid="table-pin-command">{replayCommand(file, "LOG", source?.with ?? [])}</code>.
             </div>
           ) : null}
           <Hand view={play.view} cards={play.cards} suits={suits} onAct={act} onShowRule={onShowRule} onSelectTargets={(card, t) => setTargets({ card, targets: t })} />
