@@ -2,7 +2,8 @@
 // Everything shown comes from the table worker as one seat's view (view.ts); the page holds no game.
 import { useEffect, useRef, useState } from "react";
 import type { Action, RulesetIR, Seat } from "../../../src/index.js";
-import { Board, turnText } from "./Board.js";
+import { Board, turnText, type Legend } from "./Board.js";
+import { oneAction, shapeOf } from "./decision.js";
 import { TableClient } from "./client.js";
 import { Hand } from "./Hand.js";
 import type { PlayState, TableReply, TableSource, WatchState } from "./protocol.js";
@@ -27,6 +28,15 @@ function pace(): number {
   return Number.isFinite(v) && v >= 0 && new URLSearchParams(location.search).has("tablePace") ? v : 700;
 }
 
+/** The ruleset's words for the values the table shows as numbers (calls' special words, secrets' kinds). */
+function legendOf(ir: RulesetIR | undefined): Legend {
+  const valueWords: Record<number, string> = {};
+  const steps = ir ? [...ir.beforeTricks, ...ir.afterTricks, ...(ir.trickSteps ?? []).flatMap((t) => t.steps)] : [];
+  for (const st of steps) if (st.kind === "call") for (const w of st.words) valueWords[w.value] = w.word;
+  const secretKinds: Record<string, "suits" | "numbers"> = {};
+  for (const sec of ir?.secrets ?? []) secretKinds[sec.name] = sec.type;
+  return { valueWords, secretKinds };
+}
 
 export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) {
   const [mode, setMode] = useState<"play" | "watch">("play");
@@ -87,6 +97,15 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
   const suits = ir?.suits ?? [];
   const names = (s: Seat) => (play && s === play.view.seat ? "you" : lineup[s] ?? "bot");
   const result = play?.view.obs.phase === "over" ? play.view.obs : undefined;
+  const legend = legendOf(ir);
+  // A one-of decision over cards (a layout pick): those cards are taken where they lie on the table too.
+  const shape = play ? shapeOf(play.view.legal) : undefined;
+  const takeShape = shape?.kind === "one" && shape.field === "card" ? shape : undefined;
+  const takeable = takeShape ? new Set(takeShape.items) : undefined;
+  const take = (card: number) => {
+    const a = takeShape && play ? oneAction(play.view.legal, takeShape, card) : undefined;
+    if (a) act(a);
+  };
   const winners = result ? result.totals.map((t, s) => ({ t, s })).filter(({ t }) => t === Math.max(...result.totals)).map(({ s }) => s) : [];
 
   const go = (position: number) => watch && client.current?.send({ kind: "watchAt", position, viewer });
@@ -136,9 +155,9 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
               {" "}Pinned, the log replays as a regression case: put it under rulesets/&lt;game&gt;/pinned/ (the tests pick it up) or run <code data-testid="table-pin-command">{replayCommand(file, "LOG", source?.with ?? [])}</code>.
             </div>
           ) : null}
-          <Hand view={play.view} cards={play.cards} suits={suits} onAct={act} onShowRule={onShowRule} onSelectTargets={(card, t) => setTargets({ card, targets: t })} />
+          <Hand view={play.view} cards={play.cards} suits={suits} valueWords={legend.valueWords} onAct={act} onShowRule={onShowRule} onSelectTargets={(card, t) => setTargets({ card, targets: t })} />
           <Board view={play.view} cards={play.cards} suits={suits} names={Array.from({ length: players }, (_, s) => names(s))}
-            targets={targets.targets.filter((t): t is number => typeof t === "number")}
+            targets={targets.targets.filter((t): t is number => typeof t === "number")} legend={legend} {...(takeable ? { takeable, onTake: take } : {})}
             onTarget={(id) => targets.card !== null && act({ type: "play", card: targets.card, target: id })} />
         </>
       ) : null}
@@ -158,8 +177,8 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
             </select></label>
             <button data-testid="watch-download" onClick={() => download(`${baseName(file)}-watched.log.json`, watch.log)}>Download / pin the log</button>
           </div>
-          {viewer !== "all" ? <Hand view={watch.watch.view} cards={watch.cards} suits={suits} onAct={() => {}} onShowRule={onShowRule} onSelectTargets={() => {}} readOnly /> : null}
-          <Board view={watch.watch.view} cards={watch.cards} suits={suits} names={Array.from({ length: watch.watch.view.obs.players }, () => "bot")} {...(watch.watch.hands ? { hands: watch.watch.hands } : {})} />
+          {viewer !== "all" ? <Hand view={watch.watch.view} cards={watch.cards} suits={suits} valueWords={legend.valueWords} onAct={() => {}} onShowRule={onShowRule} onSelectTargets={() => {}} readOnly /> : null}
+          <Board view={watch.watch.view} cards={watch.cards} suits={suits} names={Array.from({ length: watch.watch.view.obs.players }, () => "bot")} legend={legend} {...(watch.watch.hands ? { hands: watch.watch.hands } : {})} />
         </>
       ) : null}
     </div>
