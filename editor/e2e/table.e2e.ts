@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { preview } from "vite";
 import { compile, Game, readLog, replayLog } from "../../src/index.js";
-import { MARKET_TEXT, SECRET_CALLS_TEXT } from "../../test/support/table-fixtures.js";
+import { MARKET_TEXT, SECRET_CALLS_TEXT } from "./table-fixtures.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const ROOT = join(here, "..", "..");
@@ -514,6 +514,35 @@ try {
     await page.waitForFunction(() => document.querySelector("[data-testid=call-guess-0]")?.textContent === "guess: zero");
     for (const s of [1, 2, 3]) check((await page.locator(`[data-testid=call-guess-${s}]`).textContent()) === "guess: ?", `seat ${s}'s secret call is shown to seat 0`);
     check([...how.dragged.keys()].sort().join(" ") === "call choose keep order", `dragged decision kinds: ${[...how.dragged.keys()].join(" ")}`);
+  });
+
+  await test("watching with all hands open shows the secret values and every secret call; one seat's view hides what that seat may not see", async () => {
+    await openFile(page, "rulesets/sticheln/mild.stich");
+    await page.evaluate((t) => window.__designer!.editor()!.setValue(t), SECRET_CALLS_TEXT);
+    await settled(page);
+    await page.locator("[data-testid=tab-table]").click();
+    await page.locator("[data-testid=watch-viewer]").selectOption("all").catch(() => {});
+    await page.locator("[data-testid=watch-bots]").click();
+    await page.waitForFunction(() => document.querySelector("[data-testid=watch-position]")?.textContent?.startsWith("0 / "));
+    // The four secret calls are the game's first actions: after them, every call is open to the watcher.
+    for (let i = 1; i <= 4; i++) {
+      await page.locator("[data-testid=watch-next]").click();
+      await page.waitForFunction((n) => document.querySelector("[data-testid=watch-position]")?.getAttribute("data-position") === String(n), i);
+    }
+    for (const s of [0, 1, 2, 3]) check(/^guess: (\d|zero)$/.test((await page.locator(`[data-testid=call-guess-${s}]`).textContent()) ?? ""), `seat ${s}'s call is not open: ${await page.locator(`[data-testid=call-guess-${s}]`).textContent()}`);
+    check(/^secret lucky: \d$/.test(((await page.locator("[data-testid=secret-lucky]").textContent()) ?? "").trim()), `the secret is not open: ${await page.locator("[data-testid=secret-lucky]").textContent()}`);
+    check(((await page.locator("[data-testid=seat-1] .seat-name").textContent()) ?? "").includes("greedy"), "the watched bot game does not name its bots");
+    // A seat that does not deal: its own call only, the secret hidden.
+    const dealer = Number(/dealer seat (\d)/.exec((await page.locator("[data-testid=round-line]").textContent()) ?? "")![1]);
+    const seat = (dealer + 1) % 4;
+    await page.locator("[data-testid=watch-viewer]").selectOption(String(seat));
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid^=open-hand-]").length === 0);
+    await page.waitForFunction(() => document.querySelector("[data-testid=secret-lucky]")?.textContent?.trim() === "secret lucky: hidden");
+    for (const s of [0, 1, 2, 3]) {
+      const said = (await page.locator(`[data-testid=call-guess-${s}]`).textContent()) ?? "";
+      check(s === seat ? said !== "guess: ?" : said === "guess: ?", `seat ${seat}'s view shows seat ${s}'s call as "${said}"`);
+    }
+    await page.locator("[data-testid=watch-viewer]").selectOption("all");
   });
 
   await context.close();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { actionLabel, oneAction, pickable, picked, shapeOf } from "../../editor/src/table/decision.js";
 import { compile, Game, type Action } from "../../src/index.js";
-import { MARKET_TEXT } from "../support/table-fixtures.js";
+import { MARKET_TEXT } from "../../editor/e2e/table-fixtures.js";
 import { loadRuleset } from "../support/rulesets.js";
 
 const pickShape = (legal: readonly Action[]) => {

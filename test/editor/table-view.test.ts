@@ -5,7 +5,7 @@
 // (Stich-Meister with random rule cards among them), the view of a random seat equals its view in a
 // world sampled from that seat's observation (Game.sampleHidden: other seats' hidden cards redrawn);
 // and the view's cards are the seat's own or public where the observation says so. The table's
-// fixtures (test/support/table-fixtures.ts: a drafted layout with clues, secret values, open and secret
+// fixtures (editor/e2e/table-fixtures.ts: a drafted layout with clues, secret values, open and secret
 // calls) are among the games, and the values the table draws beyond cards (secrets, other seats' calls)
 // are checked against what the seat may know.
 import fc from "fast-check";
@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { seatView } from "../../editor/src/table/view.js";
 import { compile, Game, Rng, type RulesetIR } from "../../src/index.js";
 import { loadRuleset, ROOT, ruleCardFiles, rulesetFiles } from "../support/rulesets.js";
-import { TABLE_FIXTURES } from "../support/table-fixtures.js";
+import { TABLE_FIXTURES } from "../../editor/e2e/table-fixtures.js";
 
 const readFile = (p: string): string | undefined => {
   try {

@@ -3,7 +3,7 @@
 // in force, the scores by round and the game's log. Drawn from a SeatView only (the seat's observation).
 import type { CardInfo, Observation, Seat } from "../../../src/index.js";
 import { dragItem, type DragPayload } from "./drag.js";
-import type { SeatView } from "./view.js";
+import type { OpenTable, SeatView } from "./view.js";
 
 export interface BoardProps {
   readonly view: SeatView;
@@ -14,8 +14,8 @@ export interface BoardProps {
   /** Trick ids the selected (or dragged) card may go to: clickable and drop targets; where it goes on click or drop. */
   readonly targets?: readonly number[];
   readonly onTarget?: (trick: number) => void;
-  /** Every hand, when watching with all hands open. */
-  readonly hands?: readonly (readonly number[])[];
+  /** Every hand, the secrets and every call, when watching with all hands open. */
+  readonly open?: OpenTable;
   /** Cards on the table the seat may take now (a one-of decision over cards, e.g. a layout pick): clicked or dragged into the hand. */
   readonly takeable?: ReadonlySet<number>;
   readonly onTake?: (card: number) => void;
@@ -126,12 +126,13 @@ function LayoutGrid({ layout, cards, suits, takeable, onTake }: { layout: NonNul
   );
 }
 
-export function Board({ view, cards, suits, names, targets, onTarget, hands, takeable, onTake, legend }: BoardProps) {
+export function Board({ view, cards, suits, names, targets, onTarget, open, takeable, onTake, legend }: BoardProps) {
   const { obs } = view;
   const piles = Object.entries(obs.piles);
   const orders = Object.entries(obs.orders);
-  const calls = Object.entries(obs.calls ?? {});
-  const secrets = Object.entries(obs.secrets ?? {});
+  const hands = open?.hands;
+  const calls = Object.entries(open?.calls ?? obs.calls ?? {});
+  const secrets = Object.entries(open?.secrets ?? obs.secrets ?? {});
   return (
     <div className="board" data-testid="board">
       <div className="round-line" data-testid="round-line">

@@ -47,6 +47,8 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
   const [state, setState] = useState<PlayState | WatchState | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [viewer, setViewer] = useState<Seat | "all">("all");
+  // Watching a bot game names its bots; an uploaded log names no players.
+  const [watchedBots, setWatchedBots] = useState<readonly string[] | undefined>();
   const [targets, setTargets] = useState<{ card: number | null; targets: readonly (number | "new" | "aside")[] }>({ card: null, targets: [] });
   const client = useRef<TableClient | undefined>(undefined);
   const upload = useRef<HTMLInputElement>(null);
@@ -82,12 +84,14 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
     if (!ir) return;
     setMode("watch");
     setState(undefined);
+    setWatchedBots(lineup);
     client.current?.send({ kind: "watchBots", ir, file, players, seed, bots: lineup, viewer, ...(source ? { source } : {}) });
   };
   const watchLog = async (f: File) => {
     if (!ir) return;
     setMode("watch");
     setState(undefined);
+    setWatchedBots(undefined);
     client.current?.send({ kind: "watchLog", ir, file, text: await f.text(), viewer, ...(source ? { source } : {}) });
   };
   const act = (action: Action) => client.current?.send({ kind: "act", action });
@@ -178,7 +182,7 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
             <button data-testid="watch-download" onClick={() => download(`${baseName(file)}-watched.log.json`, watch.log)}>Download / pin the log</button>
           </div>
           {viewer !== "all" ? <Hand view={watch.watch.view} cards={watch.cards} suits={suits} valueWords={legend.valueWords} onAct={() => {}} onShowRule={onShowRule} onSelectTargets={() => {}} readOnly /> : null}
-          <Board view={watch.watch.view} cards={watch.cards} suits={suits} names={Array.from({ length: watch.watch.view.obs.players }, () => "bot")} legend={legend} {...(watch.watch.hands ? { hands: watch.watch.hands } : {})} />
+          <Board view={watch.watch.view} cards={watch.cards} suits={suits} names={Array.from({ length: watch.watch.view.obs.players }, (_, s) => watchedBots?.[s] ?? "player")} legend={legend} {...(watch.watch.open ? { open: watch.watch.open } : {})} />
         </>
       ) : null}
     </div>
