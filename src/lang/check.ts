@@ -3,6 +3,7 @@
 import type { DeckBody, Expr, Ident, Span } from "./ast.js";
 import { ExprChecker, freeNames, readsOtherSeat, type AttrInfo, type Names } from "./check-expr.js";
 import { declareNames, type DeclaredNames } from "./check-names.js";
+import { seatPublicity } from "./check-public.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
 import { checkRuleCards } from "./check-rule-cards.js";
@@ -75,7 +76,8 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const letTypes = new Map<string, Type | null>([...model.lets.keys()].map((n) => [n, null]));
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
   const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes, calls: names.calls, words: names.words };
+  const publicity = seatPublicity(model, names.piles);
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes, calls: names.calls, words: names.words };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
   // A secret's values are worked out each round (global context), a list of suits or of numbers; its

@@ -137,6 +137,7 @@ export const BUILTIN_DOCS: Readonly<Record<string, string>> = {
   leadCards: "cards: the first card of every trick of this round so far, in order (anywhere): `leadCards[2]` led the second trick.",
   openSuits: "list of suits: the lead suits of the open tricks (`open`, `follow`, `aside`).",
   won: "cards: the cards the seat won in tricks this round (a pile that always exists).",
+  playedCards: "cards: the cards of this round's completed tricks, trick by trick in the order played (anywhere; public): `count(playedCards where suit = spades) > 0`.",
   playedTricks: "number: how many tricks have been played to the end and won so far this round (anywhere).",
   seat: "number: the seat's own number, counting from 0 (seat context): `seat of dealer` is the dealer's.",
   team: "number: the seat's team, counting from 1 in the order `teams` names them (seat context; needs `teams`).",

@@ -27,6 +27,7 @@ const BUILTIN_WORDS: Readonly<Record<string, string>> = {
   openSuits: "the lead suits of the open tricks",
   activeRules: "the rule cards in force",
   playedTricks: "the tricks played so far this round",
+  playedCards: "the cards played to the completed tricks of this round",
   trickPoints: "the points of the tricks held",
   cards: "the trick's cards",
   number: "the trick's number",

@@ -33,6 +33,7 @@ function state(hand: readonly number[]): EvalState {
     orders: [],
     held: [[]],
     playedTricks: 0,
+    playedCards: [],
     secrets: null,
   };
 }

@@ -120,6 +120,24 @@ tricks {
 }
 score: stake * (if guess = zero then (if tricks = 0 then 5 else -5) else if tricks = guess then 2 + guess else 0)
 `,
+  "fuzz-seeds/public-table.stich": `game "Locked suit"
+players 4..4
+suits red blue green
+deck red blue green 1..8
+deal 6 each
+pile shown: public
+teams odds evens
+before tricks {
+  each player chooses 1 card from hand into shown
+  each player calls aim from 0..4, skip
+}
+tricks {
+  open: suit != green or count(playedCards where suit = green) > 0 or count(hand where suit != green) = 0 or tricks of partner > tricks of left
+  follow: suit = lead or count(hand where suit = lead) = 0 or aim of dealer = skip or count(shown of right) = 0
+}
+score: tricks + tricks of partner + (if aim = tricks then 3 else 0) + (if aim of partner = tricks of partner then 3 else 0)
+end when: total >= 20
+`,
 };
 
 /** Path (as in the repository) -> text, for every `rulesets/**\/*.stich`, and the construct seeds. */

@@ -92,6 +92,8 @@ export const SLICES = {
   discarded: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** The first card of each trick of this round, in the order the tricks were opened (`leadCards`). */
   leads: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
+  /** The cards of the round's completed tricks, trick by trick in the order played (`playedCards`: public). */
+  playedCards: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** piles[pile][seat]. */
   piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
@@ -225,12 +227,9 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   hands: (st, c) => {
     st.hands = emptied(st.hands, c.players);
   },
-  leftover: (st) => {
-    st.leftover = [];
-  },
-  discarded: (st) => {
-    st.discarded = [];
-  },
+  leftover: (st) => void (st.leftover = []),
+  discarded: (st) => void (st.discarded = []),
+  playedCards: (st) => void (st.playedCards = []),
   leads: (st) => {
     const l = st.leads;
     while (l.length > 0) l.pop(); // keeps the storage, like the hands
@@ -273,9 +272,7 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
     if (st.held.length !== c.players) st.held = perSeat<HeldTrick>(1, c.players)[0]!;
     else for (const list of st.held) while (list.length > 0) list.pop();
   },
-  playedTricks: (st) => {
-    st.playedTricks = 0;
-  },
+  playedTricks: (st) => void (st.playedTricks = 0),
   orders: (st, c) => {
     st.orders = perSeat(c.orderCount, c.players);
   },
@@ -339,6 +336,7 @@ export function newState(c: SliceContext): State {
     leftover: S.leftover.init(c),
     discarded: S.discarded.init(c),
     leads: S.leads.init(c),
+    playedCards: S.playedCards.init(c),
     piles: S.piles.init(c),
     revealed: S.revealed.init(c),
     exposed: S.exposed.init(c),
@@ -418,6 +416,7 @@ export function cloneState(st: State): State {
     leftover: copyOf(S.leftover, st.leftover),
     discarded: copyOf(S.discarded, st.discarded),
     leads: copyOf(S.leads, st.leads),
+    playedCards: copyOf(S.playedCards, st.playedCards),
     piles: copyOf(S.piles, st.piles),
     revealed: copyOf(S.revealed, st.revealed),
     exposed: copyOf(S.exposed, st.exposed),
