@@ -359,6 +359,11 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
         case "return":
           checkPile(step.pile, names, r);
           break;
+        case "turnCard":
+          // The card is turned up for the round's trick play: before it, and once.
+          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "'turn up a card' comes before trick play: put it in 'before tricks'" });
+          else if (block.item.steps.filter((s) => s.kind === "turnCard")[0] !== step) r.report("SW4007", step.span, { detail: "one card is turned up per round: remove this second step" });
+          break;
         case "giveTricks":
         case "handTrick":
           // Both act on the tricks and hands left when trick play is over: before it there is no trick to give, and a hand made a trick would never be played.

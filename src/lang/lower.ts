@@ -227,6 +227,8 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
       return { kind: "giveTricks", to: s.to ?? "left" };
     case "handTrick":
       return { kind: "handTrick" };
+    case "turnCard":
+      return { kind: "turnCard", from: s.from };
     case "call":
       return {
         kind: "call",

@@ -5,6 +5,8 @@ import { KEYWORDS, type Keyword } from "../../grammar/tokens.js";
 import { BUILTIN_NAMES, type FnName } from "../ir/types.js";
 
 export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
+  turn: "`turn up a card from leftover` / `turn up a card from dealer` (before trick play, once): one card is turned face up for the round, read as `turned`: a random undealt card, which stays in the leftover (none when nothing is left over), or the dealer's last card, which stays in the dealer's hand, face up to all until played.",
+  up: "`turn up a card from ...`: see `turn`.",
   teams: "`teams NAME NAME ...`: fixed partnerships: seat 0 plays in the first team, seat 1 in the second, and so on round the table (with two teams of two, partners sit across). Partners score the same; a team wins together.",
   partner: "`NAME of partner`: a seat value at the seat's partner (the next seat of its team clockwise; needs `teams`).",
   end: "`end when: COND`: the game ends after a round in which COND (seat context) holds for some seat, or after `rounds` rounds (then the most it may last).",
@@ -138,6 +140,7 @@ export const BUILTIN_DOCS: Readonly<Record<string, string>> = {
   openSuits: "list of suits: the lead suits of the open tricks (`open`, `follow`, `aside`).",
   won: "cards: the cards the seat won in tricks this round (a pile that always exists).",
   playedCards: "cards: the cards of this round's completed tricks, trick by trick in the order played (anywhere; public): `count(playedCards where suit = spades) > 0`.",
+  turned: "cards: the card turned up this round by `turn up a card from ...`, as a list of one card, empty when none (anywhere; public): `trump: suit in suit of turned`.",
   playedTricks: "number: how many tricks have been played to the end and won so far this round (anywhere).",
   seat: "number: the seat's own number, counting from 0 (seat context): `seat of dealer` is the dealer's.",
   team: "number: the seat's team, counting from 1 in the order `teams` names them (seat context; needs `teams`).",

@@ -28,6 +28,7 @@ const BUILTIN_WORDS: Readonly<Record<string, string>> = {
   activeRules: "the rule cards in force",
   playedTricks: "the tricks played so far this round",
   playedCards: "the cards played to the completed tricks of this round",
+  turned: "the card turned up",
   trickPoints: "the points of the tricks held",
   cards: "the trick's cards",
   number: "the trick's number",

@@ -153,6 +153,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "clue":
       case "secretDraw":
       case "secretReveal":
+      case "turnCard":
       case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
         const round = current(e);
@@ -239,6 +240,7 @@ function isDecisionEvent(e: GameEvent): boolean {
     case "autoPlay":
     case "giveTricks":
     case "handTrick":
+    case "turnCard":
     case "play":
     case "playDown":
     case "turnUp":

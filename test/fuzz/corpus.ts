@@ -138,6 +138,23 @@ tricks {
 score: tricks + tricks of partner + (if aim = tricks then 3 else 0) + (if aim of partner = tricks of partner then 3 else 0)
 end when: total >= 20
 `,
+  "fuzz-seeds/turn-card.stich": `game "Beacon"
+players 3..4
+suits red blue green gold
+deck red blue green gold 1..7
+deal 6 each
+before tricks {
+  turn up a card from leftover
+  each player passes 1 card to the left
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+  trump: suit in suit of turned
+  winner: highest rank where trump, then highest rank where suit = lead
+}
+let up = count(won where suit in suit of turned)
+score: tricks + up
+`,
 };
 
 /** Path (as in the repository) -> text, for every `rulesets/**\/*.stich`, and the construct seeds. */

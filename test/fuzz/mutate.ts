@@ -240,6 +240,8 @@ const KINDRED: readonly (readonly string[])[] = [
   // Public table state in play rules (the public-table seed): the round's cards, another seat's values.
   ["playedCards", "leadCards", "hand", "won"],
   ["left", "right", "partner", "dealer"],
+  ["leftover", "dealer"],
+  ["turned", "playedCards", "leadCards"],
 ];
 
 /** Gentle mutations: most results still compile, so that the engine gets to play odd but valid rules. */
