@@ -197,7 +197,8 @@ function act(world: Kernel, event: number, seat: Seat, action: Action, refused: 
     commit(world, seat, action);
     return true;
   }
-  refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])] });
+  const instead = action.type === "play" ? legalActions(world, seat).flatMap((a) => (a.type === "play" ? [a.card] : [])) : [];
+  refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])], instead });
   try {
     commit(world, seat, action);
     return true;
