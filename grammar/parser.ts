@@ -428,6 +428,11 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.giveTricksStep) },
       { ALT: () => this.SUBRULE(this.turnCardStep) },
     ]);
+    // `STEP when COND`: the step runs only in the rounds COND holds.
+    this.OPTION(() => {
+      this.CONSUME(kw.when);
+      this.SUBRULE(this.expression, { LABEL: "guard" });
+    });
   });
 
   /** `turn up a card from leftover|dealer` (the word before `card` is checked to be `a`). */

@@ -89,7 +89,10 @@ export interface RankKey extends Node {
   readonly expr: Expr;
 }
 
-export type Step =
+/** A step, with its guard: `STEP when COND` runs the step only in the rounds COND holds (global context). */
+export type Step = StepKind & { readonly when?: Expr };
+
+export type StepKind =
   | (Node & {
       readonly kind: "choose";
       readonly secret: boolean;

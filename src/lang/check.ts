@@ -315,6 +315,7 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
     const r = sink.forFile(block.file);
     // One case per step kind, no default: a new kind of step does not compile until it is checked.
     for (const step of block.item.steps) {
+      if (step.when) checker(block.file).expect(step.when, place("the condition after 'when'"), "bool", "the condition after 'when'");
       switch (step.kind) {
         case "order":
           checker(block.file).expect(step.values, place("the values to arrange"), "numbers", "the values to arrange");

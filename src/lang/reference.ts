@@ -86,7 +86,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   layout: "`deal layout ROWS by COLUMNS`: instead of a deal, ROWS x COLUMNS cards are laid face up; column by column every seat takes one card (the first pick moving one seat clockwise each column, starting left of the dealer); the cards of a column nobody takes leave the round. `with clues`: after each column the dealer names a leader and the engine announces who would win the column's cards as a trick.",
   trumps: "`trumps: suits LIST, ranks LIST` in `tricks`: combined trumps. Every card of a listed suit or rank is a trump; trumps form one suit of their own for following; a card of both kinds ranks highest, then the cards of a trump rank (all equal: the first played wins), then the trump suit by rank, then the lead suit. An empty list: no trump of that kind.",
   stop: "`stop when: EXPR`: trick play ends once every seat satisfies EXPR (default: every hand empty).",
-  when: "`stop when: EXPR`; `show ORDER[N] when COND`: the condition. In a rule card, `score: EXPR when COND` changes the value only where COND holds.",
+  when: "`stop when: EXPR`; `show ORDER[N] when COND`: the condition. After a step, `STEP when COND` runs the step only in the rounds COND holds (global context: `round`, `players`, ...). In a rule card, `score: EXPR when COND` changes the value only where COND holds.",
   let: "`let NAME = EXPR`: a named per-seat value. Inside an expression, `let x = A in B` names A within B.",
   in: "`x in LIST`: membership. `let x = A in B`, `for x in LIST: EXPR`.",
   score: "`score: EXPR`: one seat's score for the round (required).",

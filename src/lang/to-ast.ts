@@ -241,6 +241,12 @@ class AstBuilder {
   }
 
   private step(n: CstNode, fallback: Span): Step | undefined {
+    const step = this.stepKind(n, fallback);
+    const guard = child(n, "guard");
+    return step && guard ? { ...step, when: this.expression(guard, step.span) } : step;
+  }
+
+  private stepKind(n: CstNode, fallback: Span): Step | undefined {
     const each = child(n, "eachStep");
     const order = child(each, "orderTail");
     if (each && order) {

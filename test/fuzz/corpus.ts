@@ -155,6 +155,25 @@ tricks {
 let up = count(won where suit in suit of turned)
 score: tricks + up
 `,
+  "fuzz-seeds/step-guards.stich": `game "Drift"
+players 3..4
+rounds 4
+suits red blue green gold
+deck red blue green gold 1..6
+deal 5 each
+before tricks {
+  each player passes 1 card to the left when round mod 3 = 1
+  each player passes 1 card to the right when round mod 3 = 2 and players = 4
+  each player calls aim from 0..2 when round > 2
+}
+after tricks {
+  each hand becomes a trick when round = 1
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+}
+score: tricks + aim
+`,
 };
 
 /** Path (as in the repository) -> text, for every `rulesets/**\/*.stich`, and the construct seeds. */
