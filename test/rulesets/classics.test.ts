@@ -7,6 +7,8 @@ import { Rng } from "../../src/engine/rng.js";
 import type { Seat } from "../../src/engine/types.js";
 import { ids } from "../support/play.js";
 import { loadRuleset } from "../support/rulesets.js";
+import { compile } from "../../src/lang/compile.js";
+import { readFileSync } from "node:fs";
 
 const whist = loadRuleset("rulesets/classics/whist.stich");
 const spades = loadRuleset("rulesets/classics/spades.stich");
@@ -177,5 +179,26 @@ describe("spades (docs/rules/spades.md §7)", () => {
       if (reached) expect(g.result()!.winners).toEqual(totals[0]! > totals[1]! ? [0, 2] : [1, 3]);
     }
     expect(seen.has("over")).toBe(true);
+  });
+});
+
+describe("from a classic to a variant (docs/language.md)", () => {
+  const files: Record<string, string> = Object.fromEntries(["spades", "whist"].map((n) => [`${n}.stich`, readFileSync(`rulesets/classics/${n}.stich`, "utf8")]));
+  const variant = (text: string) => compile(text, { file: "v.stich", readFile: (p: string) => files[p] });
+
+  it("the documented variants compile clean and change what they say", () => {
+    const doc = readFileSync("docs/language.md", "utf8");
+    const text = /```\n(variant "Spades, broken hearts"[\s\S]*?)```/.exec(doc)![1]!;
+    const broken = variant(text);
+    expect(broken.diagnostics).toEqual([]);
+    // Hearts (suit 2) locked instead of spades (suit 3).
+    expect(JSON.stringify(broken.ir!.tricks.open)).toContain('{"k":"suit","v":2}');
+    expect(JSON.stringify(broken.ir!.tricks.open)).not.toContain('{"k":"suit","v":3}');
+    // No bags: 8 overtricks on 9 bags cost nothing; the classic takes 100.
+    const hand = { players: 4, calls: { bid: [1, 1, 1, 1] }, tricksWon: [9, 1, 1, 2], totals: [9, 0, 9, 0] };
+    expect(Game.scoreScenario(broken.ir!, hand)).toEqual([28, 21, 28, 21]);
+    expect(Game.scoreScenario(spades, hand)).toEqual([-72, 21, -72, 21]);
+    const american = variant('variant "American whist" extends "whist.stich"\nend when: total >= 7\n');
+    expect(american.diagnostics).toEqual([]);
   });
 });
