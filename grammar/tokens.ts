@@ -45,7 +45,7 @@ export const KEYWORDS = [
   "exposes", "trick", "removes", "sets",
   "holder", "gives", "its", "becomes",
   "teams", "partner", "end", "unless", "tied", "calls",
-  "trumps", "layout", "secret", "turn", "up",
+  "trumps", "layout", "secret", "turn", "up", "task", "tasks", "picks",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

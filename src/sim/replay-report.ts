@@ -154,6 +154,10 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "secretDraw":
       case "secretReveal":
       case "turnCard":
+      case "taskDraft":
+      case "taskPick":
+      case "taskDone":
+      case "taskCopy":
       case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
         const round = current(e);
@@ -227,12 +231,16 @@ function isDecisionEvent(e: GameEvent): boolean {
     case "call":
     case "take":
     case "clue":
+    case "taskDraft":
+    case "taskCopy":
       return true;
     case "callReveal":
     case "layout":
     case "layoutAside":
     case "secretDraw":
     case "secretReveal":
+    case "taskPick":
+    case "taskDone":
     case "roundStart":
     case "reveal":
     case "return":

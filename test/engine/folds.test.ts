@@ -36,6 +36,7 @@ function state(hand: readonly number[]): EvalState {
     playedCards: [],
     turned: [],
     secrets: null,
+    tasks: null,
   };
 }
 
