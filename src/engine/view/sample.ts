@@ -81,11 +81,13 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     const ruleDeck = worldRuleDeck(ir, obs, rng);
     // A drafted layout is public: the world lays out the very cards the seat saw.
     const laid = events.find((e) => e.type === "layout");
+    // So is a card turned up: the world turns up the very card the seat saw (steps/turn-card.ts).
+    const turnedUp = events.find((e) => e.type === "turnCard");
     const build = (deal: { hands: CardId[][]; leftover: CardId[] }): Kernel => {
       const deals: DealSpec[] = [];
       // The secrets the seat knows are the world's; the others the world draws itself.
       const secrets = (ir.secrets ?? []).map((s) => obs.secrets[s.name] ?? null);
-      deals[obs.round - 1] = { ...deal, ...(laid?.type === "layout" ? { layout: laid.cards } : {}), ...(secrets.length > 0 ? { secrets } : {}) };
+      deals[obs.round - 1] = { ...deal, ...(laid?.type === "layout" ? { layout: laid.cards } : {}), ...(secrets.length > 0 ? { secrets } : {}), ...(turnedUp?.type === "turnCard" ? { turned: turnedUp.card } : {}) };
       return createKernel(ir, { players: n, seed: rng.nextUint32(), deals, ...(ruleDeck ? { ruleDeck } : {}) }, resume);
     };
     let world = build(dealt);
