@@ -271,11 +271,31 @@ try {
     check(readLog(readFileSync(classicLog, "utf8")).result !== undefined, "the pinned log has no result");
   });
 
+  await test("any seat: the person at seat 2 gets seat 2's hand of the deal (the library's), the others are bots", async () => {
+    await page.locator("[data-testid=tab-table]").click();
+    await page.locator("[data-testid=table-players]").fill("4");
+    await page.locator("[data-testid=table-seed]").fill("7");
+    await page.locator("[data-testid=table-seat]").selectOption("2");
+    await page.locator("[data-testid=table-start]").click();
+    check((await myTurn(page)) === "your-turn", "seat 2 is not asked");
+    const { ir } = compile(readFileSync(join(ROOT, "rulesets/sticheln/classic.stich"), "utf8"), { file: "rulesets/sticheln/classic.stich" });
+    const g = Game.create(ir!, { players: 4, seed: 7 });
+    const want = g.observe(2).hand.map((c) => g.cardName(c)).sort().join(" ");
+    const got = (await page.locator("[data-testid=hand] .card").evaluateAll((cs) => cs.map((c) => c.getAttribute("data-card")!))).sort().join(" ");
+    check(got === want, `the hand shown is not seat 2's:\n  page ${got}\n  deal ${want}`);
+    check(((await page.locator("[data-testid=seat-2] .seat-name").textContent()) ?? "").includes("you") && (await page.locator("[data-testid=seat-2].me").count()) === 1, "seat 2 is not marked as the person's");
+    check(((await page.locator("[data-testid=seat-0] .seat-name").textContent()) ?? "").includes("greedy"), "seat 0 is not a bot");
+    await page.locator("[data-testid=table-seat]").selectOption("0");
+  });
+
   await test("Stichling: a whole game by clicking, the bid order arranged, cards placed on several open tricks", async () => {
     await openFile(page, "rulesets/stichling/stichling.stich");
     await startGame(page, 4, 2);
     let shown = false;
+    let held = 0;
     const seen = await playToEnd(page, async (s) => {
+      // Who holds each open trick (Stichling's holder may change as cards are added) is shown on it.
+      held = Math.max(held, await page.locator("[data-testid=tricks] [data-testid^=holder-]").count());
       if (shown || (await page.locator("[data-testid=tricks] .trick").count()) < 3) return;
       shown = true;
       await shot(page, "table");
@@ -284,6 +304,7 @@ try {
     check(seen.decisions.get("order") === 3, `3 bid orders expected (one a round), got ${seen.decisions.get("order")}`);
     check(seen.plays === 3 * 12, `a whole game is 36 plays of the person's, got ${seen.plays}`);
     check(seen.maxOpenTricks >= 2, `several tricks should have been open at once, at most ${seen.maxOpenTricks} seen`);
+    check(held >= 2, `the holders of several open tricks should have been shown at once, at most ${held} seen`);
     await page.locator("[data-testid=game-over]").waitFor();
   });
 
