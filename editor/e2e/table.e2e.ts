@@ -481,16 +481,16 @@ try {
     check(over.includes(`totals ${game.result()!.totals.join(", ")}`), `the page says "${over}", the replayed log ${game.result()!.totals.join(", ")}`);
   });
 
-  await test("every decision kind by dragging: Sticheln's secret choice, Stichling's bid order, Stich-Meister's pass of three and rule-card draft, a secret call", async () => {
+  await test("every decision kind by dragging: Sticheln's secret choice, Stichling's bid order, Stich-Meister's pass of three, rule-card draft, exposing three cards and removing a card of a won trick, a secret call", async () => {
     const how: Dragged = { dragged: new Map(), clicked: new Map() };
     const seen: Seen = { decisions: new Map(), plays: 0, maxOpenTricks: 0, illegalSeen: 0 };
     /** The person's first decision of `type` in this game, taken by dragging; what the picked line said. */
-    const dragFirst = async (type: string): Promise<string> => {
-      for (let n = 0; n < 50; n++) {
+    const dragFirst = async (type: string, offTheHand = false): Promise<string> => {
+      for (let n = 0; n < 120; n++) {
         check((await myTurn(page)) === "your-turn", `the game ended before a ${type} decision`);
         const panelType = await page.locator("[data-testid=decision]").getAttribute("data-type", { timeout: 2_000 }).catch(() => null);
         const before = (await page.locator("[data-testid=table-log] li").allTextContents()).join("\n");
-        if (panelType === type) {
+        if (panelType === type && (!offTheHand || (await page.locator("[data-testid=pick-item]").count()) > 0)) {
           const picked = (await decideByDrag(page, seen, how)) ?? "";
           await page.waitForFunction((b) => [...document.querySelectorAll("[data-testid=table-log] li")].map((l) => l.textContent).join("\n") !== b, before);
           return picked;
@@ -525,6 +525,18 @@ try {
     await startGame(page, 4, 3);
     const passed = (await dragFirst("choose")).trim().split(" ");
     check(passed.length === 3, `three cards should have been passed by dragging: ${passed.join(" ")}`);
+
+    // Exposing three hand cards (card 25), and removing a card of a won trick (card 34: cards not in the hand).
+    await openFile(page, "rulesets/stich-meister/trump-ties-by-value.stich");
+    await page.evaluate(() => window.__designer!.editor()!.setValue('variant "Stich-Meister with cards 25 and 34" extends "base.stich"\nwith "cards/25-three-cards-face-up.stich"\nwith "cards/34-winner-removes-a-card.stich"\n'));
+    await settled(page);
+    await startGame(page, 4, 1);
+    const exposed = (await dragFirst("choose")).trim().split(" ");
+    check(exposed.length === 3, `three cards should have been exposed by dragging: ${exposed.join(" ")}`);
+    await page.waitForFunction((n) => document.querySelectorAll("[data-testid=seat-0] .card").length === n, 3, { timeout: 10_000 })
+      .catch(() => { throw new Error("the three exposed cards are not shown face up at seat 0"); });
+    const removed = (await dragFirst("choose", true)).trim().split(" ");
+    check(removed.length === 1, `one card of the won trick should have been removed by dragging: ${removed.join(" ")}`);
 
     await openFile(page, "rulesets/sticheln/mild.stich");
     await page.evaluate((t) => window.__designer!.editor()!.setValue(t), SECRET_CALLS_TEXT);
