@@ -481,6 +481,34 @@ try {
     check(over.includes(`totals ${game.result()!.totals.join(", ")}`), `the page says "${over}", the replayed log ${game.result()!.totals.join(", ")}`);
   });
 
+  await test("Was Sticht?: the task chip drafted by dragging its named chip, shown at the seat; the 4 by 9 layout drawn, a card of it taken by a click", async () => {
+    await openFile(page, "rulesets/was-sticht/was-sticht.stich");
+    await startGame(page, 4, 1);
+    check((await myTurn(page)) === "your-turn", "the person is not asked");
+    const panel = page.locator("[data-testid=decision][data-type=draftTask]");
+    await panel.waitFor();
+    const chip = page.locator("[data-testid=one-item]").first();
+    const name = ((await chip.textContent()) ?? "").trim();
+    check(/[a-z]/i.test(name), `the task chips are not named: "${name}"`);
+    await chip.dragTo(page.locator("[data-testid=decision-drop]"));
+    await page.waitForFunction((n) => document.querySelector("[data-testid=tasks-0]")?.textContent?.includes(n) ?? false, name, { timeout: 10_000 })
+      .catch(async () => { throw new Error(`the drafted chip ${name} is not shown at seat 0: ${await page.locator("[data-testid=tasks-0]").textContent()}`); });
+    // The rest of the chip draft by clicking, until a layout card may be taken.
+    for (let n = 0; n < 40 && (await page.locator("[data-testid=layout] .card.takeable").count()) === 0; n++) {
+      check((await myTurn(page)) === "your-turn", "the game ended in the draft");
+      const before = (await page.locator("[data-testid=table-log] li").allTextContents()).join("\n");
+      if ((await page.locator("[data-testid=layout] .card.takeable").count()) > 0) break;
+      await page.locator("[data-testid=one-item], [data-testid=decision-choice]").first().click();
+      await page.waitForFunction((b) => [...document.querySelectorAll("[data-testid=table-log] li")].map((l) => l.textContent).join("\n") !== b, before);
+    }
+    const grid = page.locator("[data-testid=layout]");
+    check((await grid.getAttribute("data-rows")) === "4" && (await grid.getAttribute("data-columns")) === "9", "the layout is not drawn 4 by 9");
+    const card = page.locator("[data-testid=layout] .card.takeable").first();
+    const taken = (await card.getAttribute("data-card"))!;
+    await card.click();
+    await page.locator(`[data-testid=hand] .card[data-card="${taken}"]`).waitFor({ timeout: 10_000 });
+  });
+
   await test("every decision kind by dragging: Sticheln's secret choice, Stichling's bid order, Stich-Meister's pass of three, rule-card draft, exposing three cards and removing a card of a won trick, a secret call", async () => {
     const how: Dragged = { dragged: new Map(), clicked: new Map() };
     const seen: Seen = { decisions: new Map(), plays: 0, maxOpenTricks: 0, illegalSeen: 0 };
