@@ -155,7 +155,7 @@ function stageOf(prev: IrExpr, own: string, x: { readonly expr: Expr; readonly w
 
 /** A rule card's steps: run in the rounds the card is in force. */
 function guardSteps(steps: readonly StepIR[], card: number): StepIR[] {
-  return steps.map((s) => ({ ...s, when: activeCard(card) }));
+  return steps.map((s) => ({ ...s, when: s.when ? { k: "bin", op: "and", l: activeCard(card), r: s.when } : activeCard(card) }));
 }
 
 function scoreLets(base: IrExpr, stages: readonly Stage[], cx: LowerContext): { name: string; expr: IrExpr }[] {
@@ -215,7 +215,13 @@ function rankKeys(keys: readonly RankKey[], ex: (e: Expr) => IrExpr): RankKeyIR[
 }
 
 /** One case per step kind: a kind added to the AST without one here does not compile (no default). */
+/** A step and its guard (`STEP when COND`), left out when the step has none so that its IR stays as it was. */
 function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
+  const step = lowerStepKind(s, ex);
+  return s.when ? { ...step, when: ex(s.when) } : step;
+}
+
+function lowerStepKind(s: Step, ex: (e: Expr) => IrExpr): StepIR {
   switch (s.kind) {
     case "order":
       return { kind: "order", name: s.name?.name ?? "", values: ex(s.values), secret: s.secret };
@@ -236,6 +242,8 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
       return { kind: "giveTricks", to: s.to ?? "left" };
     case "handTrick":
       return { kind: "handTrick" };
+    case "turnCard":
+      return { kind: "turnCard", from: s.from };
     case "call":
       return {
         kind: "call",
