@@ -14,12 +14,12 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
   "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft", "trick",
   "secret",
-  "teams", "end",
+  "teams", "end", "task", "tasks",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
-export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner", "holder"];
+export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner", "holder", "complete"];
 
 /**
  * How deeply expressions may nest: each `(`, `[`, argument, `if`/`let`/`for` part, `where` condition,
@@ -57,6 +57,8 @@ export const DECLARATION_RULES = [
   "secretDecl",
   "teamsDecl",
   "endDecl",
+  "taskDecl",
+  "tasksDecl",
 ] as const;
 export type DeclarationRule = (typeof DECLARATION_RULES)[number];
 
@@ -426,7 +428,37 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.returnStep) },
       { ALT: () => this.SUBRULE(this.removeStep) },
       { ALT: () => this.SUBRULE(this.giveTricksStep) },
+      { ALT: () => this.SUBRULE(this.completeTasksStep) },
     ]);
+  });
+
+  /**
+   * `complete picked tasks [, dealer copies failed ones]`: every seat's picked task that holds for it is
+   * completed (the words `picked`, `copies`, `failed`, `ones` are checked after parsing).
+   */
+  private completeTasksStep = this.RULE("completeTasksStep", () => {
+    this.CONSUME(kw.complete);
+    this.CONSUME(Identifier, { LABEL: "pickedWord" });
+    this.CONSUME(kw.tasks);
+    this.OPTION(() => {
+      this.CONSUME(Comma);
+      this.CONSUME(kw.dealer);
+      this.CONSUME2(Identifier, { LABEL: "copiesWord" });
+      this.CONSUME3(Identifier, { LABEL: "failedWord" });
+      this.CONSUME4(Identifier, { LABEL: "onesWord" });
+    });
+  });
+
+  /** `picks a task [, except dealer]`: every seat (but the dealer) picks one of its tasks, all at once. */
+  private pickTaskTail = this.RULE("pickTaskTail", () => {
+    this.CONSUME(kw.picks);
+    this.CONSUME(NameToken, { LABEL: "article" });
+    this.CONSUME(kw.task);
+    this.OPTION(() => {
+      this.CONSUME(Comma);
+      this.CONSUME(kw.except);
+      this.CONSUME(kw.dealer);
+    });
   });
 
   /** `holder of the last trick gives its tricks to the left|right`. */
@@ -460,7 +492,7 @@ export class StichParser extends CstParser {
         ALT: () => {
           this.CONSUME(kw.player);
           this.OPTION(() => this.CONSUME(kw.secretly));
-          this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }, { ALT: () => this.SUBRULE(this.reserveTail) }, { ALT: () => this.SUBRULE(this.callTail) }]);
+          this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }, { ALT: () => this.SUBRULE(this.reserveTail) }, { ALT: () => this.SUBRULE(this.callTail) }, { ALT: () => this.SUBRULE(this.pickTaskTail) }]);
         },
       },
       { ALT: () => this.SUBRULE(this.handTrickTail) },
@@ -872,6 +904,30 @@ export class StichParser extends CstParser {
   private teamsDecl = this.RULE("teamsDecl", () => {
     this.CONSUME(kw.teams);
     this.AT_LEAST_ONE(() => this.CONSUME(Identifier, { LABEL: "team" }));
+  });
+
+  /** `task NAME: COND, worth EXPR`: a kind of task chip, done when COND holds for a seat at the round's end. */
+  private taskDecl = this.RULE("taskDecl", () => {
+    this.CONSUME(kw.task);
+    this.CONSUME(NameToken, { LABEL: "name" });
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression, { LABEL: "holds" });
+    this.CONSUME(Comma);
+    this.CONSUME(Identifier, { LABEL: "worthWord" });
+    this.SUBRULE2(this.expression, { LABEL: "worth" });
+  });
+
+  /** `tasks: each player drafts N, copies C`: the chips (C of each task) drafted at the game's start. */
+  private tasksDecl = this.RULE("tasksDecl", () => {
+    this.CONSUME(kw.tasks);
+    this.CONSUME(Colon);
+    this.CONSUME(kw.each);
+    this.CONSUME(kw.player);
+    this.CONSUME(Identifier, { LABEL: "draftsWord" });
+    this.SUBRULE(this.expression, { LABEL: "each" });
+    this.CONSUME(Comma);
+    this.CONSUME2(Identifier, { LABEL: "copiesWord" });
+    this.SUBRULE2(this.expression, { LABEL: "copies" });
   });
 
   /** `end when: COND [, unless tied]`: the game ends after a round in which COND holds for some seat. */

@@ -44,7 +44,7 @@ export const KEYWORDS = [
   "exposes", "trick", "removes", "sets",
   "holder", "gives", "its", "becomes",
   "teams", "partner", "end", "unless", "tied", "calls",
-  "trumps", "layout", "secret",
+  "trumps", "layout", "secret", "task", "tasks", "picks",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -344,6 +344,13 @@ try {
     // Many figures at once (issue 27): the page says what chance alone gives, and corrects for it (Holm by default).
     const note = await page.locator("[data-testid=chance-note]").textContent();
     check(note !== null && /With \d+ figures tested at the 5% level, chance alone would make about \d\.\d of them significant/.test(note), `chance note: ${note}`);
+    // One count of figures everywhere: the summary's "N figures tested" is the chance note's N, and the
+    // significant count is that of the table's tested rows.
+    const summary = (await page.locator("[data-testid=compare-summary]").textContent()) ?? "";
+    const tested = /With (\d+) figures tested/.exec(note)![1];
+    check(summary.includes(`of ${tested} figures tested differ significantly`), `the summary counts the figures otherwise than the chance note (${tested} tested): ${summary}`);
+    const flagged = await page.locator("[data-testid=compare-table] tr[data-significant=true]").count();
+    check(Number(await page.locator("[data-testid=significant-count]").textContent()) <= flagged && !/ of \d+ figures differ/.test(summary), `summary: ${summary}`);
     check((await page.locator("[data-testid=correction]").inputValue()) === "holm", "no correction by default");
     const trickRows = await page.locator("[data-testid=compare-table] tr", { hasText: "tricks per round" }).evaluateAll((rs) => rs.map((r) => r.getAttribute("data-significant")));
     check(trickRows.length > 0 && trickRows.every((f) => f === "false"), `a scoring-only change shows tricks per round significant: ${trickRows.join(",")}`);
@@ -512,6 +519,15 @@ try {
       check(status === "done", `the playtest with the cards did not finish: ${status} ${await p.locator("[data-testid=run-status]").textContent()}`);
       const played = await p.evaluate(() => window.__designer!.lastReport()?.games ?? 0);
       check(played === 200, `the playtest played ${played} games`);
+      // The game pinned from this batch: the command shown replays it with the three cards in force (--with).
+      const [d] = await Promise.all([p.waitForEvent("download"), p.locator("[data-testid=playtest-pin]").click()]);
+      const pinned = join(mkdtempSync(join(tmpdir(), "cards-pin-")), d.suggestedFilename());
+      await d.saveAs(pinned);
+      const command = (await p.locator("[data-testid=pin-command]").textContent()) ?? "";
+      const withs = [...command.matchAll(/--with (\S+)/g)].map((m) => m[1]!);
+      check(withs.join(" ") === ["30-second-highest", "46-plus-face", "60-sign-flip"].map((c) => `rulesets/stich-meister/cards/${c}.stich`).join(" "), `the pin's command does not name the cards in force: ${command}`);
+      const replay = spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", "replay", "rulesets/stich-meister/base.stich", pinned, ...withs.flatMap((w) => ["--with", w])], { encoding: "utf8" });
+      check(replay.status === 0, `the pin's command fails: exit ${replay.status}\n${replay.stderr}`);
       await p.locator("[data-testid=tab-cards]").click();
       await shot(p, "rule-cards");
       // A: cards 30 and 46; B: 30, 46 and 60 (the sign flip): the mean score must differ, the tricks not.

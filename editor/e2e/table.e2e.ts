@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { preview } from "vite";
-import { compile, readLog, replayLog } from "../../src/index.js";
+import { compile, Game, readLog, replayLog } from "../../src/index.js";
+import { MARKET_TEXT, SECRET_CALLS_TEXT } from "./table-fixtures.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const ROOT = join(here, "..", "..");
@@ -122,6 +123,11 @@ async function decide(page: Page, seen: Seen): Promise<void> {
       await choices.first().click();
       return;
     }
+    const ones = page.locator("[data-testid=one-item]");
+    if (await ones.count()) {
+      await ones.first().click();
+      return;
+    }
     for (let i = 0; i < 60 && (await page.locator("[data-testid=decision-confirm]").isDisabled()); i++) {
       await page.locator("[data-testid=hand] .card.pickable, [data-testid=pick-item].pickable").first().click();
     }
@@ -137,13 +143,65 @@ async function decide(page: Page, seen: Seen): Promise<void> {
   if (await targets.count()) await targets.first().click();
 }
 
-/** Plays the game at the table to its end; what was seen on the way. */
-async function playToEnd(page: Page, each?: (seen: Seen) => Promise<void>): Promise<Seen> {
+/** How the decisions other than card plays were taken by dragging (dragged: taken by a drag; clicked: by a click). */
+interface Dragged {
+  dragged: Map<string, number>;
+  clicked: Map<string, number>;
+}
+
+const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+
+/**
+ * One decision by dragging, as a person with a mouse would: a choice button or a one-of item dragged
+ * onto the decision's drop zone, items to pick dragged there one by one (then confirm), a layout card
+ * dragged from the table into the hand (every other layout card clicked where it lies instead, so
+ * both ways are used). Card plays are clicked (their drag has a test of its own).
+ */
+async function decideByDrag(page: Page, seen: Seen, how: Dragged): Promise<string | void> {
+  const panel = page.locator("[data-testid=decision]");
+  if (!(await panel.count())) return decide(page, seen);
+  const type = (await panel.getAttribute("data-type")) ?? "?";
+  bump(seen.decisions, type);
+  const drop = page.locator("[data-testid=decision-drop]");
+  const choices = page.locator("[data-testid=decision-choice]");
+  if (await choices.count()) {
+    bump(how.dragged, type);
+    return choices.first().dragTo(panel);
+  }
+  const onTable = page.locator("[data-testid=layout] .card.takeable");
+  if (await onTable.count()) {
+    const n = (how.dragged.get(type) ?? 0) + (how.clicked.get(type) ?? 0);
+    if (n % 2 === 0) {
+      bump(how.dragged, type);
+      return onTable.last().dragTo(page.locator("[data-testid=hand]"));
+    }
+    bump(how.clicked, type);
+    return onTable.first().click();
+  }
+  const ones = page.locator("[data-testid=one-item]");
+  if (await ones.count()) {
+    bump(how.dragged, type);
+    return ones.last().dragTo(drop);
+  }
+  for (let i = 0; i < 60 && (await page.locator("[data-testid=decision-confirm]").isDisabled()); i++) {
+    const before = (await page.locator("[data-testid=picked]").textContent()) ?? "";
+    await page.locator("[data-testid=hand] .card.pickable, [data-testid=pick-item].pickable").first().dragTo(drop);
+    await page.waitForFunction((b) => document.querySelector("[data-testid=picked]")?.textContent !== b, before, { timeout: 5_000 })
+      .catch(() => { throw new Error(`dragging an item of the ${type} decision onto its drop zone picked nothing (still "${before}")`); });
+  }
+  bump(how.dragged, type);
+  const picked = (await page.locator("[data-testid=picked]").textContent()) ?? "";
+  await page.locator("[data-testid=decision-confirm]").click();
+  return picked;
+}
+
+/** Plays the game at the table to its end; what was seen on the way. `how`: decisions by dragging. */
+async function playToEnd(page: Page, each?: (seen: Seen) => Promise<void>, how?: Dragged): Promise<Seen> {
   const seen: Seen = { decisions: new Map(), plays: 0, maxOpenTricks: 0, illegalSeen: 0 };
   for (let n = 0; n < 2000; n++) {
     if ((await myTurn(page)) === "over") return seen;
     const before = await page.locator("[data-testid=table-log] li").allTextContents();
-    await decide(page, seen);
+    await (how ? decideByDrag(page, seen, how) : decide(page, seen));
     // The click is answered: the view changes (the log grows or the position moves on).
     await page.waitForFunction((b) => [...document.querySelectorAll("[data-testid=table-log] li")].map((l) => l.textContent).join("\n") !== b, before.join("\n"));
     await each?.(seen);
@@ -353,6 +411,138 @@ try {
     check((await pos.textContent()) === `0 / ${total}`, `the watched log should have ${total} actions: ${await pos.textContent()}`);
     await goTo("watch-last", (p) => p === total);
     await page.locator("[data-testid=round-scores] tbody tr").nth(5).waitFor();
+  });
+
+  await test("a drafted layout drawn as its grid from the observation; cards taken by a click on the table and by a drag into the hand, the clue and the calls dragged; a secret shown to the dealer only; a whole game", async () => {
+    await openFile(page, "rulesets/sticheln/classic.stich");
+    await page.evaluate((t) => window.__designer!.editor()!.setValue(t), MARKET_TEXT);
+    await settled(page);
+    await startGame(page, 4, 4);
+    check((await myTurn(page)) === "your-turn", "the draft does not come to the person");
+    // The grid is the observation's layout: 4 by 4, column by column, the places taken so far empty.
+    const { ir } = compile(MARKET_TEXT, { file: "market.stich" });
+    check(ir, "the fixture does not compile");
+    const g = Game.create(ir, { players: 4, seed: 4 });
+    const laid = g.observe(0).layout!.cards.map((c) => (c === null ? null : g.cardName(c)));
+    const grid = page.locator("[data-testid=layout]");
+    check((await grid.getAttribute("data-rows")) === "4" && (await grid.getAttribute("data-columns")) === "4", "the layout is not drawn 4 by 4");
+    const places: (string | null)[] = [];
+    for (let c = 0; c < 4; c++) {
+      for (const el of await page.locator(`[data-testid=layout-column-${c}] .card`).all()) places.push(await el.getAttribute("data-card"));
+    }
+    const taken = (await page.locator("[data-testid=table-log] li").allTextContents()).filter((l) => / takes /.test(l)).length;
+    check(places.length === 16 && places.every((p, i) => p === null || p === laid[i]) && places.filter((p) => p === null).length === taken, `the grid is not the layout dealt with ${taken} cards taken:\n  page ${places.join(" ")}\n  game ${laid.join(" ")}`);
+    // Only the column being drafted may be taken from.
+    const column = Number(await grid.getAttribute("data-column"));
+    const takeable = await page.locator("[data-testid=layout] .card.takeable").evaluateAll((cs) => cs.map((c) => c.closest("[data-testid^=layout-column-]")!.getAttribute("data-testid")));
+    check(takeable.length > 0 && takeable.every((t) => t === `layout-column-${column}`), `takeable cards outside column ${column + 1}: ${takeable.join(", ")}`);
+    check(((await page.locator("[data-testid=secret-wind]").textContent()) ?? "").trim() !== "secret wind: hidden", "the dealer (seat 0, round 1) does not see its secret");
+    await shot(page, "table-layout");
+    const how: Dragged = { dragged: new Map(), clicked: new Map() };
+    let hiddenSeen = false;
+    const seen = await playToEnd(page, async () => {
+      // Round 2: seat 1 deals; the wind is hidden from seat 0 until it is revealed before the tricks.
+      if (!hiddenSeen && (await page.locator("[data-testid=round-line]").textContent())?.startsWith("Round 2") && (await page.locator("[data-testid=layout]").count()) > 0) {
+        hiddenSeen = ((await page.locator("[data-testid=secret-wind]").textContent()) ?? "").trim() === "secret wind: hidden";
+      }
+    }, how);
+    check(seen.decisions.get("take") === 8, `8 layout picks expected (4 a round), got ${seen.decisions.get("take")}`);
+    check((how.dragged.get("take") ?? 0) === 4 && (how.clicked.get("take") ?? 0) === 4, `takes: ${how.dragged.get("take")} dragged, ${how.clicked.get("take")} clicked`);
+    check(how.dragged.get("clue") === 4 && how.dragged.get("call") === 2, `the dealer's 4 clues and 2 calls should have been dragged: ${[...how.dragged].join(" ")}`);
+    check(hiddenSeen, "in round 2 (seat 1 deals) the secret was not shown as hidden to seat 0");
+    check(seen.plays === 8, `a whole game is 8 plays of the person's, got ${seen.plays}`);
+    // Every seat's call is shown (made in the open): the last item dragged is the word "pass".
+    check((await page.locator("[data-testid=call-guess-0]").textContent()) === "guess: pass", `seat 0's call: ${await page.locator("[data-testid=call-guess-0]").textContent()}`);
+    for (const s of [1, 2, 3]) check(/^guess: (\d|pass)$/.test((await page.locator(`[data-testid=call-guess-${s}]`).textContent()) ?? ""), `seat ${s}'s open call is not shown`);
+    const over = (await page.locator("[data-testid=game-over]").textContent()) ?? "";
+    const log = await downloadLog(page, "pin");
+    const game = replayed(log, "rulesets/sticheln/classic.stich", MARKET_TEXT);
+    check(over.includes(`totals ${game.result()!.totals.join(", ")}`), `the page says "${over}", the replayed log ${game.result()!.totals.join(", ")}`);
+  });
+
+  await test("every decision kind by dragging: Sticheln's secret choice, Stichling's bid order, Stich-Meister's pass of three and rule-card draft, a secret call", async () => {
+    const how: Dragged = { dragged: new Map(), clicked: new Map() };
+    const seen: Seen = { decisions: new Map(), plays: 0, maxOpenTricks: 0, illegalSeen: 0 };
+    /** The person's first decision of `type` in this game, taken by dragging; what the picked line said. */
+    const dragFirst = async (type: string): Promise<string> => {
+      for (let n = 0; n < 50; n++) {
+        check((await myTurn(page)) === "your-turn", `the game ended before a ${type} decision`);
+        const panelType = await page.locator("[data-testid=decision]").getAttribute("data-type", { timeout: 2_000 }).catch(() => null);
+        const before = (await page.locator("[data-testid=table-log] li").allTextContents()).join("\n");
+        if (panelType === type) {
+          const picked = (await decideByDrag(page, seen, how)) ?? "";
+          await page.waitForFunction((b) => [...document.querySelectorAll("[data-testid=table-log] li")].map((l) => l.textContent).join("\n") !== b, before);
+          return picked;
+        }
+        await decide(page, seen);
+        await page.waitForFunction((b) => [...document.querySelectorAll("[data-testid=table-log] li")].map((l) => l.textContent).join("\n") !== b, before);
+      }
+      throw new Error(`no ${type} decision came`);
+    };
+    await openFile(page, "rulesets/sticheln/classic.stich");
+    await page.evaluate((t) => window.__designer!.editor()!.setValue(t), readFileSync(join(ROOT, "rulesets/sticheln/classic.stich"), "utf8"));
+    await settled(page);
+    await startGame(page, 4, 1);
+    const chosen = await dragFirst("choose");
+    check(/^\S+$/.test(chosen.trim()), `one card should have been picked by dragging: "${chosen}"`);
+    await page.waitForFunction((c) => !document.querySelector(`[data-testid=hand] .card[data-card="${c}"]`), chosen.trim(), { timeout: 10_000 })
+      .catch(() => { throw new Error(`the card chosen by dragging (${chosen}) is still in the hand`); });
+
+    await openFile(page, "rulesets/stichling/stichling.stich");
+    await startGame(page, 4, 2);
+    const order = (await dragFirst("order")).trim().split(" ");
+    check(order.length === 3, `three values should have been put in order by dragging: ${order.join(" ")}`);
+
+    await openFile(page, "rulesets/stich-meister/game.stich");
+    await startGame(page, 4, 5);
+    await dragFirst("keep");
+    await page.locator("[data-testid=active-rules]").waitFor();
+
+    await openFile(page, "rulesets/stich-meister/trump-ties-by-value.stich");
+    await page.evaluate(() => window.__designer!.editor()!.setValue('variant "Stich-Meister with card 22" extends "base.stich"\nwith "cards/22-pass-three-right.stich"\n'));
+    await settled(page);
+    await startGame(page, 4, 3);
+    const passed = (await dragFirst("choose")).trim().split(" ");
+    check(passed.length === 3, `three cards should have been passed by dragging: ${passed.join(" ")}`);
+
+    await openFile(page, "rulesets/sticheln/mild.stich");
+    await page.evaluate((t) => window.__designer!.editor()!.setValue(t), SECRET_CALLS_TEXT);
+    await settled(page);
+    await startGame(page, 4, 1);
+    await dragFirst("call");
+    // The person's own secret call is shown ("zero", the word dragged last); the others' only as "?" until shown.
+    await page.waitForFunction(() => document.querySelector("[data-testid=call-guess-0]")?.textContent === "guess: zero");
+    for (const s of [1, 2, 3]) check((await page.locator(`[data-testid=call-guess-${s}]`).textContent()) === "guess: ?", `seat ${s}'s secret call is shown to seat 0`);
+    check([...how.dragged.keys()].sort().join(" ") === "call choose keep order", `dragged decision kinds: ${[...how.dragged.keys()].join(" ")}`);
+  });
+
+  await test("watching with all hands open shows the secret values and every secret call; one seat's view hides what that seat may not see", async () => {
+    await openFile(page, "rulesets/sticheln/mild.stich");
+    await page.evaluate((t) => window.__designer!.editor()!.setValue(t), SECRET_CALLS_TEXT);
+    await settled(page);
+    await page.locator("[data-testid=tab-table]").click();
+    await page.locator("[data-testid=watch-viewer]").selectOption("all").catch(() => {});
+    await page.locator("[data-testid=watch-bots]").click();
+    await page.waitForFunction(() => document.querySelector("[data-testid=watch-position]")?.textContent?.startsWith("0 / "));
+    // The four secret calls are the game's first actions: after them, every call is open to the watcher.
+    for (let i = 1; i <= 4; i++) {
+      await page.locator("[data-testid=watch-next]").click();
+      await page.waitForFunction((n) => document.querySelector("[data-testid=watch-position]")?.getAttribute("data-position") === String(n), i);
+    }
+    for (const s of [0, 1, 2, 3]) check(/^guess: (\d|zero)$/.test((await page.locator(`[data-testid=call-guess-${s}]`).textContent()) ?? ""), `seat ${s}'s call is not open: ${await page.locator(`[data-testid=call-guess-${s}]`).textContent()}`);
+    check(/^secret lucky: \d$/.test(((await page.locator("[data-testid=secret-lucky]").textContent()) ?? "").trim()), `the secret is not open: ${await page.locator("[data-testid=secret-lucky]").textContent()}`);
+    check(((await page.locator("[data-testid=seat-1] .seat-name").textContent()) ?? "").includes("greedy"), "the watched bot game does not name its bots");
+    // A seat that does not deal: its own call only, the secret hidden.
+    const dealer = Number(/dealer seat (\d)/.exec((await page.locator("[data-testid=round-line]").textContent()) ?? "")![1]);
+    const seat = (dealer + 1) % 4;
+    await page.locator("[data-testid=watch-viewer]").selectOption(String(seat));
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid^=open-hand-]").length === 0);
+    await page.waitForFunction(() => document.querySelector("[data-testid=secret-lucky]")?.textContent?.trim() === "secret lucky: hidden");
+    for (const s of [0, 1, 2, 3]) {
+      const said = (await page.locator(`[data-testid=call-guess-${s}]`).textContent()) ?? "";
+      check(s === seat ? said !== "guess: ?" : said === "guess: ?", `seat ${seat}'s view shows seat ${s}'s call as "${said}"`);
+    }
+    await page.locator("[data-testid=watch-viewer]").selectOption("all");
   });
 
   await context.close();

@@ -616,6 +616,7 @@ export function App() {
                 onCancel={cancelRun}
                 failedRuleAt={failedRuleAt}
                 file={report?.batch.file ?? current}
+                withCards={report?.batch.source?.with ?? []}
                 pin={pin}
                 onPin={pinGame}
               />

@@ -21,3 +21,13 @@ export function identityOf(ir: RulesetIR, source: LogSource | undefined): LogIde
   if (!source) return undefined;
   return { name: ir.name, sourceDigest: source.sourceDigest, with: [...source.with], ruleCards: [...source.ruleCards].sort((a, b) => a - b), irDigest: digestIR(ir) };
 }
+
+/**
+ * The command that checks a pinned log as a regression case: `stichwerk replay FILE LOG`, with a
+ * `--with` for each rule card in force (paths from the repository root, as `file` is), so the command
+ * shown replays against the very card set the log was written with.
+ */
+export function replayCommand(file: string, log: string, withCards: readonly string[]): string {
+  const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : "";
+  return ["stichwerk replay", file, log, ...withCards.map((c) => `--with ${dir}${c}`)].join(" ");
+}

@@ -46,7 +46,7 @@ export function formatSimulateReport(r: SimulateReport, run: RunInfo = {}, place
       withBot ? [1] : [],
     ),
   );
-  if (r.games > 0) lines.push("", lengthLine(r), "", ...formatMetrics(r.metrics), "", ...histogram(r));
+  if (r.games > 0) lines.push("", lengthLine(r), ...roundsDistribution(r), "", ...formatMetrics(r.metrics), "", ...histogram(r));
   if (r.failures > 0) lines.push("", ...formatFailures(r, place));
   return lines.join("\n") + "\n";
 }
@@ -74,6 +74,25 @@ function lengthLine(r: SimulateReport): string {
 
 const BAR_WIDTH = 30;
 const EIGHTHS = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"];
+
+/** A bar of `count` against the largest `most`: at least a sliver for any count. */
+function bar(count: number, most: number): string {
+  const eighths = count === 0 ? 0 : Math.max(1, Math.round((count / most) * BAR_WIDTH * 8));
+  return "█".repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8]!;
+}
+
+/** The games per number of rounds, when games lasted different numbers of rounds. */
+function roundsDistribution(r: SimulateReport): string[] {
+  const d = r.length.roundsDistribution ?? [];
+  if (d.length < 2) return [];
+  const games = d.reduce((a, x) => a + x.games, 0);
+  const most = Math.max(...d.map((x) => x.games));
+  const width = Math.max(...d.map((x) => String(x.rounds).length));
+  return [
+    `rounds per game (${games} finished games)`,
+    ...d.map((x) => `  ${String(x.rounds).padStart(width)}  ${bar(x.games, most).padEnd(BAR_WIDTH)}  ${String(x.games).padStart(String(games).length)}  ${percent(x.games / games).padStart(6)}`),
+  ];
+}
 
 function histogram(r: SimulateReport): string[] {
   const { buckets, bucketWidth, scores, wholeScores } = r.scoreHistogram;

@@ -30,7 +30,37 @@ export type Action =
   /** Take this card of the layout's column being drafted (a `deal layout`). */
   | { readonly type: "take"; readonly card: CardId }
   /** Name the seat that would lead the column just drafted (`deal layout ... with clues`): the engine says who would win. */
-  | { readonly type: "clue"; readonly leader: Seat };
+  | { readonly type: "clue"; readonly leader: Seat }
+  /** Draft a task chip of this kind (RulesetIR.tasks, by index) at the game's start. */
+  | { readonly type: "draftTask"; readonly task: number }
+  /** Pick one of the seat's own task chips of this kind for the round (a `picks a task` step). */
+  | { readonly type: "pickTask"; readonly task: number }
+  /** The dealer completes one of its own task chips of this kind (`dealer copies failed ones`). */
+  | { readonly type: "finishTask"; readonly task: number };
+
+/** The task chips as everyone sees them (steps/tasks.ts): by task kind (an index into `names`). */
+export interface TasksView {
+  readonly names: readonly string[];
+  /** Chips left to draft, per task kind. */
+  readonly pool: readonly number[];
+  /** Per seat: the chips not yet completed, the completed ones, the sum of their worth. */
+  readonly rows: readonly (readonly number[])[];
+  readonly done: readonly (readonly number[])[];
+  readonly value: readonly number[];
+  /** Per seat: the task it picked this round once the picks are shown (its own as soon as it is made), else null. */
+  readonly picked: readonly (number | null)[];
+  /** The same as at the start of this round (the sampler's worlds resume from it). */
+  readonly start: TasksSnapshot;
+}
+
+/** The task chips at one moment. */
+export interface TasksSnapshot {
+  readonly drafted: boolean;
+  readonly pool: readonly number[];
+  readonly rows: readonly (readonly number[])[];
+  readonly done: readonly (readonly number[])[];
+  readonly value: readonly number[];
+}
 
 export interface SeatAction {
   readonly seat: Seat;
@@ -232,6 +262,14 @@ export type GameEvent =
    * (`cards`, in that order), would be won by `winner` under the rules as they are (secrets included).
    */
   | { readonly type: "clue"; readonly seat: Seat; readonly column: number; readonly leader: Seat; readonly cards: readonly CardId[]; readonly winner: Seat }
+  /** A seat drafts a task chip (public). */
+  | { readonly type: "taskDraft"; readonly seat: Seat; readonly task: number; readonly name: string }
+  /** A seat's task for the round, shown once every seat has picked (public: all picks are shown together). */
+  | { readonly type: "taskPick"; readonly seat: Seat; readonly task: number; readonly name: string }
+  /** A seat completes its picked task, which held for it (public). */
+  | { readonly type: "taskDone"; readonly seat: Seat; readonly task: number; readonly name: string }
+  /** The dealer completes a chip of its choice: a task another seat picked and failed held for the dealer (public). */
+  | { readonly type: "taskCopy"; readonly seat: Seat; readonly task: number; readonly name: string }
   /** The cards of a drafted column nobody took leave the round (public). */
   | { readonly type: "layoutAside"; readonly column: number; readonly cards: readonly CardId[] }
   | { readonly type: "roundEnd"; readonly round: number; readonly scores: readonly number[]; readonly totals: readonly number[] }
@@ -273,6 +311,8 @@ export interface Observation {
   readonly orders: Readonly<Record<string, readonly SeatOrder[]>>;
   /** Per call name, per seat: the call, or null (not made yet, or secret and not this seat's). */
   readonly calls: Readonly<Record<string, readonly (number | null)[]>>;
+  /** Task chips (public: drafted and completed in the open), or null without tasks. */
+  readonly tasks: TasksView | null;
   readonly leftover: readonly CardId[] | number;
   readonly tricksWon: readonly number[];
   /** Per seat: the tricks it holds, in the order it came to hold them. Who holds which trick is public. */

@@ -11,7 +11,7 @@ import { unreachable } from "./unreachable.js";
 /** Rules that are one declaration of the ruleset (or the engine's own word, for the last three). */
 export const DECL_RULES = [
   "players", "suits", "deck", "rounds", "deal", "deal layout", "secrets", "score", "trick value", "winner", "dealer",
-  "rule cards", "rule cards draft", "end when",
+  "rule cards", "rule cards draft", "end when", "tasks", "tasks each", "tasks copies",
   // Not one declaration: the whole IR (a hand-built one the engine refuses), an expression compiled
   // outside any rule, an explanation's part, the sampler of a bot's worlds.
   "ruleset", "expression", "explanation", "sampler",
@@ -43,6 +43,8 @@ export const RuleRefSchema = OneOf([
   Obj({ k: Const("card"), name: Str() }),
   /** `secret NAME`: the values a secret is drawn from. */
   Obj({ k: Const("secret"), name: Str() }),
+  /** `task NAME`: when the task chip is done, or (`worth`) what it is worth. */
+  Obj({ k: Const("task"), name: Str(), worth: Opt(Const(true)) }),
   /** `show ORDER ...`: the index-th show of the IR (from 0). */
   Obj({ k: Const("show"), order: Str(), index: Int({ minimum: 0 }) }),
   /** A step before or after trick play (RulesetIR.beforeTricks / afterTricks). */
@@ -77,6 +79,8 @@ export function ruleLabel(ref: RuleRef): string {
     case "card":
     case "secret":
       return `${ref.k} ${ref.name}`;
+    case "task":
+      return `task ${ref.name}${ref.worth ? " worth" : ""}`;
     case "show":
       return `show ${ref.order} (${ref.index + 1})`;
     case "step":
@@ -117,6 +121,7 @@ export interface RuleSources {
   readonly lets: ReadonlyMap<string, RuleSource>;
   readonly cards: ReadonlyMap<string, RuleSource>;
   readonly secrets: ReadonlyMap<string, RuleSource>;
+  readonly tasks: ReadonlyMap<string, RuleSource>;
   /** Per show of the IR, in order. */
   readonly shows: readonly RuleSource[];
   readonly before: readonly RuleSource[];
@@ -138,6 +143,8 @@ export function locateRule(sources: RuleSources, ref: RuleRef): RuleSource | und
       return sources.cards.get(ref.name);
     case "secret":
       return sources.secrets.get(ref.name);
+    case "task":
+      return sources.tasks.get(ref.name);
     case "show":
       return sources.shows[ref.index];
     case "step":

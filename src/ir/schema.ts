@@ -182,6 +182,17 @@ const STEP_KINDS = [
     unless: Nullable(expr),
     secret: Bool(),
   }),
+  /**
+   * Every seat (but the dealer when `exceptDealer`) picks one of its task chips (RulesetIR.tasks), all
+   * at once and hidden; the picks are shown together once every seat has picked.
+   */
+  step({ kind: Const("pickTask"), exceptDealer: Bool() }),
+  /**
+   * Every seat whose picked task holds for it completes it (the chip leaves its row). `dealerCopies`:
+   * the dealer then completes one chip of its choice when a task another seat picked and failed holds
+   * for the dealer.
+   */
+  step({ kind: Const("completeTasks"), dealerCopies: Bool() }),
 ] as const;
 
 export const StepSchema = doc.def("step", OneOf(STEP_KINDS));
@@ -372,6 +383,18 @@ export const DealSchema = Obj({
 export const SecretSchema = Obj({ name, values: expr, none: Bool(), type: Enum(["suits", "numbers"]), knownTo: Const("dealer") });
 
 /**
+ * Task chips (the tasks mechanic): kinds of task, each a condition on the round (seat context, read at
+ * the end of the round for the seat the task is judged for) and a worth (global context, the chip's
+ * value once completed); `copies` chips of each kind, of which every seat drafts `each` at the game's
+ * start, the dealer first and then clockwise, one at a time.
+ */
+export const TasksSchema = Obj({
+  kinds: List(Obj({ name, holds: expr, worth: expr }), { minItems: 1 }),
+  each: expr,
+  copies: expr,
+});
+
+/**
  * Fixed partnerships, by name: seat s plays in team s mod names.length (every legal player count is a
  * multiple of it). Partners score the same each round, and a team wins together.
  */
@@ -450,6 +473,8 @@ export const RulesetSchema = Obj({
   teams: Opt(TeamsSchema),
   /** Ending on a condition (absent: the game lasts exactly `rounds` rounds). */
   end: Opt(EndSchema),
+  /** Task chips drafted at the game's start (absent: none). */
+  tasks: Opt(TasksSchema),
 });
 
 /** schemas/ruleset-ir.schema.json, as written by `npm run gen:schemas`. */

@@ -49,6 +49,8 @@ export interface WinnerTierIR extends Static<typeof S.WinnerTierSchema> {}
 export interface WinnerKeyIR extends Static<typeof S.WinnerKeySchema> {}
 /** Fixed partnerships (schema.ts TeamsSchema): seat s plays in team s mod names.length. */
 export interface TeamsIR extends Static<typeof S.TeamsSchema> {}
+/** Task chips (schema.ts TasksSchema). */
+export interface TasksIR extends Static<typeof S.TasksSchema> {}
 /** Ending on a condition (schema.ts EndSchema). */
 export interface EndIR extends Static<typeof S.EndSchema> {}
 /** Where `atSeat` moves: a neighbour, the partner (the next seat of the same team clockwise), the dealer. */
@@ -154,6 +156,10 @@ export const BUILTINS_INFO = {
   cards: { type: "cards", context: "heldTrick" },
   number: { type: "number", context: "heldTrick" },
   played: { type: "bool", context: "heldTrick" },
+  /** The seat's task chips not yet completed, those completed, and the sum of the completed ones' worth (tasks). */
+  tasksLeft: { type: "number", context: "seat" },
+  tasksDone: { type: "number", context: "seat" },
+  taskValue: { type: "number", context: "seat" },
 } as const satisfies Readonly<Record<string, BuiltinInfo>>;
 
 export type BuiltinName = keyof typeof BUILTINS_INFO;

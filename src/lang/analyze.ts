@@ -103,6 +103,8 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
     case "ruleCards":
     case "draft":
     case "teams":
+    case "task":
+    case "tasks":
       return item(decl.kind, "declaration");
     case "end":
       return item("end when", "declaration");

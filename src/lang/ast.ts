@@ -107,7 +107,11 @@ export type Step =
   | (Node & { readonly kind: "handTrick" })
   | (Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined })
   /** `each player [secretly] calls NAME from A..B [, WORD ...] [unless COND]`: a call (bid) per seat. */
-  | (Node & { readonly kind: "call"; readonly secret: boolean; readonly name: Ident | undefined; readonly from: Expr; readonly to: Expr; readonly words: readonly Ident[]; readonly unless: Expr | undefined });
+  | (Node & { readonly kind: "call"; readonly secret: boolean; readonly name: Ident | undefined; readonly from: Expr; readonly to: Expr; readonly words: readonly Ident[]; readonly unless: Expr | undefined })
+  /** `each player secretly picks a task [, except dealer]`: every seat (but the dealer) picks one of its task chips. */
+  | (Node & { readonly kind: "pickTask"; readonly secret: boolean; readonly exceptDealer: boolean })
+  /** `complete picked tasks [, dealer copies failed ones]`: picked tasks that hold are completed. */
+  | (Node & { readonly kind: "completeTasks"; readonly dealerCopies: boolean });
 
 export type FirstLead =
   | (Node & { readonly kind: "leftOfDealer" })
@@ -193,6 +197,10 @@ export type Decl =
    */
   /** `teams NAME NAME ...`: fixed partnerships (seat s plays in team s mod the number of teams). */
   | (Node & { readonly kind: "teams"; readonly teams: readonly Ident[] })
+  /** `task NAME: COND, worth EXPR`: a kind of task chip (tasks mechanic). */
+  | (Node & { readonly kind: "task"; readonly name: Ident | undefined; readonly holds: Expr; readonly worth: Expr })
+  /** `tasks: each player drafts N, copies C`: the task chips drafted at the game's start. */
+  | (Node & { readonly kind: "tasks"; readonly each: Expr; readonly copies: Expr })
   /** `end when: COND [, unless tied]`: the game ends after a round in which COND (seat context) holds for a seat. */
   | (Node & { readonly kind: "end"; readonly when: Expr; readonly unlessTied: boolean })
   | (Node & { readonly kind: "draft"; readonly offer: Expr; readonly keep: Expr; readonly skipLeftOfDealer: Expr | boolean; readonly extra: Expr | undefined });

@@ -134,6 +134,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   }
 
   expectIn(model.end, (d) => d.when, "the condition after 'end when'", "bool", place("'end when'", "seat"));
+  checkTasks(model, sink, checker);
   checkTeams(model, sink);
 
   const decks = checkDecks(model, names, sink);
@@ -162,6 +163,25 @@ function checkStages(key: string, own: string, t: Type | null, at: Place, model:
     if (t === null) c.check(x.expr, at, locals);
     else c.expect(x.expr, at, t, `rule card ${st.card}'s change of ${st.item.label}`, locals);
     if (x.when) c.expect(x.when, at, "bool", "the condition after 'when'", locals);
+  }
+}
+
+/** Task chips: each task's condition (seat context) and worth (global), the draft's counts; one needs the other. */
+function checkTasks(model: Model, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
+  for (const [name, t] of model.tasks) {
+    const c = checker(t.file);
+    c.expect(t.item.holds, place(`the condition of task '${name}'`, "seat"), "bool", `the condition of task '${name}'`);
+    c.expect(t.item.worth, place(`the worth of task '${name}'`), "number", `the worth of task '${name}'`);
+  }
+  const d = model.taskDraft;
+  if (d) {
+    const c = checker(d.file);
+    c.expect(d.item.each, place("the tasks each player drafts"), "number", "the tasks each player drafts");
+    c.expect(d.item.copies, place("the copies of each task"), "number", "the copies of each task");
+    if (model.tasks.size === 0) sink.forFile(d.file).report("SW4007", d.item.span, { detail: "'tasks:' drafts task chips: declare the kinds with 'task NAME: COND, worth N'" });
+  } else {
+    const first = [...model.tasks.values()][0];
+    if (first) sink.forFile(first.file).report("SW4007", first.item.span, { detail: "task chips need their draft: add 'tasks: each player drafts N, copies C'" });
   }
 }
 
@@ -347,9 +367,22 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
           // Before trick play there is no trick yet.
           if (isBefore(block.item)) r.report("SW4007", step.span, { detail: "'winner removes ... from the trick' needs a completed trick: use it in 'after each trick', 'after trick K' or 'after tricks'" });
           break;
-        case "reveal":
-          // `reveal NAME` shows a pile, or a secret value to everyone.
-          if (!step.pile || !names.secrets.has(step.pile.name)) checkPile(step.pile, names, r);
+        case "reveal": {
+          // `reveal NAME` shows a pile, or a secret value to everyone: a name that is neither is told as such.
+          const id = step.pile;
+          if (!id || names.secrets.has(id.name) || names.piles.has(id.name)) break;
+          const s = closest(id.name, [...names.piles, ...names.secrets]);
+          r.report("SW2009", id.span, { name: id.name, hint: didYouMean(s) }, s);
+          break;
+        }
+        case "pickTask":
+          if (!step.secret) r.report("SW4007", step.span, { detail: "task picks are made all at once and hidden: write 'each player secretly picks a task'" });
+          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "a task is picked before trick play: put 'picks a task' in 'before tricks'" });
+          if (model.tasks.size === 0 || !model.taskDraft) r.report("SW4007", step.span, { detail: "picking a task needs 'task NAME: COND, worth N' declarations and 'tasks: each player drafts N, copies C'" });
+          break;
+        case "completeTasks":
+          if (isBefore(block.item) || !("when" in block.item)) r.report("SW4007", step.span, { detail: "tasks are judged once the round is played: put 'complete picked tasks' in 'after tricks'" });
+          if (model.tasks.size === 0 || !model.taskDraft) r.report("SW4007", step.span, { detail: "completing tasks needs 'task NAME: COND, worth N' declarations and 'tasks: each player drafts N, copies C'" });
           break;
         case "return":
           checkPile(step.pile, names, r);

@@ -49,6 +49,7 @@ export const CATALOGUE = {
   SW2005: { severity: "error", template: "{what} '{name}' is listed twice" },
   SW2006: { severity: "error", template: "{what} '{name}' has the same name as {other}; pick another name" },
   SW2007: { severity: "error", template: "{what} '{name}' depends on itself: {path}" },
+  SW2009: { severity: "error", template: "nothing to reveal is called '{name}'{hint}; 'reveal' names a pile or a secret value" },
   SW2008: { severity: "error", template: "unknown order '{name}'{hint}; an order is made by a step 'each player secretly orders [...] as NAME'" },
   // ---- types and contexts
   SW3001: { severity: "error", template: "{what} must be {expected}, but this is {actual}" },

@@ -107,6 +107,15 @@ export function lower(c: CheckedModel): RulesetIR {
     ...(secrets.length > 0 ? { secrets } : {}),
     // Only when declared: the IR of a ruleset without them stays as it was.
     ...(model.teams ? { teams: { names: model.teams.item.teams.map((t) => t.name) } } : {}),
+    ...(model.tasks.size > 0 && model.taskDraft
+      ? {
+          tasks: {
+            kinds: [...model.tasks.entries()].map(([name, t]) => ({ name, holds: ex(t.item.holds), worth: ex(t.item.worth) })),
+            each: ex(model.taskDraft.item.each),
+            copies: ex(model.taskDraft.item.copies),
+          },
+        }
+      : {}),
     ...(model.end ? { end: { when: ex(model.end.item.when), unlessTied: model.end.item.unlessTied, roundsIsGuard: !model.rounds } } : {}),
   });
 }
@@ -226,6 +235,10 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
         unless: s.unless ? ex(s.unless) : null,
         secret: s.secret,
       };
+    case "pickTask":
+      return { kind: "pickTask", exceptDealer: s.exceptDealer };
+    case "completeTasks":
+      return { kind: "completeTasks", dealerCopies: s.dealerCopies };
     case "choose":
       return { kind: "choose", count: ex(s.count), pile: s.pile?.name ?? "", distinctSuits: s.distinctSuits, secret: s.secret };
     default:

@@ -60,6 +60,10 @@ export interface Model {
   readonly teams: Sourced<DeclOf<"teams">> | undefined;
   /** `end when: COND`: the game's end on a condition. */
   readonly end: Sourced<DeclOf<"end">> | undefined;
+  /** `task NAME: ...` declarations (kinds of task chips), in declaration order. */
+  readonly tasks: ReadonlyMap<string, Sourced<DeclOf<"task">>>;
+  /** `tasks: each player drafts N, copies C`. */
+  readonly taskDraft: Sourced<DeclOf<"tasks">> | undefined;
 }
 
 /** One rule card in force: its number and name, the file, and what it changes. */
@@ -169,6 +173,7 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
   draft: "'draft'",
   teams: "'teams'",
   end: "'end when'",
+  tasks: "'tasks'",
 };
 
 /** The replaceable items of one declaration (a `tricks` block yields one per slot). */
@@ -182,6 +187,8 @@ export function keyedItems(d: Decl): Keyed[] {
       return d.name ? [{ key: `card ${d.name.name}`, label: `card value '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "tricks":
       return d.slots.map((slot) => ({ key: `tricks.${slot.kind}`, label: `the '${SLOT_LABELS[slot.kind]}' slot of 'tricks'`, span: slot.span, slot }));
+    case "task":
+      return d.name ? [{ key: `task ${d.name.name}`, label: `task '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "secret":
       return d.name ? [{ key: `secret ${d.name.name}`, label: `secret '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "pile":
@@ -216,6 +223,7 @@ export function keyedItems(d: Decl): Keyed[] {
     case "draft":
     case "teams":
     case "end":
+    case "tasks":
       return [{ key: d.kind, label: DECL_LABELS[d.kind] ?? `'${d.kind}'`, span: d.span, decl: d }];
     default:
       return unreachable(d);
@@ -235,6 +243,7 @@ export function buildModel(
   const cardAttrs = new Map<string, Sourced<DeclOf<"card">>>();
   const piles = new Map<string, Sourced<DeclOf<"pile">>>();
   const secrets = new Map<string, Sourced<DeclOf<"secret">>>();
+  const tasks = new Map<string, Sourced<DeclOf<"task">>>();
   const lets = new Map<string, Sourced<DeclOf<"let">>>();
   const shows = new Map<string, Sourced<DeclOf<"show">>>();
   const during: Sourced<DeclOf<"trickSteps">>[] = [];
@@ -249,6 +258,7 @@ export function buildModel(
     const s = { item: d, file: it.file };
     if (d.kind === "pile" && d.name) piles.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "secret" && d.name) secrets.set(d.name.name, { item: d, file: it.file });
+    else if (d.kind === "task" && d.name) tasks.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "let" && d.name) lets.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "card" && d.name) cardAttrs.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "show" && d.order) shows.set(d.order.name, { item: d, file: it.file });
@@ -289,6 +299,8 @@ export function buildModel(
     draft: get("draft"),
     teams: get("teams"),
     end: get("end"),
+    tasks,
+    taskDraft: get("tasks"),
   };
 }
 
@@ -325,6 +337,8 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
   if (model.trickValue) add(model.trickValue.file, model.trickValue.item.expr, model.trickValue.item.when);
   if (model.end) add(model.end.file, model.end.item.when);
+  for (const t of model.tasks.values()) add(t.file, t.item.holds, t.item.worth);
+  if (model.taskDraft) add(model.taskDraft.file, model.taskDraft.item.each, model.taskDraft.item.copies);
   const d = model.draft?.item;
   if (d) add(model.draft!.file, d.offer, d.keep, typeof d.skipLeftOfDealer === "boolean" ? undefined : d.skipLeftOfDealer, d.extra);
   return out;

@@ -52,6 +52,9 @@ export function ruleSources(model: Model): RuleSources {
     "rule cards": at(model.ruleDeck),
     "rule cards draft": at(model.draft),
     "end when": at(model.end),
+    tasks: at(model.taskDraft),
+    "tasks each": at(model.taskDraft),
+    "tasks copies": at(model.taskDraft),
     ruleset: undefined,
     expression: undefined,
     explanation: undefined,
@@ -68,12 +71,15 @@ export function ruleSources(model: Model): RuleSources {
   const secrets = new Map<string, RuleSource>();
   for (const [name, c] of model.secrets) secrets.set(name, at(c)!);
   const step = (p: { readonly step: { readonly span: Span }; readonly file: string }): RuleSource => ({ file: p.file, span: p.step.span });
+  const tasks = new Map<string, RuleSource>();
+  for (const [name, t] of model.tasks) tasks.set(name, at(t)!);
   return {
     decls,
     tricks,
     lets,
     cards,
     secrets,
+    tasks,
     shows: [...model.shows.values()].map((sh) => at(sh)!),
     before: placedSteps(model, "before").map(step),
     after: placedSteps(model, "after").map(step),

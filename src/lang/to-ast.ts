@@ -164,6 +164,19 @@ class AstBuilder {
         return { kind: "winner", span: s, keys: this.rankKeys(child(n, "rankKeys"), s) };
       case "teamsDecl":
         return { kind: "teams", span: s, teams: this.idents(tokens(n, "team")) };
+      case "taskDecl": {
+        const w = this.ident(token(n, "worthWord"));
+        if (w && w.name !== "worth") this.reporter.report("SW1011", w.span, { expected: "worth", after: ",", found: w.name }, "worth");
+        return { kind: "task", span: s, name: this.ident(token(n, "name")), holds: this.expression(child(n, "holds"), s), worth: this.expression(child(n, "worth"), s) };
+      }
+      case "tasksDecl": {
+        const words: [string, string, string][] = [["draftsWord", "drafts", "each player"], ["copiesWord", "copies", ","]];
+        for (const [label, expected, after] of words) {
+          const w = this.ident(token(n, label));
+          if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
+        }
+        return { kind: "tasks", span: s, each: this.expression(child(n, "each"), s), copies: this.expression(child(n, "copies"), s) };
+      }
       case "endDecl":
         return { kind: "end", span: s, when: this.expression(child(n, "expression"), s), unlessTied: token(n, "KwTied") !== undefined };
       case "showDecl":
@@ -267,6 +280,23 @@ class AstBuilder {
         words: this.idents(tokens(call, "word")),
         unless: unless ? this.expression(unless, span) : undefined,
       };
+    }
+    const pick = child(each, "pickTaskTail");
+    if (each && pick) {
+      const span = this.span(each, fallback);
+      const article = this.ident(token(pick, "article"));
+      if (article && article.name !== "a") this.reporter.report("SW1011", article.span, { expected: "a", after: "picks", found: article.name }, "a");
+      return { kind: "pickTask", span, secret: token(each, "KwSecretly") !== undefined, exceptDealer: token(pick, "KwExcept") !== undefined };
+    }
+    const complete = child(n, "completeTasksStep");
+    if (complete) {
+      const span = this.span(complete, fallback);
+      const words: [string, string, string][] = [["pickedWord", "picked", "complete"], ["copiesWord", "copies", "dealer"], ["failedWord", "failed", "copies"], ["onesWord", "ones", "failed"]];
+      for (const [label, expected, after] of words) {
+        const w = this.ident(token(complete, label));
+        if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
+      }
+      return { kind: "completeTasks", span, dealerCopies: token(complete, "KwDealer") !== undefined };
     }
     const choose = child(each, "chooseTail");
     if (each && choose) {

@@ -25,6 +25,19 @@ export function componentsSection(ir: RulesetIR): SheetSection {
     const text = isCondition(a.expr) ? `A card counts as ${a.name} when ${exprText(a.expr, ir)}.` : `A card's ${a.name} is ${exprText(a.expr, ir)}.`;
     items.push(item(`card value ${a.name}`, `Card value ${a.name}`, [text]));
   }
+  if (ir.tasks !== undefined) {
+    const t = ir.tasks;
+    items.push(
+      item(
+        "task chips",
+        "Task chips",
+        [
+          `${exprText(t.copies, ir)} chip(s) of every task below. At the start of the game each player drafts ${exprText(t.each, ir)}, one at a time, the dealer first and then clockwise; the rest leave the game. A task is done for a player when it holds for them at the end of a round; a completed chip counts its worth.`,
+        ],
+        { head: ["task", "done when", "worth"], rows: t.kinds.map((k) => [k.name, exprText(k.holds, ir), exprText(k.worth, ir)]) },
+      ),
+    );
+  }
   if (ir.ruleCards !== undefined) {
     const rc = ir.ruleCards;
     const drafted = rc.ids.filter((n) => !rc.always.includes(n));

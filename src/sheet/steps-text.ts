@@ -35,6 +35,10 @@ export function stepText(step: StepIR, ir: RulesetIR): string {
         const unless = step.unless ? ` A call is not allowed when ${conditionText(step.unless, ir)}.` : "";
         return `${step.secret ? "All players at the same time secretly call" : "One after another, from the dealer's left, each player openly calls"} their ${step.name}: a number from ${n(step.from)} to ${n(step.to)}${words}.${unless}`;
       }
+      case "pickTask":
+        return `All players${step.exceptDealer ? " except the dealer" : ""} at the same time secretly pick one of their task chips; the picks are shown together.`;
+      case "completeTasks":
+        return `Every player whose picked task holds for them completes it: the chip leaves their row.${step.dealerCopies ? " Then the dealer completes one chip of their choice if a task another player picked and failed holds for the dealer." : ""}`;
       default:
         return unreachable(step);
     }

@@ -46,6 +46,8 @@ export interface SimAggregate {
   bots: BotAggregate[];
   /** Per finished game. */
   rounds: Moments;
+  /** roundCounts[n]: finished games that lasted n rounds (the distribution of game length). */
+  roundCounts: number[];
   tricks: Moments;
   decisions: Moments;
   /** Every seat's final score in every finished game. */
@@ -62,6 +64,7 @@ export function emptyAggregate(players: number, bots: readonly string[]): SimAgg
     seats: Array.from({ length: players }, () => ({ score: emptyMoments(), wins: 0, tricks: 0 })),
     bots: bots.map((bot) => ({ bot, seatGames: 0, wins: 0, blockMeans: emptyMoments() })),
     rounds: emptyMoments(),
+    roundCounts: [],
     tricks: emptyMoments(),
     decisions: emptyMoments(),
     histogram: emptyHistogram(),
@@ -87,6 +90,7 @@ export function mergeAggregate(a: SimAggregate, b: SimAggregate): void {
     mergeMoments(s.blockMeans, t.blockMeans);
   });
   mergeMoments(a.rounds, b.rounds);
+  b.roundCounts.forEach((n, r) => addRoundCount(a.roundCounts, r, n ?? 0));
   mergeMoments(a.tricks, b.tricks);
   mergeMoments(a.decisions, b.decisions);
   mergeHistograms(a.histogram, b.histogram);
@@ -122,10 +126,17 @@ export function addFinishedGame(agg: SimAggregate, game: Game, forced?: readonly
     addToHistogram(agg.histogram, score);
   }
   addSample(agg.rounds, tally.rounds);
+  addRoundCount(agg.roundCounts, tally.rounds, 1);
   addSample(agg.tricks, tally.tricks);
   addSample(agg.decisions, tally.actions);
   addGameMetrics(agg.metrics, result, forced);
   return { totals: result.totals, winShares };
+}
+
+/** Adds `n` games of `rounds` rounds, keeping the list dense (zeros below), so that it merges and serialises alike. */
+function addRoundCount(counts: number[], rounds: number, n: number): void {
+  while (counts.length <= rounds) counts.push(0);
+  counts[rounds]! += n;
 }
 
 export function addFailure(agg: SimAggregate, failure: FailureSample): void {

@@ -108,6 +108,9 @@ function toAction(game: Game, entry: LogAction, path: string): Action {
   if ("call" in entry) return { type: "call", value: entry.call };
   if ("take" in entry) return { type: "take", card: id(entry.take, joinPath(path, "take")) };
   if ("clue" in entry) return { type: "clue", leader: entry.clue };
+  if ("draftTask" in entry) return { type: "draftTask", task: entry.draftTask };
+  if ("pickTask" in entry) return { type: "pickTask", task: entry.pickTask };
+  if ("finishTask" in entry) return { type: "finishTask", task: entry.finishTask };
   if ("play" in entry) return { type: "play", card: id(entry.play, joinPath(path, "play")), target: entry.to };
   return { type: "aside", card: id(entry.aside, joinPath(path, "aside")) };
 }
@@ -123,6 +126,9 @@ function describeEntry(entry: LogAction): string {
   if ("call" in entry) return `seat ${entry.seat} calls ${entry.call}`;
   if ("take" in entry) return `seat ${entry.seat} takes ${entry.take} from the layout`;
   if ("clue" in entry) return `seat ${entry.seat} asks who would win had seat ${entry.clue} led the column`;
+  if ("draftTask" in entry) return `seat ${entry.seat} drafts task chip ${entry.draftTask}`;
+  if ("pickTask" in entry) return `seat ${entry.seat} picks task ${entry.pickTask}`;
+  if ("finishTask" in entry) return `seat ${entry.seat} completes task chip ${entry.finishTask}`;
   // The log's `to` is the trick's id (from 0); people read trick numbers from 1: both are given.
   if ("play" in entry) return `seat ${entry.seat} plays ${entry.play} to ${entry.to === "new" ? "a new trick" : `trick ${entry.to + 1} ("to": ${entry.to})`}`;
   return `seat ${entry.seat} sets ${entry.aside} aside`;

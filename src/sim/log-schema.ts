@@ -45,14 +45,20 @@ const takeAction = doc.def("takeAction", Obj({ seat, take: card }));
 /** The seat the dealer names as the leader of a clue (`deal layout ... with clues`). */
 const clueAction = doc.def("clueAction", Obj({ seat, clue: seat }));
 
-/** One decision: its kind is told by which field it has (choose, order, play, aside, keep, take, call). */
+/** Task chips (the tasks mechanic), by task kind (the ruleset's `task` declarations in order, from 0): drafted, picked for the round, completed by the dealer. */
+const taskNumber = (what: string) => Int({ minimum: 0, description: what });
+const draftTaskAction = doc.def("draftTaskAction", Obj({ seat, draftTask: taskNumber("The task (by its place among the ruleset's tasks, from 0) of the chip a seat drafts at the game's start.") }));
+const pickTaskAction = doc.def("pickTaskAction", Obj({ seat, pickTask: taskNumber("The task a seat picks for the round among its chips.") }));
+const finishTaskAction = doc.def("finishTaskAction", Obj({ seat, finishTask: taskNumber("The chip the dealer completes when a task another seat failed holds for the dealer.") }));
+
+/** One decision: its kind is told by which field it has (choose, order, play, aside, keep, take, call, draftTask, pickTask, finishTask). */
 export const LogActionSchema = doc.def(
   "action",
   ByField(
-    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, take: takeAction, clue: clueAction, call: callAction },
+    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, take: takeAction, clue: clueAction, call: callAction, draftTask: draftTaskAction, pickTask: pickTaskAction, finishTask: finishTaskAction },
     {
-      description: "Exactly one of choose / order / play / aside / keep / take / clue / call, chosen by which field is present.",
-      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep", "take", "clue" or "call"',
+      description: "Exactly one of choose / order / play / aside / keep / take / clue / call / draftTask / pickTask / finishTask, chosen by which field is present.",
+      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep", "take", "clue", "call", "draftTask", "pickTask" or "finishTask"',
     },
   ),
 );

@@ -45,6 +45,12 @@ export function actionToLog(game: Game, seat: Seat, action: Action): LogAction {
       return { seat, take: game.cardName(action.card) };
     case "clue":
       return { seat, clue: action.leader };
+    case "draftTask":
+      return { seat, draftTask: action.task };
+    case "pickTask":
+      return { seat, pickTask: action.task };
+    case "finishTask":
+      return { seat, finishTask: action.task };
     default:
       return unreachable(action);
   }

@@ -153,6 +153,10 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "clue":
       case "secretDraw":
       case "secretReveal":
+      case "taskDraft":
+      case "taskPick":
+      case "taskDone":
+      case "taskCopy":
       case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
         const round = current(e);
@@ -226,12 +230,16 @@ function isDecisionEvent(e: GameEvent): boolean {
     case "call":
     case "take":
     case "clue":
+    case "taskDraft":
+    case "taskCopy":
       return true;
     case "callReveal":
     case "layout":
     case "layoutAside":
     case "secretDraw":
     case "secretReveal":
+    case "taskPick":
+    case "taskDone":
     case "roundStart":
     case "reveal":
     case "return":

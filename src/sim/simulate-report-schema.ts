@@ -162,7 +162,17 @@ export const BotSummarySchema = Obj({
 
 /** Per finished game. Decisions are the actions taken by all seats (plays, choices, orders, ...). */
 export const GameLengthSchema = Obj(
-  { rounds: LengthStatSchema, tricks: LengthStatSchema, decisions: LengthStatSchema },
+  {
+    rounds: LengthStatSchema,
+    tricks: LengthStatSchema,
+    decisions: LengthStatSchema,
+    /** How many finished games lasted each number of rounds, by rounds ascending (only lengths that occurred). */
+    roundsDistribution: Opt(
+      List(Obj({ rounds: Int({ minimum: 0 }), games: Int({ minimum: 1 }) }), {
+        description: "How many finished games lasted each number of rounds, by rounds ascending (only the lengths that occurred).",
+      }),
+    ),
+  },
   { description: "Per finished game. Decisions are the actions of all seats (plays, choices, orders, cards put aside)." },
 );
 

@@ -291,7 +291,12 @@ export function simulationReport(plan: SimulationPlan, agg: SimAggregate, elapse
       winRate: ratio(b.wins, b.seatGames),
       winRateCI: wilsonInterval(b.wins, b.seatGames),
     })),
-    length: { rounds: lengthStat(agg.rounds), tricks: lengthStat(agg.tricks), decisions: lengthStat(agg.decisions) },
+    length: {
+      rounds: lengthStat(agg.rounds),
+      tricks: lengthStat(agg.tricks),
+      decisions: lengthStat(agg.decisions),
+      roundsDistribution: agg.roundCounts.flatMap((games, rounds) => (games > 0 ? [{ rounds, games }] : [])),
+    },
     scoreHistogram: { scores: agg.games * plan.players, wholeScores: agg.histogram.integers, bucketWidth, buckets },
     metrics: designMetrics(agg, plan.botLabels),
     elapsedMs: Math.round(elapsedMs),

@@ -2,8 +2,9 @@
 // from its legal actions alone, so kinds the table has never seen are playable. Checked on the engine's
 // own legal lists (a secret choice, a bid order, a rule-card draft) and on a made-up kind.
 import { describe, expect, it } from "vitest";
-import { actionLabel, pickable, picked, shapeOf } from "../../editor/src/table/decision.js";
-import { Game, type Action } from "../../src/index.js";
+import { actionLabel, oneAction, pickable, picked, shapeOf } from "../../editor/src/table/decision.js";
+import { compile, Game, type Action } from "../../src/index.js";
+import { MARKET_TEXT } from "../../editor/e2e/table-fixtures.js";
 import { loadRuleset } from "../support/rulesets.js";
 
 const pickShape = (legal: readonly Action[]) => {
@@ -57,5 +58,24 @@ describe("the table's generic decisions", () => {
     expect(shapeOf(bids).kind).toBe("choice");
     expect(bids.map(actionLabel)).toEqual(["bid, value 3", "bid, value 4", "pass"]);
     expect(shapeOf([]).kind).toBe("none");
+  });
+
+  it("a layout pick, a call and a clue: one item per legal action (the taken card, the called value, the named seat)", () => {
+    const g = Game.create(compile(MARKET_TEXT, { file: "market.stich" }).ir!, { players: 4, seed: 2 });
+    const kinds: string[] = [];
+    while (!g.isOver && g.state().phase === "choose") {
+      const seat = g.toAct()[0]!;
+      const legal = g.legalActions(seat);
+      const s = shapeOf(legal);
+      if (s.kind !== "one") throw new Error(`${legal[0]!.type} is not a one-of decision: ${s.kind}`);
+      const field = ({ take: "card", call: "value", clue: "leader" } as Record<string, string>)[legal[0]!.type];
+      expect(s).toMatchObject({ type: legal[0]!.type, field });
+      if (legal[0]!.type === "take") expect(new Set(s.items)).toEqual(new Set(g.observe(seat).layout!.cards.filter((c): c is number => c !== null).filter((c) => legal.some((a) => a.type === "take" && a.card === c))));
+      // Each item is exactly one legal action.
+      expect(s.items.map((x) => oneAction(legal, s, x))).toEqual(legal);
+      if (!kinds.includes(legal[0]!.type)) kinds.push(legal[0]!.type);
+      g.apply(seat, oneAction(legal, s, s.items.at(-1)!)!);
+    }
+    expect(kinds).toEqual(["take", "clue", "call"]);
   });
 });

@@ -4,7 +4,10 @@
 // the real one. Property (fast-check): at random positions of random games of the shipped rulesets
 // (Stich-Meister with random rule cards among them), the view of a random seat equals its view in a
 // world sampled from that seat's observation (Game.sampleHidden: other seats' hidden cards redrawn);
-// and the view's cards are the seat's own or public where the observation says so.
+// and the view's cards are the seat's own or public where the observation says so. The table's
+// fixtures (editor/e2e/table-fixtures.ts: a drafted layout with clues, secret values, open and secret
+// calls) are among the games, and the values the table draws beyond cards (secrets, other seats' calls)
+// are checked against what the seat may know.
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { seatView } from "../../editor/src/table/view.js";
 import { compile, Game, Rng, type RulesetIR } from "../../src/index.js";
 import { loadRuleset, ROOT, ruleCardFiles, rulesetFiles } from "../support/rulesets.js";
+import { TABLE_FIXTURES } from "../../editor/e2e/table-fixtures.js";
 
 const readFile = (p: string): string | undefined => {
   try {
@@ -23,7 +27,8 @@ const readFile = (p: string): string | undefined => {
 
 const games: { name: string; ir: RulesetIR }[] = rulesetFiles()
   .filter((f) => !f.endsWith("stich-meister/game.stich"))
-  .map((f) => ({ name: f, ir: loadRuleset(f) }));
+  .map((f) => ({ name: f, ir: loadRuleset(f) }))
+  .concat(TABLE_FIXTURES.map((f) => ({ name: f.file, ir: compile(f.text, { file: f.file }).ir! })));
 const cards = ruleCardFiles("stich-meister").map((f) => f.slice("rulesets/stich-meister/".length));
 const withCards = (picked: readonly string[]): RulesetIR =>
   compile(readFile("rulesets/stich-meister/base.stich")!, { file: "rulesets/stich-meister/base.stich", readFile, with: [...picked] }).ir!;
@@ -67,11 +72,23 @@ describe("the card table's view of a seat", () => {
             for (const p of t.plays) if (p.card !== null) expect(st.openTricks.find((x) => x.id === t.id)!.plays.some((q) => q.card === p.card)).toBe(true);
           }
           for (const c of real.explain ?? []) expect(st.hands[seat]).toContain(c.card);
+          // A secret value is known to the dealer, to everyone once revealed, to no one else.
+          for (const [name, v] of Object.entries(real.obs.secrets)) {
+            if (v !== null) expect(seat === real.obs.dealer || real.obs.events.some((e) => e.type === "secretReveal" && e.name === name)).toBe(true);
+          }
+          // Another seat's call is shown only when it was made in the open or shown since (a public call event).
+          for (const [name, per] of Object.entries(real.obs.calls)) {
+            per.forEach((v, s) => {
+              if (v === null || s === seat) return;
+              const shown = real.obs.events.some((e) => (e.type === "call" && e.name === name && e.seat === s && e.value === v) || (e.type === "callReveal" && e.name === name && e.values[s] === v));
+              expect(shown).toBe(true);
+            });
+          }
           compared++;
         },
       ),
-      { numRuns: 120 },
+      { numRuns: 160 },
     );
-    expect(compared).toBeGreaterThan(60);
+    expect(compared).toBeGreaterThan(80);
   });
 });

@@ -37,6 +37,7 @@ function state(hand: readonly number[]): EvalState {
     held: [[]],
     playedTricks: 0,
     secrets: null,
+    tasks: null,
   };
 }
 

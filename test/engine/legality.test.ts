@@ -30,6 +30,10 @@ function key(a: Action): string {
       return `take ${a.card}`;
     case "clue":
       return `clue ${a.leader}`;
+    case "draftTask":
+    case "pickTask":
+    case "finishTask":
+      return `${a.type} ${a.task}`;
   }
 }
 
@@ -46,6 +50,7 @@ function candidates(g: Game, seat: Seat, legal: readonly Action[], rng: Rng): Ac
     out.push({ type: "aside", card });
     out.push({ type: "take", card });
     out.push({ type: "clue", leader: card % 7 });
+    out.push({ type: "draftTask", task: card % 9 - 1 }, { type: "pickTask", task: card % 9 - 1 }, { type: "finishTask", task: card % 9 - 1 });
   }
   for (let n = 0; n <= 3; n++) {
     for (let i = 0; i < 4; i++) out.push({ type: "choose", cards: some(n % 2 === 0 ? hand : deck, n) });

@@ -115,7 +115,7 @@ describe("secret values", () => {
   it("the checker wants a list of suits or numbers, and a known name after `reveal`", () => {
     const codes = (text: string) => compile(text, { file: "l.stich" }).diagnostics.map((d) => `${d.code}@${d.line}:${d.col}`);
     expect(codes(TEXT.replace("one of [4, 5, 6]", "one of 4"))).toEqual(["SW3001@8:21"]);
-    expect(codes(TEXT.replace("reveal high", "reveal hihg"))).toEqual(["SW2003@13:10"]);
+    expect(codes(TEXT.replace("reveal high", "reveal hihg"))).toEqual(["SW2009@13:10"]);
     expect(codes(TEXT.replace("known to dealer\nsecret high", "know to dealer\nsecret high"))).toEqual(["SW1011@7:37"]);
   });
 });

@@ -167,7 +167,7 @@ score: tricks
 
   it("checks the trick number, the steps, and refuses 'complete at'", () => {
     expect(placesOf(compileIn(text("after trick red {\n  reveal kept\n}")))).toEqual(["SW3001@7:13"]);
-    expect(placesOf(compileIn(text("after each trick {\n  reveal nothing\n}")))[0]).toMatch(/^SW2003@8:/);
+    expect(placesOf(compileIn(text("after each trick {\n  reveal nothing\n}")))[0]).toMatch(/^SW2009@8:/);
     expect(placesOf(compileIn(text("after each trick {\n  reveal kept\n}\ntricks {\n  complete at 3 cards\n}")))).toEqual(["SW4007@7:1"]);
   });
 

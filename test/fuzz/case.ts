@@ -2,7 +2,8 @@
 // few games with it, and sort what went wrong into the failure kinds the hardening issue counts:
 //   internal   an internal error (SW9001) or an exception out of compile()
 //   unlocated  a diagnostic that does not point into its file (or lands on 1:1 for no reason)
-//   slow       compile() took longer than the bound
+//   slow       compile() took more CPU time than the bound (CPU, not wall time: on a shared machine
+//              the wall clock measures the load; the CPU time this process spent measures the compiler)
 //   engine     anything thrown while playing that is not a RuleError
 // (the guard adds `timeout` and `crash` for a case that never answers). Runs in a worker (worker.mjs).
 import {
@@ -30,7 +31,10 @@ export interface CaseFailure {
 }
 
 export interface CaseOutcome {
+  /** Wall time of compile(), for the figures. */
   readonly compileMs: number;
+  /** CPU time the process spent in compile() (user + system): what the bound is checked against. */
+  readonly compileCpuMs: number;
   readonly clean: boolean;
   readonly diagnostics: number;
   readonly games: number;
@@ -40,7 +44,11 @@ export interface CaseOutcome {
   readonly failures: readonly CaseFailure[];
 }
 
-/** compile() taking longer than this is a failure (issue 18: "0 cases over 2 s to compile"). */
+/**
+ * compile() taking more CPU time than this is a failure (issue 18: "0 cases over 2 s to compile").
+ * The case runs alone in its worker thread while the main thread waits for its answer, so the
+ * process's CPU time is the compile's own (and its garbage collection's), whatever else the machine runs.
+ */
 export const SLOW_COMPILE_MS = 2000;
 /** Bounds on play, so that a ruleset at the limits still plays a few games in well under a second. */
 const MAX_STEPS = 5000;
@@ -51,6 +59,7 @@ const WHOLE_FILE = new Set(["SW4002"]);
 export function runCase(c: FuzzCase): CaseOutcome {
   const failures: CaseFailure[] = [];
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   let result: CompileResult | undefined;
   try {
     result = compile(c.files[c.file] ?? "", { file: c.file, readFile: inMemoryFiles(new Map(Object.entries(c.files))), root: "rulesets" });
@@ -58,8 +67,10 @@ export function runCase(c: FuzzCase): CaseOutcome {
     failures.push({ kind: "internal", detail: `compile threw: ${describe(e)}` });
   }
   const compileMs = performance.now() - start;
-  if (compileMs > SLOW_COMPILE_MS) failures.push({ kind: "slow", detail: `compile took ${Math.round(compileMs)} ms` });
-  const outcome = { compileMs, clean: false, diagnostics: 0, games: 0, actions: 0, ruleErrors: 0, failures };
+  const cpu = process.cpuUsage(cpuStart);
+  const compileCpuMs = (cpu.user + cpu.system) / 1000;
+  if (compileCpuMs > SLOW_COMPILE_MS) failures.push({ kind: "slow", detail: `compile took ${Math.round(compileCpuMs)} ms of CPU time (${Math.round(compileMs)} ms of wall time)` });
+  const outcome = { compileMs, compileCpuMs, clean: false, diagnostics: 0, games: 0, actions: 0, ruleErrors: 0, failures };
   if (!result) return outcome;
 
   for (const d of result.diagnostics) {

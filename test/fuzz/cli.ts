@@ -73,8 +73,8 @@ function summary(s: CampaignStats): string {
   const f = s.failures;
   return [
     `${s.cases} cases in ${(s.elapsedMs / 60_000).toFixed(1)} min (seed ${seed}): ${s.clean} compiled clean, ${s.games} games, ${s.actions} actions, ${s.ruleErrors} RuleErrors`,
-    `failures: ${f.internal} internal, ${f.unlocated} unlocated, ${f.slow} over 2 s to compile, ${f.engine} engine errors that are not RuleError, ${f.timeout} timeouts, ${f.crash} crashes`,
-    `slowest compile: ${s.slowestCompileMs.toFixed(0)} ms (case ${s.slowestCase})`,
+    `failures: ${f.internal} internal, ${f.unlocated} unlocated, ${f.slow} over 2 s of CPU time to compile, ${f.engine} engine errors that are not RuleError, ${f.timeout} timeouts, ${f.crash} crashes`,
+    `slowest compile: ${s.slowestCompileMs.toFixed(0)} ms of CPU time, ${s.slowestCompileWallMs.toFixed(0)} ms of wall time (case ${s.slowestCase})`,
   ].join("\n");
 }
 

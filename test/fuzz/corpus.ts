@@ -106,6 +106,28 @@ score: mine + (if seat of dealer = seat of left of left then 1 else 0) - team + 
 end when: total >= 15 or total of partner of dealer < -3, unless tied
 winner: highest total, then lowest roundScore
 `,
+  "fuzz-seeds/tasks.stich": `game "Goal chips"
+players 3..5
+suits fan coin koi
+deck fan coin koi 1..12
+deal 6 each
+task blank: tricks = 0, worth 3
+task pair: tricks = 2 or tricks = max(tricks of each player), worth 2 + (if players = 3 then 1 else 0)
+task clean: tricks > 0 and count(won where suit = coin) = 0, worth round
+tasks: each player drafts (if players = 5 then 2 else 3), copies 4
+before tricks {
+  each player secretly picks a task, except dealer
+}
+after tricks {
+  complete picked tasks, dealer copies failed ones
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+}
+score: tasksDone - total + taskValue - taskValue
+end when: tasksLeft = 0 or round = 6
+winner: lowest tasksLeft, then highest taskValue
+`,
   "fuzz-seeds/calls.stich": `game "Guess and take"
 players 3..4
 suits red blue green

@@ -55,7 +55,7 @@ export class GuardedRunner {
     const out = await answer;
     if ("failures" in out) return out;
     await this.stop();
-    return { compileMs: Number.NaN, clean: false, diagnostics: 0, games: 0, actions: 0, ruleErrors: 0, failures: [out] };
+    return { compileMs: Number.NaN, compileCpuMs: Number.NaN, clean: false, diagnostics: 0, games: 0, actions: 0, ruleErrors: 0, failures: [out] };
   }
 
   close(): Promise<void> {

@@ -59,8 +59,8 @@ const LONG = [200, 5_000, 30_000, 100_000, 300_000];
 /** Nesting depths around the parser's limit (64) and the expression depth limit (256). */
 const DEPTHS = [2, 5, 20, 62, 63, 64, 65, 100, 254, 255, 256, 257, 300, 1000, 3000];
 
-/** Words the grammar takes as names and the checker then requires (`trick goes to`, `trumps: ..., ranks ...`). */
-const CHECKED_WORDS = ["goes", "ranks", "value"];
+/** Words the grammar takes as names and the checker then requires (`trick goes to`, `trumps: ..., ranks ...`, the task chips' words). */
+const CHECKED_WORDS = ["goes", "ranks", "value", "worth", "drafts", "copies", "picked", "failed", "ones"];
 const WORDS: readonly string[] = [...KEYWORDS, ...CHECKED_WORDS];
 
 type Mutation = (t: Tokens, rng: Rng, donor: string) => string;

@@ -33,7 +33,8 @@ const CASES: readonly Case[] = [
   // names
   { code: "SW2001", text: PRELUDE + "let x = count(wonn)", at: "6:15", says: "unknown name 'wonn'; did you mean 'won'?", suggestion: "won" },
   { code: "SW2002", text: GAME("suits red blue\ndeck red bleu 0..9"), at: "4:10", says: "unknown suit 'bleu'; did you mean 'blue'?", suggestion: "blue" },
-  { code: "SW2003", text: PRELUDE + "pile misery: owner\nbefore tricks { reveal mizery }", at: "7:24", says: "did you mean 'misery'?", suggestion: "misery" },
+  { code: "SW2003", text: PRELUDE + "pile misery: owner\nbefore tricks { return mizery to hand }", at: "7:24", says: "unknown pile 'mizery'; did you mean 'misery'?", suggestion: "misery" },
+  { code: "SW2009", text: PRELUDE + "pile misery: owner\nbefore tricks { reveal mizery }", at: "7:24", says: "nothing to reveal is called 'mizery'; did you mean 'misery'?", suggestion: "misery" },
   { code: "SW2004", text: PRELUDE + "let e = cuont(won)", at: "6:9", says: "'cuont' is not a function; did you mean 'count'?" },
   { code: "SW2005", text: GAME("suits red blue red\ndeck red blue 0..9"), at: "3:16", says: "suit 'red' is listed twice" },
   { code: "SW2006", text: PRELUDE + "pile red: owner", at: "6:6", says: "the suit 'red'" },

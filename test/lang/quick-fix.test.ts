@@ -9,7 +9,8 @@ const CASES: readonly { code: string; text: string; fixed: string }[] = [
   { code: "SW1008", text: PRELUDE + "tricks { lead: dealer, then highest unique rnk }", fixed: "rank" },
   { code: "SW2001", text: PRELUDE + "let x = count(wonn)", fixed: "won" },
   { code: "SW2002", text: 'game "T"\nplayers 3..4\nsuits red blue\ndeck red bleu 0..9\nscore: count(won)\n', fixed: "blue" },
-  { code: "SW2003", text: PRELUDE + "pile extra: owner\nbefore tricks { reveal extar }", fixed: "extra" },
+  { code: "SW2003", text: PRELUDE + "pile extra: owner\nbefore tricks { return extar to hand }", fixed: "extra" },
+  { code: "SW2009", text: PRELUDE + "pile extra: owner\nbefore tricks { reveal extar }", fixed: "extra" },
   { code: "SW2004", text: PRELUDE + "let e = cuont(won)", fixed: "count" },
   { code: "SW2008", text: PRELUDE + "before tricks { each player secretly orders [1, 2, 3] as bid }\nshow bids[1] when tricks > 0", fixed: "bid" },
 ];

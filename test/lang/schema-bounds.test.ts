@@ -79,6 +79,7 @@ const ATTEMPTS: Readonly<Record<string, (value: number) => Attempt>> = {
   "/$defs/tricks/properties/winner minItems": () => ({ text: game({ rest: "tricks {\n  winner:\n}" }) }),
   "/$defs/tricks/properties/winner/items/properties/keys minItems": () => ({ text: game({ rest: "tricks {\n  winner: where suit = lead\n}" }) }),
   "/$defs/tricks/properties/byCard/items/properties/card->count minimum": (v) => ({ text: `${PRELUDE}with "c.stich"`, files: { "c.stich": `rule card ${v - 1} "C"\ntricks {\n  lead: dealer, then winner\n}` } }),
+  "/properties/tasks/properties/kinds minItems": () => ({ text: game({ rest: "tasks: each player drafts 1, copies 1" }) }),
   "/properties/teams/properties/names minItems": () => ({ text: game({ players: "players 4..4", rest: "teams odds" }) }),
   // A special call's number is given by the lowering (-1, -2, ... by first appearance), never written.
   "/$defs/step/oneOf/11/properties/words/items/properties/value maximum": () => ({ text: game({ rest: "before tricks {\n  each player calls bid from 0..3, nil\n}" }), keptByLowering: true }),

@@ -68,7 +68,7 @@ describe("simulate", () => {
     expect(report.seats.reduce((sum, s) => sum + s.meanTricksPerRound, 0)).toBeCloseTo(2, 10);
     for (const s of report.seats) expect(s.meanScore).toBeCloseTo(s.meanTricksWon, 10);
     // Each round: both seats choose a card to keep, then play 2 tricks of 2 cards.
-    expect(report.length).toEqual({ rounds: { mean: 2, min: 2, max: 2 }, tricks: { mean: 4, min: 4, max: 4 }, decisions: { mean: 12, min: 12, max: 12 } });
+    expect(report.length).toEqual({ rounds: { mean: 2, min: 2, max: 2 }, tricks: { mean: 4, min: 4, max: 4 }, decisions: { mean: 12, min: 12, max: 12 }, roundsDistribution: [{ rounds: 2, games: 100 }] });
   });
 
   it("gives intervals around the means, and a histogram of every seat's final score", () => {

@@ -19,6 +19,7 @@ export const MECHANIC_USES: { readonly [N in MechanicName]: (ir: RulesetIR) => b
   reveal: lists("reveal"),
   order: lists("order"),
   call: lists("call"),
+  tasks: (ir) => ir.tasks !== undefined,
   return: lists("return"),
   pass: lists("pass"),
   expose: lists("expose"),

@@ -189,6 +189,8 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     secret: fc.constantFrom(false, false, true),
     // Two teams of two (4 players only; partners score their tricks together), and ending on a condition.
     teams: fc.constantFrom(false, false, true),
+    // Task chips: three kinds, drafted at the game's start, picked each round (not by the dealer), completed after trick play.
+    tasks: fc.constantFrom(false, false, true),
     end: fc.constantFrom(0, 0, 1, 2),
     // Each mechanic that turns a fast path off is drawn often; together they would leave almost no
     // draw on the fast paths (1 in 80 for the cycle loop), so a third of the draws leave them all out.
@@ -216,9 +218,22 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
       firstDealer: { kind: "random" },
       nextDealer: { kind: "clockwise" },
       // A card set aside for the last trick needs cycle play, like the steps during trick play.
-      beforeTricks: o.completeAt === null && o.reserve ? [...steps, { kind: "reserve" }] : steps,
+      beforeTricks: [...(o.completeAt === null && o.reserve ? [...steps, { kind: "reserve" as const }] : steps), ...(o.tasks ? [{ kind: "pickTask" as const, exceptDealer: true }] : [])],
       ...(o.completeAt === null && o.during > 0 ? { trickSteps: stepsDuring[o.during]! } : {}),
-      afterTricks: o.secret ? [...stepsAfter[o.after]!, { kind: "revealSecret", name: "lucky" }] : stepsAfter[o.after]!,
+      afterTricks: [...(o.tasks ? [{ kind: "completeTasks" as const, dealerCopies: true }] : []), ...(o.secret ? [...stepsAfter[o.after]!, { kind: "revealSecret" as const, name: "lucky" }] : stepsAfter[o.after]!)],
+      ...(o.tasks
+        ? {
+            tasks: {
+              kinds: [
+                { name: "none", holds: bin("=", ref("tricks"), num(0)), worth: num(3) },
+                { name: "two", holds: bin(">=", ref("tricks"), num(2)), worth: bin("-", ref("players"), num(1)) },
+                { name: "noFirst", holds: bin("and", bin(">", ref("tricks"), num(0)), bin("=", count(where(ref("won"), bin("=", ref("suit"), { k: "suit", v: 0 }))), num(0))), worth: num(2) },
+              ],
+              each: num(2),
+              copies: num(4),
+            },
+          }
+        : {}),
       ...(o.secret ? { secrets: [{ name: "lucky", values: ref("suits"), none: true, type: "suits", knownTo: "dealer" }] } : {}),
       shows: hasBid && o.show ? [{ order: "bid", at: bin("+", bin("mod", ref("tricks"), num(3)), num(1)), when: bin(">", ref("tricks"), num(0)) }] : [],
       tricks: {

@@ -39,7 +39,10 @@ export function Compare(p: CompareProps) {
     err: d.interval ? ([d.difference - d.interval.low, d.interval.high - d.difference] as const) : undefined,
     significant: d.significant,
   }));
+  // One count of figures everywhere: those with a spread over the deals are tested (and corrected for);
+  // those the same on every deal need no test and are named apart, never mixed into "N of M".
   const tested = r?.differences.filter((d) => d.p !== null).length ?? 0;
+  const untested = diffs?.filter((d) => d.p === null) ?? [];
   return (
     <div className="compare" data-testid="compare">
       <div className="controls">
@@ -73,8 +76,9 @@ export function Compare(p: CompareProps) {
         <>
           <p data-testid="compare-summary">
             {r.a.name}, {r.a.ruleset} (A) against {r.b.name}, {r.b.ruleset} (B): {r.pairedDeals} deals paired.{" "}
-            <strong>{diffs.filter((d) => d.significant).length}</strong> of {r.differences.length} figures differ significantly
+            <strong data-testid="significant-count">{diffs.filter((d) => d.p !== null && d.significant).length}</strong> of <span data-testid="tested-count">{tested}</span> figures tested differ significantly
             {correction === "none" ? " (95% interval of B - A leaves out 0; each figure on its own)" : ` (${CORRECTIONS[correction]})`}.
+            {untested.length > 0 ? ` ${untested.length} more figure${untested.length === 1 ? " is" : "s are"} not tested: B - A is the same on every paired deal${untested.some((d) => d.significant) ? ` (${untested.filter((d) => d.significant).length} of them not 0)` : ""}.` : ""}
           </p>
           <p data-testid="chance-note">
             With {tested} figures tested at the 5% level, chance alone would make about {expectedByChance(tested).toFixed(1)} of them significant even if A and B played alike

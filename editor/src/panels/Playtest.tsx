@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { SimulateReport } from "../../../src/index.js";
 import { Charts } from "./Charts.js";
 import { Metrics } from "./Metrics.js";
+import { replayCommand } from "../log-source.js";
 
 export interface PlaytestSettings {
   readonly players: number;
@@ -41,6 +42,8 @@ export interface PlaytestProps {
   /** Where the rule of the first failed game is, as "file:line", when known. */
   readonly failedRuleAt: string | undefined;
   readonly file: string;
+  /** The rule cards in force for the batch (relative to the ruleset's folder): the pin's command names them. */
+  readonly withCards: readonly string[];
   readonly pin: PinState;
   /** Pins game `game` (1-based) of the batch the report shows. */
   readonly onPin: (game: number) => void;
@@ -134,7 +137,7 @@ export function Playtest(p: PlaytestProps) {
               ) : (
                 <>Game {p.pin.game} saved as {p.pin.name} without a result: it failed ({p.pin.failure}). </>
               )}
-              The log replays as a regression case: put it under rulesets/&lt;game&gt;/pinned/ (the tests pick it up) or run <code>stichwerk replay {p.file} {p.pin.name}</code>.
+              The log replays as a regression case: put it under rulesets/&lt;game&gt;/pinned/ (the tests pick it up) or run <code data-testid="pin-command">{replayCommand(p.file, p.pin.name, p.withCards)}</code>.
             </p>
           ) : null}
         </div>

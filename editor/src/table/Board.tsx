@@ -2,7 +2,8 @@
 // choices, face-up cards, orders), the open tricks with their holders, the piles shown, the rule cards
 // in force, the scores by round and the game's log. Drawn from a SeatView only (the seat's observation).
 import type { CardInfo, Observation, Seat } from "../../../src/index.js";
-import type { SeatView } from "./view.js";
+import { dragItem, type DragPayload } from "./drag.js";
+import type { OpenTable, SeatView } from "./view.js";
 
 export interface BoardProps {
   readonly view: SeatView;
@@ -13,8 +14,19 @@ export interface BoardProps {
   /** Trick ids the selected (or dragged) card may go to: clickable and drop targets; where it goes on click or drop. */
   readonly targets?: readonly number[];
   readonly onTarget?: (trick: number) => void;
-  /** Every hand, when watching with all hands open. */
-  readonly hands?: readonly (readonly number[])[];
+  /** Every hand, the secrets and every call, when watching with all hands open. */
+  readonly open?: OpenTable;
+  /** Cards on the table the seat may take now (a one-of decision over cards, e.g. a layout pick): clicked or dragged into the hand. */
+  readonly takeable?: ReadonlySet<number>;
+  readonly onTake?: (card: number) => void;
+  /** How to write values the observation holds as numbers: calls' special words, secrets' kinds. */
+  readonly legend?: Legend;
+}
+
+/** From the ruleset: the special words of calls (by their negative value) and what each secret draws. */
+export interface Legend {
+  readonly valueWords: Readonly<Record<number, string>>;
+  readonly secretKinds: Readonly<Record<string, "suits" | "numbers">>;
 }
 
 /** The drag data of a card from the hand (its id); drop targets accept only this type. */
@@ -37,14 +49,20 @@ export function dropTarget(enabled: boolean, onDrop: () => void) {
   };
 }
 
-export function CardFace({ id, cards, suits, className, onClick, onDragStart, title, testid }: { id: number | null; cards: readonly CardInfo[]; suits: readonly string[]; className?: string; onClick?: () => void; onDragStart?: () => void; title?: string; testid?: string }) {
+/**
+ * A card. `onDragStart`: a card to play, dragged to the tricks it may go to; `drag`: a decision's item
+ * (drag.ts), dropped on the decision's zones.
+ */
+export function CardFace({ id, cards, suits, className, onClick, onDragStart, drag, title, testid }: { id: number | null; cards: readonly CardInfo[]; suits: readonly string[]; className?: string; onClick?: () => void; onDragStart?: () => void; drag?: DragPayload; title?: string; testid?: string }) {
   if (id === null) return <span className="card face-down" title="face down">?</span>;
   const c = cards[id];
   const suit = c ? suits[c.suit] ?? "" : "";
   return (
     <button type="button" className={`card suit-${c?.suit ?? 0} ${className ?? ""}`} data-testid={testid} data-card={c?.name} onClick={onClick} title={title} disabled={!onClick}
-      draggable={onDragStart !== undefined}
-      onDragStart={onDragStart ? (e) => { e.dataTransfer.setData(CARD_DRAG_TYPE, String(id)); e.dataTransfer.effectAllowed = "move"; onDragStart(); } : undefined}>
+      {...(drag ? dragItem(drag) : {
+        draggable: onDragStart !== undefined,
+        onDragStart: onDragStart ? (e: React.DragEvent) => { e.dataTransfer.setData(CARD_DRAG_TYPE, String(id)); e.dataTransfer.effectAllowed = "move"; onDragStart(); } : undefined,
+      })}>
       <span className="rank">{c?.rank}</span>
       <span className="suit">{suit}</span>
     </button>
@@ -66,10 +84,55 @@ export function turnText(obs: Observation, seat: Seat, names: readonly string[])
   return `Waiting for ${others.map((s) => `seat ${s} (${names[s]})`).join(", ")}.`;
 }
 
-export function Board({ view, cards, suits, names, targets, onTarget, hands }: BoardProps) {
+/** A call's value in words: its special word, or the number; "?" while not made (or secret). */
+function callText(v: number | null, legend: Legend | undefined): string {
+  if (v === null) return "?";
+  return legend?.valueWords[v] ?? String(v);
+}
+
+/** A secret's drawn item in words (suit names for a suit), "none", or "hidden" when the seat does not know it. */
+function secretText(name: string, v: readonly number[] | null, suits: readonly string[], legend: Legend | undefined): string {
+  if (v === null) return "hidden";
+  if (v.length === 0) return "none";
+  return v.map((x) => (legend?.secretKinds[name] === "suits" ? suits[x] ?? String(x) : String(x))).join(", ");
+}
+
+/**
+ * A drafted layout (`deal layout ROWS by COLUMNS`), drawn as the grid it is: one column per column
+ * (place = column * rows + row), the column being drafted marked, taken places empty. Cards the seat
+ * may take now are clickable and draggable (into the hand).
+ */
+function LayoutGrid({ layout, cards, suits, takeable, onTake }: { layout: NonNullable<Observation["layout"]>; cards: readonly CardInfo[]; suits: readonly string[]; takeable?: ReadonlySet<number> | undefined; onTake?: ((card: number) => void) | undefined }) {
+  return (
+    <div className="layout" data-testid="layout" data-rows={layout.rows} data-columns={layout.columns} data-column={layout.column}>
+      <div className="layout-head">layout {layout.rows} by {layout.columns}{layout.column >= 0 ? ` · column ${layout.column + 1} being drafted` : ""}</div>
+      <div className="layout-grid">
+        {Array.from({ length: layout.columns }, (_, c) => (
+          <div key={c} className={`layout-column${c === layout.column ? " drafting" : ""}`} data-testid={`layout-column-${c}`}>
+            {Array.from({ length: layout.rows }, (_, r) => {
+              const card = layout.cards[c * layout.rows + r] ?? null;
+              if (card === null) return <span key={r} className="card layout-empty" data-testid="layout-empty">·</span>;
+              const may = takeable?.has(card) ?? false;
+              return may ? (
+                <CardFace key={r} id={card} cards={cards} suits={suits} className="takeable" onClick={() => onTake?.(card)} drag={{ kind: "one", item: card }} testid="layout-card" title="take this card (click, or drag it into your hand)" />
+              ) : (
+                <CardFace key={r} id={card} cards={cards} suits={suits} testid="layout-card" />
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function Board({ view, cards, suits, names, targets, onTarget, open, takeable, onTake, legend }: BoardProps) {
   const { obs } = view;
   const piles = Object.entries(obs.piles);
   const orders = Object.entries(obs.orders);
+  const hands = open?.hands;
+  const calls = Object.entries(open?.calls ?? obs.calls ?? {});
+  const secrets = Object.entries(open?.secrets ?? obs.secrets ?? {});
   return (
     <div className="board" data-testid="board">
       <div className="round-line" data-testid="round-line">
@@ -87,11 +150,18 @@ export function Board({ view, cards, suits, names, targets, onTarget, hands }: B
             {orders.map(([name, per]) => (per[s]?.values.length ?? 0) > 0 ? (
               <div key={name} data-testid={`order-${name}-${s}`}>{name}: {per[s]!.values.map((v, i) => <span key={i} className={per[s]!.up === i + 1 ? "order-up" : ""}>{v ?? "?"} </span>)}</div>
             ) : null)}
+            {calls.map(([name, per]) => <div key={name} className="call" data-testid={`call-${name}-${s}`}>{name}: {callText(per[s] ?? null, legend)}</div>)}
             {(obs.held[s]?.length ?? 0) > 0 ? <div>holds tricks {obs.held[s]!.map((h) => h.number || "hand").join(", ")}</div> : null}
             {hands ? <div className="open-hand" data-testid={`open-hand-${s}`}>{cardList(hands[s] ?? [], cards, suits)}</div> : null}
           </div>
         ))}
       </div>
+      {secrets.length > 0 ? (
+        <div className="secrets" data-testid="secrets">
+          {secrets.map(([name, v]) => <span key={name} className="secret" data-testid={`secret-${name}`}>secret {name}: {secretText(name, v, suits, legend)} </span>)}
+        </div>
+      ) : null}
+      {obs.layout ? <LayoutGrid layout={obs.layout} cards={cards} suits={suits} takeable={takeable} onTake={onTake} /> : null}
       <div className="tricks" data-testid="tricks">
         {obs.openTricks.length === 0 ? <div className="no-trick">No trick open.</div> : null}
         {obs.openTricks.map((t) => {

@@ -4,7 +4,8 @@
 import { useEffect, useState } from "react";
 import type { Action, CardExplanation, CardInfo, Refusal, RuleRef } from "../../../src/index.js";
 import { CardFace, dropTarget } from "./Board.js";
-import { actionLabel, pickable, picked as pickedAction, shapeOf } from "./decision.js";
+import { actionLabel, oneAction, pickable, picked as pickedAction, shapeOf } from "./decision.js";
+import { decisionDrop, dragItem, type DragPayload } from "./drag.js";
 import type { SeatView } from "./view.js";
 
 export interface HandProps {
@@ -18,11 +19,19 @@ export interface HandProps {
   readonly onShowRule: (rule: RuleRef) => void;
   /** Interaction off (watching a game). */
   readonly readOnly?: boolean;
+  /** Words for special values (a call's `pass`, `nil`: negative numbers), by value. */
+  readonly valueWords?: Readonly<Record<number, string>>;
+}
+
+/** An item of a one-of decision in words: a call's value or word, a seat, a number. */
+export function itemLabel(field: string, x: number, words: Readonly<Record<number, string>> = {}): string {
+  if (words[x] !== undefined) return words[x]!;
+  return field === "leader" || field === "seat" ? `seat ${x}` : String(x);
 }
 
 const PICK_WORDS: Readonly<Record<string, string>> = { cards: "card", values: "value", rules: "rule card" };
 
-export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, readOnly }: HandProps) {
+export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, readOnly, valueWords }: HandProps) {
   const { obs, legal } = view;
   const shape = readOnly ? { kind: "none" as const } : shapeOf(legal);
   const [selected, setSelected] = useState<number | null>(null);
@@ -77,6 +86,18 @@ export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, r
     else if (canPick.has(x)) setPicks([...picks, x]);
   };
 
+  const oneShape = shape.kind === "one" ? shape : undefined;
+  // A dropped item takes the action its click would: picked (if it may be), taken, or chosen.
+  const dropped = (p: DragPayload) => {
+    if (p.kind === "pick") {
+      if (pickShape && canPick.has(p.item)) setPicks([...picks, p.item]);
+    } else if (p.kind === "one") {
+      const a = oneShape ? oneAction(legal, oneShape, p.item) : undefined;
+      if (a) onAct(a);
+    } else if (p.kind === "choice" && shape.kind === "choice" && legal[p.index]) onAct(legal[p.index]!);
+  };
+  const cardDrag = (card: number): DragPayload | undefined => (fromHand && canPick.has(card) ? { kind: "pick", item: card } : undefined);
+
   const cardClass = (card: number): string => {
     if (shape.kind === "play") {
       const ex = explainOf(card);
@@ -94,10 +115,10 @@ export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, r
   const selectedTargets = selected !== null ? explainOf(selected)?.targets ?? [] : [];
   return (
     <div className="hand-area">
-      <div className="hand" data-testid="hand">
+      <div className="hand" data-testid="hand" {...(oneShape?.field === "card" ? decisionDrop(dropped) : {})}>
         <span className="label">{readOnly ? `seat ${view.seat}'s hand` : "Your hand"}:</span>
         {obs.hand.map((c) => (
-          <CardFace key={c} id={c} cards={cards} suits={suits} className={cardClass(c)} onClick={readOnly ? undefined : cardClick(c)} onDragStart={readOnly ? undefined : drag(c)} testid="hand-card"
+          <CardFace key={c} id={c} cards={cards} suits={suits} className={cardClass(c)} onClick={readOnly ? undefined : cardClick(c)} onDragStart={readOnly ? undefined : drag(c)} {...(readOnly ? {} : cardDrag(c) ? { drag: cardDrag(c)! } : {})} testid="hand-card"
             title={shape.kind === "play" && (explainOf(c)?.targets.length ?? 0) === 0 ? "illegal now: click to see why" : undefined} />
         ))}
       </div>
@@ -110,7 +131,7 @@ export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, r
       ) : null}
       {why ? <Why ex={why} onShowRule={onShowRule} onClose={() => setWhy(null)} /> : null}
       {pickShape ? (
-        <div className="decision" data-testid="decision" data-type={pickShape.type}>
+        <div className="decision" data-testid="decision" data-type={pickShape.type} {...decisionDrop(dropped)}>
           <div>
             Your decision ({pickShape.type}): {pickShape.ordered ? "put" : "pick"} {pickShape.size} {PICK_WORDS[pickShape.field] ?? pickShape.field}
             {pickShape.size === 1 ? "" : "s"}{pickShape.ordered ? " in order, first first" : ""}{fromHand ? " from your hand" : ""}.
@@ -119,26 +140,44 @@ export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, r
             <div className="pick-items">
               {pickShape.items.map((x) => {
                 const state = picks.includes(x) && !pickShape.ordered ? "picked" : canPick.has(x) ? "pickable" : "unpickable";
+                const drag: DragPayload | undefined = canPick.has(x) ? { kind: "pick", item: x } : undefined;
                 return isCards ? (
-                  <CardFace key={x} id={x} cards={cards} suits={suits} className={state} onClick={() => togglePick(x)} testid="pick-item" />
+                  <CardFace key={x} id={x} cards={cards} suits={suits} className={state} onClick={() => togglePick(x)} {...(drag ? { drag } : {})} testid="pick-item" />
                 ) : (
-                  <button key={x} data-testid="pick-item" data-item={x} className={state} onClick={() => togglePick(x)}>
+                  <button key={x} data-testid="pick-item" data-item={x} className={state} onClick={() => togglePick(x)} {...dragItem(drag)}>
                     {pickShape.field === "rules" ? `rule card ${x}` : x}
                   </button>
                 );
               })}
             </div>
           ) : null}
-          <div>
-            picked: <span data-testid="picked">{picks.map((x) => (isCards ? cards[x]?.name : String(x))).join(" ") || "nothing yet"}</span>{" "}
+          <div className="drop-zone" data-testid="decision-drop">
+            picked (click items, or drag them here): <span data-testid="picked">{picks.map((x) => (isCards ? cards[x]?.name : String(x))).join(" ") || "nothing yet"}</span>{" "}
             <button data-testid="decision-confirm" disabled={!done} onClick={() => done && onAct(done)}>confirm</button>{" "}
             <button data-testid="decision-clear" onClick={() => setPicks([])}>clear</button>
           </div>
         </div>
+      ) : oneShape ? (
+        <div className="decision" data-testid="decision" data-type={oneShape.type} {...decisionDrop(dropped)}>
+          <div>
+            Your decision ({oneShape.type}): {oneShape.field === "card" ? "take one card: click it (on the table or here), or drag it into your hand or here." : "click one, or drag it here."}
+          </div>
+          <div className="pick-items drop-zone" data-testid="decision-drop">
+            {oneShape.items.map((x) =>
+              oneShape.field === "card" ? (
+                <CardFace key={x} id={x} cards={cards} suits={suits} className="pickable" onClick={() => dropped({ kind: "one", item: x })} drag={{ kind: "one", item: x }} testid="one-item" />
+              ) : (
+                <button key={x} data-testid="one-item" data-item={x} className="pickable" onClick={() => dropped({ kind: "one", item: x })} {...dragItem({ kind: "one", item: x })}>
+                  {itemLabel(oneShape.field, x, valueWords)}
+                </button>
+              ),
+            )}
+          </div>
+        </div>
       ) : shape.kind === "choice" ? (
-        <div className="decision" data-testid="decision" data-type={legal[0]?.type}>
-          Your decision:
-          {legal.map((a, i) => <button key={i} data-testid="decision-choice" onClick={() => onAct(a)}>{actionLabel(a)}</button>)}
+        <div className="decision drop-zone" data-testid="decision" data-type={legal[0]?.type} {...decisionDrop(dropped)}>
+          Your decision (click one, or drag it here):
+          {legal.map((a, i) => <button key={i} data-testid="decision-choice" onClick={() => onAct(a)} {...dragItem({ kind: "choice", index: i })}>{actionLabel(a)}</button>)}
         </div>
       ) : null}
     </div>

@@ -2,12 +2,14 @@
 // Everything shown comes from the table worker as one seat's view (view.ts); the page holds no game.
 import { useEffect, useRef, useState } from "react";
 import type { Action, RuleRef, RulesetIR, Seat } from "../../../src/index.js";
-import { Board, turnText } from "./Board.js";
+import { Board, turnText, type Legend } from "./Board.js";
+import { oneAction, shapeOf } from "./decision.js";
 import { TableClient } from "./client.js";
 import { Hand } from "./Hand.js";
 import type { PlayState, TableReply, TableSource, WatchState } from "./protocol.js";
 import "./table.css";
 import { baseName, download } from "../download.js";
+import { replayCommand } from "../log-source.js";
 
 export interface TableProps {
   /** The compiled ruleset of the file being edited (undefined while it has errors). */
@@ -26,6 +28,15 @@ function pace(): number {
   return Number.isFinite(v) && v >= 0 && new URLSearchParams(location.search).has("tablePace") ? v : 700;
 }
 
+/** The ruleset's words for the values the table shows as numbers (calls' special words, secrets' kinds). */
+function legendOf(ir: RulesetIR | undefined): Legend {
+  const valueWords: Record<number, string> = {};
+  const steps = ir ? [...ir.beforeTricks, ...ir.afterTricks, ...(ir.trickSteps ?? []).flatMap((t) => t.steps)] : [];
+  for (const st of steps) if (st.kind === "call") for (const w of st.words) valueWords[w.value] = w.word;
+  const secretKinds: Record<string, "suits" | "numbers"> = {};
+  for (const sec of ir?.secrets ?? []) secretKinds[sec.name] = sec.type;
+  return { valueWords, secretKinds };
+}
 
 export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) {
   const [mode, setMode] = useState<"play" | "watch">("play");
@@ -36,6 +47,8 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
   const [state, setState] = useState<PlayState | WatchState | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [viewer, setViewer] = useState<Seat | "all">("all");
+  // Watching a bot game names its bots; an uploaded log names no players.
+  const [watchedBots, setWatchedBots] = useState<readonly string[] | undefined>();
   const [targets, setTargets] = useState<{ card: number | null; targets: readonly (number | "new" | "aside")[] }>({ card: null, targets: [] });
   const client = useRef<TableClient | undefined>(undefined);
   const upload = useRef<HTMLInputElement>(null);
@@ -71,12 +84,14 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
     if (!ir) return;
     setMode("watch");
     setState(undefined);
+    setWatchedBots(lineup);
     client.current?.send({ kind: "watchBots", ir, file, players, seed, bots: lineup, viewer, ...(source ? { source } : {}) });
   };
   const watchLog = async (f: File) => {
     if (!ir) return;
     setMode("watch");
     setState(undefined);
+    setWatchedBots(undefined);
     client.current?.send({ kind: "watchLog", ir, file, text: await f.text(), viewer, ...(source ? { source } : {}) });
   };
   const act = (action: Action) => client.current?.send({ kind: "act", action });
@@ -86,6 +101,15 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
   const suits = ir?.suits ?? [];
   const names = (s: Seat) => (play && s === play.view.seat ? "you" : lineup[s] ?? "bot");
   const result = play?.view.obs.phase === "over" ? play.view.obs : undefined;
+  const legend = legendOf(ir);
+  // A one-of decision over cards (a layout pick): those cards are taken where they lie on the table too.
+  const shape = play ? shapeOf(play.view.legal) : undefined;
+  const takeShape = shape?.kind === "one" && shape.field === "card" ? shape : undefined;
+  const takeable = takeShape ? new Set(takeShape.items) : undefined;
+  const take = (card: number) => {
+    const a = takeShape && play ? oneAction(play.view.legal, takeShape, card) : undefined;
+    if (a) act(a);
+  };
   const winners = result ? result.totals.map((t, s) => ({ t, s })).filter(({ t }) => t === Math.max(...result.totals)).map(({ s }) => s) : [];
 
   const go = (position: number) => watch && client.current?.send({ kind: "watchAt", position, viewer });
@@ -132,12 +156,12 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
           {result ? (
             <div className="game-over" data-testid="game-over">
               Game over: totals {result.totals.join(", ")}; won by {winners.map((s) => (s === play.view.seat ? "you" : `seat ${s}`)).join(" and ")}.
-              {" "}Pinned, the log replays as a regression case: put it under rulesets/&lt;game&gt;/pinned/ (the tests pick it up) or run <code>stichwerk replay {file} LOG</code>.
+              {" "}Pinned, the log replays as a regression case: put it under rulesets/&lt;game&gt;/pinned/ (the tests pick it up) or run <code data-testid="table-pin-command">{replayCommand(file, "LOG", source?.with ?? [])}</code>.
             </div>
           ) : null}
-          <Hand view={play.view} cards={play.cards} suits={suits} onAct={act} onShowRule={onShowRule} onSelectTargets={(card, t) => setTargets({ card, targets: t })} />
+          <Hand view={play.view} cards={play.cards} suits={suits} valueWords={legend.valueWords} onAct={act} onShowRule={onShowRule} onSelectTargets={(card, t) => setTargets({ card, targets: t })} />
           <Board view={play.view} cards={play.cards} suits={suits} names={Array.from({ length: players }, (_, s) => names(s))}
-            targets={targets.targets.filter((t): t is number => typeof t === "number")}
+            targets={targets.targets.filter((t): t is number => typeof t === "number")} legend={legend} {...(takeable ? { takeable, onTake: take } : {})}
             onTarget={(id) => targets.card !== null && act({ type: "play", card: targets.card, target: id })} />
         </>
       ) : null}
@@ -157,8 +181,8 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
             </select></label>
             <button data-testid="watch-download" onClick={() => download(`${baseName(file)}-watched.log.json`, watch.log)}>Download / pin the log</button>
           </div>
-          {viewer !== "all" ? <Hand view={watch.watch.view} cards={watch.cards} suits={suits} onAct={() => {}} onShowRule={onShowRule} onSelectTargets={() => {}} readOnly /> : null}
-          <Board view={watch.watch.view} cards={watch.cards} suits={suits} names={Array.from({ length: watch.watch.view.obs.players }, () => "bot")} {...(watch.watch.hands ? { hands: watch.watch.hands } : {})} />
+          {viewer !== "all" ? <Hand view={watch.watch.view} cards={watch.cards} suits={suits} valueWords={legend.valueWords} onAct={() => {}} onShowRule={onShowRule} onSelectTargets={() => {}} readOnly /> : null}
+          <Board view={watch.watch.view} cards={watch.cards} suits={suits} names={Array.from({ length: watch.watch.view.obs.players }, (_, s) => watchedBots?.[s] ?? "player")} legend={legend} {...(watch.watch.open ? { open: watch.watch.open } : {})} />
         </>
       ) : null}
     </div>

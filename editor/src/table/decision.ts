@@ -5,13 +5,17 @@
 // - pick: the actions differ in one list field (cards, values, rules, ...): the person picks its
 //   items one by one, ordered when the order matters (the legal lists hold several orders of the same
 //   items), only items that still lead to a legal action being offered;
+// - one: the actions are of one type and differ in one number field only (a layout card taken, a
+//   call's value, a clue's leader): one item per action, a card drawn as a card where it lies;
 // - choice: anything else: one button per legal action.
+// Every shape is answered by clicking or by dragging (drag.ts): the same actions either way.
 import type { Action } from "../../../src/index.js";
 
 export type Shape =
   | { readonly kind: "none" }
   | { readonly kind: "play" }
   | { readonly kind: "pick"; readonly type: string; readonly field: string; readonly ordered: boolean; readonly size: number; readonly items: readonly number[] }
+  | { readonly kind: "one"; readonly type: string; readonly field: string; readonly items: readonly number[] }
   | { readonly kind: "choice" };
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -22,6 +26,17 @@ function listField(a: Action): string | undefined {
   return lists.length === 1 ? lists[0]![0] : undefined;
 }
 
+/** The one field besides `type` when it is a number (a card, a value, a seat), else undefined. */
+function numberField(a: Action): string | undefined {
+  const rest = Object.entries(a as unknown as Fields).filter(([k]) => k !== "type");
+  return rest.length === 1 && typeof rest[0]![1] === "number" ? rest[0]![0] : undefined;
+}
+
+/** The legal action of a `one` decision that has this item. */
+export function oneAction(legal: readonly Action[], shape: Extract<Shape, { kind: "one" }>, item: number): Action | undefined {
+  return legal.find((a) => (a as unknown as Fields)[shape.field] === item);
+}
+
 const listOf = (a: Action, field: string): readonly number[] => (a as unknown as Fields)[field] as readonly number[];
 const sorted = (xs: readonly number[]) => [...xs].sort((x, y) => x - y).join(",");
 
@@ -29,6 +44,11 @@ export function shapeOf(legal: readonly Action[]): Shape {
   if (legal.length === 0) return { kind: "none" };
   if (legal.every((a) => a.type === "play" || a.type === "aside")) return { kind: "play" };
   const type = legal[0]!.type;
+  const one = legal.every((a) => a.type === type) ? numberField(legal[0]!) : undefined;
+  if (one !== undefined && legal.every((a) => numberField(a) === one)) {
+    const items = legal.map((a) => (a as unknown as Fields)[one] as number);
+    if (new Set(items).size === items.length) return { kind: "one", type, field: one, items };
+  }
   const field = legal.every((a) => a.type === type) ? listField(legal[0]!) : undefined;
   if (field === undefined || !legal.every((a) => listField(a) === field)) return { kind: "choice" };
   const lists = legal.map((a) => listOf(a, field));

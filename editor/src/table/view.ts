@@ -21,7 +21,23 @@ export function seatView(game: Game, seat: Seat): SeatView {
   return { seat, obs, legal, explain: legal.length > 0 ? explainHand(game, seat) : null, lines: obs.events.map((e) => game.describe(e)) };
 }
 
-/** Every hand, for watching a game with all hands open (each seat's own observation of its hand). */
-export function openHands(game: Game): readonly (readonly number[])[] {
-  return Array.from({ length: game.players }, (_, s) => game.observe(s).hand);
+/** What watching with all hands open shows beyond one seat's view, each part from the observation of a seat that knows it. */
+export interface OpenTable {
+  /** Every hand (each seat's own observation of its hand). */
+  readonly hands: readonly (readonly number[])[];
+  /** The secret values as the dealer knows them. */
+  readonly secrets: Readonly<Record<string, readonly number[] | null>>;
+  /** Every seat's calls, each from its own observation (a secret call included). */
+  readonly calls: Readonly<Record<string, readonly (number | null)[]>>;
+}
+
+/** Everything open, for watching a game with all hands open: never sent while a person plays. */
+export function openTable(game: Game): OpenTable {
+  const obs = Array.from({ length: game.players }, (_, s) => game.observe(s));
+  const names = Object.keys(obs[0]!.calls);
+  return {
+    hands: obs.map((o) => o.hand),
+    secrets: obs[obs[0]!.dealer]!.secrets,
+    calls: Object.fromEntries(names.map((n) => [n, obs.map((o, s) => o.calls[n]![s] ?? null)])),
+  };
 }

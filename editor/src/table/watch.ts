@@ -4,7 +4,7 @@
 import {
   checkLogIdentity, Game, gameSeed, LogError, type LogIdentity, getBot, playGame, readLog, replayLog, Rng, stringifyLog, writeLog, type CardInfo, type GameLog, type RulesetIR, type Seat,
 } from "../../../src/index.js";
-import { openHands, seatView, type SeatView } from "./view.js";
+import { openTable, seatView, type OpenTable, type SeatView } from "./view.js";
 
 export interface WatchView {
   readonly position: number;
@@ -12,7 +12,8 @@ export interface WatchView {
   readonly viewer: Seat | "all";
   /** The chosen seat's view (seat 0's for all hands open, with `hands` added). */
   readonly view: SeatView;
-  readonly hands?: readonly (readonly number[])[];
+  /** With all hands open: every hand, the secrets and every call. */
+  readonly open?: OpenTable;
 }
 
 export class WatchSession {
@@ -72,7 +73,7 @@ export class WatchSession {
     const p = Math.max(0, Math.min(this.total, position));
     const g = this.at(p);
     const view = seatView(g, viewer === "all" ? 0 : viewer);
-    return { position: p, total: this.total, viewer, view, ...(viewer === "all" ? { hands: openHands(g) } : {}) };
+    return { position: p, total: this.total, viewer, view, ...(viewer === "all" ? { open: openTable(g) } : {}) };
   }
 
   /** The position of the next (dir 1) or previous (dir -1) trick's end from `position`. */

@@ -3,6 +3,7 @@
 import type { RulesetIR } from "../../ir/types.js";
 import { declRule, trickRule, type RuleRef } from "../../ir/rule-ref.js";
 import { structureProblems } from "../../ir/structure.js";
+import { compileTasks } from "../steps/tasks.js";
 import { createExprCompiler } from "../expr/compile.js";
 import { IrError, memoLet, type Compiled, type PerCard } from "../expr/types.js";
 import { cardEpochPure, cardPure, tabled, trickContextPure, trickMemo } from "../expr/attr-table.js";
@@ -156,6 +157,8 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const layoutStep = layout ? [(STEPS.layoutDraft as StepHandler<"layoutDraft">).compile({ kind: "layoutDraft", layout }, declRule("deal layout"), stepContext)] : [];
   // The round's secret values are drawn before everything else.
   const drawStep = ir.secrets && ir.secrets.length > 0 ? [(STEPS.secretDraw as StepHandler<"secretDraw">).compile({ kind: "secretDraw", secrets: ir.secrets }, declRule("secrets"), stepContext)] : [];
+  // Task chips are drafted at the game's start, before anything of the first round (and every round takes their snapshot).
+  const taskStep = ir.tasks ? [(STEPS.taskDraft as StepHandler<"taskDraft">).compile({ kind: "taskDraft", tasks: ir.tasks }, declRule("tasks"), stepContext)] : [];
   const key = (rule: RuleRef) => (k: { dir: "highest" | "lowest"; expr: Parameters<typeof plain.compile>[0] }): CompiledKey => ({
     sign: k.dir === "highest" ? 1 : -1,
     value: plain.compile(k.expr, rule),
@@ -174,6 +177,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     orderSecret: orderSteps.map((s) => s.secret),
     callNames,
     callSecret: callSteps.map((s) => s.secret),
+    tasks: compileTasks(ir.tasks, (e, rule) => plain.compile(e, rule)),
     shows: ir.shows.map((sh, i) => {
       const rule: RuleRef = { k: "show", order: sh.order, index: i };
       return { order: orderIndex(sh.order), at: plain.compile(sh.at, rule), when: plain.compile(sh.when, rule), rule };
@@ -182,7 +186,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     rounds: plain.compile(ir.rounds, declRule("rounds")),
     dealEach: ir.deal.each ? plain.compile(ir.deal.each, declRule("deal")) : null,
     // Object lists even when empty, so that the engine's step lookup sees one kind of list (lists.ts).
-    before: objectListOf([...drawStep, ...layoutStep, ...draftStep, ...ir.beforeTricks.map((s, i) => step(s, i, "before"))]),
+    before: objectListOf([...taskStep, ...drawStep, ...layoutStep, ...draftStep, ...ir.beforeTricks.map((s, i) => step(s, i, "before"))]),
     after: objectListOf(ir.afterTricks.map((s, i) => step(s, i, "after"))),
     during: objectListOf(trickSteps.flatMap((b, bi) => b.steps.map((s, i) => step(s, i, bi)))),
     duringBlocks: trickSteps.map((b, bi) => {

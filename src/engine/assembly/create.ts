@@ -22,6 +22,7 @@ import { objectListOf } from "../lists.js";
 import { scratchFor } from "../core/scratch.js";
 import { digestState, newState } from "../core/state.js";
 import { declRule } from "../../ir/rule-ref.js";
+import { tasksFrom } from "../steps/tasks.js";
 
 /** The first problem of an IR past the engine's limits (src/ir/limits.ts), once per IR; null when there is none. */
 const limitChecked = new WeakMap<RulesetIR, LimitProblem | null>();
@@ -102,6 +103,7 @@ export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOp
     st.dealer = resume.dealer;
     st.totals = [...resume.totals];
     st.roundScores = objectListOf(resume.roundScores.map((r) => [...r]));
+    if (resume.tasks) st.tasks = tasksFrom(resume.tasks, n);
   } else {
     st.dealer = firstDealer(k);
   }

@@ -57,6 +57,8 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   deal: () => SAFE,
   // Read by rules through their names: the secrets mechanic declares for them (steps/secrets.ts).
   secrets: () => SAFE,
+  // Task chips: the tasks mechanic declares for them (steps/tasks.ts).
+  tasks: () => SAFE,
   piles: () => SAFE,
   lets: () => SAFE,
   // Values of a card, read only through the rules that use them: those rules' own parts decide (a

@@ -23,6 +23,7 @@ import { layoutDraftMechanic } from "../steps/layout-draft.js";
 import { secretsMechanic } from "../steps/secrets.js";
 import { orderMechanic } from "../steps/order.js";
 import { callMechanic } from "../steps/call.js";
+import { tasksMechanic } from "../steps/tasks.js";
 import { passMechanic } from "../steps/pass.js";
 import { removeMechanic } from "../steps/remove.js";
 import { reserveMechanic } from "../steps/reserve.js";
@@ -46,6 +47,7 @@ export const MECHANICS = [
   revealMechanic,
   orderMechanic,
   callMechanic,
+  tasksMechanic,
   returnMechanic,
   passMechanic,
   exposeMechanic,

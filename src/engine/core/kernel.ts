@@ -18,6 +18,8 @@ export interface ResumeOptions {
   readonly dealer: Seat;
   readonly totals: readonly number[];
   readonly roundScores: readonly (readonly number[])[];
+  /** Task chips as the round began (steps/tasks.ts), when the ruleset has tasks. */
+  readonly tasks?: import("../types.js").TasksSnapshot;
 }
 
 /** Everything about a game that does not change while it is played (shared with its clones). */

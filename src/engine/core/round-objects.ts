@@ -16,3 +16,21 @@ export interface SecretsState {
   readonly values: (readonly number[])[];
   readonly shown: boolean[];
 }
+
+/** Task chips (steps/tasks.ts), kept from round to round: per task kind and per seat, as TasksSnapshot says; the round's picks (-1: none). */
+export interface TasksState {
+  drafted: boolean;
+  readonly pool: number[];
+  readonly rows: number[][];
+  readonly done: number[][];
+  readonly value: number[];
+  readonly picked: number[];
+  /** The chips as they were when the round began. */
+  start: import("../types.js").TasksSnapshot;
+  /** Draft picks made so far at the game's start. */
+  turns: number;
+}
+
+export function cloneTasks(v: TasksState | null): TasksState | null {
+  return v && { ...v, pool: v.pool.slice(), rows: v.rows.map((r) => r.slice()), done: v.done.map((r) => r.slice()), value: v.value.slice(), picked: v.picked.slice() };
+}

@@ -14,7 +14,7 @@ import { Rng } from "../rng.js";
 import type { Trick } from "./trick.js";
 import type { HeldTrick } from "./held-trick.js";
 import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "../lists.js";
-import type { LayoutState, SecretsState } from "./round-objects.js";
+import { type LayoutState, type SecretsState, type TasksState, cloneTasks } from "./round-objects.js";
 
 /** What a slice's init and round reset may read. */
 export interface SliceContext {
@@ -31,7 +31,6 @@ export interface SliceContext {
 }
 
 export type SliceKind = "game" | "log" | "scratch";
-
 export interface Slice<T> {
   readonly kind: SliceKind;
   /** The value a new game starts with. */
@@ -109,6 +108,7 @@ export const SLICES = {
   /** A drafted layout (steps/layout-draft.ts LayoutState), or null. Its cards stay in the leftover until taken. */
   layout: reset<LayoutState | null>({ kind: "game", init: () => null, clone: (v) => v && { ...v, cards: v.cards.slice(), picks: v.picks.slice() } }),
   secrets: reset<SecretsState | null>({ kind: "game", init: () => null, clone: (v) => v && { values: v.values.slice(), shown: v.shown.slice() } }),
+  tasks: kept<TasksState | null>({ kind: "game", init: () => null, clone: cloneTasks }),
   /**
    * The most recently completed trick, for a step that takes cards from it (steps/remove.ts): its id,
    * winner and the cards still in it; kept only when the ruleset has such a step (rules keepsLastTrick).
@@ -205,13 +205,11 @@ export const SLICES = {
 
 type Slices = typeof SLICES;
 type ValueOf<S> = S extends Slice<infer T> ? T : never;
-
 /** The state: one field per slice. Also the EvalState that compiled rules read. */
 export type State = { -readonly [K in keyof Slices]: ValueOf<Slices[K]> };
 
 export type SliceName = keyof Slices;
 export const SLICE_NAMES = Object.keys(SLICES) as readonly SliceName[];
-
 /** The slices whose round is "reset". */
 type ResetName = { [K in SliceName]: Slices[K]["round"] extends "keep" ? never : K }[SliceName];
 
@@ -346,6 +344,7 @@ export function newState(c: SliceContext): State {
     removed: S.removed.init(c),
     layout: S.layout.init(c),
     secrets: S.secrets.init(c),
+    tasks: S.tasks.init(c),
     lastTrick: S.lastTrick.init(c),
     lastTrickId: S.lastTrickId.init(c),
     lastWinner: S.lastWinner.init(c),
@@ -425,6 +424,7 @@ export function cloneState(st: State): State {
     removed: copyOf(S.removed, st.removed),
     layout: copyOf(S.layout, st.layout),
     secrets: copyOf(S.secrets, st.secrets),
+    tasks: copyOf(S.tasks, st.tasks),
     lastTrick: copyOf(S.lastTrick, st.lastTrick),
     lastTrickId: copyOf(S.lastTrickId, st.lastTrickId),
     lastWinner: copyOf(S.lastWinner, st.lastWinner),

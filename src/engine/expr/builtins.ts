@@ -96,6 +96,10 @@ export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
   number: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.held?.number ?? 0 },
   played: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.held?.played ?? false },
   seat: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.seat },
+  // Task chips (steps/tasks.ts): 0 without tasks.
+  tasksLeft: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.rows[env.seat]?.length ?? 0 },
+  tasksDone: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.done[env.seat]?.length ?? 0 },
+  taskValue: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.value[env.seat] ?? 0 },
   team: {
     readsCard: false,
     fixedPerDeck: false,

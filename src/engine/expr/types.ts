@@ -40,6 +40,8 @@ export interface EvalState {
   readonly playedTricks: number;
   /** The round's secret values (steps/secrets.ts), null before they are drawn. */
   readonly secrets: { readonly values: readonly (readonly number[])[] } | null;
+  /** Task chips (steps/tasks.ts), null without tasks or before the draft. */
+  readonly tasks: { readonly rows: readonly (readonly number[])[]; readonly done: readonly (readonly number[])[]; readonly value: readonly number[] } | null;
 }
 
 /** What a trick value reads of one held trick. */

@@ -2,7 +2,7 @@
 // Each kind's module defines the rest of its compiled form next to its behaviour; the registry
 // (assembly/steps.ts) holds one handler per IR step kind, typed so that a kind without one does not compile.
 
-import type { DealIR, RuleDraftIR, RulesetIR, SecretIR, StepIR } from "../../ir/types.js";
+import type { DealIR, RuleDraftIR, RulesetIR, SecretIR, StepIR, TasksIR } from "../../ir/types.js";
 import { SAFE, type FastCaps } from "./caps.js";
 import type { Compiled } from "../expr/types.js";
 import type { RuleRef } from "../../ir/rule-ref.js";
@@ -15,7 +15,8 @@ export type StepSource =
   | StepIR
   | { readonly kind: "draft"; readonly draft: RuleDraftIR }
   | { readonly kind: "layoutDraft"; readonly layout: NonNullable<DealIR["layout"]> }
-  | { readonly kind: "secretDraw"; readonly secrets: readonly SecretIR[] };
+  | { readonly kind: "secretDraw"; readonly secrets: readonly SecretIR[] }
+  | { readonly kind: "taskDraft"; readonly tasks: TasksIR };
 
 export type StepKind = StepSource["kind"];
 

@@ -42,6 +42,8 @@ export interface CompiledRules {
   /** Names of the per-seat calls the call steps create, and whether each is hidden from other seats (steps/call.ts). */
   readonly callNames: readonly string[];
   readonly callSecret: readonly boolean[];
+  /** Task chips' kinds compiled (steps/tasks.ts), or null without tasks. */
+  readonly tasks: CompiledTasks | null;
   readonly shows: readonly CompiledShow[];
   readonly asidePile: number;
   readonly rounds: Compiled<number>;
@@ -100,4 +102,11 @@ export interface CompiledRules {
   readonly rankKeys: readonly CompiledKey[];
   /** Local slots an Env needs for all of the above. */
   readonly slotCount: number;
+}
+
+/** The task kinds compiled (steps/tasks.ts): names, conditions (seat context), worth (global). */
+export interface CompiledTasks {
+  readonly names: readonly string[];
+  readonly holds: readonly Compiled<boolean>[];
+  readonly worth: readonly Compiled<number>[];
 }

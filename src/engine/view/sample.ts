@@ -119,7 +119,7 @@ function resumeFrom(obs: Observation): ResumeOptions {
   const rows = obs.roundScores.slice(0, obs.round - 1).map((r) => [...r]);
   const totals = new Array<number>(obs.players).fill(0);
   for (const r of rows) r.forEach((v, s) => (totals[s]! += v));
-  return { round: obs.round, dealer: obs.dealer, totals, roundScores: rows };
+  return { round: obs.round, dealer: obs.dealer, totals, roundScores: rows, ...(obs.tasks ? { tasks: obs.tasks.start } : {}) };
 }
 
 /** How far a sampled world is from the observation: the actions it refused, and a cost to minimise. */
@@ -172,7 +172,7 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
         const kind = legalActions(world, s)[0]?.type;
         const own = obs.ownChoice;
         const action: Action =
-          kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : kind === "call" ? { type: "call", value: own[0]! } : { type: "choose", cards: own };
+          kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : kind === "call" ? { type: "call", value: own[0]! } : kind === "pickTask" ? { type: "pickTask", task: own[0]! } : { type: "choose", cards: own };
         if (!act(world, events.length, s, action, refused)) return stopped(events.length);
       } else {
         const options = legalActions(world, s);
@@ -196,7 +196,8 @@ function act(world: Kernel, event: number, seat: Seat, action: Action, refused: 
     commit(world, seat, action);
     return true;
   }
-  refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])] });
+  const instead = action.type === "play" ? legalActions(world, seat).flatMap((a) => (a.type === "play" ? [a.card] : [])) : [];
+  refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])], instead });
   try {
     commit(world, seat, action);
     return true;
