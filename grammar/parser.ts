@@ -19,7 +19,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
-export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner", "holder", "complete"];
+export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner", "holder", "turn", "complete"];
 
 /**
  * How deeply expressions may nest: each `(`, `[`, argument, `if`/`let`/`for` part, `where` condition,
@@ -428,8 +428,24 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.returnStep) },
       { ALT: () => this.SUBRULE(this.removeStep) },
       { ALT: () => this.SUBRULE(this.giveTricksStep) },
+      { ALT: () => this.SUBRULE(this.turnCardStep) },
       { ALT: () => this.SUBRULE(this.completeTasksStep) },
     ]);
+    // `STEP when COND`: the step runs only in the rounds COND holds.
+    this.OPTION(() => {
+      this.CONSUME(kw.when);
+      this.SUBRULE(this.expression, { LABEL: "guard" });
+    });
+  });
+
+  /** `turn up a card from leftover|dealer` (the word before `card` is checked to be `a`). */
+  private turnCardStep = this.RULE("turnCardStep", () => {
+    this.CONSUME(kw.turn);
+    this.CONSUME(kw.up);
+    this.CONSUME(NameToken, { LABEL: "article" });
+    this.CONSUME(kw.card);
+    this.CONSUME(kw.from);
+    this.OR([{ ALT: () => this.CONSUME(kw.leftover, { LABEL: "source" }) }, { ALT: () => this.CONSUME(kw.dealer, { LABEL: "source" }) }]);
   });
 
   /**

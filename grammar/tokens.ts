@@ -28,6 +28,7 @@ export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
   "players", "rounds", "suits", "tricks", "trump", "lead", "hand",
   "pile", "card", "cards", "owner", "public", "random", "seat", "player", "shown", "hidden", "to",
   "follow", "open", "score", "stop", "face", "down", "trick", "holder", "gives", "its", "becomes", "trumps",
+  "turn", "up",
 ]);
 
 /** Every keyword of the language, in one place. */
@@ -44,7 +45,7 @@ export const KEYWORDS = [
   "exposes", "trick", "removes", "sets",
   "holder", "gives", "its", "becomes",
   "teams", "partner", "end", "unless", "tied", "calls",
-  "trumps", "layout", "secret", "task", "tasks", "picks",
+  "trumps", "layout", "secret", "turn", "up", "task", "tasks", "picks",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -28,9 +28,15 @@ export class TreeNode {
   }
 }
 
+/** Edge keys by action object and seat: the engine hands out one shared object per play of a deck (core/action-table.ts), so most keys are made once per search instead of at every visit. */
+const keyCache = new WeakMap<Action, string[]>();
+
 /** Edge keys name the seat too: at a simultaneous step several seats keep statistics in one node. */
 export function edgeKey(seat: Seat, action: Action): string {
-  return `${seat}:${actionKey(action)}`;
+  // Actions are never changed once made (the engine's and the bots' alike), so a key stays right.
+  let bySeat = keyCache.get(action);
+  if (bySeat === undefined) keyCache.set(action, (bySeat = []));
+  return (bySeat[seat] ??= `${seat}:${actionKey(action)}`);
 }
 
 /**
@@ -63,10 +69,15 @@ export interface Pick {
  * UCB1 over the seat's legal actions in this world. Every legal action's availability is counted;
  * an action never tried yet is taken first (at random among such), else the best upper bound.
  */
+/** select's working lists, reused (it is called for every tree level of every iteration and never re-entered). */
+const keys: string[] = [];
+const edges: Edge[] = [];
+const untried: number[] = [];
+
 export function select(node: TreeNode, seat: Seat, legal: readonly Action[], exploration: number, range: RewardRange, rng: Rng): Pick {
-  const keys: string[] = [];
-  const edges: Edge[] = [];
-  const untried: number[] = [];
+  keys.length = 0;
+  edges.length = 0;
+  untried.length = 0;
   for (let i = 0; i < legal.length; i++) {
     const key = edgeKey(seat, legal[i]!);
     let edge = node.edges.get(key);

@@ -75,6 +75,8 @@ export interface DealSpec {
   readonly layout?: readonly CardId[];
   /** Per secret (RulesetIR.secrets): its drawn item as a list (empty: none), or null to draw it from the seed. */
   readonly secrets?: readonly (readonly number[] | null)[];
+  /** With `turn up a card`: the card turned up (null: none; absent: drawn from the seed). */
+  readonly turned?: CardId | null;
 }
 
 export interface GameOptions {
@@ -221,6 +223,8 @@ export type GameEvent =
    * Each seat's remaining hand became one trick it holds (`each hand becomes a trick`). `shown`: the
    * won pile is visible to all, so everyone sees the cards; otherwise a viewer sees only its own (others null).
    */
+  /** `turn up a card`: the card turned face up for the round, in the leftover (seat null) or in `seat`'s hand; null when none was left. */
+  | { readonly type: "turnCard"; readonly seat: Seat | null; readonly card: CardId | null }
   | { readonly type: "handTrick"; readonly shown: boolean; readonly cards: readonly (readonly CardId[] | null)[]; readonly counts: readonly number[] }
   | { readonly type: "play"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
   /** A card played face down (`face down` rule): the card is null for everyone but its player until `turnUp`. */

@@ -193,6 +193,12 @@ const STEP_KINDS = [
    * for the dealer.
    */
   step({ kind: Const("completeTasks"), dealerCopies: Bool() }),
+  /**
+   * One card is turned face up for the round (read as `turned`): a random card of the leftover, which
+   * stays there (none when nothing is left over), or a card of the dealer's hand, which stays there
+   * face up to everyone until it leaves the hand. Before trick play, at most once.
+   */
+  step({ kind: Const("turnCard"), from: Enum(["leftover", "dealer"] as const) }),
 ] as const;
 
 export const StepSchema = doc.def("step", OneOf(STEP_KINDS));

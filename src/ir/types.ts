@@ -143,6 +143,10 @@ export const BUILTINS_INFO = {
   lastCard: { type: "card", context: "trick" },
   trickNumber: { type: "number", context: "trick" },
   leadCards: { type: "cards", context: "global" },
+  /** The cards of the round's completed tricks, trick by trick in the order played (public). */
+  playedCards: { type: "cards", context: "global" },
+  /** The card turned up this round (`turn up a card`), as a list: empty when none. */
+  turned: { type: "cards", context: "global" },
   openTricks: { type: "number", context: "table" },
   openSuits: { type: "suits", context: "table" },
   /** The numbers of the rule cards in force this round, ascending (ruleCards). */

@@ -89,7 +89,10 @@ export interface RankKey extends Node {
   readonly expr: Expr;
 }
 
-export type Step =
+/** A step, with its guard: `STEP when COND` runs the step only in the rounds COND holds (global context). */
+export type Step = StepKind & { readonly when?: Expr };
+
+export type StepKind =
   | (Node & {
       readonly kind: "choose";
       readonly secret: boolean;
@@ -105,6 +108,8 @@ export type Step =
   | (Node & { readonly kind: "reserve"; readonly count: Expr })
   | (Node & { readonly kind: "giveTricks"; readonly to: "left" | "right" | undefined })
   | (Node & { readonly kind: "handTrick" })
+  /** `turn up a card from leftover|dealer`: one card turned face up for the round (`turned`). */
+  | (Node & { readonly kind: "turnCard"; readonly from: "leftover" | "dealer" })
   | (Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined })
   /** `each player [secretly] calls NAME from A..B [, WORD ...] [unless COND]`: a call (bid) per seat. */
   | (Node & { readonly kind: "call"; readonly secret: boolean; readonly name: Ident | undefined; readonly from: Expr; readonly to: Expr; readonly words: readonly Ident[]; readonly unless: Expr | undefined })

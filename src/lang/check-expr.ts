@@ -21,8 +21,15 @@ export interface Names {
   readonly orders: ReadonlySet<string>;
   /** Top-level lets and their types (null while unknown: a cycle or an error in the let). */
   readonly lets: ReadonlyMap<string, Type | null>;
+  /**
+   * What the table shows of other seats (check-public.ts): seat values hidden from the other seats,
+   * and lets that read such a value at another seat, each with why. Absent: every other seat's
+   * value counts as hidden.
+   */
+  readonly hiddenAtSeat?: ReadonlyMap<string, string>;
   /** The lets that read another seat's values (`x of left`), directly or through another let. */
   readonly otherSeatLets?: ReadonlySet<string>;
+  readonly peekingLets?: ReadonlyMap<string, string>;
   /** Card values (`card NAME: ...`): their types, and whether they read the trick. */
   readonly attrs: ReadonlyMap<string, AttrInfo>;
   /** Per-seat calls (numbers, 0 until called) and the special calls' words (numbers anywhere). */
@@ -44,6 +51,10 @@ export interface AttrInfo {
 type Locals = ReadonlyMap<string, Type | null>;
 
 const EQUALITY_OPS = new Set(["=", "!="]);
+
+/** Why a play rule may not read a hidden value, and why a trick's judges read no other seat (SW3013). */
+const PLAYS_SEE_TABLE = "a seat's plays may depend only on what it sees (its own hand, the cards played, every seat's tricks and totals, public piles and open calls)";
+const NOT_A_PLAY = "it judges for every seat at once; read other seats in 'open', 'follow', score, let, dealer and winner keys, 'stop when' or 'end when'";
 
 export class ExprChecker {
   constructor(
@@ -195,8 +206,17 @@ export class ExprChecker {
       return null;
     }
     if (!at.ctx.has("seat") || at.ctx.has("table") || at.ctx.has("trick")) {
-      this.reporter.report("SW3013", e.span, { phrase, where: at.what });
-      return null;
+      // A seat's plays (table slots) may read what the table shows of other seats; the trick's judges
+      // (trump, winner) and places without a seat read no other seat at all.
+      const hidden = this.names.hiddenAtSeat?.get(e.value.name) ?? (this.names.hiddenAtSeat ? undefined : "another seat's values");
+      if (!at.ctx.has("seat") || !at.ctx.has("table")) {
+        this.reporter.report("SW3013", e.span, { phrase, hidden: "another seat's values", where: at.what, why: NOT_A_PLAY });
+        return null;
+      }
+      if (hidden !== undefined) {
+        this.reporter.report("SW3013", e.span, { phrase, hidden, where: at.what, why: PLAYS_SEE_TABLE });
+        return null;
+      }
     }
     const t = this.name(e.value, at, locals);
     if (t === null || e.seat !== "each") return t;
@@ -211,9 +231,14 @@ export class ExprChecker {
   private name(e: Extract<Expr, { kind: "name" }>, at: Place, locals: Locals): Type | null {
     const n = e.name;
     if (locals.has(n)) return locals.get(n) ?? null;
-    if ((at.ctx.has("table") || at.ctx.has("trick")) && this.names.otherSeatLets?.has(n)) {
-      this.reporter.report("SW3013", e.span, { phrase: n, where: at.what });
-      return null;
+    if (at.ctx.has("table") || at.ctx.has("trick")) {
+      // In a play rule, a let may read what the table shows of other seats; in a trick's judges, none.
+      const play = at.ctx.has("table") && at.ctx.has("seat") && this.names.peekingLets !== undefined;
+      const peeks = play ? this.names.peekingLets?.get(n) : this.names.otherSeatLets?.has(n) ? "another seat's values" : undefined;
+      if (peeks !== undefined) {
+        this.reporter.report("SW3013", e.span, { phrase: n, hidden: peeks, where: at.what, why: play ? PLAYS_SEE_TABLE : NOT_A_PLAY });
+        return null;
+      }
     }
     if (this.names.words?.has(n)) return "number";
     const perSeat = this.names.lets.has(n) || this.names.piles.has(n) || this.names.orders.has(n) || this.names.calls?.has(n) === true;

@@ -3,6 +3,7 @@
 import type { DeckBody, Expr, Ident, Span } from "./ast.js";
 import { ExprChecker, freeNames, readsOtherSeat, type AttrInfo, type Names } from "./check-expr.js";
 import { declareNames, type DeclaredNames } from "./check-names.js";
+import { seatPublicity } from "./check-public.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
 import { checkRuleCards } from "./check-rule-cards.js";
@@ -75,7 +76,8 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const letTypes = new Map<string, Type | null>([...model.lets.keys()].map((n) => [n, null]));
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
   const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes, calls: names.calls, words: names.words };
+  const publicity = seatPublicity(model, names.piles);
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes, calls: names.calls, words: names.words };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
   // A secret's values are worked out each round (global context), a list of suits or of numbers; its
@@ -333,6 +335,7 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
     const r = sink.forFile(block.file);
     // One case per step kind, no default: a new kind of step does not compile until it is checked.
     for (const step of block.item.steps) {
+      if (step.when) checker(block.file).expect(step.when, place("the condition after 'when'"), "bool", "the condition after 'when'");
       switch (step.kind) {
         case "order":
           checker(block.file).expect(step.values, place("the values to arrange"), "numbers", "the values to arrange");
@@ -386,6 +389,11 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
           break;
         case "return":
           checkPile(step.pile, names, r);
+          break;
+        case "turnCard":
+          // The card is turned up for the round's trick play: before it, and once.
+          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "'turn up a card' comes before trick play: put it in 'before tricks'" });
+          else if (block.item.steps.filter((s) => s.kind === "turnCard")[0] !== step) r.report("SW4007", step.span, { detail: "one card is turned up per round: remove this second step" });
           break;
         case "giveTricks":
         case "handTrick":

@@ -63,7 +63,7 @@ export const CATALOGUE = {
   SW3009: { severity: "error", template: "'for' builds a list of numbers, suits or cards, but each item here is {actual}" },
   SW3010: { severity: "error", template: "'+' adds two numbers or joins two lists of the same kind, not {left} and {right}" },
   SW3011: { severity: "error", template: "'{op}' compares single values, but this is {actual}; compare counts, or test items with 'in'" },
-  SW3013: { severity: "error", template: "'{phrase}' reads another seat's values, which {where} cannot use: a seat's plays may not depend on what another seat holds; use it in score, let, dealer and winner keys, 'stop when' or 'end when'" },
+  SW3013: { severity: "error", template: "'{phrase}' reads {hidden}, which {where} cannot use: {why}" },
   SW3014: { severity: "error", template: "'{name}' is a local value, already worked out for this seat; '{phrase}' takes a seat value: a let, a pile or a built-in such as tricks" },
   SW3015: { severity: "error", template: "'{name}' {why}: declare the partnerships first, for example 'teams north_south east_west'" },
   SW3012: { severity: "warning", template: "this divisor is 0{when}, so '{op}' gives 0 here (in this language x / 0 = 0 and x mod 0 = 0)" },

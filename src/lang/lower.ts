@@ -154,10 +154,11 @@ function stageOf(prev: IrExpr, own: string, x: { readonly expr: Expr; readonly w
   return { k: "let", name: own, value: prev, body: { k: "if", c: cond, t: change, e: { k: "ref", name: own } } };
 }
 
-/** A step of a list; a rule card's step runs in the rounds the card is in force. */
+/** A step of a list; a rule card's step runs in the rounds the card is in force (and its own guard holds). */
 function lowerPlaced(p: PlacedStep, ex: (e: Expr) => IrExpr): StepIR {
   const s = lowerStep(p.step, ex);
-  return p.card === undefined ? s : { ...s, when: activeCard(p.card) };
+  if (p.card === undefined) return s;
+  return { ...s, when: s.when ? { k: "bin", op: "and", l: activeCard(p.card), r: s.when } : activeCard(p.card) };
 }
 
 function scoreLets(base: IrExpr, stages: readonly Stage[], cx: LowerContext): { name: string; expr: IrExpr }[] {
@@ -200,7 +201,13 @@ function rankKeys(keys: readonly RankKey[], ex: (e: Expr) => IrExpr): RankKeyIR[
 }
 
 /** One case per step kind: a kind added to the AST without one here does not compile (no default). */
+/** A step and its guard (`STEP when COND`), left out when the step has none so that its IR stays as it was. */
 function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
+  const step = lowerStepKind(s, ex);
+  return s.when ? { ...step, when: ex(s.when) } : step;
+}
+
+function lowerStepKind(s: Step, ex: (e: Expr) => IrExpr): StepIR {
   switch (s.kind) {
     case "order":
       return { kind: "order", name: s.name?.name ?? "", values: ex(s.values), secret: s.secret };
@@ -221,6 +228,8 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
       return { kind: "giveTricks", to: s.to ?? "left" };
     case "handTrick":
       return { kind: "handTrick" };
+    case "turnCard":
+      return { kind: "turnCard", from: s.from };
     case "call":
       return {
         kind: "call",

@@ -5,6 +5,8 @@ import { KEYWORDS, type Keyword } from "../../grammar/tokens.js";
 import { BUILTIN_NAMES, type FnName } from "../ir/types.js";
 
 export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
+  turn: "`turn up a card from leftover` / `turn up a card from dealer` (before trick play, once): one card is turned face up for the round, read as `turned`: a random undealt card, which stays in the leftover (none when nothing is left over), or the dealer's last card, which stays in the dealer's hand, face up to all until played.",
+  up: "`turn up a card from ...`: see `turn`.",
   teams: "`teams NAME NAME ...`: fixed partnerships: seat 0 plays in the first team, seat 1 in the second, and so on round the table (with two teams of two, partners sit across). Partners score the same; a team wins together.",
   partner: "`NAME of partner`: a seat value at the seat's partner (the next seat of its team clockwise; needs `teams`).",
   end: "`end when: COND`: the game ends after a round in which COND (seat context) holds for some seat, or after `rounds` rounds (then the most it may last).",
@@ -87,7 +89,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   layout: "`deal layout ROWS by COLUMNS`: instead of a deal, ROWS x COLUMNS cards are laid face up; column by column every seat takes one card (the first pick moving one seat clockwise each column, starting left of the dealer); the cards of a column nobody takes leave the round. `with clues`: after each column the dealer names a leader and the engine announces who would win the column's cards as a trick.",
   trumps: "`trumps: suits LIST, ranks LIST` in `tricks`: combined trumps. Every card of a listed suit or rank is a trump; trumps form one suit of their own for following; a card of both kinds ranks highest, then the cards of a trump rank (all equal: the first played wins), then the trump suit by rank, then the lead suit. An empty list: no trump of that kind.",
   stop: "`stop when: EXPR`: trick play ends once every seat satisfies EXPR (default: every hand empty).",
-  when: "`stop when: EXPR`; `show ORDER[N] when COND`: the condition. In a rule card, `score: EXPR when COND` changes the value only where COND holds.",
+  when: "`stop when: EXPR`; `show ORDER[N] when COND`: the condition. After a step, `STEP when COND` runs the step only in the rounds COND holds (global context: `round`, `players`, ...). In a rule card, `score: EXPR when COND` changes the value only where COND holds.",
   let: "`let NAME = EXPR`: a named per-seat value. Inside an expression, `let x = A in B` names A within B.",
   in: "`x in LIST`: membership. `let x = A in B`, `for x in LIST: EXPR`.",
   score: "`score: EXPR`: one seat's score for the round (required).",
@@ -140,6 +142,8 @@ export const BUILTIN_DOCS: Readonly<Record<string, string>> = {
   leadCards: "cards: the first card of every trick of this round so far, in order (anywhere): `leadCards[2]` led the second trick.",
   openSuits: "list of suits: the lead suits of the open tricks (`open`, `follow`, `aside`).",
   won: "cards: the cards the seat won in tricks this round (a pile that always exists).",
+  playedCards: "cards: the cards of this round's completed tricks, trick by trick in the order played (anywhere; public): `count(playedCards where suit = spades) > 0`.",
+  turned: "cards: the card turned up this round by `turn up a card from ...`, as a list of one card, empty when none (anywhere; public): `trump: suit in suit of turned`.",
   playedTricks: "number: how many tricks have been played to the end and won so far this round (anywhere).",
   seat: "number: the seat's own number, counting from 0 (seat context): `seat of dealer` is the dealer's.",
   team: "number: the seat's team, counting from 1 in the order `teams` names them (seat context; needs `teams`).",

@@ -254,6 +254,12 @@ class AstBuilder {
   }
 
   private step(n: CstNode, fallback: Span): Step | undefined {
+    const step = this.stepKind(n, fallback);
+    const guard = child(n, "guard");
+    return step && guard ? { ...step, when: this.expression(guard, step.span) } : step;
+  }
+
+  private stepKind(n: CstNode, fallback: Span): Step | undefined {
     const each = child(n, "eachStep");
     const order = child(each, "orderTail");
     if (each && order) {
@@ -338,6 +344,12 @@ class AstBuilder {
     if (removal) {
       const span = this.span(removal, fallback);
       return { kind: "remove", span, count: this.expression(child(removal, "count"), span) };
+    }
+    const turn = child(n, "turnCardStep");
+    if (turn) {
+      const article = this.ident(token(turn, "article"));
+      if (article && article.name !== "a") this.reporter.report("SW1011", article.span, { expected: "a", after: "up", found: article.name }, "a");
+      return { kind: "turnCard", span: this.span(turn, fallback), from: token(turn, "source")?.image === "dealer" ? "dealer" : "leftover" };
     }
     const back = child(n, "returnStep");
     if (back) return { kind: "return", span: this.span(back, fallback), pile: this.ident(token(back, "pile")) };

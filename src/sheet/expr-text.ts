@@ -27,6 +27,8 @@ const BUILTIN_WORDS: Readonly<Record<string, string>> = {
   openSuits: "the lead suits of the open tricks",
   activeRules: "the rule cards in force",
   playedTricks: "the tricks played so far this round",
+  playedCards: "the cards played to the completed tricks of this round",
+  turned: "the card turned up",
   trickPoints: "the points of the tricks held",
   tasksLeft: "the task chips not yet completed",
   tasksDone: "the completed task chips",

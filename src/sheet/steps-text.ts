@@ -28,6 +28,10 @@ export function stepText(step: StepIR, ir: RulesetIR): string {
         return `The player holding the round's last played trick gives every played trick they hold to their ${step.to} neighbour.`;
       case "handTrick":
         return "Each player's remaining hand cards form one trick that player holds (not a played trick).";
+      case "turnCard":
+        return step.from === "leftover"
+          ? "The top card of the undealt cards is turned face up for the round (no card when none is left over)."
+          : "The dealer's last card is turned face up for the round; it stays in the dealer's hand, seen by everyone until played.";
       case "order":
         return `${step.secret ? "All players at the same time secretly arrange" : "One after another, each player openly arranges"} the values ${n(step.values)} in an order (their ${step.name}).`;
       case "call": {

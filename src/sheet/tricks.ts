@@ -53,6 +53,8 @@ export function tricksSection(ir: RulesetIR): SheetSection {
     ]),
   );
   items.push(item("direction", "Direction", [DIRECTION[t.direction]]));
+  // With one trick at a time, the open rule says which cards may lead (several: said with the flow).
+  if (t.maxOpen === 1 && !(t.open.k === "bool" && t.open.v)) items.push(item("open", "Leading", [`A card may lead a trick when ${c(t.open)}.`]));
   items.push(item("follow", "Follow", [t.follow.k === "bool" && t.follow.v ? "Any card may be played: there is no duty to follow." : `A card may be played to a trick when ${c(t.follow)}.`]));
   if (t.aside) items.push(item("aside", "Setting aside", [`Instead of playing it, a card may be set aside into the ${t.aside.pile} pile when ${c(t.aside.when)}.`]));
   if (t.faceDown) items.push(item("face down", "Face down", [`A card joining a trick is played face down when ${c(t.faceDown)}; face-down cards are turned up when the trick is complete.`]));

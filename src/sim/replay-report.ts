@@ -153,6 +153,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "clue":
       case "secretDraw":
       case "secretReveal":
+      case "turnCard":
       case "taskDraft":
       case "taskPick":
       case "taskDone":
@@ -247,6 +248,7 @@ function isDecisionEvent(e: GameEvent): boolean {
     case "autoPlay":
     case "giveTricks":
     case "handTrick":
+    case "turnCard":
     case "play":
     case "playDown":
     case "turnUp":

@@ -126,6 +126,16 @@ describe("rule cards drafted per round", () => {
     expect(three.observe(0).activeRules).toEqual([1, 3, 5, 7]);
   });
 
+  it("refuses a given rule deck holding a card off the deck, an always-active card, or a card twice", () => {
+    const create = (ruleDeck: number[], always: number[] = []) => () => Game.create(drafted(DRAFT, 16, always), { players: 4, seed: 1, ruleDeck });
+    expect(create([1, 2, 17])).toThrow("holds 17, which is no rule card of the deck");
+    expect(create([1, 2, 0])).toThrow("holds 0, which is no rule card of the deck");
+    expect(create([1, 2, 2.5])).toThrow("holds 2.5, which is no rule card of the deck");
+    expect(create([1, 2, 3], [3])).toThrow("holds 3, which is no rule card of the deck");
+    expect(create([4, 1, 2, 4])).toThrow("holds rule card 4 twice");
+    expect(create([4, 1, 2, 3, 6, 7, 8, 9, 10, 11], [5])).not.toThrow();
+  });
+
   it("keeps the kept cards out of force until the reveal: the added count cannot see them", () => {
     // extra = the number of cards in force: 1 (the `always` card) when worked out before the reveal.
     const g = Game.create(drafted({ ...DRAFT, extra: call("count", ref("activeRules")) }, 16, [16]), { players: 4, seed: 6 });

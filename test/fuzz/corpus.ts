@@ -142,6 +142,60 @@ tricks {
 }
 score: stake * (if guess = zero then (if tricks = 0 then 5 else -5) else if tricks = guess then 2 + guess else 0)
 `,
+  "fuzz-seeds/public-table.stich": `game "Locked suit"
+players 4..4
+suits red blue green
+deck red blue green 1..8
+deal 6 each
+pile shown: public
+teams odds evens
+before tricks {
+  each player chooses 1 card from hand into shown
+  each player calls aim from 0..4, skip
+}
+tricks {
+  open: suit != green or count(playedCards where suit = green) > 0 or count(hand where suit != green) = 0 or tricks of partner > tricks of left
+  follow: suit = lead or count(hand where suit = lead) = 0 or aim of dealer = skip or count(shown of right) = 0
+}
+score: tricks + tricks of partner + (if aim = tricks then 3 else 0) + (if aim of partner = tricks of partner then 3 else 0)
+end when: total >= 20
+`,
+  "fuzz-seeds/turn-card.stich": `game "Beacon"
+players 3..4
+suits red blue green gold
+deck red blue green gold 1..7
+deal 6 each
+before tricks {
+  turn up a card from leftover
+  each player passes 1 card to the left
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+  trump: suit in suit of turned
+  winner: highest rank where trump, then highest rank where suit = lead
+}
+let up = count(won where suit in suit of turned)
+score: tricks + up
+`,
+  "fuzz-seeds/step-guards.stich": `game "Drift"
+players 3..4
+rounds 4
+suits red blue green gold
+deck red blue green gold 1..6
+deal 5 each
+before tricks {
+  each player passes 1 card to the left when round mod 3 = 1
+  each player passes 1 card to the right when round mod 3 = 2 and players = 4
+  each player calls aim from 0..2 when round > 2
+}
+after tricks {
+  each hand becomes a trick when round = 1
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+}
+score: tricks + aim
+`,
 };
 
 /** Path (as in the repository) -> text, for every `rulesets/**\/*.stich`, and the construct seeds. */

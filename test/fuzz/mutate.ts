@@ -237,6 +237,11 @@ const KINDRED: readonly (readonly string[])[] = [
   // Only in the constructs seed (corpus.ts), so the shipped campaign's swaps are unchanged.
   ["counterclockwise", "alternating"],
   ["left of dealer", "dealer", "seat 0", "seat 1"],
+  // Public table state in play rules (the public-table seed): the round's cards, another seat's values.
+  ["playedCards", "leadCards", "hand", "won"],
+  ["left", "right", "partner", "dealer"],
+  ["leftover", "dealer"],
+  ["turned", "playedCards", "leadCards"],
 ];
 
 /** Gentle mutations: most results still compile, so that the engine gets to play odd but valid rules. */

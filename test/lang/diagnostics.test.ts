@@ -58,7 +58,7 @@ const CASES: readonly Case[] = [
   { code: "SW3009", text: PRELUDE + "let g = for c in hand: c = c", at: "6:24" },
   { code: "SW3010", text: PRELUDE + "let w = 1 + red", at: "6:11" },
   { code: "SW3011", text: PRELUDE + "let v = suit of won = [red]", at: "6:9", says: "'=' compares single values, but this is a list of suits" },
-  { code: "SW3013", text: PRELUDE + "tricks { follow: count(hand of left) > 0 }", at: "6:24", says: "reads another seat's values, which the 'follow' slot cannot use" },
+  { code: "SW3013", text: PRELUDE + "tricks { follow: count(hand of left) > 0 }", at: "6:24", says: "reads another seat's hand (only that seat sees it), which the 'follow' slot cannot use" },
   { code: "SW3014", text: PRELUDE + "let y = let x = 1 in x of left", at: "6:22", says: "'x' is a local value" },
   { code: "SW3015", text: PRELUDE + "let p = tricks of partner", at: "6:9", says: "'partner' is the next seat of the same team, but this ruleset has no teams" },
   { code: "SW3012", text: PRELUDE + "let q = 7 / (2 - 2)", at: "6:14", says: "this divisor is 0, so '/' gives 0 here" },

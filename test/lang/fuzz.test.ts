@@ -147,10 +147,14 @@ describe("the grammar-aware fuzzer", () => {
 
   it("the time guard stops a case that never answers and goes on with a fresh worker", async () => {
     const runner = new GuardedRunner(3000);
+    // One small ruleset, so that the case after the hung one is quick whatever the corpus grows to
+    // (with the classics in the corpus, case 1 of the whole corpus became a Stich-Meister variant that
+    // needs more than 3 s at a load of 20).
+    const small = { "rulesets/sticheln/classic.stich": shippedCorpus()["rulesets/sticheln/classic.stich"]! };
     try {
-      const hung = await runner.run({ ...makeCase(1, 0, shippedCorpus()), file: "test:hang" });
+      const hung = await runner.run({ ...makeCase(1, 0, small), file: "test:hang" });
       expect(hung.failures).toEqual([{ kind: "timeout", detail: "no answer within 3000 ms" }]);
-      const next = await runner.run(makeCase(1, 0, shippedCorpus()));
+      const next = await runner.run(makeCase(1, 0, small));
       expect(next.failures).toEqual([]);
     } finally {
       await runner.close();

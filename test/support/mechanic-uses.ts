@@ -27,6 +27,7 @@ export const MECHANIC_USES: { readonly [N in MechanicName]: (ir: RulesetIR) => b
   reserve: lists("reserve"),
   giveTricks: lists("giveTricks"),
   handTrick: lists("handTrick"),
+  turnCard: lists("turnCard"),
   show: (ir) => ir.shows.length > 0,
   during: (ir) => (ir.trickSteps ?? []).length > 0,
   trickPlay: () => true,

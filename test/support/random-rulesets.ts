@@ -20,6 +20,8 @@ const trumps: readonly Expr[] = [
   bin("=", ref("rank"), num(1)),
   // Rule card 2 makes the 1s trumps (in the rounds it is in force).
   bin("and", call("active", num(2)), bin("=", ref("rank"), num(1))),
+  // The suit of the card turned up (`turn up a card`): none when no card is turned up.
+  bin("in", ref("suit"), { k: "of", field: "suit", coll: ref("turned") }),
 ];
 
 const winnerSets: readonly TricksIR["winner"][] = [
@@ -53,7 +55,16 @@ const follows: readonly Expr[] = [
   bin("=", ref("suit"), ref("lead")),
   bin("or", bin("=", ref("suit"), ref("lead")), bin("=", call("count", where(ref("hand"), bin("=", ref("suit"), ref("lead")))), num(0))),
 ];
-const opens: readonly Expr[] = [bool(true), not(bin("in", ref("suit"), ref("openSuits")))];
+const opens: readonly Expr[] = [
+  bool(true),
+  not(bin("in", ref("suit"), ref("openSuits"))),
+  // Public table state: gold may not open a trick until a gold card has fallen, unless the hand holds nothing else.
+  bin(
+    "or",
+    bin("or", bin("!=", ref("suit"), { k: "suit", v: 3 }), bin(">", count(where(ref("playedCards"), bin("=", ref("suit"), { k: "suit", v: 3 }))), num(0))),
+    bin("=", count(where(ref("hand"), bin("!=", ref("suit"), { k: "suit", v: 3 }))), num(0)),
+  ),
+];
 
 const stepsBefore: readonly (readonly StepIR[])[] = [
   [],
@@ -89,6 +100,12 @@ const stepsBefore: readonly (readonly StepIR[])[] = [
     { kind: "pass", count: num(1), to: "left" },
     { kind: "choose", count: num(1), pile: "kept", distinctSuits: false, secret: true },
   ],
+  // A card turned up in the dealer's hand (face up until it leaves it), or from the leftover.
+  [
+    { kind: "turnCard", from: "dealer" },
+    { kind: "pass", count: num(1), to: "left" },
+  ],
+  [{ kind: "turnCard", from: "leftover" }],
 ];
 
 /** Steps during trick play (only without `complete at`: the engine refuses them together). */

@@ -29,6 +29,7 @@ import { removeMechanic } from "../steps/remove.js";
 import { reserveMechanic } from "../steps/reserve.js";
 import { returnMechanic } from "../steps/return-pile.js";
 import { revealMechanic } from "../steps/reveal.js";
+import { turnCardMechanic } from "../steps/turn-card.js";
 import { showMechanic } from "../steps/show.js";
 import { faceDownMechanic } from "../tricks/face-down.js";
 import { heldMechanic } from "../tricks/held.js";
@@ -55,6 +56,7 @@ export const MECHANICS = [
   reserveMechanic,
   giveTricksMechanic,
   handTrickMechanic,
+  turnCardMechanic,
   showMechanic,
   duringMechanic,
   trickPlayMechanic,

@@ -91,6 +91,10 @@ export const SLICES = {
   discarded: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** The first card of each trick of this round, in the order the tricks were opened (`leadCards`). */
   leads: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
+  /** The cards of the round's completed tricks, trick by trick in the order played (`playedCards`: public). */
+  playedCards: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
+  /** The card turned up this round (steps/turn-card.ts), as a list of one card or none (`turned`). */
+  turned: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** piles[pile][seat]. */
   piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
@@ -220,22 +224,16 @@ type ResetName = { [K in SliceName]: Slices[K]["round"] extends "keep" ? never :
 const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void } = {
   // Last round's hand and pile lists are refilled: they keep their storage, so dealing allocates
   // nothing. Nothing outside the state holds them (events, observations and clones take copies).
-  hands: (st, c) => {
-    st.hands = emptied(st.hands, c.players);
-  },
-  leftover: (st) => {
-    st.leftover = [];
-  },
-  discarded: (st) => {
-    st.discarded = [];
-  },
+  hands: (st, c) => void (st.hands = emptied(st.hands, c.players)),
+  leftover: (st) => void (st.leftover = []),
+  discarded: (st) => void (st.discarded = []),
+  playedCards: (st) => void (st.playedCards = []),
+  turned: (st) => void (st.turned = []),
   leads: (st) => {
     const l = st.leads;
     while (l.length > 0) l.pop(); // keeps the storage, like the hands
   },
-  piles: (st, c) => {
-    st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players);
-  },
+  piles: (st, c) => void (st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players)),
   revealed: (st) => clearFlags(st.revealed),
   exposed: (st, c) => {
     st.exposed = emptied(st.exposed, c.players);
@@ -271,9 +269,7 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
     if (st.held.length !== c.players) st.held = perSeat<HeldTrick>(1, c.players)[0]!;
     else for (const list of st.held) while (list.length > 0) list.pop();
   },
-  playedTricks: (st) => {
-    st.playedTricks = 0;
-  },
+  playedTricks: (st) => void (st.playedTricks = 0),
   orders: (st, c) => {
     st.orders = perSeat(c.orderCount, c.players);
   },
@@ -337,6 +333,8 @@ export function newState(c: SliceContext): State {
     leftover: S.leftover.init(c),
     discarded: S.discarded.init(c),
     leads: S.leads.init(c),
+    playedCards: S.playedCards.init(c),
+    turned: S.turned.init(c),
     piles: S.piles.init(c),
     revealed: S.revealed.init(c),
     exposed: S.exposed.init(c),
@@ -417,6 +415,8 @@ export function cloneState(st: State): State {
     leftover: copyOf(S.leftover, st.leftover),
     discarded: copyOf(S.discarded, st.discarded),
     leads: copyOf(S.leads, st.leads),
+    playedCards: copyOf(S.playedCards, st.playedCards),
+    turned: copyOf(S.turned, st.turned),
     piles: copyOf(S.piles, st.piles),
     revealed: copyOf(S.revealed, st.revealed),
     exposed: copyOf(S.exposed, st.exposed),

@@ -76,6 +76,10 @@ export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
       return env.st.leads;
     },
   },
+  // The cards of the completed tricks: not counted as progress, so an attribute reading them is never
+  // tabled (attr-table.ts); it is evaluated live.
+  playedCards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.playedCards },
+  turned: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.turned },
   openTricks: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.length },
   openSuits: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.map((t) => t.lead) },
   // Changes from round to round (rulecards/): never tabled per deck.

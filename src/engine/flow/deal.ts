@@ -43,21 +43,27 @@ function dealPreset(k: Kernel, preset: DealSpec): void {
     throw new IllegalActionError(`the deal for round ${st.round} has ${preset.hands.length} hands, but there are ${n} players`);
   }
   // A flag per card, and the place named only for an error (no string or closure per card: the
-  // sampler deals thousands of worlds).
+  // sampler deals thousands of worlds). The hands come out sorted by walking the cards in order with
+  // each one's owner (seat + 1; 0 for none) instead of sorting each hand.
   const seen = new Uint8Array(size);
-  const hands: number[][] = [];
+  const owner = new Uint8Array(size);
   for (let s = 0; s < n; s++) {
     const h = preset.hands[s]!;
-    for (let i = 0; i < h.length; i++) take(k, seen, h[i]!, s);
-    hands.push([...h].sort((a, b) => a - b));
+    for (let i = 0; i < h.length; i++) {
+      take(k, seen, h[i]!, s);
+      owner[h[i]!] = s + 1;
+    }
   }
-  let leftover: number[];
-  if (preset.leftover) {
-    for (const c of preset.leftover) take(k, seen, c, -1);
-    leftover = [...preset.leftover].sort((a, b) => a - b);
-  } else {
-    leftover = [];
-    for (let c = 0; c < size; c++) if (seen[c] !== 1) leftover.push(c);
+  const given = preset.leftover;
+  if (given) for (const c of given) take(k, seen, c, -1);
+  const hands: number[][] = [];
+  for (let s = 0; s < n; s++) hands.push([]);
+  const leftover: number[] = [];
+  for (let c = 0; c < size; c++) {
+    const o = owner[c]!;
+    if (o > 0) hands[o - 1]!.push(c);
+    // Given: the cards it named (seen, owned by no seat); else every card no hand took.
+    else if ((seen[c] === 1) === (given !== undefined)) leftover.push(c);
   }
   st.hands = hands;
   st.leftover = leftover;

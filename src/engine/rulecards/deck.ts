@@ -25,17 +25,44 @@ export function ruleCardStart(ir: RulesetIR, seed: number, given?: readonly numb
     if (given && given.length > 0) throw new IllegalActionError(`${ir.name} has no rule cards, but a rule deck was given`);
     return NONE;
   }
-  const always = [...rc.always].sort((a, b) => a - b);
-  const drafted = rc.ids.filter((id) => !always.includes(id));
+  const { always, drafted, isDrafted } = splitOf(rc);
   if (given) {
-    const seen = new Set<number>();
+    // A flag per rule card number, not `drafted.includes` per card: the sampler starts a world with a
+    // given deck for every trade it tries. (Off the array, a fraction or negative: undefined, refused too.)
+    const seen = new Uint8Array(isDrafted.length);
     for (const id of given) {
-      if (!drafted.includes(id)) throw new IllegalActionError(`the given rule deck holds ${id}, which is no rule card of the deck`);
-      if (seen.has(id)) throw new IllegalActionError(`the given rule deck holds rule card ${id} twice`);
-      seen.add(id);
+      if (isDrafted[id] !== 1) throw new IllegalActionError(`the given rule deck holds ${id}, which is no rule card of the deck`);
+      if (seen[id] === 1) throw new IllegalActionError(`the given rule deck holds rule card ${id} twice`);
+      seen[id] = 1;
     }
     return { deck: [...given], always };
   }
   // A game whose draft draws nothing keeps its rule deck unshuffled: nothing reads its order.
-  return { deck: rc.draft ? new Rng(gameSeed(seed, RULE_DECK_STREAM)).shuffle(drafted) : drafted, always };
+  return { deck: rc.draft ? new Rng(gameSeed(seed, RULE_DECK_STREAM)).shuffle([...drafted]) : [...drafted], always };
+}
+
+type RuleCardsIR = NonNullable<RulesetIR["ruleCards"]>;
+
+interface Split {
+  readonly always: readonly number[];
+  readonly drafted: readonly number[];
+  /** isDrafted[id] = 1 for a drafted card's number. */
+  readonly isDrafted: Uint8Array;
+}
+
+/** The always-active and drafted rule cards of a ruleset, worked out once per IR (per world they were a tenth of the sampler's kernel start). */
+const splits = new WeakMap<RuleCardsIR, Split>();
+
+function splitOf(rc: RuleCardsIR): Split {
+  let s = splits.get(rc);
+  if (s) return s;
+  const always = [...rc.always].sort((a, b) => a - b);
+  const drafted = rc.ids.filter((id) => !always.includes(id));
+  let size = 0;
+  for (const id of drafted) if (Number.isInteger(id) && id >= 0) size = Math.max(size, id + 1);
+  const isDrafted = new Uint8Array(size);
+  for (const id of drafted) if (Number.isInteger(id) && id >= 0) isDrafted[id] = 1;
+  s = { always, drafted, isDrafted };
+  splits.set(rc, s);
+  return s;
 }

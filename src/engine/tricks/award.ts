@@ -42,6 +42,9 @@ export function awardOne(k: Kernel, t: Trick, w: Seat): void {
   st.tricksEnded++;
   st.tricksDone++;
   const holder = holderFor(k, w);
+  // Every path awards here, so `playedCards` never depends on which path played the trick.
+  const played = st.playedCards;
+  for (let i = 0; i < t.size; i++) played.push(t.cardAt(i));
   if (k.rules.keepsHeld) {
     const cards: CardId[] = [];
     for (let i = 0; i < t.size; i++) cards.push(t.cardAt(i));

@@ -16,7 +16,7 @@ import { canAct, commit, legalActions, refusal } from "../assembly/act.js";
 import { worldRuleDeck } from "../rulecards/sample.js";
 import { Symbolic, Unexplained } from "../core/symbolic.js";
 import { eventHandler } from "../assembly/events.js";
-import type { ReplayContext } from "../core/event.js";
+import type { EventHandler, EventType, ReplayContext } from "../core/event.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";
 import type { Action, CardId, DealSpec, GameEvent, Observation, Seat } from "../types.js";
@@ -82,22 +82,25 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     const ruleDeck = worldRuleDeck(ir, obs, rng);
     // A drafted layout is public: the world lays out the very cards the seat saw.
     const laid = events.find((e) => e.type === "layout");
+    // So is a card turned up: the world turns up the very card the seat saw (steps/turn-card.ts).
+    const turnedUp = events.find((e) => e.type === "turnCard");
     const build = (deal: { hands: CardId[][]; leftover: CardId[] }): Kernel => {
       const deals: DealSpec[] = [];
       // The secrets the seat knows are the world's; the others the world draws itself.
       const secrets = (ir.secrets ?? []).map((s) => obs.secrets[s.name] ?? null);
-      deals[obs.round - 1] = { ...deal, ...(laid?.type === "layout" ? { layout: laid.cards } : {}), ...(secrets.length > 0 ? { secrets } : {}) };
+      deals[obs.round - 1] = { ...deal, ...(laid?.type === "layout" ? { layout: laid.cards } : {}), ...(secrets.length > 0 ? { secrets } : {}), ...(turnedUp?.type === "turnCard" ? { turned: turnedUp.card } : {}) };
       return createKernel(ir, { players: n, seed: rng.nextUint32(), deals, ...(ruleDeck ? { ruleDeck } : {}) }, resume);
     };
     let world = build(dealt);
-    let wrong = replay(world, obs, events, (i) => sym.cardsOf(i), rng);
+    const hidden = (i: number): readonly CardId[] | undefined => sym.cardsOf(i);
+    let wrong = replay(world, obs, events, handlers, hidden, rng);
     for (let r = 0; wrong !== null && r < MAX_REPAIRS; r++) {
       const trade = proposeTrade(sym, wrong.refused, rng);
       if (!trade) break;
       if (stats) stats.repairs++;
       sym.swapDrawn(trade[0], trade[1]);
       world = build(sym.dealt(n));
-      const next = replay(world, obs, events, (i) => sym.cardsOf(i), rng);
+      const next = replay(world, obs, events, handlers, hidden, rng);
       // Kept when the world contradicts no more of the observation than before, undone otherwise.
       if (next === null || next.cost <= wrong.cost) wrong = next;
       else sym.swapDrawn(trade[0], trade[1]);
@@ -135,7 +138,14 @@ interface Disagreement {
  * refused action by carrying it out regardless (the repair needs to know how many disagree, not only
  * the first), and stops where even that is impossible; such a world is never returned.
  */
-function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], hiddenCards: (event: number) => readonly CardId[] | undefined, rng: Rng): Disagreement | null {
+function replay(
+  world: Kernel,
+  obs: Observation,
+  events: readonly GameEvent[],
+  handlers: readonly EventHandler<EventType>[],
+  hiddenCards: (event: number) => readonly CardId[] | undefined,
+  rng: Rng,
+): Disagreement | null {
   const context: ReplayContext = {
     obs,
     rng,
@@ -147,7 +157,8 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
   const stopped = (event: number): Disagreement => ({ refused, cost: refused.length + events.length + 1 - event });
   for (let i = 1; i < events.length; i++) {
     const e = events[i]!;
-    const part = eventHandler(e)!.sample.replay;
+    const sample = handlers[i]!.sample;
+    const part = sample.replay;
     if (part === "derived") continue;
     let decision;
     try {
@@ -159,7 +170,7 @@ function replay(world: Kernel, obs: Observation, events: readonly GameEvent[], h
     if (decision === null) return stopped(i);
     const before = world.st.events.length;
     if (!act(world, i, decision.seat, decision.action, refused)) return stopped(i);
-    const confirm = eventHandler(e)!.sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
+    const confirm = sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
     if (confirm && !confirm(e, world.st.events, before)) refused.push({ event: i, seat: decision.seat, held: [] });
   }
   // Secret choices already committed but not yet revealed: the seat's own is known, others' are drawn.

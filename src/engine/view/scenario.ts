@@ -26,6 +26,8 @@ export interface ScoreScenario {
   readonly held?: readonly (readonly { readonly cards: readonly CardId[]; readonly number?: number; readonly played?: boolean }[])[];
   /** Per order name, per seat: the arranged values. */
   readonly orders?: Readonly<Record<string, readonly (readonly number[])[]>>;
+  /** Per call name, per seat: the call made this round (a special word as its negative number); null or left out: not made. */
+  readonly calls?: Readonly<Record<string, readonly (number | null)[]>>;
   /** The round being scored (1 if not given), and each seat's total before it. */
   readonly round?: number;
   readonly totals?: readonly number[];
@@ -49,6 +51,11 @@ export function scoreScenario(ir: RulesetIR, sc: ScoreScenario): number[] {
   st.orders = k.rules.orderNames.map((name) => Array.from({ length: n }, (_, s) => [...(sc.orders?.[name]?.[s] ?? [])]));
   for (const name of Object.keys(sc.orders ?? {})) {
     if (!k.rules.orderNames.includes(name)) throw new IllegalActionError(`the ruleset has no order '${name}'`);
+  }
+  for (const name of Object.keys(sc.calls ?? {})) {
+    const i = k.rules.callNames.indexOf(name);
+    if (i < 0) throw new IllegalActionError(`the ruleset has no call '${name}'`);
+    st.calls.values[i] = Array.from({ length: n }, (_, s) => sc.calls?.[name]?.[s] ?? null);
   }
   let played = 0;
   for (let s = 0; s < n; s++) {

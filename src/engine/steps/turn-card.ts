@@ -1,0 +1,85 @@
+// `turn up a card from leftover|dealer`: one card is turned face up for the round (a trump card, for
+// example: `trump: suit in suit of turned`). From the leftover, a random undealt card (the top of a
+// shuffled stock) is shown and stays there; none when nothing is left over. From the dealer, a card
+// of the dealer's hand (the last one dealt) is shown and stays in that hand, face up to everyone
+// until it leaves the hand (steps/expose.ts keeps face-up hand cards). `turned` reads it, as a list
+// of the one card (empty for none). An automatic step: the card comes from the seed, or from the
+// round's deal (DealSpec.turned: tests, and the sampler giving a world the card its seat saw).
+
+import { emit } from "../core/log.js";
+import type { EventHandler } from "../core/event.js";
+import type { Kernel } from "../core/kernel.js";
+import type { Mechanic } from "../core/mechanic.js";
+import type { StepHandler } from "../core/step-handler.js";
+import { IllegalActionError } from "../errors.js";
+import { insertSorted } from "../lists.js";
+import { SAFE } from "../rules/caps.js";
+import type { CompiledStep } from "../rules/steps.js";
+import { capsWhenListed } from "../rules/steps.js";
+import type { CardId } from "../types.js";
+
+export interface TurnCardStep extends CompiledStep<"turnCard"> {
+  readonly from: "leftover" | "dealer";
+}
+
+/** The card to turn up this round: the deal's, or one drawn from the seed; -1 when the place is empty. */
+function cardToTurn(k: Kernel, place: readonly CardId[]): CardId {
+  const st = k.st;
+  const given = k.presetDeals[st.round - 1]?.turned;
+  if (given !== undefined && given !== null) {
+    if (!place.includes(given)) throw new IllegalActionError(`the deal of round ${st.round} turns up card ${given}, which is not where the step turns a card up`);
+    return given;
+  }
+  if (given === null || place.length === 0) return -1;
+  return place[st.rng.int(place.length)]!;
+}
+
+export const turnCardStep: StepHandler<"turnCard", TurnCardStep> = {
+  label: (s) => `turn up a card from ${s.from}`,
+  compile: (s, rule) => ({ kind: "turnCard", from: s.from, rule }),
+  start(k, step) {
+    const st = k.st;
+    const dealer = st.dealer;
+    const card = cardToTurn(k, step.from === "leftover" ? st.leftover : st.hands[dealer]!);
+    while (st.turned.length > 0) st.turned.pop();
+    if (card >= 0) {
+      st.turned.push(card);
+      // In the dealer's hand it is one of the face-up hand cards from now on (seen leaving it).
+      if (step.from === "dealer" && !st.exposed[dealer]!.includes(card)) insertSorted(st.exposed[dealer]!, card);
+    }
+    if (k.recording) emit(k, { type: "turnCard", seat: step.from === "dealer" ? dealer : null, card: card >= 0 ? card : null });
+    return "next";
+  },
+  decision: null,
+  // Before trick play; rules that read `turned` are neither constant nor fixed per deck, so they
+  // turn the paths that would table them off by themselves (fast-caps.ts, card-tables.ts).
+  caps: SAFE,
+};
+
+export const turnCardEvent: EventHandler<"turnCard"> = {
+  // Face up: public.
+  seenBy: (e) => e,
+  describe: (e, card) => (e.card === null ? "no card is left to turn up" : `${card(e.card)} is turned up ${e.seat === null ? "from the leftover" : `in seat ${e.seat}'s hand`}`),
+  sample: {
+    // The card is where everyone saw it: in the leftover, or face up in the dealer's hand.
+    cards(e, _i, sym) {
+      if (e.card === null) return;
+      if (e.seat === null) sym.show(sym.place("leftover"), [e.card]);
+      else sym.expose(sym.hands[e.seat]!, [e.card]);
+    },
+    // An automatic step: the world turns up the same card (view/sample.ts gives it in the deal).
+    replay: "derived",
+  },
+};
+
+/** The `turnCard` step as a mechanic (assembly/mechanics.ts). */
+export const turnCardMechanic = {
+  name: "turnCard",
+  steps: { turnCard: turnCardStep },
+  decisions: {},
+  codecs: {},
+  events: { turnCard: turnCardEvent },
+  caps: capsWhenListed("turnCard", turnCardStep.caps),
+  // The card shows in its event, in the leftover or among the dealer's face-up cards (the expose view).
+  view: null,
+} satisfies Mechanic<"turnCard">;
