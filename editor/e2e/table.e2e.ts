@@ -271,11 +271,31 @@ try {
     check(readLog(readFileSync(classicLog, "utf8")).result !== undefined, "the pinned log has no result");
   });
 
+  await test("any seat: the person at seat 2 gets seat 2's hand of the deal (the library's), the others are bots", async () => {
+    await page.locator("[data-testid=tab-table]").click();
+    await page.locator("[data-testid=table-players]").fill("4");
+    await page.locator("[data-testid=table-seed]").fill("7");
+    await page.locator("[data-testid=table-seat]").selectOption("2");
+    await page.locator("[data-testid=table-start]").click();
+    check((await myTurn(page)) === "your-turn", "seat 2 is not asked");
+    const { ir } = compile(readFileSync(join(ROOT, "rulesets/sticheln/classic.stich"), "utf8"), { file: "rulesets/sticheln/classic.stich" });
+    const g = Game.create(ir!, { players: 4, seed: 7 });
+    const want = g.observe(2).hand.map((c) => g.cardName(c)).sort().join(" ");
+    const got = (await page.locator("[data-testid=hand] .card").evaluateAll((cs) => cs.map((c) => c.getAttribute("data-card")!))).sort().join(" ");
+    check(got === want, `the hand shown is not seat 2's:\n  page ${got}\n  deal ${want}`);
+    check(((await page.locator("[data-testid=seat-2] .seat-name").textContent()) ?? "").includes("you") && (await page.locator("[data-testid=seat-2].me").count()) === 1, "seat 2 is not marked as the person's");
+    check(((await page.locator("[data-testid=seat-0] .seat-name").textContent()) ?? "").includes("greedy"), "seat 0 is not a bot");
+    await page.locator("[data-testid=table-seat]").selectOption("0");
+  });
+
   await test("Stichling: a whole game by clicking, the bid order arranged, cards placed on several open tricks", async () => {
     await openFile(page, "rulesets/stichling/stichling.stich");
     await startGame(page, 4, 2);
     let shown = false;
+    let held = 0;
     const seen = await playToEnd(page, async (s) => {
+      // Who holds each open trick (Stichling's holder may change as cards are added) is shown on it.
+      held = Math.max(held, await page.locator("[data-testid=tricks] [data-testid^=holder-]").count());
       if (shown || (await page.locator("[data-testid=tricks] .trick").count()) < 3) return;
       shown = true;
       await shot(page, "table");
@@ -284,6 +304,7 @@ try {
     check(seen.decisions.get("order") === 3, `3 bid orders expected (one a round), got ${seen.decisions.get("order")}`);
     check(seen.plays === 3 * 12, `a whole game is 36 plays of the person's, got ${seen.plays}`);
     check(seen.maxOpenTricks >= 2, `several tricks should have been open at once, at most ${seen.maxOpenTricks} seen`);
+    check(held >= 2, `the holders of several open tricks should have been shown at once, at most ${held} seen`);
     await page.locator("[data-testid=game-over]").waitFor();
   });
 
@@ -460,16 +481,44 @@ try {
     check(over.includes(`totals ${game.result()!.totals.join(", ")}`), `the page says "${over}", the replayed log ${game.result()!.totals.join(", ")}`);
   });
 
-  await test("every decision kind by dragging: Sticheln's secret choice, Stichling's bid order, Stich-Meister's pass of three and rule-card draft, a secret call", async () => {
+  await test("Was Sticht?: the task chip drafted by dragging its named chip, shown at the seat; the 4 by 9 layout drawn, a card of it taken by a click", async () => {
+    await openFile(page, "rulesets/was-sticht/was-sticht.stich");
+    await startGame(page, 4, 1);
+    check((await myTurn(page)) === "your-turn", "the person is not asked");
+    const panel = page.locator("[data-testid=decision][data-type=draftTask]");
+    await panel.waitFor();
+    const chip = page.locator("[data-testid=one-item]").first();
+    const name = ((await chip.textContent()) ?? "").trim();
+    check(/[a-z]/i.test(name), `the task chips are not named: "${name}"`);
+    await chip.dragTo(page.locator("[data-testid=decision-drop]"));
+    await page.waitForFunction((n) => document.querySelector("[data-testid=tasks-0]")?.textContent?.includes(n) ?? false, name, { timeout: 10_000 })
+      .catch(async () => { throw new Error(`the drafted chip ${name} is not shown at seat 0: ${await page.locator("[data-testid=tasks-0]").textContent()}`); });
+    // The rest of the chip draft by clicking, until a layout card may be taken.
+    for (let n = 0; n < 40 && (await page.locator("[data-testid=layout] .card.takeable").count()) === 0; n++) {
+      check((await myTurn(page)) === "your-turn", "the game ended in the draft");
+      const before = (await page.locator("[data-testid=table-log] li").allTextContents()).join("\n");
+      if ((await page.locator("[data-testid=layout] .card.takeable").count()) > 0) break;
+      await page.locator("[data-testid=one-item], [data-testid=decision-choice]").first().click();
+      await page.waitForFunction((b) => [...document.querySelectorAll("[data-testid=table-log] li")].map((l) => l.textContent).join("\n") !== b, before);
+    }
+    const grid = page.locator("[data-testid=layout]");
+    check((await grid.getAttribute("data-rows")) === "4" && (await grid.getAttribute("data-columns")) === "9", "the layout is not drawn 4 by 9");
+    const card = page.locator("[data-testid=layout] .card.takeable").first();
+    const taken = (await card.getAttribute("data-card"))!;
+    await card.click();
+    await page.locator(`[data-testid=hand] .card[data-card="${taken}"]`).waitFor({ timeout: 10_000 });
+  });
+
+  await test("every decision kind by dragging: Sticheln's secret choice, Stichling's bid order, Stich-Meister's pass of three, rule-card draft, exposing three cards and removing a card of a won trick, a secret call", async () => {
     const how: Dragged = { dragged: new Map(), clicked: new Map() };
     const seen: Seen = { decisions: new Map(), plays: 0, maxOpenTricks: 0, illegalSeen: 0 };
     /** The person's first decision of `type` in this game, taken by dragging; what the picked line said. */
-    const dragFirst = async (type: string): Promise<string> => {
-      for (let n = 0; n < 50; n++) {
+    const dragFirst = async (type: string, offTheHand = false): Promise<string> => {
+      for (let n = 0; n < 120; n++) {
         check((await myTurn(page)) === "your-turn", `the game ended before a ${type} decision`);
         const panelType = await page.locator("[data-testid=decision]").getAttribute("data-type", { timeout: 2_000 }).catch(() => null);
         const before = (await page.locator("[data-testid=table-log] li").allTextContents()).join("\n");
-        if (panelType === type) {
+        if (panelType === type && (!offTheHand || (await page.locator("[data-testid=pick-item]").count()) > 0)) {
           const picked = (await decideByDrag(page, seen, how)) ?? "";
           await page.waitForFunction((b) => [...document.querySelectorAll("[data-testid=table-log] li")].map((l) => l.textContent).join("\n") !== b, before);
           return picked;
@@ -504,6 +553,18 @@ try {
     await startGame(page, 4, 3);
     const passed = (await dragFirst("choose")).trim().split(" ");
     check(passed.length === 3, `three cards should have been passed by dragging: ${passed.join(" ")}`);
+
+    // Exposing three hand cards (card 25), and removing a card of a won trick (card 34: cards not in the hand).
+    await openFile(page, "rulesets/stich-meister/trump-ties-by-value.stich");
+    await page.evaluate(() => window.__designer!.editor()!.setValue('variant "Stich-Meister with cards 25 and 34" extends "base.stich"\nwith "cards/25-three-cards-face-up.stich"\nwith "cards/34-winner-removes-a-card.stich"\n'));
+    await settled(page);
+    await startGame(page, 4, 1);
+    const exposed = (await dragFirst("choose")).trim().split(" ");
+    check(exposed.length === 3, `three cards should have been exposed by dragging: ${exposed.join(" ")}`);
+    await page.waitForFunction((n) => document.querySelectorAll("[data-testid=seat-0] .card").length === n, 3, { timeout: 10_000 })
+      .catch(() => { throw new Error("the three exposed cards are not shown face up at seat 0"); });
+    const removed = (await dragFirst("choose", true)).trim().split(" ");
+    check(removed.length === 1, `one card of the won trick should have been removed by dragging: ${removed.join(" ")}`);
 
     await openFile(page, "rulesets/sticheln/mild.stich");
     await page.evaluate((t) => window.__designer!.editor()!.setValue(t), SECRET_CALLS_TEXT);

@@ -150,6 +150,13 @@ export function Board({ view, cards, suits, names, targets, onTarget, open, take
             {orders.map(([name, per]) => (per[s]?.values.length ?? 0) > 0 ? (
               <div key={name} data-testid={`order-${name}-${s}`}>{name}: {per[s]!.values.map((v, i) => <span key={i} className={per[s]!.up === i + 1 ? "order-up" : ""}>{v ?? "?"} </span>)}</div>
             ) : null)}
+            {obs.tasks ? (
+              <div className="tasks" data-testid={`tasks-${s}`}>
+                tasks: {obs.tasks.rows[s]!.map((t) => obs.tasks!.names[t]).join(", ") || "none"}
+                {obs.tasks.picked[s] !== null && obs.tasks.picked[s] !== undefined ? ` · this round: ${obs.tasks.names[obs.tasks.picked[s]!]}` : ""}
+                {(obs.tasks.done[s]?.length ?? 0) > 0 ? ` · done: ${obs.tasks.done[s]!.map((t) => obs.tasks!.names[t]).join(", ")} (${obs.tasks.value[s]})` : ""}
+              </div>
+            ) : null}
             {calls.map(([name, per]) => <div key={name} className="call" data-testid={`call-${name}-${s}`}>{name}: {callText(per[s] ?? null, legend)}</div>)}
             {(obs.held[s]?.length ?? 0) > 0 ? <div>holds tricks {obs.held[s]!.map((h) => h.number || "hand").join(", ")}</div> : null}
             {hands ? <div className="open-hand" data-testid={`open-hand-${s}`}>{cardList(hands[s] ?? [], cards, suits)}</div> : null}

@@ -168,7 +168,7 @@ export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, r
                 <CardFace key={x} id={x} cards={cards} suits={suits} className="pickable" onClick={() => dropped({ kind: "one", item: x })} drag={{ kind: "one", item: x }} testid="one-item" />
               ) : (
                 <button key={x} data-testid="one-item" data-item={x} className="pickable" onClick={() => dropped({ kind: "one", item: x })} {...dragItem({ kind: "one", item: x })}>
-                  {itemLabel(oneShape.field, x, valueWords)}
+                  {oneShape.field === "task" && obs.tasks ? obs.tasks.names[x] ?? String(x) : itemLabel(oneShape.field, x, valueWords)}
                 </button>
               ),
             )}
