@@ -5,12 +5,16 @@ import { RULESET_IR_SCHEMA } from "../src/ir/schema.js";
 import { LOG_SCHEMA } from "../src/sim/log-schema.js";
 import { REPLAY_REPORT_SCHEMA } from "../src/sim/replay-report-schema.js";
 import { SIMULATE_REPORT_SCHEMA } from "../src/sim/simulate-report-schema.js";
+import { SWEEP_REPORT_SCHEMA } from "../src/sim/sweep/report-schema.js";
+import { SWEEP_SPEC_SCHEMA } from "../src/sim/sweep/spec-schema.js";
 
 export const SCHEMA_FILES: Readonly<Record<string, object>> = {
   "ruleset-ir.schema.json": RULESET_IR_SCHEMA,
   "log.schema.json": LOG_SCHEMA,
   "replay-report.schema.json": REPLAY_REPORT_SCHEMA,
   "simulate-report.schema.json": SIMULATE_REPORT_SCHEMA,
+  "sweep-spec.schema.json": SWEEP_SPEC_SCHEMA,
+  "sweep-report.schema.json": SWEEP_REPORT_SCHEMA,
 };
 
 /** A schema file's text: JSON indented by two spaces, a node on one line when it fits in 120 columns. */

@@ -7,15 +7,18 @@ export { CATALOGUE, KEYWORDS } from "./lang/index.js";
 // editor support: analysis, completion, hover text, formatting, rule locations
 export {
   analyzeRuleset, definitionAt, wordAt, isKeyword, completeAt, formatRuleset, KEYWORD_DOCS, BUILTIN_DOCS, wordDocs,
-  referenceMarkdown, withReference, ruleLocation,
+  referenceMarkdown, withReference,
 } from "./lang/index.js";
 export type {
   Analysis, SymbolDef, SymbolKind, OutlineItem, ExtendsTarget, Definition, Completion, CompletionKind, CompleteOptions,
-  FormatResult, RuleLocation, ReadFile,
+  FormatResult, ReadFile,
 } from "./lang/index.js";
 
 // IR
 export type { RulesetIR } from "./ir/types.js";
+// rule references: the engine names a rule by its place (RuleError.ref), compile() says where each is written
+export { locateRule, ruleLabel, sourcePlace } from "./ir/rule-ref.js";
+export type { RuleRef, RuleSource, RuleSources } from "./ir/rule-ref.js";
 
 // engine
 export { Game } from "./engine/game.js";

@@ -3,7 +3,7 @@
 // edit that checks clean re-runs the playtest in the playtest worker.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CheckReply } from "./lang/protocol.js";
-import type { CompareReport, Diagnostic, OutlineItem, RulesetIR, SimulateReport } from "../../src/index.js";
+import type { CompareReport, Diagnostic, OutlineItem, RuleRef, RulesetIR, SimulateReport } from "../../src/index.js";
 import { LangClient } from "./lang/client.js";
 import { ENGINE_MARKER_OWNER, fileUri, LANGUAGE_ID, MARKER_OWNER, pathOf, registerLanguage, showDiagnostics } from "./monaco/language.js";
 import { monaco } from "./monaco/setup.js";
@@ -331,7 +331,7 @@ export function App() {
             setReport({ report: reply.report, text, batch });
             setRun({ status: "done", stoppedEarly: reply.stoppedEarly });
             const failure = reply.report.failureSamples[0];
-            if (failure?.rule) void markFailedRule(file, text, failure.rule, failure.message);
+            if (failure?.ref) void markFailedRule(file, text, failure.ref, failure.message);
           } else if (reply.kind === "error") setRun({ status: "error", message: reply.message });
         },
         onTimeout: () => {
@@ -364,10 +364,10 @@ export function App() {
     );
   };
 
-  const markFailedRule = async (file: string, text: string, rule: string, message: string) => {
+  const markFailedRule = async (file: string, text: string, ref: RuleRef, message: string) => {
     const c = client.current;
     if (!c) return;
-    const reply = await c.ask<"locate">({ kind: "locate", file, text, rule });
+    const reply = await c.ask<"locate">({ kind: "locate", file, text, ref, with: cards[file] ?? [] });
     if (reply.kind !== "locate" || !reply.location) return;
     const model = monaco.editor.getModel(fileUri(reply.location.file));
     if (!model) return;
@@ -384,11 +384,11 @@ export function App() {
   };
 
   // The card table's "show the rule": the rule's declaration, selected in the editor.
-  const showRule = async (rule: string) => {
+  const showRule = async (ref: RuleRef) => {
     const model = editor.current?.getModel();
     const c = client.current;
     if (!model || !c) return;
-    const reply = await c.ask<"locate">({ kind: "locate", file: pathOf(model.uri), text: model.getValue(), rule });
+    const reply = await c.ask<"locate">({ kind: "locate", file: pathOf(model.uri), text: model.getValue(), ref, with: cards[pathOf(model.uri)] ?? [] });
     if (reply.kind !== "locate" || !reply.location) return;
     const target = monaco.editor.getModel(fileUri(reply.location.file));
     if (!target) return;

@@ -51,7 +51,7 @@ export function replayCommand(args: readonly string[], io: Io): ExitCode {
     const changed = check.changed === undefined ? [] : [`${logFile}: ${check.changed}`];
     if (e instanceof LogError) throw new CliError([...changed, logProblems(e, logFile, log, file)].join("\n"), EXIT.invalid);
     if (e instanceof RuleError) {
-      const at = rulePlacer(file, loaded.text, loaded.readFile, root)(e.rule);
+      const at = rulePlacer(loaded.sources)(e.ref);
       throw new CliError([...changed, `${logFile}: the game failed during the replay: [${e.code}] ${e.message}${at === undefined ? "" : ` at ${at}`}`].join("\n"), EXIT.failures);
     }
     throw e;
@@ -59,7 +59,7 @@ export function replayCommand(args: readonly string[], io: Io): ExitCode {
   // The same ruleset and cards by name, but edited since: the replay went through; say so all the same.
   if (check.changed !== undefined) io.err(`${logFile}: note: ${check.changed}\n`);
   if (values.explain) {
-    io.out(renderExplanation(game, at ?? log.actions.length, file, loaded.text, loaded.readFile));
+    io.out(renderExplanation(game, at ?? log.actions.length, loaded.sources));
     return EXIT.ok;
   }
   const report = buildReplayReport(game, file);

@@ -30,6 +30,7 @@ import { EXIT, type ExitCode, usageError } from "./errors.js";
 import { formatFailures, formatSimulateReport, type RunInfo } from "./format-simulate.js";
 import { formatSkillTrace } from "./format-metrics.js";
 import { simulateHtml } from "../index.js";
+import type { RuleRef } from "../index.js";
 import type { Io } from "./io.js";
 import { loadRuleset, rulesetRoot, withPaths } from "./load.js";
 import { startProgress, type ProgressStream } from "./simulate-progress.js";
@@ -73,7 +74,7 @@ interface Job {
   /** The ruleset's identity, written into each log of --log-dir. */
   readonly identity: LogIdentity;
   /** Where a failed game's rule is in the source (file:line:col). */
-  readonly place: (rule: string) => string | undefined;
+  readonly place: (rule: RuleRef) => string | undefined;
   /** --skill-trace: the strong bot at each budget, played against random after the batch. */
   readonly skillTrace: readonly string[];
   /** --html FILE: the report as a self-contained page too. */
@@ -114,7 +115,7 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   if (logDir !== undefined) io.makeDir(logDir);
   const skillTrace = values["skill-trace"] === undefined ? [] : values["skill-trace"].split(",").map((s) => s.trim());
   for (const spec of skillTrace) botFor(spec);
-  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, identity, place: rulePlacer(file, loaded.text, loaded.readFile, root), skillTrace, html: values.html };
+  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, identity, place: rulePlacer(loaded.sources), skillTrace, html: values.html };
 }
 
 /** The command in this thread, synchronously (run()); --workers is checked but the report is the same. */

@@ -1,7 +1,7 @@
 // The simulation report for people: a header, a table per bot (when the line-up mixes bots) and per
 // seat with 95% intervals, the game length, a score histogram, then the failures.
 
-import type { Interval, SimulateReport } from "../index.js";
+import type { Interval, RuleRef, SimulateReport } from "../index.js";
 import { formatMetrics } from "./format-metrics.js";
 
 export interface RunInfo {
@@ -9,7 +9,7 @@ export interface RunInfo {
   readonly workers?: number;
 }
 
-export function formatSimulateReport(r: SimulateReport, run: RunInfo = {}, place?: (rule: string) => string | undefined): string {
+export function formatSimulateReport(r: SimulateReport, run: RunInfo = {}, place?: (rule: RuleRef) => string | undefined): string {
   const played = r.deals * (r.rotate ? r.players : 1);
   const level = `${Math.round(r.confidence * 100)}% CI`;
   const lines = [
@@ -115,15 +115,15 @@ function histogram(r: SimulateReport): string[] {
 }
 
 /** `place`: where a failure's rule is in the source (file:line:col), when it can be found. */
-export function formatFailures(r: SimulateReport, place: (rule: string) => string | undefined = () => undefined): string[] {
+export function formatFailures(r: SimulateReport, place: (rule: RuleRef) => string | undefined = () => undefined): string[] {
   const shown = r.failureSamples.length;
   const head = `${r.failures} game${r.failures === 1 ? "" : "s"} failed${shown < r.failures ? ` (the first ${shown} shown)` : ""}:`;
   const lineup = (bots: readonly string[]) => (r.rotate ? `, bots ${bots.join(",")}` : "");
-  const at = (rule: string | undefined) => {
-    const where = rule === undefined ? undefined : place(rule);
+  const at = (ref: RuleRef | undefined) => {
+    const where = ref === undefined ? undefined : place(ref);
     return where === undefined ? "" : ` at ${where}`;
   };
-  return [head, ...r.failureSamples.map((f) => `  game ${f.game}, seed ${f.seed}${lineup(f.bots)}: [${f.code}] ${f.message}${at(f.rule)}`)];
+  return [head, ...r.failureSamples.map((f) => `  game ${f.game}, seed ${f.seed}${lineup(f.bots)}: [${f.code}] ${f.message}${at(f.ref)}`)];
 }
 
 function score(x: number): string {

@@ -4,7 +4,7 @@
 // paths before asking, and reading refuses links that lead out, devices and files too large.
 
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { compile, formatDiagnostic, isInside, MAX_RULESET_BYTES, type Diagnostic, type ReadFile, type RuleCardsSummary, type RulesetIR } from "../index.js";
+import { compile, formatDiagnostic, isInside, MAX_RULESET_BYTES, type Diagnostic, type ReadFile, type RuleCardsSummary, type RuleSources, type RulesetIR } from "../index.js";
 import { CliError, EXIT } from "./errors.js";
 import { FileError, type Io } from "./io.js";
 
@@ -15,7 +15,9 @@ export interface Loaded {
   readonly warnings: number;
   /** The rule cards in force, when there are any. */
   readonly ruleCards?: RuleCardsSummary;
-  /** The ruleset's text and how its base files were read (to locate a rule: ruleLocation). */
+  /** Where each rule of `ir` is written (to locate a RuleError's rule: locateRule), with `ir`. */
+  readonly sources: RuleSources | undefined;
+  /** The ruleset's text and how its base files were read. */
   readonly text: string;
   readonly readFile: ReadFile;
 }
@@ -60,10 +62,10 @@ export function loadRuleset(file: string, io: Io, root?: string, cards: readonly
       throw e;
     }
   };
-  const { ir, diagnostics, ruleCards } = compile(text, { file, readFile, ...(root !== undefined ? { root } : {}), with: cards });
+  const { ir, sources, diagnostics, ruleCards } = compile(text, { file, readFile, ...(root !== undefined ? { root } : {}), with: cards });
   for (const d of diagnostics) io.err(`${formatDiagnostic(d, texts.get(d.file) ?? "")}\n`);
   const errors = diagnostics.filter(isError).length;
-  return { ir: errors === 0 ? ir : undefined, errors, warnings: diagnostics.length - errors, ...(ruleCards ? { ruleCards } : {}), text, readFile };
+  return { ir: errors === 0 ? ir : undefined, sources: errors === 0 ? sources : undefined, errors, warnings: diagnostics.length - errors, ...(ruleCards ? { ruleCards } : {}), text, readFile };
 }
 
 function isError(d: Diagnostic): boolean {

@@ -2,22 +2,15 @@
 // seat to play a card, every card of its hand: where it may go, or why not (the rule, its failed
 // conditions, and the rule's place in the ruleset as file:line:col).
 
-import { explainHand, ruleLocation, type Game, type ReadFile } from "../index.js";
+import { explainHand, type Game, type RuleSources } from "../index.js";
+import { rulePlacer } from "./rule-place.js";
 
-export function renderExplanation(game: Game, actionsApplied: number, file: string, text: string, readFile: ReadFile): string {
+/** `sources`: where the ruleset's rules are written (compile()), to give each refusing rule's line. */
+export function renderExplanation(game: Game, actionsApplied: number, sources: RuleSources | undefined): string {
   const out: string[] = [];
   const where = game.isOver ? "the game is over" : `round ${game.round}, ${game.toAct().map((s) => `seat ${s}`).join(", ")} to act`;
   out.push(`after ${actionsApplied} action(s): ${where}`);
-  const located = new Map<string, string>();
-  const place = (rule: string): string => {
-    let at = located.get(rule);
-    if (at === undefined) {
-      const loc = ruleLocation(rule, text, file, readFile);
-      at = loc ? `${loc.file}:${loc.span.line}:${loc.span.col}` : "";
-      located.set(rule, at);
-    }
-    return at;
-  };
+  const place = rulePlacer(sources);
   for (const seat of game.toAct()) {
     const cards = explainHand(game, seat);
     if (cards === null) {
@@ -34,7 +27,7 @@ export function renderExplanation(game: Game, actionsApplied: number, file: stri
       }
       out.push(`  ${c.name}: illegal`);
       for (const r of c.refusals) {
-        const at = r.rule ? place(r.rule) : "";
+        const at = r.ref ? place(r.ref) : undefined;
         out.push(`    ${r.text}${at ? ` at ${at}` : ""}`);
         for (const line of r.because) out.push(`      ${line}`);
       }

@@ -23,6 +23,7 @@ import { buildObservation, openTricksView } from "./view/observe.js";
 import { heldView } from "./tricks/held.js";
 import { determinize } from "./view/sample.js";
 import { scoreScenario, type ScoreScenario } from "./view/scenario.js";
+import { ruleLabel } from "../ir/rule-ref.js";
 import type {
   Action,
   CardId,
@@ -149,8 +150,8 @@ export class Game {
 
   /**
    * Why the action is illegal for `seat` now (the designer's explanation), or null when it is legal:
-   * one line, or with `{ detail: true }` the sentence, the rule that refused it (its label, for
-   * ruleLocation) and its failed conditions in the ruleset's words with the values they read.
+   * one line, or with `{ detail: true }` the sentence, the rule that refused it (its label, and its
+   * reference for locateRule) and its failed conditions in the ruleset's words with the values they read.
    */
   whyIllegal(seat: Seat, action: Action): string | null;
   whyIllegal(seat: Seat, action: Action, opts: { readonly detail: true }): Refusal | null;
@@ -166,7 +167,7 @@ export class Game {
   stepAtHand(): string | null {
     if (this.isOver) return null;
     const rule = ruleAtHand(this.k);
-    return rule === "tricks" ? null : rule;
+    return rule.k === "tricks" && rule.rule === "loop" ? null : ruleLabel(rule);
   }
 
   apply(seat: Seat, action: Action): void {

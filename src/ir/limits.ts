@@ -5,6 +5,7 @@
 
 import type { Expr, RulesetIR } from "./types.js";
 import { unreachable } from "./unreachable.js";
+import { declRule, trickRule, type RuleRef } from "./rule-ref.js";
 
 export const LIMITS = {
   /** Seats in one game. Per-seat state is arrays, and the deal keeps each card's seat in an Int16Array. */
@@ -47,7 +48,7 @@ export const DEFAULT_MAX_STEPS = 100_000;
 
 /** One way an IR exceeds the limits: which rule, and what is wrong (a sentence for a designer). */
 export interface LimitProblem {
-  readonly rule: string;
+  readonly rule: RuleRef;
   readonly message: string;
 }
 
@@ -57,29 +58,29 @@ export interface LimitProblem {
  */
 export function irLimitProblems(ir: RulesetIR): LimitProblem[] {
   const out: LimitProblem[] = [];
-  const over = (rule: string, what: string, limit: number, value: number): void => {
+  const over = (rule: RuleRef, what: string, limit: number, value: number): void => {
     out.push({ rule, message: `${what} can be at most ${limit}, not ${value}` });
   };
-  if (ir.players.max > LIMITS.players) over("players", "the number of players", LIMITS.players, ir.players.max);
-  if (ir.suits.length > LIMITS.suits) over("suits", "the number of suits", LIMITS.suits, ir.suits.length);
+  if (ir.players.max > LIMITS.players) over(declRule("players"), "the number of players", LIMITS.players, ir.players.max);
+  if (ir.suits.length > LIMITS.suits) over(declRule("suits"), "the number of suits", LIMITS.suits, ir.suits.length);
   for (const d of ir.decks) {
     const size = d.suits.length * Math.max(0, d.ranks.to - d.ranks.from + 1 - (d.except?.length ?? 0));
-    if (size > LIMITS.deckCards) over("deck", `the deck for ${d.players} players (cards)`, LIMITS.deckCards, size);
-    if (d.ranks.to > LIMITS.rank) over("deck", `a rank in the deck for ${d.players} players`, LIMITS.rank, d.ranks.to);
+    if (size > LIMITS.deckCards) over(declRule("deck"), `the deck for ${d.players} players (cards)`, LIMITS.deckCards, size);
+    if (d.ranks.to > LIMITS.rank) over(declRule("deck"), `a rank in the deck for ${d.players} players`, LIMITS.rank, d.ranks.to);
   }
-  if (ir.tricks.maxOpen > LIMITS.openTricks) over("tricks open at most", "the number of open tricks", LIMITS.openTricks, ir.tricks.maxOpen);
+  if (ir.tricks.maxOpen > LIMITS.openTricks) over(trickRule("open at most"), "the number of open tricks", LIMITS.openTricks, ir.tricks.maxOpen);
   const constant = (e: Expr | null): number | undefined => (e !== null && e.k === "num" ? e.v : undefined);
   const rounds = constant(ir.rounds);
-  if (rounds !== undefined && rounds > LIMITS.rounds) over("rounds", "the number of rounds", LIMITS.rounds, rounds);
+  if (rounds !== undefined && rounds > LIMITS.rounds) over(declRule("rounds"), "the number of rounds", LIMITS.rounds, rounds);
   const trick = constant(ir.tricks.completeAt);
-  if (trick !== undefined && trick > LIMITS.trickSize) over("tricks complete at", "the trick size", LIMITS.trickSize, trick);
+  if (trick !== undefined && trick > LIMITS.trickSize) over(trickRule("complete at"), "the trick size", LIMITS.trickSize, trick);
   const rc = ir.ruleCards;
   if (rc) {
-    if (rc.ids.length > LIMITS.ruleCards) over("rule cards", "the number of rule cards", LIMITS.ruleCards, rc.ids.length);
+    if (rc.ids.length > LIMITS.ruleCards) over(declRule("rule cards"), "the number of rule cards", LIMITS.ruleCards, rc.ids.length);
     const big = rc.ids.find((id) => id > LIMITS.ruleCardNumber);
-    if (big !== undefined) over("rule cards", "a rule card number", LIMITS.ruleCardNumber, big);
+    if (big !== undefined) over(declRule("rule cards"), "a rule card number", LIMITS.ruleCardNumber, big);
     const offer = constant(rc.draft?.offer ?? null);
-    if (offer !== undefined && offer > LIMITS.ruleOffer) over("draft", "the rule cards offered to each chooser", LIMITS.ruleOffer, offer);
+    if (offer !== undefined && offer > LIMITS.ruleOffer) over(declRule("rule cards draft"), "the rule cards offered to each chooser", LIMITS.ruleOffer, offer);
   }
   for (const [rule, e] of ruleExprs(ir)) {
     const h = exprHeight(e);
@@ -89,39 +90,39 @@ export function irLimitProblems(ir: RulesetIR): LimitProblem[] {
 }
 
 /** Every expression of `ir` with the rule it belongs to. */
-function ruleExprs(ir: RulesetIR): [string, Expr][] {
+function ruleExprs(ir: RulesetIR): [RuleRef, Expr][] {
   const t = ir.tricks;
-  const steps = (list: RulesetIR["beforeTricks"], where: string): [string, Expr][] =>
-    list.flatMap((s, i): [string, Expr][] =>
-      s.kind === "order" ? [[`${where} step ${i + 1}`, s.values]] : "count" in s ? [[`${where} step ${i + 1}`, s.count]] : [],
-    );
+  type Ruled = [RuleRef, Expr];
+  const steps = (list: RulesetIR["beforeTricks"], at: (index: number) => RuleRef): Ruled[] =>
+    list.flatMap((s, i): Ruled[] => (s.kind === "order" ? [[at(i), s.values]] : "count" in s ? [[at(i), s.count]] : []));
+  const tricks = (rule: Parameters<typeof trickRule>[0], e: Expr | null | undefined): Ruled[] => (e ? [[trickRule(rule), e]] : []);
   return [
-    ["rounds", ir.rounds],
-    ...(ir.deal.each ? [["deal", ir.deal.each] as [string, Expr]] : []),
-    ...(ir.cardAttrs ?? []).map((a): [string, Expr] => [`card ${a.name}`, a.expr]),
-    ...ir.lets.map((l): [string, Expr] => [`let ${l.name}`, l.expr]),
-    ...(ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map((k): [string, Expr] => ["dealer", k.expr]) : []),
-    ...steps(ir.beforeTricks, "before tricks"),
-    ...steps(ir.afterTricks, "after tricks"),
-    ...(ir.trickSteps ?? []).flatMap((b, i): [string, Expr][] => [
-      ...(b.trick ? [[`after trick block ${i + 1}`, b.trick] as [string, Expr]] : []),
-      ...steps(b.steps, `after trick block ${i + 1}`),
+    [declRule("rounds"), ir.rounds],
+    ...(ir.deal.each ? [[declRule("deal"), ir.deal.each] as Ruled] : []),
+    ...(ir.cardAttrs ?? []).map((a): Ruled => [{ k: "card", name: a.name }, a.expr]),
+    ...ir.lets.map((l): Ruled => [{ k: "let", name: l.name }, l.expr]),
+    ...(ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map((k): Ruled => [declRule("dealer"), k.expr]) : []),
+    ...steps(ir.beforeTricks, (index) => ({ k: "step", list: "before", index })),
+    ...steps(ir.afterTricks, (index) => ({ k: "step", list: "after", index })),
+    ...(ir.trickSteps ?? []).flatMap((b, block): Ruled[] => [
+      ...(b.trick ? [[{ k: "block", block }, b.trick] as Ruled] : []),
+      ...steps(b.steps, (index) => ({ k: "blockStep", block, index })),
     ]),
-    ...ir.shows.flatMap((s): [string, Expr][] => [[`show ${s.order}`, s.at], [`show ${s.order}`, s.when]]),
-    ...(t.completeAt ? [["tricks complete at", t.completeAt] as [string, Expr]] : []),
-    ["tricks open", t.open],
-    ["tricks follow", t.follow],
-    ...(t.aside ? [["tricks aside", t.aside.when] as [string, Expr]] : []),
-    ["tricks trump", t.trump],
-    ...t.winner.flatMap((w): [string, Expr][] => [...w.keys.map((k): [string, Expr] => ["tricks winner", k.key]), ["tricks winner", w.where]]),
-    ["tricks pick", t.pick],
-    ...(t.faceDown ? [["tricks face down", t.faceDown] as [string, Expr]] : []),
-    ...(t.stopWhen ? [["tricks stop when", t.stopWhen] as [string, Expr]] : []),
-    ...(ir.trickValue ? [["trick value", ir.trickValue] as [string, Expr]] : []),
-    ["score", ir.score],
-    ...ir.winner.map((k): [string, Expr] => ["winner", k.expr]),
+    ...ir.shows.flatMap((s, index): Ruled[] => [[{ k: "show", order: s.order, index }, s.at], [{ k: "show", order: s.order, index }, s.when]]),
+    ...tricks("complete at", t.completeAt),
+    ...tricks("open", t.open),
+    ...tricks("follow", t.follow),
+    ...tricks("aside", t.aside?.when),
+    ...tricks("trump", t.trump),
+    ...t.winner.flatMap((w): Ruled[] => [...w.keys.flatMap((k) => tricks("winner", k.key)), ...tricks("winner", w.where)]),
+    ...tricks("pick", t.pick),
+    ...tricks("face down", t.faceDown),
+    ...tricks("stop when", t.stopWhen),
+    ...(ir.trickValue ? [[declRule("trick value"), ir.trickValue] as Ruled] : []),
+    [declRule("score"), ir.score],
+    ...ir.winner.map((k): Ruled => [declRule("winner"), k.expr]),
     ...(ir.ruleCards?.draft
-      ? (["offer", "keep", "skipLeftOfDealer", "extra"] as const).map((f): [string, Expr] => ["draft", ir.ruleCards!.draft![f]])
+      ? (["offer", "keep", "skipLeftOfDealer", "extra"] as const).map((f): Ruled => [declRule("rule cards draft"), ir.ruleCards!.draft![f]])
       : []),
   ];
 }

@@ -362,10 +362,7 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
           checker(block.file).expect(step.count, place("the number of cards to set aside"), "number", "the number of cards to set aside");
           const n = evalConstNumber(step.count, model.players?.item.range?.from.value ?? 0);
           if (n !== undefined && n !== 1) r.report("SW4007", step.count.span, { detail: `each player sets aside exactly 1 card for the last trick, not ${n}` });
-          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "'sets aside ... for the last trick' comes before trick play: put it in 'before tricks'" });
-          else if (block.item.steps.filter((s) => s.kind === "reserve")[0] !== step) r.report("SW4007", step.span, { detail: "only one card per seat can be set aside for the last trick: remove this second step" });
-          const complete = model.slots.completeAt;
-          if (complete) r.report("SW4007", step.span, { detail: `a card set aside for the last trick needs every trick to complete at the end of a cycle of play: remove 'complete at' (${complete.file}:${complete.item.span.line})` });
+          // Where the step may be, and with what: src/ir/structure.ts (compile() reports it on the IR).
           break;
         }
         case "remove":
@@ -409,11 +406,8 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
     }
   }
   for (const block of model.during) {
-    const r = sink.forFile(block.file);
     if (block.item.trick) checker(block.file).expect(block.item.trick, place("the trick number after 'after trick'"), "number", "the trick number");
-    // Steps pause trick play between cycles; with `complete at`, tricks complete in the middle of play.
-    const complete = model.slots.completeAt;
-    if (complete) r.report("SW4007", block.item.span, { detail: `steps after a trick need every trick to complete at the end of a cycle of play: remove 'complete at' (${complete.file}:${complete.item.span.line})` });
+    // Steps pause trick play between cycles: src/ir/structure.ts (compile() reports it on the IR).
   }
   // Can every seat make its choices? Only for counts that are constant at a player count.
   const before = model.before;
@@ -521,11 +515,6 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
       for (const k of t.keys) checker(s.winner.file).expect(k.key, at, "number", "the key of a winner tier");
       if (t.where) checker(s.winner.file).expect(t.where, at, "bool", "the condition after 'where'");
     }
-  }
-  if (s.direction?.item.which === "alternating" && s.completeAt) {
-    sink.forFile(s.direction.file).report("SW4007", s.direction.item.span, {
-      detail: "'direction: alternating' changes direction from trick to trick, but with 'complete at' play carries on without pause between tricks; remove one of them",
-    });
   }
   const faceDownAt = place("the 'face down' slot", "seat", "card", "trick", "table");
   const pickAt = place("the 'pick' slot", "trick");

@@ -2,6 +2,9 @@
 // unexpected failure inside a phase becomes an internal-error diagnostic (SW9001).
 import { irLimitProblems } from "../ir/limits.js";
 import type { RulesetIR } from "../ir/types.js";
+import { locateRule, ruleLabel, type RuleSources } from "../ir/rule-ref.js";
+import { structureProblems } from "../ir/structure.js";
+import { ruleSources } from "./rule-sources.js";
 import { checkModel } from "./check.js";
 import { DiagnosticSink, type Diagnostic } from "./diagnostics.js";
 import { lower } from "./lower.js";
@@ -36,6 +39,8 @@ export interface RuleCardsSummary {
 export interface CompileResult {
   /** Present only when there are no errors. */
   readonly ir?: RulesetIR;
+  /** Where each rule of `ir` is written (with `ir`): locateRule(sources, err.ref) gives a RuleError's line. */
+  readonly sources?: RuleSources;
   readonly diagnostics: Diagnostic[];
   /** The rule cards in force, when there are any (also when the ruleset has errors). */
   readonly ruleCards?: RuleCardsSummary;
@@ -60,12 +65,25 @@ export function compile(text: string, opts: CompileOptions): CompileResult {
   try {
     const model = loadModel(opts.file, text, opts.root ?? dirname(opts.file), opts.readFile, sink, opts.with ?? []);
     const ruleCards = summary(model);
-    const done = (ir?: RulesetIR): CompileResult => ({ ...(ir ? { ir } : {}), diagnostics: sink.all.sort(byPosition), ...(ruleCards ? { ruleCards } : {}) });
+    const done = (ir?: RulesetIR): CompileResult => ({ ...(ir ? { ir, sources: ruleSources(model) } : {}), diagnostics: sink.all.sort(byPosition), ...(ruleCards ? { ruleCards } : {}) });
     // Checking a file that was not read whole would report as missing what its unread part declares.
     if (model.truncated) return done();
     const checked = checkModel(model, sink);
     if (sink.hasErrors()) return done();
     const ir = lower(checked);
+    // How mechanics may be combined: the engine's own rules (src/ir/structure.ts), reported here at
+    // the rule's line, so no ruleset the engine would refuse gets through.
+    const sources = ruleSources(model);
+    const line = (ref: Parameters<typeof locateRule>[1]): string | undefined => {
+      const at = locateRule(sources, ref);
+      return at && `${at.file}:${at.span.line}`;
+    };
+    const structural = structureProblems(ir, line);
+    for (const p of structural) {
+      const at = locateRule(sources, p.at) ?? (p.near ? locateRule(sources, p.near) : undefined);
+      sink.report(p.code, at?.file ?? opts.file, at?.span ?? NOWHERE, { detail: p.detail });
+    }
+    if (structural.length > 0) return done();
     const v = validateIR(ir);
     if (!v.valid) {
       sink.report("SW9001", opts.file, NOWHERE, { detail: `the compiled ruleset does not match the IR schema (${v.errors.slice(0, 3).join("; ")})` });
@@ -74,7 +92,7 @@ export function compile(text: string, opts: CompileOptions): CompileResult {
     // The checker reports every limit at its place; this only catches a limit it does not know yet.
     const beyond = irLimitProblems(ir);
     if (beyond.length > 0) {
-      sink.report("SW9001", opts.file, NOWHERE, { detail: `the compiled ruleset exceeds the engine's limits (${beyond.map((p) => `${p.rule}: ${p.message}`).join("; ")})` });
+      sink.report("SW9001", opts.file, NOWHERE, { detail: `the compiled ruleset exceeds the engine's limits (${beyond.map((p) => `${ruleLabel(p.rule)}: ${p.message}`).join("; ")})` });
       return done();
     }
     return done(ir);

@@ -14,4 +14,3 @@ export { analyzeRuleset, definitionAt, wordAt, isKeyword, type Analysis, type Sy
 export { completeAt, type Completion, type CompletionKind, type CompleteOptions } from "./complete.js";
 export { formatRuleset, type FormatResult } from "./format.js";
 export { KEYWORD_DOCS, BUILTIN_DOCS, wordDocs, referenceMarkdown, withReference } from "./reference.js";
-export { ruleLocation, type RuleLocation } from "./rule-span.js";

@@ -12,6 +12,7 @@ import { isFnName } from "./types.js";
 import { unreachable } from "../ir/unreachable.js";
 import { combinedTrumps } from "./lower-trumps.js";
 import { lowerSecrets, withSecretReveals } from "./lower-secrets.js";
+import { placedBlocks, placedSteps, type PlacedStep } from "./placed-steps.js";
 
 /**
  * The most rounds a game that ends on a condition may last when `rounds` is not declared: reaching it
@@ -87,8 +88,8 @@ export function lower(c: CheckedModel): RulesetIR {
     ],
     firstDealer: model.firstDealer?.item.seat ? { kind: "seat", seat: model.firstDealer.item.seat.value } : { kind: "random" },
     nextDealer: model.dealer?.item.keys ? { kind: "ranked", keys: rankKeys(model.dealer.item.keys, ex) } : { kind: "clockwise" },
-    beforeTricks: [...(model.before?.item.steps ?? []).map((s) => lowerStep(s, ex)), ...cardSteps(model, "before", ex)],
-    afterTricks: [...(model.after?.item.steps ?? []).map((s) => lowerStep(s, ex)), ...cardSteps(model, "after", ex)],
+    beforeTricks: placedSteps(model, "before").map((p) => lowerPlaced(p, ex)),
+    afterTricks: placedSteps(model, "after").map((p) => lowerPlaced(p, ex)),
     // Only when there are any: the IR of a ruleset without them stays as it was.
     ...(duringBlocks(model, ex).length > 0
       ? { trickSteps: duringBlocks(model, ex) }
@@ -153,9 +154,11 @@ function stageOf(prev: IrExpr, own: string, x: { readonly expr: Expr; readonly w
   return { k: "let", name: own, value: prev, body: { k: "if", c: cond, t: change, e: { k: "ref", name: own } } };
 }
 
-/** A rule card's steps: run in the rounds the card is in force. */
-function guardSteps(steps: readonly StepIR[], card: number): StepIR[] {
-  return steps.map((s) => ({ ...s, when: s.when ? { k: "bin", op: "and", l: activeCard(card), r: s.when } : activeCard(card) }));
+/** A step of a list; a rule card's step runs in the rounds the card is in force (and its own guard holds). */
+function lowerPlaced(p: PlacedStep, ex: (e: Expr) => IrExpr): StepIR {
+  const s = lowerStep(p.step, ex);
+  if (p.card === undefined) return s;
+  return { ...s, when: s.when ? { k: "bin", op: "and", l: activeCard(p.card), r: s.when } : activeCard(p.card) };
 }
 
 function scoreLets(base: IrExpr, stages: readonly Stage[], cx: LowerContext): { name: string; expr: IrExpr }[] {
@@ -171,26 +174,9 @@ function scoreLets(base: IrExpr, stages: readonly Stage[], cx: LowerContext): { 
   return out;
 }
 
-/** The steps rule cards add to `before tricks` or `after tricks`, in the order the cards apply, each run while its card is in force. */
-function cardSteps(model: CheckedModel["model"], when: "before" | "after", ex: (e: Expr) => IrExpr): StepIR[] {
-  return (model.stages.get(`${when} tricks`) ?? []).flatMap((st) =>
-    "decl" in st.item && st.item.decl.kind === "steps" ? guardSteps(st.item.decl.steps.map((s) => lowerStep(s, ex)), st.card) : [],
-  );
-}
-
 /** The blocks of steps during trick play: the ruleset's own, then the rule cards' (their steps guarded). */
 function duringBlocks(model: CheckedModel["model"], ex: (e: Expr) => IrExpr): TrickStepsIR[] {
-  const own = model.during.map(({ item }) => ({ trick: item.trick ? ex(item.trick) : null, steps: item.steps.map((s) => lowerStep(s, ex)) }));
-  const cards = [...model.stages.entries()]
-    .filter(([key]) => key.startsWith("after trick ") || key === "after each trick")
-    .flatMap(([, list]) => list)
-    .sort((a, b) => a.card - b.card)
-    .flatMap((st) =>
-      "decl" in st.item && st.item.decl.kind === "trickSteps"
-        ? [{ trick: st.item.decl.trick ? ex(st.item.decl.trick) : null, steps: guardSteps(st.item.decl.steps.map((s) => lowerStep(s, ex)), st.card) }]
-        : [],
-    );
-  return [...own, ...cards];
+  return placedBlocks(model).map((b) => ({ trick: b.trick ? ex(b.trick) : null, steps: b.steps.map((p) => lowerPlaced(p, ex)) }));
 }
 
 /**

@@ -17,7 +17,7 @@ export class StuckGameError extends Error {
 }
 
 export function toFailure(game: number, seed: number, error: unknown): Failure {
-  if (error instanceof RuleError) return { game, seed, code: error.code, message: error.message, rule: error.rule };
+  if (error instanceof RuleError) return { game, seed, code: error.code, message: error.message, rule: error.rule, ref: error.ref };
   if (error instanceof IllegalActionError) return { game, seed, code: "illegal-action", message: error.message };
   if (error instanceof StuckGameError) return { game, seed, code: "stuck", message: error.message };
   const message = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,7 @@
 // HistogramBucket in stats.ts, FailureSample in aggregate.ts, SkillTracePoint in metrics/skill-trace.ts).
 // The sweep report's schema refers to these definitions by name ($defs/interval, ...): keep the names.
 import { AnyOf, Bool, Described, Int, List, Null, NullableType, Num, Obj, Opt, SchemaDocument, Str } from "../ir/schema-kit.js";
+import { RuleRefSchema } from "../ir/rule-ref.js";
 
 const doc = new SchemaDocument();
 
@@ -99,6 +100,8 @@ export const failureFields = {
   message: Str(),
   /** RuleError's rule label (e.g. "tricks winner", "score"), for an editor to point at the rule. */
   rule: Opt(Str({ description: 'For a rule error: the engine\'s name of the rule that failed (e.g. "tricks winner").' })),
+  /** RuleError's typed reference to the rule, for an editor or the command line to find its line (locateRule). */
+  ref: Opt(RuleRefSchema),
 };
 export const FailureSchema = Obj(failureFields);
 

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compile, explainHand, Game, Rng, ruleLocation, type Refusal, type RulesetIR } from "../../src/index.js";
+import { compile, explainHand, Game, locateRule, Rng, type Refusal, type RulesetIR } from "../../src/index.js";
 import { ROOT, runCli } from "../support/cli.js";
 import { loadRuleset, rulesetFiles } from "../support/rulesets.js";
 
@@ -94,7 +94,8 @@ describe("why is this card illegal", () => {
 
   it("the rule of 'no new trick' is found in the source (open at most)", () => {
     const text = readFile("rulesets/stichling/stichling.stich")!;
-    const loc = ruleLocation("tricks open at most", text, "rulesets/stichling/stichling.stich", readFile);
+    const { sources } = compile(text, { file: "rulesets/stichling/stichling.stich", readFile });
+    const loc = locateRule(sources!, { k: "tricks", rule: "open at most" });
     expect(loc && text.slice(loc.span.offset, loc.span.offset + loc.span.length)).toMatch(/^open at most 4/);
   });
 });

@@ -5,6 +5,9 @@ import fc from "fast-check";
 import { createExprCompiler } from "../../src/engine/expr/compile.js";
 import { newEnv, type EvalState } from "../../src/engine/expr/types.js";
 import type { Expr, FnName } from "../../src/ir/types.js";
+import { declRule } from "../../src/ir/rule-ref.js";
+
+const TEST = declRule("expression");
 
 const SUITS = 4;
 const RANKS = 10;
@@ -42,7 +45,7 @@ function state(hand: readonly number[]): EvalState {
 
 function evaluate(e: Expr, hand: readonly number[]): unknown {
   const compiler = createExprCompiler({ piles: new Map(), orders: new Map(), lets: new Map() }, { n: 0 });
-  const fn = compiler.compile(e, "test");
+  const fn = compiler.compile(e, TEST);
   const env = newEnv(state(hand), 8, 0);
   return fn(env);
 }
@@ -94,11 +97,11 @@ describe("fused folds over where / of", () => {
     const compiler = createExprCompiler({ piles: new Map(), orders: new Map(), lets: new Map() }, { n: 0 });
     const env = newEnv(state([1, 8, 19, 27]), 8, 0);
     env.card = 7;
-    expect(compiler.compile(e, "test")(env)).toBe(3 + 7);
+    expect(compiler.compile(e, TEST)(env)).toBe(3 + 7);
     expect(env.card).toBe(7);
     for (const fn of ["sum", "max", "min"] as const) {
       for (const field of ["rank", null] as const) {
-        compiler.compile(expr(fn, 6, field), "test")(env);
+        compiler.compile(expr(fn, 6, field), TEST)(env);
         expect(env.card).toBe(7);
       }
     }
@@ -189,12 +192,12 @@ describe("fused folds over where / of", () => {
           const compiler = createExprCompiler({ piles: new Map(), orders: new Map(), lets: new Map(), ...(keyBound === undefined ? {} : { keyBound }) }, { n: 0 });
           const env = newEnv(state(hand), 16, 0);
           env.lead = lead;
-          const items = compiler.compile(withLets(mapped), "test")(env) as number[];
+          const items = compiler.compile(withLets(mapped), TEST)(env) as number[];
           let expected: number;
           if (fn === "count") expected = items.length;
           else if (fn === "sum") expected = items.reduce((a, b) => a + b, 0);
           else expected = items.length === 0 ? 0 : fn === "max" ? Math.max(...items) : Math.min(...items);
-          expect(compiler.compile(withLets({ k: "call", fn, args: [mapped] }), "test")(env)).toBe(expected);
+          expect(compiler.compile(withLets({ k: "call", fn, args: [mapped] }), TEST)(env)).toBe(expected);
         },
       ),
       { numRuns: 2000 },

@@ -203,9 +203,9 @@ describe("each player secretly sets aside 1 card for the last trick", () => {
 
   it("is refused by the engine after trick play, twice, or with 'complete at'", () => {
     const ir = reserving([RESERVE]);
-    expect(() => Game.create({ ...ir, beforeTricks: [], afterTricks: [RESERVE] }, { players: 3, seed: 1 })).toThrow(/only come before trick play/);
-    expect(() => Game.create({ ...ir, beforeTricks: [RESERVE, RESERVE] }, { players: 3, seed: 1 })).toThrow(/only one reserve step/);
-    expect(() => Game.create({ ...ir, tricks: { ...ir.tricks, completeAt: num(3) } }, { players: 3, seed: 1 })).toThrow(/needs cycle play/);
+    expect(() => Game.create({ ...ir, beforeTricks: [], afterTricks: [RESERVE] }, { players: 3, seed: 1 })).toThrow(/comes before trick play: put it in 'before tricks'/);
+    expect(() => Game.create({ ...ir, beforeTricks: [RESERVE, RESERVE] }, { players: 3, seed: 1 })).toThrow(/only one card per seat can be set aside/);
+    expect(() => Game.create({ ...ir, tricks: { ...ir.tricks, completeAt: num(3) } }, { players: 3, seed: 1 })).toThrow(/set aside for the last trick needs every trick to complete at the end of a cycle of play/);
   });
 });
 

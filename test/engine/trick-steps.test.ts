@@ -120,7 +120,7 @@ describe("after each trick { STEP... }", () => {
 
   it("is refused together with 'complete at' by the engine", () => {
     const ir = during([REVEAL_EACH]);
-    expect(() => Game.create({ ...ir, tricks: { ...ir.tricks, completeAt: num(3) } }, { players: 3, seed: 1 })).toThrow(/trickSteps and tricks.completeAt/);
+    expect(() => Game.create({ ...ir, tricks: { ...ir.tricks, completeAt: num(3) } }, { players: 3, seed: 1 })).toThrow(/steps after a trick need every trick to complete at the end of a cycle of play/);
   });
 
   it("is played by every bot, and sampled worlds agree mid-round", () => {

@@ -7,6 +7,7 @@ import { compile } from "../../src/index.js";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import { irLimitProblems, LIMITS } from "../../src/ir/limits.js";
+import { ruleLabel } from "../../src/ir/rule-ref.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { compileIn, where } from "./helpers.js";
 
@@ -150,7 +151,8 @@ describe("irLimitProblems: an IR built by hand beyond the limits", () => {
   ];
   for (const [rule, ir] of cases) {
     it(`names the rule '${rule}'`, () => {
-      expect(irLimitProblems(ir).map((p) => p.rule)).toEqual([rule]);
+      // The rule by its typed reference, worded as messages name it.
+      expect(irLimitProblems(ir).map((p) => ruleLabel(p.rule))).toEqual([rule]);
     });
   }
 });

@@ -1,7 +1,7 @@
 // Messages between the page and the language worker. Every request carries a number; the page
 // applies a `check` reply only if it answers the latest check it sent (older ones are stale: the
 // text has changed since), and resolves the other requests by their number.
-import type { Analysis, Completion, Diagnostic, RuleCardsSummary, RulesetIR } from "../../../src/index.js";
+import type { Analysis, Completion, Diagnostic, RuleCardsSummary, RuleRef, RulesetIR } from "../../../src/index.js";
 
 export interface Span0 {
   readonly offset: number;
@@ -24,8 +24,8 @@ export type LangRequest =
   | { readonly id: number; readonly kind: "format"; readonly text: string }
   /** Compile another text (e.g. the saved version, for the compare tab) without touching the checked state. */
   | { readonly id: number; readonly kind: "compile"; readonly file: string; readonly text: string; readonly with?: readonly string[] }
-  /** Where the rule an engine error names is declared. */
-  | { readonly id: number; readonly kind: "locate"; readonly file: string; readonly text: string; readonly rule: string }
+  /** Where the rule an engine error (or refusal) names by its typed reference is written, with the rule cards in force. */
+  | { readonly id: number; readonly kind: "locate"; readonly file: string; readonly text: string; readonly ref: RuleRef; readonly with?: readonly string[] }
   /** Test hook (the end-to-end test of the watchdog): never answer, or throw outside any handler. */
   | { readonly id: number; readonly kind: "fault"; readonly fault: "hang" | "throw" };
 

@@ -3,7 +3,7 @@
 // the library's own front-end (src/index.ts). It keeps the workspace (all ruleset files, edited or
 // shipped) from the last check, so variants resolve their bases, and the last analysis for hover.
 import {
-  analyzeRuleset, botNames, BUILTIN_DOCS, compile, describeRuleCards, digestText, KEYWORDS, completeAt, definitionAt, formatRuleset, ruleLocation, wordAt, wordDocs, type Analysis,
+  analyzeRuleset, botNames, BUILTIN_DOCS, compile, describeRuleCards, digestText, KEYWORDS, completeAt, definitionAt, formatRuleset, locateRule, wordAt, wordDocs, type Analysis,
 } from "../../../src/index.js";
 import type { LangReply, LangRequest } from "./protocol.js";
 
@@ -71,7 +71,9 @@ function answer(req: LangRequest): LangReply {
     case "fault":
       return { id: req.id, kind: "error", message: "a fault request is handled before answer()" };
     case "locate": {
-      const location = ruleLocation(req.rule, req.text, req.file, readFile, WORKSPACE_ROOT);
+      // The source table of the text as it is now (compiled with the same cards), searched by reference.
+      const { sources } = compile(req.text, { file: req.file, readFile, root: WORKSPACE_ROOT, with: req.with ?? [] });
+      const location = sources && locateRule(sources, req.ref);
       return { id: req.id, kind: "locate", ...(location ? { location } : {}) };
     }
     default:

@@ -2,7 +2,7 @@
 // on click and a link to the rule's line), and the generic decision panel (decision.ts) for every other
 // kind of decision: picking cards, values or rule cards, or one button per action.
 import { useEffect, useState } from "react";
-import type { Action, CardExplanation, CardInfo, Refusal } from "../../../src/index.js";
+import type { Action, CardExplanation, CardInfo, Refusal, RuleRef } from "../../../src/index.js";
 import { CardFace, dropTarget } from "./Board.js";
 import { actionLabel, oneAction, pickable, picked as pickedAction, shapeOf } from "./decision.js";
 import { decisionDrop, dragItem, type DragPayload } from "./drag.js";
@@ -16,7 +16,7 @@ export interface HandProps {
   readonly onSelectTargets: (card: number | null, targets: readonly (number | "new" | "aside")[]) => void;
   readonly onAct: (action: Action) => void;
   /** Jump to the rule's line in the editor (by the engine's rule label). */
-  readonly onShowRule: (rule: string) => void;
+  readonly onShowRule: (rule: RuleRef) => void;
   /** Interaction off (watching a game). */
   readonly readOnly?: boolean;
   /** Words for special values (a call's `pass`, `nil`: negative numbers), by value. */
@@ -184,7 +184,7 @@ export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, r
   );
 }
 
-function Why({ ex, onShowRule, onClose }: { ex: CardExplanation; onShowRule: (rule: string) => void; onClose: () => void }) {
+function Why({ ex, onShowRule, onClose }: { ex: CardExplanation; onShowRule: (rule: RuleRef) => void; onClose: () => void }) {
   return (
     <div className="why" data-testid="why">
       <div className="why-head">
@@ -194,7 +194,7 @@ function Why({ ex, onShowRule, onClose }: { ex: CardExplanation; onShowRule: (ru
         <div key={i} className="refusal">
           <div>
             {r.text}{" "}
-            {r.rule ? <a data-testid="why-rule" data-rule={r.rule} onClick={() => onShowRule(r.rule!)}>show the rule</a> : null}
+            {r.ref ? <a data-testid="why-rule" data-rule={r.rule} onClick={() => onShowRule(r.ref!)}>show the rule</a> : null}
           </div>
           <pre data-testid="why-because">{r.because.join("\n")}</pre>
         </div>

@@ -1,7 +1,7 @@
 // The card table tab: play the ruleset being edited against bots, or watch a bot game or a log.
 // Everything shown comes from the table worker as one seat's view (view.ts); the page holds no game.
 import { useEffect, useRef, useState } from "react";
-import type { Action, RulesetIR, Seat } from "../../../src/index.js";
+import type { Action, RuleRef, RulesetIR, Seat } from "../../../src/index.js";
 import { Board, turnText, type Legend } from "./Board.js";
 import { oneAction, shapeOf } from "./decision.js";
 import { TableClient } from "./client.js";
@@ -19,7 +19,7 @@ export interface TableProps {
   readonly source?: TableSource;
   readonly botChoices: readonly string[];
   /** Jump to a rule's line in the editor (the engine's rule label, e.g. "tricks follow"). */
-  readonly onShowRule: (rule: string) => void;
+  readonly onShowRule: (rule: RuleRef) => void;
 }
 
 /** How long a bot waits before it answers, so a person can follow (`?tablePace=MS` for tests). */

@@ -12,6 +12,7 @@ import { trickPlay } from "../tricks/play.js";
 import type { Action, Seat } from "../types.js";
 import { DECISIONS } from "./decisions.js";
 import type { ActionType, DecisionHandler, Refusal } from "../core/decision.js";
+import { RULE } from "../../ir/rule-ref.js";
 
 export function toAct(k: Kernel): Seat[] {
   const st = k.st;
@@ -66,7 +67,7 @@ export function legalActions(k: Kernel, seat: Seat): Action[] {
 export function noLegalPlay(k: Kernel, seat: Seat): RuleError {
   return new RuleError(
     "no-legal-action",
-    "tricks (open / follow / aside)",
+    RULE.plays,
     k.seed,
     `seat ${seat} holds ${k.st.hands[seat]!.length} card(s) but no rule lets any of them be played (round ${k.st.round})`,
   );

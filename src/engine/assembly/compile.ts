@@ -1,6 +1,8 @@
 // Compiles a RulesetIR into closures once; every Game of that ruleset shares the result.
 
 import type { RulesetIR } from "../../ir/types.js";
+import { declRule, trickRule, type RuleRef } from "../../ir/rule-ref.js";
+import { structureProblems } from "../../ir/structure.js";
 import { compileTasks } from "../steps/tasks.js";
 import { createExprCompiler } from "../expr/compile.js";
 import { IrError, memoLet, type Compiled, type PerCard } from "../expr/types.js";
@@ -59,8 +61,9 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
 
   const trickSteps = ir.trickSteps ?? [];
   const needs = needsOf(ir);
-  // The structural rules each mechanic relies on (its descriptor's irProblems).
-  const problem = irProblemsOf(ir)[0];
+  // The structural rules each mechanic relies on (its descriptor's irProblems), and how mechanics may
+  // be combined (src/ir/structure.ts: the checker reports the same rules at their lines).
+  const problem = irProblemsOf(ir)[0] ?? structureProblems(ir)[0]?.detail;
   if (problem !== undefined) throw new IrError(problem);
   const orderSteps = [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].filter((s) => s.kind === "order");
   const orderNames = orderSteps.map((s) => s.name);
@@ -93,11 +96,11 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const withNames = (trump?: Compiled<boolean>) => {
     const c = createExprCompiler({ piles, orders, calls, lets, attrs, letExprs, keyBound, cardFreeAttrs, secrets, teams: ir.teams?.names.length ?? 0, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
     return {
-      compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: string): T {
+      compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: RuleRef): T {
         return c.compile(e, rule) as T;
       },
       /** A per-card rule lifted for the walk over the hand, or null for the reference compilation. */
-      perCard(e: Parameters<typeof c.compile>[0], rule: string): PerCard | null {
+      perCard(e: Parameters<typeof c.compile>[0], rule: RuleRef): PerCard | null {
         return fast ? c.compilePerCard(e, rule) : null;
       },
     };
@@ -112,7 +115,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const trickAttrs = new Set<string>();
   const cardFreeAttrs = new Set<string>();
   (ir.cardAttrs ?? []).forEach((a, i) => {
-    const raw = withNames().compile(a.expr, `card ${a.name}`);
+    const raw = withNames().compile(a.expr, { k: "card", name: a.name });
     const pure = fast && cardPure(a.expr, pureAttrs);
     const perEpoch = fast && !pure && cardEpochPure(a.expr, new Set([...pureAttrs, ...epochAttrs]));
     const cardFree = fast && !attrReadsCard(a.expr, cardFreeAttrs);
@@ -126,40 +129,41 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     if (cardFree) cardFreeAttrs.add(a.name);
     attrs.set(a.name, pure ? tabled(raw) : perEpoch ? tabled(raw, true) : perTrick ? trickMemo(raw) : raw);
   });
-  if (ir.trickValue) trickValue = withNames().compile<Compiled<number>>(ir.trickValue, "trick value");
-  ir.lets.forEach((l, i) => lets.set(l.name, memoLet(i, withNames().compile(l.expr, `let ${l.name}`))));
+  if (ir.trickValue) trickValue = withNames().compile<Compiled<number>>(ir.trickValue, declRule("trick value"));
+  ir.lets.forEach((l, i) => lets.set(l.name, memoLet(i, withNames().compile(l.expr, { k: "let", name: l.name }))));
   const plain = withNames();
-  const trump = plain.compile<Compiled<boolean>>(ir.tricks.trump, "tricks trump");
+  const trump = plain.compile<Compiled<boolean>>(ir.tricks.trump, trickRule("trump"));
   const withTrump = withNames(trump);
 
-  const stepContext = { pileIndex, orderIndex, callIndex, compile: <T extends Compiled>(e: Parameters<typeof plain.compile>[0], rule: string) => plain.compile<T>(e, rule) };
-  const step = (s: StepSource, i: number, where: string): CompiledStep => {
+  const stepContext = { pileIndex, orderIndex, callIndex, compile: <T extends Compiled>(e: Parameters<typeof plain.compile>[0], rule: RuleRef) => plain.compile<T>(e, rule) };
+  // Each step is named by its place in the IR (a rule card's steps follow the ruleset's own in the
+  // same list), so the front-end's source table finds its line, in the card's file for a card's step.
+  const step = (s: StepSource, i: number, where: "before" | "after" | number): CompiledStep => {
     const handler = STEPS[s.kind] as StepHandler<StepKind>;
-    const rule = `${where} step ${i + 1} (${handler.label(s)})`;
+    const at = { index: i, what: handler.label(s) };
+    const rule: RuleRef = typeof where === "number" ? { k: "blockStep", block: where, ...at } : { k: "step", list: where, ...at };
     const compiled = handler.compile(s, rule, stepContext);
     // A guard is the engine's, not the kind's: every kind of step may run only in some rounds.
-    return "when" in s && s.when ? { ...compiled, when: plain.compile<Compiled<boolean>>(s.when, `${rule} when`) } : compiled;
+    return "when" in s && s.when ? { ...compiled, when: plain.compile<Compiled<boolean>>(s.when, { ...rule, guard: true }) } : compiled;
   };
   // The rule-card draft runs first of all, before the ruleset's own steps (which may depend on the
   // cards it brings into force); it is named apart so that the listed steps keep their numbers.
   const stray = ir.ruleCards?.always.find((id) => !ir.ruleCards!.ids.includes(id));
   if (stray !== undefined) throw new IrError(`rule card ${stray} is in force every round but is not one of the rule cards`);
   const draft = ir.ruleCards?.draft;
-  const draftStep = draft ? [(STEPS.draft as StepHandler<"draft">).compile({ kind: "draft", draft }, "rule cards draft", stepContext)] : [];
+  const draftStep = draft ? [(STEPS.draft as StepHandler<"draft">).compile({ kind: "draft", draft }, declRule("rule cards draft"), stepContext)] : [];
   // A drafted layout fills the hands: it comes before every other step.
   const layout = ir.deal.layout;
-  const layoutStep = layout ? [(STEPS.layoutDraft as StepHandler<"layoutDraft">).compile({ kind: "layoutDraft", layout }, "deal layout", stepContext)] : [];
+  const layoutStep = layout ? [(STEPS.layoutDraft as StepHandler<"layoutDraft">).compile({ kind: "layoutDraft", layout }, declRule("deal layout"), stepContext)] : [];
   // The round's secret values are drawn before everything else.
-  const drawStep = ir.secrets && ir.secrets.length > 0 ? [(STEPS.secretDraw as StepHandler<"secretDraw">).compile({ kind: "secretDraw", secrets: ir.secrets }, "secrets", stepContext)] : [];
+  const drawStep = ir.secrets && ir.secrets.length > 0 ? [(STEPS.secretDraw as StepHandler<"secretDraw">).compile({ kind: "secretDraw", secrets: ir.secrets }, declRule("secrets"), stepContext)] : [];
   // Task chips are drafted at the game's start, before anything of the first round (and every round takes their snapshot).
-  const taskStep = ir.tasks ? [(STEPS.taskDraft as StepHandler<"taskDraft">).compile({ kind: "taskDraft", tasks: ir.tasks }, "tasks", stepContext)] : [];
-  const key = (rule: string) => (k: { dir: "highest" | "lowest"; expr: Parameters<typeof plain.compile>[0] }): CompiledKey => ({
+  const taskStep = ir.tasks ? [(STEPS.taskDraft as StepHandler<"taskDraft">).compile({ kind: "taskDraft", tasks: ir.tasks }, declRule("tasks"), stepContext)] : [];
+  const key = (rule: RuleRef) => (k: { dir: "highest" | "lowest"; expr: Parameters<typeof plain.compile>[0] }): CompiledKey => ({
     sign: k.dir === "highest" ? 1 : -1,
     value: plain.compile(k.expr, rule),
   });
 
-  // Alternating play turns between tricks; continuous play has no pause where it could turn.
-  if ((ir.tricks.direction === "alternating" || (ir.tricks.byCard ?? []).some((o) => o.direction === "alternating")) && ir.tricks.completeAt !== null) throw new IrError("'direction: alternating' needs cycle play (no 'complete at')");
   // The winner walk compares key vectors in shared buffers: large enough for the longest tier.
   growKeyScratch(Math.max(1, ...ir.tricks.winner.map((t) => t.keys.length)));
   const openConst = ir.tricks.open.k === "bool" ? ir.tricks.open.v : null;
@@ -175,47 +179,47 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     callSecret: callSteps.map((s) => s.secret),
     tasks: compileTasks(ir.tasks, (e, rule) => plain.compile(e, rule)),
     shows: ir.shows.map((sh, i) => {
-      const rule = `show ${sh.order} (${i + 1})`;
+      const rule: RuleRef = { k: "show", order: sh.order, index: i };
       return { order: orderIndex(sh.order), at: plain.compile(sh.at, rule), when: plain.compile(sh.when, rule), rule };
     }),
     asidePile: ir.tricks.aside ? pileIndex(ir.tricks.aside.pile) : -1,
-    rounds: plain.compile(ir.rounds, "rounds"),
-    dealEach: ir.deal.each ? plain.compile(ir.deal.each, "deal") : null,
+    rounds: plain.compile(ir.rounds, declRule("rounds")),
+    dealEach: ir.deal.each ? plain.compile(ir.deal.each, declRule("deal")) : null,
     // Object lists even when empty, so that the engine's step lookup sees one kind of list (lists.ts).
-    before: objectListOf([...taskStep, ...drawStep, ...layoutStep, ...draftStep, ...ir.beforeTricks.map((s, i) => step(s, i, "before tricks"))]),
-    after: objectListOf(ir.afterTricks.map((s, i) => step(s, i, "after tricks"))),
-    during: objectListOf(trickSteps.flatMap((b, bi) => b.steps.map((s, i) => step(s, i, `after trick block ${bi + 1}`)))),
+    before: objectListOf([...taskStep, ...drawStep, ...layoutStep, ...draftStep, ...ir.beforeTricks.map((s, i) => step(s, i, "before"))]),
+    after: objectListOf(ir.afterTricks.map((s, i) => step(s, i, "after"))),
+    during: objectListOf(trickSteps.flatMap((b, bi) => b.steps.map((s, i) => step(s, i, bi)))),
     duringBlocks: trickSteps.map((b, bi) => {
-      const rule = `after trick block ${bi + 1}`;
+      const rule: RuleRef = { k: "block", block: bi };
       return { trick: b.trick ? plain.compile<Compiled<number>>(b.trick, rule) : null, rule };
     }),
     duringBlockOf: trickSteps.flatMap((b, bi) => b.steps.map(() => bi)),
     // What the mechanics of the ruleset need kept (their descriptors' needs).
     keepsLastTrick: needs.lastTrick,
     keepsHeld: needs.heldTricks,
-    open: plain.compile(ir.tricks.open, "tricks open"),
-    follow: plain.compile(ir.tricks.follow, "tricks follow"),
-    openLifted: openConst === null ? plain.perCard(ir.tricks.open, "tricks open") : null,
-    followLifted: followConst === null ? plain.perCard(ir.tricks.follow, "tricks follow") : null,
-    asideLifted: ir.tricks.aside ? plain.perCard(ir.tricks.aside.when, "tricks aside") : null,
+    open: plain.compile(ir.tricks.open, trickRule("open")),
+    follow: plain.compile(ir.tricks.follow, trickRule("follow")),
+    openLifted: openConst === null ? plain.perCard(ir.tricks.open, trickRule("open")) : null,
+    followLifted: followConst === null ? plain.perCard(ir.tricks.follow, trickRule("follow")) : null,
+    asideLifted: ir.tricks.aside ? plain.perCard(ir.tricks.aside.when, trickRule("aside")) : null,
     compileExpr: (e, rule) => withTrump.compile(e, rule),
     openConst,
     followConst,
     caps: capsOf(ir),
-    asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when, "tricks aside") : null,
+    asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when, trickRule("aside")) : null,
     trump,
     winnerTiers: ir.tricks.winner.map((t) => ({
-      keys: t.keys.map((k) => ({ sign: k.dir === "highest" ? (1 as const) : (-1 as const), key: withTrump.compile<Compiled<number>>(k.key, "tricks winner") })),
-      where: withTrump.compile(t.where, "tricks winner"),
+      keys: t.keys.map((k) => ({ sign: k.dir === "highest" ? (1 as const) : (-1 as const), key: withTrump.compile<Compiled<number>>(k.key, trickRule("winner")) })),
+      where: withTrump.compile(t.where, trickRule("winner")),
     })),
-    faceDown: ir.tricks.faceDown ? plain.compile(ir.tricks.faceDown, "tricks face down") : null,
-    pick: ir.tricks.pick.k === "num" && ir.tricks.pick.v === 1 ? null : withTrump.compile(ir.tricks.pick, "tricks pick"),
+    faceDown: ir.tricks.faceDown ? plain.compile(ir.tricks.faceDown, trickRule("face down")) : null,
+    pick: ir.tricks.pick.k === "num" && ir.tricks.pick.v === 1 ? null : withTrump.compile(ir.tricks.pick, trickRule("pick")),
     tierFixed: tableableTiers(ir),
-    completeAt: ir.tricks.completeAt ? plain.compile(ir.tricks.completeAt, "tricks complete at") : null,
-    stopWhen: ir.tricks.stopWhen ? plain.compile(ir.tricks.stopWhen, "tricks stop when") : null,
-    score: plain.compile(ir.score, "score"),
-    dealerKeys: ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map(key("dealer")) : null,
-    rankKeys: (ir.winner.length > 0 ? ir.winner : [{ dir: "highest" as const, expr: { k: "ref" as const, name: "total" } }]).map(key("winner")),
+    completeAt: ir.tricks.completeAt ? plain.compile(ir.tricks.completeAt, trickRule("complete at")) : null,
+    stopWhen: ir.tricks.stopWhen ? plain.compile(ir.tricks.stopWhen, trickRule("stop when")) : null,
+    score: plain.compile(ir.score, declRule("score")),
+    dealerKeys: ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map(key(declRule("dealer"))) : null,
+    rankKeys: (ir.winner.length > 0 ? ir.winner : [{ dir: "highest" as const, expr: { k: "ref" as const, name: "total" } }]).map(key(declRule("winner"))),
     slotCount: slots.n,
   };
   return rules;

@@ -21,6 +21,7 @@ import { asRuleError, DEFAULT_MAX_STEPS } from "../core/log.js";
 import { objectListOf } from "../lists.js";
 import { scratchFor } from "../core/scratch.js";
 import { digestState, newState } from "../core/state.js";
+import { declRule } from "../../ir/rule-ref.js";
 import { tasksFrom } from "../steps/tasks.js";
 
 /** The first problem of an IR past the engine's limits (src/ir/limits.ts), once per IR; null when there is none. */
@@ -42,7 +43,7 @@ export function rulesOf(ir: RulesetIR, seed: number): CompiledRules {
   try {
     return compileRules(ir);
   } catch (err) {
-    if (err instanceof IrError) throw new RuleError("bad-ir", "ruleset", seed, `the ruleset's IR is not one the engine can play: ${err.message}`);
+    if (err instanceof IrError) throw new RuleError("bad-ir", declRule("ruleset"), seed, `the ruleset's IR is not one the engine can play: ${err.message}`);
     throw err;
   }
 }
@@ -94,7 +95,7 @@ export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOp
 
   const rounds = evalGlobal(k, rules.rounds);
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > LIMITS.rounds) {
-    throw new RuleError("bad-rounds", "rounds", seed, `the number of rounds must be a whole number from 1 to ${LIMITS.rounds}, but it is ${rounds}`);
+    throw new RuleError("bad-rounds", declRule("rounds"), seed, `the number of rounds must be a whole number from 1 to ${LIMITS.rounds}, but it is ${rounds}`);
   }
   st.rounds = rounds;
   if (resume) {

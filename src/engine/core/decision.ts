@@ -3,6 +3,7 @@
 
 import type { Kernel } from "./kernel.js";
 import type { Action, Seat } from "../types.js";
+import type { RuleRef } from "../../ir/rule-ref.js";
 
 export type ActionType = Action["type"];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
@@ -21,13 +22,16 @@ export type Outcome =
   | "tricks over";
 
 /**
- * Why an action is refused, in detail: the sentence, the rule that refused it (the engine's label,
- * e.g. "tricks follow", which lang/rule-span.ts maps to the rule's line), and which of its conditions
+ * Why an action is refused, in detail: the sentence, the rule that refused it (its label, e.g.
+ * "tricks follow", and its typed reference, which locateRule maps to the rule's line), and which of its conditions
  * failed, in the ruleset's words with the values read (explain/why-false.ts).
  */
 export interface Refusal {
   readonly text: string;
+  /** The refusing rule in words (ruleLabel(ref)), e.g. "tricks follow". */
   readonly rule?: string;
+  /** The refusing rule by its place: the front-end's source table finds its line (locateRule). */
+  readonly ref?: RuleRef;
   /** One line per failed condition; nested conditions indented by two spaces per level. */
   readonly because: readonly string[];
 }

@@ -5,6 +5,7 @@ import { ExprValueError } from "../expr/types.js";
 import { RuleError } from "../errors.js";
 import type { Action, GameEvent, Seat } from "../types.js";
 import type { Kernel } from "./kernel.js";
+import { RULE, type RuleRef } from "../../ir/rule-ref.js";
 
 /** Default bound on engine steps per game (GameOptions.maxSteps): one number with the checker's. */
 export { DEFAULT_MAX_STEPS } from "../../ir/limits.js";
@@ -13,11 +14,11 @@ export { DEFAULT_MAX_STEPS } from "../../ir/limits.js";
  * Counts a step against the step limit. The error is built out of line: this runs on every play, and a
  * small body costs the optimizing compiler little of its inlining budget.
  */
-export function tick(k: Kernel, rule: string): void {
+export function tick(k: Kernel, rule: RuleRef): void {
   if (++k.st.steps > k.maxSteps) stepLimit(k, rule);
 }
 
-function stepLimit(k: Kernel, rule: string): never {
+function stepLimit(k: Kernel, rule: RuleRef): never {
   throw new RuleError("step-limit", rule, k.seed, `the game did not end within ${k.maxSteps} steps`);
 }
 
@@ -32,11 +33,11 @@ export function emit(k: Kernel, e: GameEvent): void {
  * "tricks" while a seat is to play. Names the rule of a step-limit error raised at an action and the
  * step of each decision in replay reports (Game.stepAtHand).
  */
-export function ruleAtHand(k: Kernel): string {
+export function ruleAtHand(k: Kernel): RuleRef {
   const st = k.st;
-  if (st.phase === "tricks" && st.actor >= 0) return "tricks";
+  if (st.phase === "tricks" && st.actor >= 0) return RULE.loop;
   const list = st.stepList === "before" ? k.rules.before : st.stepList === "after" ? k.rules.after : k.rules.during;
-  return list[st.stepIndex]?.rule ?? "tricks";
+  return list[st.stepIndex]?.rule ?? RULE.loop;
 }
 
 /** Counts an action about to be carried out and logs it when recording (then `action` is not null). */
@@ -44,7 +45,7 @@ export function noteAction(k: Kernel, seat: Seat, action: Action | null): void {
   const st = k.st;
   st.legalSeat = -1;
   // Not tick(k, "apply"): a runaway game's error names the rule the action answers, which an editor
-  // can find in the source (lang/rule-span.ts), and not the engine's own word for applying it.
+  // can find in the source (locateRule), and not the engine's own word for applying it.
   if (++st.steps > k.maxSteps) stepLimit(k, ruleAtHand(k));
   st.actionsApplied++;
   if (k.recording) {

@@ -6,20 +6,21 @@ import type { ActionType } from "./decision.js";
 import type { Compiled } from "../expr/types.js";
 import type { FastCaps } from "../rules/caps.js";
 import type { CompiledStep, StepKind, StepSource } from "../rules/steps.js";
+import type { RuleRef } from "../../ir/rule-ref.js";
 
 /** What compiling a step may use: the ruleset's piles and orders by name, and the expression compiler. */
 export interface StepCompileContext {
   pileIndex(name: string): number;
   orderIndex(name: string): number;
   callIndex(name: string): number;
-  compile<T extends Compiled>(e: Expr, rule: string): T;
+  compile<T extends Compiled>(e: Expr, rule: RuleRef): T;
 }
 
 /** The handler of step kind K, whose compiled form is C. */
 export interface StepHandler<K extends StepKind, C extends CompiledStep<K> = CompiledStep<K>> {
   /** How the step is named in errors, after "before tricks step N": e.g. "choose into declared". */
   label(s: Extract<StepSource, { kind: K }>): string;
-  compile(s: Extract<StepSource, { kind: K }>, rule: string, c: StepCompileContext): C;
+  compile(s: Extract<StepSource, { kind: K }>, rule: RuleRef, c: StepCompileContext): C;
   /**
    * Begins the step: carries out an automatic step, or finds there is nothing to decide, and says
    * "next"; or sets the seats to decide (decide.ts awaitDecisions) and says "decide".

@@ -13,6 +13,9 @@ import type { Env, Value } from "../expr/types.js";
 import type { CompiledRules } from "../rules/types.js";
 import { exprText } from "./expr-text.js";
 import { unreachable } from "../../ir/unreachable.js";
+import { declRule } from "../../ir/rule-ref.js";
+
+const EXPLANATION = declRule("explanation");
 
 /** One reason, with the reasons it rests on. */
 export interface Because {
@@ -137,7 +140,7 @@ function evaluate(e: Expr, ctx: ExplainContext, binds: readonly Bind[]): Value {
   if (!parts) compiledParts.set(ctx.rules, (parts = new Map()));
   const key = JSON.stringify(whole);
   let f = parts.get(key);
-  if (!f) parts.set(key, (f = ctx.rules.compileExpr(whole, "explanation")));
+  if (!f) parts.set(key, (f = ctx.rules.compileExpr(whole, EXPLANATION)));
   return f(ctx.env);
 }
 

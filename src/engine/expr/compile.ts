@@ -9,6 +9,9 @@ import { cardTestOf, foldOpOf, fuseLeaves, leafOf, FOLD_COUNT, FOLD_SUM, FOLD_MA
 import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type Env, type ExprCompiler, type PerCard, type SlotCounter } from "./types.js";
 import { mapChildren, readsCard, readsOnlySuit, worthLifting } from "./walk.js";
 import { unreachable } from "../../ir/unreachable.js";
+import { declRule, type RuleRef } from "../../ir/rule-ref.js";
+
+const EXPRESSION = declRule("expression");
 
 /** A compiled per-card predicate and the card-independent values to compute before walking the cards. */
 interface Predicate {
@@ -22,13 +25,13 @@ interface Predicate {
 const NONE: readonly number[] = [];
 
 export function createExprCompiler(names: CompileNames, slots: SlotCounter): ExprCompiler {
-  let rule = "expression";
+  let rule: RuleRef = EXPRESSION;
   const compiler: ExprCompiler = {
-    compile(e: Expr, label = "expression"): Compiled {
+    compile(e: Expr, label: RuleRef = EXPRESSION): Compiled {
       rule = label;
       return compileIn(e, new Map());
     },
-    compilePerCard(e: Expr, label = "expression"): PerCard {
+    compilePerCard(e: Expr, label: RuleRef = EXPRESSION): PerCard {
       rule = label;
       const { test, hoisted, rewritten } = compilePredicate(e, new Map());
       return { test, hoisted, bySuit: readsOnlySuit(rewritten, names.cardFreeAttrs ?? new Set()) };

@@ -3,6 +3,7 @@
 
 import type { Expr } from "../../ir/types.js";
 import { filled } from "../lists.js";
+import type { RuleRef } from "../../ir/rule-ref.js";
 
 export type Value = number | boolean | readonly number[];
 
@@ -117,12 +118,12 @@ export type Compiled<T extends Value = Value> = (env: Env) => T;
 
 export interface ExprCompiler {
   /** `rule` names the ruleset slot the expression belongs to, for run-time errors. */
-  compile(e: Expr, rule?: string): Compiled;
+  compile(e: Expr, rule?: RuleRef): Compiled;
   /**
    * A per-card rule (follow, open, aside) with its card-independent parts lifted out: `hoisted` are
    * computed once (expr/folds.ts hoist) for a run of cards under one context, then `test` per card.
    */
-  compilePerCard(e: Expr, rule?: string): PerCard;
+  compilePerCard(e: Expr, rule?: RuleRef): PerCard;
 }
 
 /** A per-card rule split into what to compute once per context and the per-card test. */
@@ -183,7 +184,7 @@ export class IrError extends Error {}
  */
 export class ExprValueError extends Error {
   constructor(
-    readonly rule: string,
+    readonly rule: RuleRef,
     detail: string,
   ) {
     super(detail);

@@ -20,6 +20,7 @@ import type { Trick } from "../core/trick.js";
 import { TIES, trickWinner } from "../tricks/winner.js";
 import type { Seat } from "../types.js";
 import { nextLeadNow } from "../tricks/rules-now.js";
+import { RULE } from "../../ir/rule-ref.js";
 
 /**
  * How many times the cycle loop has been entered (in this process): tests read it to prove that the
@@ -52,7 +53,7 @@ export function playRandomCycles(k: Kernel, rngs: readonly (Rng | null)[]): void
         const hand = st.hands[seat]!;
         // A seat still to play in a cycle holds cards: only playing empties a hand in trick play.
         const at = rngs[seat]!.int(hand.length) | 0;
-        tick(k, "tricks"); // a runaway game names the trick loop (lang/rule-span.ts), as cycle.ts does
+        tick(k, RULE.loop); // a runaway game names the trick loop, as cycle.ts does
         st.actionsApplied++;
         const card = hand[at]!;
         removeCard(hand, card, at);
@@ -92,7 +93,7 @@ export function playRandomCycles(k: Kernel, rngs: readonly (Rng | null)[]): void
  */
 function endSingleTrick(k: Kernel, trick: Trick, tracked: Seat): boolean {
   const st = k.st;
-  tick(k, "tricks");
+  tick(k, RULE.loop);
   const w = tracked >= 0 ? tracked : trickWinner(k, trick);
   let lead = w;
   if (nextLeadNow(k).kind !== "winner") {

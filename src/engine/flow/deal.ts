@@ -5,6 +5,7 @@ import type { Kernel } from "../core/kernel.js";
 import { evalGlobal } from "../core/eval.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import type { DealSpec } from "../types.js";
+import { declRule } from "../../ir/rule-ref.js";
 
 /** Deals the current round into the state's (emptied) hands and leftover. */
 export function deal(k: Kernel): void {
@@ -18,7 +19,7 @@ export function deal(k: Kernel): void {
   st.rng.shuffle(order);
   const each = k.rules.dealEach ? evalGlobal(k, k.rules.dealEach) : Math.floor(deckSize / n);
   if (!Number.isInteger(each) || each < 0 || each * n > deckSize) {
-    throw new RuleError("bad-deal", "deal", k.seed, `cannot deal ${each} cards to each of ${n} players from a deck of ${deckSize}`);
+    throw new RuleError("bad-deal", declRule("deal"), k.seed, `cannot deal ${each} cards to each of ${n} players from a deck of ${deckSize}`);
   }
   // Seat s gets order[s*each .. (s+1)*each); collecting by card id gives every hand sorted.
   const owner = k.scratch.owner;

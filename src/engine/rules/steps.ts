@@ -5,6 +5,7 @@
 import type { DealIR, RuleDraftIR, RulesetIR, SecretIR, StepIR, TasksIR } from "../../ir/types.js";
 import { SAFE, type FastCaps } from "./caps.js";
 import type { Compiled } from "../expr/types.js";
+import type { RuleRef } from "../../ir/rule-ref.js";
 
 /**
  * What a compiled step is made from: a step the ruleset lists, or one the engine places itself (the
@@ -21,8 +22,8 @@ export type StepKind = StepSource["kind"];
 
 export interface CompiledStep<K extends StepKind = StepKind> {
   readonly kind: K;
-  /** Names the step in errors: "before tricks step 1 (choose into declared)". */
-  readonly rule: string;
+  /** Names the step in errors (ruleLabel: "before tricks step 1 (choose into declared)"). */
+  readonly rule: RuleRef;
   /** The step runs only in rounds where this holds (StepIR.when; a rule card's steps); absent: always. */
   readonly when?: Compiled<boolean>;
 }

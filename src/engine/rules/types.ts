@@ -4,6 +4,7 @@ import type { Expr, RulesetIR } from "../../ir/types.js";
 import type { Compiled, PerCard } from "../expr/types.js";
 import type { CompiledStep } from "./steps.js";
 import type { FastCaps } from "./caps.js";
+import type { RuleRef } from "../../ir/rule-ref.js";
 
 export interface CompiledKey {
   /** +1: highest is best; -1: lowest is best. */
@@ -21,13 +22,13 @@ export interface CompiledShow {
   readonly order: number;
   readonly at: Compiled<number>;
   readonly when: Compiled<boolean>;
-  readonly rule: string;
+  readonly rule: RuleRef;
 }
 
 /** A block of steps during trick play: after which trick (null: every trick). */
 export interface CompiledTrickBlock {
   readonly trick: Compiled<number> | null;
-  readonly rule: string;
+  readonly rule: RuleRef;
 }
 
 export interface CompiledRules {
@@ -68,7 +69,7 @@ export interface CompiledRules {
    * Compiles another expression of this ruleset with the same names (piles, lets, card attributes,
    * trump): for explanations (explain/why-false.ts), never on the hot path.
    */
-  readonly compileExpr: (e: Expr, rule: string) => Compiled;
+  readonly compileExpr: (e: Expr, rule: RuleRef) => Compiled;
   /** The `open` / `follow` rule when it is a plain true or false (no need to evaluate it per card), else null. */
   readonly openConst: boolean | null;
   readonly followConst: boolean | null;

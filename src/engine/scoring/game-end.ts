@@ -13,13 +13,14 @@ import { SAFE } from "../rules/caps.js";
 import type { CompiledRules } from "../rules/types.js";
 import { gameWinners } from "./rank.js";
 import { teamOf } from "./teams.js";
+import { declRule } from "../../ir/rule-ref.js";
 
 /** The condition compiled once per ruleset's rules (the rules are shared by every game of them). */
 const compiledWhen = new WeakMap<CompiledRules, Compiled<boolean>>();
 
 function condition(k: Kernel): Compiled<boolean> {
   let c = compiledWhen.get(k.rules);
-  if (!c) compiledWhen.set(k.rules, (c = k.rules.compileExpr(k.ir.end!.when, "end when") as Compiled<boolean>));
+  if (!c) compiledWhen.set(k.rules, (c = k.rules.compileExpr(k.ir.end!.when, declRule("end when")) as Compiled<boolean>));
   return c;
 }
 
@@ -41,7 +42,7 @@ function gameOver(k: Kernel): boolean {
   if (end.roundsIsGuard) {
     throw new RuleError(
       "no-end",
-      "end when",
+      declRule("end when"),
       k.seed,
       `the game did not end within ${st.rounds} rounds: ${holds ? "the winners stayed tied" : "no seat reached the condition of 'end when'"} (declare 'rounds N' to make N rounds the most a game may last)`,
     );

@@ -8,6 +8,7 @@ import { clockwiseDistance, leftOf } from "../core/turn.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import type { CompiledKey } from "../rules/types.js";
 import type { Seat } from "../types.js";
+import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 
 type FirstDealerIR = RulesetIR["firstDealer"];
 type NextDealerIR = RulesetIR["nextDealer"];
@@ -29,7 +30,7 @@ export function firstDealer(k: Kernel): Seat {
 export const NEXT_DEALER: { readonly [K in NextDealerIR["kind"]]: (k: Kernel) => Seat } = {
   clockwise: (k) => leftOf(k.st.dealer, k.st.players),
   /** Lowest/highest by each key in turn; remaining ties go to the first tied seat clockwise from the previous dealer's left. */
-  ranked: (k) => bestSeat(k, k.rules.dealerKeys!, k.st.dealer, "dealer"),
+  ranked: (k) => bestSeat(k, k.rules.dealerKeys!, k.st.dealer, declRule("dealer")),
 };
 
 export function nextDealer(k: Kernel): Seat {
@@ -37,7 +38,7 @@ export function nextDealer(k: Kernel): Seat {
 }
 
 /** The seats best by the keys in turn (all of them when tied on every key): the game's winners. */
-export function rank(k: Kernel, keys: readonly CompiledKey[], rule: string): Seat[] {
+export function rank(k: Kernel, keys: readonly CompiledKey[], rule: RuleRef): Seat[] {
   const seats = k.scratch.rankSeats;
   const out: Seat[] = [];
   for (let i = 0, m = rankSeats(k, keys, rule); i < m; i++) out.push(seats[i]!);
@@ -46,7 +47,7 @@ export function rank(k: Kernel, keys: readonly CompiledKey[], rule: string): Sea
 
 /** The game's winners as things stand: the seats best by the winner keys, as the mechanics' hooks change them (a team wins together). */
 export function gameWinners(k: Kernel): Seat[] {
-  let seats = rank(k, k.rules.rankKeys, "winner");
+  let seats = rank(k, k.rules.rankKeys, declRule("winner"));
   for (const h of k.hooks.winners) seats = h(k, seats);
   return seats;
 }
@@ -55,7 +56,7 @@ export function gameWinners(k: Kernel): Seat[] {
  * The seat best by the keys in turn; a tie on every key goes to the first tied seat clockwise from
  * `tieFrom`'s left. Builds no list: it runs every round.
  */
-function bestSeat(k: Kernel, keys: readonly CompiledKey[], tieFrom: Seat, rule: string): Seat {
+function bestSeat(k: Kernel, keys: readonly CompiledKey[], tieFrom: Seat, rule: RuleRef): Seat {
   const seats = k.scratch.rankSeats;
   const m = rankSeats(k, keys, rule);
   const n = k.st.players;
@@ -78,7 +79,7 @@ function bestSeat(k: Kernel, keys: readonly CompiledKey[], tieFrom: Seat, rule: 
  * evaluated only for the seats still tied. A seat whose key is NaN is never best; when that is every
  * seat still tied, none is left, which is a RuleError naming `rule`.
  */
-function rankSeats(k: Kernel, keys: readonly CompiledKey[], rule: string): number {
+function rankSeats(k: Kernel, keys: readonly CompiledKey[], rule: RuleRef): number {
   const { rankSeats: seats, rankValues: values } = k.scratch;
   let m = k.st.players;
   for (let s = 0; s < m; s++) seats[s] = s;
@@ -103,7 +104,7 @@ export function roundScores(k: Kernel): number[] {
   const scores: number[] = [];
   for (let s = 0; s < k.st.players; s++) {
     const v = k.rules.score(seatEnv(k, s));
-    if (!Number.isFinite(v)) throw new RuleError("bad-score", "score", k.seed, `the score of seat ${s} is not a number (${v})`);
+    if (!Number.isFinite(v)) throw new RuleError("bad-score", declRule("score"), k.seed, `the score of seat ${s} is not a number (${v})`);
     scores.push(v);
   }
   return scores;

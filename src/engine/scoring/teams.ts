@@ -10,6 +10,7 @@ import type { Mechanic } from "../core/mechanic.js";
 import { RuleError } from "../errors.js";
 import { SAFE } from "../rules/caps.js";
 import type { Seat } from "../types.js";
+import { declRule } from "../../ir/rule-ref.js";
 
 /** How many teams the ruleset has (0: none). */
 export function teamCount(ir: RulesetIR): number {
@@ -30,7 +31,7 @@ function sameTeamScores(k: Kernel, scores: readonly number[]): void {
     if (scores[s] !== scores[first]) {
       throw new RuleError(
         "team-score",
-        "score",
+        declRule("score"),
         k.seed,
         `partners score the same, but in round ${k.st.round} seat ${first} scored ${scores[first]} and its partner seat ${s} scored ${scores[s]} (team ${k.ir.teams!.names[first]}); write the score from the team's point of view, e.g. 'tricks + tricks of partner'`,
       );

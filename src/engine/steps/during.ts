@@ -53,7 +53,7 @@ export const duringMechanic = {
   codecs: {},
   hooks: (ir) => ((ir.trickSteps ?? []).length > 0 ? { cycleEnded: pauseForSteps } : {}),
   // Steps during trick play run between cycles; a `complete at` trick completes mid-cycle.
-  irProblems: (ir) => ((ir.trickSteps ?? []).length > 0 && ir.tricks.completeAt !== null ? ["steps after a trick need cycle play: the IR has both trickSteps and tricks.completeAt"] : []),
+  // Steps after a trick need cycle play: src/ir/structure.ts (shared with the checker).
   // The pause itself: the steps' own mechanics declare theirs (and assembly/fast-caps.ts turns the
   // random fast paths off for trickSteps, which play cycle after cycle without such a pause).
   caps: () => SAFE,

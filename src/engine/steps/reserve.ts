@@ -7,7 +7,6 @@
 import { trickNumber } from "../core/trick.js";
 import type { Kernel } from "../core/kernel.js";
 import type { Mechanic } from "../core/mechanic.js";
-import type { RulesetIR } from "../../ir/types.js";
 import { emit } from "../core/log.js";
 import { removeCard } from "../lists.js";
 import { stepSeat } from "../core/turn.js";
@@ -107,18 +106,10 @@ function playSetAside(k: Kernel, leader: Seat): boolean {
 }
 
 /**
+ * Set aside for the last trick: only a ruleset with a reserve step (before trick play) plays them.
  * Set-aside cards are played when trick play from the hand ends, at the start of a cycle (cycle.ts):
- * only before trick play, once, and only in cycle play.
+ * so only before trick play, once, and only in cycle play (STRUCTURE_RULES, src/ir/structure.ts).
  */
-function reserveProblems(ir: RulesetIR): string[] {
-  const out: string[] = [];
-  if ([...ir.afterTricks, ...(ir.trickSteps ?? []).flatMap((b) => b.steps)].some((s) => s.kind === "reserve")) out.push("a reserve step (set aside for the last trick) may only come before trick play");
-  if (ir.beforeTricks.filter((s) => s.kind === "reserve").length > 1) out.push("only one reserve step (set aside for the last trick) per ruleset");
-  if (ir.beforeTricks.some((s) => s.kind === "reserve") && ir.tricks.completeAt !== null) out.push("a reserve step needs cycle play: the IR also has tricks.completeAt");
-  return out;
-}
-
-/** Set aside for the last trick: only a ruleset with a reserve step (before trick play) plays them. */
 export const reserveMechanic = {
   name: "reserve",
   steps: { reserve: reserveStep },
@@ -126,7 +117,7 @@ export const reserveMechanic = {
   codecs: {},
   events: { reserve: reserveEvent, autoPlay: autoPlayEvent },
   hooks: (ir) => (ir.beforeTricks.some((s) => s.kind === "reserve") ? { handPlayOver: playSetAside } : {}),
-  irProblems: reserveProblems,
+  // Where a reserve step may be, and with what: src/ir/structure.ts (shared with the checker).
   caps: capsWhenListed("reserve", reserveStep.caps),
   // Its owner sees the card set aside; the others, that one was.
   view: (k, seat) => ({ reserved: k.st.reserved.map((c, owner) => (owner === seat ? (c >= 0 ? [c] : []) : c >= 0 ? 1 : 0)) }),

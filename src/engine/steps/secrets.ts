@@ -40,7 +40,7 @@ function knower(k: Kernel, _s: SecretIR): Seat {
 
 export const secretDrawStep: StepHandler<"secretDraw", SecretDrawStep> = {
   label: () => "secret values",
-  compile: (s, rule, c) => ({ kind: "secretDraw", secrets: s.secrets.map((ir) => ({ ir, values: c.compile(ir.values, `secret ${ir.name}`) })), rule }),
+  compile: (s, rule, c) => ({ kind: "secretDraw", secrets: s.secrets.map((ir) => ({ ir, values: c.compile(ir.values, { k: "secret", name: ir.name }) })), rule }),
   start(k, step) {
     const st = k.st;
     const given = k.presetDeals[st.round - 1]?.secrets;

@@ -25,6 +25,7 @@ import type { TasksState } from "../core/round-objects.js";
 import { RuleError } from "../errors.js";
 import type { Compiled } from "../expr/types.js";
 import type { CompiledTasks } from "../rules/types.js";
+import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 import { filled } from "../lists.js";
 import { SAFE, UNSAFE } from "../rules/caps.js";
 import { listedSteps, type CompiledStep } from "../rules/steps.js";
@@ -44,12 +45,12 @@ export interface CompleteTasksStep extends CompiledStep<"completeTasks"> {
 }
 
 
-export function compileTasks(ir: TasksIR | undefined, compile: <T extends Compiled>(e: TasksIR["each"], rule: string) => T): CompiledTasks | null {
+export function compileTasks(ir: TasksIR | undefined, compile: <T extends Compiled>(e: TasksIR["each"], rule: RuleRef) => T): CompiledTasks | null {
   if (!ir) return null;
   return {
     names: ir.kinds.map((t) => t.name),
-    holds: ir.kinds.map((t) => compile<Compiled<boolean>>(t.holds, `task ${t.name}`)),
-    worth: ir.kinds.map((t) => compile<Compiled<number>>(t.worth, `task ${t.name} worth`)),
+    holds: ir.kinds.map((t) => compile<Compiled<boolean>>(t.holds, { k: "task", name: t.name })),
+    worth: ir.kinds.map((t) => compile<Compiled<number>>(t.worth, { k: "task", name: t.name, worth: true })),
   };
 }
 
@@ -97,7 +98,7 @@ function complete(k: Kernel, seat: Seat, task: number, copied: boolean): void {
 
 export const taskDraftStep: StepHandler<"taskDraft", TaskDraftStep> = {
   label: () => "task draft",
-  compile: (s, rule, c) => ({ kind: "taskDraft", each: c.compile(s.tasks.each, `${rule} each`), copies: c.compile(s.tasks.copies, `${rule} copies`), rule }),
+  compile: (s, rule, c) => ({ kind: "taskDraft", each: c.compile(s.tasks.each, declRule("tasks each")), copies: c.compile(s.tasks.copies, declRule("tasks copies")), rule }),
   start(k, step) {
     const st = k.st;
     const kinds = k.rules.tasks!.names.length;

@@ -11,6 +11,7 @@ import { award, spareAll } from "./award.js";
 import { nextLeadAfter } from "./lead.js";
 import { trickWinner } from "./winner.js";
 import { directionNow } from "./rules-now.js";
+import { RULE } from "../../ir/rule-ref.js";
 
 /**
  * Starts a cycle led by `leader` (the first seat from it that holds cards plays first; nobody has
@@ -48,7 +49,7 @@ export function tricksOver(k: Kernel, withCards = seatsWithCards(k.st)): boolean
 /** Cycle flow: every seat that held cards has played; all open tricks complete together. True when trick play is over. */
 export function endCycle(k: Kernel): boolean {
   const st = k.st;
-  tick(k, "tricks");
+  tick(k, RULE.loop);
   // The winners list is reused from cycle to cycle, and the open-trick list trades places with the
   // spares (spareAll): no state or event keeps either (events get copies of each trick's plays).
   const done = st.openTricks;

@@ -13,6 +13,9 @@ import type { Seat } from "../types.js";
 import { award } from "./award.js";
 import { cycleEnded, endCycle, tricksOver } from "./cycle.js";
 import type { Trick } from "../core/trick.js";
+import { trickRule } from "../../ir/rule-ref.js";
+
+const COMPLETE_AT = trickRule("complete at");
 
 export type FlowKind = "cycle" | "continuous";
 
@@ -49,7 +52,7 @@ export const FLOWS: { readonly [K in FlowKind]: TrickFlow } = {
     afterPlay(k, seat, trick) {
       const st = k.st;
       if (trick && trick.size >= evalGlobal(k, k.rules.completeAt!)) {
-        tick(k, "tricks: complete at");
+        tick(k, COMPLETE_AT);
         st.openTricks.splice(st.openTricks.indexOf(trick), 1);
         award(k, [trick], null);
         st.spareTricks.push(trick);

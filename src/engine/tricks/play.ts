@@ -20,6 +20,7 @@ import { trickNumber, type Trick } from "../core/trick.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { SAFE } from "../rules/caps.js";
 import { asideEvent, playEvent, trickEvent } from "./events.js";
+import { ruleLabel, trickRule, type TrickRule } from "../../ir/rule-ref.js";
 
 /** Target codes in the buffers of collectPlays: a trick id (>= 0), or one of these. */
 export const TARGET_NEW = -1;
@@ -214,10 +215,12 @@ function cardName(k: Kernel, card: CardId): string {
  * rule was evaluated in (module level, not a closure: explain runs for every refused action the
  * sampler replays).
  */
-function refusedBy(k: Kernel, env: Env, detail: boolean | undefined, text: string, rule: string, expr: Expr): Refusal {
-  if (!detail) return { text, rule, because: [] };
+function refusedBy(k: Kernel, env: Env, detail: boolean | undefined, text: string, slot: TrickRule, expr: Expr): Refusal {
+  const ref = trickRule(slot);
+  const rule = ruleLabel(ref);
+  if (!detail) return { text, rule, ref, because: [] };
   const ctx: ExplainContext = { rules: k.rules, ir: k.ir, env, cardName: (id) => cardName(k, id) };
-  return { text, rule, because: becauseLines(whyFalse(expr, ctx)) };
+  return { text, rule, ref, because: becauseLines(whyFalse(expr, ctx)) };
 }
 
 /** Plays and asides: one handler, since one enumeration lists both (a card's targets, then aside). */
@@ -240,19 +243,19 @@ export const trickPlay: DecisionHandler<"play" | "aside"> = {
       if (action.type === "aside") {
         const why = asideRefusal(k.rules, env);
         if (why === NO_ASIDE_RULE) return "this game has no rule for setting cards aside";
-        return why === OK ? null : refusedBy(k, env, detail, `${name} may not be set aside now (rule: tricks aside)`, "tricks aside", k.ir.tricks.aside!.when);
+        return why === OK ? null : refusedBy(k, env, detail, `${name} may not be set aside now (rule: tricks aside)`, "aside", k.ir.tricks.aside!.when);
       }
       if (action.target === "new") {
         const why = openRefusal(k, env);
-        if (why === ALL_OPEN) return { text: `no new trick may be opened: ${st.openTricks.length} are open already`, rule: "tricks open at most", because: [`open at most ${k.ir.tricks.maxOpen}`] };
-        return why === OK ? null : refusedBy(k, env, detail, `${name} may not open a new trick now (rule: tricks open)`, "tricks open", k.ir.tricks.open);
+        if (why === ALL_OPEN) return { text: `no new trick may be opened: ${st.openTricks.length} are open already`, rule: "tricks open at most", ref: trickRule("open at most"), because: [`open at most ${k.ir.tricks.maxOpen}`] };
+        return why === OK ? null : refusedBy(k, env, detail, `${name} may not open a new trick now (rule: tricks open)`, "open", k.ir.tricks.open);
       }
       const trick = st.openTricks.find((t) => t.id === action.target);
       if (!trick) return `there is no open trick with id ${String(action.target)} (the ids of the open tricks: ${st.openTricks.map((t) => t.id).join(", ") || "none"})`;
       env.lead = trick.lead;
       env.trick = trick;
       if (followRefusal(k.rules, env) === OK) return null;
-      return refusedBy(k, env, detail, `${name} may not be played onto trick ${trickNumber(trick.id)} led in ${k.ir.suits[trick.lead]} (rule: tricks follow)`, "tricks follow", k.ir.tricks.follow);
+      return refusedBy(k, env, detail, `${name} may not be played onto trick ${trickNumber(trick.id)} led in ${k.ir.suits[trick.lead]} (rule: tricks follow)`, "follow", k.ir.tricks.follow);
     } finally {
       endCards(env);
     }

@@ -15,6 +15,7 @@ import { SAFE, type FastCaps } from "../rules/caps.js";
 import type { Seat } from "../types.js";
 import { playsOf, type Trick } from "../core/trick.js";
 import { compareKeys, KEY_SCRATCH, tierKeys, winnerOrder } from "./winner-order.js";
+import { trickRule } from "../../ir/rule-ref.js";
 
 /** How equally good cards are told apart. */
 export interface TieRule {
@@ -51,7 +52,7 @@ function pickOf(k: Kernel, trick: Trick): number {
     endCards(env);
   }
   if (!Number.isInteger(p) || p < 1) {
-    throw new RuleError("bad-pick", "tricks pick", k.seed, `'pick' gave ${p} for trick ${trick.id}; it must be a whole number from 1 on`);
+    throw new RuleError("bad-pick", trickRule("pick"), k.seed, `'pick' gave ${p} for trick ${trick.id}; it must be a whole number from 1 on`);
   }
   return p;
 }
@@ -118,7 +119,7 @@ function bestCard(k: Kernel, trick: Trick): Seat {
 function noWinner(k: Kernel, trick: Trick): RuleError {
   return new RuleError(
     "no-trick-winner",
-    "tricks winner",
+    trickRule("winner"),
     k.seed,
     `no card of trick ${trick.id} (${playsOf(trick).map((p) => k.deck.cards[p.card]!.name).join(" ")}) satisfies any winner tier`,
   );

@@ -21,6 +21,7 @@ import { IllegalActionError, RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";
 import type { Action, CardId, DealSpec, GameEvent, Observation, Seat } from "../types.js";
 import { MAX_REPAIRS, proposeTrade, type Contradiction } from "./repair.js";
+import { declRule } from "../../ir/rule-ref.js";
 
 export const DEFAULT_SAMPLE_ATTEMPTS = 500;
 
@@ -111,7 +112,7 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
   }
   throw new RuleError(
     "no-consistent-sample",
-    "sampler",
+    declRule("sampler"),
     0,
     `no deal consistent with seat ${obs.seat}'s observation was found in ${maxAttempts} attempts (round ${obs.round})${unexplained ? `; last: ${unexplained}` : ""}`,
   );

@@ -9,9 +9,9 @@
 
 import type { RulesetIR } from "../../ir/types.js";
 import { emptyAggregate, mergeAggregate, type FailureSample } from "../aggregate.js";
-import type { DesignMetrics, MeanEstimate } from "../metrics/report.js";
 import { planSimulation, runSimulationChunk, simulate, simulationReport } from "../simulate.js";
-import type { Interval } from "../stats.js";
+import type { Static } from "../../ir/schema-kit.js";
+import type { CellResultSchema, SkillResultSchema } from "./report-schema.js";
 
 export interface CellTask {
   /** Identifies the task and its result: a digest of everything below and of the code that plays it. */
@@ -29,32 +29,19 @@ export interface CellTask {
   readonly skill?: { readonly strong: string; readonly weak: string; readonly games: number };
 }
 
-export interface SkillResult {
-  readonly strong: string;
-  readonly weak: string;
-  readonly games: number;
-  readonly failures: number;
-  /** The skill gap (docs/metrics.md); null when no deal finished. */
-  readonly gap: MeanEstimate | null;
-  readonly winRate: number;
-  readonly winRateCI: Interval | null;
-}
+/**
+ * The skill batch of a cell: the skill gap (docs/metrics.md; null when no deal finished), the strong
+ * bot's win rate. The type is the sweep report schema's (report-schema.ts), so the two cannot drift.
+ */
+export interface SkillResult extends Static<typeof SkillResultSchema> {}
 
-export interface CellResult {
-  /** Games that finished, and those that failed. */
-  readonly games: number;
-  readonly failures: number;
-  /** Failed games that hit the engine's step limit (the game never ends). */
-  readonly neverEnding: number;
-  /** Failure codes and how many games failed with each, in order of first appearance. */
-  readonly failureCodes: readonly { readonly code: string; readonly count: number }[];
-  /** The first few failed games, with what replays them. */
-  readonly failureSamples: readonly FailureSample[];
-  /** Every seat's final score, averaged over the finished games. */
-  readonly meanScore: number;
-  readonly metrics: DesignMetrics;
-  readonly skill: SkillResult | null;
-}
+/**
+ * A cell's result (report-schema.ts): games that finished and failed, failed games that hit the
+ * engine's step limit (never ending), failure codes in order of first appearance with their counts,
+ * the first few failed games with what replays them, every seat's final score averaged over the
+ * finished games, the design metrics, the skill batch.
+ */
+export interface CellResult extends Static<typeof CellResultSchema> {}
 
 const SAMPLES = 3;
 

@@ -7,83 +7,23 @@ import { METRIC_KEYS, metricValue, type MetricKey, type MetricValue } from "../m
 import { CONFIDENCE, normalQuantile } from "../stats.js";
 import type { CellResult } from "./cell.js";
 import type { SweepCellSpec, SweepSpec } from "./spec.js";
+import type { Static } from "../../ir/schema-kit.js";
+import type { FarFromBaseSchema, StandsOutSchema, SweepCellReportSchema, SweepReportSchema, SweepTimingSchema } from "./report-schema.js";
 
 export const SWEEP_REPORT_FORMAT = "stichwerk-sweep-report";
 
-export interface FarFromBase {
-  readonly metric: MetricKey;
-  readonly value: number;
-  readonly base: number;
-  /** |value - base| in standard errors of the difference; null when both are exact and differ. */
-  readonly z: number | null;
-}
-
-export interface StandsOut {
-  readonly metric: MetricKey;
-  readonly value: number;
-  /** The median of the cells (base excluded) and the robust z: (value - median) / (1.4826 MAD). */
-  readonly median: number;
-  readonly z: number;
-}
-
-export interface SweepCellReport {
-  readonly index: number;
-  readonly label: string;
-  readonly ruleset: string;
-  readonly cards: readonly number[];
-  readonly players: number;
-  readonly lineup: readonly string[];
-  /**
-   * "ok"; "failed": some games failed; "compile-error": the cell's ruleset does not compile (or is not
-   * for its player count); "error": playing the cell stopped with an error (e.g. every queue attempt failed).
-   */
-  readonly status: "ok" | "failed" | "compile-error" | "error";
-  readonly compileError?: string;
-  readonly error?: string;
-  readonly result: CellResult | null;
-  /** Short tags: "fails", "never-ends", "far:METRIC", "stands-out:METRIC". */
-  readonly flags: readonly string[];
-  readonly farFromBase: readonly FarFromBase[];
-  readonly standsOut: readonly StandsOut[];
-  /** Place in the ranking (1 = first); null when the cell lacks the ranking metric. */
-  readonly rank: number | null;
-}
-
-export interface SweepReport {
-  readonly format: typeof SWEEP_REPORT_FORMAT;
-  readonly version: 1;
-  readonly name: string;
-  /** The sweep file as given. */
-  readonly spec: string;
-  readonly seed: number;
-  readonly games: number;
-  readonly confidence: number;
-  readonly thresholds: { readonly far: number; readonly outlier: number };
-  readonly ranking: { readonly metric: MetricKey; readonly order: "ascending" | "descending"; readonly cells: readonly number[] };
-  readonly summary: {
-    readonly cells: number;
-    readonly failed: number;
-    readonly neverEnding: number;
-    readonly compileErrors: number;
-    readonly errors: number;
-    readonly farFromBase: number;
-    readonly standsOut: number;
-    readonly games: number;
-  };
-  readonly cells: readonly SweepCellReport[];
-  /** The only part that differs between runs of the same sweep. */
-  readonly timing: SweepTiming;
-}
-
-export interface SweepTiming {
-  readonly elapsedMs: number;
-  /** "pool" (this machine's worker threads) or "queue" (BullMQ workers). */
-  readonly mode: "pool" | "queue";
-  readonly workers: number | null;
-  /** Cells played in this run, and cells whose stored result was used. */
-  readonly cellsPlayed: number;
-  readonly cellsReused: number;
-}
+// The report's types are its schema's (report-schema.ts: schemas/sweep-report.schema.json), so the
+// two cannot drift. FarFromBase.z: |value - base| in standard errors of the difference (null when both
+// are exact and differ); StandsOut: the cells' median (base excluded) and the robust z, (value -
+// median) / (1.4826 MAD). A cell's status: "ok"; "failed": some games failed; "compile-error": its
+// ruleset does not compile (or is not for its player count); "error": playing it stopped with an
+// error. Its flags: "fails", "never-ends", "far:METRIC", "stands-out:METRIC"; its rank: 1 = first,
+// null without the ranking metric. The timing is the only part that differs between runs.
+export interface FarFromBase extends Static<typeof FarFromBaseSchema> {}
+export interface StandsOut extends Static<typeof StandsOutSchema> {}
+export interface SweepCellReport extends Static<typeof SweepCellReportSchema> {}
+export interface SweepReport extends Static<typeof SweepReportSchema> {}
+export interface SweepTiming extends Static<typeof SweepTimingSchema> {}
 
 export type CellOutcome = { readonly result: CellResult } | { readonly compileError: string } | { readonly error: string };
 

@@ -2,32 +2,14 @@
 // rule-card files and compiles; expanding the same spec and card list always gives the same cells in
 // the same order, which is the order of the report.
 
-import type { MetricKey } from "../metrics/headline.js";
+import type { Static } from "../../ir/schema-kit.js";
+import type { CardRangeSchema, SweepSpecSchema } from "./spec-schema.js";
 
-export type CardRange = string | number | readonly number[];
+/** Card numbers: "21-60", a number, or a list of numbers. */
+export type CardRange = Static<typeof CardRangeSchema>;
 
-export interface SweepSpec {
-  readonly name?: string;
-  readonly base?: string;
-  readonly rulesets?: readonly string[];
-  readonly cards?: {
-    readonly folder?: string;
-    readonly combinations?: { readonly of: CardRange; readonly size: number };
-    readonly sets?: readonly (readonly number[])[];
-    readonly with?: { readonly of: CardRange };
-  };
-  readonly players?: readonly number[];
-  readonly lineups?: readonly (string | readonly string[])[];
-  readonly games: number;
-  readonly seed?: number;
-  readonly rotate?: boolean;
-  readonly forcedShare?: boolean;
-  readonly maxSteps?: number;
-  readonly skill?: { readonly strong: string; readonly weak?: string; readonly games?: number };
-  readonly rank?: { readonly metric: MetricKey; readonly order?: "ascending" | "descending" };
-  readonly far?: number;
-  readonly outlier?: number;
-}
+/** A sweep file: the type of its schema (spec-schema.ts), so the two cannot drift. */
+export interface SweepSpec extends Static<typeof SweepSpecSchema> {}
 
 /** A rule-card file of the base's card folder. */
 export interface CardFile {

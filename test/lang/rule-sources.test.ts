@@ -1,10 +1,11 @@
-// ruleLocation maps the engine's rule labels back to the source. The labels here are taken from real
-// RuleErrors: each ruleset below breaks one rule at run time, a game is played until it fails, and
-// the failure's rule must point at the declaration that broke (in the base file for a variant).
+// A RuleError names its rule by a typed reference (RuleRef), and compile()'s source table says where
+// each rule is written (locateRule). The references here are taken from real RuleErrors: each ruleset
+// below breaks one rule at run time, a game is played until it fails, and the failure's rule must point
+// at the declaration that broke (in the base file for a variant, in the card's file for a rule card's step).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compile, ruleLocation, simulate } from "../../src/index.js";
+import { compile, locateRule, ruleLabel, simulate, type RuleRef } from "../../src/index.js";
 import { ROOT } from "../support/rulesets.js";
 
 const CLASSIC = readFileSync(join(ROOT, "rulesets/sticheln/classic.stich"), "utf8");
@@ -44,21 +45,24 @@ const CASES: readonly Case[] = [
   { name: "a game that never ends", text: CLASSIC.replace("rounds 5\n", "rounds 50\n"), rule: "tricks", at: "lead: left of dealer", players: 4, maxSteps: 1003 },
 ];
 
-function firstFailure(text: string, file: string, files: Record<string, string>, players = 3, maxSteps?: number) {
-  const { ir, diagnostics } = compile(text, { file, readFile: (p) => files[p] });
-  if (!ir) throw new Error(`does not compile: ${diagnostics.map((d) => d.message).join("; ")}`);
+function firstFailure(text: string, file: string, files: Record<string, string>, players = 3, maxSteps?: number, cards: readonly string[] = []) {
+  const { ir, sources, diagnostics } = compile(text, { file, readFile: (p) => files[p], with: cards });
+  if (!ir || !sources) throw new Error(`does not compile: ${diagnostics.map((d) => d.message).join("; ")}`);
   const report = simulate({ ir, players, games: 2, seed: 1, bots: Array.from({ length: players }, () => "random"), ...(maxSteps !== undefined ? { maxSteps } : {}) });
   const f = report.failureSamples[0];
   if (!f) throw new Error("no game failed");
-  return f;
+  // The report carries the reference itself: its label is the rule's name in the message.
+  expect(f.ref).toBeDefined();
+  expect(ruleLabel(f.ref!)).toBe(f.rule);
+  return { ...f, ref: f.ref!, loc: locateRule(sources, f.ref!) };
 }
 
-describe("ruleLocation, on rule labels of real RuleErrors", () => {
+describe("locateRule, on the rule references of real RuleErrors", () => {
   it.each(CASES)("$name", ({ text, rule, at, players, maxSteps }) => {
     const f = firstFailure(text, "game.stich", {}, players, maxSteps);
     if (typeof rule === "string") expect(f.rule).toBe(rule);
     else expect(f.rule).toMatch(rule);
-    const loc = ruleLocation(f.rule!, text, "game.stich");
+    const loc = f.loc;
     expect(loc?.file).toBe("game.stich");
     expect(text.slice(loc!.span.offset).startsWith(at), `points at ${JSON.stringify(text.slice(loc!.span.offset, loc!.span.offset + 30))}`).toBe(true);
     expect(text.split("\n")[loc!.span.line - 1]).toContain(at);
@@ -69,13 +73,26 @@ describe("ruleLocation, on rule labels of real RuleErrors", () => {
     const variant = 'variant "V" extends "base.stich"\nrounds 2\n';
     const files = { "rules/base.stich": base };
     const f = firstFailure(variant, "rules/v.stich", files);
-    const loc = ruleLocation(f.rule!, variant, "rules/v.stich", (p) => files[p as keyof typeof files]);
+    const loc = f.loc;
     expect(loc?.file).toBe("rules/base.stich");
     expect(base.slice(loc!.span.offset).startsWith("winner: highest rank where false")).toBe(true);
   });
 
-  it("gives nothing for a label that names no rule", () => {
-    expect(ruleLocation("apply", BASE, "game.stich")).toBeUndefined();
-    expect(ruleLocation("no such rule", BASE, "game.stich")).toBeUndefined();
+  it("points into a rule card's file for a step the card adds (after the ruleset's own steps)", () => {
+    const base = BASE + "before tricks {\n  each player chooses 1 card from hand into extra\n}\n";
+    const card = 'rule card 7 "Too many"  extends "base.stich"\nbefore tricks {\n  each player chooses (round + 20) cards from hand into extra\n}\n';
+    const files = { "base.stich": base, "7.stich": card };
+    const f = firstFailure(base, "base.stich", files, 3, undefined, ["7.stich"]);
+    // The card's step is the second of the list: the first is the ruleset's own.
+    expect(f.ref).toEqual({ k: "step", list: "before", index: 1, what: "choose into extra" });
+    expect(f.loc?.file).toBe("7.stich");
+    expect(f.loc?.span.line).toBe(3);
+    expect(card.slice(f.loc!.span.offset).startsWith("each player chooses (round + 20)")).toBe(true);
+  });
+
+  it("gives nothing for a reference to no one declaration", () => {
+    const { sources } = compile(BASE, { file: "game.stich" });
+    const none: RuleRef[] = [{ k: "decl", decl: "ruleset" }, { k: "decl", decl: "sampler" }, { k: "let", name: "nothing" }, { k: "step", list: "after", index: 3 }];
+    for (const ref of none) expect(locateRule(sources!, ref)).toBeUndefined();
   });
 });

@@ -1,0 +1,107 @@
+// The IR's structural rules, written once: how mechanics may be combined in a ruleset (a card set
+// aside for the last trick needs cycle play, ...). The engine refuses an IR that breaks one (an
+// IrError when its rules are compiled: assembly/compile.ts); the checker reports the same rule at the
+// rule's line (src/lang/compile.ts, through the source table: rule-sources.ts) with the rule's code.
+// A rule is a row of STRUCTURE_RULES: nothing else decides it, so the two cannot disagree.
+import { trickRule, type RuleRef } from "./rule-ref.js";
+import type { RulesetIR, StepIR } from "./types.js";
+
+/** Where a problem is, for the sentence: "file:line" of a rule, when the caller can tell. */
+export type Placer = (ref: RuleRef) => string | undefined;
+
+/** One place that breaks a structural rule, with the sentence that says so (to a designer). */
+export interface StructureProblem {
+  /** The row of STRUCTURE_RULES. */
+  readonly rule: StructureRuleName;
+  /** The diagnostic code the checker reports it under. */
+  readonly code: "SW4007";
+  /** The rule to report it at; `near` when `at` is written nowhere (e.g. it comes from a rule card's change). */
+  readonly at: RuleRef;
+  readonly near?: RuleRef;
+  readonly detail: string;
+}
+
+interface StructureRule {
+  readonly code: "SW4007";
+  /** Every place of `ir` that breaks the rule (empty when none does). */
+  find(ir: RulesetIR, place: Placer): readonly Omit<StructureProblem, "rule" | "code">[];
+}
+
+/** Steps of `list` of one kind, with their references. */
+function stepsOf(ir: RulesetIR, kind: StepIR["kind"]): { readonly at: RuleRef; readonly list: "before" | "after" | "during" }[] {
+  const out: { at: RuleRef; list: "before" | "after" | "during" }[] = [];
+  ir.beforeTricks.forEach((s, index) => s.kind === kind && out.push({ at: { k: "step", list: "before", index }, list: "before" }));
+  ir.afterTricks.forEach((s, index) => s.kind === kind && out.push({ at: { k: "step", list: "after", index }, list: "after" }));
+  (ir.trickSteps ?? []).forEach((b, block) => b.steps.forEach((s, index) => s.kind === kind && out.push({ at: { k: "blockStep", block, index }, list: "during" })));
+  return out;
+}
+
+const COMPLETE_AT = trickRule("complete at");
+/** " (file:line)" of the `complete at` rule, when the caller can tell where it is. */
+const completeAtPlace = (place: Placer): string => {
+  const at = place(COMPLETE_AT);
+  return at === undefined ? "" : ` (${at})`;
+};
+
+export const STRUCTURE_RULES = {
+  /** The card set aside is played as the last trick: it is set aside before trick play. */
+  reserveBeforeTricks: {
+    code: "SW4007",
+    find: (ir) =>
+      stepsOf(ir, "reserve")
+        .filter((s) => s.list !== "before")
+        .map((s) => ({ at: s.at, detail: "'sets aside ... for the last trick' comes before trick play: put it in 'before tricks'" })),
+  },
+  /** One card per seat is set aside, so one step. */
+  reserveOnce: {
+    code: "SW4007",
+    find: (ir) =>
+      stepsOf(ir, "reserve")
+        .filter((s) => s.list === "before")
+        .slice(1)
+        .map((s) => ({ at: s.at, detail: "only one card per seat can be set aside for the last trick: remove this second step" })),
+  },
+  /** The last trick is the last cycle's: with `complete at` tricks complete in the middle of play. */
+  reserveNeedsCycles: {
+    code: "SW4007",
+    find: (ir, place) =>
+      ir.tricks.completeAt === null
+        ? []
+        : stepsOf(ir, "reserve").map((s) => ({
+            at: s.at,
+            detail: `a card set aside for the last trick needs every trick to complete at the end of a cycle of play: remove 'complete at'${completeAtPlace(place)}`,
+          })),
+  },
+  /** Steps pause trick play between cycles; with `complete at`, tricks complete in the middle of play. */
+  stepsAfterTrickNeedCycles: {
+    code: "SW4007",
+    find: (ir, place) =>
+      ir.tricks.completeAt === null
+        ? []
+        : (ir.trickSteps ?? []).map((_, block) => ({
+            at: { k: "block", block } as const,
+            detail: `steps after a trick need every trick to complete at the end of a cycle of play: remove 'complete at'${completeAtPlace(place)}`,
+          })),
+  },
+  /** Alternating play turns between tricks; continuous play has no pause where it could turn. */
+  alternatingNeedsCycles: {
+    code: "SW4007",
+    find: (ir) =>
+      ir.tricks.completeAt !== null && (ir.tricks.direction === "alternating" || (ir.tricks.byCard ?? []).some((o) => o.direction === "alternating"))
+        ? [{
+            at: trickRule("direction"),
+            near: COMPLETE_AT,
+            detail: "'direction: alternating' changes direction from trick to trick, but with 'complete at' play carries on without pause between tricks; remove one of them",
+          }]
+        : [],
+  },
+} as const satisfies Record<string, StructureRule>;
+
+export type StructureRuleName = keyof typeof STRUCTURE_RULES;
+
+/** Every structural problem of `ir`, rule by rule (empty when it has none). */
+export function structureProblems(ir: RulesetIR, place: Placer = () => undefined): StructureProblem[] {
+  return (Object.entries(STRUCTURE_RULES) as [StructureRuleName, StructureRule][]).flatMap(([rule, r]) =>
+    r.find(ir, place).map((p) => ({ rule, code: r.code, ...p })),
+  );
+}

@@ -1,0 +1,92 @@
+// Where each rule of a compiled ruleset is written (RuleSources, src/ir/rule-ref.ts): made from the
+// merged model beside lowering, so the engine's typed rule references (RuleError.ref, Refusal.ref)
+// find their line without any label being parsed. A rule a variant inherits points into its base
+// file; a step a rule card adds points into the card's file (placed-steps.ts gives both the same order).
+import type { Span } from "./ast.js";
+import type { Model, Sourced } from "./model.js";
+import { placedBlocks, placedSteps } from "./placed-steps.js";
+import type { DeclRule, RuleSource, RuleSources, TrickRule } from "../ir/rule-ref.js";
+
+const at = (s: Sourced<{ readonly span: Span }> | undefined): RuleSource | undefined => (s ? { file: s.file, span: s.item.span } : undefined);
+
+/** Drops the rules that are not written anywhere, so the tables hold places only. */
+function defined<K extends string>(entries: Record<K, RuleSource | undefined>): Partial<Record<K, RuleSource>> {
+  const out: Partial<Record<K, RuleSource>> = {};
+  for (const [k, v] of Object.entries(entries) as [K, RuleSource | undefined][]) if (v) out[k] = v;
+  return out;
+}
+
+export function ruleSources(model: Model): RuleSources {
+  const s = model.slots;
+  const tricks = defined<TrickRule>({
+    trump: at(s.trump),
+    open: at(s.open),
+    follow: at(s.follow),
+    aside: at(s.aside),
+    winner: at(s.winner),
+    pick: at(s.pick),
+    "face down": at(s.faceDown),
+    "complete at": at(s.completeAt),
+    "stop when": at(s.stopWhen),
+    "open at most": at(s.maxOpen),
+    lead: at(s.lead),
+    direction: at(s.direction),
+    // No card can be played: the rules that decide which cards may go where.
+    plays: at(s.follow) ?? at(s.open) ?? at(s.aside),
+    // The trick loop itself ran too long: what ends it is the likeliest culprit.
+    loop: at(s.stopWhen) ?? at(s.completeAt) ?? at(s.lead),
+  });
+  const firstSecret = [...model.secrets.values()][0];
+  const decls = defined<DeclRule>({
+    players: at(model.players),
+    suits: at(model.suits),
+    deck: at(model.deck),
+    rounds: at(model.rounds),
+    deal: at(model.deal),
+    "deal layout": at(model.deal),
+    secrets: at(firstSecret),
+    score: at(model.score),
+    "trick value": at(model.trickValue),
+    winner: at(model.winner),
+    dealer: at(model.dealer),
+    "rule cards": at(model.ruleDeck),
+    "rule cards draft": at(model.draft),
+    "end when": at(model.end),
+    tasks: at(model.taskDraft),
+    "tasks each": at(model.taskDraft),
+    "tasks copies": at(model.taskDraft),
+    ruleset: undefined,
+    expression: undefined,
+    explanation: undefined,
+    sampler: undefined,
+  });
+  const lets = new Map<string, RuleSource>();
+  for (const [name, l] of model.lets) lets.set(name, at(l)!);
+  // The score's rule-card stages are lets of the IR (score@0 the ruleset's, score@N card N's change).
+  const scoreStages = model.stages.get("score") ?? [];
+  if (scoreStages.length > 0 && model.score) lets.set("score@0", at(model.score)!);
+  for (const st of scoreStages) lets.set(`score@${st.card}`, { file: st.file, span: st.item.span });
+  const cards = new Map<string, RuleSource>();
+  for (const [name, c] of model.cardAttrs) cards.set(name, at(c)!);
+  const secrets = new Map<string, RuleSource>();
+  for (const [name, c] of model.secrets) secrets.set(name, at(c)!);
+  const step = (p: { readonly step: { readonly span: Span }; readonly file: string }): RuleSource => ({ file: p.file, span: p.step.span });
+  const tasks = new Map<string, RuleSource>();
+  for (const [name, t] of model.tasks) tasks.set(name, at(t)!);
+  return {
+    decls,
+    tricks,
+    lets,
+    cards,
+    secrets,
+    tasks,
+    shows: [...model.shows.values()].map((sh) => at(sh)!),
+    before: placedSteps(model, "before").map(step),
+    after: placedSteps(model, "after").map(step),
+    blocks: placedBlocks(model).map((b) => ({
+      block: { file: b.file, span: b.span },
+      ...(b.trick ? { trick: { file: b.file, span: b.trick.span } } : {}),
+      steps: b.steps.map(step),
+    })),
+  };
+}
