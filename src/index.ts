@@ -2,7 +2,7 @@
 
 // language front-end: ruleset text -> IR + diagnostics
 export { compile, formatDiagnostic, printable, printableJson, inMemoryFiles, isInside, mayRead, MAX_RULESET_BYTES, RULESET_EXTENSION, describeRuleCards } from "./lang/index.js";
-export type { CompileOptions, CompileResult, Diagnostic, ReadFailure, ReadRefusal, RuleCardsSummary, Severity } from "./lang/index.js";
+export type { CompileOptions, CompileResult, Diagnostic, ReadFailure, ReadRefusal, RuleCardsSummary, Severity, Span } from "./lang/index.js";
 export { CATALOGUE, KEYWORDS } from "./lang/index.js";
 // editor support: analysis, completion, hover text, formatting, rule locations
 export {

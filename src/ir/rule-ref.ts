@@ -98,17 +98,24 @@ function stepLabel(where: string, s: { readonly index: number; readonly what?: s
   return `${where} step ${s.index + 1}${s.what !== undefined ? ` (${s.what})` : ""}${s.guard ? " when" : ""}`;
 }
 
-/** Where a rule is written: a file and a span in it (the front-end's Span, lines and columns from 1). */
+/**
+ * A stretch of source text. Lines and columns count from 1; `endCol` is the column just after the last
+ * character. Defined here, below the front-end, so that a rule's source can be named without the IR
+ * importing the language; the front-end's AST (lang/ast.ts) uses this very type.
+ */
+export interface Span {
+  readonly offset: number;
+  readonly length: number;
+  readonly line: number;
+  readonly col: number;
+  readonly endLine: number;
+  readonly endCol: number;
+}
+
+/** Where a rule is written: a file and a span in it. */
 export interface RuleSource {
   readonly file: string;
-  readonly span: {
-    readonly offset: number;
-    readonly length: number;
-    readonly line: number;
-    readonly col: number;
-    readonly endLine: number;
-    readonly endCol: number;
-  };
+  readonly span: Span;
 }
 
 /**

@@ -3,15 +3,9 @@
 // `ErrorExpr` nodes or missing (undefined) fields; checks skip them silently because the syntax
 // error was already reported.
 
-/** A stretch of source text. Lines and columns count from 1; `endCol` is the column just after the last character. */
-export interface Span {
-  readonly offset: number;
-  readonly length: number;
-  readonly line: number;
-  readonly col: number;
-  readonly endLine: number;
-  readonly endCol: number;
-}
+import type { Span } from "../ir/rule-ref.js";
+/** A stretch of source text (defined with the IR's rule references, which name the same spans). */
+export type { Span };
 
 export interface Node {
   readonly span: Span;

@@ -1,16 +1,7 @@
 // Messages between the page and the language worker. Every request carries a number; the page
 // applies a `check` reply only if it answers the latest check it sent (older ones are stale: the
 // text has changed since), and resolves the other requests by their number.
-import type { Analysis, Completion, Diagnostic, RuleCardsSummary, RuleRef, RulesetIR } from "../../../src/index.js";
-
-export interface Span0 {
-  readonly offset: number;
-  readonly length: number;
-  readonly line: number;
-  readonly col: number;
-  readonly endLine: number;
-  readonly endCol: number;
-}
+import type { Analysis, Completion, Diagnostic, RuleCardsSummary, RuleRef, RulesetIR, Span } from "../../../src/index.js";
 
 export type LangRequest =
   /** The language's words, for highlighting: the grammar's keywords and the built-in names. */
@@ -60,9 +51,9 @@ export type LangReply =
   | AnalysisReply
   | { readonly id: number; readonly kind: "language"; readonly keywords: readonly string[]; readonly builtins: readonly string[]; readonly bots: readonly string[] }
   | { readonly id: number; readonly kind: "complete"; readonly items: readonly Completion[] }
-  | { readonly id: number; readonly kind: "hover"; readonly contents: readonly string[]; readonly span?: Span0 }
-  | { readonly id: number; readonly kind: "definition"; readonly location?: { readonly file: string; readonly span: Span0 } }
+  | { readonly id: number; readonly kind: "hover"; readonly contents: readonly string[]; readonly span?: Span }
+  | { readonly id: number; readonly kind: "definition"; readonly location?: { readonly file: string; readonly span: Span } }
   | { readonly id: number; readonly kind: "format"; readonly text?: string; readonly error?: string }
   | { readonly id: number; readonly kind: "compile"; readonly ir?: RulesetIR; readonly errors: readonly Diagnostic[] }
-  | { readonly id: number; readonly kind: "locate"; readonly location?: { readonly file: string; readonly span: Span0 } }
+  | { readonly id: number; readonly kind: "locate"; readonly location?: { readonly file: string; readonly span: Span } }
   | { readonly id: number; readonly kind: "error"; readonly message: string };
