@@ -11,7 +11,7 @@ import { attrReadsCard, readsCard } from "../expr/walk.js";
 import { objectListOf } from "../lists.js";
 import { STEPS } from "./steps.js";
 import type { StepHandler } from "../core/step-handler.js";
-import type { CompiledStep, StepKind, StepSource } from "../rules/steps.js";
+import { listedSteps, type CompiledStep, type StepKind, type StepSource } from "../rules/steps.js";
 import { growKeyScratch } from "../tricks/winner-order.js";
 import { tableableTiers } from "../core/card-tables.js";
 import { capsOf } from "./fast-caps.js";
@@ -48,16 +48,22 @@ export function compileRules(ir: RulesetIR): CompiledRules {
   return rules;
 }
 
+/** Names to their places (piles, orders, calls), and the lookup that refuses a name the IR never declared. */
+function namedIndex(names: readonly string[], what: string): [ReadonlyMap<string, number>, (name: string) => number] {
+  const places = new Map(names.map((n, i) => [n, i] as const));
+  const index = (name: string): number => {
+    const i = places.get(name);
+    if (i === undefined) throw new IrError(`unknown ${what} '${name}' in IR`);
+    return i;
+  };
+  return [places, index];
+}
+
 function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const pileNames = ir.piles.map((p) => p.name);
   if (!pileNames.includes("won")) pileNames.push("won");
   const pilePublic = pileNames.map((n) => ir.piles.find((p) => p.name === n)?.visibility === "public");
-  const piles = new Map(pileNames.map((n, i) => [n, i] as const));
-  const pileIndex = (name: string): number => {
-    const i = piles.get(name);
-    if (i === undefined) throw new IrError(`unknown pile '${name}' in IR`);
-    return i;
-  };
+  const [piles, pileIndex] = namedIndex(pileNames, "pile");
 
   const trickSteps = ir.trickSteps ?? [];
   const needs = needsOf(ir);
@@ -65,23 +71,13 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   // be combined (src/ir/structure.ts: the checker reports the same rules at their lines).
   const problem = irProblemsOf(ir)[0] ?? structureProblems(ir)[0]?.detail;
   if (problem !== undefined) throw new IrError(problem);
-  const orderSteps = [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].filter((s) => s.kind === "order");
+  const listed = listedSteps(ir);
+  const orderSteps = listed.filter((s) => s.kind === "order");
   const orderNames = orderSteps.map((s) => s.name);
-  const orders = new Map(orderNames.map((n, i) => [n, i] as const));
-  const orderIndex = (name: string): number => {
-    const i = orders.get(name);
-    if (i === undefined) throw new IrError(`unknown order '${name}' in IR`);
-    return i;
-  };
-
-  const callSteps = [...ir.beforeTricks, ...ir.afterTricks, ...trickSteps.flatMap((b) => b.steps)].filter((s) => s.kind === "call");
+  const [orders, orderIndex] = namedIndex(orderNames, "order");
+  const callSteps = listed.filter((s) => s.kind === "call");
   const callNames = callSteps.map((s) => s.name);
-  const calls = new Map(callNames.map((n, i) => [n, i] as const));
-  const callIndex = (name: string): number => {
-    const i = calls.get(name);
-    if (i === undefined) throw new IrError(`unknown call '${name}' in IR`);
-    return i;
-  };
+  const [calls, callIndex] = namedIndex(callNames, "call");
 
   // Top-level lets first (in the dependency order the front-end guarantees), then everything else.
   const lets = new Map<string, Compiled>();

@@ -58,6 +58,17 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
   const everyCard = deck.cards.map((c) => c.id);
 
   const resume = resumeFrom(obs);
+  // What every world deals as the seat saw it, the same for every attempt and repair: a drafted layout
+  // (public: the very cards the seat saw), a card turned up (steps/turn-card.ts), and the secrets the
+  // seat knows (the others the world draws itself).
+  const laid = events.find((e) => e.type === "layout");
+  const turnedUp = events.find((e) => e.type === "turnCard");
+  const secrets = (ir.secrets ?? []).map((s) => obs.secrets[s.name] ?? null);
+  const seen: Partial<DealSpec> = {
+    ...(laid?.type === "layout" ? { layout: laid.cards } : {}),
+    ...(secrets.length > 0 ? { secrets } : {}),
+    ...(turnedUp?.type === "turnCard" ? { turned: turnedUp.card } : {}),
+  };
   let unexplained = "";
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     // The round as the seat saw it, over card tokens: which cards each seat was dealt, in this attempt.
@@ -80,15 +91,9 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     }
     if (stats) stats.draws++;
     const ruleDeck = worldRuleDeck(ir, obs, rng);
-    // A drafted layout is public: the world lays out the very cards the seat saw.
-    const laid = events.find((e) => e.type === "layout");
-    // So is a card turned up: the world turns up the very card the seat saw (steps/turn-card.ts).
-    const turnedUp = events.find((e) => e.type === "turnCard");
     const build = (deal: { hands: CardId[][]; leftover: CardId[] }): Kernel => {
       const deals: DealSpec[] = [];
-      // The secrets the seat knows are the world's; the others the world draws itself.
-      const secrets = (ir.secrets ?? []).map((s) => obs.secrets[s.name] ?? null);
-      deals[obs.round - 1] = { ...deal, ...(laid?.type === "layout" ? { layout: laid.cards } : {}), ...(secrets.length > 0 ? { secrets } : {}), ...(turnedUp?.type === "turnCard" ? { turned: turnedUp.card } : {}) };
+      deals[obs.round - 1] = { ...deal, ...seen };
       return createKernel(ir, { players: n, seed: rng.nextUint32(), deals, ...(ruleDeck ? { ruleDeck } : {}) }, resume);
     };
     let world = build(dealt);
