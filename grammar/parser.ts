@@ -772,7 +772,7 @@ export class StichParser extends CstParser {
     this.CONSUME(kw.suits);
     this.SUBRULE(this.expression, { LABEL: "suits" });
     this.CONSUME(Comma);
-    this.CONSUME(kw.ranks, { LABEL: "ranksWord" });
+    this.CONSUME(NameToken, { LABEL: "ranksWord" });
     this.SUBRULE2(this.expression, { LABEL: "ranks" });
   });
 

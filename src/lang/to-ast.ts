@@ -401,6 +401,9 @@ class AstBuilder {
       case "trumpSlot":
         return { kind: "trump", span: s, expr: expr() };
       case "trumpsSlot": {
+        // `ranks` is a soft keyword: the grammar takes any name here and the word is checked.
+        const ranksWord = this.ident(token(n, "ranksWord"));
+        if (ranksWord && ranksWord.name !== "ranks") this.reporter.report("SW1011", ranksWord.span, { expected: "ranks", after: ",", found: ranksWord.name }, "ranks");
         return { kind: "trumps", span: s, suits: this.expression(child(n, "suits"), s), ranks: this.expression(child(n, "ranks"), s) };
       }
       case "winnerSlot":
