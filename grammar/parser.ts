@@ -19,7 +19,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
-export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner", "holder", "turn", "complete"];
+export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner", "holder", "turn", "complete", "auction", "dealer"];
 
 /**
  * How deeply expressions may nest: each `(`, `[`, argument, `if`/`let`/`for` part, `where` condition,
@@ -443,8 +443,10 @@ export class StichParser extends CstParser {
       },
     ]);
     this.CONSUME(LCurly);
-    // `winner` starts a declaration too (`winner: highest total`); followed by `removes` it is a step.
-    const removal = (): boolean => tokenMatcher(this.LA(1), kw.winner) && tokenMatcher(this.LA(2), kw.removes);
+    // `winner` and `dealer` start a declaration too (`winner: highest total`, `dealer: clockwise`);
+    // followed by `removes` or `picks` they start a step.
+    const removal = (): boolean =>
+      (tokenMatcher(this.LA(1), kw.winner) && tokenMatcher(this.LA(2), kw.removes)) || (tokenMatcher(this.LA(1), kw.dealer) && tokenMatcher(this.LA(2), kw.picks));
     this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, stepStartTypes), () => this.atBlockEnd([]) && !removal());
     this.CONSUME(RCurly);
   });
@@ -458,12 +460,49 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.giveTricksStep) },
       { ALT: () => this.SUBRULE(this.turnCardStep) },
       { ALT: () => this.SUBRULE(this.completeTasksStep) },
+      { ALT: () => this.SUBRULE(this.auctionStep) },
+      { ALT: () => this.SUBRULE(this.pickUpStep) },
     ]);
     // `STEP when COND`: the step runs only in the rounds COND holds.
     this.OPTION(() => {
       this.CONSUME(kw.when);
       this.SUBRULE(this.expression, { LABEL: "guard" });
     });
+  });
+
+  /**
+   * `auction NAME: LIST [unless COND] [, then LIST [unless COND]]...`: in turn from the dealer's left each seat names
+   * a value of the offer or passes; the first to name one wins; a lap of passes offers the next LIST.
+   */
+  private auctionStep = this.RULE("auctionStep", () => {
+    this.CONSUME(kw.auction);
+    this.CONSUME(NameToken, { LABEL: "name" });
+    this.CONSUME(Colon);
+    this.SUBRULE(this.auctionLap, { LABEL: "lap" });
+    this.MANY(() => {
+      this.CONSUME(Comma);
+      this.CONSUME(kw.then);
+      this.SUBRULE2(this.auctionLap, { LABEL: "lap" });
+    });
+  });
+
+  /** One lap of an auction: the values offered, and `unless COND` refusing some. */
+  private auctionLap = this.RULE("auctionLap", () => {
+    this.SUBRULE(this.expression, { LABEL: "offer" });
+    this.OPTION(() => {
+      this.CONSUME(kw.unless);
+      this.SUBRULE2(this.expression, { LABEL: "unless" });
+    });
+  });
+
+  /** `dealer picks up the turned card` (the word before `card` is checked to be `turned`). */
+  private pickUpStep = this.RULE("pickUpStep", () => {
+    this.CONSUME(kw.dealer);
+    this.CONSUME(kw.picks);
+    this.CONSUME(kw.up);
+    this.CONSUME(kw.the);
+    this.CONSUME(NameToken, { LABEL: "turnedWord" });
+    this.CONSUME(kw.card);
   });
 
   /** `turn up a card from leftover|dealer` (the word before `card` is checked to be `a`). */
@@ -1198,7 +1237,7 @@ export class StichParser extends CstParser {
     });
   });
 
-  /** `left`, `right`, `partner`, `dealer`, joined by `of`: `left of left`, `partner of dealer`. */
+  /** `left`, `right`, `partner`, `dealer`, `declarer` (the auction's winner), joined by `of`: `left of left`, `partner of dealer`. */
   private seatPath = this.RULE("seatPath", () => {
     this.SUBRULE(this.seatHop);
     this.MANY(() => {
@@ -1213,6 +1252,7 @@ export class StichParser extends CstParser {
       { ALT: () => this.CONSUME(kw.right, { LABEL: "seat" }) },
       { ALT: () => this.CONSUME(kw.partner, { LABEL: "seat" }) },
       { ALT: () => this.CONSUME(kw.dealer, { LABEL: "seat" }) },
+      { ALT: () => this.CONSUME(kw.declarer, { LABEL: "seat" }) },
     ]);
   });
 

@@ -46,7 +46,7 @@ export const KEYWORDS = [
   "holder", "gives", "its", "becomes",
   "teams", "partner", "end", "unless", "tied", "calls",
   "trumps", "layout", "secret", "turn", "up", "task", "tasks", "picks",
-  "ranks",
+  "ranks", "auction", "declarer",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -27,6 +27,10 @@ export type Action =
   | { readonly type: "keep"; readonly rules: readonly number[] }
   /** Call this value in the current `call` step (a number of its range, or a special word's negative number). */
   | { readonly type: "call"; readonly value: number }
+  /** Lay this hand card face down in the leftover (the dealer, after `dealer picks up the turned card`). */
+  | { readonly type: "discard"; readonly card: CardId }
+  /** Name this value of the current `auction` step's offer (a suit index or a number), or pass (null). */
+  | { readonly type: "bid"; readonly value: number | null }
   /** Take this card of the layout's column being drafted (a `deal layout`). */
   | { readonly type: "take"; readonly card: CardId }
   /** Name the seat that would lead the column just drafted (`deal layout ... with clues`): the engine says who would win. */
@@ -194,6 +198,12 @@ export type GameEvent =
   | { readonly type: "call"; readonly seat: Seat; readonly name: string; readonly value: number | null; readonly said: string | null }
   /** A secret call's values are shown to everyone when the round is scored (its scores read them). Public. */
   | { readonly type: "callReveal"; readonly name: string; readonly values: readonly (number | null)[] }
+  /** The dealer took the card turned up from the leftover into its hand (`dealer picks up the turned card`). Public. */
+  | { readonly type: "pickUp"; readonly seat: Seat; readonly card: CardId }
+  /** The dealer laid a hand card face down in the leftover: the card is null for everyone else, unless it lay face up in the hand (`faceUp`). */
+  | { readonly type: "discard"; readonly seat: Seat; readonly card: CardId | null; readonly faceUp?: readonly CardId[] }
+  /** A seat named a value in the auction (`said`: the suit's name or the number), or passed (value null). Public. */
+  | { readonly type: "bid"; readonly seat: Seat; readonly name: string; readonly value: number | null; readonly said: string }
   /** The face-up entry of a seat's order changed (`show` rule); position counts from 1, null = all face down. Public. */
   | { readonly type: "show"; readonly seat: Seat; readonly name: string; readonly position: number | null; readonly value: number | null }
   /** A seat passed cards face down to another (`pass` step); the cards are null for everyone but the two. */
@@ -315,6 +325,8 @@ export interface Observation {
   readonly orders: Readonly<Record<string, readonly SeatOrder[]>>;
   /** Per call name, per seat: the call, or null (not made yet, or secret and not this seat's). */
   readonly calls: Readonly<Record<string, readonly (number | null)[]>>;
+  /** The round's auction once won (public): the named value as a list and the seat that named it; null before, or when nobody did. */
+  readonly auction: { readonly value: readonly number[]; readonly declarer: Seat } | null;
   /** Task chips (public: drafted and completed in the open), or null without tasks. */
   readonly tasks: TasksView | null;
   readonly leftover: readonly CardId[] | number;

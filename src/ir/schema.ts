@@ -16,7 +16,7 @@ const name = doc.def("name", Str({ pattern: "^[A-Za-z_][A-Za-z0-9_]*(@[0-9]+)?$"
 const DIRS = ["highest", "lowest"] as const;
 const SIDES = ["left", "right"] as const;
 /** Where an `atSeat` moves: a neighbour, the partner (the next seat of the same team clockwise), the dealer. */
-export const SEAT_HOPS = ["left", "right", "partner", "dealer"] as const;
+export const SEAT_HOPS = ["left", "right", "partner", "dealer", "declarer"] as const;
 const DIRECTIONS = ["clockwise", "counterclockwise", "alternating"] as const;
 const TRICK_GOES_TO = ["winner", "leftOfWinner", "rightOfWinner"] as const;
 
@@ -199,6 +199,20 @@ const STEP_KINDS = [
    * face up to everyone until it leaves the hand. Before trick play, at most once.
    */
   step({ kind: Const("turnCard"), from: Enum(["leftover", "dealer"] as const) }),
+  /**
+   * An auction (order up, pass around, name a suit): in turn from the dealer's left each seat names a
+   * value of the current offer or passes; the first to name one wins and the step ends; a lap of passes
+   * offers the next list. `name` reads as the list of the named value (empty: nobody named one), the
+   * `declarer` hop as its seat. A lap's `unless` (global) refuses a value, `name` read as [value].
+   * Before trick play, at most once.
+   */
+  /**
+   * The card turned up from the leftover goes into the dealer's hand, and the dealer lays one hand
+   * card face down in the leftover (a decision for one seat). Before trick play, at most once, after
+   * `turn up a card from leftover`; nothing happens when no card was turned up.
+   */
+  step({ kind: Const("pickUp") }),
+  step({ kind: Const("auction"), name, laps: List(Obj({ offer: expr, unless: Nullable(expr) })), suits: Bool() }),
 ] as const;
 
 export const StepSchema = doc.def("step", OneOf(STEP_KINDS));

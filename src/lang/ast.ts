@@ -57,7 +57,7 @@ export type Expr =
 export type ExprKind = Expr["kind"];
 
 /** One hop of a seat path: a neighbour, the partner (the next seat of the same team clockwise), the dealer. */
-export type SeatHop = "left" | "right" | "partner" | "dealer";
+export type SeatHop = "left" | "right" | "partner" | "dealer" | "declarer";
 
 // ------------------------------------------------------------------ declarations
 
@@ -112,6 +112,10 @@ export type StepKind =
   | (Node & { readonly kind: "handTrick" })
   /** `turn up a card from leftover|dealer`: one card turned face up for the round (`turned`). */
   | (Node & { readonly kind: "turnCard"; readonly from: "leftover" | "dealer" })
+  /** `dealer picks up the turned card`: the turned card into the dealer's hand, one card of it laid face down in the leftover. */
+  | (Node & { readonly kind: "pickUp" })
+  /** `auction NAME: LIST [unless COND] [, then LIST [unless COND]]...`: the first seat to name a value of the offer wins. */
+  | (Node & { readonly kind: "auction"; readonly name: Ident | undefined; readonly laps: readonly { readonly offer: Expr; readonly unless: Expr | undefined }[] })
   | (Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined })
   /** `each player [secretly] calls NAME from A..B [, WORD ...] [unless COND]`: a call (bid) per seat. */
   | (Node & { readonly kind: "call"; readonly secret: boolean; readonly name: Ident | undefined; readonly from: Expr; readonly to: Expr; readonly words: readonly Ident[]; readonly unless: Expr | undefined })

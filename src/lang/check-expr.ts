@@ -35,6 +35,8 @@ export interface Names {
   /** Per-seat calls (numbers, 0 until called); the special calls' words and the rank names (numbers anywhere). */
   readonly calls?: ReadonlySet<string>;
   readonly words?: ReadonlyMap<string, number>;
+  /** Auctions (`auction NAME: ...`): `declarer` needs one. */
+  readonly auctions?: ReadonlySet<string>;
   /** Secret values (`secret NAME: ...`) and their types, a list (null while unknown). */
   readonly secrets?: ReadonlyMap<string, Type | null>;
   /** How many teams `teams` declares (0 or absent: none); `team` and `partner` need them. */
@@ -199,6 +201,10 @@ export class ExprChecker {
     const phrase = `${e.value.name} of ${e.seat === "each" ? "each player" : e.seat.join(" of ")}`;
     if (e.seat !== "each" && e.seat.includes("partner") && !(this.names.teams ?? 0)) {
       this.reporter.report("SW3015", e.span, { name: "partner", why: "is the next seat of the same team, but this ruleset has no teams" });
+      return null;
+    }
+    if (e.seat !== "each" && e.seat.includes("declarer") && (this.names.auctions?.size ?? 0) === 0) {
+      this.reporter.report("SW3002", e.span, { name: "declarer", why: "is the seat that won the auction, but this ruleset has no 'auction NAME: ...' step" });
       return null;
     }
     if (locals.has(e.value.name) && !this.seatLocals.has(e.value.name)) {

@@ -16,6 +16,8 @@ export interface DeclaredNames {
   readonly orders: ReadonlySet<string>;
   /** Per-seat calls, by the `each player ... calls NAME ...` steps that make them. */
   readonly calls: ReadonlySet<string>;
+  /** Auctions, by the `auction NAME: ...` steps that hold them: NAME reads the named value as a list. */
+  readonly auctions: ReadonlySet<string>;
   /** The special calls' words (`nil`, `pass`), each with the negative number it reads as (by first appearance). */
   readonly words: ReadonlyMap<string, number>;
   /** Let names in dependency order; lets in a cycle are left out. */
@@ -116,6 +118,21 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
     }
   }
 
+  const auctions = new Set<string>();
+  for (const block of stepBlocks(model)) {
+    const r = sink.forFile(block.file);
+    for (const step of block.item.steps) {
+      if (step.kind !== "auction" || !step.name) continue;
+      const name = step.name.name;
+      const other = suits.has(name)
+        ? `the suit '${name}'`
+        : rankName(name) ?? (piles.has(name) ? `the pile '${name}'` : orders.has(name) ? `the order '${name}'` : calls.has(name) || words.has(name) ? `the call '${name}'` : secrets.has(name) ? `the secret '${name}'` : clashWithBuiltin(name));
+      if (auctions.has(name)) r.report("SW2005", step.name.span, { what: "auction", name });
+      else if (other) r.report("SW2006", step.name.span, { what: "auction", name, other });
+      else auctions.add(name);
+    }
+  }
+
   for (const [name, l] of model.lets) {
     const id = l.item.name as Ident;
     const other = suits.has(name)
@@ -126,7 +143,9 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
           ? `the order '${name}'`
           : calls.has(name) || words.has(name)
             ? `the call '${name}'`
-            : clashWithBuiltin(name));
+            : auctions.has(name)
+              ? `the auction '${name}'`
+              : clashWithBuiltin(name));
     if (other) sink.forFile(l.file).report("SW2006", id.span, { what: "let", name, other });
   }
 
@@ -146,7 +165,7 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
 
   const lets = orderByUse(model.lets, "let", model, sink);
   const attrs = orderByUse(model.cardAttrs, "card", model, sink);
-  return { suits, rankNames, piles, orders, calls, words, letOrder: lets.order, cyclicLets: lets.cyclic, attrOrder: attrs.order, cyclicAttrs: attrs.cyclic, secrets };
+  return { suits, rankNames, piles, orders, calls, auctions, words, letOrder: lets.order, cyclicLets: lets.cyclic, attrOrder: attrs.order, cyclicAttrs: attrs.cyclic, secrets };
 }
 
 /** The expressions a named value is computed from: its own, and its rule cards' changes (which read it by name, not as a use). */

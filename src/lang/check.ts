@@ -78,7 +78,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
   const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
   const publicity = seatPublicity(model, names.piles);
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes, calls: names.calls, words: numberWords(names) };
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes, auctions: names.auctions, calls: names.calls, words: numberWords(names) };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
   // A secret's values are worked out each round (global context), a list of suits or of numbers; its
@@ -88,6 +88,22 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
     const t = checker(d.file).check(d.item.values, place(`the values of secret '${name}'`));
     if (t === "suits" || t === "numbers") secretTypes.set(name, t);
     else if (t !== null) sink.forFile(d.file).report("SW3001", d.item.values.span, { what: `the values of secret '${name}'`, expected: "a list of suits or of numbers", actual: describeType(t) });
+  }
+
+  // An auction's name reads the named value as a list (empty for none), of the type of its offers:
+  // the first offer gives it, the others must agree; `unless` reads the name as [the value named].
+  for (const block of stepBlocks(model)) {
+    for (const step of block.item.steps) {
+      if (step.kind !== "auction" || !step.name || !names.auctions.has(step.name.name)) continue;
+      const c = checker(block.file);
+      const [first, ...rest] = step.laps;
+      const t = first ? c.check(first.offer, place("the values offered in the auction")) : null;
+      if (t === "suits" || t === "numbers") {
+        secretTypes.set(step.name.name, t);
+        for (const l of rest) c.expect(l.offer, place("the values offered in the auction"), t, "the values offered in the auction");
+      } else if (t !== null && first) sink.forFile(block.file).report("SW3001", first.offer.span, { what: "the values offered in the auction", expected: "a list of suits or of numbers", actual: describeType(t) });
+      for (const l of step.laps) if (l.unless) c.expect(l.unless, place("the condition after 'unless'"), "bool", "the condition after 'unless'");
+    }
   }
 
   checkRequired(model, sink);
@@ -401,6 +417,20 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
           break;
         case "return":
           checkPile(step.pile, names, r);
+          break;
+        case "pickUp": {
+          // The card picked up is the one turned up from the leftover, before trick play, once.
+          const steps = block.item.steps;
+          const turn = steps.findIndex((s) => s.kind === "turnCard" && s.from === "leftover");
+          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "the dealer picks up the turned card before trick play: put it in 'before tricks'" });
+          else if (turn < 0 || turn > steps.indexOf(step)) r.report("SW4007", step.span, { detail: "the dealer picks up the card turned up from the leftover: write 'turn up a card from leftover' before it" });
+          else if (steps.filter((s) => s.kind === "pickUp")[0] !== step) r.report("SW4007", step.span, { detail: "the turned card is picked up once: remove this second step" });
+          break;
+        }
+        case "auction":
+          // The offers and `unless` are checked with the auction's name (checkModel); here, where it may be.
+          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "an auction comes before trick play: put it in 'before tricks'" });
+          else if (block.item.steps.filter((s) => s.kind === "auction")[0] !== step) r.report("SW4007", step.span, { detail: "one auction per round: remove this second step" });
           break;
         case "turnCard":
           // The card is turned up for the round's trick play: before it, and once.

@@ -90,7 +90,7 @@ export function lower(c: CheckedModel): RulesetIR {
     ],
     firstDealer: model.firstDealer?.item.seat ? { kind: "seat", seat: model.firstDealer.item.seat.value } : { kind: "random" },
     nextDealer: model.dealer?.item.keys ? { kind: "ranked", keys: rankKeys(model.dealer.item.keys, ex) } : { kind: "clockwise" },
-    beforeTricks: placedSteps(model, "before").map((p) => lowerPlaced(p, ex)),
+    beforeTricks: placedSteps(model, "before").map((p) => lowerPlaced(p, ex, c.secretTypes)),
     afterTricks: placedSteps(model, "after").map((p) => lowerPlaced(p, ex)),
     // Only when there are any: the IR of a ruleset without them stays as it was.
     ...(duringBlocks(model, ex).length > 0
@@ -157,8 +157,8 @@ function stageOf(prev: IrExpr, own: string, x: { readonly expr: Expr; readonly w
 }
 
 /** A step of a list; a rule card's step runs in the rounds the card is in force (and its own guard holds). */
-function lowerPlaced(p: PlacedStep, ex: (e: Expr) => IrExpr): StepIR {
-  const s = lowerStep(p.step, ex);
+function lowerPlaced(p: PlacedStep, ex: (e: Expr) => IrExpr, types?: CheckedModel["secretTypes"]): StepIR {
+  const s = lowerStep(p.step, ex, types);
   if (p.card === undefined) return s;
   return { ...s, when: s.when ? { k: "bin", op: "and", l: activeCard(p.card), r: s.when } : activeCard(p.card) };
 }
@@ -204,13 +204,20 @@ function rankKeys(keys: readonly RankKey[], ex: (e: Expr) => IrExpr): RankKeyIR[
 
 /** One case per step kind: a kind added to the AST without one here does not compile (no default). */
 /** A step and its guard (`STEP when COND`), left out when the step has none so that its IR stays as it was. */
-function lowerStep(s: Step, ex: (e: Expr) => IrExpr): StepIR {
-  const step = lowerStepKind(s, ex);
+/** `types`: the types of the values steps name (an auction's: a list of suits or of numbers). */
+function lowerStep(s: Step, ex: (e: Expr) => IrExpr, types?: CheckedModel["secretTypes"]): StepIR {
+  const step = lowerStepKind(s, ex, types);
   return s.when ? { ...step, when: ex(s.when) } : step;
 }
 
-function lowerStepKind(s: Step, ex: (e: Expr) => IrExpr): StepIR {
+function lowerStepKind(s: Step, ex: (e: Expr) => IrExpr, types?: CheckedModel["secretTypes"]): StepIR {
   switch (s.kind) {
+    case "pickUp":
+      return { kind: "pickUp" };
+    case "auction": {
+      const name = s.name?.name ?? "";
+      return { kind: "auction", name, laps: s.laps.map((l) => ({ offer: ex(l.offer), unless: l.unless ? ex(l.unless) : null })), suits: types?.get(name) === "suits" };
+    }
     case "order":
       return { kind: "order", name: s.name?.name ?? "", values: ex(s.values), secret: s.secret };
     case "reveal":

@@ -19,6 +19,8 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   except: "`deck SUIT... A..B except N...`: ranks of the range left out of every suit (e.g. `1..15 except 1 10 13`). `, except left of dealer when COND`: in `draft:`, the dealer's left neighbour takes no rule cards (when COND holds, or always).",
   players: "`players A..B`: the legal player counts. As a value, `players` is the number of players of this game.",
   rounds: "`rounds EXPR`: the number of rounds (default 1). As a value, `rounds` is that number.",
+  auction: "`auction NAME: LIST [unless COND] [, then LIST [unless COND]]...` (before trick play, once): one after another from the dealer's left, each player names a value of LIST (suits or numbers) or passes; the first to name one wins the auction (the `declarer`) and it ends; when everyone passes, the next LIST is offered, and after the last nobody wins. NAME then reads as the list of the named value (empty: none). `unless COND` (global, NAME read as the list of the value being named) refuses a value of that lap.",
+  declarer: "`NAME of declarer`: a seat value at the seat that won the round's auction (the dealer while nobody has).",
   ranks: "`ranks J = 11, Q = 12, K = 13, A = 14`: names for ranks. A name stands for its number in the deck (`deck ... 9..A`), in expressions (`rank = J`) and in card names (`heartsJ`). In `trumps: suits LIST, ranks LIST`: the trump ranks.",
   suits: "`suits NAME...`: every suit, in a fixed order. As a value, `suits` is the list of the deck's suits.",
   deck: "`deck SUIT... A..B`, or `deck by players { N: SUIT... A..B }`: which cards the deck holds (every suit has every rank once).",

@@ -366,6 +366,21 @@ class AstBuilder {
       const span = this.span(removal, fallback);
       return { kind: "remove", span, count: this.expression(child(removal, "count"), span) };
     }
+    const pickUp = child(n, "pickUpStep");
+    if (pickUp) {
+      const w = this.ident(token(pickUp, "turnedWord"));
+      if (w && w.name !== "turned") this.reporter.report("SW1011", w.span, { expected: "turned", after: "the", found: w.name }, "turned");
+      return { kind: "pickUp", span: this.span(pickUp, fallback) };
+    }
+    const auction = child(n, "auctionStep");
+    if (auction) {
+      const span = this.span(auction, fallback);
+      const laps = nodes(auction, "lap").map((lap) => {
+        const unless = child(lap, "unless");
+        return { offer: this.expression(child(lap, "offer"), span), unless: unless ? this.expression(unless, span) : undefined };
+      });
+      return { kind: "auction", span, name: this.ident(token(auction, "name")), laps };
+    }
     const turn = child(n, "turnCardStep");
     if (turn) {
       const article = this.ident(token(turn, "article"));

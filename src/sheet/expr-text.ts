@@ -238,5 +238,6 @@ const SEAT_WORDS: { readonly [H in SeatHopIR]: string } = {
   left: "the left neighbour",
   right: "the right neighbour",
   partner: "the partner",
+  declarer: "the auction's winner",
   dealer: "the dealer",
 };

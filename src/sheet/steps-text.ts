@@ -39,6 +39,12 @@ export function stepText(step: StepIR, ir: RulesetIR): string {
         const unless = step.unless ? ` A call is not allowed when ${conditionText(step.unless, ir)}.` : "";
         return `${step.secret ? "All players at the same time secretly call" : "One after another, from the dealer's left, each player openly calls"} their ${step.name}: a number from ${n(step.from)} to ${n(step.to)}${words}.${unless}`;
       }
+      case "pickUp":
+        return "The dealer picks up the card turned up and lays one card of their hand face down in the leftover (seen only by the dealer).";
+      case "auction": {
+        const laps = step.laps.map((l) => `${exprText(l.offer, ir)}${l.unless ? ` (not when ${conditionText(l.unless, ir)}, with ${step.name} read as the value named)` : ""}`).join("; if everyone passes, then from ");
+        return `An auction for ${step.name}: one after another from the dealer's left, each player names a value from ${laps}, or passes; the first to name one wins (the declarer) and the auction ends. If everyone passes every time, nobody wins and ${step.name} is none.`;
+      }
       case "pickTask":
         return `All players${step.exceptDealer ? " except the dealer" : ""} at the same time secretly pick one of their task chips; the picks are shown together.`;
       case "completeTasks":

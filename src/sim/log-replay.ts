@@ -140,6 +140,8 @@ function toAction(game: Game, entry: LogAction, path: string): Action {
   if ("order" in entry) return { type: "order", values: [...entry.order] };
   if ("keep" in entry) return { type: "keep", rules: [...entry.keep] };
   if ("call" in entry) return { type: "call", value: entry.call };
+  if ("bid" in entry) return { type: "bid", value: entry.bid };
+  if ("discard" in entry) return { type: "discard", card: id(entry.discard, joinPath(path, "discard")) };
   if ("take" in entry) return { type: "take", card: id(entry.take, joinPath(path, "take")) };
   if ("clue" in entry) return { type: "clue", leader: entry.clue };
   if ("draftTask" in entry) return { type: "draftTask", task: entry.draftTask };
@@ -158,6 +160,8 @@ function describeEntry(entry: LogAction): string {
   if ("order" in entry) return `seat ${entry.seat} arranges ${entry.order.join(", ")}`;
   if ("keep" in entry) return `seat ${entry.seat} keeps rule card(s) ${entry.keep.join(" ")}`;
   if ("call" in entry) return `seat ${entry.seat} calls ${entry.call}`;
+  if ("discard" in entry) return `seat ${entry.seat} lays ${entry.discard} face down in the leftover`;
+  if ("bid" in entry) return `seat ${entry.seat} ${entry.bid === null ? "passes in the auction" : `names ${entry.bid} in the auction`}`;
   if ("take" in entry) return `seat ${entry.seat} takes ${entry.take} from the layout`;
   if ("clue" in entry) return `seat ${entry.seat} asks who would win had seat ${entry.clue} led the column`;
   if ("draftTask" in entry) return `seat ${entry.seat} drafts task chip ${entry.draftTask}`;

@@ -1,6 +1,6 @@
 // The game log's format written once: its JSON Schema (schemas/log.schema.json is generated from
 // LOG_SCHEMA by `npm run gen:schemas`) and, by `Static<>`, its TypeScript types (log.ts).
-import { AnyOf, ByField, Const, Described, Dict, Int, List, Null, Num, Obj, Opt, SchemaDocument, Str } from "../ir/schema-kit.js";
+import { AnyOf, ByField, Const, Described, Dict, Int, List, Null, Nullable, Num, Obj, Opt, SchemaDocument, Str } from "../ir/schema-kit.js";
 
 const doc = new SchemaDocument();
 
@@ -60,6 +60,14 @@ const callAction = doc.def(
   Obj({ seat, call: Int({ description: "The value a seat calls in a call step: a number of its range, or a special word's negative number (-1 for the first word, ...)." }) }),
 );
 
+/** The card the dealer lays face down in the leftover after picking up the turned card. */
+const discardAction = doc.def("discardAction", Obj({ seat, discard: card }));
+/** A bid in an auction: the value named (a suit by its index in the ruleset's `suits`, or a number), or null for a pass. */
+const bidAction = doc.def(
+  "bidAction",
+  Obj({ seat, bid: Nullable(Int({ description: "The value a seat names in an auction (a suit by its index in the ruleset's suits, from 0, or a number of the offer), or null to pass." })) }),
+);
+
 /** The card a seat takes from the column of the layout being drafted (`deal layout`). */
 const takeAction = doc.def("takeAction", Obj({ seat, take: card }));
 /** The seat the dealer names as the leader of a clue (`deal layout ... with clues`). */
@@ -71,14 +79,14 @@ const draftTaskAction = doc.def("draftTaskAction", Obj({ seat, draftTask: taskNu
 const pickTaskAction = doc.def("pickTaskAction", Obj({ seat, pickTask: taskNumber("The task a seat picks for the round among its chips.") }));
 const finishTaskAction = doc.def("finishTaskAction", Obj({ seat, finishTask: taskNumber("The chip the dealer completes when a task another seat failed holds for the dealer.") }));
 
-/** One decision: its kind is told by which field it has (choose, order, play, aside, keep, take, call, draftTask, pickTask, finishTask). */
+/** One decision: its kind is told by which field it has (choose, order, play, aside, keep, take, call, bid, discard, draftTask, pickTask, finishTask). */
 export const LogActionSchema = doc.def(
   "action",
   ByField(
-    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, take: takeAction, clue: clueAction, call: callAction, draftTask: draftTaskAction, pickTask: pickTaskAction, finishTask: finishTaskAction },
+    { choose: chooseAction, order: orderAction, play: playAction, aside: asideAction, keep: keepAction, take: takeAction, clue: clueAction, call: callAction, bid: bidAction, discard: discardAction, draftTask: draftTaskAction, pickTask: pickTaskAction, finishTask: finishTaskAction },
     {
-      description: "Exactly one of choose / order / play / aside / keep / take / clue / call / draftTask / pickTask / finishTask, chosen by which field is present.",
-      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep", "take", "clue", "call", "draftTask", "pickTask" or "finishTask"',
+      description: "Exactly one of choose / order / play / aside / keep / take / clue / call / bid / discard / draftTask / pickTask / finishTask, chosen by which field is present.",
+      "x-error": 'must have one of the fields "choose", "order", "play", "aside", "keep", "take", "clue", "call", "bid", "discard", "draftTask", "pickTask" or "finishTask"',
     },
   ),
 );

@@ -41,6 +41,10 @@ export function actionToLog(game: Game, seat: Seat, action: Action): LogAction {
       return { seat, keep: [...action.rules] };
     case "call":
       return { seat, call: action.value };
+    case "bid":
+      return { seat, bid: action.value };
+    case "discard":
+      return { seat, discard: game.cardName(action.card) };
     case "take":
       return { seat, take: game.cardName(action.card) };
     case "clue":

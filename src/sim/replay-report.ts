@@ -161,6 +161,9 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "giveTricks":
       case "handTrick":
       case "call":
+      case "bid":
+      case "pickUp":
+      case "discard":
       case "callReveal":
       case "layout":
       case "take":
@@ -242,12 +245,15 @@ function isDecisionEvent(e: GameEvent): boolean {
     case "remove":
     case "expose":
     case "call":
+    case "bid":
+    case "discard":
     case "take":
     case "clue":
     case "taskDraft":
     case "taskCopy":
       return true;
     case "callReveal":
+    case "pickUp":
     case "layout":
     case "layoutAside":
     case "secretDraw":

@@ -47,7 +47,7 @@ function twins(ir: RulesetIR, players: number, steps: number, seed: number): [Ga
 
 function usesAny(a: Action, cards: ReadonlySet<number>): boolean {
   if (a.type === "choose") return a.cards.some((c) => cards.has(c));
-  if (a.type === "order" || a.type === "keep" || a.type === "call" || a.type === "clue" || a.type === "draftTask" || a.type === "pickTask" || a.type === "finishTask") return false;
+  if (a.type === "order" || a.type === "keep" || a.type === "call" || a.type === "bid" || a.type === "clue" || a.type === "draftTask" || a.type === "pickTask" || a.type === "finishTask") return false;
   return cards.has(a.card);
 }
 

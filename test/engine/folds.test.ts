@@ -38,6 +38,7 @@ function state(hand: readonly number[]): EvalState {
     playedTricks: 0,
     playedCards: [],
     turned: [],
+    auction: { value: [], declarer: -1 },
     secrets: null,
     tasks: null,
   };

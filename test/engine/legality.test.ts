@@ -26,6 +26,10 @@ function key(a: Action): string {
       return `keep ${[...a.rules].sort((x, y) => x - y).join(",")}`;
     case "call":
       return `call ${a.value}`;
+    case "discard":
+      return `discard ${a.card}`;
+    case "bid":
+      return `bid ${a.value ?? "pass"}`;
     case "take":
       return `take ${a.card}`;
     case "clue":

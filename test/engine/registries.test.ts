@@ -38,9 +38,9 @@ describe("registries: a kind without a handler does not compile", () => {
   });
 
   it("and every registry has exactly the kinds of its union", () => {
-    expect(Object.keys(EVENTS).sort()).toEqual(["aside", "autoPlay", "call", "callReveal", "choose", "clue", "expose", "gameEnd", "giveTricks", "handTrick", "layout", "layoutAside", "order", "pass", "play", "playDown", "remove", "reserve", "return", "reveal", "roundEnd", "roundStart", "ruleKeep", "ruleOffer", "ruleReveal", "secretDraw", "secretReveal", "show", "take", "taskCopy", "taskDone", "taskDraft", "taskPick", "trick", "turnCard", "turnUp"]);
-    expect(Object.keys(STEPS).sort()).toEqual(["call", "choose", "completeTasks", "draft", "expose", "giveTricks", "handTrick", "layoutDraft", "order", "pass", "pickTask", "remove", "reserve", "return", "reveal", "revealSecret", "secretDraw", "taskDraft", "turnCard"]);
-    expect(Object.keys(DECISIONS).sort()).toEqual(["aside", "call", "choose", "clue", "draftTask", "finishTask", "keep", "order", "pickTask", "play", "take"]);
+    expect(Object.keys(EVENTS).sort()).toEqual(["aside", "autoPlay", "bid", "call", "callReveal", "choose", "clue", "discard", "expose", "gameEnd", "giveTricks", "handTrick", "layout", "layoutAside", "order", "pass", "pickUp", "play", "playDown", "remove", "reserve", "return", "reveal", "roundEnd", "roundStart", "ruleKeep", "ruleOffer", "ruleReveal", "secretDraw", "secretReveal", "show", "take", "taskCopy", "taskDone", "taskDraft", "taskPick", "trick", "turnCard", "turnUp"]);
+    expect(Object.keys(STEPS).sort()).toEqual(["auction", "call", "choose", "completeTasks", "draft", "expose", "giveTricks", "handTrick", "layoutDraft", "order", "pass", "pickTask", "pickUp", "remove", "reserve", "return", "reveal", "revealSecret", "secretDraw", "taskDraft", "turnCard"]);
+    expect(Object.keys(DECISIONS).sort()).toEqual(["aside", "bid", "call", "choose", "clue", "discard", "draftTask", "finishTask", "keep", "order", "pickTask", "play", "take"]);
     expect(Object.keys(BUILTINS).sort()).toEqual(Object.keys(BUILTINS_INFO).sort());
     expect(Object.keys(FIRST_LEAD).sort()).toEqual(["dealer", "leftOfDealer", "seat"]);
     expect(Object.keys(NEXT_LEAD).sort()).toEqual(["highestUniqueRank", "nextSeat", "rightOfWinner", "winner"]);

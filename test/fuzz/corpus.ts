@@ -195,6 +195,39 @@ tricks {
 }
 score: sum(points of won)
 `,
+  "fuzz-seeds/auction.stich": `game "Colour call"
+players 3..4
+suits sun moon star gold
+deck sun moon star gold 1..6
+deal 5 each
+before tricks {
+  turn up a card from leftover
+  auction colour: suit of turned, then suits unless count(turned where suit in colour) > 0
+  dealer picks up the turned card when count(turned where suit in colour) > 0
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+  trump: suit in colour
+  winner: highest rank where trump, then highest rank where suit = lead
+  stop when: count(colour) = 0
+}
+score: if seat = seat of declarer then 2 * tricks else tricks of declarer
+`,
+  "fuzz-seeds/pick-up.stich": `game "Harbour"
+players 3..4
+suits sun moon star
+deck sun moon star 1..7
+deal 5 each
+before tricks {
+  turn up a card from leftover
+  dealer picks up the turned card when round mod 2 = 1
+}
+tricks {
+  trump: suit in suit of turned
+  winner: highest rank where trump, then highest rank where suit = lead
+}
+score: tricks
+`,
   "fuzz-seeds/step-guards.stich": `game "Drift"
 players 3..4
 rounds 4

@@ -20,6 +20,8 @@ export const MECHANIC_USES: { readonly [N in MechanicName]: (ir: RulesetIR) => b
   reveal: lists("reveal"),
   order: lists("order"),
   call: lists("call"),
+  auction: lists("auction"),
+  pickUp: lists("pickUp"),
   tasks: (ir) => ir.tasks !== undefined,
   return: lists("return"),
   pass: lists("pass"),

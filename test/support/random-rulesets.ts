@@ -106,6 +106,20 @@ const stepsBefore: readonly (readonly StepIR[])[] = [
     { kind: "pass", count: num(1), to: "left" },
   ],
   [{ kind: "turnCard", from: "leftover" }],
+  // An auction: order up the turned suit, then name another; the dealer picks the card up when ordered.
+  [
+    { kind: "turnCard", from: "leftover" },
+    {
+      kind: "auction",
+      name: "colour",
+      laps: [
+        { offer: { k: "of", field: "suit", coll: ref("turned") }, unless: null },
+        { offer: ref("suits"), unless: bin(">", count(where(ref("turned"), bin("in", ref("suit"), ref("colour")))), num(0)) },
+      ],
+      suits: true,
+    },
+    { kind: "pickUp", when: bin(">", count(where(ref("turned"), bin("in", ref("suit"), ref("colour")))), num(0)) },
+  ],
 ];
 
 /** Steps during trick play (only without `complete at`: the engine refuses them together). */

@@ -23,6 +23,8 @@ import { layoutDraftMechanic } from "../steps/layout-draft.js";
 import { secretsMechanic } from "../steps/secrets.js";
 import { orderMechanic } from "../steps/order.js";
 import { callMechanic } from "../steps/call.js";
+import { auctionMechanic } from "../steps/auction.js";
+import { pickUpMechanic } from "../steps/pick-up.js";
 import { tasksMechanic } from "../steps/tasks.js";
 import { passMechanic } from "../steps/pass.js";
 import { removeMechanic } from "../steps/remove.js";
@@ -49,6 +51,8 @@ export const MECHANICS = [
   revealMechanic,
   orderMechanic,
   callMechanic,
+  auctionMechanic,
+  pickUpMechanic,
   tasksMechanic,
   returnMechanic,
   passMechanic,

@@ -17,6 +17,17 @@ export interface SecretsState {
   readonly shown: boolean[];
 }
 
+/** The round's auction (steps/auction.ts). */
+export interface AuctionState {
+  /** The named value as a list of one, empty while (or when) nobody named one. */
+  value: number[];
+  /** The seat that named it, -1 while nobody did. */
+  declarer: number;
+  /** The lap under way (an index into the step's offers) and the values it offers. */
+  lap: number;
+  offer: number[];
+}
+
 /** Task chips (steps/tasks.ts), kept from round to round: per task kind and per seat, as TasksSnapshot says; the round's picks (-1: none). */
 export interface TasksState {
   drafted: boolean;

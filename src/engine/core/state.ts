@@ -14,7 +14,7 @@ import { Rng } from "../rng.js";
 import type { Trick } from "./trick.js";
 import type { HeldTrick } from "./held-trick.js";
 import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "../lists.js";
-import { type LayoutState, type SecretsState, type TasksState, cloneTasks } from "./round-objects.js";
+import { type AuctionState, type LayoutState, type SecretsState, type TasksState, cloneTasks } from "./round-objects.js";
 
 /** What a slice's init and round reset may read. */
 export interface SliceContext {
@@ -95,6 +95,8 @@ export const SLICES = {
   playedCards: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** The card turned up this round (steps/turn-card.ts), as a list of one card or none (`turned`). */
   turned: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
+  /** The round's auction (steps/auction.ts): the named value (`NAME`), its seat (`declarer`), the lap under way. */
+  auction: reset<AuctionState>({ kind: "game", init: () => ({ value: [], declarer: -1, lap: 0, offer: [] }), clone: (v) => ({ value: v.value.slice(), declarer: v.declarer, lap: v.lap, offer: v.offer.slice() }) }),
   /** piles[pile][seat]. */
   piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
@@ -229,6 +231,7 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   discarded: (st) => void (st.discarded = []),
   playedCards: (st) => void (st.playedCards = []),
   turned: (st) => void (st.turned = []),
+  auction: (st) => void (st.auction = { value: [], declarer: -1, lap: 0, offer: [] }),
   leads: (st) => {
     const l = st.leads;
     while (l.length > 0) l.pop(); // keeps the storage, like the hands
@@ -335,6 +338,7 @@ export function newState(c: SliceContext): State {
     leads: S.leads.init(c),
     playedCards: S.playedCards.init(c),
     turned: S.turned.init(c),
+    auction: S.auction.init(c),
     piles: S.piles.init(c),
     revealed: S.revealed.init(c),
     exposed: S.exposed.init(c),
@@ -417,6 +421,7 @@ export function cloneState(st: State): State {
     leads: copyOf(S.leads, st.leads),
     playedCards: copyOf(S.playedCards, st.playedCards),
     turned: copyOf(S.turned, st.turned),
+    auction: copyOf(S.auction, st.auction),
     piles: copyOf(S.piles, st.piles),
     revealed: copyOf(S.revealed, st.revealed),
     exposed: copyOf(S.exposed, st.exposed),

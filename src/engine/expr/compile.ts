@@ -324,6 +324,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     const secret = names.secrets?.get(name);
     // Before the draw (no step has run yet) a secret reads as none.
     if (secret !== undefined) return (env) => env.st.secrets?.values[secret] ?? NONE;
+    if (name === names.auction) return (env) => env.st.auction.value;
     const b = builtin(name);
     if (b) return b.compile(names);
     throw new IrError(`unknown name '${name}' in IR`);
@@ -439,6 +440,9 @@ function seatMove(hop: SeatHopIR, teams: number): (env: Env, seat: number) => nu
       return (env, seat) => (seat + teams) % env.st.players;
     case "dealer":
       return (env) => env.st.dealer;
+    // The auction's winner; the dealer while (or when) nobody won it.
+    case "declarer":
+      return (env) => (env.st.auction.declarer >= 0 ? env.st.auction.declarer : env.st.dealer);
     default:
       return unreachable(hop);
   }

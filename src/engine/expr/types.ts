@@ -34,6 +34,8 @@ export interface EvalState {
   readonly playedCards: readonly number[];
   /** The card turned up this round (steps/turn-card.ts), as a list: empty when none. */
   readonly turned: readonly number[];
+  /** The round's auction (steps/auction.ts): the named value as a list (empty: none) and its seat (-1: none). */
+  readonly auction: { readonly value: readonly number[]; readonly declarer: number };
   /** calls[callIndex][seat]: the seat's call this round, or null before it is made (read as 0). */
   readonly calls: { readonly values: readonly (readonly (number | null)[])[] };
   /** orders[orderIndex][seat]: the seat's arranged values this round (empty before it arranged them). */
@@ -150,6 +152,8 @@ export interface CompileNames {
   readonly calls?: ReadonlyMap<string, number>;
   /** Secret name -> index into EvalState.secrets (RulesetIR.secrets). */
   readonly secrets?: ReadonlyMap<string, number>;
+  /** The name of the ruleset's auction (an `auction` step), read as EvalState.auction.value. */
+  readonly auction?: string;
   /** Order name -> index into EvalState.orders. */
   readonly orders: ReadonlyMap<string, number>;
   /** The expressions of the top-level lets (to see through `let all = won + kept` in folds). */
