@@ -165,7 +165,7 @@ describe("ending on a condition", () => {
   it("reports a seat path cut short as a syntax error, not an internal one (found by the fuzzer, case 606)", () => {
     const cut = compileIn(shippedCorpus()["fuzz-seeds/teams-end.stich"]!.replace("left of left", "left of"));
     expect(cut.diagnostics.map((d) => d.code)).toEqual(["SW1004"]);
-    expect(cut.diagnostics[0]!.message).toBe("expected 'left', 'right', 'partner' or 'dealer' but found 'then'");
+    expect(cut.diagnostics[0]!.message).toBe("expected 'left', 'right', 'partner', 'dealer' or 'declarer' but found 'then'");
   });
 
   it("checks its condition: a truth value of one seat's point of view", () => {

@@ -120,7 +120,7 @@ describe("log errors name the field", () => {
     expect(problems(withActions([{ seat: 0, play: "red1", to: "old" }]))).toEqual([
       'actions[0].to: must be "new" or the id (an integer >= 0) of an open trick',
     ]);
-    expect(problems(withActions([{ seat: 0, card: "red1" }]))).toEqual(['actions[0]: must have one of the fields "choose", "order", "play", "aside", "keep", "take", "clue", "call", "draftTask", "pickTask" or "finishTask"']);
+    expect(problems(withActions([{ seat: 0, card: "red1" }]))).toEqual(['actions[0]: must have one of the fields "choose", "order", "play", "aside", "keep", "take", "clue", "call", "bid", "discard", "draftTask", "pickTask" or "finishTask"']);
     expect(problems(withActions([{ seat: 0, play: "red1", to: 0, aside: "red4" }]))).toEqual(["actions[0].aside: is not a known field here"]);
     expect(problems(withActions([{ seat: -1, aside: "red4" }]))).toEqual(["actions[0].seat: must be >= 0"]);
     expect(problems({ ...handWritten(), format: "other", seed: "1" })).toEqual(['format: must be "stichwerk-log"', "seed: must be integer"]);

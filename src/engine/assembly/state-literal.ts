@@ -79,6 +79,7 @@ export function newState(c: SliceContext): State {
     secrets: M.secrets.init(c),
     layout: M.layout.init(c),
     calls: M.calls.init(c),
+    auction: M.auction.init(c),
     tasks: M.tasks.init(c),
     turned: M.turned.init(c),
     playedCards: M.playedCards.init(c),
@@ -155,6 +156,7 @@ export function cloneState(st: State): State {
     secrets: copyOf(M.secrets, st.secrets),
     layout: copyOf(M.layout, st.layout),
     calls: copyOf(M.calls, st.calls),
+    auction: copyOf(M.auction, st.auction),
     tasks: copyOf(M.tasks, st.tasks),
     turned: copyOf(M.turned, st.turned),
     playedCards: copyOf(M.playedCards, st.playedCards),
@@ -166,6 +168,7 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.secrets = M.secrets.init(c);
   st.layout = M.layout.init(c);
   st.calls = M.calls.init(c);
+  st.auction = M.auction.init(c);
   st.turned = M.turned.init(c);
   st.playedCards = M.playedCards.init(c);
 }

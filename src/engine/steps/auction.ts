@@ -13,6 +13,7 @@ import { dealerLeft, leftOf } from "../core/turn.js";
 import type { DecisionHandler } from "../core/decision.js";
 import type { EventHandler } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { Compiled } from "../expr/types.js";
 import { RuleError } from "../errors.js";
@@ -33,6 +34,30 @@ export interface AuctionStep extends CompiledStep<"auction"> {
   readonly laps: readonly { readonly offer: Compiled<readonly number[]>; readonly unless: Compiled<boolean> | null }[];
   /** Do the offers list suits (the log and the report name them)? */
   readonly suits: boolean;
+}
+
+/** The round's auction: the named value (`NAME`), its seat (`declarer`), the lap under way. */
+export interface AuctionState {
+  /** The named value as a list of one, empty while (or when) nobody named one. */
+  value: number[];
+  /** The seat that named it, -1 while nobody did. */
+  declarer: Seat;
+  /** The lap under way (an index into the step's laps) and the values it offers. */
+  lap: number;
+  offer: number[];
+}
+
+export const auctionSlices = {
+  auction: mechanicSlice<AuctionState>({
+    kind: "game",
+    init: () => ({ value: [], declarer: -1, lap: 0, offer: [] }),
+    round: "reset",
+    clone: (v) => ({ value: v.value.slice(), declarer: v.declarer, lap: v.lap, offer: v.offer.slice() }),
+    seen: "view",
+  }),
+};
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof auctionSlices> {}
 }
 
 function beginLap(k: Kernel, step: AuctionStep, lap: number): void {
@@ -136,6 +161,7 @@ export const bidEvent: EventHandler<"bid"> = {
 /** The `auction` step as a mechanic (assembly/mechanics.ts). */
 export const auctionMechanic = {
   name: "auction",
+  slices: auctionSlices,
   steps: { auction: auctionStep },
   decisions: { bid: bidDecision },
   codecs: {
