@@ -36,10 +36,7 @@ function state(hand: readonly number[]): EvalState {
     orders: [],
     held: [[]],
     playedTricks: 0,
-    playedCards: [],
-    turned: [],
     secrets: null,
-    tasks: null,
   };
 }
 

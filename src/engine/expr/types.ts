@@ -30,10 +30,6 @@ export interface EvalState {
   readonly openTricks: readonly { readonly lead: number }[];
   /** The first card of each trick of this round, in order. */
   readonly leads: readonly number[];
-  /** The cards of the round's completed tricks, in the order played. */
-  readonly playedCards: readonly number[];
-  /** The card turned up this round (steps/turn-card.ts), as a list: empty when none. */
-  readonly turned: readonly number[];
   /** calls[callIndex][seat]: the seat's call this round, or null before it is made (read as 0). */
   readonly calls: { readonly values: readonly (readonly (number | null)[])[] };
   /** orders[orderIndex][seat]: the seat's arranged values this round (empty before it arranged them). */
@@ -44,8 +40,6 @@ export interface EvalState {
   readonly playedTricks: number;
   /** The round's secret values (steps/secrets.ts), null before they are drawn. */
   readonly secrets: { readonly values: readonly (readonly number[])[] } | null;
-  /** Task chips (steps/tasks.ts), null without tasks or before the draft. */
-  readonly tasks: { readonly rows: readonly (readonly number[])[]; readonly done: readonly (readonly number[])[]; readonly value: readonly number[] } | null;
 }
 
 /** What a trick value reads of one held trick. */

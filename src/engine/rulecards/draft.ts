@@ -217,6 +217,8 @@ export const ruleRevealEvent: EventHandler<"ruleReveal"> = {
 /** Rule cards and their draft as a mechanic (assembly/mechanics.ts). */
 export const ruleCardsMechanic = {
   name: "ruleCards",
+  // Changes from round to round: never tabled per deck.
+  builtins: { activeRules: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.activeRules } },
   steps: { draft: draftStep },
   decisions: { keep: keepDecision },
   codecs: {

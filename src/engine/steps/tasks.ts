@@ -285,6 +285,12 @@ declare module "../core/state.js" {
 export const tasksMechanic = {
   name: "tasks",
   slices: tasksSlices,
+  // The seat's chips not yet completed, those completed, and their worth: 0 without tasks.
+  builtins: {
+    tasksLeft: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.rows[env.seat]?.length ?? 0 },
+    tasksDone: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.done[env.seat]?.length ?? 0 },
+    taskValue: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.value[env.seat] ?? 0 },
+  },
   steps: { taskDraft: taskDraftStep, pickTask: pickTaskStep, completeTasks: completeTasksStep },
   decisions: { draftTask: draftTaskDecision, pickTask: pickTaskDecision, finishTask: finishTaskDecision },
   codecs: {

@@ -85,6 +85,7 @@ declare module "../core/state.js" {
 export const turnCardMechanic = {
   name: "turnCard",
   slices: turnCardSlices,
+  builtins: { turned: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.turned } },
   steps: { turnCard: turnCardStep },
   decisions: {},
   codecs: {},

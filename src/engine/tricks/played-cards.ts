@@ -33,6 +33,9 @@ declare module "../core/state.js" {
 export const publicTableMechanic = {
   name: "publicTable",
   slices: publicTableSlices,
+  // Not counted as the round's progress, so a card attribute reading them is never tabled
+  // (expr/attr-table.ts): it is evaluated live.
+  builtins: { playedCards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.playedCards } },
   decisions: {},
   codecs: {},
   hooks: (ir) => (readsName(ir, "playedCards") ? { tricksAwarded: keepPlayed } : {}),
