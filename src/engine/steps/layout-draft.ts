@@ -14,6 +14,7 @@ import { dealerLeft, leftOf } from "../core/turn.js";
 import type { DecisionHandler } from "../core/decision.js";
 import type { EventHandler } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { StepHandler } from "../core/step-handler.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import type { Compiled } from "../expr/types.js";
@@ -21,7 +22,7 @@ import { filled, insertSorted, removeCard } from "../lists.js";
 import { Trick } from "../core/trick.js";
 import { trickWinner } from "../tricks/winner.js";
 import { stepOfKind } from "./current.js";
-import { SAFE, UNSAFE } from "../rules/caps.js";
+import { SAFE } from "../rules/caps.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Action, CardId, Seat } from "../types.js";
 
@@ -104,8 +105,9 @@ export const layoutDraftStep: StepHandler<"layoutDraft", LayoutDraftStep> = {
     now: (k) => (k.st.layout?.asking ? "clue" : "take"),
     asks: (k) => (k.st.layout?.asking ? `name the seat that would lead column ${k.st.layout.column + 1} (a clue)` : `take a card of column ${k.st.layout!.column + 1} of the layout`),
   },
-  // Before trick play it only fills the hands, but no differential run has covered it yet: off.
-  caps: UNSAFE,
+  // Before trick play it only fills the hands (and its clues only read the trick rules): the fast paths
+  // play trick play alone and stay the same game (test/engine/draft-fast-paths.test.ts, a layout fixture).
+  caps: SAFE,
 };
 
 // ── the take decision: one rule (takeRefusal) for listing and explaining ──
@@ -236,9 +238,35 @@ export const layoutAsideEvent: EventHandler<"layoutAside"> = {
   },
 };
 
+/** A drafted layout: each place's card column by column (column * rows + row; -1 once gone), and the column being drafted (-1: done). */
+export interface LayoutState {
+  readonly rows: number;
+  column: number;
+  readonly cards: number[];
+  /** Per seat, the card it took from the column being drafted (-1: none yet). */
+  readonly picks: number[];
+  /** The column is taken and the dealer is to name a leader for its clue. */
+  asking: boolean;
+}
+
+/** The round's layout, or null. Its cards stay in the leftover until taken. */
+export const layoutSlices = {
+  layout: mechanicSlice<LayoutState | null>({
+    kind: "game",
+    init: () => null,
+    round: "reset",
+    clone: (v) => v && { ...v, cards: v.cards.slice(), picks: v.picks.slice() },
+    seen: "view",
+  }),
+};
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof layoutSlices> {}
+}
+
 /** The layout draft as a mechanic (assembly/mechanics.ts). */
 export const layoutDraftMechanic = {
   name: "layoutDraft",
+  slices: layoutSlices,
   steps: { layoutDraft: layoutDraftStep },
   decisions: { take: takeDecision, clue: clueDecision },
   codecs: {

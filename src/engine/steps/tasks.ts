@@ -20,15 +20,15 @@ import { leftOf } from "../core/turn.js";
 import type { DecisionHandler } from "../core/decision.js";
 import type { EventHandler } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { StepHandler } from "../core/step-handler.js";
-import type { TasksState } from "../core/round-objects.js";
 import { RuleError } from "../errors.js";
 import type { Compiled } from "../expr/types.js";
 import type { CompiledTasks } from "../rules/types.js";
 import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 import { filled } from "../lists.js";
-import { SAFE, UNSAFE } from "../rules/caps.js";
-import { listedSteps, type CompiledStep } from "../rules/steps.js";
+import { SAFE } from "../rules/caps.js";
+import type { CompiledStep } from "../rules/steps.js";
 import type { Action, Seat, TasksSnapshot, TasksView } from "../types.js";
 import { currentStep, stepOfKind } from "./current.js";
 import { commitDecision } from "./decide.js";
@@ -127,7 +127,8 @@ export const taskDraftStep: StepHandler<"taskDraft", TaskDraftStep> = {
     return "decide";
   },
   decision: { type: "draftTask", asks: () => "draft a task chip" },
-  caps: UNSAFE,
+  // Before the first round's trick play: the fast paths play trick play only (tasks-fast-paths.test.ts).
+  caps: SAFE,
 };
 
 export const draftTaskDecision: DecisionHandler<"draftTask"> = {
@@ -252,9 +253,38 @@ export const taskCopyEvent: EventHandler<"taskCopy"> = {
   sample: { cards: "nothing", replay: (e) => ({ seat: e.seat, action: { type: "finishTask", task: e.task } }) },
 };
 
+/** Task chips, kept from round to round: per task kind and per seat, as TasksSnapshot says; the round's picks (-1: none). */
+export interface TasksState {
+  drafted: boolean;
+  readonly pool: number[];
+  readonly rows: number[][];
+  readonly done: number[][];
+  readonly value: number[];
+  readonly picked: number[];
+  /** The chips as they were when the round began. */
+  start: TasksSnapshot;
+  /** Draft picks made so far at the game's start. */
+  turns: number;
+}
+
+/** Null without tasks (made when the game's draft begins), then kept for the whole game. */
+export const tasksSlices = {
+  tasks: mechanicSlice<TasksState | null>({
+    kind: "game",
+    init: () => null,
+    round: "keep",
+    clone: (v) => v && { ...v, pool: v.pool.slice(), rows: v.rows.map((r) => r.slice()), done: v.done.map((r) => r.slice()), value: v.value.slice(), picked: v.picked.slice() },
+    seen: "view",
+  }),
+};
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof tasksSlices> {}
+}
+
 /** Task chips as a mechanic (assembly/mechanics.ts). */
 export const tasksMechanic = {
   name: "tasks",
+  slices: tasksSlices,
   steps: { taskDraft: taskDraftStep, pickTask: pickTaskStep, completeTasks: completeTasksStep },
   decisions: { draftTask: draftTaskDecision, pickTask: pickTaskDecision, finishTask: finishTaskDecision },
   codecs: {
@@ -263,9 +293,10 @@ export const tasksMechanic = {
     finishTask: { key: (a) => `f${a.task}`, describe: (a) => `completes task chip ${a.task}`, fromCommitted: null },
   },
   events: { taskDraft: taskDraftEvent, taskPick: taskPickEvent, taskDone: taskDoneEvent, taskCopy: taskCopyEvent },
-  // Steps outside trick play only; the draft's decisions come before the deal's fast paths could matter,
-  // but a ruleset with tasks keeps the paths off rather than prove it (no differential test covers it yet).
-  caps: (ir) => (ir.tasks || listedSteps(ir).some((s) => s.kind === "pickTask" || s.kind === "completeTasks") ? UNSAFE : SAFE),
+  // Steps outside trick play only (the draft before the first round, the pick before the tricks, the
+  // completion after them), and the tasks are read after the round's last trick on every path: the
+  // fast paths stay the same game (test/engine/draft-fast-paths.test.ts compares them cycle by cycle).
+  caps: () => SAFE,
   // Public: the rows, the completed chips and the picks once shown; a seat's own pick at once.
   view: (k, seat) => {
     const t = k.st.tasks;
