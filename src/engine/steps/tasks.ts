@@ -266,6 +266,7 @@ export const tasksMechanic = {
   // Steps outside trick play only; the draft's decisions come before the deal's fast paths could matter,
   // but a ruleset with tasks keeps the paths off rather than prove it (no differential test covers it yet).
   caps: (ir) => (ir.tasks || listedSteps(ir).some((s) => s.kind === "pickTask" || s.kind === "completeTasks") ? UNSAFE : SAFE),
+  judgedWorlds: (ir) => !(ir.tasks || listedSteps(ir).some((s) => s.kind === "pickTask" || s.kind === "completeTasks")),
   // Public: the rows, the completed chips and the picks once shown; a seat's own pick at once.
   view: (k, seat) => {
     const t = k.st.tasks;
