@@ -104,6 +104,12 @@ export function Obj<F extends Fields>(fields: F, k: Keywords = {}): TObj<F> {
   return { ...k, type: "object", additionalProperties: false, ...(required.length > 0 ? { required } : {}), properties } as unknown as TObj<F>;
 }
 
+/** An object of any field names, each holding a value of `values` (`additionalProperties: values`). */
+export interface TDict<V extends TSchema> extends TSchema {
+  static: Readonly<Record<string, Static<V, this["params"]>>>;
+}
+export const Dict = <V extends TSchema>(values: V, k: Keywords = {}): TDict<V> => ({ ...k, type: "object", additionalProperties: values }) as unknown as TDict<V>;
+
 // ---- unions ----------------------------------------------------------------------------------------
 
 type StaticOfEach<T extends readonly TSchema[], P extends unknown[]> = { [I in keyof T]: Static<T[I], P> }[number];

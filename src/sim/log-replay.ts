@@ -52,13 +52,47 @@ function dealsToIds(ir: RulesetIR, log: GameLog, deals: readonly LogDeal[]): Dea
       problems.push(unknownCard(name, names, log.players, joinPath(path, k)));
       return [];
     });
-  const specs = deals.map((deal, d) => {
+  const specs = deals.map((deal, d): DealSpec => {
     const base = joinPath("deals", d);
     const hands = deal.hands.map((hand, h) => ids(hand, joinPath(base, "hands", h)));
-    return deal.leftover === undefined ? { hands } : { hands, leftover: ids(deal.leftover, joinPath(base, "leftover")) };
+    const turned = deal.turned;
+    return {
+      hands,
+      ...(deal.leftover !== undefined ? { leftover: ids(deal.leftover, joinPath(base, "leftover")) } : {}),
+      ...(deal.layout !== undefined ? { layout: ids(deal.layout, joinPath(base, "layout")) } : {}),
+      ...(deal.secrets !== undefined ? { secrets: secretsToValues(ir, deal.secrets, joinPath(base, "secrets"), problems) } : {}),
+      ...(turned !== undefined ? { turned: turned === null ? null : (ids([turned], joinPath(base, "turned"))[0] ?? null) } : {}),
+    };
   });
   if (problems.length > 0) throw new LogError(problems);
   return specs;
+}
+
+/**
+ * A deal's secret values by name, as the engine's list per secret of the ruleset (null: drawn from the
+ * seed). A suit by name for `one of suits`, a number otherwise, null for none; whether the value is one
+ * the secret can have is the engine's check when the round starts.
+ */
+function secretsToValues(ir: RulesetIR, given: Readonly<Record<string, string | number | null>>, path: string, problems: string[]): (number[] | null)[] {
+  const secrets = ir.secrets ?? [];
+  for (const name of Object.keys(given)) {
+    if (!secrets.some((s) => s.name === name)) {
+      problems.push(`${joinPath(path, name)}: this ruleset has no secret "${clip(name)}"${secrets.length > 0 ? ` (its secrets: ${secrets.map((s) => s.name).join(", ")})` : ""}`);
+    }
+  }
+  return secrets.map((s) => {
+    if (!Object.hasOwn(given, s.name)) return null;
+    const v = given[s.name];
+    const field = joinPath(path, s.name);
+    if (v === null || v === undefined) return [];
+    if (s.type === "suits") {
+      const suit = typeof v === "string" ? ir.suits.indexOf(v) : -1;
+      if (suit < 0) problems.push(`${field}: ${JSON.stringify(typeof v === "string" ? clip(v) : v)} is not a suit of this ruleset (${ir.suits.join(", ")}), nor null for none`);
+      return [suit];
+    }
+    if (typeof v !== "number") problems.push(`${field}: the secret ${s.name} holds a number (or null for none), not "${clip(v)}"`);
+    return [typeof v === "number" ? v : 0];
+  });
 }
 
 function createGame(ir: RulesetIR, log: GameLog, deals: DealSpec[] | undefined, opts: ReplayOptions): Game {

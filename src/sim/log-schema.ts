@@ -1,6 +1,6 @@
 // The game log's format written once: its JSON Schema (schemas/log.schema.json is generated from
 // LOG_SCHEMA by `npm run gen:schemas`) and, by `Static<>`, its TypeScript types (log.ts).
-import { AnyOf, ByField, Const, Int, List, Num, Obj, Opt, SchemaDocument, Str } from "../ir/schema-kit.js";
+import { AnyOf, ByField, Const, Described, Dict, Int, List, Null, Num, Obj, Opt, SchemaDocument, Str } from "../ir/schema-kit.js";
 
 const doc = new SchemaDocument();
 
@@ -11,7 +11,27 @@ const card = doc.def(
 const cards = doc.def("cards", List(card));
 const seat = doc.def("seat", Int({ minimum: 0 }));
 
-export const LogDealSchema = doc.def("deal", Obj({ hands: List(cards), leftover: Opt(cards) }));
+/** A secret's value in a deal: a suit by name (`one of suits`), a number, or null for none. */
+const secretValue = doc.def(
+  "secretValue",
+  AnyOf([Null(), Str({ minLength: 1, maxLength: 200 }), Int()], { description: "A suit by name, a number, or null for none.", "x-error": "must be a suit name, a number or null (none)" }),
+);
+
+/**
+ * One round's deal. Besides the hands and the undealt cards, what the engine would otherwise draw from
+ * the seed for the round may be given: the laid-out cards (`deal layout`), the secret values (`secret`)
+ * and the card turned up (`turn up a card`). Absent: drawn from the seed, as the tools' logs leave them.
+ */
+export const LogDealSchema = doc.def(
+  "deal",
+  Obj({
+    hands: List(cards),
+    leftover: Opt(cards),
+    layout: Opt(Described(cards, { description: "With `deal layout`: the laid-out cards, column by column (each column's rows in order)." })),
+    secrets: Opt(Dict(secretValue, { description: "Secret values by name (`secret NAME: ...`); a secret not named is drawn from the seed." })),
+    turned: Opt(AnyOf([Null(), card], { description: "With `turn up a card`: the card turned up, or null for none." })),
+  }),
+);
 
 const chooseAction = doc.def("chooseAction", Obj({ seat, choose: List(card, { uniqueItems: true }) }));
 const orderAction = doc.def(

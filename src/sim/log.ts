@@ -69,14 +69,33 @@ export function writeLog(game: Game, meta: LogMeta): GameLog {
     ...(meta.firstDealer !== undefined ? { firstDealer: meta.firstDealer } : {}),
     ...(meta.deals !== undefined && meta.deals.length > 0
       ? {
-          deals: meta.deals.map((d) => ({
-            hands: d.hands.map((h) => h.map((c) => game.cardName(c))),
-            ...(d.leftover !== undefined ? { leftover: d.leftover.map((c) => game.cardName(c)) } : {}),
-          })),
+          deals: meta.deals.map((d) => dealToLog(game, d)),
         }
       : {}),
     actions: game.actions.map((a) => actionToLog(game, a.seat, a.action)),
     ...(result !== null ? { result: { totals: [...result.totals], winners: [...result.winners] } } : {}),
+  };
+}
+
+/**
+ * A deal as the log writes it: cards by name, and what the deal gave besides the hands (the layout,
+ * the secret values by name, the turned card), so the log replays to the same game. Left out when the
+ * deal left them to the seed.
+ */
+function dealToLog(game: Game, d: DealSpec): LogDeal {
+  const names = (cards: readonly number[]) => cards.map((c) => game.cardName(c));
+  const secrets: Record<string, string | number | null> = {};
+  (game.ir.secrets ?? []).forEach((s, i) => {
+    const v = d.secrets?.[i];
+    if (v === undefined || v === null) return;
+    secrets[s.name] = v.length === 0 ? null : s.type === "suits" ? (game.ir.suits[v[0]!] ?? v[0]!) : v[0]!;
+  });
+  return {
+    hands: d.hands.map(names),
+    ...(d.leftover !== undefined ? { leftover: names(d.leftover) } : {}),
+    ...(d.layout !== undefined ? { layout: names(d.layout) } : {}),
+    ...(Object.keys(secrets).length > 0 ? { secrets } : {}),
+    ...(d.turned !== undefined ? { turned: d.turned === null ? null : game.cardName(d.turned) } : {}),
   };
 }
 

@@ -30,6 +30,8 @@ interface RoundDraft {
   turn: number;
   /** Plays of tricks not yet completed, by trick id. */
   pending: Map<number, ReportPlay[]>;
+  /** The tasks picked this round and not (yet) completed, by seat. */
+  tasksPicked: Map<Seat, string>;
   scores?: number[];
   totals?: number[];
   activeRules?: number[];
@@ -74,6 +76,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
           notes: [],
           turn: 0,
           pending: new Map(),
+          tasksPicked: new Map(),
           ...(game.ir.ruleCards ? { activeRules: [...game.ir.ruleCards.always].sort((a, b) => a - b) } : {}),
         });
         break;
@@ -127,6 +130,10 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       }
       case "roundEnd": {
         const round = current(e);
+        // A task picked for the round and not completed in it: said, so a reader need not work it out.
+        for (const [seat, task] of round.tasksPicked) {
+          round.notes.push({ text: `seat ${seat}'s task '${task}' is not completed this round`, afterTricks: round.tricks.length, afterPlays: round.turn });
+        }
         round.scores = [...e.scores];
         round.totals = [...e.totals];
         break;
@@ -138,6 +145,14 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
           ...(teams ? { winningTeams: teams.filter((t) => t.seats.some((s) => e.winners.includes(s))).map((t) => t.name) } : {}),
         };
         break;
+      case "taskPick":
+      case "taskDone": {
+        const round = current(e);
+        if (e.type === "taskPick") round.tasksPicked.set(e.seat, e.name);
+        else round.tasksPicked.delete(e.seat);
+        round.notes.push({ text: game.describe(e), ...stepOf(index), afterTricks: round.tricks.length, afterPlays: round.turn });
+        break;
+      }
       case "return":
       case "pass":
       case "reserve":
@@ -155,8 +170,6 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "secretReveal":
       case "turnCard":
       case "taskDraft":
-      case "taskPick":
-      case "taskDone":
       case "taskCopy":
       case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
@@ -267,7 +280,7 @@ function isDecisionEvent(e: GameEvent): boolean {
   }
 }
 
-function finishRound({ pending, scores, totals, tricks, turn: _turn, ...rest }: RoundDraft): ReportRound {
+function finishRound({ pending, scores, totals, tricks, turn: _turn, tasksPicked: _picked, ...rest }: RoundDraft): ReportRound {
   // A game replayed from a partial log stops mid-trick: show what is on the table.
   const open = [...pending].map(([trick, plays]): ReportTrick => ({ trick, number: trick + 1, plays, winner: "open" }));
   return {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ACTION_CODECS, MECHANICS, hooksOf, mechanicViews, mergedPart, needsOf, type Covers, type Listed, type MechanicFields, type PartKeys } from "../../src/engine/assembly/mechanics.js";
 import { createKernel } from "../../src/engine/assembly/create.js";
 import type { ActionType } from "../../src/engine/core/decision.js";
-import type { AnyMechanic, Mechanic } from "../../src/engine/core/mechanic.js";
+import type { ActionCodec, AnyMechanic, Mechanic } from "../../src/engine/core/mechanic.js";
 import { SAFE } from "../../src/engine/rules/caps.js";
 import type { StepKind } from "../../src/engine/rules/steps.js";
 import { keepDecision } from "../../src/engine/rulecards/draft.js";
@@ -32,12 +32,15 @@ describe("a mechanic descriptor without a required part does not compile (checke
     const noCaps: Mechanic<"x"> = { name: "x", decisions: {}, codecs: {}, judgedWorlds: () => false, view: null };
     // @ts-expect-error a decision without its action codec
     const noCodec: Mechanic<"x", never, "keep"> = { name: "x", decisions: { keep: keepDecision }, codecs: {}, caps: () => SAFE, judgedWorlds: () => false, view: null };
+    // @ts-expect-error a codec that does not say how a committed secret choice becomes its action (null: never secret)
+    const noCommitted: ActionCodec<"keep"> = { key: () => "k", describe: () => "keeps" };
     // @ts-expect-error a view that does not fill the observation fields it claims
     const wrongView: Mechanic<"x", "removed"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE, judgedWorlds: () => false, view: () => ({}) };
     // @ts-expect-error no judged-worlds declaration (`judgedWorlds`; false is always correct)
     const noJudged: Mechanic<"x"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE, view: null };
     const complete: Mechanic<"x", "removed"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE, judgedWorlds: () => false, view: (k) => ({ removed: [...k.st.removed] }) };
     expect([noView, noCaps, noJudged, noCodec, wrongView, complete].map((m) => m.name)).toEqual(["x", "x", "x", "x", "x", "x"]);
+    expect(noCommitted.key({ type: "keep", rules: [] })).toBe("k");
   });
 
   it("an assembly list without the mechanic of a step kind or an action type", () => {

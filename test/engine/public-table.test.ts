@@ -9,6 +9,8 @@ import type { RulesetIR } from "../../src/ir/types.js";
 import { compileIn, where } from "../lang/helpers.js";
 import { engineProperties } from "../support/invariants.js";
 import { shippedCorpus } from "../fuzz/corpus.js";
+import { playFast, playGeneral } from "../support/differential.js";
+import { cycleLoopRuns } from "../../src/engine/fast/random-cycles.js";
 
 const HEAD = `game "Locked coins (fixture)"
 players 3..4
@@ -139,6 +141,31 @@ describe("public table state in play rules", () => {
       g.apply(seat, rng.pick(g.legalActions(seat)));
     }
     expect(grew).toBeGreaterThan(6);
+  });
+});
+
+describe("the public table as a mechanic (tricks/played-cards.ts)", () => {
+  /** The `playedCards` line of the state digest after every cycle. */
+  const playedLines = (digests: readonly string[]) => digests.map((d) => d.split("\n").find((l) => l.startsWith("playedCards="))!);
+
+  it("keeps the played cards where a rule reads them, on the fast cycle loop as on the general path", () => {
+    // A score reading them: no follow or open rule, so the single-trick cycle loop may run.
+    const ir = irOf(`${HEAD}tricks {\n  trump: suit = coin\n  winner: highest rank where trump, then highest rank where suit = lead\n}\nscore: count(playedCards where suit = coin) - tricks\n`);
+    expect(Game.fastPaths(ir).cycles).toBe(true);
+    const before = cycleLoopRuns.count;
+    const general = playedLines(playGeneral(ir, 4, 11).digests);
+    const fast = playedLines(playFast(ir, 4, 11).digests);
+    expect(cycleLoopRuns.count).toBeGreaterThan(before);
+    expect(fast).toEqual(general);
+    expect(general.filter((l) => l !== "playedCards=[]").length).toBeGreaterThan(5);
+  });
+
+  it("keeps nothing for a ruleset whose rules never read them (nor does a cloned world copy any)", () => {
+    const ir = irOf(`${HEAD}tricks {\n  follow: suit = lead or count(hand where suit = lead) = 0\n}\nscore: tricks\n`);
+    for (const run of [playGeneral(ir, 3, 5), playFast(ir, 3, 5)]) {
+      expect(run.digests.length).toBeGreaterThan(5);
+      expect(new Set(playedLines(run.digests))).toEqual(new Set(["playedCards=[]"]));
+    }
   });
 });
 

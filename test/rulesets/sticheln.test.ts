@@ -90,6 +90,8 @@ describe("misery declaration", () => {
     expect(g.legalActions(0).every((a) => a.type === "choose" && a.cards.length === 1)).toBe(true);
     g.apply(0, g.legalActions(0)[0]!);
     expect(g.observe(1).committed).toEqual([true, false, false, false]);
+    // A world sampled for seat 0 replays its own commitment (by the choose decision's codec, fromCommitted).
+    for (let seed = 1; seed <= 3; seed++) expect(g.sampleHidden(0, new Rng(seed)).observe(0)).toEqual(g.observe(0));
     expect(g.observe(1).piles["misery"]![0]).toBe(0); // still in seat 0's hand, unseen
     for (const s of [1, 2, 3]) g.apply(s, g.legalActions(s)[0]!);
     const misery = g.observe(1).piles["misery"]!;

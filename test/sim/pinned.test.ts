@@ -29,7 +29,7 @@ describe("pinned deals", () => {
   const logs = pinnedLogs();
 
   it("there are pinned cases for each shipped game", () => {
-    for (const game of ["sticheln", "stichling", "stich-meister"]) expect(logs.some((l) => l.startsWith(`rulesets/${game}/pinned/`))).toBe(true);
+    for (const game of ["sticheln", "stichling", "stich-meister", "was-sticht"]) expect(logs.some((l) => l.startsWith(`rulesets/${game}/pinned/`))).toBe(true);
   });
 
   for (const file of logs) {

@@ -6,6 +6,7 @@
 import type { MechanicName } from "../../src/engine/assembly/mechanics.js";
 import { listedSteps } from "../../src/engine/rules/steps.js";
 import type { RulesetIR, StepIR } from "../../src/ir/types.js";
+import { readsName } from "../../src/ir/reads.js";
 
 const lists = (kind: StepIR["kind"]) => (ir: RulesetIR) => listedSteps(ir).some((s) => s.kind === kind);
 
@@ -28,6 +29,7 @@ export const MECHANIC_USES: { readonly [N in MechanicName]: (ir: RulesetIR) => b
   giveTricks: lists("giveTricks"),
   handTrick: lists("handTrick"),
   turnCard: lists("turnCard"),
+  publicTable: (ir) => readsName(ir, "playedCards"),
   show: (ir) => ir.shows.length > 0,
   during: (ir) => (ir.trickSteps ?? []).length > 0,
   trickPlay: () => true,

@@ -187,7 +187,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     maxOpen: fc.constantFrom(1, 1, 2),
     completeAt: fc.constantFrom<number | null>(null, null, 3),
     // Plain `true` rules more often than the others, so that many draws run the fast paths.
-    open: fc.constantFrom(0, 0, 1),
+    open: fc.constantFrom(0, 0, 1, 2),
     follow: fc.constantFrom(0, 0, 1, 2),
     aside: fc.constantFrom(false, false, true),
     stopWhen: fc.boolean(),

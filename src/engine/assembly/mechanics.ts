@@ -36,6 +36,7 @@ import { heldMechanic } from "../tricks/held.js";
 import { teamsMechanic } from "../scoring/teams.js";
 import { endMechanic } from "../scoring/game-end.js";
 import { trickPlayMechanic } from "../tricks/play.js";
+import { publicTableMechanic } from "../tricks/played-cards.js";
 import type { Observation, Seat } from "../types.js";
 
 export const MECHANICS = [
@@ -57,6 +58,7 @@ export const MECHANICS = [
   giveTricksMechanic,
   handTrickMechanic,
   turnCardMechanic,
+  publicTableMechanic,
   showMechanic,
   duringMechanic,
   trickPlayMechanic,

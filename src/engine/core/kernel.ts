@@ -8,6 +8,7 @@ import type { DealSpec, GameOptions, Seat } from "../types.js";
 import type { Deck } from "./cards.js";
 import type { ActionTable } from "./action-table.js";
 import type { Scratch } from "./scratch.js";
+import type { Trick } from "./trick.js";
 import type { TierTable } from "./card-tables.js";
 import { newEnv, type Env } from "../expr/types.js";
 import { cloneState, type SliceContext, type State } from "./state.js";
@@ -55,8 +56,8 @@ export interface Fixed {
  * mechanics instead of calling them by name.
  */
 export interface Hooks {
-  /** A cycle's completed tricks (or one trick, in `complete at` play) have been awarded and their events emitted. */
-  readonly tricksAwarded: (k: Kernel) => void;
+  /** A cycle's completed tricks (or one trick, in `complete at` play), `tricks`, have been awarded and their events emitted. */
+  readonly tricksAwarded: (k: Kernel, tricks: readonly Trick[]) => void;
   /**
    * Trick play from the hand is over (nobody holds cards, or `stop when` holds) at the start of a
    * cycle led by `leader`. True when the hook played one more trick itself instead (its cycle then

@@ -30,6 +30,12 @@ export interface ActionCodec<T extends ActionType> {
   key(a: ActionOf<T>): string;
   /** The decision in words after "seat N " (a replay's mismatch, a designer's list): "plays 7 to a new trick". */
   describe(a: ActionOf<T>, card: (id: number) => string): string;
+  /**
+   * The action a seat's committed secret choice stands for, from the values the kernel keeps of it
+   * (`pending`, shown to the seat as Observation.ownChoice): the sampler replays the seat's own
+   * commitment with it. Null for an action type that is never committed in secret.
+   */
+  readonly fromCommitted: ((own: readonly number[]) => ActionOf<T>) | null;
 }
 
 /**

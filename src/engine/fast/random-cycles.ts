@@ -12,7 +12,6 @@ import { removeCard } from "../lists.js";
 import { stepSeat } from "../core/turn.js";
 import { endTricks } from "../assembly/round.js";
 import type { Rng } from "../rng.js";
-import { updateShows } from "../steps/show.js";
 import { awardOne, newTrick } from "../tricks/award.js";
 import { beginCycle, cycleEnded } from "../tricks/cycle.js";
 import { nextLeadAfter } from "../tricks/lead.js";
@@ -91,6 +90,8 @@ export function playRandomCycles(k: Kernel, rngs: readonly (Rng | null)[]): void
  * lists built or traded. `tracked` is the winner found as the cards fell, or -1 to judge it here.
  * Returns true when trick play is over; the caller then calls endTricks.
  */
+const AWARDED: Trick[] = [];
+
 function endSingleTrick(k: Kernel, trick: Trick, tracked: Seat): boolean {
   const st = k.st;
   tick(k, RULE.loop);
@@ -103,7 +104,12 @@ function endSingleTrick(k: Kernel, trick: Trick, tracked: Seat): boolean {
     lead = nextLeadAfter(k, st.openTricks, winners, st.cycleLeader);
   }
   awardOne(k, trick, w);
-  updateShows(k);
+  // The mechanics' tricksAwarded hooks, as tricks/award.ts award runs them (none in most rulesets).
+  const hooks = k.hooks.tricksAwarded;
+  if (hooks.length > 0) {
+    AWARDED[0] = trick;
+    for (let i = 0; i < hooks.length; i++) hooks[i]!(k, AWARDED);
+  }
   st.openTricks.pop();
   st.spareTricks.push(trick);
   return cycleEnded(k, beginCycle(k, lead));

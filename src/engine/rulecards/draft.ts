@@ -223,6 +223,7 @@ export const ruleCardsMechanic = {
     keep: {
       key: (a) => `k${[...a.rules].sort((x, y) => x - y).join(",")}`,
       describe: (a) => `keeps rule card(s) ${a.rules.join(" ")}`,
+      fromCommitted: (own) => ({ type: "keep", rules: own }),
     },
   },
   events: { ruleOffer: ruleOfferEvent, ruleKeep: ruleKeepEvent, ruleReveal: ruleRevealEvent },

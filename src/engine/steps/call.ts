@@ -162,6 +162,7 @@ export const callMechanic = {
     call: {
       key: (a) => `c${a.value}`,
       describe: (a) => `calls ${a.value}`,
+      fromCommitted: (own) => ({ type: "call", value: own[0]! }),
     },
   },
   events: { call: callEvent, callReveal: callRevealEvent },

@@ -276,6 +276,7 @@ export const cardChoiceMechanic = {
       // The engine offers chosen cards in ascending order; sorted anyway so the key never depends on it.
       key: (a) => `c${[...a.cards].sort((x, y) => x - y).join(",")}`,
       describe: (a, card) => `chooses ${a.cards.map(card).join(" ") || "nothing"}`,
+      fromCommitted: (own) => ({ type: "choose", cards: own }),
     },
   },
   caps: () => SAFE,

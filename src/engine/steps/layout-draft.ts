@@ -242,8 +242,8 @@ export const layoutDraftMechanic = {
   steps: { layoutDraft: layoutDraftStep },
   decisions: { take: takeDecision, clue: clueDecision },
   codecs: {
-    take: { key: (a) => `t${a.card}`, describe: (a, card) => `takes ${card(a.card)} from the layout` },
-    clue: { key: (a) => `c${a.leader}`, describe: (a) => `asks who would win had seat ${a.leader} led the column` },
+    take: { key: (a) => `t${a.card}`, describe: (a, card) => `takes ${card(a.card)} from the layout`, fromCommitted: null },
+    clue: { key: (a) => `c${a.leader}`, describe: (a) => `asks who would win had seat ${a.leader} led the column`, fromCommitted: null },
   },
   events: { layout: layoutEvent, take: takeEvent, clue: clueEvent, layoutAside: layoutAsideEvent },
   caps: (ir) => (ir.deal.layout ? layoutDraftStep.caps : SAFE),

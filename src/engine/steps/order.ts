@@ -188,6 +188,7 @@ export const orderMechanic = {
       // Order matters here: the arrangement is the decision.
       key: (a) => `o${a.values.join(",")}`,
       describe: (a) => `arranges ${a.values.join(", ")}`,
+      fromCommitted: (own) => ({ type: "order", values: own }),
     },
   },
   events: { order: orderEvent },

@@ -258,9 +258,9 @@ export const tasksMechanic = {
   steps: { taskDraft: taskDraftStep, pickTask: pickTaskStep, completeTasks: completeTasksStep },
   decisions: { draftTask: draftTaskDecision, pickTask: pickTaskDecision, finishTask: finishTaskDecision },
   codecs: {
-    draftTask: { key: (a) => `d${a.task}`, describe: (a) => `drafts task chip ${a.task}` },
-    pickTask: { key: (a) => `p${a.task}`, describe: (a) => `picks task ${a.task}` },
-    finishTask: { key: (a) => `f${a.task}`, describe: (a) => `completes task chip ${a.task}` },
+    draftTask: { key: (a) => `d${a.task}`, describe: (a) => `drafts task chip ${a.task}`, fromCommitted: null },
+    pickTask: { key: (a) => `p${a.task}`, describe: (a) => `picks task ${a.task}`, fromCommitted: (own) => ({ type: "pickTask", task: own[0]! }) },
+    finishTask: { key: (a) => `f${a.task}`, describe: (a) => `completes task chip ${a.task}`, fromCommitted: null },
   },
   events: { taskDraft: taskDraftEvent, taskPick: taskPickEvent, taskDone: taskDoneEvent, taskCopy: taskCopyEvent },
   // Steps outside trick play only; the draft's decisions come before the deal's fast paths could matter,

@@ -42,9 +42,6 @@ export function awardOne(k: Kernel, t: Trick, w: Seat): void {
   st.tricksEnded++;
   st.tricksDone++;
   const holder = holderFor(k, w);
-  // Every path awards here, so `playedCards` never depends on which path played the trick.
-  const played = st.playedCards;
-  for (let i = 0; i < t.size; i++) played.push(t.cardAt(i));
   if (k.rules.keepsHeld) {
     const cards: CardId[] = [];
     for (let i = 0; i < t.size; i++) cards.push(t.cardAt(i));
@@ -69,7 +66,11 @@ function keepLastTrick(k: Kernel, t: Trick, w: Seat): void {
   st.lastWinner = w;
 }
 
-/** Awards completed tricks (to `winners`, or judged here); then the mechanics' tricksAwarded hooks run (face-up entries are re-evaluated, steps/show.ts). */
+/**
+ * Awards completed tricks (to `winners`, or judged here); then the mechanics' tricksAwarded hooks run
+ * (the public table keeps their cards, tricks/played-cards.ts; face-up entries are re-evaluated,
+ * steps/show.ts). The fast cycle loop runs the same hooks (fast/random-cycles.ts).
+ */
 export function award(k: Kernel, tricks: readonly Trick[], nextLead: Seat | null, winners?: readonly Seat[]): void {
   for (let i = 0; i < tricks.length; i++) {
     const t = tricks[i]!;
@@ -83,7 +84,7 @@ export function award(k: Kernel, tricks: readonly Trick[], nextLead: Seat | null
     }
   }
   const hooks = k.hooks.tricksAwarded;
-  for (let i = 0; i < hooks.length; i++) hooks[i]!(k);
+  for (let i = 0; i < hooks.length; i++) hooks[i]!(k, tricks);
 }
 
 /** Trick play ended with these tricks still open: they are discarded (counted, won by nobody; their cards leave play). */

@@ -3,6 +3,7 @@
 // the trick count `tricks` stay what they always were: the cards of the held tricks and how many are
 // held. Every change to what a seat holds goes through here, so the three never disagree.
 
+import { readsName } from "../../ir/reads.js";
 import type { Kernel } from "../core/kernel.js";
 import { leftOf, rightOf } from "../core/turn.js";
 import type { CardId, HeldTrickInfo, Seat } from "../types.js";
@@ -117,12 +118,11 @@ export function heldView(k: Kernel, viewer: Seat | null): HeldTrickInfo[][] {
 }
 
 /**
- * Does the name `trickPoints` appear in any expression of the IR? Looked for in the IR's text: a
- * reference can sit in any expression of any part (a step's guard, a rule card's stage), and a part of
- * the IR added later cannot be missed.
+ * Does any expression of the IR read `trickPoints`? A reference can sit in any expression of any part
+ * (a step's guard, a rule card's stage): ir/reads.ts walks the whole IR.
  */
 function namesTrickPoints(ir: RulesetIR): boolean {
-  return JSON.stringify(ir).includes('"name":"trickPoints"');
+  return readsName(ir, "trickPoints");
 }
 
 /** Does a won trick go to another seat than its winner, in every round or in those of a rule card? */

@@ -294,8 +294,9 @@ export const trickPlayMechanic = {
     play: {
       key: (a) => `p${a.card}>${a.target}`,
       describe: (a, card) => `plays ${card(a.card)} to ${a.target === "new" ? "a new trick" : `trick ${trickNumber(a.target)}`}`,
+      fromCommitted: null,
     },
-    aside: { key: (a) => `a${a.card}`, describe: (a, card) => `sets ${card(a.card)} aside` },
+    aside: { key: (a) => `a${a.card}`, describe: (a, card) => `sets ${card(a.card)} aside`, fromCommitted: null },
   },
   events: { play: playEvent, aside: asideEvent, trick: trickEvent },
   caps: () => SAFE,

@@ -16,6 +16,7 @@ import { canAct, commit, legalActions, refusal } from "../assembly/act.js";
 import { worldRuleDeck } from "../rulecards/sample.js";
 import { Symbolic, Unexplained } from "../core/symbolic.js";
 import { eventHandler } from "../assembly/events.js";
+import { ACTION_CODECS } from "../assembly/mechanics.js";
 import type { EventHandler, EventType, ReplayContext } from "../core/event.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";
@@ -240,11 +241,10 @@ function replay(
       if (!obs.committed[s] || !canAct(world, s)) continue;
       if (s === obs.seat) {
         if (!obs.ownChoice) return stopped(events.length);
+        // The decision's own codec turns the committed values back into its action.
         const kind = legalActions(world, s)[0]?.type;
-        const own = obs.ownChoice;
-        const action: Action =
-          kind === "order" ? { type: "order", values: own } : kind === "keep" ? { type: "keep", rules: own } : kind === "call" ? { type: "call", value: own[0]! } : kind === "pickTask" ? { type: "pickTask", task: own[0]! } : { type: "choose", cards: own };
-        if (!act(world, events.length, s, action, refused)) return stopped(events.length);
+        const fromCommitted = kind === undefined ? null : (ACTION_CODECS[kind].fromCommitted as ((own: readonly number[]) => Action) | null);
+        if (!fromCommitted || !act(world, events.length, s, fromCommitted(obs.ownChoice), refused)) return stopped(events.length);
       } else {
         const options = legalActions(world, s);
         if (options.length === 0 || !act(world, events.length, s, rng.pick(options), refused)) return stopped(events.length);
