@@ -78,18 +78,12 @@ export function judgeable(ir: RulesetIR, obs: Observation, handlers: readonly Ev
   return true;
 }
 
+/** The same decision, cards in the same order (only the kinds cardsOf knows: the template judges no other). */
 function sameAction(a: Action, b: Action): boolean {
-  if (a.type !== b.type) return false;
-  switch (a.type) {
-    case "play":
-      return b.type === "play" && a.card === b.card && a.target === b.target;
-    case "aside":
-      return b.type === "aside" && a.card === b.card;
-    case "choose":
-      return b.type === "choose" && a.cards.length === b.cards.length && a.cards.every((c, i) => c === b.cards[i]);
-    default:
-      return false;
-  }
+  if (a.type === "play") return b.type === "play" && a.card === b.card && a.target === b.target;
+  if (a.type === "aside") return b.type === "aside" && a.card === b.card;
+  if (a.type === "choose") return b.type === "choose" && a.cards.length === b.cards.length && a.cards.every((c, i) => c === b.cards[i]);
+  return false;
 }
 
 /** The cards an action gives up from the hand; null for an action the judge does not know. */
