@@ -23,10 +23,12 @@ export function deckFor(ir: RulesetIR, players: number): Deck | undefined {
   if (!spec) return undefined;
   const suits = [...spec.suits].sort((a, b) => a - b);
   const cards: CardInfo[] = [];
+  // A named rank gives the card its name (`heartsJ`); the number still names it when parsed (`hearts11`).
+  const rankName = new Map((ir.rankNames ?? []).map((r) => [r.rank, r.name]));
   for (const suit of suits) {
     for (let rank = spec.ranks.from; rank <= spec.ranks.to; rank++) {
       if (spec.except?.includes(rank)) continue;
-      cards.push({ id: cards.length, suit, rank, name: `${ir.suits[suit]}${rank}` });
+      cards.push({ id: cards.length, suit, rank, name: `${ir.suits[suit]}${rankName.get(rank) ?? rank}` });
     }
   }
   const deck: Deck = {
@@ -34,7 +36,7 @@ export function deckFor(ir: RulesetIR, players: number): Deck | undefined {
     suitOf: Int32Array.from(cards, (c) => c.suit),
     rankOf: Int32Array.from(cards, (c) => c.rank),
     suits,
-    byName: new Map(cards.map((c) => [c.name, c.id])),
+    byName: new Map([...cards.map((c): [string, number] => [`${ir.suits[c.suit]}${c.rank}`, c.id]), ...cards.map((c): [string, number] => [c.name, c.id])]),
   };
   perIr.set(players, deck);
   return deck;

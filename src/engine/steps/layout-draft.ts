@@ -21,7 +21,7 @@ import { filled, insertSorted, removeCard } from "../lists.js";
 import { Trick } from "../core/trick.js";
 import { trickWinner } from "../tricks/winner.js";
 import { stepOfKind } from "./current.js";
-import { SAFE, UNSAFE } from "../rules/caps.js";
+import { SAFE } from "../rules/caps.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Action, CardId, Seat } from "../types.js";
 
@@ -104,8 +104,9 @@ export const layoutDraftStep: StepHandler<"layoutDraft", LayoutDraftStep> = {
     now: (k) => (k.st.layout?.asking ? "clue" : "take"),
     asks: (k) => (k.st.layout?.asking ? `name the seat that would lead column ${k.st.layout.column + 1} (a clue)` : `take a card of column ${k.st.layout!.column + 1} of the layout`),
   },
-  // Before trick play it only fills the hands, but no differential run has covered it yet: off.
-  caps: UNSAFE,
+  // Before trick play it only fills the hands (and its clues only read the trick rules): the fast paths
+  // play trick play alone and stay the same game (test/engine/draft-fast-paths.test.ts, a layout fixture).
+  caps: SAFE,
 };
 
 // ── the take decision: one rule (takeRefusal) for listing and explaining ──

@@ -27,8 +27,9 @@ import type { Compiled } from "../expr/types.js";
 import type { CompiledTasks } from "../rules/types.js";
 import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 import { filled } from "../lists.js";
-import { SAFE, UNSAFE } from "../rules/caps.js";
-import { listedSteps, type CompiledStep } from "../rules/steps.js";
+import { SAFE } from "../rules/caps.js";
+import type { CompiledStep } from "../rules/steps.js";
+import { listedSteps } from "../rules/steps.js";
 import type { Action, Seat, TasksSnapshot, TasksView } from "../types.js";
 import { currentStep, stepOfKind } from "./current.js";
 import { commitDecision } from "./decide.js";
@@ -127,7 +128,8 @@ export const taskDraftStep: StepHandler<"taskDraft", TaskDraftStep> = {
     return "decide";
   },
   decision: { type: "draftTask", asks: () => "draft a task chip" },
-  caps: UNSAFE,
+  // Before the first round's trick play: the fast paths play trick play only (tasks-fast-paths.test.ts).
+  caps: SAFE,
 };
 
 export const draftTaskDecision: DecisionHandler<"draftTask"> = {
@@ -263,9 +265,11 @@ export const tasksMechanic = {
     finishTask: { key: (a) => `f${a.task}`, describe: (a) => `completes task chip ${a.task}`, fromCommitted: null },
   },
   events: { taskDraft: taskDraftEvent, taskPick: taskPickEvent, taskDone: taskDoneEvent, taskCopy: taskCopyEvent },
-  // Steps outside trick play only; the draft's decisions come before the deal's fast paths could matter,
-  // but a ruleset with tasks keeps the paths off rather than prove it (no differential test covers it yet).
-  caps: (ir) => (ir.tasks || listedSteps(ir).some((s) => s.kind === "pickTask" || s.kind === "completeTasks") ? UNSAFE : SAFE),
+  // Steps outside trick play only (the draft before the first round, the pick before the tricks, the
+  // completion after them), and the tasks are read after the round's last trick on every path: the
+  // fast paths stay the same game (test/engine/draft-fast-paths.test.ts compares them cycle by cycle).
+  caps: () => SAFE,
+  // Hidden picks are drawn at random in the sampler's replay.
   judgedWorlds: (ir) => !(ir.tasks || listedSteps(ir).some((s) => s.kind === "pickTask" || s.kind === "completeTasks")),
   // Public: the rows, the completed chips and the picks once shown; a seat's own pick at once.
   view: (k, seat) => {
