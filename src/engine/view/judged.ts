@@ -20,7 +20,7 @@ import { commit, legalActions, refusal } from "../assembly/act.js";
 import { judgedWorldsOf } from "../assembly/mechanics.js";
 import type { EventHandler, EventType, ReplayContext } from "../core/event.js";
 import { Kernel, type ResumeOptions } from "../core/kernel.js";
-import { cloneState } from "../core/state.js";
+import { cloneState } from "../assembly/state.js";
 import type { Symbolic } from "../core/symbolic.js";
 import { IllegalActionError } from "../errors.js";
 import { Rng } from "../rng.js";
