@@ -242,7 +242,7 @@ export class StichParser extends CstParser {
     this.SUBRULE(this.deckBody);
   });
 
-  /** `SUIT... A..B`, optionally `except N...` (ranks left out) */
+  /** `SUIT... A..B`, optionally `except N...` (ranks left out), optionally `, N copies` (every card N times) */
   private deckBody = this.RULE("deckBody", () => {
     this.AT_LEAST_ONE(() => this.CONSUME(Identifier, { LABEL: "suit" }));
     this.SUBRULE(this.range);
@@ -253,6 +253,11 @@ export class StichParser extends CstParser {
         GATE: () => !tokenMatcher(this.LA(2), Colon),
         DEF: () => this.CONSUME(NumberLiteral, { LABEL: "except" }),
       });
+    });
+    this.OPTION2(() => {
+      this.CONSUME(Comma);
+      this.CONSUME2(NumberLiteral, { LABEL: "copies" });
+      this.CONSUME3(Identifier, { LABEL: "copiesWord" });
     });
   });
 

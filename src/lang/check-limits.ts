@@ -25,7 +25,7 @@ export function checkLimits(model: Model, decks: ReadonlyMap<number, DeckInfo>, 
     for (const body of bodies) {
       const range = body?.range;
       if (!body || !range) continue;
-      const size = body.suits.length * Math.max(0, range.to.value - range.from.value + 1 - new Set(body.except.map((x) => x.value)).size);
+      const size = body.suits.length * Math.max(0, range.to.value - range.from.value + 1 - new Set(body.except.map((x) => x.value)).size) * Math.max(1, body.copies?.value ?? 1);
       if (range.to.value > LIMITS.rank) over(r, range.to.span, "a rank", LIMITS.rank, range.to.value);
       else if (size > LIMITS.deckCards) over(r, body.span, "the number of cards in a deck", LIMITS.deckCards, size);
     }

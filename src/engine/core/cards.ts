@@ -1,4 +1,5 @@
-// The deck of one player count: small integer card ids, ordered by suit (declaration order) then rank.
+// The deck of one player count: small integer card ids, ordered by suit (declaration order) then rank
+// (then copy, with `, N copies`).
 
 import type { RulesetIR } from "../../ir/types.js";
 import type { CardInfo } from "../types.js";
@@ -23,10 +24,14 @@ export function deckFor(ir: RulesetIR, players: number): Deck | undefined {
   if (!spec) return undefined;
   const suits = [...spec.suits].sort((a, b) => a - b);
   const cards: CardInfo[] = [];
+  // `, N copies`: each card N times, the copies next to each other; alike in every rule (suit and rank),
+  // told apart by their ids and, in logs and reports, by their names (`sun5`, `sun5#2`, ...).
+  const copies = spec.copies ?? 1;
   for (const suit of suits) {
     for (let rank = spec.ranks.from; rank <= spec.ranks.to; rank++) {
       if (spec.except?.includes(rank)) continue;
-      cards.push({ id: cards.length, suit, rank, name: `${ir.suits[suit]}${rank}` });
+      const name = `${ir.suits[suit]}${rank}`;
+      for (let copy = 1; copy <= copies; copy++) cards.push({ id: cards.length, suit, rank, name: copy === 1 ? name : `${name}#${copy}` });
     }
   }
   const deck: Deck = {
