@@ -14,7 +14,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
   "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft", "trick",
   "secret",
-  "teams", "end", "task", "tasks",
+  "teams", "end", "task", "tasks", "ranks",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
@@ -59,6 +59,7 @@ export const DECLARATION_RULES = [
   "endDecl",
   "taskDecl",
   "tasksDecl",
+  "ranksDecl",
 ] as const;
 export type DeclarationRule = (typeof DECLARATION_RULES)[number];
 
@@ -242,22 +243,49 @@ export class StichParser extends CstParser {
     this.SUBRULE(this.deckBody);
   });
 
-  /** `SUIT... A..B`, optionally `except N...` (ranks left out), optionally `, N copies` (every card N times) */
+  /** `SUIT... A..B`, optionally `except N...` (ranks left out), optionally `, N copies` (every card N times); a rank may be a rank name (`9..A`). */
   private deckBody = this.RULE("deckBody", () => {
-    this.AT_LEAST_ONE(() => this.CONSUME(Identifier, { LABEL: "suit" }));
-    this.SUBRULE(this.range);
+    // A name followed by `..` starts the rank range (`J..A`), not another suit.
+    this.AT_LEAST_ONE({
+      GATE: () => !tokenMatcher(this.LA(2), DotDot),
+      DEF: () => this.CONSUME(Identifier, { LABEL: "suit" }),
+    });
+    this.SUBRULE(this.rankRange, { LABEL: "range" });
     this.OPTION(() => {
       this.CONSUME(kw.except);
       // A number followed by `:` starts the next `deck by players` entry, not another rank.
       this.AT_LEAST_ONE2({
         GATE: () => !tokenMatcher(this.LA(2), Colon),
-        DEF: () => this.CONSUME(NumberLiteral, { LABEL: "except" }),
+        DEF: () => this.OR([
+          { ALT: () => this.CONSUME(NumberLiteral, { LABEL: "except" }) },
+          { ALT: () => this.CONSUME2(Identifier, { LABEL: "except" }) },
+        ]),
       });
     });
     this.OPTION2(() => {
       this.CONSUME(Comma);
       this.CONSUME2(NumberLiteral, { LABEL: "copies" });
       this.CONSUME3(Identifier, { LABEL: "copiesWord" });
+    });
+  });
+
+  /** `A..B` of a deck, each end a number or a rank name. */
+  private rankRange = this.RULE("rankRange", () => {
+    this.OR([{ ALT: () => this.CONSUME(NumberLiteral, { LABEL: "from" }) }, { ALT: () => this.CONSUME(Identifier, { LABEL: "from" }) }]);
+    this.CONSUME(DotDot);
+    this.OR2([{ ALT: () => this.CONSUME2(NumberLiteral, { LABEL: "to" }) }, { ALT: () => this.CONSUME2(Identifier, { LABEL: "to" }) }]);
+  });
+
+  /** `ranks J = 11, Q = 12, ...`: names for ranks, usable in the deck, in expressions and in card names. */
+  private ranksDecl = this.RULE("ranksDecl", () => {
+    this.CONSUME(kw.ranks);
+    this.AT_LEAST_ONE_SEP({
+      SEP: Comma,
+      DEF: () => {
+        this.CONSUME(Identifier, { LABEL: "rankName" });
+        this.CONSUME(Equals);
+        this.CONSUME(NumberLiteral, { LABEL: "rankValue" });
+      },
     });
   });
 
@@ -749,7 +777,7 @@ export class StichParser extends CstParser {
     this.CONSUME(kw.suits);
     this.SUBRULE(this.expression, { LABEL: "suits" });
     this.CONSUME(Comma);
-    this.CONSUME(Identifier, { LABEL: "ranksWord" });
+    this.CONSUME(NameToken, { LABEL: "ranksWord" });
     this.SUBRULE2(this.expression, { LABEL: "ranks" });
   });
 

@@ -438,6 +438,8 @@ export const RulesetSchema = Obj({
   suits: List(Str({ minLength: 1 }), { minItems: 1 }),
   /** One deck per legal player count. */
   decks: List(DeckSchema),
+  /** Rank names (`ranks J = 11, ...`): a card of a named rank is called by it (`heartsJ`); absent: none. */
+  rankNames: Opt(List(Obj({ name, rank: index }))),
   deal: DealSchema,
   /** Secret values drawn each round (absent: none). */
   secrets: Opt(List(SecretSchema)),

@@ -93,6 +93,7 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
     case "players":
     case "rounds":
     case "suits":
+    case "ranks":
     case "deck":
     case "deal":
     case "leftover":

@@ -66,11 +66,19 @@ export interface Range extends Node {
   readonly to: NumLit;
 }
 
+/** A rank in the deck: a number, or a name declared by `ranks` (`J`). */
+export type RankLit = NumLit | Ident;
+
+export interface RankRange extends Node {
+  readonly from: RankLit;
+  readonly to: RankLit;
+}
+
 export interface DeckBody extends Node {
   readonly suits: readonly Ident[];
-  readonly range: Range | undefined;
+  readonly range: RankRange | undefined;
   /** Ranks left out of every suit (`except 1 10 13`). */
-  readonly except: readonly NumLit[];
+  readonly except: readonly RankLit[];
   /** `, N copies`: every card of the deck N times (absent: once). */
   readonly copies?: NumLit;
 }
@@ -164,6 +172,8 @@ export type Decl =
   | (Node & { readonly kind: "players"; readonly range: Range | undefined })
   | (Node & { readonly kind: "rounds"; readonly expr: Expr })
   | (Node & { readonly kind: "suits"; readonly suits: readonly Ident[] })
+  /** `ranks J = 11, Q = 12, ...`: names of ranks. */
+  | (Node & { readonly kind: "ranks"; readonly names: readonly { readonly name: Ident; readonly rank: NumLit }[] })
   | (Node & { readonly kind: "deckBy"; readonly entries: readonly DeckEntry[] })
   | (Node & { readonly kind: "deck"; readonly body: DeckBody | undefined })
   /** `deal N each` / `deal all` (each null), or `deal layout ROWS by COLUMNS` (each null, layout set). */

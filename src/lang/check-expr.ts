@@ -32,7 +32,7 @@ export interface Names {
   readonly peekingLets?: ReadonlyMap<string, string>;
   /** Card values (`card NAME: ...`): their types, and whether they read the trick. */
   readonly attrs: ReadonlyMap<string, AttrInfo>;
-  /** Per-seat calls (numbers, 0 until called) and the special calls' words (numbers anywhere). */
+  /** Per-seat calls (numbers, 0 until called); the special calls' words and the rank names (numbers anywhere). */
   readonly calls?: ReadonlySet<string>;
   readonly words?: ReadonlyMap<string, number>;
   /** Secret values (`secret NAME: ...`) and their types, a list (null while unknown). */

@@ -7,6 +7,7 @@ import { deckSize, type DeckInfo } from "./check.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import type { Model } from "./model.js";
+import { rankNameMap, rankValue } from "./rank-names.js";
 import { DEFAULT_MAX_STEPS, LIMITS } from "../ir/limits.js";
 
 export function checkLimits(model: Model, decks: ReadonlyMap<number, DeckInfo>, sink: DiagnosticSink): void {
@@ -21,12 +22,16 @@ export function checkLimits(model: Model, decks: ReadonlyMap<number, DeckInfo>, 
   const deck = model.deck;
   if (deck) {
     const r = sink.forFile(deck.file);
+    const rankNames = rankNameMap(model);
     const bodies = deck.item.kind === "deck" ? [deck.item.body] : deck.item.entries.map((e) => e.body);
     for (const body of bodies) {
       const range = body?.range;
       if (!body || !range) continue;
-      const size = body.suits.length * Math.max(0, range.to.value - range.from.value + 1 - new Set(body.except.map((x) => x.value)).size) * Math.max(1, body.copies?.value ?? 1);
-      if (range.to.value > LIMITS.rank) over(r, range.to.span, "a rank", LIMITS.rank, range.to.value);
+      // Unknown rank names are the checker's (SW2001); they count as nothing here.
+      const from = rankValue(range.from, rankNames) ?? 0;
+      const to = rankValue(range.to, rankNames) ?? 0;
+      const size = body.suits.length * Math.max(0, to - from + 1 - new Set(body.except.map((x) => rankValue(x, rankNames))).size) * Math.max(1, body.copies?.value ?? 1);
+      if (to > LIMITS.rank) over(r, range.to.span, "a rank", LIMITS.rank, to);
       else if (size > LIMITS.deckCards) over(r, body.span, "the number of cards in a deck", LIMITS.deckCards, size);
     }
   }

@@ -1,5 +1,6 @@
 // The declared names: suits, piles, orders (made by `order` steps) and lets. Reports duplicates, clashes between kinds of names,
 // and `let` cycles, and orders the lets so that each comes after the lets it uses.
+import { LIMITS } from "../ir/limits.js";
 import { BUILTIN_NAMES } from "../ir/types.js";
 import type { Decl, Expr, Ident } from "./ast.js";
 import { freeNames } from "./check-expr.js";
@@ -8,6 +9,8 @@ import { stepBlocks, type Model } from "./model.js";
 
 export interface DeclaredNames {
   readonly suits: ReadonlyMap<string, number>;
+  /** Rank names (`ranks J = 11, ...`), each with its number: a number anywhere. */
+  readonly rankNames: ReadonlyMap<string, number>;
   readonly piles: ReadonlySet<string>;
   /** Per-seat orders, by the `each player ... orders ... as NAME` steps that make them. */
   readonly orders: ReadonlySet<string>;
@@ -41,10 +44,26 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
     }
   }
 
+  const rankNames = new Map<string, number>();
+  if (model.ranks) {
+    const r = sink.forFile(model.ranks.file);
+    const numbers = new Set<number>();
+    for (const { name, rank } of model.ranks.item.names) {
+      const other = suits.has(name.name) ? `the suit '${name.name}'` : clashWithBuiltin(name.name);
+      if (rankNames.has(name.name)) r.report("SW2005", name.span, { what: "rank name", name: name.name });
+      else if (other) r.report("SW2006", name.span, { what: "rank name", name: name.name, other });
+      else if (numbers.has(rank.value)) r.report("SW2005", rank.span, { what: "rank", name: String(rank.value) });
+      else if (rank.value > LIMITS.rank) r.report("SW4015", rank.span, { what: "a rank", max: LIMITS.rank, value: rank.value, why: "" });
+      else rankNames.set(name.name, rank.value);
+      numbers.add(rank.value);
+    }
+  }
+  const rankName = (name: string): string | undefined => (rankNames.has(name) ? `the rank name '${name}'` : undefined);
+
   const piles = new Set<string>(["won"]);
   for (const [name, p] of model.piles) {
     const id = p.item.name as Ident;
-    const other = suits.has(name) ? `the suit '${name}'` : clashWithBuiltin(name);
+    const other = suits.has(name) ? `the suit '${name}'` : rankName(name) ?? clashWithBuiltin(name);
     if (other) sink.forFile(p.file).report("SW2006", id.span, { what: "pile", name, other });
     else piles.add(name);
   }
@@ -52,7 +71,7 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
   const secrets = new Set<string>();
   for (const [name, d] of model.secrets) {
     const id = d.item.name as Ident;
-    const other = suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : model.lets.has(name) ? `the let '${name}'` : clashWithBuiltin(name);
+    const other = suits.has(name) ? `the suit '${name}'` : rankName(name) ?? (piles.has(name) ? `the pile '${name}'` : model.lets.has(name) ? `the let '${name}'` : clashWithBuiltin(name));
     if (other) sink.forFile(d.file).report("SW2006", id.span, { what: "secret", name, other });
     else secrets.add(name);
   }
@@ -63,7 +82,7 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
     for (const step of block.item.steps) {
       if (step.kind !== "order" || !step.name) continue;
       const name = step.name.name;
-      const other = suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : clashWithBuiltin(name);
+      const other = suits.has(name) ? `the suit '${name}'` : rankName(name) ?? (piles.has(name) ? `the pile '${name}'` : clashWithBuiltin(name));
       if (orders.has(name)) r.report("SW2005", step.name.span, { what: "order", name });
       else if (other) r.report("SW2006", step.name.span, { what: "order", name, other });
       else orders.add(name);
@@ -78,7 +97,7 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
     for (const step of block.item.steps) {
       if (step.kind !== "call") continue;
       const taken = (name: string): string | undefined =>
-        suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : orders.has(name) ? `the order '${name}'` : clashWithBuiltin(name);
+        rankName(name) ?? (suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : orders.has(name) ? `the order '${name}'` : clashWithBuiltin(name));
       if (step.name) {
         const name = step.name.name;
         const other = taken(name) ?? (words.has(name) ? `the special call '${name}'` : undefined);
@@ -101,13 +120,13 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
     const id = l.item.name as Ident;
     const other = suits.has(name)
       ? `the suit '${name}'`
-      : piles.has(name)
+      : rankName(name) ?? (piles.has(name)
         ? `the pile '${name}'`
         : orders.has(name)
           ? `the order '${name}'`
           : calls.has(name) || words.has(name)
             ? `the call '${name}'`
-            : clashWithBuiltin(name);
+            : clashWithBuiltin(name));
     if (other) sink.forFile(l.file).report("SW2006", id.span, { what: "let", name, other });
   }
 
@@ -115,19 +134,19 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
     const id = a.item.name as Ident;
     const other = suits.has(name)
       ? `the suit '${name}'`
-      : piles.has(name)
+      : rankName(name) ?? (piles.has(name)
         ? `the pile '${name}'`
         : orders.has(name)
           ? `the order '${name}'`
           : model.lets.has(name)
             ? `the let '${name}'`
-            : clashWithBuiltin(name);
+            : clashWithBuiltin(name));
     if (other) sink.forFile(a.file).report("SW2006", id.span, { what: "card value", name, other });
   }
 
   const lets = orderByUse(model.lets, "let", model, sink);
   const attrs = orderByUse(model.cardAttrs, "card", model, sink);
-  return { suits, piles, orders, calls, words, letOrder: lets.order, cyclicLets: lets.cyclic, attrOrder: attrs.order, cyclicAttrs: attrs.cyclic, secrets };
+  return { suits, rankNames, piles, orders, calls, words, letOrder: lets.order, cyclicLets: lets.cyclic, attrOrder: attrs.order, cyclicAttrs: attrs.cyclic, secrets };
 }
 
 /** The expressions a named value is computed from: its own, and its rule cards' changes (which read it by name, not as a use). */

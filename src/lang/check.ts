@@ -1,6 +1,6 @@
 // Checks the merged model: every expression in its place (types and contexts), required
 // declarations, the deck at every player count, piles, seats and constant counts.
-import type { DeckBody, Expr, Ident, Span } from "./ast.js";
+import type { DeckBody, Expr, Ident, RankLit, Span } from "./ast.js";
 import { ExprChecker, freeNames, readsOtherSeat, type AttrInfo, type Names } from "./check-expr.js";
 import { declareNames, type DeclaredNames } from "./check-names.js";
 import { seatPublicity } from "./check-public.js";
@@ -12,6 +12,7 @@ import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import { stageExprs, stepBlocks, type Model, type Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
+import { numberWords, rankValue } from "./rank-names.js";
 import { builtinNeeds, describeType, place, type Place, type Type } from "./types.js";
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
@@ -79,7 +80,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
   const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
   const publicity = seatPublicity(model, names.piles);
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes, calls: names.calls, words: names.words };
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes, calls: names.calls, words: numberWords(names) };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
   // A secret's values are worked out each round (global context), a list of suits or of numbers; its
@@ -273,7 +274,16 @@ function checkDecks(model: Model, names: DeclaredNames, sink: DiagnosticSink): M
     if (!b) return undefined;
     const suits = suitIndices(b.suits, names, r);
     if (!b.range) return undefined;
-    const { from, to } = { from: b.range.from.value, to: b.range.to.value };
+    const rank = (x: RankLit): number | undefined => {
+      const v = rankValue(x, names.rankNames);
+      if (v === undefined && "name" in x) {
+        const near = closest(x.name, names.rankNames.keys());
+        r.report("SW2001", x.span, { name: x.name, hint: names.rankNames.size === 0 ? " (name ranks with 'ranks J = 11, ...')" : didYouMean(near) }, near);
+      }
+      return v;
+    };
+    const [from, to] = [rank(b.range.from), rank(b.range.to)];
+    if (from === undefined || to === undefined) return undefined;
     if (from > to) {
       r.report("SW4005", b.range.span, { from, to });
       return undefined;
@@ -281,12 +291,14 @@ function checkDecks(model: Model, names: DeclaredNames, sink: DiagnosticSink): M
     // A rank left out that the range does not hold, or left out twice, is a slip worth pointing at.
     const except: number[] = [];
     for (const x of b.except) {
-      if (x.value < from || x.value > to) r.report("SW4017", x.span, { rank: x.value, from, to, problem: `is not in ${from}..${to}` });
-      else if (except.includes(x.value)) r.report("SW4017", x.span, { rank: x.value, from, to, problem: "is already left out" });
-      else except.push(x.value);
+      const v = rank(x);
+      if (v === undefined) continue;
+      if (v < from || v > to) r.report("SW4017", x.span, { rank: v, from, to, problem: `is not in ${from}..${to}` });
+      else if (except.includes(v)) r.report("SW4017", x.span, { rank: v, from, to, problem: "is already left out" });
+      else except.push(v);
     }
     if (except.length === to - from + 1) {
-      r.report("SW4017", b.except[b.except.length - 1]!.span, { rank: b.except[b.except.length - 1]!.value, from, to, problem: "leaves no rank in the deck" });
+      r.report("SW4017", b.except[b.except.length - 1]!.span, { rank: except[except.length - 1]!, from, to, problem: "leaves no rank in the deck" });
       return undefined;
     }
     const copies = b.copies?.value ?? 1;

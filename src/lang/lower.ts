@@ -9,6 +9,7 @@ import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
 import { isFnName } from "./types.js";
+import { numberWords } from "./rank-names.js";
 import { unreachable } from "../ir/unreachable.js";
 import { combinedTrumps } from "./lower-trumps.js";
 import { lowerSecrets, withSecretReveals } from "./lower-secrets.js";
@@ -29,13 +30,13 @@ export interface LowerContext {
   readonly singleOf: WeakSet<Expr>;
   /** Locals that stand for a top-level let (the score so far in a score change): `NAME of left` reads that let there. */
   readonly seatLocals?: ReadonlyMap<string, string>;
-  /** The special calls' words, each read as its negative number. */
+  /** Names that read as a number: the special calls' words (negative) and the rank names. */
   readonly words?: ReadonlyMap<string, number>;
 }
 
 export function lower(c: CheckedModel): RulesetIR {
   const { model, names, decks } = c;
-  const cx: LowerContext = { suits: names.suits, attrs: c.attrNames, singleOf: c.singleOf, words: names.words };
+  const cx: LowerContext = { suits: names.suits, attrs: c.attrNames, singleOf: c.singleOf, words: numberWords(names) };
   const ex = (e: Expr): IrExpr => lowerExpr(e, cx, new Set());
   // A value with rule-card changes: `let own = <value so far> in <change>` per card, in order.
   const staged = (key: string, own: string, base: IrExpr): IrExpr =>
@@ -60,6 +61,7 @@ export function lower(c: CheckedModel): RulesetIR {
     // A game that ends on a condition and states no number of rounds may last up to END_GUARD_ROUNDS.
     rounds: model.rounds ? ex(model.rounds.item.expr) : { k: "num", v: model.end ? END_GUARD_ROUNDS : 1 },
     suits: [...names.suits.keys()],
+    ...(names.rankNames.size > 0 ? { rankNames: [...names.rankNames].map(([name, rank]) => ({ name, rank })) } : {}),
     decks: [...decks.entries()]
       .sort(([a], [b]) => a - b)
       .map(([players, d]) => ({ players, suits: [...d.suits], ranks: { from: d.from, to: d.to }, ...(d.except.length > 0 ? { except: [...d.except] } : {}), ...(d.copies > 1 ? { copies: d.copies } : {}) })),

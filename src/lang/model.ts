@@ -21,6 +21,8 @@ export interface Model {
   readonly players: Sourced<DeclOf<"players">> | undefined;
   readonly rounds: Sourced<DeclOf<"rounds">> | undefined;
   readonly suits: Sourced<DeclOf<"suits">> | undefined;
+  /** `ranks J = 11, ...`: names of ranks. */
+  readonly ranks: Sourced<DeclOf<"ranks">> | undefined;
   readonly deck: Sourced<DeclOf<"deck"> | DeclOf<"deckBy">> | undefined;
   readonly deal: Sourced<DeclOf<"deal">> | undefined;
   readonly leftover: Sourced<DeclOf<"leftover">> | undefined;
@@ -160,6 +162,7 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
   players: "'players'",
   rounds: "'rounds'",
   suits: "'suits'",
+  ranks: "'ranks'",
   deck: "'deck'",
   deckBy: "'deck'",
   deal: "'deal'",
@@ -211,6 +214,7 @@ export function keyedItems(d: Decl): Keyed[] {
     case "players":
     case "rounds":
     case "suits":
+    case "ranks":
     case "deck":
     case "deal":
     case "leftover":
@@ -275,6 +279,7 @@ export function buildModel(
     players: get("players"),
     rounds: get("rounds"),
     suits: get("suits"),
+    ranks: get("ranks"),
     deck: get("deck"),
     deal: get("deal"),
     leftover: get("leftover"),

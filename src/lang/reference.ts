@@ -19,6 +19,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   except: "`deck SUIT... A..B except N...`: ranks of the range left out of every suit (e.g. `1..15 except 1 10 13`). `, except left of dealer when COND`: in `draft:`, the dealer's left neighbour takes no rule cards (when COND holds, or always).",
   players: "`players A..B`: the legal player counts. As a value, `players` is the number of players of this game.",
   rounds: "`rounds EXPR`: the number of rounds (default 1). As a value, `rounds` is that number.",
+  ranks: "`ranks J = 11, Q = 12, K = 13, A = 14`: names for ranks. A name stands for its number in the deck (`deck ... 9..A`), in expressions (`rank = J`) and in card names (`heartsJ`). In `trumps: suits LIST, ranks LIST`: the trump ranks.",
   suits: "`suits NAME...`: every suit, in a fixed order. As a value, `suits` is the list of the deck's suits.",
   deck: "`deck SUIT... A..B [, N copies]`, or `deck by players { N: SUIT... A..B }`: which cards the deck holds (every suit has every rank once; with `, N copies`, N times, the copies alike in every rule).",
   by: "`deck by players { ... }`: one deck per player count.",

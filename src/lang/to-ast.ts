@@ -1,11 +1,12 @@
 // CST -> AST. One function per grammar rule. Recovery may leave any child missing, so every access
 // goes through the defensive helpers of cst-util and missing expressions become `error` nodes.
-import type { CstNode, IToken } from "chevrotain";
+import { tokenMatcher, type CstNode, type IToken } from "chevrotain";
 import type {
-  BinaryOp, Decl, DeckBody, DeckEntry, Expr, SeatHop, FileAst, FirstLead, Ident, NextLead, NumLit, Range, RankKey, Slot, Span,
+  BinaryOp, Decl, DeckBody, DeckEntry, Expr, SeatHop, FileAst, FirstLead, Ident, NextLead, NumLit, Range, RankKey, RankLit, RankRange, Slot, Span,
   Step, StrLit, WinnerTier,
 } from "./ast.js";
 import type { DeclarationRule, SlotRule } from "../../grammar/parser.js";
+import { NumberLiteral } from "../../grammar/tokens.js";
 import { LIMITS } from "../ir/limits.js";
 import { unreachable } from "../ir/unreachable.js";
 import { exprChildren } from "./ast-walk.js";
@@ -169,6 +170,14 @@ class AstBuilder {
         if (w && w.name !== "worth") this.reporter.report("SW1011", w.span, { expected: "worth", after: ",", found: w.name }, "worth");
         return { kind: "task", span: s, name: this.ident(token(n, "name")), holds: this.expression(child(n, "holds"), s), worth: this.expression(child(n, "worth"), s) };
       }
+      case "ranksDecl": {
+        const names = tokens(n, "rankName").flatMap((t, i) => {
+          const name = this.ident(t);
+          const rank = this.num(tokens(n, "rankValue")[i]);
+          return name && rank ? [{ name, rank }] : [];
+        });
+        return { kind: "ranks", span: s, names };
+      }
       case "tasksDecl": {
         const words: [string, string, string][] = [["draftsWord", "drafts", "each player"], ["copiesWord", "copies", ","]];
         for (const [label, expected, after] of words) {
@@ -238,11 +247,23 @@ class AstBuilder {
 
   private deckBody(n: CstNode | undefined, fallback: Span): DeckBody | undefined {
     if (!n) return undefined;
-    const except = tokens(n, "except").flatMap((t) => this.num(t) ?? []);
+    const except = tokens(n, "except").flatMap((t) => this.rankLit(t) ?? []);
     const word = this.ident(token(n, "copiesWord"));
     if (word && word.name !== "copies") this.reporter.report("SW1011", word.span, { expected: "copies", after: "the number of copies", found: word.name }, "copies");
     const copies = this.num(token(n, "copies"));
-    return { suits: this.idents(tokens(n, "suit")), range: this.range(child(n, "range")), except, ...(copies ? { copies } : {}), span: this.span(n, fallback) };
+    return { suits: this.idents(tokens(n, "suit")), range: this.rankRange(child(n, "range")), except, ...(copies ? { copies } : {}), span: this.span(n, fallback) };
+  }
+
+  /** A rank of the deck: a number, or a rank name (resolved by the checker). */
+  private rankLit(t: IToken | undefined): RankLit | undefined {
+    return t && tokenMatcher(t, NumberLiteral) ? this.num(t) : this.ident(t);
+  }
+
+  private rankRange(n: CstNode | undefined): RankRange | undefined {
+    const from = this.rankLit(token(n, "from"));
+    const to = this.rankLit(token(n, "to"));
+    if (!n || !from || !to) return undefined;
+    return { from, to, span: joinSpans(from.span, to.span) };
   }
 
   private rankKeys(n: CstNode | undefined, fallback: Span): RankKey[] {
@@ -383,6 +404,7 @@ class AstBuilder {
       case "trumpSlot":
         return { kind: "trump", span: s, expr: expr() };
       case "trumpsSlot": {
+        // `ranks` is a soft keyword: the grammar takes any name here and the word is checked.
         const ranksWord = this.ident(token(n, "ranksWord"));
         if (ranksWord && ranksWord.name !== "ranks") this.reporter.report("SW1011", ranksWord.span, { expected: "ranks", after: ",", found: ranksWord.name }, "ranks");
         return { kind: "trumps", span: s, suits: this.expression(child(n, "suits"), s), ranks: this.expression(child(n, "ranks"), s) };

@@ -63,6 +63,15 @@ describe("card copies", () => {
     expect(g.state().hands.flat()).toHaveLength(27);
   });
 
+  it("with rank names, a copy is named by the name and read by the number too (heartsJ#2, hearts11#2)", () => {
+    const named = rules(TEXT.replace("suits sun moon star", "suits sun moon star\nranks J = 5, Q = 6"));
+    const g = Game.create(named, { players: 3, seed: 1 });
+    expect(g.cards.slice(8, 12).map((c) => c.name)).toEqual(["sunJ", "sunJ#2", "sunQ", "sunQ#2"]);
+    expect(g.parseCard("sun5#2")).toBe(g.parseCard("sunJ#2"));
+    expect(g.parseCard("sun5")).toBe(g.parseCard("sunJ"));
+    expect(g.parseCard("sun5")).not.toBe(g.parseCard("sun5#2"));
+  });
+
   it("of two identical cards in a trick the first played wins with `ties: first`, the second with `ties: last`", () => {
     expect(trickWinner(ir, ["moon5", "moon5#2", "moon2"])).toBe(0);
     expect(trickWinner(ir, ["moon2", "moon5#2", "moon5"])).toBe(1);

@@ -177,6 +177,24 @@ tricks {
 let up = count(won where suit in suit of turned)
 score: tricks + up
 `,
+  "fuzz-seeds/rank-names.stich": `game "Court"
+players 3..4
+suits red blue green gold
+ranks J = 11, Q = 12, K = 13, A = 14
+deck red blue green gold 8..A except 10
+deal 5 each
+before tricks {
+  turn up a card from leftover
+}
+card power: if rank = J and suit in suit of turned then 100 else if rank = J then 50 + rank else rank
+card points: if rank = A then 11 else if rank = K then 4 else if rank = Q then 3 else if rank = J then 2 else 0
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+  trump: suit in suit of turned or rank = J
+  winner: highest power where trump, then highest rank where suit = lead
+}
+score: sum(points of won)
+`,
   "fuzz-seeds/step-guards.stich": `game "Drift"
 players 3..4
 rounds 4

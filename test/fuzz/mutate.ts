@@ -61,7 +61,9 @@ const DEPTHS = [2, 5, 20, 62, 63, 64, 65, 100, 254, 255, 256, 257, 300, 1000, 30
 
 /** Words the grammar takes as names and the checker then requires (`trick goes to`, `trumps: ..., ranks ...`, the task chips' words). */
 const CHECKED_WORDS = ["goes", "ranks", "value", "worth", "drafts", "copies", "picked", "failed", "ones"];
-const WORDS: readonly string[] = [...KEYWORDS, ...CHECKED_WORDS];
+/** Rank names as `ranks J = 11, ...` declares them, and as decks and expressions use them. */
+const RANK_WORDS = ["J", "Q", "K", "A", "U", "O"];
+const WORDS: readonly string[] = [...KEYWORDS, ...CHECKED_WORDS, ...RANK_WORDS];
 
 type Mutation = (t: Tokens, rng: Rng, donor: string) => string;
 

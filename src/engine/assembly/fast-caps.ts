@@ -54,6 +54,8 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   rounds: () => SAFE,
   suits: () => SAFE,
   decks: () => SAFE,
+  // Names of ranks only change how cards are called (logs, reports); play reads the numbers.
+  rankNames: () => SAFE,
   deal: () => SAFE,
   // Read by rules through their names: the secrets mechanic declares for them (steps/secrets.ts).
   secrets: () => SAFE,

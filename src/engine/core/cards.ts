@@ -24,14 +24,20 @@ export function deckFor(ir: RulesetIR, players: number): Deck | undefined {
   if (!spec) return undefined;
   const suits = [...spec.suits].sort((a, b) => a - b);
   const cards: CardInfo[] = [];
+  // A named rank gives the card its name (`heartsJ`); the number still names it when parsed (`hearts11`).
+  const rankName = new Map((ir.rankNames ?? []).map((r) => [r.rank, r.name]));
   // `, N copies`: each card N times, the copies next to each other; alike in every rule (suit and rank),
   // told apart by their ids and, in logs and reports, by their names (`sun5`, `sun5#2`, ...).
   const copies = spec.copies ?? 1;
+  const copyName = (base: string, copy: number): string => (copy === 1 ? base : `${base}#${copy}`);
+  const numbered: [string, number][] = [];
   for (const suit of suits) {
     for (let rank = spec.ranks.from; rank <= spec.ranks.to; rank++) {
       if (spec.except?.includes(rank)) continue;
-      const name = `${ir.suits[suit]}${rank}`;
-      for (let copy = 1; copy <= copies; copy++) cards.push({ id: cards.length, suit, rank, name: copy === 1 ? name : `${name}#${copy}` });
+      for (let copy = 1; copy <= copies; copy++) {
+        numbered.push([copyName(`${ir.suits[suit]}${rank}`, copy), cards.length]);
+        cards.push({ id: cards.length, suit, rank, name: copyName(`${ir.suits[suit]}${rankName.get(rank) ?? rank}`, copy) });
+      }
     }
   }
   const deck: Deck = {
@@ -39,7 +45,7 @@ export function deckFor(ir: RulesetIR, players: number): Deck | undefined {
     suitOf: Int32Array.from(cards, (c) => c.suit),
     rankOf: Int32Array.from(cards, (c) => c.rank),
     suits,
-    byName: new Map(cards.map((c) => [c.name, c.id])),
+    byName: new Map([...numbered, ...cards.map((c): [string, number] => [c.name, c.id])]),
   };
   perIr.set(players, deck);
   return deck;
