@@ -7,9 +7,9 @@
 import type { RulesetIR } from "../ir/types.js";
 import { deckFor } from "./core/cards.js";
 import { createKernel, rulesOf } from "./assembly/create.js";
-import { cloneKernel, type Kernel, type ResumeOptions } from "./core/kernel.js";
+import type { Kernel, ResumeOptions } from "./core/kernel.js";
 import { asRuleError } from "./core/log.js";
-import { digestState } from "./core/state.js";
+import { cloneKernel, digestState } from "./assembly/state.js";
 import { ruleAtHand } from "./core/log.js";
 import { applyAction, canAct, offerActions, refusal, singleActor, toAct, whyIllegal } from "./assembly/act.js";
 import type { Refusal } from "./core/decision.js";

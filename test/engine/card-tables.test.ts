@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createKernel } from "../../src/engine/assembly/create.js";
 import type { Kernel } from "../../src/engine/core/kernel.js";
-import { newState } from "../../src/engine/core/state.js";
+import { newState } from "../../src/engine/assembly/state.js";
 import { Trick, playsOf } from "../../src/engine/core/trick.js";
 import { trickWinner } from "../../src/engine/tricks/winner.js";
 import { fixedPerDeck, tierTables, winnerRanks, TIER_KEY, TIER_LIVE, TIER_SKIP, type TierTable } from "../../src/engine/core/card-tables.js";

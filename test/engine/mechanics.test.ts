@@ -10,6 +10,7 @@ import { createKernel } from "../../src/engine/assembly/create.js";
 import type { ActionType } from "../../src/engine/core/decision.js";
 import type { ActionCodec, AnyMechanic, Mechanic } from "../../src/engine/core/mechanic.js";
 import { SAFE } from "../../src/engine/rules/caps.js";
+import { mechanicSlice, type MechanicState } from "../../src/engine/core/state.js";
 import type { StepKind } from "../../src/engine/rules/steps.js";
 import { keepDecision } from "../../src/engine/rulecards/draft.js";
 import { passMechanic } from "../../src/engine/steps/pass.js";
@@ -39,6 +40,28 @@ describe("a mechanic descriptor without a required part does not compile (checke
     const complete: Mechanic<"x", "removed"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE, view: (k) => ({ removed: [...k.st.removed] }) };
     expect([noView, noCaps, noCodec, wrongView, complete].map((m) => m.name)).toEqual(["x", "x", "x", "x", "x"]);
     expect(noCommitted.key({ type: "keep", rules: [] })).toBe("k");
+  });
+
+  it("a state slice without its clone or without how a seat sees it", () => {
+    // @ts-expect-error a slice that does not say how a cloned game copies it
+    const noClone = mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", seen: "view" });
+    // @ts-expect-error a slice that does not say how a seat learns of it (its mechanic's view, or only its events)
+    const noSeen = mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.slice() });
+    // @ts-expect-error a descriptor whose slice lacks its observation part
+    const noSeenInDescriptor: Mechanic<"x"> = { name: "x", slices: { x: { kind: "game", init: () => 0, round: "keep", clone: "value" } }, decisions: {}, codecs: {}, caps: () => SAFE, view: null };
+    const complete = mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.slice(), seen: "events" });
+    expect([noClone, noSeen, complete].map((s) => s.kind)).toEqual(["game", "game", "game"]);
+    expect(noSeenInDescriptor.name).toBe("x");
+  });
+
+  it("a State type that disagrees with the listed mechanics' slices", () => {
+    type WithoutTasks = Exclude<Listed, { readonly name: "tasks" }>;
+    type SlicesOf<L> = UnionToIntersection<L extends { readonly slices: infer S } ? S : never>;
+    type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+    // @ts-expect-error the tasks mechanic's module adds `tasks` to the State; without it in the list, the list's slices lack it
+    const tasksListed: [keyof MechanicState] extends [keyof SlicesOf<WithoutTasks>] ? true : false = true;
+    const all: [keyof MechanicState] extends [keyof SlicesOf<Listed>] ? true : false = true;
+    expect([tasksListed, all]).toEqual([true, true]);
   });
 
   it("an assembly list without the mechanic of a step kind or an action type", () => {

@@ -1,10 +1,18 @@
-// The state is a table of slices (core/state.ts), each with its start value, round reset and clone.
+// The state is a table of slices, each with its start value, round reset and clone: the kernel's
+// (core/state.ts) and the mechanics' (their descriptors), put together in assembly/state.ts.
 // Properties: a clone shares nothing mutable with its original, and a new round starts every reset
 // slice afresh, whatever the round before left in it.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createKernel } from "../../src/engine/assembly/create.js";
-import { cloneState, digestState, newState, resetRound, SLICES, SLICE_NAMES, type State } from "../../src/engine/core/state.js";
+import { ALL_SLICES as SLICES, ALL_SLICE_NAMES as SLICE_NAMES, cloneState, digestState, newState, resetRound } from "../../src/engine/assembly/state.js";
+import type { State } from "../../src/engine/core/state.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { STATE_LITERAL_FILE, stateLiteralText } from "../../scripts/state-literal.js";
+import { ROOT } from "../support/rulesets.js";
+import { MECHANICS } from "../../src/engine/assembly/mechanics.js";
+import type { AnyMechanic } from "../../src/engine/core/mechanic.js";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import { Trick } from "../../src/engine/core/trick.js";
@@ -138,6 +146,18 @@ describe("state slices", () => {
       for (const a of g.actions) replay.apply(a.seat, a.action);
       expect(replay.digest()).toBe(g.digest());
       expect(replay.result()).toEqual(g.result());
+    }
+  });
+
+  it("makes and clones a state by the generated literals, current with the slice tables (npm run gen:state)", () => {
+    expect(readFileSync(join(ROOT, STATE_LITERAL_FILE), "utf8")).toBe(stateLiteralText());
+  });
+
+  it("a mechanic slice a seat sees through its mechanic's view belongs to a mechanic with a view", () => {
+    for (const m of MECHANICS as readonly AnyMechanic[]) {
+      for (const [name, slice] of Object.entries(m.slices ?? {})) {
+        if (slice.seen === "view") expect(m.view, `${m.name}'s slice ${name}`).not.toBeNull();
+      }
     }
   });
 

@@ -20,7 +20,7 @@ import { Kernel, type ResumeOptions } from "../core/kernel.js";
 import { asRuleError, DEFAULT_MAX_STEPS } from "../core/log.js";
 import { objectListOf } from "../lists.js";
 import { scratchFor } from "../core/scratch.js";
-import { digestState, newState } from "../core/state.js";
+import { digestState, newState } from "./state.js";
 import { declRule } from "../../ir/rule-ref.js";
 import { tasksFrom } from "../steps/tasks.js";
 

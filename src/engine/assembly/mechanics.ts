@@ -9,6 +9,7 @@ import type { ActionType } from "../core/decision.js";
 import type { EventType } from "../core/event.js";
 import type { HookLists, HookName, Hooks, Kernel } from "../core/kernel.js";
 import type { ActionCodec, AnyMechanic, Needs } from "../core/mechanic.js";
+import type { MechanicSlice, MechanicState } from "../core/state.js";
 import { roundMechanic } from "../flow/events.js";
 import { ruleCardsMechanic } from "../rulecards/draft.js";
 import type { StepKind } from "../rules/steps.js";
@@ -79,6 +80,20 @@ export type Covers<All, Some> = [Exclude<All, Some>] extends [never] ? true : Ex
 /** The observation fields the listed mechanics' views fill. */
 export type MechanicFields = Listed extends infer M ? (M extends { readonly view: (k: Kernel, seat: Seat) => infer V } ? keyof V : never) : never;
 
+/** The state slices of the listed mechanics, by name, each typed by its value. */
+type ListedSlices = UnionToIntersection<Listed extends infer M ? (M extends { readonly slices: infer S } ? S : never) : never>;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/** Each listed slice's value type, as its descriptor declares it. */
+type ListedSliceValues = { [K in keyof ListedSlices]: ListedSlices[K] extends MechanicSlice<infer T> ? T : never };
+/** `true` when two types are the same. */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : { a: A; b: B };
+
+// The state's mechanic fields (core/state.ts MechanicState, which each mechanic module extends with
+// its slices) are exactly the listed descriptors' slices, with the same types: a module that adds a
+// field to the State type without the slice in its listed descriptor (or the reverse) does not compile.
+const stateFromList: Same<MechanicState, ListedSliceValues> = true;
+void stateFromList;
+
 // Completeness, checked by tsc: a step kind, action type or event type that no mechanic of the list
 // handles makes one of these lines an error naming it.
 const stepsCovered: Covers<StepKind, PartKeys<Listed, "steps">> = true;
@@ -88,7 +103,7 @@ const eventsCovered: Covers<EventType, PartKeys<Listed, "events">> = true;
 void [stepsCovered, decisionsCovered, codecsCovered, eventsCovered];
 
 /** One registry merged from part `part` of every listed mechanic; a kind claimed twice is a bug in the list. */
-export function mergedPart(part: "steps" | "decisions" | "codecs" | "events", list: readonly AnyMechanic[] = MECHANICS): Record<string, unknown> {
+export function mergedPart(part: "steps" | "decisions" | "codecs" | "events" | "slices", list: readonly AnyMechanic[] = MECHANICS): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const m of list) {
     const entries = m[part] as Record<string, unknown> | undefined;
@@ -99,6 +114,9 @@ export function mergedPart(part: "steps" | "decisions" | "codecs" | "events", li
   }
   return out;
 }
+
+/** Every listed mechanic's state slice, by name (assembly/state.ts and the generated state-literal.ts read it). */
+export const MECHANIC_SLICES = mergedPart("slices") as { readonly [K in keyof MechanicState]: MechanicSlice<MechanicState[K]> };
 
 /** How each action type is keyed and described (core/mechanic.ts ActionCodec). */
 export const ACTION_CODECS = mergedPart("codecs") as { readonly [T in ActionType]: ActionCodec<T> };

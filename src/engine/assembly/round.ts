@@ -6,7 +6,7 @@
 import { evalGlobal } from "../core/eval.js";
 import type { Kernel } from "../core/kernel.js";
 import { emit, tick } from "../core/log.js";
-import { resetRound } from "../core/state.js";
+import { resetRound } from "./state.js";
 import type { Outcome } from "../core/decision.js";
 import { gameWinners, nextDealer, roundScores } from "../scoring/rank.js";
 import { currentStep } from "../steps/current.js";

@@ -11,7 +11,7 @@ import type { Scratch } from "./scratch.js";
 import type { Trick } from "./trick.js";
 import type { TierTable } from "./card-tables.js";
 import { newEnv, type Env } from "../expr/types.js";
-import { cloneState, type SliceContext, type State } from "./state.js";
+import type { SliceContext, State } from "./state.js";
 
 /** Options for starting a game part-way, at the beginning of a given round (used by the sampler). */
 export interface ResumeOptions {
@@ -130,9 +130,4 @@ export class Kernel implements Fixed {
     this.st = st;
     this.env = newEnv(st, f.rules.slotCount, f.ir.lets.length);
   }
-}
-
-/** An independent copy of the game: playing on either never changes the other. */
-export function cloneKernel(k: Kernel): Kernel {
-  return new Kernel(k, cloneState(k.st));
 }

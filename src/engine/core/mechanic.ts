@@ -7,6 +7,7 @@
 //   (one per action type it decides) are required: a mechanic with nothing to show says `view: null`,
 //   one that changes no fast path says so in `caps`;
 // - its step, decision and event handlers join registries typed over their unions (assembly/*.ts);
+// - its state slices join the state (core/state.ts MechanicState; assembly/state-literal.ts is generated);
 // - its hooks are compiled per ruleset into flat lists that are empty when no mechanic of the ruleset
 //   uses a hook (kernel.ts HookLists), so a mechanic costs a ruleset that does not use it one length
 //   check at each hook point.
@@ -19,6 +20,7 @@ import type { ActionOf, ActionType, DecisionHandler } from "./decision.js";
 import type { EventHandler, EventType } from "./event.js";
 import type { Hooks, Kernel } from "./kernel.js";
 import type { StepHandler } from "./step-handler.js";
+import type { MechanicSlice } from "./state.js";
 
 /** How an action of one type is keyed and put in words, wherever actions are compared or shown. */
 export interface ActionCodec<T extends ActionType> {
@@ -59,6 +61,12 @@ export type ViewPart<F extends keyof Observation> = (k: Kernel, seat: Seat) => P
 export interface Mechanic<N extends string = string, F extends keyof Observation = never, D extends ActionType = never> {
   /** Names it in the assembly list and in tests (`reserve`, `show`, ...). */
   readonly name: N;
+  /**
+   * The state it keeps (core/state.ts MechanicSlice: start value, per game or per round, clone, how a
+   * seat sees it). Its module adds the same table to the State type (`interface MechanicState extends
+   * SliceValues<typeof slices>`); the assembly list refuses to compile when the two differ.
+   */
+  readonly slices?: { readonly [name: string]: MechanicSlice<any> };
   /** The step kinds it carries out (assembly/steps.ts STEPS is merged from these). */
   readonly steps?: { readonly [K in StepKind]?: StepHandler<K, any> };
   /** Its decisions: legal actions, why another is illegal, carrying one out. */

@@ -1,8 +1,15 @@
 // A game's mutable state, as registered slices. Every field of the state is one slice, and the slice
 // says how the field starts a game, what happens to it at the start of each round, and how a cloned
-// game gets its own copy. The State type is derived from this table, so a field cannot exist without
-// those three answers: a new list can be neither shared by accident between a search world and the
-// real game (clone) nor carried over into the next round (round) because somebody forgot a line.
+// game gets its own copy. The State type is derived from the slice tables, so a field cannot exist
+// without those three answers: a new list can be neither shared by accident between a search world
+// and the real game (clone) nor carried over into the next round (round) because somebody forgot a line.
+//
+// Two tables: the kernel's own slices (SLICES below), and each mechanic's, declared in its descriptor
+// (`slices`, a MechanicSlice each: core/mechanic.ts) and added to the State type by the mechanic's
+// module (`interface MechanicState extends SliceValues<typeof slices>`). The assembly list checks that
+// the two agree (assembly/mechanics.ts), and the object literals that make and clone a state are
+// generated from both (assembly/state-literal.ts, `npm run gen:state`), so this file does not change
+// when a mechanic is added.
 //
 // Slices are of three kinds: "game" (what the rules play on; the differential tests digest these),
 // "log" (events, actions, counters: what a game records of itself) and "scratch" (pools and caches
@@ -14,7 +21,6 @@ import { Rng } from "../rng.js";
 import type { Trick } from "./trick.js";
 import type { HeldTrick } from "./held-trick.js";
 import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "../lists.js";
-import { type LayoutState, type SecretsState, type TasksState, cloneTasks } from "./round-objects.js";
 
 /** What a slice's init and round reset may read. */
 export interface SliceContext {
@@ -44,6 +50,31 @@ export interface Slice<T> {
   readonly clone: "value" | "immutable" | ((v: T) => T);
 }
 
+/**
+ * A mechanic's slice (core/mechanic.ts `slices`): a "reset" one is made afresh by `init` at the start
+ * of every round. `seen` says how a seat learns of it, so that nobody adds state without deciding:
+ * "view" through the mechanic's view (its observation fields: the mechanic must have one), "events"
+ * only through the mechanic's events (their `seenBy`), never by reading the state.
+ */
+export interface MechanicSlice<T> extends Slice<T> {
+  readonly seen: "view" | "events";
+}
+
+/** A mechanic's slice, typed by its value. */
+export function mechanicSlice<T>(s: MechanicSlice<T>): MechanicSlice<T> {
+  return s;
+}
+
+/** The values of a table of slices, as state fields. */
+export type SliceValues<S> = { -readonly [K in keyof S]: S[K] extends Slice<infer T> ? T : never };
+
+/**
+ * The mechanics' slices, one field each: every mechanic module that declares slices adds them here
+ * (`declare module "../core/state.js" { interface MechanicState extends SliceValues<typeof slices> {} }`),
+ * and assembly/mechanics.ts refuses to compile when this and the listed descriptors' slices differ.
+ */
+export interface MechanicState {}
+
 type Kept<T> = Slice<T> & { readonly round: "keep" };
 type Reset<T> = Slice<T> & { readonly round: "reset" };
 
@@ -61,6 +92,7 @@ const copy = <T>(v: readonly T[]): T[] => v.slice();
 const copy2 = <T>(v: readonly (readonly T[])[]): T[][] => v.map((x) => x.slice());
 const copy3 = <T>(v: readonly (readonly (readonly T[])[])[]): T[][][] => v.map((x) => x.map((y) => y.slice()));
 
+/** The kernel's own slices (the mechanics' are in their descriptors). */
 export const SLICES = {
   // ── fixed for the whole game ─────────────────────────────────────────────────────────────────
   players: kept<number>({ kind: "game", init: (c) => c.players, clone: "value" }),
@@ -91,10 +123,6 @@ export const SLICES = {
   discarded: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** The first card of each trick of this round, in the order the tricks were opened (`leadCards`). */
   leads: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
-  /** The cards of the round's completed tricks, trick by trick in the order played (`playedCards`: public). */
-  playedCards: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
-  /** The card turned up this round (steps/turn-card.ts), as a list of one card or none (`turned`). */
-  turned: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** piles[pile][seat]. */
   piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
@@ -109,10 +137,6 @@ export const SLICES = {
   reserved: reset<number[]>({ kind: "game", init: (c) => filled(c.players, -1), clone: copy }),
   /** Cards removed from the game this round (steps/remove.ts): out of play, seen by everyone. */
   removed: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
-  /** A drafted layout (steps/layout-draft.ts LayoutState), or null. Its cards stay in the leftover until taken. */
-  layout: reset<LayoutState | null>({ kind: "game", init: () => null, clone: (v) => v && { ...v, cards: v.cards.slice(), picks: v.picks.slice() } }),
-  secrets: reset<SecretsState | null>({ kind: "game", init: () => null, clone: (v) => v && { values: v.values.slice(), shown: v.shown.slice() } }),
-  tasks: kept<TasksState | null>({ kind: "game", init: () => null, clone: cloneTasks }),
   /**
    * The most recently completed trick, for a step that takes cards from it (steps/remove.ts): its id,
    * winner and the cards still in it; kept only when the ruleset has such a step (rules keepsLastTrick).
@@ -137,8 +161,6 @@ export const SLICES = {
   shown: reset<boolean[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** up[order][seat]: the face-up position counted from 1, or 0. */
   up: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
-  /** values[call][seat]: the call (null: not made yet); shown[call]: a secret call shown to all at scoring; the values offered now (steps/call.ts). */
-  calls: reset<{ readonly values: (number | null)[][]; readonly shown: boolean[]; offer: number[] }>({ kind: "game", init: () => ({ values: [], shown: [], offer: [] }), clone: (v) => ({ values: copy2(v.values), shown: copy(v.shown), offer: copy(v.offer) }) }),
   /** The values the current order step offers. */
   orderOffer: kept<number[]>({ kind: "game", init: () => [], clone: copy }),
 
@@ -208,10 +230,10 @@ export const SLICES = {
 };
 
 type Slices = typeof SLICES;
-type ValueOf<S> = S extends Slice<infer T> ? T : never;
-/** The state: one field per slice. Also the EvalState that compiled rules read. */
-export type State = { -readonly [K in keyof Slices]: ValueOf<Slices[K]> };
+/** The state: one field per slice, the kernel's and the mechanics'. Also the EvalState that compiled rules read. */
+export type State = SliceValues<Slices> & MechanicState;
 
+/** The kernel's own slices' names. */
 export type SliceName = keyof Slices;
 export const SLICE_NAMES = Object.keys(SLICES) as readonly SliceName[];
 /** The slices whose round is "reset". */
@@ -227,8 +249,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   hands: (st, c) => void (st.hands = emptied(st.hands, c.players)),
   leftover: (st) => void (st.leftover = []),
   discarded: (st) => void (st.discarded = []),
-  playedCards: (st) => void (st.playedCards = []),
-  turned: (st) => void (st.turned = []),
   leads: (st) => {
     const l = st.leads;
     while (l.length > 0) l.pop(); // keeps the storage, like the hands
@@ -241,8 +261,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   reserved: (st) => {
     for (let s = 0; s < st.reserved.length; s++) st.reserved[s] = -1;
   },
-  layout: (st) => void (st.layout = null),
-  secrets: (st) => void (st.secrets = null),
   removed: (st) => {
     while (st.removed.length > 0) st.removed.pop();
   },
@@ -273,7 +291,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   orders: (st, c) => {
     st.orders = perSeat(c.orderCount, c.players);
   },
-  calls: (st, c) => void (st.calls = { values: Array.from({ length: c.callCount }, () => filled<number | null>(c.players, null)), shown: filled(c.callCount, false), offer: [] }),
   shown: (st, c) => {
     st.shown = perSeat(c.orderCount, c.players);
   },
@@ -307,193 +324,13 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
 };
 const RESET_LIST = Object.values(RESETS) as readonly ((st: State, c: SliceContext) => void)[];
 
-// newState and cloneState name every slice in one object literal: V8 then gives every state one
-// shape with all fields inside the object (the play loop reads them on every play), and the State
-// type makes a missing or extra field a compile error. (Built by assigning computed keys in a loop,
-// the object became a slow dictionary after a dozen fields, and reading slices by computed name is a
-// megamorphic look-up each: the play loop ran at less than half speed.)
-
-export function newState(c: SliceContext): State {
-  const S = SLICES;
-  return {
-    players: S.players.init(c),
-    deckSuits: S.deckSuits.init(c),
-    suitOf: S.suitOf.init(c),
-    rankOf: S.rankOf.init(c),
-    rounds: S.rounds.init(c),
-    rng: S.rng.init(c),
-    round: S.round.init(c),
-    dealer: S.dealer.init(c),
-    phase: S.phase.init(c),
-    totals: S.totals.init(c),
-    roundScores: S.roundScores.init(c),
-    ruleDeck: S.ruleDeck.init(c),
-    winners: S.winners.init(c),
-    hands: S.hands.init(c),
-    leftover: S.leftover.init(c),
-    discarded: S.discarded.init(c),
-    leads: S.leads.init(c),
-    playedCards: S.playedCards.init(c),
-    turned: S.turned.init(c),
-    piles: S.piles.init(c),
-    revealed: S.revealed.init(c),
-    exposed: S.exposed.init(c),
-    reserved: S.reserved.init(c),
-    removed: S.removed.init(c),
-    layout: S.layout.init(c),
-    secrets: S.secrets.init(c),
-    tasks: S.tasks.init(c),
-    lastTrick: S.lastTrick.init(c),
-    lastTrickId: S.lastTrickId.init(c),
-    lastWinner: S.lastWinner.init(c),
-    tricksWon: S.tricksWon.init(c),
-    activeRules: S.activeRules.init(c),
-    ruleOffers: S.ruleOffers.init(c),
-    held: S.held.init(c),
-    playedTricks: S.playedTricks.init(c),
-    orders: S.orders.init(c),
-    shown: S.shown.init(c),
-    up: S.up.init(c),
-    orderOffer: S.orderOffer.init(c),
-    calls: S.calls.init(c),
-    stepList: S.stepList.init(c),
-    stepIndex: S.stepIndex.init(c),
-    due: S.due.init(c),
-    resumeLead: S.resumeLead.init(c),
-    tricksDone: S.tricksDone.init(c),
-    pending: S.pending.init(c),
-    chooser: S.chooser.init(c),
-    chooseStart: S.chooseStart.init(c),
-    openTricks: S.openTricks.init(c),
-    nextTrickId: S.nextTrickId.init(c),
-    actor: S.actor.init(c),
-    direction: S.direction.init(c),
-    cycleLeader: S.cycleLeader.init(c),
-    playedInCycle: S.playedInCycle.init(c),
-    cycleLeft: S.cycleLeft.init(c),
-    events: S.events.init(c),
-    roundEventStart: S.roundEventStart.init(c),
-    actionSeats: S.actionSeats.init(c),
-    actionObjs: S.actionObjs.init(c),
-    actionPairs: S.actionPairs.init(c),
-    steps: S.steps.init(c),
-    actionsApplied: S.actionsApplied.init(c),
-    roundsBegun: S.roundsBegun.init(c),
-    tricksEnded: S.tricksEnded.init(c),
-    tricksWonInGame: S.tricksWonInGame.init(c),
-    spareTricks: S.spareTricks.init(c),
-    cycleWinners: S.cycleWinners.init(c),
-    legalSeat: S.legalSeat.init(c),
-    legalAt: S.legalAt.init(c),
-    legalList: S.legalList.init(c),
-  };
-}
-
-/** Every "reset" slice's round reset (RESETS). */
-export function resetRound(st: State, c: SliceContext): void {
+/** Every kernel "reset" slice's round reset (RESETS); the mechanics' slices are reset by assembly/state.ts. */
+export function resetKernelSlices(st: State, c: SliceContext): void {
   for (let i = 0; i < RESET_LIST.length; i++) RESET_LIST[i]!(st, c);
 }
 
-/** An independent copy: changing either state never changes the other. */
-export function cloneState(st: State): State {
-  const S = SLICES;
-  return {
-    players: copyOf(S.players, st.players),
-    deckSuits: copyOf(S.deckSuits, st.deckSuits),
-    suitOf: copyOf(S.suitOf, st.suitOf),
-    rankOf: copyOf(S.rankOf, st.rankOf),
-    rounds: copyOf(S.rounds, st.rounds),
-    rng: copyOf(S.rng, st.rng),
-    round: copyOf(S.round, st.round),
-    dealer: copyOf(S.dealer, st.dealer),
-    phase: copyOf(S.phase, st.phase),
-    totals: copyOf(S.totals, st.totals),
-    roundScores: copyOf(S.roundScores, st.roundScores),
-    ruleDeck: copyOf(S.ruleDeck, st.ruleDeck),
-    winners: copyOf(S.winners, st.winners),
-    hands: copyOf(S.hands, st.hands),
-    leftover: copyOf(S.leftover, st.leftover),
-    discarded: copyOf(S.discarded, st.discarded),
-    leads: copyOf(S.leads, st.leads),
-    playedCards: copyOf(S.playedCards, st.playedCards),
-    turned: copyOf(S.turned, st.turned),
-    piles: copyOf(S.piles, st.piles),
-    revealed: copyOf(S.revealed, st.revealed),
-    exposed: copyOf(S.exposed, st.exposed),
-    reserved: copyOf(S.reserved, st.reserved),
-    removed: copyOf(S.removed, st.removed),
-    layout: copyOf(S.layout, st.layout),
-    secrets: copyOf(S.secrets, st.secrets),
-    tasks: copyOf(S.tasks, st.tasks),
-    lastTrick: copyOf(S.lastTrick, st.lastTrick),
-    lastTrickId: copyOf(S.lastTrickId, st.lastTrickId),
-    lastWinner: copyOf(S.lastWinner, st.lastWinner),
-    tricksWon: copyOf(S.tricksWon, st.tricksWon),
-    activeRules: copyOf(S.activeRules, st.activeRules),
-    ruleOffers: copyOf(S.ruleOffers, st.ruleOffers),
-    held: copyOf(S.held, st.held),
-    playedTricks: copyOf(S.playedTricks, st.playedTricks),
-    orders: copyOf(S.orders, st.orders),
-    shown: copyOf(S.shown, st.shown),
-    up: copyOf(S.up, st.up),
-    orderOffer: copyOf(S.orderOffer, st.orderOffer),
-    calls: copyOf(S.calls, st.calls),
-    stepList: copyOf(S.stepList, st.stepList),
-    stepIndex: copyOf(S.stepIndex, st.stepIndex),
-    due: copyOf(S.due, st.due),
-    resumeLead: copyOf(S.resumeLead, st.resumeLead),
-    tricksDone: copyOf(S.tricksDone, st.tricksDone),
-    pending: copyOf(S.pending, st.pending),
-    chooser: copyOf(S.chooser, st.chooser),
-    chooseStart: copyOf(S.chooseStart, st.chooseStart),
-    openTricks: copyOf(S.openTricks, st.openTricks),
-    nextTrickId: copyOf(S.nextTrickId, st.nextTrickId),
-    actor: copyOf(S.actor, st.actor),
-    direction: copyOf(S.direction, st.direction),
-    cycleLeader: copyOf(S.cycleLeader, st.cycleLeader),
-    playedInCycle: copyOf(S.playedInCycle, st.playedInCycle),
-    cycleLeft: copyOf(S.cycleLeft, st.cycleLeft),
-    events: copyOf(S.events, st.events),
-    roundEventStart: copyOf(S.roundEventStart, st.roundEventStart),
-    actionSeats: copyOf(S.actionSeats, st.actionSeats),
-    actionObjs: copyOf(S.actionObjs, st.actionObjs),
-    actionPairs: copyOf(S.actionPairs, st.actionPairs),
-    steps: copyOf(S.steps, st.steps),
-    actionsApplied: copyOf(S.actionsApplied, st.actionsApplied),
-    roundsBegun: copyOf(S.roundsBegun, st.roundsBegun),
-    tricksEnded: copyOf(S.tricksEnded, st.tricksEnded),
-    tricksWonInGame: copyOf(S.tricksWonInGame, st.tricksWonInGame),
-    spareTricks: copyOf(S.spareTricks, st.spareTricks),
-    cycleWinners: copyOf(S.cycleWinners, st.cycleWinners),
-    legalSeat: copyOf(S.legalSeat, st.legalSeat),
-    legalAt: copyOf(S.legalAt, st.legalAt),
-    legalList: copyOf(S.legalList, st.legalList),
-  };
-}
-
-function copyOf<T>(slice: Slice<T>, v: T): T {
+/** A clone's value of one slice (Slice.clone). */
+export function copyOf<T>(slice: Slice<T>, v: T): T {
   const how = slice.clone;
   return how === "value" || how === "immutable" ? v : how(v);
-}
-
-/**
- * A text digest of the "game" slices: two states with the same digest are the same game position
- * (the differential tests compare it between the fast paths and the general path after every trick).
- */
-export function digestState(st: State): string {
-  const self = st as unknown as Record<SliceName, unknown>;
-  const parts: string[] = [];
-  for (const name of SLICE_NAMES) {
-    if ((SLICES[name] as Slice<unknown>).kind !== "game") continue;
-    parts.push(`${name}=${JSON.stringify(self[name], digestValue)}`);
-  }
-  return parts.join("\n");
-}
-
-function digestValue(this: unknown, _key: string, v: unknown): unknown {
-  if (ArrayBuffer.isView(v)) return Array.from(v as Int32Array);
-  if (v !== null && typeof v === "object" && "digest" in v && typeof (v as { digest: unknown }).digest === "function") {
-    return (v as { digest(): unknown }).digest();
-  }
-  return v;
 }

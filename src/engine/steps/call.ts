@@ -13,6 +13,8 @@ import { emit } from "../core/log.js";
 import type { DecisionHandler } from "../core/decision.js";
 import type { EventHandler, ReplayContext } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
+import { filled } from "../lists.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { Compiled } from "../expr/types.js";
 import { RuleError } from "../errors.js";
@@ -153,9 +155,30 @@ export const callRevealEvent: EventHandler<"callReveal"> = {
   sample: { cards: "nothing", replay: "derived" },
 };
 
+/** values[call][seat]: the call (null: not made yet); shown[call]: a secret call shown to all at scoring; the values offered now. */
+export interface CallsState {
+  readonly values: (number | null)[][];
+  readonly shown: boolean[];
+  offer: number[];
+}
+
+export const callSlices = {
+  calls: mechanicSlice<CallsState>({
+    kind: "game",
+    init: (c) => ({ values: Array.from({ length: c.callCount }, () => filled<number | null>(c.players, null)), shown: filled(c.callCount, false), offer: [] }),
+    round: "reset",
+    clone: (v) => ({ values: v.values.map((x) => x.slice()), shown: v.shown.slice(), offer: v.offer.slice() }),
+    seen: "view",
+  }),
+};
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof callSlices> {}
+}
+
 /** The `call` step as a mechanic (assembly/mechanics.ts): per-seat calls from a range and special words, open or secret. */
 export const callMechanic = {
   name: "call",
+  slices: callSlices,
   steps: { call: callStep },
   decisions: { call: callDecision },
   codecs: {

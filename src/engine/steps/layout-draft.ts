@@ -14,6 +14,7 @@ import { dealerLeft, leftOf } from "../core/turn.js";
 import type { DecisionHandler } from "../core/decision.js";
 import type { EventHandler } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { StepHandler } from "../core/step-handler.js";
 import { IllegalActionError, RuleError } from "../errors.js";
 import type { Compiled } from "../expr/types.js";
@@ -237,9 +238,35 @@ export const layoutAsideEvent: EventHandler<"layoutAside"> = {
   },
 };
 
+/** A drafted layout: each place's card column by column (column * rows + row; -1 once gone), and the column being drafted (-1: done). */
+export interface LayoutState {
+  readonly rows: number;
+  column: number;
+  readonly cards: number[];
+  /** Per seat, the card it took from the column being drafted (-1: none yet). */
+  readonly picks: number[];
+  /** The column is taken and the dealer is to name a leader for its clue. */
+  asking: boolean;
+}
+
+/** The round's layout, or null. Its cards stay in the leftover until taken. */
+export const layoutSlices = {
+  layout: mechanicSlice<LayoutState | null>({
+    kind: "game",
+    init: () => null,
+    round: "reset",
+    clone: (v) => v && { ...v, cards: v.cards.slice(), picks: v.picks.slice() },
+    seen: "view",
+  }),
+};
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof layoutSlices> {}
+}
+
 /** The layout draft as a mechanic (assembly/mechanics.ts). */
 export const layoutDraftMechanic = {
   name: "layoutDraft",
+  slices: layoutSlices,
   steps: { layoutDraft: layoutDraftStep },
   decisions: { take: takeDecision, clue: clueDecision },
   codecs: {

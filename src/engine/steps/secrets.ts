@@ -12,6 +12,7 @@ import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
 import type { EventHandler } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { StepHandler } from "../core/step-handler.js";
 import { IllegalActionError } from "../errors.js";
 import type { Compiled } from "../expr/types.js";
@@ -96,9 +97,24 @@ export const secretRevealEvent: EventHandler<"secretReveal"> = {
   sample: { cards: "nothing", replay: "derived" },
 };
 
+/** The secret values of the round: per secret, the drawn item as a list (empty: none), and whether it has been revealed. */
+export interface SecretsState {
+  readonly values: (readonly number[])[];
+  readonly shown: boolean[];
+}
+
+/** Null before the round's draw. */
+export const secretsSlices = {
+  secrets: mechanicSlice<SecretsState | null>({ kind: "game", init: () => null, round: "reset", clone: (v) => v && { values: v.values.slice(), shown: v.shown.slice() }, seen: "view" }),
+};
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof secretsSlices> {}
+}
+
 /** Secret values as a mechanic (assembly/mechanics.ts). */
 export const secretsMechanic = {
   name: "secrets",
+  slices: secretsSlices,
   steps: { secretDraw: secretDrawStep, revealSecret: revealSecretStep },
   decisions: {},
   codecs: {},

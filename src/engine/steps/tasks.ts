@@ -20,8 +20,8 @@ import { leftOf } from "../core/turn.js";
 import type { DecisionHandler } from "../core/decision.js";
 import type { EventHandler } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { StepHandler } from "../core/step-handler.js";
-import type { TasksState } from "../core/round-objects.js";
 import { RuleError } from "../errors.js";
 import type { Compiled } from "../expr/types.js";
 import type { CompiledTasks } from "../rules/types.js";
@@ -253,9 +253,38 @@ export const taskCopyEvent: EventHandler<"taskCopy"> = {
   sample: { cards: "nothing", replay: (e) => ({ seat: e.seat, action: { type: "finishTask", task: e.task } }) },
 };
 
+/** Task chips, kept from round to round: per task kind and per seat, as TasksSnapshot says; the round's picks (-1: none). */
+export interface TasksState {
+  drafted: boolean;
+  readonly pool: number[];
+  readonly rows: number[][];
+  readonly done: number[][];
+  readonly value: number[];
+  readonly picked: number[];
+  /** The chips as they were when the round began. */
+  start: TasksSnapshot;
+  /** Draft picks made so far at the game's start. */
+  turns: number;
+}
+
+/** Null without tasks (made when the game's draft begins), then kept for the whole game. */
+export const tasksSlices = {
+  tasks: mechanicSlice<TasksState | null>({
+    kind: "game",
+    init: () => null,
+    round: "keep",
+    clone: (v) => v && { ...v, pool: v.pool.slice(), rows: v.rows.map((r) => r.slice()), done: v.done.map((r) => r.slice()), value: v.value.slice(), picked: v.picked.slice() },
+    seen: "view",
+  }),
+};
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof tasksSlices> {}
+}
+
 /** Task chips as a mechanic (assembly/mechanics.ts). */
 export const tasksMechanic = {
   name: "tasks",
+  slices: tasksSlices,
   steps: { taskDraft: taskDraftStep, pickTask: pickTaskStep, completeTasks: completeTasksStep },
   decisions: { draftTask: draftTaskDecision, pickTask: pickTaskDecision, finishTask: finishTaskDecision },
   codecs: {

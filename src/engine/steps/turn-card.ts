@@ -10,6 +10,7 @@ import { emit } from "../core/log.js";
 import type { EventHandler } from "../core/event.js";
 import type { Kernel } from "../core/kernel.js";
 import type { Mechanic } from "../core/mechanic.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { StepHandler } from "../core/step-handler.js";
 import { IllegalActionError } from "../errors.js";
 import { insertSorted } from "../lists.js";
@@ -72,9 +73,18 @@ export const turnCardEvent: EventHandler<"turnCard"> = {
   },
 };
 
+/** The card turned up this round, as a list of one card or none (`turned`). */
+export const turnCardSlices = {
+  turned: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.slice(), seen: "events" }),
+};
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof turnCardSlices> {}
+}
+
 /** The `turnCard` step as a mechanic (assembly/mechanics.ts). */
 export const turnCardMechanic = {
   name: "turnCard",
+  slices: turnCardSlices,
   steps: { turnCard: turnCardStep },
   decisions: {},
   codecs: {},

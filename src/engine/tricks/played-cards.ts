@@ -6,6 +6,7 @@ import { readsName } from "../../ir/reads.js";
 import type { Kernel } from "../core/kernel.js";
 import type { Mechanic } from "../core/mechanic.js";
 import type { Trick } from "../core/trick.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import { SAFE } from "../rules/caps.js";
 
 /** The awarded tricks' cards join `playedCards`, trick by trick (every path runs the tricksAwarded hooks). */
@@ -17,12 +18,21 @@ function keepPlayed(k: Kernel, tricks: readonly Trick[]): void {
   }
 }
 
+/** The cards of the round's completed tricks, trick by trick in the order played (`playedCards`: public). */
+export const publicTableSlices = {
+  playedCards: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.slice(), seen: "events" }),
+};
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof publicTableSlices> {}
+}
+
 /**
  * The public table as a mechanic (assembly/mechanics.ts). It comes before the mechanics whose
  * tricksAwarded hooks evaluate rules (face-up entries, steps/show.ts), so those read the trick just won.
  */
 export const publicTableMechanic = {
   name: "publicTable",
+  slices: publicTableSlices,
   decisions: {},
   codecs: {},
   hooks: (ir) => (readsName(ir, "playedCards") ? { tricksAwarded: keepPlayed } : {}),

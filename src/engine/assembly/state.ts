@@ -1,0 +1,48 @@
+// The whole state of a game: the kernel's slices (core/state.ts) and the listed mechanics' (their
+// descriptors' `slices`, assembly/mechanics.ts MECHANIC_SLICES), made, reset, cloned and digested
+// together. The literals that make and clone a state are generated (state-literal.ts).
+
+import { Kernel } from "../core/kernel.js";
+import { resetKernelSlices, SLICES, type Slice, type SliceContext, type State } from "../core/state.js";
+import { MECHANIC_SLICES } from "./mechanics.js";
+import { cloneState, newState, resetMechanicSlices } from "./state-literal.js";
+
+export { cloneState, newState };
+
+/** Every slice of the state, the kernel's then the mechanics', by name. */
+export const ALL_SLICES: { readonly [K in keyof State]: Slice<State[K]> } = { ...SLICES, ...MECHANIC_SLICES };
+export type StateSliceName = keyof State;
+export const ALL_SLICE_NAMES = Object.keys(ALL_SLICES) as readonly StateSliceName[];
+
+/** At the start of every round: every "reset" slice starts afresh. */
+export function resetRound(st: State, c: SliceContext): void {
+  resetKernelSlices(st, c);
+  resetMechanicSlices(st, c);
+}
+
+/** An independent copy of the game: playing on either never changes the other. */
+export function cloneKernel(k: Kernel): Kernel {
+  return new Kernel(k, cloneState(k.st));
+}
+
+/**
+ * A text digest of the "game" slices: two states with the same digest are the same game position
+ * (the differential tests compare it between the fast paths and the general path after every trick).
+ */
+export function digestState(st: State): string {
+  const self = st as unknown as Record<StateSliceName, unknown>;
+  const parts: string[] = [];
+  for (const name of ALL_SLICE_NAMES) {
+    if ((ALL_SLICES[name] as Slice<unknown>).kind !== "game") continue;
+    parts.push(`${name}=${JSON.stringify(self[name], digestValue)}`);
+  }
+  return parts.join("\n");
+}
+
+function digestValue(this: unknown, _key: string, v: unknown): unknown {
+  if (ArrayBuffer.isView(v)) return Array.from(v as Int32Array);
+  if (v !== null && typeof v === "object" && "digest" in v && typeof (v as { digest: unknown }).digest === "function") {
+    return (v as { digest(): unknown }).digest();
+  }
+  return v;
+}
