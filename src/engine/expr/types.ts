@@ -168,6 +168,12 @@ export interface CompileNames {
    * leadCard`): a per-card rule may compute them once ahead of its walk over cards.
    */
   readonly cardFreeAttrs?: ReadonlySet<string>;
+  /**
+   * Card attributes that read the card in question only through its suit (walk.ts attrReadsOnlySuit),
+   * card-free ones aside: a per-card test reading the card only through these and `suit` is answered
+   * once per suit (PerCard.bySuit, and folds over a hand).
+   */
+  readonly suitOnlyAttrs?: ReadonlySet<string>;
   /** How many teams the ruleset declares (RulesetIR.teams), or 0: `team` and the `partner` hop need them. */
   readonly teams?: number;
 }
