@@ -163,6 +163,15 @@ export function mechanicCaps(ir: RulesetIR): FastCaps {
   return allOf((MECHANICS as readonly AnyMechanic[]).map((m) => m.caps(ir)));
 }
 
+const judgedCache = new WeakMap<RulesetIR, boolean>();
+
+/** May the sampler judge this ruleset's worlds instead of replaying each (Mechanic.judgedWorlds: every listed mechanic must say so)? */
+export function judgedWorldsOf(ir: RulesetIR): boolean {
+  let ok = judgedCache.get(ir);
+  if (ok === undefined) judgedCache.set(ir, (ok = (MECHANICS as readonly AnyMechanic[]).every((m) => m.judgedWorlds(ir))));
+  return ok;
+}
+
 /** Each mechanic's declaration, by name (for the tests and tools that say which part turns which path off). */
 export function capsByMechanic(ir: RulesetIR): Record<string, FastCaps> {
   const out: Record<string, FastCaps> = {};

@@ -89,6 +89,14 @@ export interface Mechanic<N extends string = string, F extends keyof Observation
   readonly needs?: (ir: RulesetIR) => Needs;
   /** Which fast paths stay correct with it in this ruleset (rules/caps.ts): SAFE when the ruleset does not use it. */
   readonly caps: (ir: RulesetIR) => FastCaps;
+  /**
+   * May the sampler judge worlds instead of replaying the round in each (view/judged.ts) in this
+   * ruleset? True when the ruleset does not use the mechanic, or when with it two worlds drawn for one
+   * observation replay the round alike but for the hands and the leftover: it moves no hidden card,
+   * draws nothing at random, and nothing it decides reads a hand other than the acting seat's own
+   * legality. False is always correct (every world is replayed, as the reference does).
+   */
+  readonly judgedWorlds: (ir: RulesetIR) => boolean;
   /** What a seat sees of its state, as observation fields; null: nothing beyond its events and the shared fields. */
   readonly view: ViewPart<F> | null;
 }

@@ -228,6 +228,8 @@ export const ruleCardsMechanic = {
   },
   events: { ruleOffer: ruleOfferEvent, ruleKeep: ruleKeepEvent, ruleReveal: ruleRevealEvent },
   caps: (ir) => (ir.ruleCards?.draft ? draftStep.caps : SAFE),
+  // Hidden keeps are drawn at random in the replay.
+  judgedWorlds: (ir) => !ir.ruleCards?.draft,
   // The cards in force this round are public (revealed together).
   view: (k) => ({ activeRules: [...k.st.activeRules] }),
 } satisfies Mechanic<"ruleCards", "activeRules", "keep">;

@@ -61,6 +61,8 @@ export const teamsMechanic = {
   },
   // Read only when a round is scored and the game ends, after trick play on every path.
   caps: () => SAFE,
+  // Teams follow from the seats.
+  judgedWorlds: () => true,
   // Who plays with whom follows from the seats (the IR says it): nothing to show beyond it.
   view: null,
 } satisfies Mechanic<"teams">;

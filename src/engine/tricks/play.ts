@@ -407,5 +407,7 @@ export const trickPlayMechanic = {
   },
   events: { play: playEvent, aside: asideEvent, trick: trickEvent },
   caps: () => SAFE,
+  // Plays are judged by the acting seat's hand and the table (SW3013); `stop when` may read any hand.
+  judgedWorlds: (ir) => ir.tricks.stopWhen === undefined || ir.tricks.stopWhen === null,
   view: null,
 } satisfies Mechanic<"trickPlay", never, "play" | "aside">;

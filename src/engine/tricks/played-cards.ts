@@ -38,6 +38,8 @@ export const publicTableMechanic = {
   hooks: (ir) => (readsName(ir, "playedCards") ? { tricksAwarded: keepPlayed } : {}),
   // The fast cycle loop runs the tricksAwarded hooks too (fast/random-cycles.ts).
   caps: () => SAFE,
+  // The played cards are the round's decisions' own, the same in every sampled world.
+  judgedWorlds: () => true,
   // Public, and shown by the trick events already: nothing more to see.
   view: null,
 } satisfies Mechanic<"publicTable">;
