@@ -243,7 +243,7 @@ export class StichParser extends CstParser {
     this.SUBRULE(this.deckBody);
   });
 
-  /** `SUIT... A..B`, optionally `except N...` (ranks left out); a rank may be a rank name (`9..A`). */
+  /** `SUIT... A..B`, optionally `except N...` (ranks left out), optionally `, N copies` (every card N times); a rank may be a rank name (`9..A`). */
   private deckBody = this.RULE("deckBody", () => {
     // A name followed by `..` starts the rank range (`J..A`), not another suit.
     this.AT_LEAST_ONE({
@@ -261,6 +261,11 @@ export class StichParser extends CstParser {
           { ALT: () => this.CONSUME2(Identifier, { LABEL: "except" }) },
         ]),
       });
+    });
+    this.OPTION2(() => {
+      this.CONSUME(Comma);
+      this.CONSUME2(NumberLiteral, { LABEL: "copies" });
+      this.CONSUME3(Identifier, { LABEL: "copiesWord" });
     });
   });
 

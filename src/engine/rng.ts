@@ -72,6 +72,13 @@ export class Rng {
     return r as unknown as Rng;
   }
 
+  /** Would this generator draw the very numbers `other` would? (The sampler checks that a replay drew nothing.) */
+  sameState(other: Rng): boolean {
+    const a = this.s;
+    const b = other.s;
+    return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+  }
+
   /** The stream's state as four numbers (state digests). */
   digest(): number[] {
     return Array.from(this.s);

@@ -64,7 +64,7 @@ export function irLimitProblems(ir: RulesetIR): LimitProblem[] {
   if (ir.players.max > LIMITS.players) over(declRule("players"), "the number of players", LIMITS.players, ir.players.max);
   if (ir.suits.length > LIMITS.suits) over(declRule("suits"), "the number of suits", LIMITS.suits, ir.suits.length);
   for (const d of ir.decks) {
-    const size = d.suits.length * Math.max(0, d.ranks.to - d.ranks.from + 1 - (d.except?.length ?? 0));
+    const size = d.suits.length * Math.max(0, d.ranks.to - d.ranks.from + 1 - (d.except?.length ?? 0)) * (d.copies ?? 1);
     if (size > LIMITS.deckCards) over(declRule("deck"), `the deck for ${d.players} players (cards)`, LIMITS.deckCards, size);
     if (d.ranks.to > LIMITS.rank) over(declRule("deck"), `a rank in the deck for ${d.players} players`, LIMITS.rank, d.ranks.to);
   }

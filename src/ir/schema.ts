@@ -81,6 +81,8 @@ export const DeckSchema = doc.def(
     ranks: Obj({ from: index, to: index }),
     /** Ranks of from..to left out of every suit (absent: none). */
     except: Opt(List(index)),
+    /** Every card of the deck this many times (`, N copies`; absent: once). The copies are alike in every rule. */
+    copies: Opt(Int({ minimum: 2, description: "Every card of the deck this many times (absent: once); the copies are alike in every rule." })),
   }),
 );
 

@@ -79,6 +79,8 @@ export interface DeckBody extends Node {
   readonly range: RankRange | undefined;
   /** Ranks left out of every suit (`except 1 10 13`). */
   readonly except: readonly RankLit[];
+  /** `, N copies`: every card of the deck N times (absent: once). */
+  readonly copies?: NumLit;
 }
 
 export interface DeckEntry extends Node {

@@ -30,7 +30,7 @@ export function checkLimits(model: Model, decks: ReadonlyMap<number, DeckInfo>, 
       // Unknown rank names are the checker's (SW2001); they count as nothing here.
       const from = rankValue(range.from, rankNames) ?? 0;
       const to = rankValue(range.to, rankNames) ?? 0;
-      const size = body.suits.length * Math.max(0, to - from + 1 - new Set(body.except.map((x) => rankValue(x, rankNames))).size);
+      const size = body.suits.length * Math.max(0, to - from + 1 - new Set(body.except.map((x) => rankValue(x, rankNames))).size) * Math.max(1, body.copies?.value ?? 1);
       if (to > LIMITS.rank) over(r, range.to.span, "a rank", LIMITS.rank, to);
       else if (size > LIMITS.deckCards) over(r, body.span, "the number of cards in a deck", LIMITS.deckCards, size);
     }

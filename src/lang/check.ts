@@ -26,6 +26,8 @@ export interface DeckInfo {
   readonly except: readonly number[];
   /** Some suit names were unknown (already reported): size checks would only repeat that mistake. */
   readonly incomplete: boolean;
+  /** `, N copies`: every card N times (1 without). */
+  readonly copies: number;
 }
 
 export interface CheckedModel {
@@ -43,7 +45,7 @@ export interface CheckedModel {
 
 /** The number of cards in a deck. */
 export function deckSize(d: DeckInfo): number {
-  return d.suits.length * (d.to - d.from + 1 - d.except.length);
+  return d.suits.length * (d.to - d.from + 1 - d.except.length) * d.copies;
 }
 
 const START: Span = { offset: 0, length: 0, line: 1, col: 1, endLine: 1, endCol: 1 };
@@ -315,7 +317,12 @@ function checkDecks(model: Model, names: DeclaredNames, sink: DiagnosticSink): M
       r.report("SW4017", b.except[b.except.length - 1]!.span, { rank: except[except.length - 1]!, from, to, problem: "leaves no rank in the deck" });
       return undefined;
     }
-    return { suits, from, to, except, incomplete: suits.length < b.suits.length };
+    const copies = b.copies?.value ?? 1;
+    if (b.copies && (!Number.isInteger(copies) || copies < 1)) {
+      r.report("SW4012", b.copies.span, { what: "the number of copies of each card", min: 1, value: copies });
+      return undefined;
+    }
+    return { suits, from, to, except, incomplete: suits.length < b.suits.length, copies };
   };
   const d = deck.item;
   if (d.kind === "deck") {

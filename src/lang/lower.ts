@@ -64,7 +64,7 @@ export function lower(c: CheckedModel): RulesetIR {
     ...(names.rankNames.size > 0 ? { rankNames: [...names.rankNames].map(([name, rank]) => ({ name, rank })) } : {}),
     decks: [...decks.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([players, d]) => ({ players, suits: [...d.suits], ranks: { from: d.from, to: d.to }, ...(d.except.length > 0 ? { except: [...d.except] } : {}) })),
+      .map(([players, d]) => ({ players, suits: [...d.suits], ranks: { from: d.from, to: d.to }, ...(d.except.length > 0 ? { except: [...d.except] } : {}), ...(d.copies > 1 ? { copies: d.copies } : {}) })),
     deal: {
       each: model.deal?.item.layout ? { k: "num", v: 0 } : model.deal?.item.each ? ex(model.deal.item.each) : null,
       ...(model.deal?.item.layout ? { layout: { rows: ex(model.deal.item.layout.rows), columns: ex(model.deal.item.layout.columns), ...(model.deal.item.layout.clues ? { clues: true } : {}) } } : {}),

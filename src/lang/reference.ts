@@ -23,7 +23,7 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   declarer: "`NAME of declarer`: a seat value at the seat that won the round's auction (the dealer while nobody has).",
   ranks: "`ranks J = 11, Q = 12, K = 13, A = 14`: names for ranks. A name stands for its number in the deck (`deck ... 9..A`), in expressions (`rank = J`) and in card names (`heartsJ`). In `trumps: suits LIST, ranks LIST`: the trump ranks.",
   suits: "`suits NAME...`: every suit, in a fixed order. As a value, `suits` is the list of the deck's suits.",
-  deck: "`deck SUIT... A..B`, or `deck by players { N: SUIT... A..B }`: which cards the deck holds (every suit has every rank once).",
+  deck: "`deck SUIT... A..B [, N copies]`, or `deck by players { N: SUIT... A..B }`: which cards the deck holds (every suit has every rank once; with `, N copies`, N times, the copies alike in every rule).",
   by: "`deck by players { ... }`: one deck per player count.",
   deal: "`deal EXPR each` or `deal all`: cards per hand (default `all`: the deck dealt evenly, the remainder left over).",
   each: "`deal N each`: every hand gets N cards. `each player ...`: a step every seat takes. `after each trick { ... }`: steps after every trick. `NAME of each player`: the list of a seat value over every seat.",

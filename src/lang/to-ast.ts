@@ -248,7 +248,10 @@ class AstBuilder {
   private deckBody(n: CstNode | undefined, fallback: Span): DeckBody | undefined {
     if (!n) return undefined;
     const except = tokens(n, "except").flatMap((t) => this.rankLit(t) ?? []);
-    return { suits: this.idents(tokens(n, "suit")), range: this.rankRange(child(n, "range")), except, span: this.span(n, fallback) };
+    const word = this.ident(token(n, "copiesWord"));
+    if (word && word.name !== "copies") this.reporter.report("SW1011", word.span, { expected: "copies", after: "the number of copies", found: word.name }, "copies");
+    const copies = this.num(token(n, "copies"));
+    return { suits: this.idents(tokens(n, "suit")), range: this.rankRange(child(n, "range")), except, ...(copies ? { copies } : {}), span: this.span(n, fallback) };
   }
 
   /** A rank of the deck: a number, or a rank name (resolved by the checker). */

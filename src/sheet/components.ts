@@ -12,9 +12,11 @@ export function componentsSection(ir: RulesetIR): SheetSection {
     const except = d.except ?? [];
     const ranks = `${rank(d.ranks.from)} to ${rank(d.ranks.to)}${except.length > 0 ? `, without ${except.map(rank).join(", ")}` : ""}`;
     const perSuit = d.ranks.to - d.ranks.from + 1 - except.filter((r) => r >= d.ranks.from && r <= d.ranks.to).length;
-    return [String(d.players), d.suits.map((s) => ir.suits[s] ?? String(s)).join(", "), ranks, String(perSuit * d.suits.length)];
+    return [String(d.players), d.suits.map((s) => ir.suits[s] ?? String(s)).join(", "), ranks, String(perSuit * d.suits.length * (d.copies ?? 1))];
   });
-  items.push(item("deck", "Deck", ["One card of each rank in each suit:"], { head: ["players", "suits", "ranks", "cards"], rows }));
+  const copies = [...new Set(ir.decks.map((d) => d.copies ?? 1))];
+  const each = copies.length === 1 && copies[0] !== 1 ? `${copies[0]} cards of each rank in each suit, alike in every rule:` : copies.length > 1 ? "Cards of each rank in each suit (copies per deck below: alike in every rule):" : "One card of each rank in each suit:";
+  items.push(item("deck", "Deck", [each], { head: ["players", "suits", "ranks", "cards"], rows }));
   if (named.size > 0) items.push(item("rank names", "Rank names", [`${[...named].map(([r, n]) => `${n} is rank ${r}`).join(", ")}.`]));
   if (ir.piles.length > 0) {
     items.push(

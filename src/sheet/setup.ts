@@ -7,7 +7,7 @@ export function setupSection(ir: RulesetIR): SheetSection {
   const dealer = ir.firstDealer.kind === "random" ? "The first dealer is chosen at random." : `Seat ${ir.firstDealer.seat + 1} deals first.`;
   const rows = ir.decks.map((d) => {
     const except = d.except ?? [];
-    const size = (d.ranks.to - d.ranks.from + 1 - except.filter((r) => r >= d.ranks.from && r <= d.ranks.to).length) * d.suits.length;
+    const size = (d.ranks.to - d.ranks.from + 1 - except.filter((r) => r >= d.ranks.from && r <= d.ranks.to).length) * d.suits.length * (d.copies ?? 1);
     const each = ir.deal.each === null ? Math.floor(size / d.players) : globalValue(ir.deal.each, d.players);
     const rounds = globalValue(ir.rounds, d.players);
     return [

@@ -36,11 +36,8 @@ function state(hand: readonly number[]): EvalState {
     orders: [],
     held: [[]],
     playedTricks: 0,
-    playedCards: [],
-    turned: [],
     auction: { value: [], declarer: -1 },
     secrets: null,
-    tasks: null,
   };
 }
 

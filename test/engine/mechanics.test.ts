@@ -28,17 +28,19 @@ import { randomRuleset } from "../support/random-rulesets.js";
 describe("a mechanic descriptor without a required part does not compile (checked by tsc)", () => {
   it("its observation part, its fast-path declaration, its action codec", () => {
     // @ts-expect-error no observation part (`view`; null says there is nothing to see)
-    const noView: Mechanic<"x"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE };
+    const noView: Mechanic<"x"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE, judgedWorlds: () => false };
     // @ts-expect-error no fast-path declaration (`caps`)
-    const noCaps: Mechanic<"x"> = { name: "x", decisions: {}, codecs: {}, view: null };
+    const noCaps: Mechanic<"x"> = { name: "x", decisions: {}, codecs: {}, judgedWorlds: () => false, view: null };
     // @ts-expect-error a decision without its action codec
-    const noCodec: Mechanic<"x", never, "keep"> = { name: "x", decisions: { keep: keepDecision }, codecs: {}, caps: () => SAFE, view: null };
+    const noCodec: Mechanic<"x", never, "keep"> = { name: "x", decisions: { keep: keepDecision }, codecs: {}, caps: () => SAFE, judgedWorlds: () => false, view: null };
     // @ts-expect-error a codec that does not say how a committed secret choice becomes its action (null: never secret)
     const noCommitted: ActionCodec<"keep"> = { key: () => "k", describe: () => "keeps" };
     // @ts-expect-error a view that does not fill the observation fields it claims
-    const wrongView: Mechanic<"x", "removed"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE, view: () => ({}) };
-    const complete: Mechanic<"x", "removed"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE, view: (k) => ({ removed: [...k.st.removed] }) };
-    expect([noView, noCaps, noCodec, wrongView, complete].map((m) => m.name)).toEqual(["x", "x", "x", "x", "x"]);
+    const wrongView: Mechanic<"x", "removed"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE, judgedWorlds: () => false, view: () => ({}) };
+    // @ts-expect-error no judged-worlds declaration (`judgedWorlds`; false is always correct)
+    const noJudged: Mechanic<"x"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE, view: null };
+    const complete: Mechanic<"x", "removed"> = { name: "x", decisions: {}, codecs: {}, caps: () => SAFE, judgedWorlds: () => false, view: (k) => ({ removed: [...k.st.removed] }) };
+    expect([noView, noCaps, noJudged, noCodec, wrongView, complete].map((m) => m.name)).toEqual(["x", "x", "x", "x", "x", "x"]);
     expect(noCommitted.key({ type: "keep", rules: [] })).toBe("k");
   });
 

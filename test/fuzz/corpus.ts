@@ -247,6 +247,23 @@ tricks {
 }
 score: tricks + aim
 `,
+  "fuzz-seeds/card-copies.stich": `game "Twin suns"
+players 3..5
+rounds 2
+suits sun moon star
+deck by players {
+  3: sun moon star 1..6, 2 copies
+  4: sun moon star 1..6, 2 copies
+  5: sun moon star 1..5 except 2, 3 copies
+}
+deal 7 each
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+  winner: highest rank where suit = lead
+  ties: first
+}
+score: tricks + count(won where rank = 6)
+`,
 };
 
 /** Path (as in the repository) -> text, for every `rulesets/**\/*.stich`, and the construct seeds. */

@@ -73,6 +73,8 @@ const ATTEMPTS: Readonly<Record<string, (value: number) => Attempt>> = {
   "/$defs/deck/properties/ranks/properties/from->index minimum": (v) => ({ text: game({ deck: `deck red ${v - 1}..9` }) }),
   "/$defs/deck/properties/ranks/properties/to->index minimum": (v) => ({ text: game({ deck: `deck red 0..${v - 1}` }) }),
   "/$defs/deck/properties/except/items->index minimum": (v) => ({ text: game({ deck: `deck red 0..9 except ${v - 1}` }) }),
+  // One copy is the deck without copies: the lowering leaves the field out (0 copies is SW4012, test/engine/card-copies.test.ts).
+  "/$defs/deck/properties/copies minimum": (v) => ({ text: game({ deck: `deck red 0..9, ${v - 1} copies` }), keptByLowering: true }),
   "/properties/rankNames/items/properties/rank->index minimum": (v) => ({ text: game({ rest: `ranks J = ${v - 1}` }) }),
   "/$defs/lead/oneOf/1/properties/seat->index minimum": (v) => ({ text: game({ rest: `tricks {\n  lead: seat ${v - 1}, then winner\n}` }) }),
   "/$defs/nextLead/oneOf/1/properties/suitOrder/items->index minimum": () => ({ text: game({ rest: "tricks {\n  lead: left of dealer, then highest unique rank, ties nosuch\n}" }) }),

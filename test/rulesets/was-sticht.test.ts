@@ -220,3 +220,57 @@ describe("Was Sticht?: hidden information", () => {
     expect(samples).toBeGreaterThan(30);
   });
 });
+
+describe("Was Sticht?: following (§4.2, vector W5, A6) on the shipped file", () => {
+  /** Round 1 with trumps red and 5, the dealer seat 3, and these hands (each seat takes its own card of every column). */
+  function dealt(hands: readonly (readonly string[])[]): Game {
+    const probe = Game.create(IR, { players: 4, seed: 1, firstDealer: 3 });
+    const h = hands.map((cards) => ids(probe, cards));
+    const layout = Array.from({ length: 9 }, (_, c) => h.map((cards) => cards[c]!)).flat();
+    const g = Game.create(IR, { players: 4, seed: 1, firstDealer: 3, deals: [{ hands: [[], [], [], []], layout, secrets: [[COLOURS.indexOf("red")], [5]] }] });
+    let column = 0;
+    let taken = 0;
+    while (g.state().phase !== "tricks") {
+      const seat = g.toAct()[0]!;
+      const legal = g.legalActions(seat);
+      if (legal[0]?.type === "take") {
+        g.apply(seat, { type: "take", card: h[seat]![column]! });
+        if (++taken % 4 === 0) column++;
+      } else if (legal[0]?.type === "clue") g.apply(seat, { type: "clue", leader: 0 });
+      else g.apply(seat, legal[0]!);
+    }
+    return g;
+  }
+  const names = (g: Game, seat: Seat) => g.legalActions(seat).map((a) => (a.type === "play" ? g.cardName(a.card) : "?")).sort();
+
+  it("a trump lead is followed by any trump (a 5 of another colour included); a plain lead by plain cards of its colour, never by a 5 of that colour", () => {
+    const g = dealt([
+      ["red3", "red1", "red2", "red4", "blue8", "green6", "green7", "green8", "yellow7"],
+      ["red8", "red5", "red6", "red7", "red9", "blue5", "yellow5", "yellow8", "yellow9"],
+      ["green5", "blue4", "blue6", "blue7", "green3", "green4", "yellow3", "yellow4", "yellow6"],
+      ["blue9", "blue1", "blue2", "blue3", "green9", "green1", "green2", "yellow1", "yellow2"],
+    ]);
+    expect(g.toAct()).toEqual([0]);
+    const play = (seat: Seat, card: string) => g.apply(seat, { type: "play", card: g.parseCard(card)!, target: g.openTricks().length === 0 ? "new" : g.openTricks()[0]!.id });
+    // W5: red3 (trump) led; seat 1 must play a trump: its reds and its 5s, not its plain yellows.
+    play(0, "red3");
+    expect(names(g, 1)).toEqual(["blue5", "red5", "red6", "red7", "red8", "red9", "yellow5"]);
+    play(1, "red8");
+    // Seat 2's only trump is green5 (a number trump): it must play it.
+    expect(names(g, 2)).toEqual(["green5"]);
+    play(2, "green5");
+    // Seat 3 holds no trump: any card.
+    expect(names(g, 3)).toHaveLength(9);
+    play(3, "blue9");
+    const trick = g.events.findLast((e) => e.type === "trick");
+    expect(trick?.type === "trick" && trick.winner).toBe(2);
+    // Seat 2 leads blue4 (plain blue): seat 3 must follow with its plain blues; seat 0 with blue8; seat 1
+    // holds blue5, a number trump that no longer counts as blue, and no plain blue: any card.
+    play(2, "blue4");
+    expect(names(g, 3)).toEqual(["blue1", "blue2", "blue3"]);
+    play(3, "blue1");
+    expect(names(g, 0)).toEqual(["blue8"]);
+    play(0, "blue8");
+    expect(names(g, 1)).toEqual(["blue5", "red5", "red6", "red7", "red9", "yellow5", "yellow8", "yellow9"]);
+  });
+});

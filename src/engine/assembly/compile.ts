@@ -6,8 +6,8 @@ import { structureProblems } from "../../ir/structure.js";
 import { compileTasks } from "../steps/tasks.js";
 import { createExprCompiler } from "../expr/compile.js";
 import { IrError, memoLet, type Compiled, type PerCard } from "../expr/types.js";
-import { cardEpochPure, cardPure, tabled, trickContextPure, trickMemo } from "../expr/attr-table.js";
-import { attrReadsCard, readsCard } from "../expr/walk.js";
+import { cardEpochPure, cardPure, roundReadsOf, tabled, trickContextPure, trickMemo, type RoundReads } from "../expr/attr-table.js";
+import { attrReadsCard, attrReadsOnlySuit, readsCard } from "../expr/walk.js";
 import { objectListOf } from "../lists.js";
 import { STEPS } from "./steps.js";
 import type { StepHandler } from "../core/step-handler.js";
@@ -91,7 +91,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const secrets = new Map((ir.secrets ?? []).map((s, i) => [s.name, i]));
   const auction = listed.find((s) => s.kind === "auction")?.name;
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, calls, lets, attrs, letExprs, keyBound, cardFreeAttrs, secrets, ...(auction !== undefined ? { auction } : {}), teams: ir.teams?.names.length ?? 0, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, calls, lets, attrs, letExprs, keyBound, cardFreeAttrs, suitOnlyAttrs, secrets, ...(auction !== undefined ? { auction } : {}), teams: ir.teams?.names.length ?? 0, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: RuleRef): T {
         return c.compile(e, rule) as T;
@@ -111,6 +111,9 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const epochAttrs = new Set<string>();
   const trickAttrs = new Set<string>();
   const cardFreeAttrs = new Set<string>();
+  // Card-free attributes and those reading the card only through its suit (walk.ts attrReadsOnlySuit).
+  const suitOnlyAttrs = new Set<string>();
+  const roundReads = new Map<string, RoundReads>();
   (ir.cardAttrs ?? []).forEach((a, i) => {
     const raw = withNames().compile(a.expr, { k: "card", name: a.name });
     const pure = fast && cardPure(a.expr, pureAttrs);
@@ -124,7 +127,11 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     // Values of the trick in question: never part of an attribute whose key leaves the trick out.
     if (perTrick) trickAttrs.add(a.name);
     if (cardFree) cardFreeAttrs.add(a.name);
-    attrs.set(a.name, pure ? tabled(raw) : perEpoch ? tabled(raw, true) : perTrick ? trickMemo(raw) : raw);
+    if (cardFree || (fast && attrReadsOnlySuit(a.expr, suitOnlyAttrs))) suitOnlyAttrs.add(a.name);
+    // A tabled attribute's table is keyed by the round constants it reads (a suit's colour by none).
+    const reads = pure || perEpoch ? roundReadsOf(a.expr, roundReads) : null;
+    if (reads) roundReads.set(a.name, reads);
+    attrs.set(a.name, pure ? tabled(raw, false, reads!) : perEpoch ? tabled(raw, true, reads!) : perTrick ? trickMemo(raw) : raw);
   });
   if (ir.trickValue) trickValue = withNames().compile<Compiled<number>>(ir.trickValue, declRule("trick value"));
   ir.lets.forEach((l, i) => lets.set(l.name, memoLet(i, withNames().compile(l.expr, { k: "let", name: l.name }))));

@@ -10,6 +10,8 @@ import type { EventType } from "../core/event.js";
 import type { HookLists, HookName, Hooks, Kernel } from "../core/kernel.js";
 import type { ActionCodec, AnyMechanic, Needs } from "../core/mechanic.js";
 import type { MechanicSlice, MechanicState } from "../core/state.js";
+import type { BuiltinName } from "../../ir/types.js";
+import { registerBuiltins, type BuiltinImpl, type KernelBuiltinName } from "../expr/builtins.js";
 import { roundMechanic } from "../flow/events.js";
 import { ruleCardsMechanic } from "../rulecards/draft.js";
 import type { StepKind } from "../rules/steps.js";
@@ -104,10 +106,11 @@ const stepsCovered: Covers<StepKind, PartKeys<Listed, "steps">> = true;
 const decisionsCovered: Covers<ActionType, PartKeys<Listed, "decisions">> = true;
 const codecsCovered: Covers<ActionType, PartKeys<Listed, "codecs">> = true;
 const eventsCovered: Covers<EventType, PartKeys<Listed, "events">> = true;
-void [stepsCovered, decisionsCovered, codecsCovered, eventsCovered];
+const builtinsCovered: Covers<BuiltinName, KernelBuiltinName | PartKeys<Listed, "builtins">> = true;
+void [stepsCovered, decisionsCovered, codecsCovered, eventsCovered, builtinsCovered];
 
 /** One registry merged from part `part` of every listed mechanic; a kind claimed twice is a bug in the list. */
-export function mergedPart(part: "steps" | "decisions" | "codecs" | "events" | "slices", list: readonly AnyMechanic[] = MECHANICS): Record<string, unknown> {
+export function mergedPart(part: "steps" | "decisions" | "codecs" | "events" | "slices" | "builtins", list: readonly AnyMechanic[] = MECHANICS): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const m of list) {
     const entries = m[part] as Record<string, unknown> | undefined;
@@ -121,6 +124,10 @@ export function mergedPart(part: "steps" | "decisions" | "codecs" | "events" | "
 
 /** Every listed mechanic's state slice, by name (assembly/state.ts and the generated state-literal.ts read it). */
 export const MECHANIC_SLICES = mergedPart("slices") as { readonly [K in keyof MechanicState]: MechanicSlice<MechanicState[K]> };
+
+// The listed mechanics' built-ins join the kernel's in the expression compiler's registry. (Their
+// compile reads the whole state, StateEnv: an expression's env.st is always the kernel's state.)
+registerBuiltins(mergedPart("builtins") as { readonly [K in BuiltinName]?: BuiltinImpl });
 
 /** How each action type is keyed and described (core/mechanic.ts ActionCodec). */
 export const ACTION_CODECS = mergedPart("codecs") as { readonly [T in ActionType]: ActionCodec<T> };
@@ -165,6 +172,15 @@ export function needsOf(ir: RulesetIR): Required<Needs> {
 /** Which fast paths every listed mechanic allows in this ruleset (assembly/fast-caps.ts adds the IR parts'). */
 export function mechanicCaps(ir: RulesetIR): FastCaps {
   return allOf((MECHANICS as readonly AnyMechanic[]).map((m) => m.caps(ir)));
+}
+
+const judgedCache = new WeakMap<RulesetIR, boolean>();
+
+/** May the sampler judge this ruleset's worlds instead of replaying each (Mechanic.judgedWorlds: every listed mechanic must say so)? */
+export function judgedWorldsOf(ir: RulesetIR): boolean {
+  let ok = judgedCache.get(ir);
+  if (ok === undefined) judgedCache.set(ir, (ok = (MECHANICS as readonly AnyMechanic[]).every((m) => m.judgedWorlds(ir))));
+  return ok;
 }
 
 /** Each mechanic's declaration, by name (for the tests and tools that say which part turns which path off). */

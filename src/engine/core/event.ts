@@ -50,6 +50,12 @@ export interface SamplePart<T extends EventType> {
    * in which the same play lies the other way is rejected.) Absent: nothing more to compare.
    */
   readonly confirm?: (e: EventOf<T>, events: readonly GameEvent[], from: number) => boolean;
+  /**
+   * True when the sampler may judge a round holding this event by legality alone (view/judged.ts):
+   * replaying it makes one decision (or derives one event) alike in every world of the observation,
+   * by cards the viewer knows, without drawing at random. Absent: each world replays the round.
+   */
+  readonly judged?: true;
 }
 
 export interface EventHandler<T extends EventType> {

@@ -20,7 +20,10 @@ import type { ActionOf, ActionType, DecisionHandler } from "./decision.js";
 import type { EventHandler, EventType } from "./event.js";
 import type { Hooks, Kernel } from "./kernel.js";
 import type { StepHandler } from "./step-handler.js";
-import type { MechanicSlice } from "./state.js";
+import type { MechanicSlice, State } from "./state.js";
+import type { BuiltinName } from "../../ir/types.js";
+import type { BuiltinImpl } from "../expr/builtins.js";
+import type { CompileNames, Env, Value } from "../expr/types.js";
 
 /** How an action of one type is keyed and put in words, wherever actions are compared or shown. */
 export interface ActionCodec<T extends ActionType> {
@@ -51,6 +54,17 @@ export interface Needs {
   readonly lastTrick?: boolean;
 }
 
+/**
+ * The evaluation context as a mechanic's built-in reads it: the whole state, its own slices included
+ * (an expression's `env.st` is always the kernel's state: core/kernel.ts newEnv).
+ */
+export type StateEnv = Omit<Env, "st"> & { readonly st: State };
+
+/** A built-in name a mechanic defines (expr/builtins.ts BuiltinImpl, reading the state its slices add). */
+export interface MechanicBuiltin extends Omit<BuiltinImpl, "compile"> {
+  compile(names: CompileNames): (env: StateEnv) => Value;
+}
+
 /** The fields of the observation a mechanic's state makes (what `seat` may see of it). */
 export type ViewPart<F extends keyof Observation> = (k: Kernel, seat: Seat) => Pick<Observation, F>;
 
@@ -67,6 +81,8 @@ export interface Mechanic<N extends string = string, F extends keyof Observation
    * SliceValues<typeof slices>`); the assembly list refuses to compile when the two differ.
    */
   readonly slices?: { readonly [name: string]: MechanicSlice<any> };
+  /** The built-in names that read its state (`tasksLeft`, `turned`, ...): registered by the assembly list. */
+  readonly builtins?: { readonly [K in BuiltinName]?: MechanicBuiltin };
   /** The step kinds it carries out (assembly/steps.ts STEPS is merged from these). */
   readonly steps?: { readonly [K in StepKind]?: StepHandler<K, any> };
   /** Its decisions: legal actions, why another is illegal, carrying one out. */
@@ -89,6 +105,14 @@ export interface Mechanic<N extends string = string, F extends keyof Observation
   readonly needs?: (ir: RulesetIR) => Needs;
   /** Which fast paths stay correct with it in this ruleset (rules/caps.ts): SAFE when the ruleset does not use it. */
   readonly caps: (ir: RulesetIR) => FastCaps;
+  /**
+   * May the sampler judge worlds instead of replaying the round in each (view/judged.ts) in this
+   * ruleset? True when the ruleset does not use the mechanic, or when with it two worlds drawn for one
+   * observation replay the round alike but for the hands and the leftover: it moves no hidden card,
+   * draws nothing at random, and nothing it decides reads a hand other than the acting seat's own
+   * legality. False is always correct (every world is replayed, as the reference does).
+   */
+  readonly judgedWorlds: (ir: RulesetIR) => boolean;
   /** What a seat sees of its state, as observation fields; null: nothing beyond its events and the shared fields. */
   readonly view: ViewPart<F> | null;
 }

@@ -18,6 +18,7 @@
 import type { Expr } from "../../ir/types.js";
 import type { Compiled, Env, Value } from "./types.js";
 import { unreachable } from "../../ir/unreachable.js";
+import { irChildren as childrenOf } from "../../ir/limits.js";
 
 /** Built-in names a tabled attribute may read: the card's own fields and what is fixed for a round. */
 const ROUND_CONSTANT_NAMES: ReadonlySet<string> = new Set(["rank", "suit", "players", "round", "rounds", "activeRules"]);
@@ -74,8 +75,9 @@ export function cardPure(e: Expr, pure: ReadonlySet<string>, locals: ReadonlySet
  * cards so far and the tricks played), so the many games of one search (ISMCTS's sampled worlds,
  * each a new game of the same round) share one table. Checked at most once per evaluation epoch and game.
  */
-export function tabled(raw: Compiled, progress = false): Compiled {
-  const table: SharedTable = { env: null, epoch: -1, rankOf: null, players: -1, round: -1, rounds: -1, rules: [], leads: [], played: -1, readProgress: false, values: [] };
+export function tabled(raw: Compiled, progress = false, reads: RoundReads = ALL_ROUND_READS): Compiled {
+  const table: SharedTable = {
+    reads, env: null, epoch: -1, rankOf: null, players: -1, round: -1, rounds: -1, rules: [], leads: [], played: -1, readProgress: false, values: [] };
   return (env) => {
     const card = env.card;
     if (card < 0) return raw(env);
@@ -107,7 +109,52 @@ export function tabled(raw: Compiled, progress = false): Compiled {
  */
 export const PROGRESS = { reads: 0 };
 
+/**
+ * Which round constants an attribute's value may depend on (through the attributes it reads too): a
+ * table keyed by fewer of them survives more changes (`colour` reads neither the round nor the rule
+ * cards in force, so its table holds for every round and game of a deck). The card's own rank and
+ * suit are the table's index, and the deck (rankOf) is always part of the key.
+ */
+export interface RoundReads {
+  /** `round` or `rounds`. */
+  readonly round: boolean;
+  readonly players: boolean;
+  /** The rule cards in force: `activeRules` or `active(n)`. */
+  readonly rules: boolean;
+}
+
+export const ALL_ROUND_READS: RoundReads = { round: true, players: true, rules: true };
+
+/**
+ * The round constants `e` reads, directly or through the attributes in `known` (their reads). Only
+ * for expressions cardPure or cardEpochPure accepted: every other name they may read is the card's own
+ * or the round's progress (keyed apart), so a name not counted here cannot change the value.
+ */
+export function roundReadsOf(e: Expr, known: ReadonlyMap<string, RoundReads>): RoundReads {
+  let round = false;
+  let players = false;
+  let rules = false;
+  const walk = (x: Expr): void => {
+    if (x.k === "ref") {
+      if (x.name === "round" || x.name === "rounds") round = true;
+      else if (x.name === "players") players = true;
+      else if (x.name === "activeRules") rules = true;
+    } else if (x.k === "attr") {
+      // An attribute not known (not tabled) may read anything.
+      const r = known.get(x.name) ?? ALL_ROUND_READS;
+      round ||= r.round;
+      players ||= r.players;
+      rules ||= r.rules;
+    } else if (x.k === "call" && x.fn === "active") rules = true;
+    for (const c of childrenOf(x)) walk(c);
+  };
+  walk(e);
+  return { round, players, rules };
+}
+
 interface SharedTable {
+  /** Which round constants key it. */
+  readonly reads: RoundReads;
   /** The game and epoch it was last checked in. */
   env: Env | null;
   epoch: number;
@@ -130,12 +177,12 @@ function check(table: SharedTable, env: Env, progress: boolean): void {
   table.env = env;
   table.epoch = env.epoch;
   const st = env.st;
+  const reads = table.reads;
   if (
     table.rankOf === st.rankOf &&
-    table.players === st.players &&
-    table.round === st.round &&
-    table.rounds === st.rounds &&
-    same(table.rules, st.activeRules) &&
+    (!reads.players || table.players === st.players) &&
+    (!reads.round || (table.round === st.round && table.rounds === st.rounds)) &&
+    (!reads.rules || same(table.rules, st.activeRules)) &&
     (!progress || !table.readProgress || (table.played === st.playedTricks && same(table.leads, st.leads)))
   )
     return;

@@ -1,6 +1,9 @@
-// The one table of built-in names: how each is read, and what the compiler may assume about it.
-// It is typed over the IR's list of built-ins (BUILTINS_INFO), so a built-in added to the IR without
-// an entry here does not compile; and every entry must say whether it reads the card in question,
+// The kernel's table of built-in names, and the registry the expression compiler looks names up in:
+// how each is read, and what the compiler may assume about it. A mechanic's built-ins (the names that
+// read its state: `tasksLeft`, `turned`, ...) are in its descriptor (core/mechanic.ts `builtins`); the
+// assembly list registers them here when it loads (assembly/mechanics.ts), and checks by type that
+// every name of the IR's list (BUILTINS_INFO) has exactly one entry, here or in a listed mechanic, so
+// a built-in added to the IR without one does not compile. Every entry must say whether it reads the card in question,
 // whether it is fixed per deck and whether it is cheap to read, so no fast path can be left on by a
 // name nobody thought about (before, four separate name lists decided these, with unsafe defaults).
 
@@ -27,7 +30,8 @@ export interface BuiltinImpl {
   compile(names: CompileNames): Compiled;
 }
 
-export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
+/** The built-ins that read the kernel's own state (or none). */
+export const KERNEL_BUILTINS = {
   players: { readsCard: false, fixedPerDeck: true, cheap: true, leaf: LEAF_PLAYERS, compile: () => (env) => env.st.players },
   round: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: LEAF_ROUND, compile: () => (env) => env.st.round },
   rounds: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.st.rounds },
@@ -76,14 +80,8 @@ export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
       return env.st.leads;
     },
   },
-  // The cards of the completed tricks: not counted as progress, so an attribute reading them is never
-  // tabled (attr-table.ts); it is evaluated live.
-  playedCards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.playedCards },
-  turned: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.turned },
   openTricks: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.length },
   openSuits: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.map((t) => t.lead) },
-  // Changes from round to round (rulecards/): never tabled per deck.
-  activeRules: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.activeRules },
   playedTricks: {
     readsCard: false,
     fixedPerDeck: false,
@@ -100,22 +98,29 @@ export const BUILTINS: { readonly [K in BuiltinName]: BuiltinImpl } = {
   number: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.held?.number ?? 0 },
   played: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.held?.played ?? false },
   seat: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.seat },
-  // Task chips (steps/tasks.ts): 0 without tasks.
-  tasksLeft: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.rows[env.seat]?.length ?? 0 },
-  tasksDone: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.done[env.seat]?.length ?? 0 },
-  taskValue: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.value[env.seat] ?? 0 },
-  team: {
-    readsCard: false,
-    fixedPerDeck: false,
-    cheap: true,
-    leaf: null,
-    compile: (names) => {
-      const n = names.teams ?? 0;
-      if (n < 2) throw new IrError("`team` referenced in a ruleset without teams");
-      return (env) => (env.seat % n) + 1;
-    },
-  },
-};
+} satisfies { readonly [K in BuiltinName]?: BuiltinImpl };
+
+/** The names the kernel's table reads (the others are the listed mechanics'). */
+export type KernelBuiltinName = keyof typeof KERNEL_BUILTINS;
+
+/** Every built-in: the kernel's, joined by the listed mechanics' (registerBuiltins). */
+const REGISTRY: { [K in BuiltinName]?: BuiltinImpl } = { ...KERNEL_BUILTINS };
+
+/**
+ * Adds the listed mechanics' built-ins (called once, by assembly/mechanics.ts as it loads). A name
+ * given twice is a bug in the assembly list.
+ */
+export function registerBuiltins(table: { readonly [K in BuiltinName]?: BuiltinImpl }): void {
+  for (const name of Object.keys(table) as BuiltinName[]) {
+    if (REGISTRY[name] !== undefined && REGISTRY[name] !== table[name]) throw new Error(`internal error: built-in '${name}' is defined twice`);
+    REGISTRY[name] = table[name];
+  }
+}
+
+/** Every registered built-in, by name (tests compare it with the IR's list). */
+export function registeredBuiltins(): { readonly [K in BuiltinName]?: BuiltinImpl } {
+  return REGISTRY;
+}
 
 /** The trick in question; reading a trick name without one is an engine or front-end bug. */
 function trickOf(env: Env): TrickCards {
@@ -160,5 +165,5 @@ function trickPoints(value: Compiled<number> | undefined): Compiled<number> {
 
 /** The entry of a built-in name, or undefined for any other name (piles, lets, locals). */
 export function builtin(name: string): BuiltinImpl | undefined {
-  return Object.hasOwn(BUILTINS, name) ? BUILTINS[name as BuiltinName] : undefined;
+  return Object.hasOwn(REGISTRY, name) ? REGISTRY[name as BuiltinName] : undefined;
 }

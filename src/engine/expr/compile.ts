@@ -24,6 +24,9 @@ interface Predicate {
 
 const NONE: readonly number[] = [];
 
+/** Suit indices a fold keeps per-suit answers for (decks have a handful of suits; others are evaluated per card). */
+const SUIT_MEMO = 32;
+
 export function createExprCompiler(names: CompileNames, slots: SlotCounter): ExprCompiler {
   let rule: RuleRef = EXPRESSION;
   const compiler: ExprCompiler = {
@@ -34,7 +37,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     compilePerCard(e: Expr, label: RuleRef = EXPRESSION): PerCard {
       rule = label;
       const { test, hoisted, rewritten } = compilePredicate(e, new Map());
-      return { test, hoisted, bySuit: readsOnlySuit(rewritten, names.cardFreeAttrs ?? new Set()) };
+      return { test, hoisted, bySuit: readsOnlySuit(rewritten, names.cardFreeAttrs ?? new Set(), names.suitOnlyAttrs) };
     },
   };
 
@@ -236,17 +239,40 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     const op = foldOpOf(fn);
     const test = pred && cardTestOf(pred.rewritten, pred.scope);
     if (test) return foldWithTest(parts, hoisted, test, valueOf, op, names.keyBound !== undefined && names.keyBound <= KEY_LIMIT);
+    // A predicate that reads the card only through its suit (`class = followClass` where `class` is a
+    // value of the suit) is evaluated once per suit of the walk: its answers are kept in `memo` (0 not
+    // yet, 1 no, 2 yes), one per suit index below SUIT_MEMO.
+    const bySuit = pred !== null && readsOnlySuit(pred.rewritten, names.cardFreeAttrs ?? new Set(), names.suitOnlyAttrs);
+    const memo = new Uint8Array(SUIT_MEMO);
     return (env) => {
       hoist(hoisted, env);
       const saved = env.card;
+      const suitOf = env.st.suitOf;
+      if (bySuit) memo.fill(0);
       let acc = 0;
       let first = true;
       for (let k = 0; k < parts.length; k++) {
         const items = parts[k]!(env);
         for (let i = 0; i < items.length; i++) {
           const c = items[i]!;
-          env.card = c;
-          if (!p(env)) continue;
+          if (bySuit) {
+            const s = suitOf[c]!;
+            if (s >= 0 && s < SUIT_MEMO) {
+              let m = memo[s]!;
+              if (m === 0) {
+                env.card = c;
+                m = p(env) ? 2 : 1;
+                memo[s] = m;
+              }
+              if (m === 1) continue;
+            } else {
+              env.card = c;
+              if (!p(env)) continue;
+            }
+          } else {
+            env.card = c;
+            if (!p(env)) continue;
+          }
           if (op === FOLD_COUNT) {
             acc++;
             continue;

@@ -30,24 +30,18 @@ export interface EvalState {
   readonly openTricks: readonly { readonly lead: number }[];
   /** The first card of each trick of this round, in order. */
   readonly leads: readonly number[];
-  /** The cards of the round's completed tricks, in the order played. */
-  readonly playedCards: readonly number[];
-  /** The card turned up this round (steps/turn-card.ts), as a list: empty when none. */
-  readonly turned: readonly number[];
-  /** The round's auction (steps/auction.ts): the named value as a list (empty: none) and its seat (-1: none). */
-  readonly auction: { readonly value: readonly number[]; readonly declarer: number };
   /** calls[callIndex][seat]: the seat's call this round, or null before it is made (read as 0). */
   readonly calls: { readonly values: readonly (readonly (number | null)[])[] };
   /** orders[orderIndex][seat]: the seat's arranged values this round (empty before it arranged them). */
   readonly orders: readonly (readonly (readonly number[])[])[];
   /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts). */
   readonly held: readonly (readonly HeldTrickView[])[];
+  /** The round's auction (steps/auction.ts): the named value as a list (empty: none) and its seat (-1: none). */
+  readonly auction: { readonly value: readonly number[]; readonly declarer: number };
   /** Tricks played to completion and won so far this round. */
   readonly playedTricks: number;
   /** The round's secret values (steps/secrets.ts), null before they are drawn. */
   readonly secrets: { readonly values: readonly (readonly number[])[] } | null;
-  /** Task chips (steps/tasks.ts), null without tasks or before the draft. */
-  readonly tasks: { readonly rows: readonly (readonly number[])[]; readonly done: readonly (readonly number[])[]; readonly value: readonly number[] } | null;
 }
 
 /** What a trick value reads of one held trick. */
@@ -172,6 +166,12 @@ export interface CompileNames {
    * leadCard`): a per-card rule may compute them once ahead of its walk over cards.
    */
   readonly cardFreeAttrs?: ReadonlySet<string>;
+  /**
+   * Card attributes that read the card in question only through its suit (walk.ts attrReadsOnlySuit),
+   * card-free ones aside: a per-card test reading the card only through these and `suit` is answered
+   * once per suit (PerCard.bySuit, and folds over a hand).
+   */
+  readonly suitOnlyAttrs?: ReadonlySet<string>;
   /** How many teams the ruleset declares (RulesetIR.teams), or 0: `team` and the `partner` hop need them. */
   readonly teams?: number;
 }

@@ -59,26 +59,37 @@ const NONE: ReadonlySet<string> = new Set();
  * question. (readsCard keeps every local as reading the card: a lifted part must not read a local the
  * walk sets per card.)
  */
-export function attrReadsCard(e: Expr, cardFree: ReadonlySet<string>, cardLocals: ReadonlySet<string> = NONE, nested = false): boolean {
+export function attrReadsCard(e: Expr, cardFree: ReadonlySet<string>, cardLocals: ReadonlySet<string> = NONE, nested = false, except = ""): boolean {
   if (e.k === "let") {
-    if (attrReadsCard(e.value, cardFree, cardLocals, nested)) return true;
+    if (attrReadsCard(e.value, cardFree, cardLocals, nested, except)) return true;
     const inner = new Set(cardLocals);
     inner.delete(e.name);
-    return attrReadsCard(e.body, cardFree, inner, nested);
+    return attrReadsCard(e.body, cardFree, inner, nested, except);
   }
-  if (e.k === "ref") return cardLocals.has(e.name) || (!nested && builtin(e.name)?.readsCard === true);
+  if (e.k === "ref") return cardLocals.has(e.name) || (!nested && e.name !== except && builtin(e.name)?.readsCard === true);
   if (e.k === "attr") return !nested && !cardFree.has(e.name);
   // Anything else binding names or cards of its own is judged as readsCard judges it.
-  if (e.k === "for" || e.k === "where" || e.k === "map" || e.k === "at") return readsCard(e, cardLocals, nested, cardFree);
-  return childrenOf(e).some((c) => attrReadsCard(c, cardFree, cardLocals, nested));
+  if (e.k === "for" || e.k === "where" || e.k === "map" || e.k === "at") return readsCard(e, cardLocals, nested, cardFree, except);
+  return childrenOf(e).some((c) => attrReadsCard(c, cardFree, cardLocals, nested, except));
 }
 
 /**
- * Does `e` read the card in question only through its suit? Then its value is the same for every card
- * of a suit in one context, and a walk over a hand may evaluate it once per suit (tricks/play.ts).
+ * Does a card attribute's whole expression read the card in question only through its suit (directly,
+ * or through attributes in `suitOnly`, which holds the card-free ones too)? Then it has one value per
+ * suit in one context (`colour: if suit = fan then 1 else ...`; `class: if isTrump then 0 else colour`
+ * while no trump rule reads the rank), and a rule that reads the card only through it may be answered
+ * once per suit (readsOnlySuit).
  */
-export function readsOnlySuit(e: Expr, cardFree: ReadonlySet<string>): boolean {
-  return !readsCard(e, new Set(), false, cardFree, "suit");
+export function attrReadsOnlySuit(e: Expr, suitOnly: ReadonlySet<string>): boolean {
+  return !attrReadsCard(e, suitOnly, NONE, false, "suit");
+}
+
+/**
+ * Does `e` read the card in question only through its suit (or attributes in `suitOnly`, which read it
+ * only so: attrReadsOnlySuit)? Then its value is the same for every card of a suit in one context, and a walk over a hand may evaluate it once per suit (tricks/play.ts).
+ */
+export function readsOnlySuit(e: Expr, cardFree: ReadonlySet<string>, suitOnly: ReadonlySet<string> = NONE): boolean {
+  return !readsCard(e, new Set(), false, suitOnly.size === 0 ? cardFree : new Set([...cardFree, ...suitOnly]), "suit");
 }
 
 /**

@@ -12,7 +12,7 @@ import { randomCardChoice } from "../steps/card-choice.js";
 import { randomOrder } from "../steps/order.js";
 import { stepHandler } from "../assembly/steps.js";
 import { currentStep } from "../steps/current.js";
-import { collectPlays, gridTargets, playAt, playCard } from "../tricks/play.js";
+import { collectPlays, drawPlayBySuit, gridTargets, playAction, playAt, playCard } from "../tricks/play.js";
 import type { Action, Seat } from "../types.js";
 import { playRandomCycles } from "./random-cycles.js";
 
@@ -29,14 +29,28 @@ export function applyRandom(k: Kernel, seat: Seat, rng: Rng): Action {
   const targets = gridTargets(k);
   if (targets >= 0) return randomGridPlay(k, seat, rng, targets, true)!;
   const { cards, targets: codes } = k.scratch;
-  let n: number;
+  let drawn: number;
   try {
-    n = collectPlays(k, seat, cards, codes);
+    // Drawn without listing when every per-card rule reads the card only through its suit: the same
+    // draw and play (tricks/play.ts drawPlayBySuit leaves the play in cards[0], cards[1]).
+    drawn = drawPlayBySuit(k, seat, rng, cards);
   } catch (err) {
     throw asRuleError(k, err);
   }
-  if (n === 0) throw noLegalPlay(k, seat);
-  const action = playAt(k, cards, codes, rng.int(n));
+  let action: Action;
+  if (drawn >= 0) {
+    if (drawn === 0) throw noLegalPlay(k, seat);
+    action = playAction(k, cards[0]!, cards[1]!);
+  } else {
+    let n: number;
+    try {
+      n = collectPlays(k, seat, cards, codes);
+    } catch (err) {
+      throw asRuleError(k, err);
+    }
+    if (n === 0) throw noLegalPlay(k, seat);
+    action = playAt(k, cards, codes, rng.int(n));
+  }
   commit(k, seat, action);
   return action;
 }

@@ -13,19 +13,19 @@ export const roundStartEvent: EventHandler<"roundStart"> = {
   }),
   describe: (e) => `round ${e.round}: seat ${e.dealer} deals`,
   // The sampler deals the round itself (Symbolic.deal), from the viewer's own hand and the sizes.
-  sample: { cards: "nothing", replay: "derived" },
+  sample: { cards: "nothing", replay: "derived", judged: true },
 };
 
 export const roundEndEvent: EventHandler<"roundEnd"> = {
   seenBy: (e) => e,
   describe: (e) => `round ${e.round} scores ${e.scores.join(" ")}, totals ${e.totals.join(" ")}`,
-  sample: { cards: "nothing", replay: "derived" },
+  sample: { cards: "nothing", replay: "derived", judged: true },
 };
 
 export const gameEndEvent: EventHandler<"gameEnd"> = {
   seenBy: (e) => e,
   describe: (e) => `game over: totals ${e.totals.join(" ")}, won by seat ${e.winners.join(" and ")}`,
-  sample: { cards: "nothing", replay: "derived" },
+  sample: { cards: "nothing", replay: "derived", judged: true },
 };
 
 /** The round itself as a mechanic (assembly/mechanics.ts): its start (the deal), its end and the game's. */
@@ -35,5 +35,7 @@ export const roundMechanic = {
   codecs: {},
   events: { roundStart: roundStartEvent, roundEnd: roundEndEvent, gameEnd: gameEndEvent },
   caps: () => SAFE,
+  // The deal is the sampler's own (Symbolic.deal); the round's frame moves no card.
+  judgedWorlds: () => true,
   view: null,
 } satisfies Mechanic<"round">;

@@ -217,6 +217,8 @@ export const ruleRevealEvent: EventHandler<"ruleReveal"> = {
 /** Rule cards and their draft as a mechanic (assembly/mechanics.ts). */
 export const ruleCardsMechanic = {
   name: "ruleCards",
+  // Changes from round to round: never tabled per deck.
+  builtins: { activeRules: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.activeRules } },
   steps: { draft: draftStep },
   decisions: { keep: keepDecision },
   codecs: {
@@ -228,6 +230,8 @@ export const ruleCardsMechanic = {
   },
   events: { ruleOffer: ruleOfferEvent, ruleKeep: ruleKeepEvent, ruleReveal: ruleRevealEvent },
   caps: (ir) => (ir.ruleCards?.draft ? draftStep.caps : SAFE),
+  // Hidden keeps are drawn at random in the replay.
+  judgedWorlds: (ir) => !ir.ruleCards?.draft,
   // The cards in force this round are public (revealed together).
   view: (k) => ({ activeRules: [...k.st.activeRules] }),
 } satisfies Mechanic<"ruleCards", "activeRules", "keep">;

@@ -40,3 +40,11 @@ export function listedSteps(ir: RulesetIR): StepIR[] {
 export function capsWhenListed(kind: StepIR["kind"], caps: FastCaps): (ir: RulesetIR) => FastCaps {
   return (ir) => (listedSteps(ir).some((s) => s.kind === kind) ? caps : SAFE);
 }
+
+/**
+ * A step mechanic's judged-worlds declaration (Mechanic.judgedWorlds) for a step that moves hidden
+ * cards or draws at random in the sampler's replay: off when the ruleset lists a step of that kind.
+ */
+export function judgedUnlessListed(kind: StepIR["kind"]): (ir: RulesetIR) => boolean {
+  return (ir) => !listedSteps(ir).some((s) => s.kind === kind);
+}

@@ -57,6 +57,7 @@ export const endMechanic = {
   hooks: (ir) => (ir.end ? { gameOver } : {}),
   // Read after a round is scored, on every path alike.
   caps: () => SAFE,
+  judgedWorlds: () => true,
   // The totals the condition reads are every seat's to see (the roundEnd event): nothing more to show.
   view: null,
 } satisfies Mechanic<"end">;

@@ -8,6 +8,7 @@ import type { RulesetIR } from "../../ir/types.js";
 import type { Kernel } from "../core/kernel.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { RuleError } from "../errors.js";
+import { IrError } from "../expr/types.js";
 import { SAFE } from "../rules/caps.js";
 import type { Seat } from "../types.js";
 import { declRule } from "../../ir/rule-ref.js";
@@ -19,8 +20,12 @@ export function teamCount(ir: RulesetIR): number {
 
 /** The seat's team, counting from 0 (the seat itself when there are no teams). */
 export function teamOf(ir: RulesetIR, seat: Seat): number {
-  const n = teamCount(ir);
-  return n === 0 ? seat : seat % n;
+  return teamOfSeat(seat, teamCount(ir));
+}
+
+/** The seat's team among `teams` teams, counting from 0 (the seat itself when there are none): the one place that says so. */
+function teamOfSeat(seat: Seat, teams: number): number {
+  return teams === 0 ? seat : seat % teams;
 }
 
 /** Partners must score the same: the first pair that does not stops the game. */
@@ -50,6 +55,20 @@ function wholeTeams(k: Kernel, best: readonly Seat[]): Seat[] {
 
 export const teamsMechanic = {
   name: "teams",
+  // `team`: the seat's team counting from 1, as teamOf says.
+  builtins: {
+    team: {
+      readsCard: false,
+      fixedPerDeck: false,
+      cheap: true,
+      leaf: null,
+      compile: (names) => {
+        const n = names.teams ?? 0;
+        if (n < 2) throw new IrError("`team` referenced in a ruleset without teams");
+        return (env) => teamOfSeat(env.seat, n) + 1;
+      },
+    },
+  },
   decisions: {},
   codecs: {},
   hooks: (ir) => (ir.teams ? { roundScored: sameTeamScores, winners: wholeTeams } : {}),
@@ -61,6 +80,8 @@ export const teamsMechanic = {
   },
   // Read only when a round is scored and the game ends, after trick play on every path.
   caps: () => SAFE,
+  // Teams follow from the seats.
+  judgedWorlds: () => true,
   // Who plays with whom follows from the seats (the IR says it): nothing to show beyond it.
   view: null,
 } satisfies Mechanic<"teams">;

@@ -18,7 +18,7 @@ import type { StepHandler } from "../core/step-handler.js";
 import type { Compiled } from "../expr/types.js";
 import { RuleError } from "../errors.js";
 import { SAFE } from "../rules/caps.js";
-import { capsWhenListed, type CompiledStep } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed, type CompiledStep } from "../rules/steps.js";
 import type { Action, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
 
@@ -174,6 +174,8 @@ export const auctionMechanic = {
   },
   events: { bid: bidEvent },
   caps: capsWhenListed("auction", auctionStep.caps),
+  // Off where the ruleset holds an auction: the declaration is the cautious one until it is proven.
+  judgedWorlds: judgedUnlessListed("auction"),
   // Public: the named value and who named it (null before and without a winner).
   view: (k) => ({ auction: k.st.auction.declarer >= 0 ? { value: [...k.st.auction.value], declarer: k.st.auction.declarer } : null }),
 } satisfies Mechanic<"auction", "auction", "bid">;

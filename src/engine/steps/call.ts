@@ -19,7 +19,7 @@ import type { StepHandler } from "../core/step-handler.js";
 import type { Compiled } from "../expr/types.js";
 import { RuleError } from "../errors.js";
 import { SAFE } from "../rules/caps.js";
-import { capsWhenListed, listedSteps, type CompiledStep } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed, listedSteps, type CompiledStep } from "../rules/steps.js";
 import type { Action, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
 import { awaitDecisions, commitDecision } from "./decide.js";
@@ -191,6 +191,7 @@ export const callMechanic = {
   events: { call: callEvent, callReveal: callRevealEvent },
   hooks: (ir) => (listedSteps(ir).some((s) => s.kind === "call" && s.secret) ? { roundScored: revealCalls } : {}),
   caps: capsWhenListed("call", callStep.caps),
+  judgedWorlds: judgedUnlessListed("call"),
   // Every open call; of a secret one, the caller's own (null: not made yet, or hidden from this seat).
   view: (k, seat) => {
     const calls: Record<string, (number | null)[]> = {};

@@ -280,5 +280,7 @@ export const cardChoiceMechanic = {
     },
   },
   caps: () => SAFE,
+  // A choice is judged by the choosing seat's hand; its cards are checked per world (view/judged.ts).
+  judgedWorlds: () => true,
   view: null,
 } satisfies Mechanic<"cardChoice", never, "choose">;

@@ -73,6 +73,8 @@ export const chooseEvent: EventHandler<"choose"> = {
       const legal = r.legal(e.seat);
       return legal.length > 0 ? { seat: e.seat, action: r.rng.pick(legal) } : null;
     },
+    // Judged only when the chosen cards are known (view/judged.ts refuses a replay that draws).
+    judged: true,
   },
 };
 
@@ -84,6 +86,8 @@ export const chooseMechanic = {
   codecs: {},
   events: { choose: chooseEvent },
   caps: capsWhenListed("choose", chooseStep.caps),
+  // Hidden choices draw at random in the replay: view/judged.ts sees the draw and replays instead.
+  judgedWorlds: () => true,
   // The chosen cards go into a pile: the piles' view and the choose event show them.
   view: null,
 } satisfies Mechanic<"choose">;

@@ -57,6 +57,8 @@ export const duringMechanic = {
   // The pause itself: the steps' own mechanics declare theirs (and assembly/fast-caps.ts turns the
   // random fast paths off for trickSteps, which play cycle after cycle without such a pause).
   caps: () => SAFE,
+  // Its steps are declared by their own mechanics.
+  judgedWorlds: () => true,
   // Which blocks are due is the engine's bookkeeping; the steps show through their own events.
   view: null,
 } satisfies Mechanic<"during">;

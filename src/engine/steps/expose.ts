@@ -13,7 +13,7 @@ import type { CardId, Seat } from "../types.js";
 import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { Mechanic } from "../core/mechanic.js";
-import { capsWhenListed } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
 
 export type ExposeStep = CardChoiceStep<"expose">;
 
@@ -77,5 +77,6 @@ export const exposeMechanic = {
   codecs: {},
   events: { expose: exposeEvent },
   caps: capsWhenListed("expose", exposeStep.caps),
+  judgedWorlds: judgedUnlessListed("expose"),
   view: (k) => ({ exposed: k.st.hands.map((_, s) => exposedInHand(k, s)) }),
 } satisfies Mechanic<"expose", "exposed">;

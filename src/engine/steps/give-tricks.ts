@@ -11,7 +11,7 @@ import { holderOfLastPlayed, moveHeld } from "../tricks/held.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Mechanic } from "../core/mechanic.js";
-import { capsWhenListed, listedSteps } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed, listedSteps } from "../rules/steps.js";
 
 export interface GiveTricksStep extends CompiledStep<"giveTricks"> {
   readonly to: "left" | "right";
@@ -52,6 +52,7 @@ export const giveTricksMechanic = {
   // It moves held tricks from seat to seat.
   needs: (ir) => (listedSteps(ir).some((s) => s.kind === "giveTricks") ? { heldTricks: true } : {}),
   caps: capsWhenListed("giveTricks", giveTricksStep.caps),
+  judgedWorlds: judgedUnlessListed("giveTricks"),
   // Who holds which trick is the held tricks' view (tricks/held.ts).
   view: null,
 } satisfies Mechanic<"giveTricks">;

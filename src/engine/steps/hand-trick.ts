@@ -12,7 +12,7 @@ import type { CardId } from "../types.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Mechanic } from "../core/mechanic.js";
-import { capsWhenListed, listedSteps } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed, listedSteps } from "../rules/steps.js";
 
 export const handTrickStep: StepHandler<"handTrick", CompiledStep<"handTrick">> = {
   label: () => "each hand becomes a trick",
@@ -72,6 +72,7 @@ export const handTrickMechanic = {
   // A hand becomes one more held trick.
   needs: (ir) => (listedSteps(ir).some((s) => s.kind === "handTrick") ? { heldTricks: true } : {}),
   caps: capsWhenListed("handTrick", handTrickStep.caps),
+  judgedWorlds: judgedUnlessListed("handTrick"),
   // A hand made a trick is one more held trick (tricks/held.ts's view).
   view: null,
 } satisfies Mechanic<"handTrick">;

@@ -275,6 +275,7 @@ export const layoutDraftMechanic = {
   },
   events: { layout: layoutEvent, take: takeEvent, clue: clueEvent, layoutAside: layoutAsideEvent },
   caps: (ir) => (ir.deal.layout ? layoutDraftStep.caps : SAFE),
+  judgedWorlds: (ir) => !ir.deal.layout,
   // The layout lies face up: everyone sees it the same.
   view: (k) => {
     const l = k.st.layout;

@@ -18,7 +18,7 @@ import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Compiled } from "../expr/types.js";
 import type { Mechanic } from "../core/mechanic.js";
-import { capsWhenListed } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
 import type { SeatOrder } from "../types.js";
 
 export interface OrderStep extends CompiledStep<"order"> {
@@ -193,6 +193,7 @@ export const orderMechanic = {
   },
   events: { order: orderEvent },
   caps: capsWhenListed("order", orderStep.caps),
+  judgedWorlds: judgedUnlessListed("order"),
   // Every value of an open order; of a secret one, the owner's own and the entries that have been face up.
   view: (k, seat) => {
     const st = k.st;

@@ -11,7 +11,7 @@ import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card
 import { coverExposed } from "./expose.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { Mechanic } from "../core/mechanic.js";
-import { capsWhenListed } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
 
 export interface PassStep extends CardChoiceStep<"pass"> {
   readonly to: "left" | "right";
@@ -78,6 +78,7 @@ export const passMechanic = {
   codecs: {},
   events: { pass: passEvent },
   caps: capsWhenListed("pass", passStep.caps),
+  judgedWorlds: judgedUnlessListed("pass"),
   // Passed cards change hands: the hands and the pass event show them.
   view: null,
 } satisfies Mechanic<"pass">;

@@ -13,7 +13,7 @@ import type { Mechanic } from "../core/mechanic.js";
 import type { StepHandler } from "../core/step-handler.js";
 import { insertSorted, removeCard } from "../lists.js";
 import { SAFE } from "../rules/caps.js";
-import { capsWhenListed, type CompiledStep } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed, type CompiledStep } from "../rules/steps.js";
 import type { Action, CardId, Seat } from "../types.js";
 import { awaitOne } from "./decide.js";
 import { coverExposed } from "./expose.js";
@@ -109,6 +109,8 @@ export const pickUpMechanic = {
   },
   events: { pickUp: pickUpEvent, discard: discardEvent },
   caps: capsWhenListed("pickUp", pickUpStep.caps),
+  // The discard moves a hidden card: worlds are replayed, not judged.
+  judgedWorlds: judgedUnlessListed("pickUp"),
   // The cards move between the leftover and a hand: the hands and the leftover show them.
   view: null,
 } satisfies Mechanic<"pickUp", never, "discard">;

@@ -16,7 +16,7 @@ import { awaitOne } from "./decide.js";
 import { dropHeldCard } from "../tricks/held.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { Mechanic } from "../core/mechanic.js";
-import { capsWhenListed, listedSteps } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed, listedSteps } from "../rules/steps.js";
 
 export type RemoveStep = CardChoiceStep<"remove">;
 
@@ -96,5 +96,6 @@ export const removeMechanic = {
   // It takes a card from the last completed trick, out of the tricks its winner holds.
   needs: (ir) => (listedSteps(ir).some((s) => s.kind === "remove") ? { heldTricks: true, lastTrick: true } : {}),
   caps: capsWhenListed("remove", removeStep.caps),
+  judgedWorlds: judgedUnlessListed("remove"),
   view: (k) => ({ removed: [...k.st.removed] }),
 } satisfies Mechanic<"remove", "removed">;

@@ -17,7 +17,7 @@ import type { Seat } from "../types.js";
 import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
 import { coverExposed } from "./expose.js";
 import type { StepHandler } from "../core/step-handler.js";
-import { capsWhenListed } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
 
 export type ReserveStep = CardChoiceStep<"reserve">;
 
@@ -119,6 +119,7 @@ export const reserveMechanic = {
   hooks: (ir) => (ir.beforeTricks.some((s) => s.kind === "reserve") ? { handPlayOver: playSetAside } : {}),
   // Where a reserve step may be, and with what: src/ir/structure.ts (shared with the checker).
   caps: capsWhenListed("reserve", reserveStep.caps),
+  judgedWorlds: judgedUnlessListed("reserve"),
   // Its owner sees the card set aside; the others, that one was.
   view: (k, seat) => ({ reserved: k.st.reserved.map((c, owner) => (owner === seat ? (c >= 0 ? [c] : []) : c >= 0 ? 1 : 0)) }),
 } satisfies Mechanic<"reserve", "reserved">;

@@ -10,7 +10,7 @@ import type { CardId } from "../types.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Mechanic } from "../core/mechanic.js";
-import { capsWhenListed } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
 
 export interface ReturnStep extends CompiledStep<"return"> {
   readonly pile: number;
@@ -65,6 +65,7 @@ export const returnMechanic = {
   codecs: {},
   events: { return: returnEvent },
   caps: capsWhenListed("return", returnStep.caps),
+  judgedWorlds: judgedUnlessListed("return"),
   // The cards go back into hands: the hands and the return event show them.
   view: null,
 } satisfies Mechanic<"return">;

@@ -36,6 +36,7 @@ export const revealEvent: EventHandler<"reveal"> = {
     },
     // An automatic step: the replayed round reveals by itself.
     replay: "derived",
+    judged: true,
   },
 };
 
@@ -47,6 +48,8 @@ export const revealMechanic = {
   codecs: {},
   events: { reveal: revealEvent },
   caps: capsWhenListed("reveal", revealStep.caps),
+  // Shows cards already in piles; moves none.
+  judgedWorlds: () => true,
   // A revealed pile shows in the piles' view (st.revealed) and the reveal event.
   view: null,
 } satisfies Mechanic<"reveal">;

@@ -121,6 +121,7 @@ export const secretsMechanic = {
   events: { secretDraw: secretDrawEvent, secretReveal: secretRevealEvent },
   // Rules reading a secret read a value of the round that the fast paths' tables do not know: off.
   caps: (ir) => ((ir.secrets ?? []).length > 0 ? UNSAFE : SAFE),
+  judgedWorlds: (ir) => (ir.secrets ?? []).length === 0,
   // A seat sees a secret's value when it is the one who knows it, or once it is revealed.
   view: (k, seat) => {
     const st = k.st;

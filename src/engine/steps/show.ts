@@ -53,6 +53,8 @@ export const showMechanic = {
   hooks: (ir) => (ir.shows.length > 0 ? { tricksAwarded: updateShows } : {}),
   // Re-evaluated after every award of tricks on every path (the fast cycle loop calls updateShows too).
   caps: () => SAFE,
+  // A `show` rule may read any seat's hand.
+  judgedWorlds: (ir) => (ir.shows ?? []).length === 0,
   // Face-up entries are part of the orders' view (steps/order.ts), and their changes are public events.
   view: null,
 } satisfies Mechanic<"show">;

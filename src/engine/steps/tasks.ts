@@ -29,6 +29,7 @@ import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 import { filled } from "../lists.js";
 import { SAFE } from "../rules/caps.js";
 import type { CompiledStep } from "../rules/steps.js";
+import { listedSteps } from "../rules/steps.js";
 import type { Action, Seat, TasksSnapshot, TasksView } from "../types.js";
 import { currentStep, stepOfKind } from "./current.js";
 import { commitDecision } from "./decide.js";
@@ -285,6 +286,12 @@ declare module "../core/state.js" {
 export const tasksMechanic = {
   name: "tasks",
   slices: tasksSlices,
+  // The seat's chips not yet completed, those completed, and their worth: 0 without tasks.
+  builtins: {
+    tasksLeft: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.rows[env.seat]?.length ?? 0 },
+    tasksDone: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.done[env.seat]?.length ?? 0 },
+    taskValue: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.value[env.seat] ?? 0 },
+  },
   steps: { taskDraft: taskDraftStep, pickTask: pickTaskStep, completeTasks: completeTasksStep },
   decisions: { draftTask: draftTaskDecision, pickTask: pickTaskDecision, finishTask: finishTaskDecision },
   codecs: {
@@ -297,6 +304,8 @@ export const tasksMechanic = {
   // completion after them), and the tasks are read after the round's last trick on every path: the
   // fast paths stay the same game (test/engine/draft-fast-paths.test.ts compares them cycle by cycle).
   caps: () => SAFE,
+  // Hidden picks are drawn at random in the sampler's replay.
+  judgedWorlds: (ir) => !(ir.tasks || listedSteps(ir).some((s) => s.kind === "pickTask" || s.kind === "completeTasks")),
   // Public: the rows, the completed chips and the picks once shown; a seat's own pick at once.
   view: (k, seat) => {
     const t = k.st.tasks;

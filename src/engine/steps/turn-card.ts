@@ -16,7 +16,7 @@ import { IllegalActionError } from "../errors.js";
 import { insertSorted } from "../lists.js";
 import { SAFE } from "../rules/caps.js";
 import type { CompiledStep } from "../rules/steps.js";
-import { capsWhenListed } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
 import type { CardId } from "../types.js";
 
 export interface TurnCardStep extends CompiledStep<"turnCard"> {
@@ -85,11 +85,13 @@ declare module "../core/state.js" {
 export const turnCardMechanic = {
   name: "turnCard",
   slices: turnCardSlices,
+  builtins: { turned: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.turned } },
   steps: { turnCard: turnCardStep },
   decisions: {},
   codecs: {},
   events: { turnCard: turnCardEvent },
   caps: capsWhenListed("turnCard", turnCardStep.caps),
+  judgedWorlds: judgedUnlessListed("turnCard"),
   // The card shows in its event, in the leftover or among the dealer's face-up cards (the expose view).
   view: null,
 } satisfies Mechanic<"turnCard">;

@@ -24,6 +24,7 @@ export const playEvent: EventHandler<"play"> = {
     replay: (e, _i, r) => ({ seat: e.seat, action: { type: "play", card: e.card, target: r.isOpen(e.trick) ? e.trick : "new" } }),
     // Face up in the sampled world too (a `face down` rule may read the card).
     confirm: (e, events, from) => madePlay(events, from, "play", e.seat),
+    judged: true,
   },
 };
 
@@ -44,6 +45,8 @@ export const asideEvent: EventHandler<"aside"> = {
       const card = e.card ?? r.hiddenCards(i)?.[0];
       return card === undefined ? null : { seat: e.seat, action: { type: "aside", card } };
     },
+    // A hidden card set aside is a drawn one: the judge sees its card change and replays instead.
+    judged: true,
   },
 };
 
@@ -52,5 +55,5 @@ export const trickEvent: EventHandler<"trick"> = {
   seenBy: (e) => e,
   describe: (e, card) =>
     `trick ${trickNumber(e.trick)} (${e.plays.map((p) => `${card(p.card)} by seat ${p.seat}`).join(", ")}) ${e.winner === null ? "discarded" : `won by seat ${e.winner}`}${e.holder === undefined ? "" : `, held by seat ${e.holder}`}`,
-  sample: { cards: "nothing", replay: "derived" },
+  sample: { cards: "nothing", replay: "derived", judged: true },
 };

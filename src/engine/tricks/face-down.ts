@@ -106,5 +106,7 @@ export const faceDownMechanic = {
   codecs: {},
   events: { playDown: playDownEvent, turnUp: turnUpEvent },
   caps: (ir) => (ir.tricks.faceDown === null ? SAFE : NOT_CYCLES),
+  // How a card lies may depend on the hand it left: each world must be replayed.
+  judgedWorlds: (ir) => ir.tricks.faceDown === null,
   view: null,
 } satisfies Mechanic<"faceDown">;

@@ -144,5 +144,7 @@ export const heldMechanic = {
   // or change held tricks say so in their own needs.
   needs: (ir) => ({ heldTricks: ir.trickValue !== undefined || namesTrickPoints(ir) || recipientIsNotWinner(ir) }),
   caps: () => SAFE,
+  // Held tricks are the played cards, public.
+  judgedWorlds: () => true,
   view: (k, seat) => ({ held: heldView(k, seat) }),
 } satisfies Mechanic<"held", "held">;

@@ -13,6 +13,7 @@ import type { Env, PerCard, Value } from "../expr/types.js";
 import { hoist } from "../expr/folds.js";
 import type { CompiledRules } from "../rules/types.js";
 import type { Action, CardId, Seat } from "../types.js";
+import type { Rng } from "../rng.js";
 import { newTrick } from "./award.js";
 import { playsFaceDown } from "./face-down.js";
 import { flowFor } from "./flows.js";
@@ -135,6 +136,109 @@ export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: 
   return n;
 }
 
+/**
+ * A uniformly random entry of collectPlays' enumeration, found without building it, when every per-card rule
+ * in force reads the card only through its suit (PerCard.bySuit, or a constant, or no aside rule):
+ * then each card of a suit has the same targets, the enumeration's length is a sum over the hand's
+ * suits, and its i-th entry a walk over the hand. The rules are evaluated for the same (suit, target)
+ * pairs, on the same card (the hand's first of the suit) and in the same order as collectPlays'
+ * per-suit memo evaluates them, so the one draw rng.int(n) gives the play rng.pick(legal) gives, and any
+ * error a rule raises is the same. Writes the play into `out` ([card, target code]) and returns n
+ * (0: no legal play, nothing drawn), or -1 when the rules are not all by suit (use collectPlays).
+ */
+export function drawPlayBySuit(k: Kernel, seat: Seat, rng: Rng, out: Int32Array): number {
+  const rules = k.rules;
+  const follow = rules.followConst === null ? rules.followLifted : null;
+  const opens = rules.openConst === null ? rules.openLifted : null;
+  const aside = rules.asideLifted;
+  if (rules.followConst === null && (follow === null || !follow.bySuit)) return -1;
+  if (rules.openConst === null && (opens === null || !opens.bySuit)) return -1;
+  if (rules.asideWhen !== null && (aside === null || !aside.bySuit)) return -1;
+  const open = k.st.openTricks;
+  const hand = k.st.hands[seat]!;
+  const suitOf = k.st.suitOf;
+  const suits = k.ir.suits.length;
+  const canOpen = open.length < k.ir.tricks.maxOpen;
+  const env = beginCards(k, seat);
+  // rows: the open tricks, then "new", then aside; ok[suit * rows + row] (as memo: 0 not yet, 1 no, 2 yes).
+  const rows = open.length + 2;
+  const ok = suitMemo(suits * rows);
+  // targetsOf[suit]: how many targets a card of that suit has (-1 until its suit was evaluated).
+  const per = perSuit(suits);
+  let n = 0;
+  try {
+    const many = open.length > 1;
+    if (follow !== null) liftPerTrick(env, follow, open, many);
+    env.lead = -1;
+    env.trick = null;
+    if (opens !== null && canOpen && hand.length > 0) hoist(opens.hoisted, env);
+    if (aside !== null && hand.length > 0) hoist(aside.hoisted, env);
+    for (let h = 0; h < hand.length; h++) {
+      const card = hand[h]!;
+      const suit = suitOf[card]!;
+      let t = per[suit]!;
+      if (t < 0) {
+        t = 0;
+        env.card = card;
+        const row = suit * rows;
+        for (let i = 0; i < open.length; i++) {
+          let yes: boolean;
+          if (follow === null) yes = rules.followConst === true;
+          else {
+            const tr = open[i]!;
+            env.lead = tr.lead;
+            env.trick = tr;
+            if (many) restoreLifted(env, follow, i);
+            yes = follow.test(env);
+          }
+          ok[row + i] = yes ? 2 : 1;
+          if (yes) t++;
+        }
+        env.lead = -1;
+        env.trick = null;
+        const yesOpen = canOpen && (opens === null ? rules.openConst === true : opens.test(env));
+        ok[row + open.length] = yesOpen ? 2 : 1;
+        if (yesOpen) t++;
+        const yesAside = aside !== null && aside.test(env);
+        ok[row + open.length + 1] = yesAside ? 2 : 1;
+        if (yesAside) t++;
+        per[suit] = t;
+      }
+      n += t;
+    }
+  } finally {
+    endCards(env);
+  }
+  if (n === 0) return 0;
+  let i = rng.int(n);
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    const suit = suitOf[card]!;
+    const t = per[suit]!;
+    if (i >= t) {
+      i -= t;
+      continue;
+    }
+    const row = suit * rows;
+    for (let r = 0; r < rows; r++) {
+      if (ok[row + r] !== 2 || i-- > 0) continue;
+      out[0] = card;
+      out[1] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
+      return n;
+    }
+  }
+  throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
+}
+
+/** drawPlayBySuit's targets per suit, set to -1 for the `suits` entries a call uses. */
+let perSuitBuffer = new Int32Array(16);
+
+function perSuit(suits: number): Int32Array {
+  if (perSuitBuffer.length < suits) perSuitBuffer = new Int32Array(suits * 2);
+  for (let i = 0; i < suits; i++) perSuitBuffer[i] = -1;
+  return perSuitBuffer;
+}
+
 /** The per-suit answers of collectPlays, zeroed for the `size` entries a call uses (grown as needed). */
 let memoBuffer = new Uint8Array(64);
 
@@ -178,8 +282,11 @@ export function gridTargets(k: Kernel): number {
 
 /** The action object for entry `i` of collectPlays' buffers (shared, immutable). */
 export function playAt(k: Kernel, cards: Int32Array, targets: Int32Array, i: number): Action {
-  const target = targets[i]!;
-  const card = cards[i]!;
+  return playAction(k, cards[i]!, targets[i]!);
+}
+
+/** The action object for `card` to the target code `target` (shared, immutable). */
+export function playAction(k: Kernel, card: CardId, target: number): Action {
   if (target === TARGET_ASIDE) return k.actionTable.aside(card);
   return k.actionTable.play(card, target === TARGET_NEW ? "new" : target);
 }
@@ -300,5 +407,7 @@ export const trickPlayMechanic = {
   },
   events: { play: playEvent, aside: asideEvent, trick: trickEvent },
   caps: () => SAFE,
+  // Plays are judged by the acting seat's hand and the table (SW3013); `stop when` may read any hand.
+  judgedWorlds: (ir) => ir.tricks.stopWhen === undefined || ir.tricks.stopWhen === null,
   view: null,
 } satisfies Mechanic<"trickPlay", never, "play" | "aside">;

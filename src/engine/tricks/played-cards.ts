@@ -33,11 +33,16 @@ declare module "../core/state.js" {
 export const publicTableMechanic = {
   name: "publicTable",
   slices: publicTableSlices,
+  // Not counted as the round's progress, so a card attribute reading them is never tabled
+  // (expr/attr-table.ts): it is evaluated live.
+  builtins: { playedCards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.playedCards } },
   decisions: {},
   codecs: {},
   hooks: (ir) => (readsName(ir, "playedCards") ? { tricksAwarded: keepPlayed } : {}),
   // The fast cycle loop runs the tricksAwarded hooks too (fast/random-cycles.ts).
   caps: () => SAFE,
+  // The played cards are the round's decisions' own, the same in every sampled world.
+  judgedWorlds: () => true,
   // Public, and shown by the trick events already: nothing more to see.
   view: null,
 } satisfies Mechanic<"publicTable">;

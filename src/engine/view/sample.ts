@@ -22,6 +22,7 @@ import { IllegalActionError, RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";
 import type { Action, CardId, DealSpec, GameEvent, Observation, Seat } from "../types.js";
 import { MAX_REPAIRS, proposeTrade, type Contradiction } from "./repair.js";
+import { JudgedRound, judgeable, REPLAY } from "./judged.js";
 import { declRule } from "../../ir/rule-ref.js";
 
 export const DEFAULT_SAMPLE_ATTEMPTS = 500;
@@ -34,13 +35,15 @@ export interface SampleStats {
   draws: number;
   /** Card trades tried on drawn deals. */
   repairs: number;
+  /** Worlds (drawn or repaired) judged without replaying the round (view/judged.ts), when counted. */
+  judged?: number;
 }
 
 /**
  * A world consistent with `obs`: up to `maxAttempts` fresh deals, each repaired up to MAX_REPAIRS
  * times. The same `rng` state gives the same world.
  */
-export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttempts = DEFAULT_SAMPLE_ATTEMPTS, stats?: SampleStats): Kernel {
+export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttempts = DEFAULT_SAMPLE_ATTEMPTS, stats?: SampleStats, mode: SampleMode = "judged"): Kernel {
   const n = obs.players;
   const deck = deckFor(ir, n);
   if (!deck) throw new IllegalActionError(`no deck for ${n} players`);
@@ -70,6 +73,9 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     ...(secrets.length > 0 ? { secrets } : {}),
     ...(turnedUp?.type === "turnCard" ? { turned: turnedUp.card } : {}),
   };
+  // Judged worlds (view/judged.ts): the round replayed once per observation, then each world judged
+  // by legality alone; the same worlds, contradictions and random draws as replaying every world.
+  const entry = mode === "judged" && judgeable(ir, obs, handlers) ? judgedEntry(ir, obs) : null;
   let unexplained = "";
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     // The round as the seat saw it, over card tokens: which cards each seat was dealt, in this attempt.
@@ -92,28 +98,50 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     }
     if (stats) stats.draws++;
     const ruleDeck = worldRuleDeck(ir, obs, rng);
-    const build = (deal: { hands: CardId[][]; leftover: CardId[] }): Kernel => {
+    const dealsOf = (deal: { hands: CardId[][]; leftover: CardId[] }): DealSpec[] => {
       const deals: DealSpec[] = [];
       deals[obs.round - 1] = { ...deal, ...seen };
-      return createKernel(ir, { players: n, seed: rng.nextUint32(), deals, ...(ruleDeck ? { ruleDeck } : {}) }, resume);
+      return deals;
     };
-    let world = build(dealt);
+    const build = (deal: { hands: CardId[][]; leftover: CardId[] }, seed: number): Kernel =>
+      createKernel(ir, { players: n, seed, deals: dealsOf(deal), ...(ruleDeck ? { ruleDeck } : {}) }, resume);
     const hidden = (i: number): readonly CardId[] | undefined => sym.cardsOf(i);
-    let wrong = replay(world, obs, events, handlers, hidden, rng);
+    // One world, judged or replayed: what it contradicts, and (replayed) the world itself. The seed
+    // is drawn for every world either way, where the replay path draws it.
+    let world: Kernel | null = null;
+    let deal = dealt;
+    let seed = 0;
+    const tryWorld = (d: { hands: CardId[][]; leftover: CardId[] }): Disagreement | null => {
+      deal = d;
+      seed = rng.nextUint32();
+      world = null;
+      if (entry && entry.round === undefined && !ruleDeck && ++entry.replays > TEMPLATE_AFTER) {
+        // The template: a world of this very deal (its seed is its own: the sampler's draws stay as they were).
+        entry.round = JudgedRound.build(obs, events, handlers, build(d, 0), sym);
+      }
+      const judge = entry?.round && !ruleDeck ? entry.round : null;
+      const verdict = judge ? judge.judge(d, hidden) : REPLAY;
+      if (verdict !== REPLAY) {
+        if (stats?.judged !== undefined) stats.judged++;
+        return verdict;
+      }
+      world = build(d, seed);
+      return replay(world, obs, events, handlers, hidden, rng);
+    };
+    let wrong = tryWorld(dealt);
     for (let r = 0; wrong !== null && r < MAX_REPAIRS; r++) {
       const trade = proposeTrade(sym, wrong.refused, rng);
       if (!trade) break;
       if (stats) stats.repairs++;
       sym.swapDrawn(trade[0], trade[1]);
-      world = build(sym.dealt(n));
-      const next = replay(world, obs, events, handlers, hidden, rng);
+      const next = tryWorld(sym.dealt(n));
       // Kept when the world contradicts no more of the observation than before, undone otherwise.
       if (next === null || next.cost <= wrong.cost) wrong = next;
       else sym.swapDrawn(trade[0], trade[1]);
     }
     if (wrong === null) {
       if (stats) stats.samples++;
-      return world;
+      return world ?? entry!.round!.world(deal, seed, { deals: dealsOf(deal) }, resume);
     }
   }
   throw new RuleError(
@@ -122,6 +150,33 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     0,
     `no deal consistent with seat ${obs.seat}'s observation was found in ${maxAttempts} attempts (round ${obs.round})${unexplained ? `; last: ${unexplained}` : ""}`,
   );
+}
+
+/** How determinize checks a world: "judged" where the ruleset and the round allow it (view/judged.ts), else by replay; "replay" always by replay (the reference). */
+export type SampleMode = "judged" | "replay";
+
+/** The judged round of an observation (undefined: not tried yet; null: tried, not judgeable), per observation object and IR. */
+interface JudgedEntry {
+  readonly ir: RulesetIR;
+  round: JudgedRound | null | undefined;
+  /** Worlds of this observation replayed so far. */
+  replays: number;
+}
+
+/**
+ * Worlds replayed before the template is made: making it costs about two replays (the replay and a
+ * copy of the state before each decision), so a greedy decision with two worlds and no repair never
+ * pays for it, and ISMCTS's hundreds of worlds or a long repair always do.
+ */
+const TEMPLATE_AFTER = 2;
+
+const judgedRounds = new WeakMap<Observation, JudgedEntry>();
+
+/** The search bots draw many worlds from one observation object: its template is made once. */
+function judgedEntry(ir: RulesetIR, obs: Observation): JudgedEntry {
+  let entry = judgedRounds.get(obs);
+  if (!entry || entry.ir !== ir) judgedRounds.set(obs, (entry = { ir, round: undefined, replays: 0 }));
+  return entry;
 }
 
 function resumeFrom(obs: Observation): ResumeOptions {

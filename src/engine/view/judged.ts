@@ -1,0 +1,302 @@
+// Judged worlds: the sampler's shortcut past the replay (view/sample.ts). Every world drawn for one
+// observation replays the same public round: the same decisions by the same cards, the same tricks.
+// What differs between two worlds is only the hands (and the leftover), and where every mechanic of
+// the ruleset says so (Mechanic.judgedWorlds) and every event of the round too (SamplePart.judged),
+// a decision's legality reads of them only the acting seat's own hand (SW3013). So the round is
+// replayed ONCE, on a template world, keeping the state just before each decision of another seat;
+// a world is then judged by asking the engine, in that kept state with the seat's hand of the world
+// put in (its deal less the cards it had given up by then), whether the decision was legal, and the
+// world is built by copying the template's final state with the world's hands, leftover and seed.
+//
+// The replay stays the reference, and the judge only answers where it answers as the replay would:
+// the template checks what the declarations promise (no random draw by the replay or the world, no
+// card leaving a hand but by the round's decisions, the leftover untouched, decisions made of cards
+// every world agrees on), and each world re-derives every decision and checks the cards it gives up
+// are its own; a world that fails a check is replayed instead (REPLAY). The contradictions reported
+// are the replay's: same event, seat, cards held then in the same order, plays it could have made.
+
+import type { RulesetIR } from "../../ir/types.js";
+import { commit, legalActions, refusal } from "../assembly/act.js";
+import { judgedWorldsOf } from "../assembly/mechanics.js";
+import type { EventHandler, EventType, ReplayContext } from "../core/event.js";
+import { Kernel, type ResumeOptions } from "../core/kernel.js";
+import { cloneState } from "../assembly/state.js";
+import type { Symbolic } from "../core/symbolic.js";
+import { IllegalActionError } from "../errors.js";
+import { Rng } from "../rng.js";
+import type { Action, CardId, DealSpec, GameEvent, Observation, Seat } from "../types.js";
+import type { Contradiction } from "./repair.js";
+
+/** What the judge says of a world that it cannot judge: replay it. */
+export const REPLAY = "replay";
+
+/** The observed actions a world refused (as the replay reports them), null when it refuses none. */
+export interface Verdict {
+  readonly refused: readonly Contradiction[];
+  readonly cost: number;
+}
+
+/** A dealt world: each seat's hand and the leftover, as the sampler drew them. */
+export interface Dealt {
+  readonly hands: readonly (readonly CardId[])[];
+  readonly leftover: readonly CardId[];
+}
+
+/** One decision of the round as the template replayed it. */
+interface Decision {
+  readonly event: number;
+  readonly seat: Seat;
+  readonly action: Action;
+  /** The template just before it (another seat's decision; null for the viewer's own, judged once on the template). */
+  readonly before: Kernel | null;
+  /** The ids of the tricks open just before it (the replay's isOpen). */
+  readonly open: readonly number[];
+  /** The template's replay part read the sample's hidden cards: each world derives the decision again. */
+  readonly varies: boolean;
+  /** Legal with any hand holding the card (a play where the rule to follow or open is plain true): no check per world. */
+  readonly free: boolean;
+  /** gone[card] = 1: the seat had given the card up before this decision. */
+  readonly gone: Uint8Array;
+  readonly goneCount: number;
+}
+
+/** Thrown by the template's random source: a replay that draws is not the same in every world. */
+class Drew extends Error {}
+
+const FORBIDDEN_RNG = new Proxy(Object.create(Rng.prototype) as Rng, {
+  get() {
+    throw new Drew("the replay drew at random");
+  },
+});
+
+/** May this observation's worlds be judged at all (before any template is tried)? */
+export function judgeable(ir: RulesetIR, obs: Observation, handlers: readonly EventHandler<EventType>[]): boolean {
+  if (!judgedWorldsOf(ir)) return false;
+  // Secret choices committed but not revealed are drawn per world (sample.ts replay's last part).
+  if (obs.committed.some((c) => c)) return false;
+  for (let i = 1; i < handlers.length; i++) if (handlers[i]!.sample.judged !== true) return false;
+  return true;
+}
+
+/** The same decision, cards in the same order (only the kinds cardsOf knows: the template judges no other). */
+function sameAction(a: Action, b: Action): boolean {
+  if (a.type === "play") return b.type === "play" && a.card === b.card && a.target === b.target;
+  if (a.type === "aside") return b.type === "aside" && a.card === b.card;
+  if (a.type === "choose") return b.type === "choose" && a.cards.length === b.cards.length && a.cards.every((c, i) => c === b.cards[i]);
+  return false;
+}
+
+/** The cards an action gives up from the hand; null for an action the judge does not know. */
+function cardsOf(a: Action): readonly CardId[] | null {
+  if (a.type === "play" || a.type === "aside") return [a.card];
+  if (a.type === "choose") return a.cards;
+  return null;
+}
+
+const ascending = (a: number, b: number): number => a - b;
+
+export class JudgedRound {
+  private constructor(
+    private readonly obs: Observation,
+    private readonly events: readonly GameEvent[],
+    private readonly handlers: readonly EventHandler<EventType>[],
+    private readonly decisions: readonly Decision[],
+    /** The template after the round so far. */
+    private readonly last: Kernel,
+    /** finalGone[seat][card] = 1: the seat has given the card up by now. */
+    private readonly finalGone: readonly Uint8Array[],
+    private readonly finalGoneCount: readonly number[],
+  ) {}
+
+  /**
+   * Replays the observed round on `template` (a world just created with some deal of this
+   * observation, by `sym`'s attempt) keeping what the judge needs; null when a check fails, and then
+   * every world of this observation is replayed.
+   */
+  static build(obs: Observation, events: readonly GameEvent[], handlers: readonly EventHandler<EventType>[], template: Kernel, sym: Symbolic): JudgedRound | null {
+    const st = template.st;
+    // The world's own random source is part of what a world is: the replay must leave it as created.
+    if (!st.rng.sameState(new Rng(template.seed))) return null;
+    const size = template.deck.cards.length;
+    const n = obs.players;
+    const dealt = st.hands.map((h) => h.slice());
+    const leftover = st.leftover.slice();
+    let varies = false;
+    const context: ReplayContext = {
+      obs,
+      rng: FORBIDDEN_RNG,
+      hiddenCards: (i) => {
+        varies = true;
+        return sym.cardsOf(i);
+      },
+      legal: (seat) => {
+        varies = true;
+        return legalActions(template, seat);
+      },
+      isOpen: (trick) => st.openTricks.some((t) => t.id === trick),
+    };
+    const decisions: Decision[] = [];
+    const given: Uint8Array[] = Array.from({ length: n }, () => new Uint8Array(size));
+    try {
+      for (let i = 1; i < events.length; i++) {
+        const e = events[i]!;
+        const sample = handlers[i]!.sample;
+        const part = sample.replay;
+        if (part === "derived") continue;
+        varies = false;
+        const decision = part(e, i, context);
+        if (decision === null) return null;
+        const { seat, action } = decision;
+        const cards = cardsOf(action);
+        if (cards === null || cards.some((c) => sym.isDrawn(c))) return null;
+        // What the seat gave up before this decision: its deal less what it holds now.
+        const gone = new Uint8Array(size);
+        let goneCount = 0;
+        const holds = new Uint8Array(size);
+        for (const c of st.hands[seat]!) holds[c] = 1;
+        for (const c of dealt[seat]!) if (holds[c] === 0) (gone[c] = 1), goneCount++;
+        // The viewer's hand is the same in every world, and so is its decision's legality; so is a
+        // play's where every card may follow (or open), as long as the seat holds it.
+        const legalHere = refusal(template, seat, action, false) === null;
+        const free = legalHere && action.type === "play" && (action.target === "new" ? template.rules.openConst === true : template.rules.followConst === true);
+        let before: Kernel | null = null;
+        if (seat === obs.seat) {
+          if (!legalHere) return null;
+        } else if (!free) before = new Kernel(template, cloneState(st));
+        decisions.push({ event: i, seat, action, before, open: st.openTricks.map((t) => t.id), varies, free, gone, goneCount });
+        const from = st.events.length;
+        commit(template, seat, action);
+        const confirm = sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
+        if (confirm && !confirm(e, st.events, from)) return null;
+        for (const c of cards) given[seat]![c] = 1;
+      }
+    } catch (err) {
+      if (err instanceof Drew || err instanceof IllegalActionError) return null;
+      throw err;
+    }
+    if (!st.rng.sameState(new Rng(template.seed))) return null;
+    // The leftover untouched, and no card in or out of a hand but the decisions' own.
+    if (st.leftover.length !== leftover.length || st.leftover.some((c, i) => c !== leftover[i])) return null;
+    const finalGone: Uint8Array[] = [];
+    for (let s = 0; s < n; s++) {
+      const holds = new Uint8Array(size);
+      for (const c of st.hands[s]!) holds[c] = 1;
+      const inDeal = new Uint8Array(size);
+      for (const c of dealt[s]!) inDeal[c] = 1;
+      if (st.hands[s]!.some((c) => inDeal[c] === 0)) return null;
+      const gone = new Uint8Array(size);
+      for (const c of dealt[s]!) if (holds[c] === 0) gone[c] = 1;
+      for (let c = 0; c < size; c++) if (gone[c] !== given[s]![c]) return null;
+      finalGone.push(gone);
+    }
+    const counts = finalGone.map((g) => g.reduce((a, b) => a + b, 0));
+    return new JudgedRound(obs, events, handlers, decisions, template, finalGone, counts);
+  }
+
+  /**
+   * What the replay would say of the world dealt so (null: it agrees), or REPLAY when this world
+   * must be replayed to tell. `hidden` gives the cards of the hidden parts of events in this world.
+   */
+  judge(dealt: Dealt, hidden: (event: number) => readonly CardId[] | undefined): Verdict | null | typeof REPLAY {
+    const hands = dealt.hands.map((h) => h.slice().sort(ascending));
+    const refused: Contradiction[] = [];
+    let open: readonly number[] = [];
+    const context: ReplayContext = {
+      obs: this.obs,
+      rng: FORBIDDEN_RNG,
+      hiddenCards: hidden,
+      legal: () => {
+        throw new Drew("the replay asked for the legal actions");
+      },
+      isOpen: (trick) => open.includes(trick),
+    };
+    for (const d of this.decisions) {
+      if (d.varies) {
+        open = d.open;
+        const part = this.handlers[d.event]!.sample.replay;
+        let again;
+        try {
+          again = part === "derived" ? null : part(this.events[d.event]!, d.event, context);
+        } catch (err) {
+          if (err instanceof Drew || err instanceof IllegalActionError) return REPLAY;
+          throw err;
+        }
+        if (again === null || again.seat !== d.seat || !sameAction(again.action, d.action)) return REPLAY;
+      }
+      if (d.before === null) continue;
+      const deal = hands[d.seat]!;
+      const hand: CardId[] = [];
+      for (const c of deal) if (d.gone[c] === 0) hand.push(c);
+      if (hand.length !== deal.length - d.goneCount) return REPLAY;
+      const k = d.before;
+      const kept = k.st.hands[d.seat]!;
+      k.st.hands[d.seat] = hand;
+      k.env.epoch++;
+      try {
+        if (refusal(k, d.seat, d.action, false) !== null) {
+          const instead = d.action.type === "play" ? legalActions(k, d.seat).flatMap((a) => (a.type === "play" ? [a.card] : [])) : [];
+          refused.push({ event: d.event, seat: d.seat, held: [...hand], instead });
+        }
+      } finally {
+        k.st.hands[d.seat] = kept;
+        k.env.epoch++;
+      }
+    }
+    // Every card a seat gave up must be its own in this world.
+    for (let s = 0; s < hands.length; s++) {
+      let own = 0;
+      for (const c of hands[s]!) own += this.finalGone[s]![c]!;
+      if (own !== this.finalGoneCount[s]) return REPLAY;
+    }
+    return refused.length === 0 ? null : { refused, cost: refused.length };
+  }
+
+  /**
+   * The world dealt so, as createKernel and the replay would have made it: the template's state now
+   * with this world's hands, leftover, random source and record of the deal.
+   */
+  world(dealt: Dealt, seed: number, opts: { readonly deals: DealSpec[] }, resume: ResumeOptions): Kernel {
+    const t = this.last;
+    const st = cloneState(t.st);
+    const n = st.players;
+    const deal: number[][] = [];
+    for (let s = 0; s < n; s++) {
+      const sorted = dealt.hands[s]!.slice().sort(ascending);
+      deal.push(sorted);
+      const gone = this.finalGone[s]!;
+      st.hands[s] = sorted.filter((c) => gone[c] === 0);
+    }
+    st.leftover = dealt.leftover.slice().sort(ascending);
+    st.rng = new Rng(seed);
+    if (t.recording) {
+      const start = st.events[st.roundEventStart];
+      if (start?.type !== "roundStart") throw new Error("internal error: the template's round has no start");
+      st.events[st.roundEventStart] = { ...start, hands: deal, sizes: deal.map((h) => h.length), leftover: st.leftover.slice() };
+    }
+    const options = { players: n, seed, deals: opts.deals };
+    return new Kernel({ ...fixedOf(t), seed, opts: options, presetDeals: opts.deals, resume, slices: { ...t.slices, seed } }, st);
+  }
+}
+
+/** The fixed part of a kernel, to build another game of the same ruleset from it. */
+function fixedOf(k: Kernel): ConstructorParameters<typeof Kernel>[0] {
+  return {
+    ir: k.ir,
+    rules: k.rules,
+    deck: k.deck,
+    players: k.players,
+    seed: k.seed,
+    opts: k.opts,
+    resume: k.resume,
+    presetDeals: k.presetDeals,
+    maxSteps: k.maxSteps,
+    recording: k.recording,
+    onTrick: k.onTrick,
+    scratch: k.scratch,
+    actionTable: k.actionTable,
+    tierTables: k.tierTables,
+    rankTable: k.rankTable,
+    slices: k.slices,
+    hooks: k.hooks,
+  };
+}

@@ -1,0 +1,177 @@
+// Judged worlds (view/judged.ts) against the reference, the replay of the round in every world: from
+// the same Rng, drawing worlds one after another from one observation object (as the search bots do),
+// both must give the same worlds (state, events, seed, options), count the same draws and repairs,
+// leave the Rng in the same state, refuse alike, and the worlds must play on alike (same legal actions,
+// same future play under the same seed). Over the shipped rulesets at every player count,
+// Stich-Meister card sets, and random fixture rulesets; and the judge must have been used.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Game } from "../../src/engine/game.js";
+import { Rng } from "../../src/engine/rng.js";
+import { RuleError } from "../../src/engine/errors.js";
+import { determinize, type SampleMode, type SampleStats } from "../../src/engine/view/sample.js";
+import type { Kernel } from "../../src/engine/core/kernel.js";
+import { compile } from "../../src/lang/index.js";
+import type { RulesetIR } from "../../src/ir/types.js";
+import type { Observation } from "../../src/engine/types.js";
+import { ROOT, loadRuleset, rulesetFiles } from "../support/rulesets.js";
+import { playersFor, randomRuleset } from "../support/random-rulesets.js";
+import { endingAfter } from "../../src/bots/horizon.js";
+import { legalActions } from "../../src/engine/assembly/act.js";
+
+function withCards(cards: readonly string[]): RulesetIR {
+  const file = "rulesets/stich-meister/base.stich";
+  const read = (p: string): string | undefined => (existsSync(join(ROOT, p)) ? readFileSync(join(ROOT, p), "utf8") : undefined);
+  const r = compile(read(file)!, { file, readFile: read, with: cards });
+  if (!r.ir) throw new Error(`base with ${cards.join(", ")} does not compile`);
+  return r.ir;
+}
+
+/**
+ * A random fixture with its random trick rules (leads, trumps, winners, follow/open/aside, direction,
+ * several open tricks, complete at) but none of the mechanics that make every world replay: no steps,
+ * tasks, secrets, layout, rule cards, face-down plays or `stop when`. (A fixture whose rules then name
+ * something gone is not played: its game cannot be created.)
+ */
+function trickPlayOnly(ir: RulesetIR): RulesetIR {
+  const { tasks: _tasks, ruleCards: _ruleCards, ...rest } = ir;
+  return {
+    ...rest,
+    beforeTricks: [],
+    afterTricks: [],
+    trickSteps: [],
+    secrets: [],
+    shows: [],
+    deal: { ...ir.deal, layout: undefined },
+    tricks: { ...ir.tricks, faceDown: null, stopWhen: null },
+  };
+}
+
+/** `count` worlds drawn in turn from one observation, as the bots' Worlds do; each as what it is and how it plays on. */
+function draw(ir: RulesetIR, obs: Observation, seed: number, count: number, mode: SampleMode): { worlds: string[]; stats: SampleStats; rng: Rng } {
+  const rng = new Rng(seed);
+  const stats: SampleStats = { samples: 0, draws: 0, repairs: 0, judged: 0 };
+  const worlds: string[] = [];
+  for (let w = 0; w < count; w++) {
+    let k: Kernel;
+    try {
+      k = determinize(ir, obs, rng, 60, stats, mode);
+    } catch (err) {
+      worlds.push(`error: ${(err as Error).message}`);
+      continue;
+    }
+    worlds.push(describeWorld(k, seed + w));
+  }
+  return { worlds, stats, rng };
+}
+
+/** A world's whole state and record, its legal actions, and the rest of its round played at random from `seed`. */
+function describeWorld(k: Kernel, seed: number): string {
+  const game = new (Game as unknown as { new (k: Kernel): Game })(k);
+  // The world's own random source too (it deals the rounds after this one).
+  const before = JSON.stringify({ seed: k.seed, opts: k.opts, resume: k.resume, rng: k.st.rng.clone().nextUint32(), state: game.state(), events: game.events, actions: game.actions });
+  const legal = game.toAct().map((s) => {
+    try {
+      return JSON.stringify(legalActions(k, s));
+    } catch (err) {
+      return `error ${(err as Error).message}`;
+    }
+  });
+  const rng = new Rng(seed);
+  const round = game.round;
+  let steps = 0;
+  try {
+    while (!game.isOver && game.round === round && steps++ < 500) {
+      const seat = game.toAct()[0]!;
+      game.apply(seat, rng.pick(game.legalActions(seat)));
+    }
+  } catch (err) {
+    return `${before}|${legal.join()}|error ${(err as Error).message}`;
+  }
+  return `${before}|${legal.join()}|${JSON.stringify(game.events.slice(-40))}`;
+}
+
+/** Compares the two modes at every `every`-th decision of a random game's first round; returns how many worlds were judged. */
+function compareOn(whole: RulesetIR, players: number, seed: number, every: number, count: number): number {
+  const ir = endingAfter(whole, 1);
+  let g: Game;
+  try {
+    g = Game.create(whole, { players, seed });
+  } catch (err) {
+    if (err instanceof RuleError) return 0; // a random fixture the rules stop at once
+    throw err;
+  }
+  const rng = new Rng(seed + 1);
+  let step = 0;
+  let judged = 0;
+  while (!g.isOver && g.round === 1) {
+    const seat = g.toAct()[0]!;
+    if (step++ % every === 1) {
+      const obs = g.observe(seat);
+      const fast = draw(ir, obs, step, count, "judged");
+      const reference = draw(ir, obs, step, count, "replay");
+      expect(fast.worlds, `${whole.name} ${players}p step ${step}`).toEqual(reference.worlds);
+      expect({ ...fast.stats, judged: 0 }).toEqual({ ...reference.stats, judged: 0 });
+      expect(fast.rng.sameState(reference.rng)).toBe(true);
+      judged += fast.stats.judged ?? 0;
+      if (process.env.JSTATS) console.log(JSON.stringify(fast.stats));
+    }
+    try {
+      g.apply(seat, rng.pick(g.legalActions(seat)));
+    } catch (err) {
+      // A random fixture can leave a seat without a legal play: its game ends there.
+      if (err instanceof RuleError) break;
+      throw err;
+    }
+  }
+  return judged;
+}
+
+describe("judged worlds are the replayed worlds", () => {
+  // Where every mechanic allows it, the judge must be used (the comparison would pass trivially otherwise).
+  const JUDGED = new Set([
+    "rulesets/stich-meister/base.stich",
+    "rulesets/stich-meister/trump-ties-by-value.stich",
+    "rulesets/sticheln/aggravated.stich",
+    "rulesets/sticheln/classic.stich",
+    "rulesets/sticheln/delayed.stich",
+    "rulesets/sticheln/mild.stich",
+    "rulesets/sticheln/reverse.stich",
+  ]);
+  for (const file of rulesetFiles()) {
+    it(`${file}, every player count`, () => {
+      const ir = loadRuleset(file);
+      let judged = 0;
+      for (let players = ir.players.min; players <= ir.players.max; players++) {
+        if (!ir.decks.some((d) => d.players === players)) continue;
+        judged += compareOn(ir, players, 100 + players, 5, 3);
+      }
+      if (JUDGED.has(file)) expect(judged).toBeGreaterThan(0);
+    });
+  }
+
+  for (const cards of [
+    ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"],
+    ["cards/21-trump-colour-of-trick-two.stich", "cards/27-follow-last-card.stich"],
+    ["cards/11-trump-twelves.stich", "cards/32-anti-trumps.stich"],
+  ]) {
+    it(`Stich-Meister base with ${cards.join(", ")}`, () => {
+      const ir = withCards(cards);
+      let judged = 0;
+      for (const players of [3, 4, 5]) judged += compareOn(ir, players, 200 + players, 4, 3);
+      expect(judged).toBeGreaterThan(0);
+    });
+  }
+
+  it("random fixture rulesets, as drawn (most replay: a mechanic says no) and with trick play alone (judged)", () => {
+    let judged = 0;
+    const drawn = fc.sample(fc.tuple(randomRuleset, fc.integer({ min: 3, max: 5 })), { numRuns: 40, seed: 20261126 });
+    for (const [r, p] of drawn) {
+      compareOn(r.ir, playersFor(r.ir, p), 300 + p, 6, 2);
+      judged += compareOn(trickPlayOnly(r.ir), playersFor(r.ir, p), 400 + p, 4, 3);
+    }
+    expect(judged).toBeGreaterThan(100);
+  });
+});
