@@ -19,7 +19,7 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
 /** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
-export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner", "holder", "turn", "complete", "auction", "dealer"];
+export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner", "holder", "turn", "complete", "auction", "dealer", "declarer"];
 
 /**
  * How deeply expressions may nest: each `(`, `[`, argument, `if`/`let`/`for` part, `where` condition,
@@ -451,7 +451,7 @@ export class StichParser extends CstParser {
     // `winner` and `dealer` start a declaration too (`winner: highest total`, `dealer: clockwise`);
     // followed by `removes` or `picks` they start a step.
     const removal = (): boolean =>
-      (tokenMatcher(this.LA(1), kw.winner) && tokenMatcher(this.LA(2), kw.removes)) || (tokenMatcher(this.LA(1), kw.dealer) && tokenMatcher(this.LA(2), kw.picks));
+      (tokenMatcher(this.LA(1), kw.winner) && tokenMatcher(this.LA(2), kw.removes)) || (tokenMatcher(this.LA(1), kw.dealer) && (tokenMatcher(this.LA(2), kw.picks) || tokenMatcher(this.LA(2), kw.calls)));
     this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, stepStartTypes), () => this.atBlockEnd([]) && !removal());
     this.CONSUME(RCurly);
   });
@@ -467,6 +467,7 @@ export class StichParser extends CstParser {
       { ALT: () => this.SUBRULE(this.completeTasksStep) },
       { ALT: () => this.SUBRULE(this.auctionStep) },
       { ALT: () => this.SUBRULE(this.pickUpStep) },
+      { ALT: () => this.SUBRULE(this.seatCallStep) },
     ]);
     // `STEP when COND`: the step runs only in the rounds COND holds.
     this.OPTION(() => {
@@ -498,6 +499,12 @@ export class StichParser extends CstParser {
       this.CONSUME(kw.unless);
       this.SUBRULE2(this.expression, { LABEL: "unless" });
     });
+  });
+
+  /** `dealer calls NAME ...` / `declarer calls NAME ...`: a call made by one seat (the dealer, the auction's winner). */
+  private seatCallStep = this.RULE("seatCallStep", () => {
+    this.OR([{ ALT: () => this.CONSUME(kw.dealer, { LABEL: "by" }) }, { ALT: () => this.CONSUME(kw.declarer, { LABEL: "by" }) }]);
+    this.SUBRULE(this.callTail);
   });
 
   /** `dealer picks up the turned card` (the word before `card` is checked to be `turned`). */
@@ -580,11 +587,19 @@ export class StichParser extends CstParser {
         ALT: () => {
           this.CONSUME(kw.player);
           this.OPTION(() => this.CONSUME(kw.secretly));
-          this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }, { ALT: () => this.SUBRULE(this.reserveTail) }, { ALT: () => this.SUBRULE(this.callTail) }, { ALT: () => this.SUBRULE(this.pickTaskTail) }]);
+          this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }, { ALT: () => this.SUBRULE(this.reserveTail) }, { ALT: () => this.SUBRULE(this.callTail) }, { ALT: () => this.SUBRULE(this.pickTaskTail) }, { ALT: () => this.SUBRULE(this.sitOutTail) }]);
         },
       },
       { ALT: () => this.SUBRULE(this.handTrickTail) },
     ]);
+  });
+
+  /** `sits out if COND`: a seat for which COND holds takes no part in this round's trick play. */
+  private sitOutTail = this.RULE("sitOutTail", () => {
+    this.CONSUME(kw.sits);
+    this.CONSUME(kw.out);
+    this.CONSUME(kw.if);
+    this.SUBRULE(this.expression, { LABEL: "cond" });
   });
 
   /** `passes N cards to the left|right`: every seat passes N hand cards to a neighbour, all at once. */

@@ -28,7 +28,7 @@ export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
   "players", "rounds", "suits", "tricks", "trump", "lead", "hand",
   "pile", "card", "cards", "owner", "public", "random", "seat", "player", "shown", "hidden", "to",
   "follow", "open", "score", "stop", "face", "down", "trick", "holder", "gives", "its", "becomes", "trumps",
-  "turn", "up", "ranks",
+  "turn", "up", "ranks", "sits", "out",
 ]);
 
 /** Every keyword of the language, in one place. */
@@ -46,7 +46,7 @@ export const KEYWORDS = [
   "holder", "gives", "its", "becomes",
   "teams", "partner", "end", "unless", "tied", "calls",
   "trumps", "layout", "secret", "turn", "up", "task", "tasks", "picks",
-  "ranks", "auction", "declarer",
+  "ranks", "auction", "declarer", "sits", "out",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

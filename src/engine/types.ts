@@ -198,6 +198,8 @@ export type GameEvent =
   | { readonly type: "call"; readonly seat: Seat; readonly name: string; readonly value: number | null; readonly said: string | null }
   /** A secret call's values are shown to everyone when the round is scored (its scores read them). Public. */
   | { readonly type: "callReveal"; readonly name: string; readonly values: readonly (number | null)[] }
+  /** A seat lays its hand face down in the leftover and sits out the round's trick play (`sits out if`): its cards are its own to see. Public. */
+  | { readonly type: "sitOut"; readonly seat: Seat; readonly cards: readonly CardId[] | null; readonly count: number; readonly faceUp?: readonly CardId[] }
   /** The dealer took the card turned up from the leftover into its hand (`dealer picks up the turned card`). Public. */
   | { readonly type: "pickUp"; readonly seat: Seat; readonly card: CardId }
   /** The dealer laid a hand card face down in the leftover: the card is null for everyone else, unless it lay face up in the hand (`faceUp`). */

@@ -183,7 +183,14 @@ const STEP_KINDS = [
     words: List(Obj({ word: name, value: Int({ maximum: -1 }) })),
     unless: Nullable(expr),
     secret: Bool(),
+    /** A call made by one seat only, in the open: the dealer, or the auction's winner; absent: every seat. */
+    by: Opt(Enum(["dealer", "declarer"] as const)),
   }),
+  /**
+   * Every seat for which `cond` holds (seat context) lays its hand face down in the leftover and takes
+   * no part in this round's trick play. Before trick play.
+   */
+  step({ kind: Const("sitOut"), cond: expr }),
   /**
    * Every seat (but the dealer when `exceptDealer`) picks one of its task chips (RulesetIR.tasks), all
    * at once and hidden; the picks are shown together once every seat has picked.

@@ -376,8 +376,13 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
           checker(block.file).expect(step.values, place("the values to arrange"), "numbers", "the values to arrange");
           checkOrderSize(step.values, r);
           break;
+        case "sitOut":
+          checker(block.file).expect(step.cond, place("the condition after 'sits out if'", "seat"), "bool", "the condition after 'sits out if'");
+          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "a seat sits out of trick play before it begins: put 'sits out' in 'before tricks'" });
+          break;
         case "call": {
           const c = checker(block.file);
+          if (step.by === "declarer" && names.auctions.size === 0) r.report("SW4007", step.span, { detail: "'declarer calls' needs an 'auction NAME: ...' step before it: the declarer is the seat that won it" });
           c.expect(step.from, place("the lowest call"), "number", "the lowest call");
           c.expect(step.to, place("the highest call"), "number", "the highest call");
           if (step.unless) c.expect(step.unless, place("the condition after 'unless'", "seat"), "bool", "the condition after 'unless'");

@@ -214,6 +214,8 @@ function lowerStepKind(s: Step, ex: (e: Expr) => IrExpr, types?: CheckedModel["s
   switch (s.kind) {
     case "pickUp":
       return { kind: "pickUp" };
+    case "sitOut":
+      return { kind: "sitOut", cond: ex(s.cond) };
     case "auction": {
       const name = s.name?.name ?? "";
       return { kind: "auction", name, laps: s.laps.map((l) => ({ offer: ex(l.offer), unless: l.unless ? ex(l.unless) : null })), suits: types?.get(name) === "suits" };
@@ -252,6 +254,7 @@ function lowerStepKind(s: Step, ex: (e: Expr) => IrExpr, types?: CheckedModel["s
         }),
         unless: s.unless ? ex(s.unless) : null,
         secret: s.secret,
+        ...(s.by ? { by: s.by } : {}),
       };
     case "pickTask":
       return { kind: "pickTask", exceptDealer: s.exceptDealer };

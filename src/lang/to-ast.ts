@@ -369,6 +369,25 @@ class AstBuilder {
       const span = this.span(removal, fallback);
       return { kind: "remove", span, count: this.expression(child(removal, "count"), span) };
     }
+    const seatCall = child(n, "seatCallStep");
+    const oneCall = child(seatCall, "callTail");
+    if (seatCall && oneCall) {
+      const span = this.span(seatCall, fallback);
+      const unless = child(oneCall, "unless");
+      return {
+        kind: "call",
+        span,
+        by: token(seatCall, "by")?.image === "dealer" ? "dealer" : "declarer",
+        secret: false,
+        name: this.ident(token(oneCall, "name")),
+        from: this.expression(child(oneCall, "low"), span),
+        to: this.expression(child(oneCall, "high"), span),
+        words: this.idents(tokens(oneCall, "word")),
+        unless: unless ? this.expression(unless, span) : undefined,
+      };
+    }
+    const sit = child(child(n, "eachStep"), "sitOutTail");
+    if (sit) return { kind: "sitOut", span: this.span(child(n, "eachStep")!, fallback), cond: this.expression(child(sit, "cond"), fallback) };
     const pickUp = child(n, "pickUpStep");
     if (pickUp) {
       const w = this.ident(token(pickUp, "turnedWord"));

@@ -37,8 +37,11 @@ export function stepText(step: StepIR, ir: RulesetIR): string {
       case "call": {
         const words = step.words.length > 0 ? `, or ${step.words.map((w) => `“${w.word}”`).join(" or ")}` : "";
         const unless = step.unless ? ` A call is not allowed when ${conditionText(step.unless, ir)}.` : "";
+        if (step.by) return `The ${step.by === "dealer" ? "dealer" : "auction's winner"} openly calls their ${step.name}: a number from ${n(step.from)} to ${n(step.to)}${words}.${unless}`;
         return `${step.secret ? "All players at the same time secretly call" : "One after another, from the dealer's left, each player openly calls"} their ${step.name}: a number from ${n(step.from)} to ${n(step.to)}${words}.${unless}`;
       }
+      case "sitOut":
+        return `Every player for whom ${conditionText(step.cond, ir)} lays their hand face down and sits out this round's tricks.`;
       case "pickUp":
         return "The dealer picks up the card turned up and lays one card of their hand face down in the leftover (seen only by the dealer).";
       case "auction": {

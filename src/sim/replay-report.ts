@@ -163,6 +163,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "call":
       case "bid":
       case "pickUp":
+      case "sitOut":
       case "discard":
       case "callReveal":
       case "layout":
@@ -254,6 +255,7 @@ function isDecisionEvent(e: GameEvent): boolean {
       return true;
     case "callReveal":
     case "pickUp":
+    case "sitOut":
     case "layout":
     case "layoutAside":
     case "secretDraw":

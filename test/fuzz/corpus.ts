@@ -203,7 +203,9 @@ deal 5 each
 before tricks {
   turn up a card from leftover
   auction colour: suit of turned, then suits unless count(turned where suit in colour) > 0
+  declarer calls alone from 0..1
   dealer picks up the turned card when count(turned where suit in colour) > 0
+  each player sits out if alone of right = 1
 }
 tricks {
   follow: suit = lead or count(hand where suit = lead) = 0

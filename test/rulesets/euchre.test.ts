@@ -1,7 +1,6 @@
 // Euchre (rulesets/classics/euchre.stich): the test vectors of docs/rules/euchre.md §7 replayed on the
 // shipped ruleset: ordering up, naming trump with the turned-down suit refused, all passing twice, a
-// trick won by a bower, following with the left bower, scoring, a side reaching 10. Going alone
-// (§3.4, E6 c/d, E7) is left out of the ruleset, and so of these tests.
+// trick won by a bower, following with the left bower, scoring, going alone, a side reaching 10.
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
@@ -13,6 +12,8 @@ const euchre = loadRuleset("rulesets/classics/euchre.stich");
 const SUIT = { clubs: 0, diamonds: 1, hearts: 2, spades: 3 } as const;
 const PASS = { type: "bid", value: null } as const;
 const name = (s: keyof typeof SUIT) => ({ type: "bid", value: SUIT[s] }) as const;
+const PARTNER = { type: "call", value: 0 } as const;
+const ALONE = { type: "call", value: 1 } as const;
 
 /** Dealer seat 0 (seat 1 calls and leads first); hands and leftover by card name, the turned card named. */
 function dealt(hands: string[][], leftover: string[], turned: string): Game {
@@ -43,6 +44,10 @@ describe("euchre (docs/rules/euchre.md §7)", () => {
     g.apply(2, PASS);
     g.apply(3, name("hearts"));
     for (let s = 0; s < 4; s++) expect(g.observe(s).auction).toEqual({ value: [SUIT.hearts], declarer: 3 });
+    // The maker alone chooses whether it goes alone.
+    expect(g.toAct()).toEqual([3]);
+    expect(g.legalActions(3)).toEqual([PARTNER, ALONE]);
+    g.apply(3, PARTNER);
     expect(g.state().hands[0]).toContain(card(g, "hearts9"));
     expect(g.toAct()).toEqual([0]);
     g.apply(0, { type: "discard", card: card(g, "clubs9") });
@@ -61,6 +66,7 @@ describe("euchre (docs/rules/euchre.md §7)", () => {
     expect(g.whyIllegal(1, name("spades"))).toMatch(/unless/);
     g.apply(1, name("clubs"));
     expect(g.observe(0).auction).toEqual({ value: [SUIT.clubs], declarer: 1 });
+    g.apply(1, PARTNER);
     expect(g.events.some((e) => e.type === "pickUp")).toBe(false);
     expect(g.state().leftover).toContain(card(g, "spadesA"));
     expect(g.state().phase).toBe("tricks");
@@ -79,6 +85,7 @@ describe("euchre (docs/rules/euchre.md §7)", () => {
     for (const [third, winner] of [["heartsA", 2], ["heartsJ", 3]] as const) {
       const g = dealt(BOWERS, BOWERS_LEFT, "hearts9");
       g.apply(1, name("hearts"));
+      g.apply(1, PARTNER);
       g.apply(0, { type: "discard", card: card(g, "clubs9") });
       play(g, 1, "spadesK");
       expect(plays(g, 2)).toEqual(BOWERS[2]!.slice().sort());
@@ -100,19 +107,21 @@ describe("euchre (docs/rules/euchre.md §7)", () => {
     for (const [lead, legal] of [["diamonds10", hands[2]!.slice().sort()], ["heartsQ", ["diamondsJ"]]] as const) {
       const g = dealt(hands, left, "hearts9");
       g.apply(1, name("hearts"));
+      g.apply(1, PARTNER);
       g.apply(0, { type: "discard", card: card(g, "clubs10") });
       play(g, 1, lead);
       expect(plays(g, 2)).toEqual(legal);
     }
   });
 
-  it("E6: makers take 3 or 4: 1 point; all 5: 2; 2 or fewer: the defenders 2; a thrown-in hand nothing", () => {
+  it("E6: makers take 3 or 4: 1 point; all 5: 2, alone 4; 2 or fewer: the defenders 2; a thrown-in hand nothing", () => {
     const seen = new Set<string>();
-    for (let seed = 1; seed <= 60; seed++) {
+    for (let seed = 1; seed <= 120; seed++) {
       const g = playRandom(Game.create(euchre, { players: 4, seed }), new Rng(seed));
       const rounds = g.observe(0).roundScores;
       let round = -1;
       let declarer = -1;
+      let alone = false;
       const taken = [0, 0];
       const check = (): void => {
         if (round < 0) return;
@@ -120,11 +129,11 @@ describe("euchre (docs/rules/euchre.md §7)", () => {
         const made = taken[side]!;
         const expected = [0, 0];
         if (declarer >= 0) {
-          if (made === 5) expected[side] = 2;
+          if (made === 5) expected[side] = alone ? 4 : 2;
           else if (made >= 3) expected[side] = 1;
           else expected[1 - side] = 2;
         }
-        seen.add(declarer < 0 ? "thrown in" : made === 5 ? "march" : made >= 3 ? "made" : "euchred");
+        seen.add(declarer < 0 ? "thrown in" : made === 5 ? (alone ? "march alone" : "march") : made >= 3 ? "made" : "euchred");
         expect(rounds[round]).toEqual([expected[0], expected[1], expected[0], expected[1]]);
       };
       for (const e of g.events) {
@@ -132,14 +141,51 @@ describe("euchre (docs/rules/euchre.md §7)", () => {
           check();
           round++;
           declarer = -1;
+          alone = false;
           taken[0] = taken[1] = 0;
         } else if (e.type === "bid" && e.value !== null) declarer = e.seat;
+        else if (e.type === "call" && e.name === "alone") alone = e.value === 1;
         else if (e.type === "trick" && e.winner !== null) taken[e.winner % 2]!++;
       }
       check();
     }
     // (A hand thrown in is E3's: random bidders seldom pass eight times.)
-    expect([...seen].sort()).toEqual(expect.arrayContaining(["euchred", "made", "march"]));
+    expect([...seen].sort()).toEqual(expect.arrayContaining(["euchred", "made", "march", "march alone"]));
+  });
+
+  it("E7: seat 3 orders up and goes alone: seat 1 sits out, seat 2 leads, tricks of 3 cards; all 5 tricks score 4", () => {
+    // Seat 3 holds the top five trumps of clubs (clubs10 turned up): it cannot lose a trick.
+    const hands = [
+      ["hearts9", "hearts10", "heartsQ", "heartsK", "heartsA"],
+      ["diamonds9", "diamonds10", "diamondsQ", "diamondsK", "diamondsA"],
+      ["spades9", "spades10", "spadesQ", "spadesK", "spadesA"],
+      ["clubsJ", "spadesJ", "clubsA", "clubsK", "clubsQ"],
+    ];
+    const g = dealt(hands, ["clubs10", "clubs9", "heartsJ", "diamondsJ"], "clubs10");
+    g.apply(1, PASS);
+    g.apply(2, PASS);
+    g.apply(3, name("clubs"));
+    g.apply(3, ALONE);
+    g.apply(0, { type: "discard", card: card(g, "hearts9") });
+    const out = g.events.find((e) => e.type === "sitOut");
+    expect(out).toMatchObject({ seat: 1, count: 5 });
+    expect(g.observe(0).events.find((e) => e.type === "sitOut")).toMatchObject({ seat: 1, cards: null });
+    expect(g.state().hands[1]).toEqual([]);
+    // The dealer's left (seat 1) sits out: seat 2 leads.
+    expect(g.toAct()).toEqual([2]);
+    const rng = new Rng(7);
+    while (g.state().round === 1) {
+      const seat = g.toAct()[0]!;
+      g.apply(seat, rng.pick(g.legalActions(seat)));
+    }
+    const tricks = g.events.filter((e): e is Extract<GameEvent, { type: "trick" }> => e.type === "trick");
+    expect(tricks).toHaveLength(5);
+    for (const t of tricks) {
+      expect(t.plays.map((p) => p.seat)).not.toContain(1);
+      expect(t.plays).toHaveLength(3);
+      expect(t.winner).toBe(3);
+    }
+    expect(g.observe(0).roundScores[0]).toEqual([0, 4, 0, 4]);
   });
 
   it("E8: the hand in which a side reaches 10 ends the game, and that side wins", () => {

@@ -22,6 +22,7 @@ export const MECHANIC_USES: { readonly [N in MechanicName]: (ir: RulesetIR) => b
   call: lists("call"),
   auction: lists("auction"),
   pickUp: lists("pickUp"),
+  sitOut: lists("sitOut"),
   tasks: (ir) => ir.tasks !== undefined,
   return: lists("return"),
   pass: lists("pass"),

@@ -119,6 +119,8 @@ const stepsBefore: readonly (readonly StepIR[])[] = [
       suits: true,
     },
     { kind: "pickUp", when: bin(">", count(where(ref("turned"), bin("in", ref("suit"), ref("colour")))), num(0)) },
+    // The seat after the declarer sits the round out (its hand laid down).
+    { kind: "sitOut", cond: bin("=", ref("seat"), { k: "atSeat", seat: "declarer", e: { k: "atSeat", seat: "left", e: ref("seat") } }) },
   ],
 ];
 

@@ -28,6 +28,7 @@ import { orderMechanic } from "../steps/order.js";
 import { callMechanic } from "../steps/call.js";
 import { auctionMechanic } from "../steps/auction.js";
 import { pickUpMechanic } from "../steps/pick-up.js";
+import { sitOutMechanic } from "../steps/sit-out.js";
 import { tasksMechanic } from "../steps/tasks.js";
 import { passMechanic } from "../steps/pass.js";
 import { removeMechanic } from "../steps/remove.js";
@@ -56,6 +57,7 @@ export const MECHANICS = [
   callMechanic,
   auctionMechanic,
   pickUpMechanic,
+  sitOutMechanic,
   tasksMechanic,
   returnMechanic,
   passMechanic,

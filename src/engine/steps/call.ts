@@ -22,7 +22,7 @@ import { SAFE } from "../rules/caps.js";
 import { capsWhenListed, judgedUnlessListed, listedSteps, type CompiledStep } from "../rules/steps.js";
 import type { Action, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
-import { awaitDecisions, commitDecision } from "./decide.js";
+import { awaitDecisions, awaitOne, commitDecision } from "./decide.js";
 
 /** The most values a call step may offer (every value is a legal action the bots compare). */
 export const MAX_CALL_VALUES = 64;
@@ -37,6 +37,8 @@ export interface CallStep extends CompiledStep<"call"> {
   /** A call is refused when this holds for it (seat context, the seat's call set to it); null: never. */
   readonly unless: Compiled<boolean> | null;
   readonly secret: boolean;
+  /** The one seat that calls (the dealer, or the auction's winner: steps/auction.ts), or null: every seat. */
+  readonly by: "dealer" | "declarer" | null;
 }
 
 export const callStep: StepHandler<"call", CallStep> = {
@@ -49,6 +51,7 @@ export const callStep: StepHandler<"call", CallStep> = {
     words: s.words,
     unless: s.unless ? c.compile(s.unless, rule) : null,
     secret: s.secret,
+    by: s.by ?? null,
     rule,
   }),
   start(k, step) {
@@ -63,7 +66,9 @@ export const callStep: StepHandler<"call", CallStep> = {
     for (const w of step.words) offer.push(w.value);
     k.st.calls.offer = offer;
     if (offer.length === 0) throw new RuleError("no-call", step.rule, k.seed, `the call step offers no value: ${from}..${to} is empty and it has no special call`);
-    awaitDecisions(k, step.secret);
+    if (step.by === null) awaitDecisions(k, step.secret);
+    // One seat calls: the dealer, or the auction's winner (the dealer when nobody won it).
+    else awaitOne(k, step.by === "dealer" || k.st.auction.declarer < 0 ? k.st.dealer : k.st.auction.declarer);
     return "decide";
   },
   decision: { type: "call", asks: (k, step) => `call ${k.rules.callNames[step.call]}` },
