@@ -50,7 +50,7 @@ describe("sweep files", () => {
     expect(r.stderr).toMatch(/missing-card\.json:3:\d+ SW8003 there is no rule card 99/);
   });
 
-  it("the shipped pairs sweep names the base and all 780 pairs of cards 21-60, each with a trump card in turn", () => {
+  it("the shipped pairs sweep names the base and all 780 pairs of cards 21-60, each with a trump card in turn, and a greedy-against-random skill batch", () => {
     const { spec } = parseSweepSpec("p.json", readFileSync(join(ROOT, "sweeps/stich-meister-pairs.json"), "utf8"));
     const cards: CardFile[] = Array.from({ length: 60 }, (_, i) => ({ number: i + 1, path: `cards/${String(i + 1).padStart(2, "0")}-x.stich` }));
     const sets = cardSets(spec, cards);
@@ -62,6 +62,8 @@ describe("sweep files", () => {
     const cells = expandSweep(spec, cards, 3);
     expect(cells).toHaveLength(781);
     expect(cells[0]).toMatchObject({ label: "base", isBase: true, players: 4, lineup: ["random", "random", "random", "random"] });
+    // The README's skill-gap findings come from this batch: greedy in one seat, random in the others.
+    expect(spec.skill).toEqual({ strong: "greedy", weak: "random", games: 20 });
   });
 });
 
