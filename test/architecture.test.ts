@@ -1,4 +1,4 @@
-// Keeps the architecture's arrows honest (../shared/design/architecture.md): everything but src/cli also
+// Keeps the architecture's arrows honest (docs/architecture.md): everything but src/cli also
 // runs in a browser worker, so it imports nothing from Node; the language and the engine meet only in
 // the IR; the CLI reaches the library only through its public API (src/index.ts); the engine and the
 // compiler know no game by name; and no user text is ever evaluated as JavaScript.

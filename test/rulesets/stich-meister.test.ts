@@ -1,5 +1,5 @@
 // Stich-Meister as shipped (rulesets/stich-meister): the trick vectors V1-V10 of
-// ../shared/rules/stich-meister.md §7 (V3 under both readings of §6.4), the worked examples §10.1 and
+// docs/rules/stich-meister.md §7 (V3 under both readings of §6.4), the worked examples §10.1 and
 // §10.2, every rule card 21-60 against the base game on the same deals, and the §11 combinations.
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// The Sticheln family as shipped (rulesets/sticheln/*.stich), against ../shared/rules/sticheln.md:
+// The Sticheln family as shipped (rulesets/sticheln/*.stich), against docs/rules/sticheln.md:
 // the trick vectors, each variant's difference from Classic, and Hat Trick's double trick.
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";

@@ -1,5 +1,5 @@
 // Stichling on the shipped ruleset (rulesets/stichling/stichling.stich), against
-// ../shared/rules/stichling.md: the rulebook's examples 1 and 2 (§6.1, §6.2), the legality
+// docs/rules/stichling.md: the rulebook's examples 1 and 2 (§6.1, §6.2), the legality
 // predicate of §4.3 (per card, A1), trick completion at 4 cards whatever the player count (§4.4),
 // turn order after a completed trick (§4.6), the cycling bid (§4.5, §6.3), round starters (§3.2),
 // discarded incomplete tricks (§4.7) and the tie-break (§5.3, §6.4).
