@@ -85,13 +85,14 @@ export function playRandomCycles(k: Kernel, rngs: readonly (Rng | null)[]): void
   }
 }
 
+/** The one trick endSingleTrick hands to the tricksAwarded hooks (reused: no array per trick). */
+const AWARDED: Trick[] = [];
+
 /**
  * tricks/cycle.ts endCycle for a cycle of one trick, with the same steps in the same order, but no
  * lists built or traded. `tracked` is the winner found as the cards fell, or -1 to judge it here.
  * Returns true when trick play is over; the caller then calls endTricks.
  */
-const AWARDED: Trick[] = [];
-
 function endSingleTrick(k: Kernel, trick: Trick, tracked: Seat): boolean {
   const st = k.st;
   tick(k, RULE.loop);
