@@ -61,7 +61,7 @@ export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: 
  * entry a walk over the hand. The targets of a suit are its first card's, answered by the same
  * evaluator on the same cards in the same order as collectPlays, so the one draw rng.int(n) gives the
  * play rng.pick(legal) gives, and any error a rule raises is the same. Writes the play into `out`
- * ([card, target code]) and returns n (0: no legal play, nothing drawn), or -1 when the rules are not
+ * ([card, target code, the card's place in the hand]) and returns n (0: no legal play, nothing drawn), or -1 when the rules are not
  * all by suit (use collectPlays).
  */
 export function drawPlayBySuit(k: Kernel, seat: Seat, rng: Rng, out: Int32Array): number {
@@ -101,6 +101,7 @@ export function drawPlayBySuit(k: Kernel, seat: Seat, rng: Rng, out: Int32Array)
       if (ok[row + r] !== 2 || i-- > 0) continue;
       out[0] = card;
       out[1] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
+      out[2] = h;
       return n;
     }
   }
@@ -146,6 +147,30 @@ export function playAt(k: Kernel, cards: Int32Array, targets: Int32Array, i: num
 export function playAction(k: Kernel, card: CardId, target: number): Action {
   if (target === TARGET_ASIDE) return k.actionTable.aside(card);
   return k.actionTable.play(card, target === TARGET_NEW ? "new" : target);
+}
+
+/**
+ * Carries out a legal play of `seat`: `card`, at hand[at] (-1: search; a card played into a trick needs
+ * its place), to the target code `target`
+ * (an open trick's id, TARGET_NEW or TARGET_ASIDE), the play decision's apply. The random plays of
+ * fast/random-plays.ts call it without an action object.
+ */
+export function playTo(k: Kernel, seat: Seat, card: CardId, at: number, target: number): Outcome {
+  const st = k.st;
+  const hand = st.hands[seat]!;
+  let over: boolean;
+  if (target === TARGET_ASIDE) {
+    removeCard(hand, card, at);
+    st.piles[k.rules.asidePile]![seat]!.push(card);
+    if (k.recording) emit(k, { type: "aside", seat, card, pile: k.rules.pileNames[k.rules.asidePile]! });
+    over = flowFor(k).afterPlay(k, seat, undefined);
+  } else {
+    let trick: Trick | null = null;
+    if (target !== TARGET_NEW) for (const t of st.openTricks) if (t.id === target) trick = t;
+    over = playCard(k, seat, hand, at, trick);
+  }
+  // Nobody to play and trick play not over: it paused for steps after the trick (steps/during.ts).
+  return over ? "tricks over" : st.actor < 0 ? "steps due" : "play on";
 }
 
 /** Plays hand[at] of `seat` into the open trick `into`, or a new one (null). True when trick play is over. */
@@ -226,21 +251,9 @@ export const trickPlay: DecisionHandler<"play" | "aside"> = {
   },
 
   apply(k, seat, action): Outcome {
-    const st = k.st;
-    const hand = st.hands[seat]!;
-    let over: boolean;
-    if (action.type === "aside") {
-      removeCard(hand, action.card, -1);
-      st.piles[k.rules.asidePile]![seat]!.push(action.card);
-      if (k.recording) emit(k, { type: "aside", seat, card: action.card, pile: k.rules.pileNames[k.rules.asidePile]! });
-      over = flowFor(k).afterPlay(k, seat, undefined);
-    } else {
-      let trick: Trick | null = null;
-      for (const t of st.openTricks) if (t.id === action.target) trick = t;
-      over = playCard(k, seat, hand, hand.indexOf(action.card), trick);
-    }
-    // Nobody to play and trick play not over: it paused for steps after the trick (steps/during.ts).
-    return over ? "tricks over" : st.actor < 0 ? "steps due" : "play on";
+    if (action.type === "aside") return playTo(k, seat, action.card, -1, TARGET_ASIDE);
+    const hand = k.st.hands[seat]!;
+    return playTo(k, seat, action.card, hand.indexOf(action.card), action.target === "new" ? TARGET_NEW : action.target);
   },
 };
 
