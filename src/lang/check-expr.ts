@@ -57,6 +57,8 @@ const EQUALITY_OPS = new Set(["=", "!="]);
 /** Why a play rule may not read a hidden value, and why a trick's judges read no other seat (SW3013). */
 const PLAYS_SEE_TABLE = "a seat's plays may depend only on what it sees (its own hand, the cards played, every seat's tricks and totals, public piles and open calls)";
 const NOT_A_PLAY = "it judges for every seat at once; read other seats in 'open', 'follow', score, let, dealer and winner keys, 'stop when' or 'end when'";
+/** Why a condition whose outcome every seat sees may not read anything hidden (SW3013, "public" places). */
+const SEEN_BY_ALL = "every seat sees what it decides, so it may read only what every seat sees (tricks, totals, seat, team, open calls, public piles, turned, the auction)";
 
 export class ExprChecker {
   constructor(
@@ -211,6 +213,13 @@ export class ExprChecker {
       this.reporter.report("SW3014", e.value.span, { name: e.value.name, phrase });
       return null;
     }
+    if (at.ctx.has("public")) {
+      const hidden = this.hiddenFromSomeSeat(e.value.name);
+      if (hidden !== undefined) {
+        this.reporter.report("SW3013", e.span, { phrase, hidden, where: at.what, why: SEEN_BY_ALL });
+        return null;
+      }
+    }
     if (!at.ctx.has("seat") || at.ctx.has("table") || at.ctx.has("trick")) {
       // A seat's plays (table slots) may read what the table shows of other seats; the trick's judges
       // (trump, winner) and places without a seat read no other seat at all.
@@ -237,6 +246,13 @@ export class ExprChecker {
   private name(e: Extract<Expr, { kind: "name" }>, at: Place, locals: Locals): Type | null {
     const n = e.name;
     if (locals.has(n)) return locals.get(n) ?? null;
+    if (at.ctx.has("public")) {
+      const hidden = this.hiddenFromSomeSeat(n);
+      if (hidden !== undefined) {
+        this.reporter.report("SW3013", e.span, { phrase: n, hidden, where: at.what, why: SEEN_BY_ALL });
+        return null;
+      }
+    }
     if (at.ctx.has("table") || at.ctx.has("trick")) {
       // In a play rule, a let may read what the table shows of other seats; in a trick's judges, none.
       const play = at.ctx.has("table") && at.ctx.has("seat") && this.names.peekingLets !== undefined;
@@ -288,6 +304,18 @@ export class ExprChecker {
     const suggestion = closest(n, this.candidates(at, locals));
     this.reporter.report("SW2001", e.span, { name: n, hint: didYouMean(suggestion) }, suggestion);
     return null;
+  }
+
+  /**
+   * Why a name (not a local) is hidden from some seat, even at its own seat: a hand, an owner-only
+   * pile, a face-down order, a secret call, a let reading one of those, a secret value (the dealer's
+   * until revealed). Undefined when every seat sees it.
+   */
+  private hiddenFromSomeSeat(n: string): string | undefined {
+    // An auction's name is public (every bid is); it shares the secrets' table of list types.
+    if (this.names.secrets?.has(n) && this.names.auctions?.has(n) !== true) return `the secret '${n}' (only the dealer knows it until it is revealed)`;
+    const hidden = this.names.hiddenAtSeat?.get(n) ?? (n === "hand" ? "another seat's hand (only that seat sees it)" : undefined);
+    return hidden?.replace(/^another seat's /, "a seat's ");
   }
 
   /** Names that would be valid at this place: the pool for "did you mean". */

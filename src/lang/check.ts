@@ -356,7 +356,8 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
     const r = sink.forFile(block.file);
     // Each kind is checked by its entry of the step syntax table (a kind without one does not compile).
     for (const step of block.item.steps) {
-      if (step.when) checker(block.file).expect(step.when, place("the condition after 'when'"), "bool", "the condition after 'when'");
+      // Whether a step runs is seen by all: its condition reads nothing hidden (SW3013).
+      if (step.when) checker(block.file).expect(step.when, place("the condition after 'when'", "public"), "bool", "the condition after 'when'");
       syntaxOf(step).check(step, { reporter: r, expr: checker(block.file), names, model, block: { steps: block.item.steps, at: blockAt(block.item) } });
     }
   }

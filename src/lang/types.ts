@@ -8,9 +8,11 @@ export type Type = ValueType | "list";
  * What is "in question" where an expression is evaluated (global names are always there):
  * seat = one seat's point of view; card = a card; trick = the trick it is in or would join;
  * table = the open tricks; winner = inside the trick `winner` slot (where `trump` is known);
- * heldTrick = one trick a seat holds (`trick value`).
+ * heldTrick = one trick a seat holds (`trick value`); public = what is decided there is seen by every
+ * seat (who sits out, whether a step runs), so nothing hidden from any seat may be read, not even the
+ * seat's own hand.
  */
-export type Ctx = "seat" | "card" | "trick" | "table" | "winner" | "heldTrick";
+export type Ctx = "seat" | "card" | "trick" | "table" | "winner" | "heldTrick" | "public";
 
 export interface Place {
   readonly ctx: ReadonlySet<Ctx>;
@@ -100,5 +102,8 @@ export function whyUnavailable(name: string, needs: Ctx, where: string): string 
       return `describes one held trick, so it can be used only in 'trick value', not in ${where}`;
     case "winner":
       return `is the verdict of the 'trump' slot, so it can be used only in the 'winner' slot of tricks, not in ${where}`;
+    case "public":
+      // No built-in needs a public place; listed so that a new context does not compile without its words.
+      return `is available only where everything read is public, not in ${where}`;
   }
 }

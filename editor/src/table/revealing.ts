@@ -30,8 +30,9 @@ export const REVEALS: { readonly [T in GameEvent["type"]]: Reveals } = {
   call: false,
   // The secret calls shown together.
   callReveal: true,
-  // Who sits out follows from the condition, which may read values the person has not seen.
-  sitOut: true,
+  // Who sits out follows from a condition that reads only what every seat sees (SW3013); the cards
+  // laid down are the seat's own (face-up ones were seen already).
+  sitOut: false,
   // The dealer picks up the card everyone already saw turned up.
   pickUp: false,
   // The dealer's decision; its card is null to the others unless it lay face up.

@@ -23,7 +23,8 @@ export const sitOutSyntax: StepSyntax<SitOutStep, "sits" | "out"> = {
   ],
   toAst: ({ node, span, fallback }, t) => ({ kind: "sitOut", span, cond: t.expression(child(node, "cond"), fallback) }),
   check: (step, { reporter: r, expr, block }) => {
-    expr.expect(step.cond, place("the condition after 'sits out if'", "seat"), "bool", "the condition after 'sits out if'");
+    // Who sits out is public: the condition reads only what every seat sees (SW3013).
+    expr.expect(step.cond, place("the condition after 'sits out if'", "seat", "public"), "bool", "the condition after 'sits out if'");
     if (block.at !== "before") r.report("SW4007", step.span, { detail: "a seat sits out of trick play before it begins: put 'sits out' in 'before tricks'" });
   },
   lower: (s, { ex }) => ({ kind: "sitOut", cond: ex(s.cond) }),
