@@ -573,20 +573,21 @@ export class StichParser extends CstParser {
     });
   });
 
+  /** `left of dealer`, `dealer`, any seat path ending in `dealer` or `declarer`, `seat N`, `holder of CARD`. */
   private firstLead = this.RULE("firstLead", () => {
     this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(kw.left);
-          this.CONSUME(kw.of);
-          this.CONSUME(kw.dealer, { LABEL: "leftOf" });
-        },
-      },
-      { ALT: () => this.CONSUME2(kw.dealer) },
+      { ALT: () => this.SUBRULE(this.seatPath) },
       {
         ALT: () => {
           this.CONSUME(kw.seat);
           this.CONSUME(NumberLiteral, { LABEL: "seat" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw.holder);
+          this.CONSUME(kw.of);
+          this.CONSUME(Identifier, { LABEL: "card" });
         },
       },
     ]);

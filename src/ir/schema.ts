@@ -228,7 +228,18 @@ export const StepSchema = doc.def("step", OneOf(STEP_KINDS));
 
 export const LeadSchema = doc.def(
   "lead",
-  OneOf([Obj({ kind: Enum(["leftOfDealer", "dealer"]) }), Obj({ kind: Const("seat"), seat: index })]),
+  OneOf([
+    Obj({ kind: Enum(["leftOfDealer", "dealer"]) }),
+    Obj({ kind: Const("seat"), seat: index }),
+    /**
+     * path: the seat a path of hops names, read from the right as in `x of left of declarer` (the last
+     * hop is dealer or declarer; declarer is the dealer while nobody won the auction). holder: the seat
+     * whose hand holds a card of that suit and rank when trick play begins, searched from the dealer's
+     * left (several copies: the first found); the dealer's left when no hand holds one.
+     */
+    Obj({ kind: Const("path"), hops: List(Enum(SEAT_HOPS), { minItems: 1 }) }),
+    Obj({ kind: Const("holder"), suit: index, rank: Int({}) }),
+  ]),
 );
 
 export const NextLeadSchema = doc.def(

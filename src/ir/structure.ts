@@ -124,6 +124,23 @@ export const STRUCTURE_RULES = {
         : [{ at: TEAMS, detail: `${n} teams need a player count that is a multiple of ${n}, with at least two seats a team, but 'players ${min}..${max}' allows ${bad}` }];
     },
   },
+  /**
+   * A first lead named by a seat path starts from a seat the round fixes (the dealer, the auction's
+   * winner) and hops from there: `declarer` needs an auction, `partner` needs teams.
+   */
+  leadPathAnchored: {
+    code: "SW4007",
+    find: (ir) => {
+      const first = ir.tricks.firstLead;
+      if (first.kind !== "path") return [];
+      const at = trickRule("lead");
+      const anchor = first.hops[first.hops.length - 1];
+      if (anchor !== "dealer" && anchor !== "declarer") return [{ at, detail: `the first lead '${first.hops.join(" of ")}' must end with 'dealer' or 'declarer': it is read from the right, starting at that seat (for example 'left of declarer')` }];
+      if (first.hops.includes("declarer") && stepsOf(ir, "auction").length === 0) return [{ at, detail: "the first lead names 'declarer', the seat that won the auction, but this ruleset has no 'auction NAME: ...' step" }];
+      if (first.hops.includes("partner") && !ir.teams) return [{ at, detail: "the first lead names 'partner', the next seat of the same team, but this ruleset has no teams" }];
+      return [];
+    },
+  },
 } as const satisfies Record<string, StructureRule>;
 
 export type StructureRuleName = keyof typeof STRUCTURE_RULES;

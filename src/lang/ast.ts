@@ -103,7 +103,11 @@ export type StepKind = TableStep;
 export type FirstLead =
   | (Node & { readonly kind: "leftOfDealer" })
   | (Node & { readonly kind: "dealer" })
-  | (Node & { readonly kind: "seat"; readonly seat: NumLit });
+  | (Node & { readonly kind: "seat"; readonly seat: NumLit })
+  /** Any other seat path (`declarer`, `left of declarer`, `partner of dealer`): hops as written, read from the right. */
+  | (Node & { readonly kind: "path"; readonly hops: readonly SeatHop[] })
+  /** `holder of CARD`: the seat holding that card (written as in the logs) when trick play begins. */
+  | (Node & { readonly kind: "holder"; readonly card: Ident });
 
 export type NextLead =
   | (Node & { readonly kind: "winner" })

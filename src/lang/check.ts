@@ -13,6 +13,7 @@ import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import { stageExprs, stepBlocks, type Model, type Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
 import { numberWords, rankValue } from "./rank-names.js";
+import { cardOfName } from "./card-name.js";
 import { builtinNeeds, describeType, place, type Place, type Type } from "./types.js";
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
@@ -436,6 +437,10 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
   if (s.lead) {
     const { first, next } = s.lead.item;
     if (first?.kind === "seat") seatCheck(first.seat, s.lead.file);
+    if (first?.kind === "holder" && !cardOfName(first.card.name, names.suits, names.rankNames)) {
+      const suits = [...names.suits.keys()];
+      sink.forFile(s.lead.file).report("SW4007", first.card.span, { detail: `'${first.card.name}' is not a card: write its suit and its rank as in the logs, for example '${suits[0] ?? "red"}2'${names.rankNames.size > 0 ? ` or '${suits[0] ?? "red"}${[...names.rankNames.keys()][0]}'` : ""}` });
+    }
     if (next?.kind === "highestUniqueRank") suitIndices(next.suits, names, sink.forFile(s.lead.file));
   }
   if (s.maxOpen?.item.count && s.maxOpen.item.count.value < 1) {

@@ -10,6 +10,7 @@ import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
 import { isFnName } from "./types.js";
 import { numberWords } from "./rank-names.js";
+import { cardOfName } from "./card-name.js";
 import { unreachable } from "../ir/unreachable.js";
 import { combinedTrumps } from "./lower-trumps.js";
 import { lowerSecrets, withSecretReveals } from "./lower-secrets.js";
@@ -220,7 +221,7 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: str
   const s = c.model.slots;
   const lead = s.lead?.item;
   const first = lead?.first;
-  const firstLead: LeadIR = first ? lowerFirstLead(first) : { kind: "leftOfDealer" };
+  const firstLead: LeadIR = first ? lowerFirstLead(first, c) : { kind: "leftOfDealer" };
   const next = lead?.next;
   // Continuous play with no lead rule written: play simply carries on clockwise.
   const nextLead: NextLeadIR = next ? lowerNextLead(next, c.names.suits) : s.completeAt ? { kind: "nextSeat" } : { kind: "winner" };
@@ -264,8 +265,15 @@ function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: str
 }
 
 /** One case per kind of first-lead rule (no default: a new kind without a case does not compile). */
-function lowerFirstLead(first: FirstLead): LeadIR {
+function lowerFirstLead(first: FirstLead, c: CheckedModel): LeadIR {
   switch (first.kind) {
+    case "path":
+      return { kind: "path", hops: [...first.hops] };
+    case "holder": {
+      // The checker refused a name that is no card.
+      const card = cardOfName(first.card.name, c.names.suits, c.names.rankNames)!;
+      return { kind: "holder", suit: card.suit, rank: card.rank };
+    }
     case "seat":
       return { kind: "seat", seat: first.seat.value };
     case "dealer":

@@ -17,7 +17,7 @@ const RULE_EXPECTS: Readonly<Record<string, string>> = {
   primary: "a value (a number, a name, true, false, '(' or '[')",
   unaryExpr: "a value (a number, a name, true, false, '(' or '[')",
   notExpr: "a value (a number, a name, true, false, '(' or '[')",
-  firstLead: "'left of dealer', 'dealer' or 'seat N'",
+  firstLead: "'left of dealer', 'dealer', 'declarer', a seat path such as 'left of declarer', 'seat N' or 'holder of CARD'",
   nextLead: "'winner', 'right of winner', 'highest unique rank' or 'next seat'",
   direction: "'highest' or 'lowest'",
   dealDecl: "'all' or a number of cards followed by 'each'",

@@ -374,12 +374,22 @@ class AstBuilder {
   private firstLead(n: CstNode | undefined, fallback: Span): FirstLead | undefined {
     if (!n) return undefined;
     const span = this.span(n, fallback);
-    if (token(n, "KwLeft")) return { kind: "leftOfDealer", span };
+    const path = child(n, "seatPath");
+    if (path) {
+      const hops: SeatHop[] = nodes(path, "seatHop").flatMap((h) => { const t = token(h, "seat"); return t ? [t.image as SeatHop] : []; });
+      // The two first leads the language always had keep their own IR kinds.
+      if (hops.join(" ") === "left dealer") return { kind: "leftOfDealer", span };
+      if (hops.join(" ") === "dealer") return { kind: "dealer", span };
+      return hops.length > 0 ? { kind: "path", hops, span } : undefined;
+    }
     if (token(n, "KwSeat")) {
       const seat = this.num(token(n, "seat"));
       return seat ? { kind: "seat", seat, span } : undefined;
     }
-    if (token(n, "KwDealer")) return { kind: "dealer", span };
+    if (token(n, "KwHolder")) {
+      const card = this.ident(token(n, "card"));
+      return card ? { kind: "holder", card, span } : undefined;
+    }
     return undefined;
   }
 

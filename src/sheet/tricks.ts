@@ -1,14 +1,27 @@
 // Trick play: who leads, the flow, which cards may open or follow, trumps, the winner order, ties,
 // the direction, face-down plays, when play stops, who holds a won trick, a trick's value.
-import type { LeadIR, NextLeadIR, RulesetIR, TricksIR } from "../ir/types.js";
+import type { LeadIR, NextLeadIR, RulesetIR, SeatHopIR, TricksIR } from "../ir/types.js";
 import { conditionText, exprText, keyText } from "./expr-text.js";
 import { item, type SheetItem, type SheetSection } from "./model.js";
 import { unreachable } from "../ir/unreachable.js";
 
-const FIRST_LEAD: Readonly<Record<LeadIR["kind"], string>> = { leftOfDealer: "the dealer's left neighbour", dealer: "the dealer", seat: "" };
+const HOP: Readonly<Record<SeatHopIR, string>> = { left: "the left neighbour of", right: "the right neighbour of", partner: "the partner of", dealer: "the dealer", declarer: "the auction's winner (the dealer when nobody won it)" };
 
-function firstLead(l: LeadIR): string {
-  return l.kind === "seat" ? `seat ${l.seat + 1}` : FIRST_LEAD[l.kind];
+function firstLead(l: LeadIR, ir: RulesetIR): string {
+  switch (l.kind) {
+    case "leftOfDealer":
+      return "the dealer's left neighbour";
+    case "dealer":
+      return "the dealer";
+    case "seat":
+      return `seat ${l.seat + 1}`;
+    case "path":
+      return l.hops.map((h) => HOP[h]).join(" ");
+    case "holder":
+      return `the player holding ${ir.suits[l.suit]} ${ir.rankNames?.find((r) => r.rank === l.rank)?.name ?? l.rank} (the dealer's left neighbour when nobody holds it)`;
+    default:
+      return unreachable(l);
+  }
 }
 
 function nextLead(l: NextLeadIR, ir: RulesetIR): string {
@@ -41,7 +54,7 @@ const HOLDER: Readonly<Record<NonNullable<TricksIR["trickGoesTo"]>, string>> = {
 export function tricksSection(ir: RulesetIR): SheetSection {
   const t = ir.tricks;
   const c = (e: Parameters<typeof conditionText>[0]) => conditionText(e, ir);
-  const items: SheetItem[] = [item("lead", "Lead", [`${cap(firstLead(t.firstLead))} leads the first trick of a round; after that ${nextLead(t.nextLead, ir)} leads.`])];
+  const items: SheetItem[] = [item("lead", "Lead", [`${cap(firstLead(t.firstLead, ir))} leads the first trick of a round; after that ${nextLead(t.nextLead, ir)} leads.`])];
   items.push(
     item("flow", "Flow", [
       t.completeAt === null

@@ -47,7 +47,7 @@ describe("registries: a kind without a handler does not compile", () => {
     expect(Object.keys(DECISIONS).sort()).toEqual(["aside", "bid", "call", "choose", "clue", "discard", "draftTask", "finishTask", "keep", "order", "pickTask", "play", "take"]);
     // The kernel's built-ins and the listed mechanics' (registered when the assembly list loads, as it has: Game).
     expect(Object.keys(registeredBuiltins()).sort()).toEqual(Object.keys(BUILTINS_INFO).sort());
-    expect(Object.keys(FIRST_LEAD).sort()).toEqual(["dealer", "leftOfDealer", "seat"]);
+    expect(Object.keys(FIRST_LEAD).sort()).toEqual(["dealer", "holder", "leftOfDealer", "path", "seat"]);
     expect(Object.keys(NEXT_LEAD).sort()).toEqual(["highestUniqueRank", "nextSeat", "rightOfWinner", "winner"]);
     expect(Object.keys(TIES).sort()).toEqual(["first", "last"]);
     expect(Object.keys(FIRST_DEALER).sort()).toEqual(["random", "seat"]);

@@ -266,6 +266,36 @@ tricks {
 }
 score: tricks + count(won where rank = 6)
 `,
+  "fuzz-seeds/first-lead.stich": `game "Wick"
+players 3..4
+rounds 2
+suits red blue green gold
+ranks K = 7
+deck red blue green gold 1..K
+deal 6 each
+before tricks {
+  auction lamp: suits
+  each player sits out if seat = (seat of declarer + 1) mod players and round = 2
+}
+tricks {
+  lead: left of declarer, then winner
+  follow: suit = lead or count(hand where suit = lead) = 0
+  trump: suit in lamp
+  winner: highest rank where trump, then highest rank where suit = lead
+}
+score: tricks
+`,
+  "fuzz-seeds/holder-lead.stich": `game "Candle"
+players 3..4
+suits red blue green gold
+deck red blue green gold 1..6
+deal 6 each
+tricks {
+  lead: holder of green1, then winner
+  follow: suit = lead or count(hand where suit = lead) = 0
+}
+score: tricks
+`,
 };
 
 /** Path (as in the repository) -> text, for every `rulesets/**\/*.stich`, and the construct seeds. */

@@ -247,7 +247,9 @@ const KINDRED: readonly (readonly string[])[] = [
   ["left of dealer", "dealer", "seat 0", "seat 1"],
   // Public table state in play rules (the public-table seed): the round's cards, another seat's values.
   ["playedCards", "leadCards", "hand", "won"],
-  ["left", "right", "partner", "dealer"],
+  ["left", "right", "partner", "dealer", "declarer"],
+  // Who leads first (the first-lead seeds): a card named as in the logs.
+  ["green1", "red6", "gold1", "blue3"],
   ["leftover", "dealer"],
   ["turned", "playedCards", "leadCards"],
 ];

@@ -77,6 +77,9 @@ const ATTEMPTS: Readonly<Record<string, (value: number) => Attempt>> = {
   "/$defs/deck/properties/copies minimum": (v) => ({ text: game({ deck: `deck red 0..9, ${v - 1} copies` }), keptByLowering: true }),
   "/properties/rankNames/items/properties/rank->index minimum": (v) => ({ text: game({ rest: `ranks J = ${v - 1}` }) }),
   "/$defs/lead/oneOf/1/properties/seat->index minimum": (v) => ({ text: game({ rest: `tricks {\n  lead: seat ${v - 1}, then winner\n}` }) }),
+  // A seat path has at least one hop (the grammar's), and a card named for the first lead has a suit of the ruleset.
+  "/$defs/lead/oneOf/2/properties/hops minItems": () => ({ text: game({ rest: "tricks {\n  lead: , then winner\n}" }) }),
+  "/$defs/lead/oneOf/3/properties/suit->index minimum": () => ({ text: game({ rest: "tricks {\n  lead: holder of nosuch2, then winner\n}" }) }),
   "/$defs/nextLead/oneOf/1/properties/suitOrder/items->index minimum": () => ({ text: game({ rest: "tricks {\n  lead: left of dealer, then highest unique rank, ties nosuch\n}" }) }),
   "/$defs/tricks/properties/maxOpen->count minimum": (v) => ({ text: game({ rest: `tricks {\n  open at most ${v - 1}\n}` }) }),
   "/$defs/tricks/properties/winner minItems": () => ({ text: game({ rest: "tricks {\n  winner:\n}" }) }),

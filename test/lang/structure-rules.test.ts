@@ -35,6 +35,7 @@ const CASES: Record<StructureRuleName, Case> = {
   alternatingNeedsCycles: { text: BASE + "tricks {\n  direction: alternating\n  complete at 3 cards\n}\n", at: ["8:3"] },
   teamsTwoOrMore: { text: BASE + "teams odds\n", at: ["7:1"] },
   teamsSeatAlike: { text: BASE + "teams odds evens\n", at: ["7:1"] },
+  leadPathAnchored: { text: BASE + "tricks {\n  lead: left of right, then winner\n}\n", at: ["8:3"] },
 };
 
 /** The IR the front-end lowers from `text`, without compile()'s refusal of a structural problem. */

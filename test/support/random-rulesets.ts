@@ -192,7 +192,7 @@ export interface RandomRuleset {
 
 export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
   .record({
-    firstLead: fc.constantFrom<TricksIR["firstLead"]>({ kind: "leftOfDealer" }, { kind: "dealer" }, { kind: "seat", seat: 1 }),
+    firstLead: fc.constantFrom<TricksIR["firstLead"]>({ kind: "leftOfDealer" }, { kind: "dealer" }, { kind: "seat", seat: 1 }, { kind: "path", hops: ["right", "dealer"] }, { kind: "holder", suit: 1, rank: 3 }),
     nextLead: fc.constantFrom<TricksIR["nextLead"]>({ kind: "winner" }, { kind: "nextSeat" }, { kind: "highestUniqueRank", suitOrder: [2, 0, 1, 3] }, { kind: "rightOfWinner" }),
     ties: fc.constantFrom<TricksIR["ties"]>("first", "last"),
     trump: fc.integer({ min: 0, max: trumps.length - 1 }),

@@ -2,7 +2,8 @@
 // kind (LeadIR, NextLeadIR), typed so that a kind without a handler does not compile; each declares
 // whether the fast paths may run with it.
 
-import type { LeadIR, NextLeadIR } from "../../ir/types.js";
+import type { LeadIR, NextLeadIR, SeatHopIR } from "../../ir/types.js";
+import { teamCount } from "../scoring/teams.js";
 import type { Kernel } from "../core/kernel.js";
 import { dealerLeft, leftOf, rightOf, stepSeat } from "../core/turn.js";
 import { SAFE, type FastCaps } from "../rules/caps.js";
@@ -19,7 +20,40 @@ export const FIRST_LEAD: { readonly [K in LeadIR["kind"]]: FirstLeadRule<K> } = 
   leftOfDealer: { first: (k) => dealerLeft(k.st), caps: SAFE },
   dealer: { first: (k) => k.st.dealer, caps: SAFE },
   seat: { first: (k, rule) => rule.seat % k.st.players, caps: SAFE },
+  // Worked out once when trick play begins; a seat that sits out is passed by as for any first lead
+  // (tricks/cycle.ts: the next seat holding cards leads).
+  path: { first: (k, rule) => seatOfPath(k, rule.hops), caps: SAFE },
+  holder: { first: (k, rule) => holderOf(k, rule.suit, rule.rank), caps: SAFE },
 };
+
+/**
+ * The seat a path names, read from the right (`left of declarer`: the declarer's left neighbour). The
+ * last hop is the dealer or the declarer (src/ir/structure.ts); the declarer is the dealer while
+ * nobody won the auction, as everywhere else.
+ */
+function seatOfPath(k: Kernel, hops: readonly SeatHopIR[]): Seat {
+  const st = k.st;
+  let seat = st.dealer;
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i]!;
+    if (hop === "dealer") seat = st.dealer;
+    else if (hop === "declarer") seat = st.auction.declarer >= 0 ? st.auction.declarer : st.dealer;
+    else if (hop === "left") seat = leftOf(seat, st.players);
+    else if (hop === "right") seat = rightOf(seat, st.players);
+    else seat = (seat + teamCount(k.ir)) % st.players;
+  }
+  return seat;
+}
+
+/** The first seat from the dealer's left whose hand holds a card of this suit and rank; the dealer's left when none does. */
+function holderOf(k: Kernel, suit: number, rank: number): Seat {
+  const st = k.st;
+  for (let i = 1; i <= st.players; i++) {
+    const seat = (st.dealer + i) % st.players;
+    for (const c of st.hands[seat]!) if (st.suitOf[c] === suit && st.rankOf[c] === rank) return seat;
+  }
+  return dealerLeft(st);
+}
 
 export function firstLeader(k: Kernel): Seat {
   const rule = k.ir.tricks.firstLead;
