@@ -88,6 +88,28 @@ describe("the first lead", () => {
     expect(undealt).toBeGreaterThan(0);
   });
 
+  it("tells where the card is: every world sampled for another seat deals it to the seat seen leading", () => {
+    const ir = ruleset(HOLDER("4..4"));
+    let checked = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const g = Game.create(ir, { players: 4, seed });
+      const leader = g.toAct()[0]!;
+      const greenK = g.cards.findIndex((c) => g.cardName(c.id) === "greenK");
+      // Before anyone plays and after the first card: a seat that is not the leader samples worlds.
+      for (const steps of [1]) {
+        if (steps === 1) g.apply(leader, g.legalActions(leader)[0]!);
+        const viewer = (leader + 1) % 4;
+        for (let i = 0; i < 5; i++) {
+          const world = g.sampleHidden(viewer, new Rng(seed * 100 + i));
+          const dealt = world.events.find((e) => e.type === "roundStart");
+          expect(dealt?.type === "roundStart" && dealt.hands[leader]!.includes(greenK)).toBe(true);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(30);
+  });
+
   it("goes to the seat a path names from the auction's winner, passing by a seat that sits out", () => {
     const ir = ruleset(PATH);
     let passedBy = 0;

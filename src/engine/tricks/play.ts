@@ -277,7 +277,9 @@ export const trickPlayMechanic = {
   },
   events: { play: playEvent, aside: asideEvent, trick: trickEvent },
   caps: () => SAFE,
-  // Plays are judged by the acting seat's hand and the table (SW3013); `stop when` may read any hand.
-  judgedWorlds: (ir) => ir.tricks.stopWhen === undefined || ir.tricks.stopWhen === null,
+  // Plays are judged by the acting seat's hand and the table (SW3013); `stop when` may read any hand,
+  // and so does a first lead by the holder of a card (who leads tells where the card is: each world is
+  // replayed, so that the card lies in the hand of the seat seen leading).
+  judgedWorlds: (ir) => (ir.tricks.stopWhen === undefined || ir.tricks.stopWhen === null) && ir.tricks.firstLead.kind !== "holder",
   view: null,
 } satisfies Mechanic<"trickPlay", never, "play" | "aside">;
