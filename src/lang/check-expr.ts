@@ -213,7 +213,8 @@ export class ExprChecker {
       this.reporter.report("SW3014", e.value.span, { name: e.value.name, phrase });
       return null;
     }
-    if (at.ctx.has("public")) {
+    // (Without a seat, a seat value is refused below for that reason first.)
+    if (at.ctx.has("public") && at.ctx.has("seat")) {
       const hidden = this.hiddenFromSomeSeat(e.value.name);
       if (hidden !== undefined) {
         this.reporter.report("SW3013", e.span, { phrase, hidden, where: at.what, why: SEEN_BY_ALL });
@@ -246,7 +247,8 @@ export class ExprChecker {
   private name(e: Extract<Expr, { kind: "name" }>, at: Place, locals: Locals): Type | null {
     const n = e.name;
     if (locals.has(n)) return locals.get(n) ?? null;
-    if (at.ctx.has("public")) {
+    // Without a seat only a secret value is hidden here: a seat value is refused below (SW3002) for that first.
+    if (at.ctx.has("public") && (at.ctx.has("seat") || this.names.secrets?.has(n) === true)) {
       const hidden = this.hiddenFromSomeSeat(n);
       if (hidden !== undefined) {
         this.reporter.report("SW3013", e.span, { phrase: n, hidden, where: at.what, why: SEEN_BY_ALL });
