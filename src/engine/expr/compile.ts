@@ -163,7 +163,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
         // A seat value at another seat: the same closure, with the seat of the evaluation context moved
         // there and back. Memoised lets are kept per seat, so every seat's value is read from one state.
         const value = compileIn(e.e, scope);
-        const move = seatMove(e.seat, names.teams ?? 0);
+        const move = seatMove(e.seat, names.teams ?? 0, names.hiddenTeams === true);
         return (env) => {
           const seat = env.seat;
           env.seat = move(env, seat);
@@ -455,7 +455,7 @@ function compileCall(fn: FnName, args: readonly Compiled[]): Compiled {
 }
 
 /** Where an `atSeat` hop moves from `seat`: a neighbour, the partner (the next seat of its team), the dealer. */
-function seatMove(hop: SeatHopIR, teams: number): (env: Env, seat: number) => number {
+function seatMove(hop: SeatHopIR, teams: number, hidden: boolean): (env: Env, seat: number) => number {
   switch (hop) {
     case "left":
       return (env, seat) => (seat + 1 === env.st.players ? 0 : seat + 1);
@@ -463,6 +463,8 @@ function seatMove(hop: SeatHopIR, teams: number): (env: Env, seat: number) => nu
       return (env, seat) => (seat === 0 ? env.st.players - 1 : seat - 1);
     case "partner":
       if (teams < 2) throw new IrError("`partner` referenced in a ruleset without teams");
+      // Hidden partnerships: the next seat clockwise dealt into the same team; a seat alone is its own.
+      if (hidden) return (env, seat) => nextOfTeam(env.st.hiddenTeams?.team, seat, env.st.players);
       return (env, seat) => (seat + teams) % env.st.players;
     case "dealer":
       return (env) => env.st.dealer;
@@ -472,4 +474,14 @@ function seatMove(hop: SeatHopIR, teams: number): (env: Env, seat: number) => nu
     default:
       return unreachable(hop);
   }
+}
+
+/** The next seat clockwise of `seat`'s team (`team[s]` per seat), `seat` itself when it plays alone (or before the deal). */
+function nextOfTeam(team: readonly number[] | undefined, seat: number, players: number): number {
+  if (!team) return seat;
+  for (let i = 1; i < players; i++) {
+    const s = (seat + i) % players;
+    if (team[s] === team[seat]) return s;
+  }
+  return seat;
 }
