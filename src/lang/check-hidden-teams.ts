@@ -6,7 +6,7 @@ import type { Expr } from "./ast.js";
 import { exprChildren } from "./ast-walk.js";
 import { freeNames } from "./check-expr.js";
 import type { DiagnosticSink } from "./diagnostics.js";
-import { stepBlocks, type Model } from "./model.js";
+import type { Model } from "./model.js";
 
 /** A card named by suit and rank (`clubsQ`, `hearts10`): every copy of it. */
 export interface NamedCard {
@@ -61,34 +61,14 @@ function readsOtherTeam(e: Expr, lets: ReadonlyMap<string, TeamRead>): boolean {
   return exprChildren(e).some((c) => readsOtherTeam(c, lets));
 }
 
-/** Steps that move hand cards to another seat or away before play: the holder at the deal would not be the one who plays the card. */
-const MOVES_HANDS = new Set(["pass", "pickUp", "sitOut"]);
-
 /**
- * `by holder of CARD`: two teams (the holders, the others), a card of the deck, and no step that moves
- * hand cards between seats (the card's holder at the deal must be the seat that plays it).
+ * `by holder of CARD`: a card of the deck. (Two teams, and the hands dealt staying where they are, are
+ * structural rules of the IR: src/ir/structure.ts teamsByHolderTwo, teamsByHolderKeepHands.)
  */
 export function checkHolderTeams(model: Model, names: { readonly suits: ReadonlyMap<string, number>; readonly rankNames: ReadonlyMap<string, number> }, sink: DiagnosticSink): void {
-  const t = model.teams;
-  const holder = t?.item.holder;
-  if (!t || !holder) return;
-  const r = sink.forFile(t.file);
-  if (t.item.teams.length !== 2) {
-    r.report("SW4027", t.item.span, { detail: `'teams ... by holder of ${holder.name}' names two teams: the seats dealt ${holder.name} first, then the others` });
-  }
+  const holder = model.teams?.item.holder;
+  if (!model.teams || !holder) return;
   if (!cardByName(holder.name, names.suits, names.rankNames)) {
-    r.report("SW2001", holder.span, { name: holder.name, hint: " (a card: a suit's name and a rank, e.g. 'clubsQ' or 'hearts10')" });
-  }
-  if (model.deal?.item.layout) {
-    r.report("SW4027", t.item.span, { detail: `'teams ... by holder of ${holder.name}' decides the teams by the hands dealt, but 'deal layout' deals none` });
-  }
-  for (const block of stepBlocks(model)) {
-    for (const s of block.item.steps) {
-      if (MOVES_HANDS.has(s.kind)) {
-        sink.forFile(block.file).report("SW4027", s.span, {
-          detail: `this step moves hand cards to another seat or out of play, but 'teams ... by holder of ${holder.name}' needs the seat dealt ${holder.name} to be the one that plays it`,
-        });
-      }
-    }
+    sink.forFile(model.teams.file).report("SW2001", holder.span, { name: holder.name, hint: " (a card: a suit's name and a rank, e.g. 'clubsQ' or 'hearts10')" });
   }
 }

@@ -137,15 +137,7 @@ export const hiddenTeamsMechanic = {
   codecs: {},
   events: { teamReveal: teamRevealEvent },
   hooks: (ir) => (hasHiddenTeams(ir) ? { dealt: decideTeams, tricksAwarded: revealPlayed, roundScored: revealAll } : {}),
-  irProblems: (ir) => {
-    if (!ir.teams?.holder) return [];
-    const problems: string[] = [];
-    if (ir.teams.names.length !== 2) problems.push("teams by holder: exactly two teams");
-    const moves = [...ir.beforeTricks, ...ir.afterTricks, ...(ir.trickSteps ?? []).flatMap((b) => b.steps)].filter((s) => s.kind === "pass" || s.kind === "pickUp" || s.kind === "sitOut");
-    if (moves.length > 0) problems.push(`teams by holder: no step may move hand cards between seats (${moves[0]!.kind})`);
-    if (ir.deal.layout) problems.push("teams by holder: needs dealt hands, not a layout");
-    return problems;
-  },
+  // Two teams, and hands that stay where they were dealt: src/ir/structure.ts (teamsByHolderTwo, teamsByHolderKeepHands).
   // Its hooks run on every path (the fast cycle loop runs tricksAwarded too), and `team` is read
   // live (scoring/teams.ts: not fixed per deck).
   caps: () => SAFE,

@@ -78,13 +78,7 @@ export const teamsMechanic = {
   decisions: {},
   codecs: {},
   hooks: (ir) => (ir.teams && !ir.teams.holder ? { roundScored: sameTeamScores, winners: wholeTeams } : {}),
-  irProblems: (ir) => {
-    const n = teamCount(ir);
-    if (!ir.teams) return [];
-    if (n < 2) return ["teams: at least two teams"];
-    if (ir.teams.holder) return [];
-    return ir.decks.some((d) => d.players % n !== 0 || d.players < 2 * n) ? [`teams: every player count must be a multiple of ${n} with at least two seats a team`] : [];
-  },
+  // How many teams a ruleset may have and how they seat: src/ir/structure.ts (teamsTwoOrMore, teamsSeatAlike; hidden partnerships: teamsByHolder).
   // Read only when a round is scored and the game ends, after trick play on every path.
   caps: () => SAFE,
   // Teams by seat follow from the seats; hidden ones say so themselves (scoring/hidden-teams.ts).
