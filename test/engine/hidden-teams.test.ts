@@ -3,7 +3,6 @@
 // played (and when every copy is), a seat dealt every copy playing alone, the observation and the log
 // views showing a seat its own team and the revealed ones only, and sampled worlds that agree with
 // them (docs/language.md "Hidden partnerships").
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
@@ -13,6 +12,7 @@ import { buildReplayReport } from "../../src/sim/replay-report.js";
 import { compileIn, where } from "../lang/helpers.js";
 import { engineProperties } from "../support/invariants.js";
 import { shippedCorpus } from "../fuzz/corpus.js";
+import { expectWorldTeamsFromDeal, hiddenTeamsProperties } from "../support/hidden-teams.js";
 
 /** Two copies of a 24-card deck; whoever is dealt a sun8 plays with the other holder, against the rest. */
 function sunBearers(opts: { teams?: string; follow?: string; score?: string; extra?: string; players?: string } = {}): string {
@@ -169,7 +169,7 @@ describe("hidden partnerships: the engine", () => {
       const at = w.state().hands.findIndex((h) => h.includes(sun8));
       expect(at, "never in seat 0's own hand").not.toBe(0);
       holders.add(at);
-      expectWorldTeamsFromDeal(w);
+      expectWorldTeamsFromDeal(w, IR);
     }
     // Seat 3 may hold both (a seat playing alone), so the other copy may be with 1, 2 or 3, or
     // undealt in the hidden leftover (-1): 36 of 48 cards are dealt.
@@ -191,48 +191,9 @@ describe("hidden partnerships: the engine", () => {
   });
 });
 
-/** In a world, each seat's own team (as it sees it) is the one its hand at the deal gives it. */
-function expectWorldTeamsFromDeal(w: Game): void {
-  const copies = new Set([w.parseCard("sun8")!, w.parseCard("sun8#2")!]);
-  for (let s = 0; s < w.players; s++) {
-    const obs = w.observe(s);
-    const start = obs.events.find((e) => e.type === "roundStart");
-    const dealt = start?.type === "roundStart" ? start.hands[s]! : [];
-    expect(obs.teams![s], `seat ${s}'s team in the world`).toBe(dealt.some((c) => copies.has(c)) ? 0 : 1);
-  }
-}
-
-describe("hidden partnerships: no leak, consistent worlds", () => {
-  it("no seat's observation or log view shows a team before it is revealed; every sampled world agrees", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 4, max: 5 }), fc.integer({ min: 0, max: 2 ** 30 }), fc.integer({ min: 0, max: 40 }), (players, seed, cut) => {
-        const g = Game.create(IR, { players, seed });
-        const copies = new Set([g.parseCard("sun8")!, g.parseCard("sun8#2")!]);
-        const rng = new Rng(seed + 1);
-        for (let i = 0; i < cut && !g.isOver; i++) {
-          const s = g.toAct()[0]!;
-          g.apply(s, rng.pick(g.legalActions(s)));
-        }
-        if (g.isOver) return;
-        // Who played a copy in a completed trick, and whether every copy of the deck has been.
-        const events = g.events;
-        const playedBy = new Set<number>();
-        let played = 0;
-        for (const e of events) if (e.type === "trick") for (const p of e.plays) if (copies.has(p.card)) (playedBy.add(p.seat), played++);
-        const all = played === 2;
-        for (let seat = 0; seat < players; seat++) {
-          const obs = g.observe(seat);
-          obs.teams!.forEach((t, s) => expect(t !== null, `seat ${seat} sees seat ${s}'s team`).toBe(s === seat || playedBy.has(s) || all));
-          for (const e of obs.events) if (e.type === "teamReveal") expect(playedBy.has(e.seat) || all, `a reveal of seat ${e.seat} before its copy is played`).toBe(true);
-          const w = g.sampleHidden(seat, new Rng(seed ^ seat));
-          expect(w.observe(seat)).toEqual(obs);
-          expectWorldTeamsFromDeal(w);
-        }
-      }),
-      { numRuns: 40 },
-    );
-  });
-});
+// The conformance property (no leak, consistent worlds) lives in test/support/hidden-teams.ts, shared
+// with the classics that use hidden partnerships.
+hiddenTeamsProperties("Sun bearers", IR, 40);
 
 describe("hidden partnerships: the fuzz seed", () => {
   it("compiles clean and plays (seat paths through the partner, the own team in a play, after-round reads)", () => {

@@ -10,6 +10,7 @@ import { Rng } from "../../src/engine/rng.js";
 import type { Action, CardId, GameEvent, Seat } from "../../src/engine/types.js";
 import { ids, playRandom } from "../support/play.js";
 import { loadRuleset } from "../support/rulesets.js";
+import { hiddenTeamsProperties } from "../support/hidden-teams.js";
 
 const doko = loadRuleset("rulesets/classics/doppelkopf.stich");
 const probe = Game.create(doko, { players: 4, seed: 1 });
@@ -230,3 +231,7 @@ function score(sc: { teams: number[]; tricks: Record<number, CardId[][]>; padTo?
   if (lastTrick && sc.last !== undefined) held[sc.last]!.push({ cards: lastTrick, number: ++n });
   return Game.scoreScenario(doko, { players: 4, held, teams: sc.teams });
 }
+
+// No leak of an unrevealed party in any seat's observation or log view; sampled worlds keep the
+// revealed parties and each seat's own (test/support/hidden-teams.ts).
+hiddenTeamsProperties("doppelkopf", doko, 15);
