@@ -178,6 +178,11 @@ export interface CompileNames {
   readonly teams?: number;
   /** The teams are hidden partnerships, decided by the deal (RulesetIR.teams.holder): read from the state. */
   readonly hiddenTeams?: boolean;
+  /**
+   * The fast compilation (not the reference one, assembly/compile.ts withReferenceRules): forms that
+   * build no list where the reference builds one (`x in openSuits` as a walk over the open tricks).
+   */
+  readonly fast?: boolean;
 }
 
 /** Suits and ranks within ±KEY_LIMIT keep every difference rangeWalk forms inside int32. */
