@@ -5,7 +5,8 @@
 // Drawing a world replays the round so far, which late in a round costs more than playing the rest
 // of it. So the first `poolSize` worlds are kept and later requests get a copy of one of them, in
 // turn: each is an independent draw from the same distribution, merely used more than once.
-// Worlds end with the current round (see horizon.ts): the bots look no further.
+// Worlds end with the current round (see horizon.ts): the bots look no further. The copies handed
+// out record events only if asked (`record`): a search that reads none plays faster without.
 
 import type { RulesetIR } from "../ir/types.js";
 import { Game } from "../engine/game.js";
@@ -25,6 +26,7 @@ export class Worlds {
     private readonly obs: Observation,
     private readonly rng: Rng,
     private readonly poolSize: number,
+    private readonly record = true,
   ) {}
 
   /** A world of one's own to play on (mutate freely), or null when no consistent world can be found. */
@@ -34,13 +36,13 @@ export class Worlds {
       try {
         const world = Game.fromObservation(endingAfter(this.ir, this.obs.round), this.obs, this.rng);
         this.pool.push(world);
-        return world.clone();
+        return world.clone({ record: this.record });
       } catch (err) {
         if (!(err instanceof RuleError && err.code === "no-consistent-sample")) throw err;
         this.exhausted = true;
       }
     }
     if (this.pool.length === 0) return null;
-    return this.pool[i % this.pool.length]!.clone();
+    return this.pool[i % this.pool.length]!.clone({ record: this.record });
   }
 }

@@ -20,9 +20,13 @@ export function resetRound(st: State, c: SliceContext): void {
   resetMechanicSlices(st, c);
 }
 
-/** An independent copy of the game: playing on either never changes the other. */
-export function cloneKernel(k: Kernel): Kernel {
-  return new Kernel(k, cloneState(k.st));
+/**
+ * An independent copy of the game: playing on either never changes the other. With `recording`
+ * false the copy keeps no further events or actions (it plays the same game: recording only keeps
+ * a log), so its random play may take the fast loops that need recording off (fast/).
+ */
+export function cloneKernel(k: Kernel, recording = k.recording): Kernel {
+  return new Kernel(k, cloneState(k.st), recording && k.recording);
 }
 
 /**

@@ -109,7 +109,8 @@ export class Kernel implements Fixed {
   /** The evaluation context of the compiled rules, over `st`. */
   declare readonly env: Env;
 
-  constructor(f: Fixed, st: State) {
+  /** `recording` differs from `f.recording` for a clone that stops recording (assembly/state.ts cloneKernel). */
+  constructor(f: Fixed, st: State, recording = f.recording) {
     this.ir = f.ir;
     this.rules = f.rules;
     this.deck = f.deck;
@@ -119,7 +120,7 @@ export class Kernel implements Fixed {
     this.resume = f.resume;
     this.presetDeals = f.presetDeals;
     this.maxSteps = f.maxSteps;
-    this.recording = f.recording;
+    this.recording = recording;
     this.onTrick = f.onTrick;
     this.scratch = f.scratch;
     this.actionTable = f.actionTable;
