@@ -11,7 +11,7 @@ import { unreachable } from "./unreachable.js";
 /** Rules that are one declaration of the ruleset (or the engine's own word, for the last three). */
 export const DECL_RULES = [
   "players", "suits", "deck", "rounds", "deal", "deal layout", "secrets", "score", "trick value", "winner", "dealer",
-  "rule cards", "rule cards draft", "end when", "tasks", "tasks each", "tasks copies",
+  "rule cards", "rule cards draft", "end when", "tasks", "tasks each", "tasks copies", "teams",
   // Not one declaration: the whole IR (a hand-built one the engine refuses), an expression compiled
   // outside any rule, an explanation's part, the sampler of a bot's worlds.
   "ruleset", "expression", "explanation", "sampler",

@@ -3,7 +3,7 @@
 // IrError when its rules are compiled: assembly/compile.ts); the checker reports the same rule at the
 // rule's line (src/lang/compile.ts, through the source table: rule-sources.ts) with the rule's code.
 // A rule is a row of STRUCTURE_RULES: nothing else decides it, so the two cannot disagree.
-import { trickRule, type RuleRef } from "./rule-ref.js";
+import { declRule, trickRule, type RuleRef } from "./rule-ref.js";
 import type { RulesetIR, StepIR } from "./types.js";
 
 /** Where a problem is, for the sentence: "file:line" of a rule, when the caller can tell. */
@@ -14,15 +14,18 @@ export interface StructureProblem {
   /** The row of STRUCTURE_RULES. */
   readonly rule: StructureRuleName;
   /** The diagnostic code the checker reports it under. */
-  readonly code: "SW4007";
+  readonly code: StructureCode;
   /** The rule to report it at; `near` when `at` is written nowhere (e.g. it comes from a rule card's change). */
   readonly at: RuleRef;
   readonly near?: RuleRef;
   readonly detail: string;
 }
 
+/** SW4007: a step or rule in a place where it cannot work; SW4027: teams that do not seat the players. */
+type StructureCode = "SW4007" | "SW4027";
+
 interface StructureRule {
-  readonly code: "SW4007";
+  readonly code: StructureCode;
   /** Every place of `ir` that breaks the rule (empty when none does). */
   find(ir: RulesetIR, place: Placer): readonly Omit<StructureProblem, "rule" | "code">[];
 }
@@ -37,6 +40,7 @@ function stepsOf(ir: RulesetIR, kind: StepIR["kind"]): { readonly at: RuleRef; r
 }
 
 const COMPLETE_AT = trickRule("complete at");
+const TEAMS = declRule("teams");
 /** " (file:line)" of the `complete at` rule, when the caller can tell where it is. */
 const completeAtPlace = (place: Placer): string => {
   const at = place(COMPLETE_AT);
@@ -94,6 +98,31 @@ export const STRUCTURE_RULES = {
             detail: "'direction: alternating' changes direction from trick to trick, but with 'complete at' play carries on without pause between tricks; remove one of them",
           }]
         : [],
+  },
+  /** Partnerships need partners: at least two teams. */
+  teamsTwoOrMore: {
+    code: "SW4027",
+    find: (ir) =>
+      ir.teams && ir.teams.names.length < 2
+        ? [{ at: TEAMS, detail: "'teams' names at least two teams, one name each (seats take turns: seat 0 in the first, seat 1 in the second, ...)" }]
+        : [],
+  },
+  /**
+   * Seat s plays in team s mod the number of teams: every legal player count seats each team alike,
+   * with at least two seats a team (the first count that does not is named).
+   */
+  teamsSeatAlike: {
+    code: "SW4027",
+    find: (ir) => {
+      const n = ir.teams?.names.length ?? 0;
+      if (n < 2) return [];
+      const { min, max } = ir.players;
+      const counts = [...Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i), ...ir.decks.map((d) => d.players)];
+      const bad = counts.find((p) => p % n !== 0 || p < 2 * n);
+      return bad === undefined
+        ? []
+        : [{ at: TEAMS, detail: `${n} teams need a player count that is a multiple of ${n}, with at least two seats a team, but 'players ${min}..${max}' allows ${bad}` }];
+    },
   },
 } as const satisfies Record<string, StructureRule>;
 

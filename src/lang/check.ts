@@ -207,32 +207,17 @@ function checkTasks(model: Model, sink: DiagnosticSink, checker: (f: string) => 
 }
 
 /**
- * `teams`: at least two, named once each, and every legal player count seats each team alike with at
- * least two seats (seat s plays in team s mod the number of teams).
+ * `teams`: each named once. How many teams there may be and how they seat the players are structural
+ * rules (src/ir/structure.ts teamsTwoOrMore, teamsSeatAlike), reported at this declaration by compile().
  */
 function checkTeams(model: Model, sink: DiagnosticSink): void {
   const t = model.teams;
   if (!t) return;
   const r = sink.forFile(t.file);
-  const teams = t.item.teams;
-  if (teams.length < 2) {
-    r.report("SW4027", t.item.span, { detail: "'teams' names at least two teams, one name each (seats take turns: seat 0 in the first, seat 1 in the second, ...)" });
-    return;
-  }
   const seen = new Set<string>();
-  for (const team of teams) {
+  for (const team of t.item.teams) {
     if (seen.has(team.name)) r.report("SW2005", team.span, { what: "team", name: team.name });
     seen.add(team.name);
-  }
-  const range = model.players?.item.range;
-  if (!range) return;
-  for (let p = range.from.value; p <= range.to.value; p++) {
-    if (p % teams.length !== 0 || p < 2 * teams.length) {
-      r.report("SW4027", t.item.span, {
-        detail: `${teams.length} teams need a player count that is a multiple of ${teams.length}, with at least two seats a team, but 'players ${range.from.value}..${range.to.value}' allows ${p}`,
-      });
-      return;
-    }
   }
 }
 

@@ -55,6 +55,7 @@ export function ruleSources(model: Model): RuleSources {
     tasks: at(model.taskDraft),
     "tasks each": at(model.taskDraft),
     "tasks copies": at(model.taskDraft),
+    teams: at(model.teams),
     ruleset: undefined,
     expression: undefined,
     explanation: undefined,

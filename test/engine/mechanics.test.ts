@@ -5,7 +5,9 @@
 // checks the expect-error directives below: if the types stopped demanding these parts, the
 // directives themselves would be errors.
 import { describe, expect, it } from "vitest";
-import { ACTION_CODECS, MECHANICS, hooksOf, mechanicViews, mergedPart, needsOf, type Covers, type Listed, type MechanicFields, type PartKeys } from "../../src/engine/assembly/mechanics.js";
+import { ACTION_CODECS, MECHANICS, hooksOf, mechanicViews, mergedPart, needsOf, openingSteps, type Covers, type Listed, type MechanicFields, type OpeningKinds, type PartKeys } from "../../src/engine/assembly/mechanics.js";
+import type { secretsMechanic } from "../../src/engine/steps/secrets.js";
+import type { StepIR } from "../../src/ir/types.js";
 import { createKernel } from "../../src/engine/assembly/create.js";
 import type { ActionType } from "../../src/engine/core/decision.js";
 import type { ActionCodec, AnyMechanic, Mechanic } from "../../src/engine/core/mechanic.js";
@@ -76,6 +78,15 @@ describe("a mechanic descriptor without a required part does not compile (checke
     const all: Covers<StepKind, PartKeys<Listed, "steps">> = true;
     expect([steps, codecs, all]).toEqual([true, true, true]);
   });
+
+  it("an assembly list where no mechanic places a step kind that no ruleset lists", () => {
+    type EngineKinds = Exclude<StepKind, StepIR["kind"]>;
+    type SecretsUnplaced = Exclude<Listed, typeof secretsMechanic> | Omit<typeof secretsMechanic, "opening">;
+    // @ts-expect-error the secret draw is a step no ruleset lists: without the secrets mechanic's opening it would never run
+    const placed: Covers<EngineKinds, OpeningKinds<SecretsUnplaced>> = true;
+    const all: Covers<EngineKinds, OpeningKinds<Listed>> = true;
+    expect([placed, all]).toEqual([true, true]);
+  });
 });
 
 describe("the assembly list", () => {
@@ -96,6 +107,21 @@ describe("the assembly list", () => {
     const reserving = { ...ir, beforeTricks: [...ir.beforeTricks, { kind: "reserve" as const }] };
     expect(hooksOf(reserving).handPlayOver).toEqual([reserveMechanic.hooks(reserving).handPlayOver]);
     expect(hooksOf(reserving).tricksAwarded).toEqual([]);
+  });
+
+  it("opens the round with the steps the mechanics place, phase by phase: the game's, chance, the deal, the rules", () => {
+    const ir = loadRuleset("rulesets/sticheln/classic.stich");
+    expect(openingSteps(ir)).toEqual([]);
+    const num = (v: number) => ({ k: "num" as const, v });
+    // A made-up IR that uses all four (openingSteps reads only their declarations).
+    const all = {
+      ...ir,
+      tasks: { kinds: [], each: num(1), copies: num(1) },
+      secrets: [{ name: "s", values: num(1), knownBy: "dealer" }],
+      deal: { ...ir.deal, layout: { rows: num(2), columns: num(2) } },
+      ruleCards: { ids: [1], always: [], draft: { offer: num(1), keep: num(1) } },
+    } as unknown as RulesetIR;
+    expect(openingSteps(all).map((o) => [o.phase, o.source.kind])).toEqual([["game", "taskDraft"], ["chance", "secretDraw"], ["deal", "layoutDraft"], ["rules", "draft"]]);
   });
 
   it("makes the observation's mechanic fields from the views, exactly those the type says", () => {

@@ -33,6 +33,8 @@ const CASES: Record<StructureRuleName, Case> = {
   reserveNeedsCycles: { text: BASE + "before tricks {\n  each player sets aside 1 card for the last trick\n}\ntricks {\n  complete at 3 cards\n}\n", at: ["8:3"] },
   stepsAfterTrickNeedCycles: { text: BASE + "after each trick {\n  reveal extra\n}\ntricks {\n  complete at 3 cards\n}\n", at: ["7:1"] },
   alternatingNeedsCycles: { text: BASE + "tricks {\n  direction: alternating\n  complete at 3 cards\n}\n", at: ["8:3"] },
+  teamsTwoOrMore: { text: BASE + "teams odds\n", at: ["7:1"] },
+  teamsSeatAlike: { text: BASE + "teams odds evens\n", at: ["7:1"] },
 };
 
 /** The IR the front-end lowers from `text`, without compile()'s refusal of a structural problem. */

@@ -15,7 +15,7 @@ import { listedSteps, type CompiledStep, type StepKind, type StepSource } from "
 import { growKeyScratch } from "../tricks/winner-order.js";
 import { tableableTiers } from "../core/card-tables.js";
 import { capsOf } from "./fast-caps.js";
-import { irProblemsOf, needsOf } from "./mechanics.js";
+import { needsOf, openingSteps } from "./mechanics.js";
 import type { CompiledKey, CompiledRules } from "../rules/types.js";
 
 const cache = new WeakMap<RulesetIR, CompiledRules>();
@@ -67,9 +67,8 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
 
   const trickSteps = ir.trickSteps ?? [];
   const needs = needsOf(ir);
-  // The structural rules each mechanic relies on (its descriptor's irProblems), and how mechanics may
-  // be combined (src/ir/structure.ts: the checker reports the same rules at their lines).
-  const problem = irProblemsOf(ir)[0] ?? structureProblems(ir)[0]?.detail;
+  // How mechanics may be combined (src/ir/structure.ts: the checker reports the same rules at their lines).
+  const problem = structureProblems(ir)[0]?.detail;
   if (problem !== undefined) throw new IrError(problem);
   const listed = listedSteps(ir);
   const orderSteps = listed.filter((s) => s.kind === "order");
@@ -150,19 +149,12 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     // A guard is the engine's, not the kind's: every kind of step may run only in some rounds.
     return "when" in s && s.when ? { ...compiled, when: plain.compile<Compiled<boolean>>(s.when, { ...rule, guard: true }) } : compiled;
   };
-  // The rule-card draft runs first of all, before the ruleset's own steps (which may depend on the
-  // cards it brings into force); it is named apart so that the listed steps keep their numbers.
   const stray = ir.ruleCards?.always.find((id) => !ir.ruleCards!.ids.includes(id));
   if (stray !== undefined) throw new IrError(`rule card ${stray} is in force every round but is not one of the rule cards`);
-  const draft = ir.ruleCards?.draft;
-  const draftStep = draft ? [(STEPS.draft as StepHandler<"draft">).compile({ kind: "draft", draft }, declRule("rule cards draft"), stepContext)] : [];
-  // A drafted layout fills the hands: it comes before every other step.
-  const layout = ir.deal.layout;
-  const layoutStep = layout ? [(STEPS.layoutDraft as StepHandler<"layoutDraft">).compile({ kind: "layoutDraft", layout }, declRule("deal layout"), stepContext)] : [];
-  // The round's secret values are drawn before everything else.
-  const drawStep = ir.secrets && ir.secrets.length > 0 ? [(STEPS.secretDraw as StepHandler<"secretDraw">).compile({ kind: "secretDraw", secrets: ir.secrets }, declRule("secrets"), stepContext)] : [];
-  // Task chips are drafted at the game's start, before anything of the first round (and every round takes their snapshot).
-  const taskStep = ir.tasks ? [(STEPS.taskDraft as StepHandler<"taskDraft">).compile({ kind: "taskDraft", tasks: ir.tasks }, declRule("tasks"), stepContext)] : [];
+  // The steps the mechanics place themselves open the round, in their phases' order (a task draft,
+  // the secrets drawn, a drafted layout, the rule-card draft); they are named by their declarations,
+  // so the listed steps keep their numbers.
+  const opening = openingSteps(ir).map((o) => (STEPS[o.source.kind] as StepHandler<StepKind>).compile(o.source, o.rule, stepContext));
   const key = (rule: RuleRef) => (k: { dir: "highest" | "lowest"; expr: Parameters<typeof plain.compile>[0] }): CompiledKey => ({
     sign: k.dir === "highest" ? 1 : -1,
     value: plain.compile(k.expr, rule),
@@ -190,7 +182,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     rounds: plain.compile(ir.rounds, declRule("rounds")),
     dealEach: ir.deal.each ? plain.compile(ir.deal.each, declRule("deal")) : null,
     // Object lists even when empty, so that the engine's step lookup sees one kind of list (lists.ts).
-    before: objectListOf([...taskStep, ...drawStep, ...layoutStep, ...draftStep, ...ir.beforeTricks.map((s, i) => step(s, i, "before"))]),
+    before: objectListOf([...opening, ...ir.beforeTricks.map((s, i) => step(s, i, "before"))]),
     after: objectListOf(ir.afterTricks.map((s, i) => step(s, i, "after"))),
     during: objectListOf(trickSteps.flatMap((b, bi) => b.steps.map((s, i) => step(s, i, bi)))),
     duringBlocks: trickSteps.map((b, bi) => {

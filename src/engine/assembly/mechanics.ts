@@ -8,13 +8,14 @@ import type { RulesetIR } from "../../ir/types.js";
 import type { ActionType } from "../core/decision.js";
 import type { EventType } from "../core/event.js";
 import type { HookLists, HookName, Hooks, Kernel } from "../core/kernel.js";
-import type { ActionCodec, AnyMechanic, Needs } from "../core/mechanic.js";
+import { OPENING_PHASES, type ActionCodec, type AnyMechanic, type Needs, type OpeningStep } from "../core/mechanic.js";
 import type { MechanicSlice, MechanicState } from "../core/state.js";
 import type { BuiltinName } from "../../ir/types.js";
 import { registerBuiltins, type BuiltinImpl, type KernelBuiltinName } from "../expr/builtins.js";
 import { roundMechanic } from "../flow/events.js";
 import { ruleCardsMechanic } from "../rulecards/draft.js";
 import type { StepKind } from "../rules/steps.js";
+import type { StepIR } from "../../ir/types.js";
 import { allOf, type FastCaps } from "../rules/caps.js";
 import { cardChoiceMechanic } from "../steps/card-choice.js";
 import { chooseMechanic } from "../steps/choose.js";
@@ -85,6 +86,9 @@ export type PartKeys<M, P extends PropertyKey> = M extends { readonly [Q in P]?:
 /** `true` when every kind of the union has its part in some listed mechanic; else the kinds that have none (a compile error where it is used). */
 export type Covers<All, Some> = [Exclude<All, Some>] extends [never] ? true : Exclude<All, Some>;
 
+/** The step kinds the listed mechanics place themselves (Mechanic.opening). */
+export type OpeningKinds<M> = M extends { readonly opening: (ir: RulesetIR) => readonly (infer O)[] } ? (O extends { readonly source: { readonly kind: infer K } } ? K : never) : never;
+
 /** The observation fields the listed mechanics' views fill. */
 export type MechanicFields = Listed extends infer M ? (M extends { readonly view: (k: Kernel, seat: Seat) => infer V } ? keyof V : never) : never;
 
@@ -109,7 +113,10 @@ const decisionsCovered: Covers<ActionType, PartKeys<Listed, "decisions">> = true
 const codecsCovered: Covers<ActionType, PartKeys<Listed, "codecs">> = true;
 const eventsCovered: Covers<EventType, PartKeys<Listed, "events">> = true;
 const builtinsCovered: Covers<BuiltinName, KernelBuiltinName | PartKeys<Listed, "builtins">> = true;
-void [stepsCovered, decisionsCovered, codecsCovered, eventsCovered, builtinsCovered];
+// A step kind no ruleset lists runs only where a mechanic places it (Mechanic.opening): one that no
+// listed mechanic places would never run.
+const openingCovered: Covers<Exclude<StepKind, StepIR["kind"]>, OpeningKinds<Listed>> = true;
+void [stepsCovered, decisionsCovered, codecsCovered, eventsCovered, builtinsCovered, openingCovered];
 
 /** One registry merged from part `part` of every listed mechanic; a kind claimed twice is a bug in the list. */
 export function mergedPart(part: "steps" | "decisions" | "codecs" | "events" | "slices" | "builtins", list: readonly AnyMechanic[] = MECHANICS): Record<string, unknown> {
@@ -155,9 +162,13 @@ export function hooksOf(ir: RulesetIR): HookLists {
   return lists;
 }
 
-/** The structural problems of the IR, mechanic by mechanic in the order of the list (empty: none). */
-export function irProblemsOf(ir: RulesetIR): string[] {
-  return (MECHANICS as readonly AnyMechanic[]).flatMap((m) => m.irProblems?.(ir) ?? []);
+/**
+ * The steps the mechanics place before the ruleset's own (Mechanic.opening), in the order of their
+ * phases (core/mechanic.ts OPENING_PHASES), and within a phase in the order of the list.
+ */
+export function openingSteps(ir: RulesetIR): OpeningStep[] {
+  const all = (MECHANICS as readonly AnyMechanic[]).flatMap((m) => m.opening?.(ir) ?? []);
+  return OPENING_PHASES.flatMap((phase) => all.filter((o) => o.phase === phase));
 }
 
 /** What the ruleset's mechanics need kept (core/mechanic.ts Needs): each need is kept when any mechanic has it. */

@@ -14,7 +14,9 @@
 
 import type { RulesetIR } from "../../ir/types.js";
 import type { FastCaps } from "../rules/caps.js";
-import type { StepKind } from "../rules/steps.js";
+import type { StepKind, StepSource } from "../rules/steps.js";
+import type { RuleRef } from "../../ir/rule-ref.js";
+import type { StepIR } from "../../ir/types.js";
 import type { Observation, Seat } from "../types.js";
 import type { ActionOf, ActionType, DecisionHandler } from "./decision.js";
 import type { EventHandler, EventType } from "./event.js";
@@ -55,6 +57,25 @@ export interface Needs {
 }
 
 /**
+ * Where a step the engine places itself (Mechanic.opening) runs among the others that open the round,
+ * first to last: what is drafted once for the game (it may be read by everything after), the round's
+ * secret values drawn at random, a deal that fills the hands by a draft, the rules brought into force
+ * for the round (the ruleset's own steps may depend on them). Steps of one phase run in the order of
+ * the assembly list.
+ */
+export const OPENING_PHASES = ["game", "chance", "deal", "rules"] as const;
+export type OpeningPhase = (typeof OPENING_PHASES)[number];
+
+/** A step the engine places before the ruleset's own steps before trick play (no ruleset lists it). */
+export interface OpeningStep<S extends Exclude<StepSource, StepIR> = Exclude<StepSource, StepIR>> {
+  readonly phase: OpeningPhase;
+  /** The step, compiled by its kind's handler like a listed one. */
+  readonly source: S;
+  /** The declaration it comes from, named in errors and located by the front-end. */
+  readonly rule: RuleRef;
+}
+
+/**
  * The evaluation context as a mechanic's built-in reads it: the whole state, its own slices included
  * (an expression's `env.st` is always the kernel's state: core/kernel.ts newEnv).
  */
@@ -85,6 +106,12 @@ export interface Mechanic<N extends string = string, F extends keyof Observation
   readonly builtins?: { readonly [K in BuiltinName]?: MechanicBuiltin };
   /** The step kinds it carries out (assembly/steps.ts STEPS is merged from these). */
   readonly steps?: { readonly [K in StepKind]?: StepHandler<K, any> };
+  /**
+   * The steps it places itself before the ruleset's own steps in this ruleset (none when the ruleset
+   * does not use it): a step kind no ruleset lists (StepSource beyond StepIR) runs only from here,
+   * and the assembly list does not compile while such a kind is placed by no listed mechanic.
+   */
+  readonly opening?: (ir: RulesetIR) => readonly OpeningStep[];
   /** Its decisions: legal actions, why another is illegal, carrying one out. */
   readonly decisions: { readonly [T in D]: DecisionHandler<T> };
   /** How each of its action types is keyed and described. */
@@ -96,11 +123,6 @@ export interface Mechanic<N extends string = string, F extends keyof Observation
    * per ruleset, so the trick loop never asks whether a mechanic is in use.
    */
   readonly hooks?: (ir: RulesetIR) => Partial<Hooks>;
-  /**
-   * The structural rules of the IR it relies on, as the problems of this IR (empty when it keeps
-   * them): an IR made by hand that breaks one is stopped when it is compiled (IrError), never played.
-   */
-  readonly irProblems?: (ir: RulesetIR) => readonly string[];
   /** What it needs kept in this ruleset (none when the ruleset does not use it). */
   readonly needs?: (ir: RulesetIR) => Needs;
   /** Which fast paths stay correct with it in this ruleset (rules/caps.ts): SAFE when the ruleset does not use it. */

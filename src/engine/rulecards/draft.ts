@@ -5,6 +5,7 @@
 // number, so that nobody learns who kept which; they are in force for the rest of the round.
 // Here: the step, the keep decision (one legality rule for listing and explaining) and the events.
 
+import { declRule } from "../../ir/rule-ref.js";
 import { LIMITS } from "../../ir/limits.js";
 import { evalGlobal } from "../core/eval.js";
 import type { Kernel } from "../core/kernel.js";
@@ -220,6 +221,8 @@ export const ruleCardsMechanic = {
   // Changes from round to round: never tabled per deck.
   builtins: { activeRules: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.activeRules } },
   steps: { draft: draftStep },
+  // The draft brings the round's rule cards into force before the ruleset's own steps, which may depend on them.
+  opening: (ir) => (ir.ruleCards?.draft ? [{ phase: "rules", source: { kind: "draft", draft: ir.ruleCards.draft }, rule: declRule("rule cards draft") }] : []),
   decisions: { keep: keepDecision },
   codecs: {
     keep: {

@@ -72,12 +72,7 @@ export const teamsMechanic = {
   decisions: {},
   codecs: {},
   hooks: (ir) => (ir.teams ? { roundScored: sameTeamScores, winners: wholeTeams } : {}),
-  irProblems: (ir) => {
-    const n = teamCount(ir);
-    if (!ir.teams) return [];
-    if (n < 2) return ["teams: at least two teams"];
-    return ir.decks.some((d) => d.players % n !== 0 || d.players < 2 * n) ? [`teams: every player count must be a multiple of ${n} with at least two seats a team`] : [];
-  },
+  // How many teams a ruleset may have and how they seat: src/ir/structure.ts (teamsTwoOrMore, teamsSeatAlike).
   // Read only when a round is scored and the game ends, after trick play on every path.
   caps: () => SAFE,
   // Teams follow from the seats.

@@ -7,6 +7,7 @@
 // each card set aside.
 // Here: the step, the take decision (one legality rule for listing and explaining), the events, the view.
 
+import { declRule } from "../../ir/rule-ref.js";
 import { evalGlobal } from "../core/eval.js";
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
@@ -268,6 +269,8 @@ export const layoutDraftMechanic = {
   name: "layoutDraft",
   slices: layoutSlices,
   steps: { layoutDraft: layoutDraftStep },
+  // A drafted layout fills the hands: it comes before the round's other steps.
+  opening: (ir) => (ir.deal.layout ? [{ phase: "deal", source: { kind: "layoutDraft", layout: ir.deal.layout }, rule: declRule("deal layout") }] : []),
   decisions: { take: takeDecision, clue: clueDecision },
   codecs: {
     take: { key: (a) => `t${a.card}`, describe: (a, card) => `takes ${card(a.card)} from the layout`, fromCommitted: null },

@@ -6,6 +6,7 @@
 // it nor an event that names it (secret by default: the draw event shows the value to the dealer only).
 // Here: the draw step (placed first by the compiler), the reveal step, their events and the view.
 
+import { declRule } from "../../ir/rule-ref.js";
 import type { SecretIR } from "../../ir/types.js";
 import { evalGlobal } from "../core/eval.js";
 import type { Kernel } from "../core/kernel.js";
@@ -116,6 +117,8 @@ export const secretsMechanic = {
   name: "secrets",
   slices: secretsSlices,
   steps: { secretDraw: secretDrawStep, revealSecret: revealSecretStep },
+  // The round's secret values are drawn before everything of the round.
+  opening: (ir) => (ir.secrets && ir.secrets.length > 0 ? [{ phase: "chance", source: { kind: "secretDraw", secrets: ir.secrets }, rule: declRule("secrets") }] : []),
   decisions: {},
   codecs: {},
   events: { secretDraw: secretDrawEvent, secretReveal: secretRevealEvent },

@@ -293,6 +293,8 @@ export const tasksMechanic = {
     taskValue: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.tasks?.value[env.seat] ?? 0 },
   },
   steps: { taskDraft: taskDraftStep, pickTask: pickTaskStep, completeTasks: completeTasksStep },
+  // Task chips are drafted at the game's start, before anything of the first round (and every round takes their snapshot).
+  opening: (ir) => (ir.tasks ? [{ phase: "game", source: { kind: "taskDraft", tasks: ir.tasks }, rule: declRule("tasks") }] : []),
   decisions: { draftTask: draftTaskDecision, pickTask: pickTaskDecision, finishTask: finishTaskDecision },
   codecs: {
     draftTask: { key: (a) => `d${a.task}`, describe: (a) => `drafts task chip ${a.task}`, fromCommitted: null },
