@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     reporters: ["default", "./test/support/summary-reporter.ts"],
     setupFiles: ["./test/support/fc-seed.ts"],
+    // The HTML reports' chart script, built if missing or stale (test/support/report-script-setup.ts).
+    globalSetup: ["./test/support/report-script-setup.ts"],
   },
 });

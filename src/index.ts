@@ -54,4 +54,6 @@ export { rulesSheet, sheetMarkdown, sheetHtml, baseFileOf } from "./sheet/index.
 export type { Sheet, SheetItem, SheetSection, SheetOptions } from "./sheet/index.js";
 
 // HTML reports (simulate/compare --html FILE)
-export { simulateHtml, compareHtml, sweepHtml } from "./report/index.js";
+export { simulateHtml, compareHtml, sweepHtml, CHARTS_ELEMENT_ID, playtestFigures, type ChartScript, type PlaytestFigures, type ReportChart, type RankedBar, type ChartUnit } from "./report/index.js";
+// How every figure is written, in the designer and in the HTML reports alike.
+export { decimalsFor, figureUnit, formatDifference, formatNumber, formatPercent, formatValue, type Unit } from "./report/index.js";

@@ -121,3 +121,20 @@ export async function compareChartProblems(page: Page): Promise<{ problems: stri
   }
   return { problems: out, domains };
 }
+
+/** The HTML reports' ranked charts (editor/src/charts/RowBars.tsx): every row a bar, a label and its name on the axis. */
+export async function rankedChartProblems(page: Page): Promise<{ problems: string[]; rows: number[] }> {
+  const out: string[] = [];
+  const rows: number[] = [];
+  const panels = page.locator("[data-testid^=chart-ranked-]");
+  const n = await panels.count();
+  for (let i = 0; i < n; i++) {
+    const panel = panels.nth(i);
+    const name = (await panel.getAttribute("data-testid")) ?? `ranked ${i}`;
+    const f = await facts(panel, name, "x");
+    rows.push(f.categoryTicks.length);
+    if (f.bars.length !== f.categoryTicks.length) out.push(`${name}: ${f.bars.length} bars for ${f.categoryTicks.length} rows`);
+    out.push(...panelProblems(f, f.categoryTicks.length));
+  }
+  return { problems: out, rows };
+}

@@ -2,6 +2,7 @@ import "./monaco/setup.js"; // Monaco and its worker from the local bundle, befo
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.js";
+import "./charts/charts.css";
 import "./styles.css";
 
 createRoot(document.getElementById("root")!).render(

@@ -6,6 +6,7 @@ import { compareHtml, compareRulesets, getBot, headlineMetrics, METRIC_LABELS, t
 import { intOption, parseCommandArgs } from "./args.js";
 import { checkPlayers, seatBots } from "./cmd-simulate.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
+import { readReportScript } from "./report-script.js";
 import { metricInterval, metricText } from "./format-metrics.js";
 import type { Io } from "./io.js";
 import { loadRuleset, rulesetRoot } from "./load.js";
@@ -79,9 +80,11 @@ export function compareCommand(args: readonly string[], io: Io): ExitCode {
       throw usageError(e instanceof Error ? e.message : String(e), COMPARE_USAGE);
     }
   }
+  // Before the games: a missing chart script is reported at once, not after the batch.
+  const htmlScript = values.html === undefined ? undefined : readReportScript();
   const report = compareRulesets({ a: { ir: a.ir, label: fileA }, b: { ir: b.ir, label: fileB }, players, games, seed, bots, countForced: values["forced-share"] === true, ...(rotate !== undefined ? { rotate } : {}) });
   io.out(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatCompareReport(report));
-  if (values.html !== undefined) io.writeText(values.html, compareHtml(report));
+  if (values.html !== undefined) io.writeText(values.html, compareHtml(report, htmlScript!));
   return report.a.failures + report.b.failures > 0 ? EXIT.failures : EXIT.ok;
 }
 

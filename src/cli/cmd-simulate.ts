@@ -27,6 +27,7 @@ import {
 } from "../index.js";
 import { intOption, parseCommandArgs } from "./args.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
+import { readReportScript } from "./report-script.js";
 import { formatFailures, formatSimulateReport, type RunInfo } from "./format-simulate.js";
 import { formatSkillTrace } from "./format-metrics.js";
 import { simulateHtml } from "../index.js";
@@ -77,8 +78,8 @@ interface Job {
   readonly place: (rule: RuleRef) => string | undefined;
   /** --skill-trace: the strong bot at each budget, played against random after the batch. */
   readonly skillTrace: readonly string[];
-  /** --html FILE: the report as a self-contained page too. */
-  readonly html: string | undefined;
+  /** --html FILE: the report as a self-contained page too, with the chart script it inlines (read before any game is played). */
+  readonly html: { readonly file: string; readonly script: string } | undefined;
 }
 
 /** Parses and checks the command line and loads the ruleset; an exit code when there is nothing to play. */
@@ -115,7 +116,7 @@ function prepare(args: readonly string[], io: Io): Job | ExitCode {
   if (logDir !== undefined) io.makeDir(logDir);
   const skillTrace = values["skill-trace"] === undefined ? [] : values["skill-trace"].split(",").map((s) => s.trim());
   for (const spec of skillTrace) botFor(spec);
-  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, identity, place: rulePlacer(loaded.sources), skillTrace, html: values.html };
+  return { plan, bots, workers, workersGiven: values.workers !== undefined, json: values.json === true, logDir, identity, place: rulePlacer(loaded.sources), skillTrace, html: values.html === undefined ? undefined : { file: values.html, script: readReportScript() } };
 }
 
 /** The command in this thread, synchronously (run()); --workers is checked but the report is the same. */
@@ -195,7 +196,7 @@ function finish(job: Job, io: Io, plain: SimulateReport, run: RunInfo): ExitCode
       ? undefined
       : skillTrace({ ir: job.plan.ir, players: job.plan.players, games: job.plan.gamesRequested, seed: job.plan.seed, strong: job.skillTrace });
   const report = trace === undefined ? plain : { ...plain, skillTrace: trace };
-  if (job.html !== undefined) io.writeText(job.html, simulateHtml(report));
+  if (job.html !== undefined) io.writeText(job.html.file, simulateHtml(report, job.html.script));
   if (job.json) {
     io.out(`${printableJson(report, 2)}\n`);
     // stdout stays one JSON object; the failures are in it, and a summary goes to stderr.

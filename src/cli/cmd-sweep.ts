@@ -8,6 +8,7 @@ import { availableParallelism } from "node:os";
 import { buildSweepReport, printableJson, sweepHtml, type CellOutcome, type CellResult, type CellTask, type SweepReport } from "../index.js";
 import { intOption, parseCommandArgs } from "./args.js";
 import { EXIT, type ExitCode, usageError } from "./errors.js";
+import { readReportScript } from "./report-script.js";
 import { formatSweepReport } from "./format-sweep.js";
 import type { Io } from "./io.js";
 import { startProgress, type ProgressStream } from "./simulate-progress.js";
@@ -63,6 +64,8 @@ export async function sweepCommand(args: readonly string[], io: Io, progress: Pr
   if (values.queue !== undefined && values.workers !== undefined) throw usageError("--workers is for this machine; with --queue the workers are `stichwerk worker`s", SWEEP_USAGE);
   const slice = values.cells === undefined ? undefined : cellRange(values.cells);
   const out = values.out ?? `${specFile.replace(/^.*\//, "").replace(/\.(json|ya?ml)$/i, "")}.report.json`;
+  // Before the cells: a missing chart script is reported at once, not after the sweep.
+  const htmlScript = values.html === undefined ? undefined : readReportScript();
   const store = fileStore(values.store ?? ".stichwerk-cache/sweep", io);
 
   // The YAML parser is loaded only here, so other commands start without it.
@@ -124,7 +127,7 @@ export async function sweepCommand(args: readonly string[], io: Io, progress: Pr
   );
   const text = `${printableJson(report, 2)}\n`;
   io.writeText(out, text);
-  if (values.html !== undefined) io.writeText(values.html, sweepHtml(report));
+  if (values.html !== undefined) io.writeText(values.html, sweepHtml(report, htmlScript!));
   io.out(values.json ? text : formatSweepReport(report, out));
   if (report.summary.failed + report.summary.errors > 0) return EXIT.failures;
   return report.summary.compileErrors > 0 ? EXIT.invalid : EXIT.ok;

@@ -1,24 +1,33 @@
-// `simulate --html FILE`: the simulation report as a self-contained page: per-seat (and per-bot)
-// mean scores and win rates with their 95% intervals, the game length, the score histogram.
+// `simulate --html FILE`: the simulation report as a self-contained page: the designer's playtest
+// charts (per-seat and per-bot mean scores and win rates with their 95% intervals, the seat
+// advantage, tricks, game length, the score histogram), and the same figures in tables.
 import type { SimulateReport } from "../sim/simulate.js";
+import type { Interval } from "../sim/stats.js";
 import { escapeHtml } from "../sheet/html.js";
-import { reportPage, table } from "./page.js";
-import { barChartSvg, shareText as pct } from "./svg-bars.js";
+import { reportPage, table, type ChartScript } from "./page.js";
+import { playtestFigures, ReportCharts } from "./charts.js";
+import { formatNumber, formatValue, type Unit } from "./format.js";
 import { headlineMetrics, metricInterval, metricText, METRIC_LABELS } from "../sim/metrics/headline.js";
 
+/** A value with its 95% interval, written as the designer writes them. */
+const withCi = (v: number, ci: Interval | null, unit: Unit) => `${formatValue(v, unit)}${ci ? ` [${formatValue(ci.low, unit)}, ${formatValue(ci.high, unit)}]` : ""}`;
+
 /** The charts and tables of one simulation (also the parts of a comparison's page). */
-export function simulateSections(r: SimulateReport): string[] {
-  const seat = (s: SimulateReport["seats"][number]) => `seat ${s.seat}${s.bot ? ` (${s.bot})` : ""}`;
+export function simulateSections(r: SimulateReport, charts: ReportCharts): string[] {
   const out = [
-    barChartSvg(r.seats.map((s) => ({ label: seat(s), value: s.meanScore, ci: s.meanScoreCI })), { title: "Mean final score per seat (95% interval)" }),
-    barChartSvg(r.seats.map((s) => ({ label: seat(s), value: s.winRate, ci: s.winRateCI })), {
-      title: "Win rate per seat (95% interval; dashed: the even share)",
-      scale: "share",
-      reference: { value: 1 / r.players, label: `even share ${pct(1 / r.players)}` },
-    }),
+    charts.add({ kind: "playtest", report: playtestFigures(r) }),
+    table(
+      ["seat", "bot", "mean final score [95% interval]", "win rate [95% interval]", "tricks per round"],
+      r.seats.map((s) => [`seat ${s.seat}`, s.bot ?? "", withCi(s.meanScore, s.meanScoreCI, "number"), withCi(s.winRate, s.winRateCI, "share"), formatNumber(s.meanTricksPerRound)]),
+    ),
   ];
   if (r.bots.length > 1) {
-    out.push(barChartSvg(r.bots.map((b) => ({ label: b.bot, value: b.meanScore, ci: b.meanScoreCI })), { title: "Mean final score per bot (95% interval)" }));
+    out.push(
+      table(
+        ["bot", "mean final score [95% interval]", "win rate [95% interval]"],
+        r.bots.map((b) => [b.bot, withCi(b.meanScore, b.meanScoreCI, "number"), withCi(b.winRate, b.winRateCI, "share")]),
+      ),
+    );
   }
   out.push(
     table(
@@ -38,21 +47,29 @@ export function simulateSections(r: SimulateReport): string[] {
   const h = r.scoreHistogram;
   if (h.buckets.length > 0) {
     out.push(
-      barChartSvg(
-        h.buckets.map((b) => ({ label: h.bucketWidth === 1 && h.wholeScores ? String(b.from) : `${b.from} .. ${b.to}`, value: b.count / Math.max(1, h.scores) })),
-        { title: `Final scores (${h.scores}: every seat of every finished game)`, scale: "share" },
+      `<details><summary>${escapeHtml(`Final scores (${h.scores}: every seat of every finished game), as a table`)}</summary>`,
+      table(
+        ["final score", "seats", "share"],
+        h.buckets.map((b) => [h.bucketWidth === 1 && h.wholeScores ? String(b.from) : `${b.from} .. ${b.to}`, String(b.count), formatValue(b.count / Math.max(1, h.scores), "share")]),
       ),
+      `</details>`,
     );
   }
   return out;
 }
 
-export function simulateHtml(r: SimulateReport): string {
+export function simulateHtml(r: SimulateReport, script: ChartScript): string {
+  const charts = new ReportCharts();
   const meta = `${r.players} players · ${r.games} games finished, ${r.failures} failed · seed ${r.seed} · bots ${r.lineup.join(", ")}${r.rotate ? " (seats rotated)" : ""}`;
-  return reportPage(`${r.name}: simulation`, [
-    `<h1>${escapeHtml(r.name)}</h1>`,
-    `<p class="meta">${escapeHtml(r.ruleset)}<br>${escapeHtml(meta)}</p>`,
-    ...(r.failures > 0 ? [`<p class="sig">${escapeHtml(`${r.failures} games failed: ${r.failureSamples.map((f) => f.message).slice(0, 3).join("; ")}`)}</p>`] : []),
-    ...simulateSections(r),
-  ]);
+  return reportPage(
+    `${r.name}: simulation`,
+    [
+      `<h1>${escapeHtml(r.name)}</h1>`,
+      `<p class="meta">${escapeHtml(r.ruleset)}<br>${escapeHtml(meta)}</p>`,
+      ...(r.failures > 0 ? [`<p class="sig">${escapeHtml(`${r.failures} games failed: ${r.failureSamples.map((f) => f.message).slice(0, 3).join("; ")}`)}</p>`] : []),
+      ...simulateSections(r, charts),
+    ],
+    charts,
+    script,
+  );
 }

@@ -6,8 +6,8 @@
 import { cellMetric, type SweepCellReport, type SweepReport } from "../sim/sweep/report.js";
 import { METRIC_KEYS, METRIC_LABELS, SHARE_METRICS, metricText, type MetricKey } from "../sim/metrics/headline.js";
 import { escapeHtml } from "../sheet/html.js";
-import { reportPage, table } from "./page.js";
-import { barChartSvg } from "./svg-bars.js";
+import { reportPage, table, type ChartScript } from "./page.js";
+import { ReportCharts } from "./charts.js";
 
 /** Bars per chart: a chart of hundreds of cells is unreadable; the table below has them all. */
 const SHOWN = 30;
@@ -36,7 +36,8 @@ function notableOn(r: SweepReport, metric: MetricKey): { cells: SweepCellReport[
   return { cells, base: bases.size === 1 ? [...bases][0]! : null };
 }
 
-export function sweepHtml(r: SweepReport): string {
+export function sweepHtml(r: SweepReport, script: ChartScript): string {
+  const charts = new ReportCharts();
   const s = r.summary;
   const t = r.timing;
   const m = r.ranking.metric;
@@ -56,13 +57,15 @@ export function sweepHtml(r: SweepReport): string {
   if (ranked.length > 0) {
     body.push(
       `<h2>${escapeHtml(`Ranked by ${METRIC_LABELS[m]} (${r.ranking.order}${r.ranking.cells.length > SHOWN ? `, the first ${SHOWN} of ${r.ranking.cells.length}` : ""})`)}</h2>`,
-      barChartSvg(
-        ranked.map((c) => {
+      charts.add({
+        kind: "ranked",
+        title: `${METRIC_LABELS[m]} (95% interval; red: its games fail or it stands out among the cells)`,
+        unit: SHARE_METRICS.has(m) ? "share" : "number",
+        bars: ranked.map((c) => {
           const v = cellMetric(c.result!, m)!;
-          return { label: cellName(c), value: v.value, ci: v.ci, highlight: c.flags.some((f) => !f.startsWith("far:")) };
+          return { name: cellName(c), value: v.value, ci: v.ci, highlight: c.flags.some((f) => !f.startsWith("far:")) };
         }),
-        { title: `${METRIC_LABELS[m]} (95% interval; red: its games fail or it stands out among the cells)`, scale: SHARE_METRICS.has(m) ? "share" : "number" },
-      ),
+      }),
     );
   }
   for (const metric of measured) {
@@ -70,17 +73,16 @@ export function sweepHtml(r: SweepReport): string {
     if (cells.length === 0) continue;
     body.push(
       `<h2>${escapeHtml(`${METRIC_LABELS[metric]}: ${cells.length} ${cells.length === 1 ? "cell" : "cells"} far from the base or standing out${cells.length > SHOWN ? ` (the ${SHOWN} farthest shown)` : ""}`)}</h2>`,
-      barChartSvg(
-        cells.slice(0, SHOWN).map((c) => {
+      charts.add({
+        kind: "ranked",
+        title: `${METRIC_LABELS[metric]} (95% interval; red: stands out among the cells${base !== null ? "; dashed: the base" : ""})`,
+        unit: SHARE_METRICS.has(metric) ? "share" : "number",
+        bars: cells.slice(0, SHOWN).map((c) => {
           const v = cellMetric(c.result!, metric)!;
-          return { label: cellName(c), value: v.value, ci: v.ci, highlight: c.standsOut.some((x) => x.metric === metric) };
+          return { name: cellName(c), value: v.value, ci: v.ci, highlight: c.standsOut.some((x) => x.metric === metric) };
         }),
-        {
-          title: `${METRIC_LABELS[metric]} (95% interval; red: stands out among the cells${base !== null ? "; dashed: the base" : ""})`,
-          scale: SHARE_METRICS.has(metric) ? "share" : "number",
-          ...(base !== null ? { reference: { value: base, label: `the base: ${metricText(metric, base)}` } } : {}),
-        },
-      ),
+        ...(base !== null ? { reference: { value: base, label: `the base: ${metricText(metric, base)}` } } : {}),
+      }),
     );
   }
   body.push(
@@ -99,5 +101,5 @@ export function sweepHtml(r: SweepReport): string {
       ]),
     ),
   );
-  return reportPage(`${r.name}: sweep`, body);
+  return reportPage(`${r.name}: sweep`, body, charts, script);
 }

@@ -10,6 +10,8 @@ import { nodeIo, type Io } from "../../src/cli/io.js";
 import { parseSweepSpec, SweepFileError } from "../../src/cli/sweep/spec-file.js";
 import { assertMatchesSchema } from "../support/schemas.js";
 import { ROOT } from "../support/cli.js";
+import { expectSelfContained, markupOf, reportCharts } from "../support/report-page.js";
+import { readReportScript } from "../../src/cli/report-script.js";
 
 const dir = mkdtempSync(join(tmpdir(), "stichwerk-sweep-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -112,16 +114,19 @@ describe("stichwerk sweep on this machine", () => {
 
     // --html: the same report as a page; only its timing line differs from the first run's.
     const html = readFileSync(join(dir, "again.html"), "utf8");
-    expect(html.startsWith("<!doctype html>")).toBe(true);
-    expect(html).not.toMatch(/<script|<link|<img|<iframe|@import|url\(/i);
-    expect(html).toMatch(/<h2 class="sig">Cells that fail \(4\)<\/h2>/);
-    expect(html).toMatch(/deadlock\.stich[^<]*<\/td><td>\d+ of 40 games failed/);
-    expect(html).toMatch(/broken\.stich[^<]*<\/td><td>compile error: /);
-    const ranking = /<figcaption>seat advantage[^]*?<\/svg>/.exec(html)![0];
-    const firstLabel = /class="label">([^<]*)</.exec(ranking)![1]!;
-    expect(firstLabel).toMatch(/seat-zero/);
-    expect((html.match(/<tr><td>#/g) ?? []).length).toBe(8 + 4); // every cell, and the failing ones above
-    const firstHtml = (await import("../../src/report/sweep-html.js")).sweepHtml(report);
+    expectSelfContained(html);
+    const markup = markupOf(html);
+    expect(markup).toMatch(/<h2 class="sig">Cells that fail \(4\)<\/h2>/);
+    expect(markup).toMatch(/deadlock\.stich[^<]*<\/td><td>\d+ of 40 games failed/);
+    expect(markup).toMatch(/broken\.stich[^<]*<\/td><td>compile error: /);
+    // The ranking chart: the cells in the report's ranked order, the seat-zero ruleset first.
+    const ranking = reportCharts(html)[0]!;
+    if (ranking.kind !== "ranked") throw new Error(`the first chart is ${ranking.kind}`);
+    expect(ranking.title).toMatch(/^seat advantage/);
+    expect(ranking.bars[0]!.name).toMatch(/seat-zero/);
+    expect(ranking.bars.map((b) => b.name.split(" ")[0])).toEqual(report.ranking.cells.slice(0, ranking.bars.length).map((i) => `#${i}`));
+    expect((markup.match(/<tr><td>#/g) ?? []).length).toBe(8 + 4); // every cell, and the failing ones above
+    const firstHtml = (await import("../../src/report/sweep-html.js")).sweepHtml(report, readReportScript());
     const noTiming = (h: string) => h.replace(/<p class="meta timing">.*<\/p>/, "");
     expect(noTiming(html)).toBe(noTiming(firstHtml));
     expect(html).not.toBe(firstHtml); // the timing line itself differs (6 cells played, then 6 reused)

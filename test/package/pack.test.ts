@@ -3,7 +3,7 @@
 // and its type declarations from a TypeScript consumer. Everything else in the suite runs the sources
 // (bin/stichwerk.js in a checkout runs them through tsx).
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -74,6 +74,29 @@ describe("the packed package installed into an empty folder", () => {
     expect(out.decisions).toBeGreaterThan(100);
     expect(out.bot).toBe("object");
   });
+
+  it("writes an --html report with the chart script, which the library's users can also import", () => {
+    const r = inApp("npx", ["stichwerk", "simulate", "node_modules/stichwerk/rulesets/sticheln/classic.stich", "--players", "4", "--games", "20", "--html", "sim.html"]);
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    // The package's own script, inlined whole (compared as a boolean: the script is about 640 KiB).
+    const script = readFileSync(join(app, "node_modules", "stichwerk", "dist", "report", "charts.js"), "utf8");
+    expect(script.length).toBeGreaterThan(100_000);
+    expect(readFileSync(join(app, "sim.html"), "utf8").includes(`<script>${script.replace(/<\/(script)/gi, "<\\/$1")}</script>`)).toBe(true);
+    writeFileSync(join(app, "page.mjs"), `
+      import { readFileSync } from "node:fs";
+      import { fileURLToPath } from "node:url";
+      import { compile, simulate, simulateHtml } from "stichwerk";
+      const file = "node_modules/stichwerk/rulesets/sticheln/classic.stich";
+      const { ir } = compile(readFileSync(file, "utf8"), { file });
+      const script = readFileSync(fileURLToPath(import.meta.resolve("stichwerk/report-charts.js")), "utf8");
+      console.log(simulateHtml(simulate({ ir, players: 4, games: 10, seed: 1, bots: ["random", "random", "random", "random"] }), script).length > script.length);
+    `);
+    const p = inApp(process.execPath, ["page.mjs"]);
+    expect(p.stderr).toBe("");
+    expect(p.stdout.trim()).toBe("true");
+    // Two commands that start Node and load the package: about 15 s on a quiet machine, twice that under load.
+  }, 90_000);
 
   it("gives TypeScript users the declarations", () => {
     writeFileSync(join(app, "use.ts"), `import { compile, Game, type RulesetIR } from "stichwerk";

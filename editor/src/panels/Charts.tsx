@@ -2,7 +2,7 @@
 // interval where it has one, each bar labelled with its value, each panel on an axis of its own
 // (src/charts). Aggregates only: no game's cards are ever shown.
 import { memo } from "react";
-import type { Interval, SimulateReport } from "../../../src/index.js";
+import type { Interval, PlaytestFigures } from "../../../src/index.js";
 import { stepDecimals } from "../charts/axis.js";
 import { BarPanel } from "../charts/BarPanel.js";
 import { formatNumber, formatPercent } from "../charts/format.js";
@@ -15,7 +15,7 @@ function errorOf(value: number, ci: Interval | null): [number, number] | undefin
 }
 
 /** Drawn again only for a new report: the page re-renders on every keystroke's check, the charts need not. */
-export const Charts = memo(function Charts({ report }: { report: SimulateReport }) {
+export const Charts = memo(function Charts({ report }: { report: PlaytestFigures }) {
   const overall = report.seats.reduce((a, s) => a + s.meanScore * s.games, 0) / Math.max(1, report.seats.reduce((a, s) => a + s.games, 0));
   const seatName = (seat: number) => `seat ${seat}`;
   const seatScores = report.seats.map((s) => ({ name: seatName(s.seat), value: s.meanScore, err: errorOf(s.meanScore, s.meanScoreCI) }));
