@@ -9,7 +9,7 @@ import { deckFor } from "./core/cards.js";
 import { createKernel, rulesOf } from "./assembly/create.js";
 import type { Kernel, ResumeOptions } from "./core/kernel.js";
 import { asRuleError } from "./core/log.js";
-import { cloneKernel, digestState } from "./assembly/state.js";
+import { cloneKernel, digestState, stopRecording } from "./assembly/state.js";
 import { ruleAtHand } from "./core/log.js";
 import { applyAction, canAct, offerActions, refusal, singleActor, toAct, whyIllegal } from "./assembly/act.js";
 import type { Refusal } from "./core/decision.js";
@@ -106,6 +106,14 @@ export class Game {
    */
   clone(opts?: { readonly record?: boolean }): Game {
     return new Game(cloneKernel(this.k, opts?.record ?? true));
+  }
+
+  /**
+   * Keeps no events or actions from here on and drops those kept (observe, events and actions are
+   * refused after it, as for a game created with `record: false`); the game itself plays on the same.
+   */
+  stopRecording(): void {
+    stopRecording(this.k);
   }
 
   // ── what the game is ───────────────────────────────────────────────────────────────────────

@@ -97,7 +97,8 @@ export class Kernel implements Fixed {
   declare readonly resume: ResumeOptions | undefined;
   declare readonly presetDeals: readonly DealSpec[];
   declare readonly maxSteps: number;
-  declare readonly recording: boolean;
+  /** Not readonly: a search world stops recording once it is drawn (assembly/state.ts stopRecording). */
+  declare recording: boolean;
   declare readonly onTrick: ((k: Kernel) => void) | null;
   declare readonly scratch: Scratch;
   declare readonly actionTable: ActionTable;
