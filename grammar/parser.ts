@@ -8,6 +8,7 @@ import {
   Less, LessEq, LParen, Minus, NameToken, NotEq, NumberLiteral, Plus, RBracket, RCurly, RParen, Slash, Star,
   StringLiteral, type Keyword,
 } from "./tokens.js";
+import type { GrammarDsl, StepGrammar } from "./step-grammar.js";
 
 /** Keywords that start a top-level declaration. */
 export const DECLARATION_STARTS: readonly Keyword[] = [
@@ -18,8 +19,11 @@ export const DECLARATION_STARTS: readonly Keyword[] = [
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
-/** Keywords that start a step of `before tricks { }` / `after tricks { }`. */
-export const STEP_STARTS: readonly Keyword[] = ["each", "reveal", "return", "winner", "holder", "turn", "complete", "auction", "dealer", "declarer"];
+/**
+ * Keywords that start a step of `before tricks { }` / `after tricks { }` written in this class; the
+ * step syntax table's rules add theirs (StepGrammar.startWords; src/lang/steps/table.ts STEP_START_WORDS).
+ */
+export const STEP_STARTS: readonly Keyword[] = ["each"];
 
 /**
  * How deeply expressions may nest: each `(`, `[`, argument, `if`/`let`/`for` part, `where` condition,
@@ -101,21 +105,64 @@ export class NestingTooDeep extends Error {
 const declStartTypes = DECLARATION_STARTS.map((w) => kw[w]);
 const ITEM_WORDS = [kw.score, kw.follow, kw.open];
 const slotStartTypes = SLOT_STARTS.map((w) => kw[w]);
-const stepStartTypes = STEP_STARTS.map((w) => kw[w]);
 
 function isOneOf(token: IToken, types: readonly TokenType[]): boolean {
   return types.some((t) => tokenMatcher(token, t));
 }
 
 export class StichParser extends CstParser {
-  constructor(errorMessageProvider?: IParserErrorMessageProvider) {
+  /**
+   * `steps`: the grammar rules of the step mechanics written outside this class (the language's step
+   * syntax table, src/lang/steps/table.ts): each is registered as a rule of its own and offered as a
+   * step or after `each player [secretly]`, as its `start` says.
+   */
+  constructor(steps: readonly StepGrammar[], errorMessageProvider?: IParserErrorMessageProvider) {
     super(allTokens, {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
       maxLookahead: 3,
       ...(errorMessageProvider ? { errorMessageProvider } : {}),
     });
+    // The DSL a rule written outside the class uses: the indexed forms of CONSUME, SUBRULE, ...
+    const dsl: GrammarDsl = {
+      consume: (idx, token, opts) => this.consume(idx, token, opts),
+      subrule: (idx, rule, opts) => {
+        this.subrule(idx, this.ruleNamed(rule), opts);
+      },
+      or: (idx, alts) => {
+        this.or(idx, alts as { ALT: () => unknown }[]);
+      },
+      option: (idx, f) => {
+        this.option(idx, f);
+      },
+      many: (idx, f) => {
+        this.many(idx, f);
+      },
+    };
+    for (const g of steps) {
+      if (this.stepRules.has(g.rule)) throw new Error(`internal error: the step rule '${g.rule}' is defined twice`);
+      this.stepRules.set(g.rule, this.RULE(g.rule, () => g.define(dsl)));
+    }
+    this.tableSteps = steps.filter((g) => g.start === "step").map((g) => this.stepRules.get(g.rule)!);
+    this.tableTails = steps.filter((g) => g.start === "eachPlayer").map((g) => this.stepRules.get(g.rule)!);
+    this.tableEach = steps.filter((g) => g.start === "each").map((g) => this.stepRules.get(g.rule)!);
+    this.stepStartTypes = [...STEP_STARTS, ...steps.flatMap((g) => g.startWords ?? [])].map((w) => kw[w]);
     this.performSelfAnalysis();
+  }
+
+  /** The rules of the step syntax table, by name; those that start a step; those that follow `each player`. */
+  private readonly stepRules = new Map<string, () => CstNode>();
+  private tableSteps: readonly (() => CstNode)[] = [];
+  private tableTails: readonly (() => CstNode)[] = [];
+  private tableEach: readonly (() => CstNode)[] = [];
+  private stepStartTypes: readonly TokenType[] = [];
+
+  /** A rule a step's grammar names: `expression`, or one of the table's. */
+  private ruleNamed(name: string): () => CstNode {
+    if (name === "expression") return this.expression;
+    const rule = this.stepRules.get(name);
+    if (!rule) throw new Error(`internal error: a step grammar names the rule '${name}', which is not defined`);
+    return rule;
   }
 
   /** Expression levels entered and not yet left (see MAX_NESTING). */
@@ -452,23 +499,18 @@ export class StichParser extends CstParser {
     // followed by `removes` or `picks` they start a step.
     const removal = (): boolean =>
       (tokenMatcher(this.LA(1), kw.winner) && tokenMatcher(this.LA(2), kw.removes)) || (tokenMatcher(this.LA(1), kw.dealer) && (tokenMatcher(this.LA(2), kw.picks) || tokenMatcher(this.LA(2), kw.calls)));
-    this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, stepStartTypes), () => this.atBlockEnd([]) && !removal());
+    this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, this.stepStartTypes), () => this.atBlockEnd([]) && !removal());
     this.CONSUME(RCurly);
   });
 
+  private stepAlts: { ALT: () => CstNode }[] | undefined;
   private step = this.RULE("step", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.eachStep) },
-      { ALT: () => this.SUBRULE(this.revealStep) },
-      { ALT: () => this.SUBRULE(this.returnStep) },
-      { ALT: () => this.SUBRULE(this.removeStep) },
-      { ALT: () => this.SUBRULE(this.giveTricksStep) },
-      { ALT: () => this.SUBRULE(this.turnCardStep) },
-      { ALT: () => this.SUBRULE(this.completeTasksStep) },
-      { ALT: () => this.SUBRULE(this.auctionStep) },
-      { ALT: () => this.SUBRULE(this.pickUpStep) },
-      { ALT: () => this.SUBRULE(this.seatCallStep) },
-    ]);
+    this.OR(
+      (this.stepAlts ??= [
+        { ALT: () => this.SUBRULE(this.eachStep) },
+        ...this.tableSteps.map((rule) => ({ ALT: () => this.SUBRULE(rule) })),
+      ]),
+    );
     // `STEP when COND`: the step runs only in the rounds COND holds.
     this.OPTION(() => {
       this.CONSUME(kw.when);
@@ -476,109 +518,8 @@ export class StichParser extends CstParser {
     });
   });
 
-  /**
-   * `auction NAME: LIST [unless COND] [, then LIST [unless COND]]...`: in turn from the dealer's left each seat names
-   * a value of the offer or passes; the first to name one wins; a lap of passes offers the next LIST.
-   */
-  private auctionStep = this.RULE("auctionStep", () => {
-    this.CONSUME(kw.auction);
-    this.CONSUME(NameToken, { LABEL: "name" });
-    this.CONSUME(Colon);
-    this.SUBRULE(this.auctionLap, { LABEL: "lap" });
-    this.MANY(() => {
-      this.CONSUME(Comma);
-      this.CONSUME(kw.then);
-      this.SUBRULE2(this.auctionLap, { LABEL: "lap" });
-    });
-  });
-
-  /** One lap of an auction: the values offered, and `unless COND` refusing some. */
-  private auctionLap = this.RULE("auctionLap", () => {
-    this.SUBRULE(this.expression, { LABEL: "offer" });
-    this.OPTION(() => {
-      this.CONSUME(kw.unless);
-      this.SUBRULE2(this.expression, { LABEL: "unless" });
-    });
-  });
-
-  /** `dealer calls NAME ...` / `declarer calls NAME ...`: a call made by one seat (the dealer, the auction's winner). */
-  private seatCallStep = this.RULE("seatCallStep", () => {
-    this.OR([{ ALT: () => this.CONSUME(kw.dealer, { LABEL: "by" }) }, { ALT: () => this.CONSUME(kw.declarer, { LABEL: "by" }) }]);
-    this.SUBRULE(this.callTail);
-  });
-
-  /** `dealer picks up the turned card` (the word before `card` is checked to be `turned`). */
-  private pickUpStep = this.RULE("pickUpStep", () => {
-    this.CONSUME(kw.dealer);
-    this.CONSUME(kw.picks);
-    this.CONSUME(kw.up);
-    this.CONSUME(kw.the);
-    this.CONSUME(NameToken, { LABEL: "turnedWord" });
-    this.CONSUME(kw.card);
-  });
-
-  /** `turn up a card from leftover|dealer` (the word before `card` is checked to be `a`). */
-  private turnCardStep = this.RULE("turnCardStep", () => {
-    this.CONSUME(kw.turn);
-    this.CONSUME(kw.up);
-    this.CONSUME(NameToken, { LABEL: "article" });
-    this.CONSUME(kw.card);
-    this.CONSUME(kw.from);
-    this.OR([{ ALT: () => this.CONSUME(kw.leftover, { LABEL: "source" }) }, { ALT: () => this.CONSUME(kw.dealer, { LABEL: "source" }) }]);
-  });
-
-  /**
-   * `complete picked tasks [, dealer copies failed ones]`: every seat's picked task that holds for it is
-   * completed (the words `picked`, `copies`, `failed`, `ones` are checked after parsing).
-   */
-  private completeTasksStep = this.RULE("completeTasksStep", () => {
-    this.CONSUME(kw.complete);
-    this.CONSUME(Identifier, { LABEL: "pickedWord" });
-    this.CONSUME(kw.tasks);
-    this.OPTION(() => {
-      this.CONSUME(Comma);
-      this.CONSUME(kw.dealer);
-      this.CONSUME2(Identifier, { LABEL: "copiesWord" });
-      this.CONSUME3(Identifier, { LABEL: "failedWord" });
-      this.CONSUME4(Identifier, { LABEL: "onesWord" });
-    });
-  });
-
-  /** `picks a task [, except dealer]`: every seat (but the dealer) picks one of its tasks, all at once. */
-  private pickTaskTail = this.RULE("pickTaskTail", () => {
-    this.CONSUME(kw.picks);
-    this.CONSUME(NameToken, { LABEL: "article" });
-    this.CONSUME(kw.task);
-    this.OPTION(() => {
-      this.CONSUME(Comma);
-      this.CONSUME(kw.except);
-      this.CONSUME(kw.dealer);
-    });
-  });
-
-  /** `holder of the last trick gives its tricks to the left|right`. */
-  private giveTricksStep = this.RULE("giveTricksStep", () => {
-    this.CONSUME(kw.holder);
-    this.CONSUME(kw.of);
-    this.CONSUME(kw.the);
-    this.CONSUME(kw.last);
-    this.CONSUME(kw.trick);
-    this.CONSUME(kw.gives);
-    this.CONSUME(kw.its);
-    this.CONSUME(kw.tricks);
-    this.CONSUME(kw.to);
-    this.CONSUME2(kw.the);
-    this.OR([{ ALT: () => this.CONSUME(kw.left, { LABEL: "direction" }) }, { ALT: () => this.CONSUME(kw.right, { LABEL: "direction" }) }]);
-  });
-
-  /** `each hand becomes a trick` (the word between is checked to be `a`). */
-  private handTrickTail = this.RULE("handTrickTail", () => {
-    this.CONSUME(kw.hand);
-    this.CONSUME(kw.becomes);
-    this.CONSUME(NameToken, { LABEL: "article" });
-    this.CONSUME(kw.trick);
-  });
-
+  private tailAlts: { ALT: () => CstNode }[] | undefined;
+  private eachAlts: { ALT: () => CstNode }[] | undefined;
   /** `each player [secretly] chooses ...`, `each player [secretly] orders ... as NAME`, `each player passes ...`, `each hand becomes a trick`. */
   private eachStep = this.RULE("eachStep", () => {
     this.CONSUME(kw.each);
@@ -587,112 +528,13 @@ export class StichParser extends CstParser {
         ALT: () => {
           this.CONSUME(kw.player);
           this.OPTION(() => this.CONSUME(kw.secretly));
-          this.OR([{ ALT: () => this.SUBRULE(this.chooseTail) }, { ALT: () => this.SUBRULE(this.orderTail) }, { ALT: () => this.SUBRULE(this.passTail) }, { ALT: () => this.SUBRULE(this.exposeTail) }, { ALT: () => this.SUBRULE(this.reserveTail) }, { ALT: () => this.SUBRULE(this.callTail) }, { ALT: () => this.SUBRULE(this.pickTaskTail) }, { ALT: () => this.SUBRULE(this.sitOutTail) }]);
+          this.OR(
+            (this.tailAlts ??= this.tableTails.map((rule) => ({ ALT: () => this.SUBRULE(rule) }))),
+          );
         },
       },
-      { ALT: () => this.SUBRULE(this.handTrickTail) },
+      ...(this.eachAlts ??= this.tableEach.map((rule) => ({ ALT: () => this.SUBRULE(rule) }))),
     ]);
-  });
-
-  /** `sits out if COND`: a seat for which COND holds takes no part in this round's trick play. */
-  private sitOutTail = this.RULE("sitOutTail", () => {
-    this.CONSUME(kw.sits);
-    this.CONSUME(kw.out);
-    this.CONSUME(kw.if);
-    this.SUBRULE(this.expression, { LABEL: "cond" });
-  });
-
-  /** `passes N cards to the left|right`: every seat passes N hand cards to a neighbour, all at once. */
-  private passTail = this.RULE("passTail", () => {
-    this.CONSUME(kw.passes);
-    this.SUBRULE(this.expression, { LABEL: "count" });
-    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
-    this.CONSUME(kw.to);
-    this.CONSUME(kw.the);
-    this.OR2([{ ALT: () => this.CONSUME(kw.left, { LABEL: "direction" }) }, { ALT: () => this.CONSUME(kw.right, { LABEL: "direction" }) }]);
-  });
-
-  /** `winner removes N cards from the trick`: the last trick's winner takes N of its cards out of the game. */
-  private removeStep = this.RULE("removeStep", () => {
-    this.CONSUME(kw.winner);
-    this.CONSUME(kw.removes);
-    this.SUBRULE(this.expression, { LABEL: "count" });
-    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
-    this.CONSUME(kw.from);
-    this.CONSUME(kw.the);
-    this.CONSUME(kw.trick);
-  });
-
-  /** `sets aside N card for the last trick`: every seat puts a hand card away, played for it in the last trick. */
-  private reserveTail = this.RULE("reserveTail", () => {
-    this.CONSUME(kw.sets);
-    this.CONSUME(kw.aside);
-    this.SUBRULE(this.expression, { LABEL: "count" });
-    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
-    this.CONSUME(kw.for);
-    this.CONSUME(kw.the);
-    this.CONSUME(kw.last);
-    this.CONSUME(kw.trick);
-  });
-
-  /** `exposes N cards`: every seat lays N hand cards face up, all at once; they stay in the hand. */
-  private exposeTail = this.RULE("exposeTail", () => {
-    this.CONSUME(kw.exposes);
-    this.SUBRULE(this.expression, { LABEL: "count" });
-    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
-  });
-
-  /** `calls NAME from A..B [, WORD ...] [unless COND]`: every seat calls a value (a bid). */
-  private callTail = this.RULE("callTail", () => {
-    this.CONSUME(kw.calls);
-    this.CONSUME(NameToken, { LABEL: "name" });
-    this.CONSUME(kw.from);
-    this.SUBRULE(this.expression, { LABEL: "low" });
-    this.CONSUME(DotDot);
-    this.SUBRULE2(this.expression, { LABEL: "high" });
-    this.MANY(() => {
-      this.CONSUME(Comma);
-      this.CONSUME(Identifier, { LABEL: "word" });
-    });
-    this.OPTION(() => {
-      this.CONSUME(kw.unless);
-      this.SUBRULE3(this.expression, { LABEL: "unless" });
-    });
-  });
-
-  private orderTail = this.RULE("orderTail", () => {
-    this.CONSUME(kw.orders);
-    this.SUBRULE(this.expression, { LABEL: "values" });
-    this.CONSUME(kw.as);
-    this.CONSUME(NameToken, { LABEL: "name" });
-  });
-
-  private chooseTail = this.RULE("chooseTail", () => {
-    this.CONSUME(kw.chooses);
-    this.SUBRULE(this.expression, { LABEL: "count" });
-    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
-    this.OPTION2(() => {
-      this.CONSUME(kw.of);
-      this.CONSUME(kw.different);
-      this.CONSUME(kw.suits);
-    });
-    this.CONSUME(kw.from);
-    this.CONSUME(kw.hand);
-    this.CONSUME(kw.into);
-    this.CONSUME(NameToken, { LABEL: "pile" });
-  });
-
-  private revealStep = this.RULE("revealStep", () => {
-    this.CONSUME(kw.reveal);
-    this.CONSUME(NameToken, { LABEL: "pile" });
-  });
-
-  /** `return PILE to hand`: every seat takes its pile's cards back into its hand. */
-  private returnStep = this.RULE("returnStep", () => {
-    this.CONSUME(kw.return);
-    this.CONSUME(NameToken, { LABEL: "pile" });
-    this.CONSUME(kw.to);
-    this.CONSUME(kw.hand);
   });
 
   /** `show NAME[POSITION] when COND`: which entry of a seat's order is face up. */

@@ -4,6 +4,7 @@
 // error was already reported.
 
 import type { Span } from "../ir/rule-ref.js";
+import type { TableStep } from "./steps/table.js";
 /** A stretch of source text (defined with the IR's rule references, which name the same spans). */
 export type { Span };
 
@@ -96,37 +97,8 @@ export interface RankKey extends Node {
 /** A step, with its guard: `STEP when COND` runs the step only in the rounds COND holds (global context). */
 export type Step = StepKind & { readonly when?: Expr };
 
-export type StepKind =
-  | (Node & {
-      readonly kind: "choose";
-      readonly secret: boolean;
-      readonly count: Expr;
-      readonly distinctSuits: boolean;
-      readonly pile: Ident | undefined;
-    })
-  | (Node & { readonly kind: "reveal"; readonly pile: Ident | undefined })
-  | (Node & { readonly kind: "return"; readonly pile: Ident | undefined })
-  | (Node & { readonly kind: "pass"; readonly count: Expr; readonly to: "left" | "right" | undefined })
-  | (Node & { readonly kind: "expose"; readonly count: Expr })
-  | (Node & { readonly kind: "remove"; readonly count: Expr })
-  | (Node & { readonly kind: "reserve"; readonly count: Expr })
-  | (Node & { readonly kind: "giveTricks"; readonly to: "left" | "right" | undefined })
-  | (Node & { readonly kind: "handTrick" })
-  /** `turn up a card from leftover|dealer`: one card turned face up for the round (`turned`). */
-  | (Node & { readonly kind: "turnCard"; readonly from: "leftover" | "dealer" })
-  /** `each player sits out if COND`: a seat for which COND holds lays its hand aside and plays no trick this round. */
-  | (Node & { readonly kind: "sitOut"; readonly cond: Expr })
-  /** `dealer picks up the turned card`: the turned card into the dealer's hand, one card of it laid face down in the leftover. */
-  | (Node & { readonly kind: "pickUp" })
-  /** `auction NAME: LIST [unless COND] [, then LIST [unless COND]]...`: the first seat to name a value of the offer wins. */
-  | (Node & { readonly kind: "auction"; readonly name: Ident | undefined; readonly laps: readonly { readonly offer: Expr; readonly unless: Expr | undefined }[] })
-  | (Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined })
-  /** `each player [secretly] calls NAME from A..B [, WORD ...] [unless COND]`: a call (bid) per seat. */
-  | (Node & { readonly kind: "call"; readonly by?: "dealer" | "declarer"; readonly secret: boolean; readonly name: Ident | undefined; readonly from: Expr; readonly to: Expr; readonly words: readonly Ident[]; readonly unless: Expr | undefined })
-  /** `each player secretly picks a task [, except dealer]`: every seat (but the dealer) picks one of its task chips. */
-  | (Node & { readonly kind: "pickTask"; readonly secret: boolean; readonly exceptDealer: boolean })
-  /** `complete picked tasks [, dealer copies failed ones]`: picked tasks that hold are completed. */
-  | (Node & { readonly kind: "completeTasks"; readonly dealerCopies: boolean });
+/** Every kind of step: each is a unit of the step syntax table (src/lang/steps/: grammar, node, checks, lowering). */
+export type StepKind = TableStep;
 
 export type FirstLead =
   | (Node & { readonly kind: "leftOfDealer" })

@@ -4,7 +4,8 @@ import { LIMITS } from "../ir/limits.js";
 import { BUILTIN_NAMES } from "../ir/types.js";
 import type { Decl, Expr, Ident } from "./ast.js";
 import { freeNames } from "./check-expr.js";
-import type { DiagnosticSink } from "./diagnostics.js";
+import type { DiagnosticSink, Reporter } from "./diagnostics.js";
+import { closest, didYouMean } from "./suggest.js";
 import { stepBlocks, type Model } from "./model.js";
 
 export interface DeclaredNames {
@@ -220,4 +221,11 @@ function orderByUse(
   };
   for (const name of values.keys()) visit(name);
   return { order: order.filter((n) => !cyclic.has(n)), cyclic };
+}
+
+/** A pile a step or slot names must be declared (or be `won`). */
+export function checkPile(id: Ident | undefined, names: DeclaredNames, r: Reporter): void {
+  if (!id || names.piles.has(id.name)) return;
+  const s = closest(id.name, names.piles);
+  r.report("SW2003", id.span, { name: id.name, hint: didYouMean(s) }, s);
 }

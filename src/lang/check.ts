@@ -2,7 +2,7 @@
 // declarations, the deck at every player count, piles, seats and constant counts.
 import type { DeckBody, Expr, Ident, RankLit, Span } from "./ast.js";
 import { ExprChecker, freeNames, readsOtherSeat, type AttrInfo, type Names } from "./check-expr.js";
-import { declareNames, type DeclaredNames } from "./check-names.js";
+import { checkPile, declareNames, type DeclaredNames } from "./check-names.js";
 import { seatPublicity } from "./check-public.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
@@ -17,6 +17,7 @@ import { builtinNeeds, describeType, place, type Place, type Type } from "./type
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
 import { unreachable } from "../ir/unreachable.js";
+import { syntaxOf } from "./steps/table.js";
 
 export interface DeckInfo {
   readonly suits: readonly number[];
@@ -339,109 +340,24 @@ function checkDecks(model: Model, names: DeclaredNames, sink: DiagnosticSink): M
   return decks;
 }
 
-function checkPile(id: Ident | undefined, names: DeclaredNames, r: Reporter): void {
-  if (!id || names.piles.has(id.name)) return;
-  const s = closest(id.name, names.piles);
-  r.report("SW2003", id.span, { name: id.name, hint: didYouMean(s) }, s);
-}
 
 /** A `before tricks` block (the ruleset's own or a rule card's); blocks during trick play have no `when`. */
 function isBefore(block: { readonly steps: readonly unknown[] }): boolean {
   return "when" in block && block.when === "before";
 }
 
+/** When a block of steps runs: before, during (no `when`) or after trick play. */
+function blockAt(block: { readonly steps: readonly unknown[] }): "before" | "during" | "after" {
+  return isBefore(block) ? "before" : "when" in block ? "after" : "during";
+}
+
 function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckInfo>, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
   for (const block of stepBlocks(model)) {
     const r = sink.forFile(block.file);
-    // One case per step kind, no default: a new kind of step does not compile until it is checked.
+    // Each kind is checked by its entry of the step syntax table (a kind without one does not compile).
     for (const step of block.item.steps) {
       if (step.when) checker(block.file).expect(step.when, place("the condition after 'when'"), "bool", "the condition after 'when'");
-      switch (step.kind) {
-        case "order":
-          checker(block.file).expect(step.values, place("the values to arrange"), "numbers", "the values to arrange");
-          checkOrderSize(step.values, r);
-          break;
-        case "sitOut":
-          checker(block.file).expect(step.cond, place("the condition after 'sits out if'", "seat"), "bool", "the condition after 'sits out if'");
-          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "a seat sits out of trick play before it begins: put 'sits out' in 'before tricks'" });
-          break;
-        case "call": {
-          const c = checker(block.file);
-          if (step.by === "declarer" && names.auctions.size === 0) r.report("SW4007", step.span, { detail: "'declarer calls' needs an 'auction NAME: ...' step before it: the declarer is the seat that won it" });
-          c.expect(step.from, place("the lowest call"), "number", "the lowest call");
-          c.expect(step.to, place("the highest call"), "number", "the highest call");
-          if (step.unless) c.expect(step.unless, place("the condition after 'unless'", "seat"), "bool", "the condition after 'unless'");
-          break;
-        }
-        case "choose":
-          checkPile(step.pile, names, r);
-          checker(block.file).expect(step.count, place("the number of cards to choose"), "number", "the number of cards to choose");
-          break;
-        case "pass":
-          checker(block.file).expect(step.count, place("the number of cards to pass"), "number", "the number of cards to pass");
-          break;
-        case "expose":
-          checker(block.file).expect(step.count, place("the number of cards to lay face up"), "number", "the number of cards to lay face up");
-          break;
-        case "reserve": {
-          checker(block.file).expect(step.count, place("the number of cards to set aside"), "number", "the number of cards to set aside");
-          const n = evalConstNumber(step.count, model.players?.item.range?.from.value ?? 0);
-          if (n !== undefined && n !== 1) r.report("SW4007", step.count.span, { detail: `each player sets aside exactly 1 card for the last trick, not ${n}` });
-          // Where the step may be, and with what: src/ir/structure.ts (compile() reports it on the IR).
-          break;
-        }
-        case "remove":
-          checker(block.file).expect(step.count, place("the number of cards to remove"), "number", "the number of cards to remove");
-          // Before trick play there is no trick yet.
-          if (isBefore(block.item)) r.report("SW4007", step.span, { detail: "'winner removes ... from the trick' needs a completed trick: use it in 'after each trick', 'after trick K' or 'after tricks'" });
-          break;
-        case "reveal": {
-          // `reveal NAME` shows a pile, or a secret value to everyone: a name that is neither is told as such.
-          const id = step.pile;
-          if (!id || names.secrets.has(id.name) || names.piles.has(id.name)) break;
-          const s = closest(id.name, [...names.piles, ...names.secrets]);
-          r.report("SW2009", id.span, { name: id.name, hint: didYouMean(s) }, s);
-          break;
-        }
-        case "pickTask":
-          if (!step.secret) r.report("SW4007", step.span, { detail: "task picks are made all at once and hidden: write 'each player secretly picks a task'" });
-          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "a task is picked before trick play: put 'picks a task' in 'before tricks'" });
-          if (model.tasks.size === 0 || !model.taskDraft) r.report("SW4007", step.span, { detail: "picking a task needs 'task NAME: COND, worth N' declarations and 'tasks: each player drafts N, copies C'" });
-          break;
-        case "completeTasks":
-          if (isBefore(block.item) || !("when" in block.item)) r.report("SW4007", step.span, { detail: "tasks are judged once the round is played: put 'complete picked tasks' in 'after tricks'" });
-          if (model.tasks.size === 0 || !model.taskDraft) r.report("SW4007", step.span, { detail: "completing tasks needs 'task NAME: COND, worth N' declarations and 'tasks: each player drafts N, copies C'" });
-          break;
-        case "return":
-          checkPile(step.pile, names, r);
-          break;
-        case "pickUp": {
-          // The card picked up is the one turned up from the leftover, before trick play, once.
-          const steps = block.item.steps;
-          const turn = steps.findIndex((s) => s.kind === "turnCard" && s.from === "leftover");
-          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "the dealer picks up the turned card before trick play: put it in 'before tricks'" });
-          else if (turn < 0 || turn > steps.indexOf(step)) r.report("SW4007", step.span, { detail: "the dealer picks up the card turned up from the leftover: write 'turn up a card from leftover' before it" });
-          else if (steps.filter((s) => s.kind === "pickUp")[0] !== step) r.report("SW4007", step.span, { detail: "the turned card is picked up once: remove this second step" });
-          break;
-        }
-        case "auction":
-          // The offers and `unless` are checked with the auction's name (checkModel); here, where it may be.
-          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "an auction comes before trick play: put it in 'before tricks'" });
-          else if (block.item.steps.filter((s) => s.kind === "auction")[0] !== step) r.report("SW4007", step.span, { detail: "one auction per round: remove this second step" });
-          break;
-        case "turnCard":
-          // The card is turned up for the round's trick play: before it, and once.
-          if (!isBefore(block.item)) r.report("SW4007", step.span, { detail: "'turn up a card' comes before trick play: put it in 'before tricks'" });
-          else if (block.item.steps.filter((s) => s.kind === "turnCard")[0] !== step) r.report("SW4007", step.span, { detail: "one card is turned up per round: remove this second step" });
-          break;
-        case "giveTricks":
-        case "handTrick":
-          // Both act on the tricks and hands left when trick play is over: before it there is no trick to give, and a hand made a trick would never be played.
-          if (isBefore(block.item)) r.report("SW4024", step.span, { step: step.kind === "giveTricks" ? "'holder of the last trick gives its tricks'" : "'each hand becomes a trick'" });
-          break;
-        default:
-          unreachable(step);
-      }
+      syntaxOf(step).check(step, { reporter: r, expr: checker(block.file), names, model, block: { steps: block.item.steps, at: blockAt(block.item) } });
     }
   }
   for (const block of model.during) {
@@ -495,15 +411,6 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
 }
 
 
-/** A list literal (or `for` over one) longer than the engine allows; other lists are checked at run time. */
-function checkOrderSize(values: Expr, r: Reporter): void {
-  const items = values.kind === "list" ? values.items.length : values.kind === "for" && values.list.kind === "list" ? values.list.items.length : undefined;
-  if (items === undefined) return;
-  if (items < 1) r.report("SW4012", values.span, { what: "the number of values to arrange", min: 1, value: items });
-  else if (items > MAX_ORDER_VALUES) {
-    r.report("SW4007", values.span, { detail: `at most ${MAX_ORDER_VALUES} values can be arranged (every arrangement is a possible move), not ${items}` });
-  }
-}
 
 function checkShows(model: Model, names: DeclaredNames, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
   for (const [name, s] of model.shows) {

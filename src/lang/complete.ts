@@ -4,7 +4,8 @@
 // functions) are offered, narrowed to piles or orders where only those make sense; after `extends`,
 // the ruleset files that could be the base.
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
-import { DECLARATION_STARTS, SLOT_STARTS, STEP_STARTS, StichParser } from "../../grammar/parser.js";
+import { DECLARATION_STARTS, SLOT_STARTS, StichParser } from "../../grammar/parser.js";
+import { STEP_GRAMMARS, STEP_START_WORDS, TABLE_CONTINUING } from "./steps/table.js";
 import {
   Identifier, kw, LCurly, NameToken, RBracket, RCurly, RParen, StichLexer, StringLiteral,
   NumberLiteral, KEYWORDS, type Keyword,
@@ -27,23 +28,24 @@ export interface Completion {
 
 let assistParser: StichParser | undefined;
 function parser(): StichParser {
-  assistParser ??= new StichParser();
+  assistParser ??= new StichParser(STEP_GRAMMARS);
   return assistParser;
 }
 
 const KEYWORD_BY_TOKEN = new Map<TokenType, Keyword>(KEYWORDS.map((w) => [kw[w], w]));
 const DECL_STARTS = new Set<TokenType>(DECLARATION_STARTS.map((w) => kw[w]));
-const BLOCK_STARTS = new Set<TokenType>([...SLOT_STARTS, ...STEP_STARTS].map((w) => kw[w]));
+const BLOCK_STARTS = new Set<TokenType>([...SLOT_STARTS, ...STEP_START_WORDS].map((w) => kw[w]));
 
 /** After these a value or a continuation must follow, so a new declaration cannot start. */
 const CONTINUING_KEYWORDS = new Set<Keyword>([
   "and", "or", "not", "in", "where", "of", "if", "then", "else", "mod", "let", "for", "by", "from", "into",
-  "as", "extends", "when", "chooses", "orders", "highest", "lowest", "reveal", "show", "at", "most",
+  "as", "extends", "when", "highest", "lowest", "show", "at", "most",
   "complete", "aside", "stop", "variant", "game", "deck", "deal", "leftover", "before", "after", "score",
-  "open", "follow", "ties", "left", "next", "unique", "secretly", "return", "to", "passes", "the",
+  "open", "follow", "ties", "left", "next", "unique", "secretly", "to", "the",
   "rule", "always", "draft", "is", "offered", "keeps", "except",
   "pick", "direction", "face", "down",
-  "exposes", "removes", "sets",
+ 
+  ...TABLE_CONTINUING,
 ]);
 const CLOSERS = new Set<TokenType>([RParen, RBracket, RCurly, LCurly]);
 
@@ -60,7 +62,7 @@ type Place = "declaration" | "slot" | "step" | "deckEntry";
 const PLACE_STARTS: Readonly<Record<Place, ReadonlySet<TokenType>>> = {
   declaration: DECL_STARTS,
   slot: new Set(SLOT_STARTS.map((w) => kw[w])),
-  step: new Set(STEP_STARTS.map((w) => kw[w])),
+  step: new Set(STEP_START_WORDS.map((w) => kw[w])),
   deckEntry: new Set([NumberLiteral]),
 };
 

@@ -5,7 +5,8 @@
 // trailing spaces, at most one blank line in a row and one newline at the end. Since the tokens and
 // their lines never change, the result means the same, and formatting it again changes nothing.
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
-import { DECLARATION_STARTS, SLOT_STARTS, STEP_STARTS } from "../../grammar/parser.js";
+import { DECLARATION_STARTS, SLOT_STARTS } from "../../grammar/parser.js";
+import { STEP_START_WORDS } from "./steps/table.js";
 import {
   Colon, Comma, DotDot, Identifier, LBracket, LCurly, LParen, Minus, NameToken, NumberLiteral, RBracket, RCurly, RParen,
   StichLexer, StringLiteral, kw,
@@ -23,7 +24,7 @@ const CLOSERS: readonly TokenType[] = [RCurly, RParen, RBracket];
 const ITEM_STARTS = {
   top: DECLARATION_STARTS.map((w) => kw[w]),
   tricks: SLOT_STARTS.map((w) => kw[w]),
-  steps: STEP_STARTS.map((w) => kw[w]),
+  steps: STEP_START_WORDS.map((w) => kw[w]),
   deck: [NumberLiteral],
 } as const;
 type Place = keyof typeof ITEM_STARTS;

@@ -14,6 +14,7 @@ import { unreachable } from "../ir/unreachable.js";
 import { combinedTrumps } from "./lower-trumps.js";
 import { lowerSecrets, withSecretReveals } from "./lower-secrets.js";
 import { placedBlocks, placedSteps, type PlacedStep } from "./placed-steps.js";
+import { syntaxOf } from "./steps/table.js";
 
 /**
  * The most rounds a game that ends on a condition may last when `rounds` is not declared: reaching it
@@ -211,60 +212,8 @@ function lowerStep(s: Step, ex: (e: Expr) => IrExpr, types?: CheckedModel["secre
 }
 
 function lowerStepKind(s: Step, ex: (e: Expr) => IrExpr, types?: CheckedModel["secretTypes"]): StepIR {
-  switch (s.kind) {
-    case "pickUp":
-      return { kind: "pickUp" };
-    case "sitOut":
-      return { kind: "sitOut", cond: ex(s.cond) };
-    case "auction": {
-      const name = s.name?.name ?? "";
-      return { kind: "auction", name, laps: s.laps.map((l) => ({ offer: ex(l.offer), unless: l.unless ? ex(l.unless) : null })), suits: types?.get(name) === "suits" };
-    }
-    case "order":
-      return { kind: "order", name: s.name?.name ?? "", values: ex(s.values), secret: s.secret };
-    case "reveal":
-      return { kind: "reveal", pile: s.pile?.name ?? "" };
-    case "return":
-      return { kind: "return", pile: s.pile?.name ?? "" };
-    case "pass":
-      return { kind: "pass", count: ex(s.count), to: s.to ?? "left" };
-    case "expose":
-      return { kind: "expose", count: ex(s.count) };
-    case "remove":
-      return { kind: "remove", count: ex(s.count) };
-    case "reserve":
-      // The checker makes sure the count is 1.
-      return { kind: "reserve" };
-    case "giveTricks":
-      return { kind: "giveTricks", to: s.to ?? "left" };
-    case "handTrick":
-      return { kind: "handTrick" };
-    case "turnCard":
-      return { kind: "turnCard", from: s.from };
-    case "call":
-      return {
-        kind: "call",
-        name: s.name?.name ?? "",
-        from: ex(s.from),
-        to: ex(s.to),
-        // A word lowers to the number it reads as everywhere (check-names.ts: by first appearance).
-        words: s.words.map((w) => {
-          const v = ex({ kind: "name", name: w.name, span: w.span });
-          return { word: w.name, value: v.k === "num" ? v.v : -1 };
-        }),
-        unless: s.unless ? ex(s.unless) : null,
-        secret: s.secret,
-        ...(s.by ? { by: s.by } : {}),
-      };
-    case "pickTask":
-      return { kind: "pickTask", exceptDealer: s.exceptDealer };
-    case "completeTasks":
-      return { kind: "completeTasks", dealerCopies: s.dealerCopies };
-    case "choose":
-      return { kind: "choose", count: ex(s.count), pile: s.pile?.name ?? "", distinctSuits: s.distinctSuits, secret: s.secret };
-    default:
-      return unreachable(s);
-  }
+  // Each kind is lowered by its entry of the step syntax table.
+  return syntaxOf(s).lower(s, { ex, types });
 }
 
 function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: string, own: string, base: IrExpr) => IrExpr): TricksIR {

@@ -1,6 +1,7 @@
 // Lexing and parsing one file, turning every lexer and parser complaint into a located diagnostic.
 import { EOF, tokenLabel, tokenMatcher, type CstNode, type IParserErrorMessageProvider, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
-import { DECLARATION_STARTS, MAX_NESTING, NestingTooDeep, SLOT_STARTS, STEP_STARTS, StichParser } from "../../grammar/parser.js";
+import { DECLARATION_STARTS, MAX_NESTING, NestingTooDeep, SLOT_STARTS, StichParser } from "../../grammar/parser.js";
+import { STEP_GRAMMARS, STEP_START_WORDS } from "./steps/table.js";
 import { Identifier, StichLexer } from "../../grammar/tokens.js";
 import { isRealToken, isToken, tokenSpan } from "./cst-util.js";
 import type { Span } from "./ast.js";
@@ -95,7 +96,7 @@ const messages: IParserErrorMessageProvider = {
 // Self-analysis is costly, so the one parser instance is reused for every file.
 let sharedParser: StichParser | undefined;
 function parser(): StichParser {
-  sharedParser ??= new StichParser(messages);
+  sharedParser ??= new StichParser(STEP_GRAMMARS, messages);
   return sharedParser;
 }
 
@@ -110,7 +111,7 @@ const EXCEPTION_CODES: Readonly<Record<string, Code>> = {
 const JUNK_PLACES: Readonly<Record<string, { where: string; expected: string; keywords: readonly string[] }>> = {
   file: { where: "a declaration", expected: RULE_EXPECTS["declaration"] ?? "", keywords: DECLARATION_STARTS },
   tricksDecl: { where: "a slot of 'tricks'", expected: RULE_EXPECTS["slot"] ?? "", keywords: SLOT_STARTS },
-  stepsDecl: { where: "a step", expected: RULE_EXPECTS["step"] ?? "", keywords: STEP_STARTS },
+  stepsDecl: { where: "a step", expected: RULE_EXPECTS["step"] ?? "", keywords: STEP_START_WORDS },
   deckDecl: { where: "a deck line", expected: "a player count such as '4: red blue 0..11'", keywords: [] },
 };
 

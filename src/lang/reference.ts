@@ -2,16 +2,15 @@
 // tables at the end of docs/language.md are generated from it (`npm run docs:reference`; a test
 // fails when the doc and this file disagree). The Record types make a missing entry a type error.
 import { KEYWORDS, type Keyword } from "../../grammar/tokens.js";
+import { TABLE_KEYWORD_DOCS, type TableKeyword } from "./steps/table.js";
 import { BUILTIN_NAMES, type FnName } from "../ir/types.js";
 
-export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
-  turn: "`turn up a card from leftover` / `turn up a card from dealer` (before trick play, once): one card is turned face up for the round, read as `turned`: a random undealt card, which stays in the leftover (none when nothing is left over), or the dealer's last card, which stays in the dealer's hand, face up to all until played.",
-  up: "`turn up a card from ...`: see `turn`.",
+/** The keywords' texts but those a step syntax of the table holds (src/lang/steps/: its `keywords`). */
+const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword>, string>> = {
   teams: "`teams NAME NAME ...`: fixed partnerships: seat 0 plays in the first team, seat 1 in the second, and so on round the table (with two teams of two, partners sit across). Partners score the same; a team wins together.",
   partner: "`NAME of partner`: a seat value at the seat's partner (the next seat of its team clockwise; needs `teams`).",
   end: "`end when: COND`: the game ends after a round in which COND (seat context) holds for some seat, or after `rounds` rounds (then the most it may last).",
   unless: "`end when: COND, unless tied`: see `tied`.",
-  calls: "`each player [secretly] calls NAME from A..B [, WORD ...] [unless COND]`: every seat calls a value (a bid), a number from A to B or a special word (`nil`, `pass`), in turn from the dealer's left in the open, or all at once and hidden; `unless COND` refuses a call for which COND holds. NAME is then the seat's call (0 until made); a word reads as its own negative number.",
   tied: "`end when: COND, unless tied`: the game goes on while the winners (by `winner:`) are more than one seat, or more than one team.",
   game: '`game "Name"`: the game\'s display name. Required in a game file; a variant inherits it.',
   variant: '`variant "Name" extends "base.stich"`: this file is a variant of its base; it must be the first line.',
@@ -19,10 +18,6 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   except: "`deck SUIT... A..B except N...`: ranks of the range left out of every suit (e.g. `1..15 except 1 10 13`). `, except left of dealer when COND`: in `draft:`, the dealer's left neighbour takes no rule cards (when COND holds, or always).",
   players: "`players A..B`: the legal player counts. As a value, `players` is the number of players of this game.",
   rounds: "`rounds EXPR`: the number of rounds (default 1). As a value, `rounds` is that number.",
-  auction: "`auction NAME: LIST [unless COND] [, then LIST [unless COND]]...` (before trick play, once): one after another from the dealer's left, each player names a value of LIST (suits or numbers) or passes; the first to name one wins the auction (the `declarer`) and it ends; when everyone passes, the next LIST is offered, and after the last nobody wins. NAME then reads as the list of the named value (empty: none). `unless COND` (global, NAME read as the list of the value being named) refuses a value of that lap.",
-  sits: "`each player sits out if COND` (before trick play): every seat for which COND holds (seat context) lays its hand face down in the leftover and plays no trick this round; play and the first lead pass it by.",
-  out: "`each player sits out if COND`: see `sits`.",
-  declarer: "`declarer calls NAME from A..B`: the auction's winner alone makes the call. `NAME of declarer`: a seat value at the seat that won the round's auction (the dealer while nobody has).",
   ranks: "`ranks J = 11, Q = 12, K = 13, A = 14`: names for ranks. A name stands for its number in the deck (`deck ... 9..A`), in expressions (`rank = J`) and in card names (`heartsJ`). In `trumps: suits LIST, ranks LIST`: the trump ranks.",
   suits: "`suits NAME...`: every suit, in a fixed order. As a value, `suits` is the list of the deck's suits.",
   deck: "`deck SUIT... A..B [, N copies]`, or `deck by players { N: SUIT... A..B }`: which cards the deck holds (every suit has every rank once; with `, N copies`, N times, the copies alike in every rule).",
@@ -46,25 +41,19 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   then: "`A, then B`: the next key, tier or rule, tried when the previous one ties. In `if C then A else B`, the value when C holds.",
   before: "`before tricks { STEP... }`: decisions after the deal, before trick play.",
   after: "`after tricks { STEP... }`: steps after the last trick, before scoring. `after trick K { STEP... }` / `after each trick { STEP... }`: steps during trick play, once trick K (or every trick) is complete, before the next lead.",
-  removes: "`winner removes N cards from the trick` (a step after a trick, or after trick play): the winner of the most recently completed trick chooses N of its cards, which leave the game (everyone sees them go); the trick still counts as won.",
   trick: "`after trick K { STEP... }`: steps once the round's K-th trick is complete (K counts from 1), before the next lead. `after each trick { STEP... }`: after every trick. `trick value: EXPR`: what one held trick is worth (it sees the trick's `cards`, `number`, `played`); `trickPoints` sums it over a seat's tricks. In `tricks`, `trick goes to: left of winner` (or `right of winner`, `winner`): who holds a won trick.",
   tricks: "`tricks { SLOT... }`: how tricks are played. As a value, `tricks` is the number of tricks the seat won this round.",
   player: "`each player ...`: a step every seat takes.",
   secretly: "`each player secretly ...`: all seats decide at the same time, hidden from each other.",
-  chooses: "`each player chooses N card(s) from hand into PILE`: every seat moves N hand cards into its PILE.",
   card: "`card NAME: EXPR`: a named value of every card (e.g. `card face: rank in [11, 12, 13, 14]`), used like `rank`; `NAME of CARDS` lists it. `rule card N \"Name\"`: this file is a rule card. `N card`: a card count (same as `cards`).",
   rule: "`rule card N \"Name\"`: the first line of a rule card: a file of changes to a ruleset, switched on by `with` (or `--with`). A card that restates a value changes it; the value so far is read under its own name. `rule cards 1..60`: the numbered rule cards of the game (its rule deck); `active(N)` tells whether card N is in force this round. `offered N rule cards`: in `draft:`.",
   with: "`with \"path\"`: the rule card in that file is in force (relative to this file). Cards apply in ascending number.",
   cards: "`N cards` / `complete at N cards`: a card count.",
   of: "`NAME of left`, `NAME of right`: a seat value (a let, a pile, `tricks`, ...) at that neighbour; `NAME of partner`, `NAME of dealer`, `NAME of left of left`: at the partner, the dealer, or along a path of them read from the end; `NAME of each player`: the list of it over every seat. `rank of CARDS`, `suit of CARDS`: the ranks or suits of the cards. `left of dealer`: the seat after the dealer. `of different suits`: chosen cards all differ in suit.",
-  different: "`chooses N cards of different suits`: the chosen cards must all have different suits.",
   from: "`chooses N cards from hand`: the cards come from the seat's hand. `removes N cards from the trick`: from the last completed trick.",
   hand: "`from hand`: a seat's hand. As a value, `hand` is the cards the seat holds.",
   into: "`into PILE`: where chosen or set-aside cards go.",
-  reveal: "`reveal PILE`: every seat's PILE becomes visible to everyone for the rest of the round.",
-  return: "`return PILE to hand`: every seat takes the cards of its PILE back into its hand; who could see the pile sees them come back, the others only how many.",
   to: "`return PILE to hand`: where the cards go back to. `passes N cards to the left`: where passed cards go.",
-  passes: "`each player passes N cards to the left` (or `to the right`): every seat passes N hand cards face down to that neighbour, all at the same time; only the passer and the receiver see them.",
   the: "`to the left` / `to the right`: which neighbour passed cards go to. `from the trick`: the last completed trick.",
   right: "`to the right`: to the right neighbour (the seat before, clockwise). `lead: ..., then right of winner`: the trick winner's right neighbour leads next.",
   lead: "`lead: FIRST, then NEXT`: who leads the first trick and the next ones. As a value, `lead` is the trick's lead suit.",
@@ -76,7 +65,6 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   down: "`face down: EXPR`: see `face`.",
   pick: "`pick: EXPR` in `tricks`: which card of the winner order wins (default 1, the best; 2 = the second best). A trick with fewer cards: its last card in the order.",
   winner: "`winner: highest KEY, lowest KEY2 where COND, then ...` in `tricks`: the winner order of a trick's cards; a comma adds a key to the same tier, `then` starts the next tier. The best card wins unless `pick` says otherwise. At top level, `winner: highest total`: the final ranking. In `lead:`, the trick's winner leads next. As a step, `winner removes N cards from the trick`.",
-  exposes: "`each player exposes N cards` (before trick play): every seat lays N hand cards face up, all at the same time (each chooses before any is shown). They stay in the hand and are played as usual; everyone sees them until they leave the hand. A face-up card passed on or put into a pile is seen going and is an ordinary hidden card where it arrives.",
   unique: "`highest unique rank, ties SUIT...`: the player of the highest rank held by exactly one card leads; if every rank is shared, the suits break the tie.",
   ties: "`ties: first` / `ties: last`: which of equally good cards wins. `ties SUIT...`: the suit order for `highest unique rank`.",
   next: "`next seat`: after a trick, the seat after its leader in the direction of play leads.",
@@ -88,7 +76,6 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   aside: "`aside into PILE: EXPR`: a seat may set this card aside into its PILE instead of playing it.",
   trump: "`trump: EXPR`: is this card a trump in its trick (default false). As a value in `winner`, `trump` is that verdict.",
   task: "`task NAME: COND, worth EXPR`: a kind of task chip. COND (seat context) is read at the end of a round for the seat the task is judged for; EXPR (global) is the chip's worth once completed (`taskValue`). `each player secretly picks a task` picks one per round.",
-  picks: "`each player secretly picks a task [, except dealer]`: every seat (but the dealer) picks one of its task chips for the round, all at the same time; the picks are shown together once every seat has picked.",
   tasks: "`tasks: each player drafts N, copies C`: C chips of every task; at the game's start each seat drafts N of them, the dealer first and then clockwise. In `after tricks`, `complete picked tasks [, dealer copies failed ones]` completes the picked tasks that hold.",
   secret: "`secret NAME: [none or] one of LIST, known to dealer`: a value drawn at random each round from LIST (or none of them), known to the dealer alone until `reveal NAME`; as a value NAME is a list with the drawn item, empty for none.",
   layout: "`deal layout ROWS by COLUMNS`: instead of a deal, ROWS x COLUMNS cards are laid face up; column by column every seat takes one card (the first pick moving one seat clockwise each column, starting left of the dealer); the cards of a column nobody takes leave the round. `with clues`: after each column the dealer names a leader and the engine announces who would win the column's cards as a trick.",
@@ -104,13 +91,11 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   if: "`if C then A else B`: A when C holds, else B.",
   else: "`if C then A else B`: the value when C does not hold.",
   for: "`for x in LIST: EXPR`: the list of EXPR for each element x. `sets aside 1 card for the last trick`: what a set-aside card is for.",
-  sets: "`each player secretly sets aside 1 card for the last trick` (before trick play): every seat puts one hand card away face down, all at the same time; only its owner sees it. Trick play from the hand is one trick shorter; then the set-aside cards are played automatically as the last trick, in turn order from its leader, exempt from following.",
   mod: "`a mod b`: the remainder of a divided by b.",
   true: "`true`: the boolean value.",
   false: "`false`: the boolean value.",
   where: "`CARDS where COND`: the cards for which COND holds (COND sees the card's `suit` and `rank`). In a winner tier: which cards the tier ranks.",
   last: "`ties: last`: the last of equally good cards wins. `for the last trick`: a card set aside to be played in the last trick.",
-  orders: "`each player secretly orders LIST as NAME`: every seat arranges the values of LIST; NAME[1] is its first entry.",
   as: "`orders LIST as NAME`: the name of each seat's arranged list.",
   show: "`show ORDER[POSITION] when COND`: while COND holds for a seat, that entry of its order is face up.",
   always: "`rule cards 1..60 always 7 12`: these rule cards are in force in every round and never drafted.",
@@ -118,11 +103,10 @@ export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = {
   is: "`each player is offered N rule cards`: in `draft:`.",
   offered: "`each player is offered N rule cards`: how many cards of the rule deck each chooser takes in the draft.",
   keeps: "`and keeps K`: how many of its offered rule cards each chooser keeps; the others leave the game unseen.",
-  holder: "`holder of the last trick gives its tricks to the left` (or `right`), in `after tricks`: whoever holds the round's last played trick gives every played trick it holds to that neighbour; tricks formed from a hand stay.",
-  gives: "`holder of the last trick gives its tricks to the left`: see `holder`.",
-  its: "`holder of the last trick gives its tricks to the left`: see `holder`.",
-  becomes: "`each hand becomes a trick`, in `after tricks`: each seat's remaining hand cards form one trick it holds (counted in `tricks`, not played: `number` 0).",
 };
+
+/** Every keyword's text: a keyword without one (here or in its step's syntax) does not compile. */
+export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = { ...OWN_DOCS, ...TABLE_KEYWORD_DOCS };
 
 export type BuiltinName = keyof typeof BUILTIN_NAMES | FnName;
 

@@ -14,6 +14,8 @@ import { child, nodes, nodeSpan, token, tokens, tokenSpan } from "./cst-util.js"
 import type { Reporter } from "./diagnostics.js";
 import type { SourceIndex } from "./source.js";
 import { joinSpans } from "./source.js";
+import type { AstTools } from "./step-syntax.js";
+import { SYNTAX_BY_RULE } from "./steps/table.js";
 
 export function toAst(cst: CstNode, src: SourceIndex, reporter: Reporter): FileAst {
   const b = new AstBuilder(src, reporter);
@@ -283,135 +285,34 @@ class AstBuilder {
     return step && guard ? { ...step, when: this.expression(guard, step.span) } : step;
   }
 
-  private stepKind(n: CstNode, fallback: Span): Step | undefined {
+  /** What a step's AST builder of the step syntax table may use (step-syntax.ts AstTools). */
+  private astTools: AstTools | undefined;
+
+  /** A step of the step syntax table: its entry builds the node from the rule that matched. */
+  private tableStep(n: CstNode, fallback: Span): Step | undefined {
     const each = child(n, "eachStep");
-    const order = child(each, "orderTail");
-    if (each && order) {
-      const span = this.span(each, fallback);
-      return {
-        kind: "order",
-        span,
-        secret: token(each, "KwSecretly") !== undefined,
-        values: this.expression(child(order, "values"), span),
-        name: this.ident(token(order, "name")),
-      };
-    }
-    const call = child(each, "callTail");
-    if (each && call) {
-      const span = this.span(each, fallback);
-      const unless = child(call, "unless");
-      return {
-        kind: "call",
-        span,
-        secret: token(each, "KwSecretly") !== undefined,
-        name: this.ident(token(call, "name")),
-        from: this.expression(child(call, "low"), span),
-        to: this.expression(child(call, "high"), span),
-        words: this.idents(tokens(call, "word")),
-        unless: unless ? this.expression(unless, span) : undefined,
-      };
-    }
-    const pick = child(each, "pickTaskTail");
-    if (each && pick) {
-      const span = this.span(each, fallback);
-      const article = this.ident(token(pick, "article"));
-      if (article && article.name !== "a") this.reporter.report("SW1011", article.span, { expected: "a", after: "picks", found: article.name }, "a");
-      return { kind: "pickTask", span, secret: token(each, "KwSecretly") !== undefined, exceptDealer: token(pick, "KwExcept") !== undefined };
-    }
-    const complete = child(n, "completeTasksStep");
-    if (complete) {
-      const span = this.span(complete, fallback);
-      const words: [string, string, string][] = [["pickedWord", "picked", "complete"], ["copiesWord", "copies", "dealer"], ["failedWord", "failed", "copies"], ["onesWord", "ones", "failed"]];
-      for (const [label, expected, after] of words) {
-        const w = this.ident(token(complete, label));
-        if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
-      }
-      return { kind: "completeTasks", span, dealerCopies: token(complete, "KwDealer") !== undefined };
-    }
-    const choose = child(each, "chooseTail");
-    if (each && choose) {
-      const span = this.span(each, fallback);
-      return {
-        kind: "choose",
-        span,
-        secret: token(each, "KwSecretly") !== undefined,
-        count: this.expression(child(choose, "count"), span),
-        distinctSuits: token(choose, "KwDifferent") !== undefined,
-        pile: this.ident(token(choose, "pile")),
-      };
-    }
-    const pass = child(each, "passTail");
-    if (each && pass) {
-      const span = this.span(each, fallback);
-      const direction = token(pass, "direction")?.image;
-      const to = direction === "left" || direction === "right" ? direction : undefined;
-      return { kind: "pass", span, count: this.expression(child(pass, "count"), span), to };
-    }
-    const reserve = child(each, "reserveTail");
-    if (each && reserve) return { kind: "reserve", span: this.span(each, fallback), count: this.expression(child(reserve, "count"), this.span(each, fallback)) };
-    const expose = child(each, "exposeTail");
-    if (each && expose) return { kind: "expose", span: this.span(each, fallback), count: this.expression(child(expose, "count"), this.span(each, fallback)) };
-    const formed = child(each, "handTrickTail");
-    if (each && formed) {
-      const article = this.ident(token(formed, "article"));
-      if (article && article.name !== "a") this.reporter.report("SW1011", article.span, { expected: "a", after: "becomes", found: article.name }, "a");
-      return { kind: "handTrick", span: this.span(each, fallback) };
-    }
-    const give = child(n, "giveTricksStep");
-    if (give) {
-      const direction = token(give, "direction")?.image;
-      return { kind: "giveTricks", span: this.span(give, fallback), to: direction === "left" || direction === "right" ? direction : undefined };
-    }
-    const reveal = child(n, "revealStep");
-    if (reveal) return { kind: "reveal", span: this.span(reveal, fallback), pile: this.ident(token(reveal, "pile")) };
-    const removal = child(n, "removeStep");
-    if (removal) {
-      const span = this.span(removal, fallback);
-      return { kind: "remove", span, count: this.expression(child(removal, "count"), span) };
-    }
-    const seatCall = child(n, "seatCallStep");
-    const oneCall = child(seatCall, "callTail");
-    if (seatCall && oneCall) {
-      const span = this.span(seatCall, fallback);
-      const unless = child(oneCall, "unless");
-      return {
-        kind: "call",
-        span,
-        by: token(seatCall, "by")?.image === "dealer" ? "dealer" : "declarer",
-        secret: false,
-        name: this.ident(token(oneCall, "name")),
-        from: this.expression(child(oneCall, "low"), span),
-        to: this.expression(child(oneCall, "high"), span),
-        words: this.idents(tokens(oneCall, "word")),
-        unless: unless ? this.expression(unless, span) : undefined,
-      };
-    }
-    const sit = child(child(n, "eachStep"), "sitOutTail");
-    if (sit) return { kind: "sitOut", span: this.span(child(n, "eachStep")!, fallback), cond: this.expression(child(sit, "cond"), fallback) };
-    const pickUp = child(n, "pickUpStep");
-    if (pickUp) {
-      const w = this.ident(token(pickUp, "turnedWord"));
-      if (w && w.name !== "turned") this.reporter.report("SW1011", w.span, { expected: "turned", after: "the", found: w.name }, "turned");
-      return { kind: "pickUp", span: this.span(pickUp, fallback) };
-    }
-    const auction = child(n, "auctionStep");
-    if (auction) {
-      const span = this.span(auction, fallback);
-      const laps = nodes(auction, "lap").map((lap) => {
-        const unless = child(lap, "unless");
-        return { offer: this.expression(child(lap, "offer"), span), unless: unless ? this.expression(unless, span) : undefined };
+    for (const [rule, { syntax, start }] of SYNTAX_BY_RULE) {
+      const node = start === "step" ? child(n, rule) : child(each, rule);
+      if (!node) continue;
+      const span = this.span(start === "step" ? node : each, fallback);
+      const tools = (this.astTools ??= {
+        reporter: this.reporter,
+        span: (c, f) => this.span(c, f),
+        expression: (c, f) => this.expression(c, f),
+        ident: (t) => this.ident(t),
+        idents: (ts) => this.idents([...ts]),
+        word: (t, expected, after) => {
+          const w = this.ident(t);
+          if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
+        },
       });
-      return { kind: "auction", span, name: this.ident(token(auction, "name")), laps };
+      return syntax.toAst({ rule, node, span, fallback, secret: start === "eachPlayer" && token(each, "KwSecretly") !== undefined }, tools);
     }
-    const turn = child(n, "turnCardStep");
-    if (turn) {
-      const article = this.ident(token(turn, "article"));
-      if (article && article.name !== "a") this.reporter.report("SW1011", article.span, { expected: "a", after: "up", found: article.name }, "a");
-      return { kind: "turnCard", span: this.span(turn, fallback), from: token(turn, "source")?.image === "dealer" ? "dealer" : "leftover" };
-    }
-    const back = child(n, "returnStep");
-    if (back) return { kind: "return", span: this.span(back, fallback), pile: this.ident(token(back, "pile")) };
     return undefined;
+  }
+
+  private stepKind(n: CstNode, fallback: Span): Step | undefined {
+    return this.tableStep(n, fallback);
   }
 
   private slot(node: CstNode, fallback: Span): Slot | undefined {

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { cycleLoopRuns } from "../../src/engine/fast/random-cycles.js";
+import { suitLoopRuns } from "../../src/engine/fast/random-plays.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { playFast, playGeneral, type Run } from "../support/differential.js";
 import { playersFor, randomRuleset } from "../support/random-rulesets.js";
@@ -50,12 +51,16 @@ function expectSame(ir: RulesetIR, players: number, seed: number, label = ""): R
   return general;
 }
 
+/** Shipped rulesets whose per-card rules all answer per suit: their random plays run in playRandomBySuit. */
+const BY_SUIT = new Set(["rulesets/sticheln/hat-trick.stich", "rulesets/stichling/stichling.stich", "rulesets/stich-meister/base.stich"]);
+
 describe("fast and general paths play the same game, cycle by cycle", () => {
   for (const file of rulesetFiles()) {
     it(file, () => {
       const ir = loadRuleset(file);
       const caps = Game.fastPaths(ir);
       const before = cycleLoopRuns.count;
+      const suitBefore = suitLoopRuns.count;
       let cycles = 0;
       for (let players = ir.players.min; players <= ir.players.max; players++) {
         for (let seed = 1; seed <= 3; seed++) cycles += expectSame(ir, players, seed).digests.length;
@@ -63,6 +68,7 @@ describe("fast and general paths play the same game, cycle by cycle", () => {
       // The digests were compared (games have cycles), and where the rules allow it the cycle loop ran.
       expect(cycles).toBeGreaterThan(0);
       if (caps.cycles) expect(cycleLoopRuns.count).toBeGreaterThan(before);
+      if (BY_SUIT.has(file)) expect(suitLoopRuns.count).toBeGreaterThan(suitBefore);
     });
   }
 

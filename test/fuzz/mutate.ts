@@ -3,6 +3,7 @@
 // past the parser and reach the checker, the lowering and the engine. Whitespace and comments between
 // tokens are kept with the token before them.
 import { KEYWORDS, StichLexer } from "../../src/lang/index.js";
+import { TABLE_CHECKED_WORDS } from "../../src/lang/steps/table.js";
 import { LIMITS } from "../../src/ir/limits.js";
 import type { Rng } from "../../src/index.js";
 
@@ -59,11 +60,16 @@ const LONG = [200, 5_000, 30_000, 100_000, 300_000];
 /** Nesting depths around the parser's limit (64) and the expression depth limit (256). */
 const DEPTHS = [2, 5, 20, 62, 63, 64, 65, 100, 254, 255, 256, 257, 300, 1000, 3000];
 
-/** Words the grammar takes as names and the checker then requires (`trick goes to`, `trumps: ..., ranks ...`, the task chips' words). */
-const CHECKED_WORDS = ["goes", "ranks", "value", "worth", "drafts", "copies", "picked", "failed", "ones", "turned"];
+/**
+ * Words the grammar takes as names and the checker then requires (`trick goes to`, `trumps: ...,
+ * ranks ...`, `tasks: each player drafts ...`), with those the step syntax table's AST builders check.
+ */
+const CHECKED_WORDS = [...new Set(["goes", "ranks", "value", "worth", "drafts", "copies", "picked", "failed", "ones", "turned", ...TABLE_CHECKED_WORDS])];
 /** Rank names as `ranks J = 11, ...` declares them, and as decks and expressions use them. */
 const RANK_WORDS = ["J", "Q", "K", "A", "U", "O"];
 const WORDS: readonly string[] = [...KEYWORDS, ...CHECKED_WORDS, ...RANK_WORDS];
+/** The fuzzer's vocabulary of words (test/lang/step-syntax.test.ts: it holds every keyword and checked word). */
+export const FUZZ_WORDS = WORDS;
 
 type Mutation = (t: Tokens, rng: Rng, donor: string) => string;
 

@@ -12,7 +12,9 @@ import { randomCardChoice } from "../steps/card-choice.js";
 import { randomOrder } from "../steps/order.js";
 import { stepHandler } from "../assembly/steps.js";
 import { currentStep } from "../steps/current.js";
-import { collectPlays, drawPlayBySuit, gridTargets, playAction, playAt, playCard } from "../tricks/play.js";
+import { collectPlays, drawPlayBySuit, gridTargets, playAction, playAt, playCard, playTo } from "../tricks/play.js";
+import { targetsBySuit } from "../tricks/play-targets.js";
+import { afterDecision } from "../assembly/round.js";
 import type { Action, Seat } from "../types.js";
 import { ANY_ROUND, playRandomCycles } from "./random-cycles.js";
 
@@ -79,14 +81,18 @@ function randomChoice(k: Kernel, seat: Seat, rng: Rng): Action | null {
  * Trick play by uniformly random moves for as long as the seat to act has a stream in `rngs` (null:
  * that seat's bot decides itself). Each play draws exactly as applyRandom(seat, rngs[seat]) would, so
  * the game is the same; this loop only spares the per-play dispatch. Returns when the game is not in
- * trick play, or the seat to act has no stream. Only with grid plays (caps.grid); otherwise it plays
- * nothing. With `round` (the round guard) it plays in that round only: a search's playout ends with
- * the round it looks at, though scoring it may deal the next one at once.
+ * trick play, or the seat to act has no stream. With grid plays (caps.grid), or rules that answer per
+ * suit (drawPlayBySuit); otherwise it plays nothing. With `round` (the round guard) it plays in that
+ * round only: a search's playout ends with the round it looks at, though scoring it may deal the next
+ * one at once.
  */
 export function applyRandomPlays(k: Kernel, rngs: readonly (Rng | null)[], round = ANY_ROUND): void {
   const st = k.st;
   const rules = k.rules;
-  if (!rules.caps.grid) return;
+  if (!rules.caps.grid) {
+    if (targetsBySuit(rules)) playRandomBySuit(k, rngs, round);
+    return;
+  }
   if (rules.caps.cycles && !k.recording && everySeatHas(rngs, st.players)) return playRandomCycles(k, rngs, round);
   // gridTargets, with the rule's constants read once for the run.
   const followConst = rules.followConst === true;
@@ -144,4 +150,38 @@ function playGridEntry(k: Kernel, seat: Seat, hand: number[], i: number, targets
     throw asRuleError(k, err);
   }
   return action;
+}
+
+/** How many times playRandomBySuit has been entered (in this process): tests read it to prove it ran. */
+export const suitLoopRuns = { count: 0 };
+
+/**
+ * applyRandomPlays where every per-card rule answers per suit: each play drawn by drawPlayBySuit, as
+ * applyRandom draws it, and carried out as commit carries it out (noteAction, the play decision's
+ * apply, afterDecision), without the dispatch, the action object (unless recording) or the hand search.
+ */
+function playRandomBySuit(k: Kernel, rngs: readonly (Rng | null)[], round: number): void {
+  suitLoopRuns.count++;
+  const st = k.st;
+  const out = k.scratch.cards;
+  while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
+    const seat = st.actor;
+    const rng = rngs[seat];
+    if (!rng) return;
+    let drawn: number;
+    try {
+      drawn = drawPlayBySuit(k, seat, rng, out);
+    } catch (err) {
+      throw asRuleError(k, err);
+    }
+    if (drawn === 0) throw noLegalPlay(k, seat);
+    const card = out[0]!;
+    const target = out[1]!;
+    noteAction(k, seat, k.recording ? playAction(k, card, target) : null);
+    try {
+      afterDecision(k, playTo(k, seat, card, out[2]!, target));
+    } catch (err) {
+      throw asRuleError(k, err);
+    }
+  }
 }

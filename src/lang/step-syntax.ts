@@ -1,0 +1,81 @@
+// The language's side of a step mechanic, in one object: its grammar rules, how its AST node is built
+// from the parse, how it is checked, how it is lowered to the IR, the hover text of its keywords and
+// the words its AST builder checks. A mechanic's module (src/lang/steps/) exports one `StepSyntax`;
+// the table (src/lang/steps/table.ts) names them all, and the parser, to-ast.ts, check.ts, lower.ts,
+// completion and hover reach a step kind only through it, so a kind without one of these parts does
+// not compile. Names no mechanic.
+import type { CstNode, IToken } from "chevrotain";
+import type { StepGrammar } from "../../grammar/step-grammar.js";
+import type { Keyword } from "../../grammar/tokens.js";
+import type { Expr as IrExpr, StepIR } from "../ir/types.js";
+import type { Expr, Ident, Node, Span, Step } from "./ast.js";
+import type { ExprChecker } from "./check-expr.js";
+import type { DeclaredNames } from "./check-names.js";
+import type { Reporter } from "./diagnostics.js";
+import type { Model } from "./model.js";
+import type { Type } from "./types.js";
+
+/** What a step's AST builder may use of to-ast.ts (recovery may leave any child missing: these cope). */
+export interface AstTools {
+  readonly reporter: Reporter;
+  span(n: CstNode | undefined, fallback: Span): Span;
+  /** The expression of a node; an `error` node where recovery left none. */
+  expression(n: CstNode | undefined, fallback: Span): Expr;
+  ident(t: IToken | undefined): Ident | undefined;
+  idents(ts: readonly IToken[]): Ident[];
+  /**
+   * A word the grammar takes as any name but the language fixes (`turn up a card`: `a`): SW1011 with
+   * the fix when it is another. Each such word is listed in the syntax's `checkedWords`.
+   */
+  word(t: IToken | undefined, expected: string, after: string): void;
+}
+
+/** Where a step's rule matched: its CST node and its span (after `each player`: the whole step's, and `secretly`). */
+export interface StepMatch {
+  /** The rule that matched (one of the syntax's `step` or `eachPlayer` rules). */
+  readonly rule: string;
+  readonly node: CstNode;
+  readonly span: Span;
+  /** The span of the steps block, for what recovery left without one. */
+  readonly fallback: Span;
+  /** `each player secretly ...` (always false for a step of its own). */
+  readonly secret: boolean;
+}
+
+/** What a step's check sees: where it is written and the ruleset's names. */
+export interface StepCheck {
+  readonly reporter: Reporter;
+  /** The expression checker of the step's file. */
+  readonly expr: ExprChecker;
+  readonly names: DeclaredNames;
+  readonly model: Model;
+  /** The steps of its block (its own among them), and when the block runs: before, during or after trick play. */
+  readonly block: { readonly steps: readonly Step[]; readonly at: "before" | "during" | "after" };
+}
+
+/** What lowering a step needs: the expression lowering, and the types of named values (an auction's: suits or numbers). */
+export interface StepLower {
+  ex(e: Expr): IrExpr;
+  readonly types: ReadonlyMap<string, Type | null> | undefined;
+}
+
+/**
+ * The language's part of one step kind; N is its AST node (`kind` naming the step), K the keywords
+ * only it uses (their hover text is its own: reference.ts takes the others' from its own table).
+ */
+export interface StepSyntax<N extends Node & { readonly kind: string }, K extends Keyword = Keyword> {
+  /** Its grammar rules (grammar/step-grammar.ts): at least one that starts a step or follows `each player`. */
+  readonly grammar: readonly StepGrammar[];
+  /** Its AST node from the rule that matched. */
+  toAst(m: StepMatch, t: AstTools): N;
+  /** Located diagnostics: expressions in their places, where the step may stand, what it needs. */
+  check(step: N, c: StepCheck): void;
+  /** Its IR step (without the guard: lowering adds `when`). */
+  lower(step: N, c: StepLower): StepIR;
+  /** Hover text (and the reference tables of docs/language.md) of the keywords only this step uses. */
+  readonly keywords: { readonly [W in K]: string };
+  /** Its keywords after which a value or more of the step must follow (completion does not offer a new declaration there). */
+  readonly continuing: readonly Keyword[];
+  /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
+  readonly checkedWords: readonly string[];
+}

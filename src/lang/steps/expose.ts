@@ -1,0 +1,32 @@
+// `each player exposes N cards` (the engine's steps/expose.ts): every seat lays N hand cards face up, all
+// at once; they stay in the hand. The counts every seat can make are checked over the whole block
+// (check.ts checkSteps).
+import { kw } from "../../../grammar/tokens.js";
+import type { Expr, Node } from "../ast.js";
+import { child } from "../cst-util.js";
+import type { StepSyntax } from "../step-syntax.js";
+import { place } from "../types.js";
+
+export type ExposeStep = Node & { readonly kind: "expose"; readonly count: Expr };
+
+export const exposeSyntax: StepSyntax<ExposeStep, "exposes"> = {
+  grammar: [
+    {
+      rule: "exposeTail",
+      start: "eachPlayer",
+      define: (g) => {
+        g.consume(0, kw.exposes);
+        g.subrule(0, "expression", { LABEL: "count" });
+        g.or(0, [{ ALT: () => g.consume(0, kw.card) }, { ALT: () => g.consume(0, kw.cards) }]);
+      },
+    },
+  ],
+  toAst: ({ node, span }, t) => ({ kind: "expose", span, count: t.expression(child(node, "count"), span) }),
+  check: (step, { expr }) => {
+    expr.expect(step.count, place("the number of cards to lay face up"), "number", "the number of cards to lay face up");
+  },
+  lower: (s, { ex }) => ({ kind: "expose", count: ex(s.count) }),
+  keywords: { exposes: "`each player exposes N cards` (before trick play): every seat lays N hand cards face up, all at the same time (each chooses before any is shown). They stay in the hand and are played as usual; everyone sees them until they leave the hand. A face-up card passed on or put into a pile is seen going and is an ordinary hidden card where it arrives." },
+  continuing: ["exposes"],
+  checkedWords: [],
+};

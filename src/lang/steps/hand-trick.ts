@@ -1,0 +1,36 @@
+// `each hand becomes a trick` (the engine's steps/hand-trick.ts): what is left of every hand is made one
+// trick, won as the trick rules say.
+import { kw, NameToken } from "../../../grammar/tokens.js";
+import type { Node } from "../ast.js";
+import { token } from "../cst-util.js";
+import type { StepSyntax } from "../step-syntax.js";
+
+export type HandTrickStep = Node & { readonly kind: "handTrick" };
+
+export const handTrickSyntax: StepSyntax<HandTrickStep, "becomes"> = {
+  grammar: [
+    {
+      // After `each` (the word between `becomes` and `trick` is checked to be `a`).
+      rule: "handTrickTail",
+      start: "each",
+      define: (g) => {
+        g.consume(0, kw.hand);
+        g.consume(0, kw.becomes);
+        g.consume(0, NameToken, { LABEL: "article" });
+        g.consume(0, kw.trick);
+      },
+    },
+  ],
+  toAst: ({ node, span }, t) => {
+    t.word(token(node, "article"), "a", "becomes");
+    return { kind: "handTrick", span };
+  },
+  // A hand made a trick before trick play would never be played.
+  check: (step, { reporter: r, block }) => {
+    if (block.at === "before") r.report("SW4024", step.span, { step: "'each hand becomes a trick'" });
+  },
+  lower: () => ({ kind: "handTrick" }),
+  keywords: { becomes: "`each hand becomes a trick`, in `after tricks`: each seat's remaining hand cards form one trick it holds (counted in `tricks`, not played: `number` 0)." },
+  continuing: [],
+  checkedWords: ["a"],
+};

@@ -1,0 +1,39 @@
+// `each player passes N cards to the left|right` (the engine's steps/pass.ts): every seat passes N hand
+// cards to a neighbour, all at once. The counts every seat can make are checked over the whole block
+// (check.ts checkSteps).
+import { kw } from "../../../grammar/tokens.js";
+import type { Expr, Node } from "../ast.js";
+import { child, token } from "../cst-util.js";
+import type { StepSyntax } from "../step-syntax.js";
+import { place } from "../types.js";
+
+export type PassStep = Node & { readonly kind: "pass"; readonly count: Expr; readonly to: "left" | "right" | undefined };
+
+export const passSyntax: StepSyntax<PassStep, "passes"> = {
+  grammar: [
+    {
+      rule: "passTail",
+      start: "eachPlayer",
+      define: (g) => {
+        g.consume(0, kw.passes);
+        g.subrule(0, "expression", { LABEL: "count" });
+        g.or(0, [{ ALT: () => g.consume(0, kw.card) }, { ALT: () => g.consume(0, kw.cards) }]);
+        g.consume(0, kw.to);
+        g.consume(0, kw.the);
+        g.or(2, [{ ALT: () => g.consume(0, kw.left, { LABEL: "direction" }) }, { ALT: () => g.consume(0, kw.right, { LABEL: "direction" }) }]);
+      },
+    },
+  ],
+  toAst: ({ node, span }, t) => {
+    const direction = token(node, "direction")?.image;
+    const to = direction === "left" || direction === "right" ? direction : undefined;
+    return { kind: "pass", span, count: t.expression(child(node, "count"), span), to };
+  },
+  check: (step, { expr }) => {
+    expr.expect(step.count, place("the number of cards to pass"), "number", "the number of cards to pass");
+  },
+  lower: (s, { ex }) => ({ kind: "pass", count: ex(s.count), to: s.to ?? "left" }),
+  keywords: { passes: "`each player passes N cards to the left` (or `to the right`): every seat passes N hand cards face down to that neighbour, all at the same time; only the passer and the receiver see them." },
+  continuing: ["passes"],
+  checkedWords: [],
+};

@@ -1,0 +1,35 @@
+// `reveal NAME` (the engine's steps/reveal.ts and steps/secrets.ts): every seat's pile NAME becomes
+// visible to everyone, or a secret value is shown to everyone.
+import { kw, NameToken } from "../../../grammar/tokens.js";
+import type { Ident, Node } from "../ast.js";
+import { token } from "../cst-util.js";
+import type { StepSyntax } from "../step-syntax.js";
+import { closest, didYouMean } from "../suggest.js";
+
+export type RevealStep = Node & { readonly kind: "reveal"; readonly pile: Ident | undefined };
+
+export const revealSyntax: StepSyntax<RevealStep, "reveal"> = {
+  grammar: [
+    {
+      rule: "revealStep",
+      start: "step",
+      startWords: ["reveal"],
+      define: (g) => {
+        g.consume(0, kw.reveal);
+        g.consume(0, NameToken, { LABEL: "pile" });
+      },
+    },
+  ],
+  toAst: ({ node, span }, t) => ({ kind: "reveal", span, pile: t.ident(token(node, "pile")) }),
+  // `reveal NAME` shows a pile, or a secret value to everyone: a name that is neither is told as such.
+  check: (step, { reporter: r, names }) => {
+    const id = step.pile;
+    if (!id || names.secrets.has(id.name) || names.piles.has(id.name)) return;
+    const s = closest(id.name, [...names.piles, ...names.secrets]);
+    r.report("SW2009", id.span, { name: id.name, hint: didYouMean(s) }, s);
+  },
+  lower: (s) => ({ kind: "reveal", pile: s.pile?.name ?? "" }),
+  keywords: { reveal: "`reveal PILE`: every seat's PILE becomes visible to everyone for the rest of the round." },
+  continuing: ["reveal"],
+  checkedWords: [],
+};

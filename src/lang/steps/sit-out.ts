@@ -1,0 +1,36 @@
+// `each player sits out if COND` (the engine's steps/sit-out.ts): a seat for which COND holds lays its
+// hand aside and plays no trick this round.
+import { kw } from "../../../grammar/tokens.js";
+import type { Expr, Node } from "../ast.js";
+import { child } from "../cst-util.js";
+import type { StepSyntax } from "../step-syntax.js";
+import { place } from "../types.js";
+
+export type SitOutStep = Node & { readonly kind: "sitOut"; readonly cond: Expr };
+
+export const sitOutSyntax: StepSyntax<SitOutStep, "sits" | "out"> = {
+  grammar: [
+    {
+      rule: "sitOutTail",
+      start: "eachPlayer",
+      define: (g) => {
+        g.consume(0, kw.sits);
+        g.consume(0, kw.out);
+        g.consume(0, kw.if);
+        g.subrule(0, "expression", { LABEL: "cond" });
+      },
+    },
+  ],
+  toAst: ({ node, span, fallback }, t) => ({ kind: "sitOut", span, cond: t.expression(child(node, "cond"), fallback) }),
+  check: (step, { reporter: r, expr, block }) => {
+    expr.expect(step.cond, place("the condition after 'sits out if'", "seat"), "bool", "the condition after 'sits out if'");
+    if (block.at !== "before") r.report("SW4007", step.span, { detail: "a seat sits out of trick play before it begins: put 'sits out' in 'before tricks'" });
+  },
+  lower: (s, { ex }) => ({ kind: "sitOut", cond: ex(s.cond) }),
+  keywords: {
+    sits: "`each player sits out if COND` (before trick play): every seat for which COND holds (seat context) lays its hand face down in the leftover and plays no trick this round; play and the first lead pass it by.",
+    out: "`each player sits out if COND`: see `sits`.",
+  },
+  continuing: [],
+  checkedWords: [],
+};

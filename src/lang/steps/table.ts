@@ -1,0 +1,89 @@
+// The step syntax table: every step mechanic whose language side is a unit (src/lang/step-syntax.ts),
+// one line each, keyed by its AST kind. The parser registers their grammar rules (parse.ts hands
+// STEP_GRAMMARS to it), and to-ast.ts, check.ts, lower.ts, completion and hover reach these kinds only
+// through this table: the type below makes a kind without its entry (or an entry without a part) a
+// compile error.
+import { STEP_STARTS } from "../../../grammar/parser.js";
+import type { StepGrammar } from "../../../grammar/step-grammar.js";
+import type { Keyword } from "../../../grammar/tokens.js";
+import type { StepSyntax } from "../step-syntax.js";
+import { auctionSyntax, type AuctionStep } from "./auction.js";
+import { callSyntax, type CallStep } from "./call.js";
+import { pickUpSyntax, type PickUpStep } from "./pick-up.js";
+import { sitOutSyntax, type SitOutStep } from "./sit-out.js";
+import { completeTasksSyntax, pickTaskSyntax, type CompleteTasksStep, type PickTaskStep } from "./tasks.js";
+import { turnCardSyntax, type TurnCardStep } from "./turn-card.js";
+import { chooseSyntax, type ChooseStep } from "./choose.js";
+import { exposeSyntax, type ExposeStep } from "./expose.js";
+import { giveTricksSyntax, type GiveTricksStep } from "./give-tricks.js";
+import { handTrickSyntax, type HandTrickStep } from "./hand-trick.js";
+import { orderSyntax, type OrderStep } from "./order.js";
+import { passSyntax, type PassStep } from "./pass.js";
+import { removeSyntax, type RemoveStep } from "./remove.js";
+import { reserveSyntax, type ReserveStep } from "./reserve.js";
+import { returnSyntax, type ReturnStep } from "./return-pile.js";
+import { revealSyntax, type RevealStep } from "./reveal.js";
+
+/** The AST nodes of the steps of the table (ast.ts StepKind holds them). */
+export type TableStep =
+  | ChooseStep | OrderStep | PassStep | ExposeStep | ReserveStep | RevealStep | ReturnStep | RemoveStep | GiveTricksStep | HandTrickStep
+  | AuctionStep | CallStep | PickUpStep | SitOutStep | TurnCardStep | PickTaskStep | CompleteTasksStep;
+
+// The order is the parser's order of alternatives (and completion's order of offers).
+const LISTED = {
+  choose: chooseSyntax,
+  order: orderSyntax,
+  pass: passSyntax,
+  expose: exposeSyntax,
+  reserve: reserveSyntax,
+  reveal: revealSyntax,
+  return: returnSyntax,
+  remove: removeSyntax,
+  giveTricks: giveTricksSyntax,
+  handTrick: handTrickSyntax,
+  turnCard: turnCardSyntax,
+  completeTasks: completeTasksSyntax,
+  auction: auctionSyntax,
+  pickUp: pickUpSyntax,
+  call: callSyntax,
+  pickTask: pickTaskSyntax,
+  sitOut: sitOutSyntax,
+} as const;
+
+/** Each kind of TableStep with its entry: a node type without one, or an entry for another kind, does not compile. */
+export const STEP_SYNTAX: { readonly [K in TableStep["kind"]]: StepSyntax<Extract<TableStep, { readonly kind: K }>, any> } = LISTED;
+
+/** The keywords whose hover text an entry of the table holds (reference.ts holds the others'). */
+export type TableKeyword = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends StepSyntax<any, infer K> ? K : never) : never;
+
+const ENTRIES = Object.values(STEP_SYNTAX) as readonly StepSyntax<TableStep, TableKeyword>[];
+
+/** A step whose kind is in the table. */
+export function isTableStep<S extends { readonly kind: string }>(s: S): s is Extract<S, TableStep> {
+  return Object.hasOwn(STEP_SYNTAX, s.kind);
+}
+
+/** The table's entry for a step (the correlation between a kind and its entry, which TypeScript cannot follow through an index). */
+export function syntaxOf<N extends TableStep>(s: N): StepSyntax<N, TableKeyword> {
+  return STEP_SYNTAX[s.kind] as unknown as StepSyntax<N, TableKeyword>;
+}
+
+/** Every grammar rule of the table, for the parser. */
+export const STEP_GRAMMARS: readonly StepGrammar[] = ENTRIES.flatMap((e) => e.grammar);
+
+/** The entry each grammar rule that starts a step (or follows `each player`) belongs to, by rule name. */
+export const SYNTAX_BY_RULE: ReadonlyMap<string, { readonly syntax: StepSyntax<TableStep, TableKeyword>; readonly start: "step" | "eachPlayer" | "each" }> = new Map(
+  ENTRIES.flatMap((syntax) => syntax.grammar.flatMap((g) => (g.start === "helper" ? [] : [[g.rule, { syntax, start: g.start }] as const]))),
+);
+
+/** The keywords that start a step: the parser's own and the table's. */
+export const STEP_START_WORDS: readonly Keyword[] = [...new Set([...STEP_STARTS, ...STEP_GRAMMARS.flatMap((g) => g.startWords ?? [])])];
+
+/** The table's hover text, by keyword (each keyword's text in one entry only). */
+export const TABLE_KEYWORD_DOCS = Object.assign({}, ...ENTRIES.map((e) => e.keywords)) as { readonly [K in TableKeyword]: string };
+
+/** Keywords of the table's steps after which the step must go on. */
+export const TABLE_CONTINUING: readonly Keyword[] = ENTRIES.flatMap((e) => e.continuing);
+
+/** The words the table's AST builders check (the fuzzer's vocabulary must hold them). */
+export const TABLE_CHECKED_WORDS: readonly string[] = [...new Set(ENTRIES.flatMap((e) => e.checkedWords))];

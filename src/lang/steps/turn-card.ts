@@ -1,0 +1,43 @@
+// `turn up a card from leftover|dealer` (the engine's steps/turn-card.ts): one card turned face up for
+// the round, read as `turned`.
+import { kw, NameToken } from "../../../grammar/tokens.js";
+import type { Node } from "../ast.js";
+import { token } from "../cst-util.js";
+import type { StepSyntax } from "../step-syntax.js";
+
+export type TurnCardStep = Node & { readonly kind: "turnCard"; readonly from: "leftover" | "dealer" };
+
+export const turnCardSyntax: StepSyntax<TurnCardStep, "turn" | "up"> = {
+  grammar: [
+    {
+      // The word before `card` is checked to be `a`.
+      rule: "turnCardStep",
+      start: "step",
+      startWords: ["turn"],
+      define: (g) => {
+        g.consume(0, kw.turn);
+        g.consume(0, kw.up);
+        g.consume(0, NameToken, { LABEL: "article" });
+        g.consume(0, kw.card);
+        g.consume(0, kw.from);
+        g.or(0, [{ ALT: () => g.consume(0, kw.leftover, { LABEL: "source" }) }, { ALT: () => g.consume(0, kw.dealer, { LABEL: "source" }) }]);
+      },
+    },
+  ],
+  toAst: ({ node, span }, t) => {
+    t.word(token(node, "article"), "a", "up");
+    return { kind: "turnCard", span, from: token(node, "source")?.image === "dealer" ? "dealer" : "leftover" };
+  },
+  // The card is turned up for the round's trick play: before it, and once.
+  check: (step, { reporter: r, block }) => {
+    if (block.at !== "before") r.report("SW4007", step.span, { detail: "'turn up a card' comes before trick play: put it in 'before tricks'" });
+    else if (block.steps.filter((s) => s.kind === "turnCard")[0] !== step) r.report("SW4007", step.span, { detail: "one card is turned up per round: remove this second step" });
+  },
+  lower: (s) => ({ kind: "turnCard", from: s.from }),
+  keywords: {
+    turn: "`turn up a card from leftover` / `turn up a card from dealer` (before trick play, once): one card is turned face up for the round, read as `turned`: a random undealt card, which stays in the leftover (none when nothing is left over), or the dealer's last card, which stays in the dealer's hand, face up to all until played.",
+    up: "`turn up a card from ...`: see `turn`.",
+  },
+  continuing: [],
+  checkedWords: ["a"],
+};

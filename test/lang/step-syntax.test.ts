@@ -1,0 +1,62 @@
+// The step syntax table (src/lang/steps/table.ts): a step mechanic's language side as one unit. The
+// parser, to-ast.ts, check.ts, lower.ts, completion and hover reach its kinds only through the table,
+// so a kind without an entry, or an entry without a part, does not compile (the expect-error lines
+// below are checked by tsc); the fuzzer's vocabulary and its seeds cover every entry.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../support/rulesets.js";
+import { KEYWORDS } from "../../grammar/tokens.js";
+import { compile } from "../../src/lang/index.js";
+import { KEYWORD_DOCS } from "../../src/lang/reference.js";
+import type { StepSyntax } from "../../src/lang/step-syntax.js";
+import { STEP_GRAMMARS, STEP_START_WORDS, STEP_SYNTAX, TABLE_CHECKED_WORDS, type TableStep } from "../../src/lang/steps/table.js";
+import { pickUpSyntax, type PickUpStep } from "../../src/lang/steps/pick-up.js";
+import { FUZZ_WORDS } from "../fuzz/mutate.js";
+import { constructsCorpus, fixtureCorpus, shippedCorpus } from "../fuzz/corpus.js";
+
+describe("a step syntax without a part does not compile (checked by tsc)", () => {
+  it("its lowering, its AST builder, its keywords' text; a table without a kind's entry", () => {
+    const { lower: _lower, ...noLower } = pickUpSyntax;
+    // @ts-expect-error no lowering: the step would never reach the IR
+    const withoutLower: StepSyntax<PickUpStep, never> = noLower;
+    const { toAst: _toAst, ...noAst } = pickUpSyntax;
+    // @ts-expect-error no AST builder: the parsed step would be dropped
+    const withoutAst: StepSyntax<PickUpStep, never> = noAst;
+    // @ts-expect-error a keyword it claims without its hover text
+    const withoutDoc: StepSyntax<PickUpStep, "picks"> = pickUpSyntax;
+    const { pickUp: _pickUp, ...rest } = STEP_SYNTAX;
+    // @ts-expect-error the table without the pick-up entry, while TableStep still holds its node
+    const withoutEntry: { readonly [K in TableStep["kind"]]: unknown } = rest;
+    expect([withoutLower, withoutAst, withoutDoc, withoutEntry].every((x) => typeof x === "object")).toBe(true);
+  });
+});
+
+describe("the step syntax table", () => {
+  it("gives every entry a rule that starts a step or follows 'each player', and names every rule once", () => {
+    for (const [kind, s] of Object.entries(STEP_SYNTAX)) expect([kind, s.grammar.some((g) => g.start !== "helper")]).toEqual([kind, true]);
+    const rules = STEP_GRAMMARS.map((g) => g.rule);
+    expect(new Set(rules).size).toBe(rules.length);
+    for (const g of STEP_GRAMMARS) if (g.start === "step") expect(g.startWords?.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it("has every keyword's hover text in one place, and every step start among the keywords", () => {
+    for (const k of KEYWORDS) expect([k, typeof KEYWORD_DOCS[k]]).toEqual([k, "string"]);
+    for (const w of STEP_START_WORDS) expect(KEYWORDS).toContain(w);
+  });
+
+  it("is in the fuzzer's vocabulary: every keyword and every word its AST builders check", () => {
+    const missing = [...KEYWORDS, ...TABLE_CHECKED_WORDS].filter((w) => !FUZZ_WORDS.includes(w));
+    expect(missing).toEqual([]);
+  });
+
+  it("has a fuzzer seed using each of its kinds", () => {
+    const seeds = { ...constructsCorpus(), ...fixtureCorpus(), ...shippedCorpus() };
+    const used = new Set<string>();
+    for (const [file, text] of Object.entries(seeds)) {
+      const ir = compile(text, { file, readFile: (p) => (existsSync(join(ROOT, p)) ? readFileSync(join(ROOT, p), "utf8") : undefined) }).ir;
+      if (ir) for (const s of [...ir.beforeTricks, ...ir.afterTricks, ...(ir.trickSteps ?? []).flatMap((b) => b.steps)]) used.add(s.kind);
+    }
+    expect(Object.keys(STEP_SYNTAX).filter((k) => !used.has(k))).toEqual([]);
+  });
+});
