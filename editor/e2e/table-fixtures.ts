@@ -1,6 +1,7 @@
 // Small rulesets (no classic) with the decision kinds and shown values the card table draws beyond
-// the shipped rulesets: a drafted layout with clues, secret values known to the dealer, and calls (one
-// round in the open, one secret). Shared by the table's property test (test/editor/table-view.test.ts)
+// the shipped rulesets: a drafted layout with clues, secret values known to the dealer, calls (one
+// round in the open, one secret), and a card turned up with an auction, the dealer's pick-up and a seat
+// sitting out. Shared by the table's property test (test/editor/table-view.test.ts)
 // and its end-to-end test (editor/e2e/table.e2e.ts), so both look at the same data.
 
 /** A 4 by 4 layout drafted column by column, the dealer naming a leader after each (a clue); a secret trump suit; open guesses. */
@@ -41,7 +42,35 @@ tricks {
 score: tricks + count(won where rank in lucky) + (if guess = tricks then 3 else 0)
 `;
 
+/**
+ * A card turned up from the stock, an auction over its suit and then any other, the dealer picking
+ * the card up when its suit was named, and the auction's winner playing solo with its left
+ * neighbour sitting the round out.
+ */
+export const LANTERN_TEXT = `game "Lantern auction"
+players 3..4
+rounds 2
+suits red blue green gold
+deck red blue green gold 1..7
+deal 5 each
+before tricks {
+  turn up a card from leftover
+  auction lamp: suit of turned, then suits unless count(turned where suit in lamp) > 0
+  dealer picks up the turned card when count(turned where suit in lamp) > 0
+  declarer calls solo from 0..1 when count(lamp) > 0
+  each player sits out if solo of right = 1
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+  trump: suit in lamp
+  winner: highest rank where trump, then highest rank where suit = lead
+  stop when: count(lamp) = 0
+}
+score: if seat = seat of declarer then 2 * tricks else tricks
+`;
+
 export const TABLE_FIXTURES: readonly { readonly file: string; readonly text: string }[] = [
   { file: "fixtures/market.stich", text: MARKET_TEXT },
   { file: "fixtures/quiet-guesses.stich", text: SECRET_CALLS_TEXT },
+  { file: "fixtures/lantern.stich", text: LANTERN_TEXT },
 ];

@@ -2,7 +2,8 @@
 // against bots (Sticheln Classic with its secret choice, Stichling with its bid order and several open
 // tricks, Stich-Meister with two rule cards: a pass and forced trumping, and the rule-card draft), the
 // reason for an illegal card with a jump to its rule's line, undo, the log saved and replayed, and a
-// game watched play by play and trick by trick. Run by editor/e2e/run-all.ts; ends with
+// game watched play by play and trick by trick, a card turned up with an auction, a pick-up and a seat
+// sitting out. Run by editor/e2e/run-all.ts; ends with
 // "N passed, N failed". Screenshots go to $E2E_SCREENSHOTS.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { preview } from "vite";
 import { compile, Game, readLog, replayLog } from "../../src/index.js";
-import { MARKET_TEXT, SECRET_CALLS_TEXT } from "./table-fixtures.js";
+import { LANTERN_TEXT, MARKET_TEXT, SECRET_CALLS_TEXT } from "./table-fixtures.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const ROOT = join(here, "..", "..");
@@ -575,6 +576,54 @@ try {
     await page.waitForFunction(() => document.querySelector("[data-testid=call-guess-0]")?.textContent === "guess: zero");
     for (const s of [1, 2, 3]) check((await page.locator(`[data-testid=call-guess-${s}]`).textContent()) === "guess: ?", `seat ${s}'s secret call is shown to seat 0`);
     check([...how.dragged.keys()].sort().join(" ") === "call choose keep order", `dragged decision kinds: ${[...how.dragged.keys()].join(" ")}`);
+  });
+
+  await test("a card turned up, an auction, the dealer's pick-up and a seat sitting out (Lantern, not a classic): shown as the library's observation of the person's seat has them, the dealer's discard face down to the others", async () => {
+    await openFile(page, "rulesets/sticheln/mild.stich");
+    await page.evaluate((t) => window.__designer!.editor()!.setValue(t), LANTERN_TEXT);
+    await settled(page);
+    // Seed 5: the person bids, another seat sits out, a bot dealer picks up and lays a card down.
+    await startGame(page, 4, 5);
+    const seen = { turned: 0, bids: 0, sitsOut: 0, pickUp: 0, hiddenDiscard: 0 };
+    await playToEnd(page, async () => {
+      if (await page.locator("[data-testid=turned] .card").count()) seen.turned++;
+      if (await page.locator("[data-testid^=bids-lamp-]").count()) seen.bids++;
+      if (await page.locator("[data-testid^=sits-out-]").count()) seen.sitsOut++;
+      if (await page.locator("[data-testid=pick-up] .card").count()) seen.pickUp++;
+      if (await page.locator("[data-testid=discard] .face-down").count()) seen.hiddenDiscard++;
+    });
+    check(seen.turned > 0 && seen.bids > 0 && seen.pickUp > 0, `the turned card, the bids and the pick-up should have been shown: ${JSON.stringify(seen)}`);
+    check(seen.sitsOut > 0 && seen.hiddenDiscard > 0, `a seat sitting out and another seat's discard (face down) should have been shown: ${JSON.stringify(seen)}`);
+    // The last round as the page shows it, against the library's observation of seat 0 after the saved log.
+    const log = await downloadLog(page, "download-log");
+    const game = replayed(log, "fixtures/lantern.stich", LANTERN_TEXT);
+    // What seat 0 saw of the last round, read here from its observed events (not through round-table.ts).
+    const events = game.observe(0).events;
+    const last = events.slice(events.map((e) => e.type).lastIndexOf("roundStart"));
+    const want = {
+      turned: last.flatMap((e) => (e.type === "turnCard" ? [e] : []))[0],
+      bids: { lamp: [0, 1, 2, 3].map((s) => last.flatMap((e) => (e.type === "bid" && e.seat === s ? [e.value === null ? "pass" : e.said] : []))) },
+      sitOut: last.flatMap((e) => (e.type === "sitOut" ? [e.seat] : [])),
+      pickUp: last.flatMap((e) => (e.type === "pickUp" ? [e] : []))[0],
+      discard: last.flatMap((e) => (e.type === "discard" ? [e] : []))[0],
+    };
+    check(want.turned?.card !== undefined && want.turned.card !== null, "the last round turned no card up");
+    const turned = await page.locator("[data-testid=turned] .card").getAttribute("data-card");
+    check(turned === game.cardName(want.turned.card), `the page shows ${turned} turned up, the library ${game.cardName(want.turned.card)}`);
+    for (let s = 0; s < 4; s++) {
+      const bids = want.bids["lamp"]?.[s] ?? [];
+      const shown = await page.locator(`[data-testid=bids-lamp-${s}]`).textContent().catch(() => null);
+      const expected = bids.length === 0 ? null : `lamp: ${bids.join(", ")}${game.observe(0).auction?.declarer === s ? " (won)" : ""}`;
+      check((shown ?? null) === expected, `seat ${s}'s bids: the page shows "${shown}", the library "${expected}"`);
+      const out = (await page.locator(`[data-testid=sits-out-${s}]`).count()) > 0;
+      check(out === want.sitOut.includes(s), `seat ${s} ${want.sitOut.includes(s) ? "sits out but is not shown so" : "is shown sitting out but does not"}`);
+    }
+    if (want.pickUp) check((await page.locator("[data-testid=pick-up] .card").getAttribute("data-card")) === game.cardName(want.pickUp.card), "the card picked up is not the library's");
+    if (want.discard) {
+      const faceDown = (await page.locator("[data-testid=discard] .face-down").count()) > 0;
+      check(faceDown === (want.discard.card === null), `the discard is ${faceDown ? "face down" : "face up"} to seat 0, the library's observation says ${want.discard.card === null ? "hidden" : "its own"}`);
+    }
+    await shot(page, "table-lantern");
   });
 
   await test("watching with all hands open shows the secret values and every secret call; one seat's view hides what that seat may not see", async () => {

@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { PlaySession } from "../../editor/src/table/session.js";
 import { loadRuleset } from "../support/rulesets.js";
+import { compile, Rng } from "../../src/index.js";
+import { LANTERN_TEXT } from "../../editor/e2e/table-fixtures.js";
 
 function session(): PlaySession {
   const ir = loadRuleset("rulesets/sticheln/classic.stich");
@@ -56,5 +58,70 @@ describe("a game at the card table", () => {
     }
     expect(p.isOver).toBe(true);
     expect(JSON.parse(p.logText()).result.totals).toHaveLength(4);
+  });
+});
+
+/** A call before a card is turned up from the stock: the person's call, then the turned card, then play. */
+const CALL_THEN_TURN = `game "Guess the lamp"
+players 3..4
+rounds 2
+suits red blue green gold
+deck red blue green gold 1..7
+deal 5 each
+before tricks {
+  each player calls guess from 0..2
+  turn up a card from leftover
+}
+tricks {
+  trump: suit in suit of turned
+  winner: highest rank where trump, then highest rank where suit = lead
+}
+score: tricks + (if guess = tricks then 2 else 0)
+`;
+
+function fixture(text: string, seed: number): PlaySession {
+  const { ir } = compile(text, { file: "fixtures/x.stich" });
+  return new PlaySession({ ir: ir!, file: "fixtures/x.stich", players: 4, seat: 0, bots: ["random", "random", "random", "random"], seed });
+}
+
+describe("the events newer than the table's first list", () => {
+  it("refuses undo once a card was turned up after the person's call", () => {
+    const p = fixture(CALL_THEN_TURN, 5);
+    botsAnswer(p);
+    expect(p.view().legal[0]).toMatchObject({ type: "call" });
+    p.act(p.view().legal[0]!);
+    botsAnswer(p);
+    expect(p.view().round.turned?.card).not.toBeUndefined();
+    expect(p.undoRefusal()).toBe("something hidden was shown since your last action (turnCard)");
+  });
+
+  it("allows undo after an auction bid the bots answered with bids, and refuses it once a seat sat out", () => {
+    // Over a few deals: the person bids at random; the refusals seen after each of its actions.
+    const refusals = new Set<string | null>();
+    let bidsOnly = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const p = fixture(LANTERN_TEXT, seed);
+      const rng = new Rng(seed);
+      botsAnswer(p);
+      for (let n = 0; n < 12 && !p.isOver; n++) {
+        const mine = p.view().legal;
+        if (mine.length === 0) break;
+        const round = p.view().obs.round;
+        p.act(rng.pick(mine));
+        // What followed the person's action (a pass that throws the round in deals the next at once).
+        const seen = p.view().obs.round === round ? p.view().obs.events.length : 0;
+        botsAnswer(p);
+        const since = p.view().obs.events.slice(seen).map((e) => e.type);
+        const why = p.undoRefusal();
+        refusals.add(why);
+        if (since.length > 0 && since.every((t) => t === "bid")) {
+          bidsOnly++;
+          expect(why).toBeNull();
+        }
+        if (since.includes("sitOut")) expect(why).not.toBeNull();
+      }
+    }
+    expect(bidsOnly).toBeGreaterThan(0);
+    expect(refusals).toContain("something hidden was shown since your last action (sitOut)");
   });
 });

@@ -7,7 +7,8 @@
 // and the view's cards are the seat's own or public where the observation says so. The table's
 // fixtures (editor/e2e/table-fixtures.ts: a drafted layout with clues, secret values, open and secret
 // calls) are among the games, and the values the table draws beyond cards (secrets, other seats' calls)
-// are checked against what the seat may know.
+// are checked against what the seat may know, as is the round's table (the card turned up, bids, who
+// sits out, the dealer's pick-up and discard).
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -84,6 +85,12 @@ describe("the card table's view of a seat", () => {
               expect(shown).toBe(true);
             });
           }
+          // The round's table (round-table.ts): the card laid down is the discarding seat's alone; the
+          // turned card and the pick-up are the referee's.
+          const r = real.round;
+          if (r.discard) expect(r.discard.card !== null).toBe(r.discard.seat === seat);
+          if (r.pickUp) expect(st.hands[r.pickUp.seat]!.includes(r.pickUp.card) || st.leftover.includes(r.pickUp.card) || real.obs.events.some((e) => e.type === "play" && e.card === r.pickUp!.card)).toBe(true);
+          for (const s of r.sitOut) expect(st.hands[s]).toHaveLength(0);
           compared++;
         },
       ),

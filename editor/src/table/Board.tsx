@@ -1,6 +1,7 @@
 // The table as one seat sees it: whose turn, the seats (cards held, tricks, scores, committed
 // choices, face-up cards, orders), the open tricks with their holders, the piles shown, the rule cards
-// in force, the scores by round and the game's log. Drawn from a SeatView only (the seat's observation).
+// in force, the round's table (the card turned up, bids, who sits out, the dealer's pick-up), the scores by
+// round and the game's log. Drawn from a SeatView only (the seat's observation).
 import type { CardInfo, Observation, Seat } from "../../../src/index.js";
 import { dragItem, type DragPayload } from "./drag.js";
 import type { OpenTable, SeatView } from "./view.js";
@@ -133,6 +134,8 @@ export function Board({ view, cards, suits, names, targets, onTarget, open, take
   const hands = open?.hands;
   const calls = Object.entries(open?.calls ?? obs.calls ?? {});
   const secrets = Object.entries(open?.secrets ?? obs.secrets ?? {});
+  const round = view.round;
+  const bids = Object.entries(round.bids);
   return (
     <div className="board" data-testid="board">
       <div className="round-line" data-testid="round-line">
@@ -158,6 +161,8 @@ export function Board({ view, cards, suits, names, targets, onTarget, open, take
               </div>
             ) : null}
             {calls.map(([name, per]) => <div key={name} className="call" data-testid={`call-${name}-${s}`}>{name}: {callText(per[s] ?? null, legend)}</div>)}
+            {bids.map(([name, per]) => (per[s]?.length ?? 0) > 0 ? <div key={name} className="bids" data-testid={`bids-${name}-${s}`}>{name}: {per[s]!.join(", ")}{obs.auction?.declarer === s ? " (won)" : ""}</div> : null)}
+            {round.sitOut.includes(s) ? <div className="sits-out" data-testid={`sits-out-${s}`}>sits this round out</div> : null}
             {(obs.held[s]?.length ?? 0) > 0 ? <div>holds tricks {obs.held[s]!.map((h) => h.number || "hand").join(", ")}</div> : null}
             {hands ? <div className="open-hand" data-testid={`open-hand-${s}`}>{cardList(hands[s] ?? [], cards, suits)}</div> : null}
           </div>
@@ -184,6 +189,13 @@ export function Board({ view, cards, suits, names, targets, onTarget, open, take
           );
         })}
       </div>
+      {round.turned || round.pickUp || round.discard ? (
+        <div className="round-table" data-testid="round-table">
+          {round.turned ? <span data-testid="turned">turned up{round.turned.seat === null ? "" : ` in seat ${round.turned.seat}'s hand`}: {round.turned.card === null ? "none (nothing left over)" : <CardFace id={round.turned.card} cards={cards} suits={suits} />} </span> : null}
+          {round.pickUp ? <span data-testid="pick-up">seat {round.pickUp.seat} picked it up <CardFace id={round.pickUp.card} cards={cards} suits={suits} /> </span> : null}
+          {round.discard ? <span data-testid="discard">seat {round.discard.seat} laid down <CardFace id={round.discard.card} cards={cards} suits={suits} /></span> : null}
+        </div>
+      ) : null}
       <div className="shown">
         {typeof obs.leftover !== "number" && obs.leftover.length > 0 ? <div data-testid="leftover">leftover (shown): {cardList(obs.leftover, cards, suits)}</div> : null}
         {obs.removed.length > 0 ? <div>removed: {cardList(obs.removed, cards, suits)}</div> : null}

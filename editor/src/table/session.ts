@@ -4,8 +4,9 @@
 // (and the bots' answers to it), and is refused once something hidden has been shown since.
 import {
   decisionContext, gameSeed, getBot, Game, Rng, stringifyLog, writeLog, type LogIdentity,
-  type Action, type CardInfo, type GameEvent, type Observation, type RulesetIR, type Seat,
+  type Action, type CardInfo, type Observation, type RulesetIR, type Seat,
 } from "../../../src/index.js";
+import { reveals } from "./revealing.js";
 import { seatView, type SeatView } from "./view.js";
 
 export interface TableSetup {
@@ -22,11 +23,6 @@ export interface TableSetup {
   readonly seed: number;
 }
 
-/**
- * Events that show the person something hidden until then: after one of these, undoing their last
- * action would let them choose again knowing more (a new hand, the revealed choices, the drafted cards).
- */
-const REVEALING: ReadonlySet<GameEvent["type"]> = new Set(["roundStart", "reveal", "turnUp", "ruleOffer", "ruleReveal", "return", "pass", "handTrick", "show", "expose", "autoPlay", "gameEnd"]);
 
 export class PlaySession {
   private game: Game;
@@ -82,8 +78,9 @@ export class PlaySession {
     const then = this.replayed(mine);
     if (then.round !== this.game.round) return "a new round was dealt since your last action";
     const before = then.observe(this.setup.seat).events.length;
-    const since = this.game.observe(this.setup.seat).events.slice(before);
-    const shown = since.find((e) => REVEALING.has(e.type));
+    // After one of these, undoing would let the person choose again knowing more (revealing.ts).
+    const now = this.game.observe(this.setup.seat);
+    const shown = now.events.slice(before).find((e) => reveals(e, now));
     return shown ? `something hidden was shown since your last action (${shown.type})` : null;
   }
 

@@ -3,6 +3,7 @@
 // gets the Game or another seat's hidden cards. test/editor/table-view.test.ts checks that this view is
 // the same in every deal the seat cannot tell apart from the real one.
 import { explainHand, type Action, type CardExplanation, type Game, type Observation, type Seat } from "../../../src/index.js";
+import { roundTable, type RoundTable } from "./round-table.js";
 
 export interface SeatView {
   readonly seat: Seat;
@@ -13,12 +14,14 @@ export interface SeatView {
   readonly explain: readonly CardExplanation[] | null;
   /** The events of the game as this seat saw them, one line each (the table's log). */
   readonly lines: readonly string[];
+  /** This round's card turned up, bids, seats sitting out and the dealer's pick-up (round-table.ts). */
+  readonly round: RoundTable;
 }
 
 export function seatView(game: Game, seat: Seat): SeatView {
   const obs = game.observe(seat);
   const legal = game.legalActions(seat);
-  return { seat, obs, legal, explain: legal.length > 0 ? explainHand(game, seat) : null, lines: obs.events.map((e) => game.describe(e)) };
+  return { seat, obs, legal, explain: legal.length > 0 ? explainHand(game, seat) : null, lines: obs.events.map((e) => game.describe(e)), round: roundTable(obs) };
 }
 
 /** What watching with all hands open shows beyond one seat's view, each part from the observation of a seat that knows it. */

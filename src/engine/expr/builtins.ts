@@ -81,7 +81,7 @@ export const KERNEL_BUILTINS = {
     },
   },
   openTricks: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.length },
-  openSuits: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.openTricks.map((t) => t.lead) },
+  openSuits: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => openSuits },
   playedTricks: {
     readsCard: false,
     fixedPerDeck: false,
@@ -166,4 +166,12 @@ function trickPoints(value: Compiled<number> | undefined): Compiled<number> {
 /** The entry of a built-in name, or undefined for any other name (piles, lets, locals). */
 export function builtin(name: string): BuiltinImpl | undefined {
   return Object.hasOwn(REGISTRY, name) ? REGISTRY[name as BuiltinName] : undefined;
+}
+
+/** The lead suits of the open tricks, in order: a new list per read (a list value is never changed after it is made), without map's closure. */
+function openSuits(env: Env): number[] {
+  const open = env.st.openTricks;
+  const out: number[] = [];
+  for (let i = 0; i < open.length; i++) out.push(open[i]!.lead);
+  return out;
 }

@@ -81,6 +81,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
         };
       }
       case "bin": {
+        if (names.fast === true && isOpenSuitsIn(e, scope)) return inOpenSuits(compileIn(e.l, scope) as Compiled<number>);
         const fused = fuseLeaves(e.op, leafOf(e.l, scope), leafOf(e.r, scope));
         return fused ?? compileBin(e.op, compileIn(e.l, scope), compileIn(e.r, scope));
       }
@@ -329,6 +330,9 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
         inner.set(name, slot);
         return { k: "ref", name };
       }
+      // `suit in openSuits` stays a walk over the open tricks (inOpenSuits): lifting `openSuits` would
+      // build its list once per walk, which is what the walk spares.
+      if (names.fast === true && e.k === "bin" && isOpenSuitsIn(e, scope)) return { ...e, l: lift(e.l, bound) };
       return mapChildren(e, bound, lift);
     };
     const rewritten = lift(pred, new Set());
@@ -472,4 +476,22 @@ function seatMove(hop: SeatHopIR, teams: number): (env: Env, seat: number) => nu
     default:
       return unreachable(hop);
   }
+}
+
+/** `x in openSuits`, with `openSuits` the built-in (no local of that name)? */
+function isOpenSuitsIn(e: Extract<Expr, { k: "bin" }>, scope: ReadonlyMap<string, number>): boolean {
+  return e.op === "in" && e.r.k === "ref" && e.r.name === "openSuits" && !scope.has("openSuits");
+}
+
+/**
+ * `x in openSuits` without the list: is x the lead suit of an open trick? The same answer as the
+ * reference compilation's membership test on the list the built-in builds (expr/builtins.ts).
+ */
+function inOpenSuits(x: Compiled<number>): Compiled<boolean> {
+  return (env) => {
+    const v = x(env);
+    const open = env.st.openTricks;
+    for (let i = 0; i < open.length; i++) if (open[i]!.lead === v) return true;
+    return false;
+  };
 }

@@ -174,6 +174,11 @@ export interface CompileNames {
   readonly suitOnlyAttrs?: ReadonlySet<string>;
   /** How many teams the ruleset declares (RulesetIR.teams), or 0: `team` and the `partner` hop need them. */
   readonly teams?: number;
+  /**
+   * The fast compilation (not the reference one, assembly/compile.ts withReferenceRules): forms that
+   * build no list where the reference builds one (`x in openSuits` as a walk over the open tricks).
+   */
+  readonly fast?: boolean;
 }
 
 /** Suits and ranks within ±KEY_LIMIT keep every difference rangeWalk forms inside int32. */
