@@ -93,19 +93,11 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
     else if (t !== null) sink.forFile(d.file).report("SW3001", d.item.values.span, { what: `the values of secret '${name}'`, expected: "a list of suits or of numbers", actual: describeType(t) });
   }
 
-  // An auction's name reads the named value as a list (empty for none), of the type of its offers:
-  // the first offer gives it, the others must agree; `unless` reads the name as [the value named].
+  // The values steps name (an auction's) get their types before the lets, which may read them.
   for (const block of stepBlocks(model)) {
     for (const step of block.item.steps) {
-      if (step.kind !== "auction" || !step.name || !names.auctions.has(step.name.name)) continue;
-      const c = checker(block.file);
-      const [first, ...rest] = step.laps;
-      const t = first ? c.check(first.offer, place("the values offered in the auction")) : null;
-      if (t === "suits" || t === "numbers") {
-        secretTypes.set(step.name.name, t);
-        for (const l of rest) c.expect(l.offer, place("the values offered in the auction"), t, "the values offered in the auction");
-      } else if (t !== null && first) sink.forFile(block.file).report("SW3001", first.offer.span, { what: "the values offered in the auction", expected: "a list of suits or of numbers", actual: describeType(t) });
-      for (const l of step.laps) if (l.unless) c.expect(l.unless, place("the condition after 'unless'"), "bool", "the condition after 'unless'");
+      const v = syntaxOf(step).namedValue?.(step, { reporter: sink.forFile(block.file), expr: checker(block.file), names });
+      if (v) secretTypes.set(v.name, v.type);
     }
   }
 

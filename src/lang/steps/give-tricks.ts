@@ -39,4 +39,5 @@ export const giveTricksSyntax: StepSyntax<GiveTricksStep, "holder" | "gives" | "
   keywords: { holder: "`holder of the last trick gives its tricks to the left` (or `right`), in `after tricks`: whoever holds the round's last played trick gives every played trick it holds to that neighbour; tricks formed from a hand stay.", gives: "`holder of the last trick gives its tricks to the left`: see `holder`.", its: "`holder of the last trick gives its tricks to the left`: see `holder`." },
   continuing: [],
   checkedWords: [],
+  pilesAfter: [],
 };

@@ -33,4 +33,5 @@ export const sitOutSyntax: StepSyntax<SitOutStep, "sits" | "out"> = {
   },
   continuing: [],
   checkedWords: [],
+  pilesAfter: [],
 };
