@@ -8,6 +8,11 @@
 //     deleted at a time, alternating a clean text and one with an error;
 //   - 1,000 random-bot games of Sticheln Classic, 4 players, in the playtest worker (the worker's own
 //     clock, from the plan to the report), and the wall time from "Run again" to the charts' report;
+//   - the designer's figures of issue 26, in the same worker: 1,000 random-bot games of
+//     rulesets/stich-meister/game.stich, 4 players; and a playtest with one greedy seat (seat 0, the
+//     others random) of every shipped ruleset, at the page's smallest batch (100 games) and 4 players
+//     (or the nearest count the ruleset allows), once per ruleset, reported per ruleset and as
+//     lowest / median / highest over them;
 //   - the bundle: every file of editor/dist, raw and gzip.
 // Prints a table, then one JSON object.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -24,6 +29,9 @@ const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "
 const LOADS = 5;
 const KEYSTROKES = 40;
 const BATCHES = 5;
+/** The designer's whole Stich-Meister game, and the page's smallest batch for the greedy-seat playtests. */
+const GAME_STICH = "rulesets/stich-meister/game.stich";
+const GREEDY_GAMES = 100;
 
 const server = await preview({ configFile: join(here, "..", "vite.config.ts"), preview: { host: "127.0.0.1", port: 0, strictPort: false }, logLevel: "warn" });
 const BASE = server.resolvedUrls!.local[0]!;
@@ -46,7 +54,33 @@ async function ready(page: Page) {
   await page.waitForFunction(() => window.__designer !== undefined && window.__designer.latestCheck() > 0 && window.__designer.idle(), null, { timeout: 60_000 });
 }
 
+/** Picks a file in the workspace and waits for its check (its playtest starts by itself). */
+async function openFile(page: Page, file: string) {
+  await page.locator("[data-testid=file-picker]").selectOption(file);
+  await ready(page);
+}
+
+/**
+ * Does `change` (a click or a setting: the page then runs the playtest by itself), and waits for the
+ * run it starts to end; returns that run's report. A run the page cancels for a newer one ends too,
+ * so it waits until the playtest is done and idle.
+ */
+async function runBatch(page: Page, change: () => Promise<unknown>, timeout = 300_000) {
+  const before = await page.evaluate(() => window.__designer!.runs());
+  await change();
+  const ended = () => page.waitForFunction(() => window.__designer!.runStatus() !== "running", null, { timeout });
+  await page.waitForFunction((n) => window.__designer!.runs() > n, before, { timeout });
+  await ended();
+  // A settings change runs after a short delay: wait out a run that may still start from it.
+  await page.waitForTimeout(500);
+  await ended();
+  const status = await page.evaluate(() => window.__designer!.runStatus());
+  if (status !== "done") throw new Error(`the playtest ended "${status}", not done`);
+  return page.evaluate(() => window.__designer!.lastReport()!);
+}
+
 const results: Record<string, ReturnType<typeof stats>> = {};
+const greedyByRuleset: Record<string, number> = {};
 try {
   // ---- first load, fresh profile each time
   const loads: number[] = [];
@@ -82,11 +116,48 @@ try {
   results["games1000WorkerMs"] = stats(worker);
   results["games1000WallMs"] = stats(wall);
 
-  // ---- keystroke to markers, on the largest shipped ruleset
-  const biggest = readdirSync(join(here, "..", "..", "rulesets"), { recursive: true, withFileTypes: false })
+  // ---- the designer's figures: game.stich at random, then one greedy seat per shipped ruleset
+  const shipped = readdirSync(join(here, "..", "..", "rulesets"), { recursive: true, withFileTypes: false })
     .map(String)
-    .filter((f) => f.endsWith(".stich"))
-    .map((f) => ({ f: `rulesets/${f}`, size: statSync(join(here, "..", "..", "rulesets", f)).size }))
+    .filter((f) => f.endsWith(".stich") && !f.includes("/cards/") && !f.includes("/examples/") && !f.includes("/pinned/"))
+    .map((f) => `rulesets/${f}`)
+    .sort();
+  await openFile(page, GAME_STICH);
+  const gameStich: number[] = [];
+  for (let i = 0; i < BATCHES; i++) {
+    const r = await runBatch(page, () => page.locator("[data-testid=run]").click());
+    if (r.games + r.failures !== 1000 || r.players !== 4 || r.lineup.some((b) => b !== "random")) throw new Error(`unexpected batch: ${r.games} games of ${r.name}, ${r.players} players, ${r.lineup.join(",")}`);
+    gameStich.push(r.elapsedMs);
+    console.log(`${GAME_STICH}: 1,000 random games in ${r.elapsedMs} ms (worker)`);
+  }
+  results["gameStich1000WorkerMs"] = stats(gameStich);
+  // The smallest batch first (random seats: cheap), then the file, then the greedy seat: each change
+  // starts a run of its own (the page runs after every change), the last one is the one timed.
+  await runBatch(page, () => page.locator("[data-testid=games]").selectOption(String(GREEDY_GAMES)));
+  const greedy: Record<string, number> = {};
+  for (const file of shipped) {
+    await openFile(page, file);
+    const players = await page.evaluate(() => Number((document.querySelector("[data-testid=players]") as HTMLSelectElement).value));
+    if (players !== 4) {
+      const options = await page.locator("[data-testid=players] option").allTextContents();
+      const nearest = options.map(Number).sort((a, b) => Math.abs(a - 4) - Math.abs(b - 4))[0]!;
+      if (nearest !== players) await runBatch(page, () => page.locator("[data-testid=players]").selectOption(String(nearest)));
+    }
+    const r = await runBatch(page, () => page.locator("[data-testid=bot-0]").selectOption("greedy"), 600_000);
+    if (r.games + r.failures !== GREEDY_GAMES || !r.lineup.includes("greedy")) throw new Error(`unexpected batch: ${r.games} games of ${r.name}, ${r.lineup.join(",")}`);
+    greedy[`${file} (${r.players}p)`] = r.elapsedMs;
+    console.log(`${file}, ${r.players} players, one greedy seat: ${GREEDY_GAMES} games in ${r.elapsedMs} ms (worker)`);
+    if (r.failures > 0) console.log(`${file}: ${r.failures} of ${GREEDY_GAMES} greedy-seat games failed`);
+    await runBatch(page, () => page.locator("[data-testid=bot-0]").selectOption("random"));
+  }
+  results["greedySeat100WorkerMs"] = stats(Object.values(greedy));
+  Object.assign(greedyByRuleset, greedy);
+  console.log(`greedy seat, ${GREEDY_GAMES} games, worker ms per shipped ruleset:`);
+  for (const [f, ms] of Object.entries(greedy)) console.log(`  ${f.padEnd(52)} ${String(ms).padStart(7)}`);
+
+  // ---- keystroke to markers, on the largest shipped ruleset
+  const biggest = shipped
+    .map((f) => ({ f, size: statSync(join(here, "..", "..", f)).size }))
     .sort((a, b) => b.size - a.size)[0]!;
   await page.locator("[data-testid=file-picker]").selectOption(biggest.f);
   await ready(page);
@@ -147,4 +218,4 @@ console.log("\nfigure                                  lowest   median      p95 
 for (const [k, v] of Object.entries(results)) console.log(`${k.padEnd(38)} ${fmt(v.lowest).padStart(7)}  ${fmt(v.median).padStart(7)}  ${fmt(v.p95).padStart(7)}  ${fmt(v.highest).padStart(7)}  (${v.runs})`);
 console.log(`\nbundle: ${(total / 1024).toFixed(0)} kB in ${files.length} files, ${(totalGzip / 1024).toFixed(0)} kB gzip`);
 for (const f of files.sort((a, b) => b.bytes - a.bytes).slice(0, 8)) console.log(`  ${f.file.padEnd(40)} ${(f.bytes / 1024).toFixed(0).padStart(6)} kB  ${(f.gzip / 1024).toFixed(0).padStart(5)} kB gzip`);
-console.log(JSON.stringify({ ...results, bundle: { bytes: total, gzipBytes: totalGzip, files } }));
+console.log(JSON.stringify({ ...results, greedySeat100WorkerMsByRuleset: greedyByRuleset, bundle: { bytes: total, gzipBytes: totalGzip, files } }));

@@ -15,10 +15,18 @@ export interface Edge {
   total: number;
   /** Times this edge was legal when its node was passed through. */
   avail: number;
+  /** Its key in the node's edges (edgeKey). */
+  readonly key: string;
 }
 
 export class TreeNode {
   readonly edges = new Map<string, Edge>();
+  /**
+   * The edges of plays by action object, per seat: the engine hands out one shared object per play
+   * (core/action-table.ts), so a visit finds a play's edge with one look-up and no key. Other actions
+   * are made afresh each time and are found by key only.
+   */
+  readonly plays: (Map<Action, Edge> | undefined)[] = [];
   private readonly children = new Map<string, TreeNode>();
 
   child(key: string): TreeNode {
@@ -70,26 +78,38 @@ export interface Pick {
  * an action never tried yet is taken first (at random among such), else the best upper bound.
  */
 /** select's working lists, reused (it is called for every tree level of every iteration and never re-entered). */
-const keys: string[] = [];
 const edges: Edge[] = [];
 const untried: number[] = [];
 
+/** The node's edge for `seat` taking `action`, made on first sight. */
+function edgeOf(node: TreeNode, seat: Seat, action: Action): Edge {
+  const play = action.type === "play";
+  let byAction: Map<Action, Edge> | undefined;
+  if (play) {
+    byAction = node.plays[seat];
+    if (byAction === undefined) node.plays[seat] = byAction = new Map();
+    const known = byAction.get(action);
+    if (known !== undefined) return known;
+  }
+  const key = edgeKey(seat, action);
+  let edge = node.edges.get(key);
+  if (!edge) node.edges.set(key, (edge = { visits: 0, total: 0, avail: 0, key }));
+  if (byAction !== undefined) byAction.set(action, edge);
+  return edge;
+}
+
 export function select(node: TreeNode, seat: Seat, legal: readonly Action[], exploration: number, range: RewardRange, rng: Rng): Pick {
-  keys.length = 0;
   edges.length = 0;
   untried.length = 0;
   for (let i = 0; i < legal.length; i++) {
-    const key = edgeKey(seat, legal[i]!);
-    let edge = node.edges.get(key);
-    if (!edge) node.edges.set(key, (edge = { visits: 0, total: 0, avail: 0 }));
+    const edge = edgeOf(node, seat, legal[i]!);
     edge.avail++;
-    keys.push(key);
     edges.push(edge);
     if (edge.visits === 0) untried.push(i);
   }
   if (untried.length > 0) {
     const i = rng.pick(untried);
-    return { action: legal[i]!, key: keys[i]!, edge: edges[i]!, fresh: true };
+    return { action: legal[i]!, key: edges[i]!.key, edge: edges[i]!, fresh: true };
   }
   let best = 0;
   let bestScore = -Infinity;
@@ -101,5 +121,5 @@ export function select(node: TreeNode, seat: Seat, legal: readonly Action[], exp
       best = i;
     }
   }
-  return { action: legal[best]!, key: keys[best]!, edge: edges[best]!, fresh: false };
+  return { action: legal[best]!, key: edges[best]!.key, edge: edges[best]!, fresh: false };
 }

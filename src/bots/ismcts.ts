@@ -47,7 +47,7 @@ export function ismctsBot(options: Partial<IsmctsOptions> = {}): IsmctsBot {
     options: opts,
     choose(ctx, legal, rng) {
       if (legal.length === 1) return legal[0]!;
-      const root = search(new Search(ctx.seat, orientation(ctx.ir), opts.exploration, rng), new Worlds(ctx.ir, ctx.observation(), rng, opts.worlds), opts);
+      const root = search(new Search(ctx.seat, orientation(ctx.ir), opts.exploration, rng), new Worlds(ctx.ir, ctx.observation(), rng, opts.worlds, { record: false, uses: opts.iterations }), opts);
       return mostVisited(root, ctx.seat, legal) ?? rng.pick(legal);
     },
   };

@@ -24,16 +24,6 @@ export function relativeScores(scores: readonly number[], sign: 1 | -1): number[
   return scores.map((s) => (n > 1 ? sign * (s - (sum - s) / (n - 1)) : sign * s));
 }
 
-/** The scores of the last finished round, from its roundEnd event (null if no round has ended). */
-export function lastRoundScores(game: Game): readonly number[] | null {
-  const events = game.events;
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i]!;
-    if (e.type === "roundEnd") return e.scores;
-  }
-  return null;
-}
-
 /**
  * The round score every seat would get if the round were scored now. Returns null when the score
  * rule cannot be evaluated mid-round (a value error such as a position outside a list).
@@ -52,5 +42,6 @@ export function scoresNow(game: Game): number[] | null {
  * has ended since, otherwise the scores as they stand.
  */
 export function roundScores(game: Game, round: number): readonly number[] | null {
-  return game.isOver || game.round !== round ? lastRoundScores(game) : scoresNow(game);
+  // From the state, not the roundEnd event: a playout world keeps no events (Worlds' unrecorded copies).
+  return game.isOver || game.round !== round ? game.lastRoundScores() : scoresNow(game);
 }

@@ -6,6 +6,11 @@
 // of it. So the first `poolSize` worlds are kept and later requests get a copy of one of them, in
 // turn: each is an independent draw from the same distribution, merely used more than once.
 // Worlds end with the current round (see horizon.ts): the bots look no further.
+//
+// A search that reads no events asks for unrecorded worlds (`record` false): the kept worlds stop
+// recording once drawn, so their copies are smaller and their random play takes the engine's fast
+// loops. Told how many worlds it will be asked for at most (`uses`), it hands out a kept world itself,
+// not a copy, on the last request that comes to it.
 
 import type { RulesetIR } from "../ir/types.js";
 import { Game } from "../engine/game.js";
@@ -14,18 +19,33 @@ import type { Observation } from "../engine/types.js";
 import { RuleError } from "../engine/errors.js";
 import { endingAfter } from "./horizon.js";
 
+export interface WorldsOptions {
+  /** Whether the worlds handed out record events (default true). */
+  readonly record?: boolean;
+  /** The most worlds next() will be asked for (default: no limit known, every world handed out is a copy). */
+  readonly uses?: number;
+}
+
 export class Worlds {
   private readonly pool: Game[] = [];
+  /** pool[i] was handed out itself: it may be asked for no more. */
+  private readonly spent: boolean[] = [];
   private served = 0;
   /** Set once the sampler gave up: when it fails once for this observation it would most likely fail again, and each failure costs hundreds of replays. */
   private exhausted = false;
+  private readonly record: boolean;
+  private readonly uses: number;
 
   constructor(
     private readonly ir: RulesetIR,
     private readonly obs: Observation,
     private readonly rng: Rng,
     private readonly poolSize: number,
-  ) {}
+    opts: WorldsOptions = {},
+  ) {
+    this.record = opts.record ?? true;
+    this.uses = opts.uses ?? Infinity;
+  }
 
   /** A world of one's own to play on (mutate freely), or null when no consistent world can be found. */
   next(): Game | null {
@@ -33,14 +53,25 @@ export class Worlds {
     if (!this.exhausted && this.pool.length < this.poolSize) {
       try {
         const world = Game.fromObservation(endingAfter(this.ir, this.obs.round), this.obs, this.rng);
+        if (!this.record) world.stopRecording();
         this.pool.push(world);
-        return world.clone();
+        this.spent.push(false);
+        return world.clone({ record: this.record });
       } catch (err) {
         if (!(err instanceof RuleError && err.code === "no-consistent-sample")) throw err;
         this.exhausted = true;
       }
     }
-    if (this.pool.length === 0) return null;
-    return this.pool[i % this.pool.length]!.clone();
+    const n = this.pool.length;
+    if (n === 0) return null;
+    // From here on the pool no longer grows (it is full, or the sampler gave up), so request i comes
+    // back to the same kept world only at i + n: when that is past the last use, no copy is needed.
+    const k = i % n;
+    if (this.spent[k]) throw new Error(`internal error: more than ${this.uses} worlds asked for`);
+    if (i + n >= this.uses) {
+      this.spent[k] = true;
+      return this.pool[k]!;
+    }
+    return this.pool[k]!.clone({ record: this.record });
   }
 }

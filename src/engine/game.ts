@@ -9,7 +9,7 @@ import { deckFor } from "./core/cards.js";
 import { createKernel, rulesOf } from "./assembly/create.js";
 import type { Kernel, ResumeOptions } from "./core/kernel.js";
 import { asRuleError } from "./core/log.js";
-import { cloneKernel, digestState } from "./assembly/state.js";
+import { cloneKernel, digestState, stopRecording } from "./assembly/state.js";
 import { ruleAtHand } from "./core/log.js";
 import { applyAction, canAct, offerActions, refusal, singleActor, toAct, whyIllegal } from "./assembly/act.js";
 import type { Refusal } from "./core/decision.js";
@@ -100,9 +100,20 @@ export class Game {
     return new Game(createKernel(this.ir, this.k.opts, this.k.resume));
   }
 
-  /** An independent copy: playing on either never changes the other. */
-  clone(): Game {
-    return new Game(cloneKernel(this.k));
+  /**
+   * An independent copy: playing on either never changes the other. With `{ record: false }` the copy
+   * keeps no events or actions from here on (a search's playout world: the same game, played faster).
+   */
+  clone(opts?: { readonly record?: boolean }): Game {
+    return new Game(cloneKernel(this.k, opts?.record ?? true));
+  }
+
+  /**
+   * Keeps no events or actions from here on and drops those kept (observe, events and actions are
+   * refused after it, as for a game created with `record: false`); the game itself plays on the same.
+   */
+  stopRecording(): void {
+    stopRecording(this.k);
   }
 
   // ── what the game is ───────────────────────────────────────────────────────────────────────
@@ -187,10 +198,10 @@ export class Game {
    * Trick play by uniformly random moves for as long as the seat to act has a stream in `rngs` (null:
    * that seat's bot decides itself); the same draws as applyRandom. Returns when the game is not in
    * trick play or the seat to act has no stream; plays nothing where the rules need card-by-card
-   * legality.
+   * legality. With `round`, it plays in that round only (a playout that ends with the round).
    */
-  applyRandomPlays(rngs: readonly (Rng | null)[]): void {
-    applyRandomPlays(this.k, rngs);
+  applyRandomPlays(rngs: readonly (Rng | null)[], round?: number): void {
+    applyRandomPlays(this.k, rngs, round);
   }
 
   // ── what has happened, and what each seat sees ─────────────────────────────────────────────
@@ -271,6 +282,12 @@ export class Game {
       heldKept: this.k.rules.keepsHeld,
       totals: [...st.totals],
     };
+  }
+
+  /** The scores of the last round scored (with or without recording; a resumed game counts the rounds it resumed with), or null if none has been. */
+  lastRoundScores(): number[] | null {
+    const rows = this.k.st.roundScores;
+    return rows.length > 0 ? [...rows[rows.length - 1]!] : null;
   }
 
   /** The round score every seat would get if the round were scored now (the `score` rule); a RuleError when it cannot be. */

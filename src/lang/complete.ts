@@ -5,7 +5,7 @@
 // the ruleset files that could be the base.
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import { DECLARATION_STARTS, SLOT_STARTS, StichParser } from "../../grammar/parser.js";
-import { STEP_GRAMMARS, STEP_START_WORDS, TABLE_CONTINUING } from "./steps/table.js";
+import { STEP_GRAMMARS, STEP_START_WORDS, TABLE_CONTINUING, TABLE_PILES_AFTER } from "./steps/table.js";
 import {
   Identifier, kw, LCurly, NameToken, RBracket, RCurly, RParen, StichLexer, StringLiteral,
   NumberLiteral, KEYWORDS, type Keyword,
@@ -157,7 +157,7 @@ export function completeAt(text: string, offset: number, opts: CompleteOptions):
   if (prevWord === "let" || prevWord === "as" || prevWord === "for" || (prevWord === "pile" && place === "declaration" && tokens.length === 1)) return dedupe(out);
   const sym = (kind: "suit" | "pile" | "let" | "order") => opts.analysis.symbols.filter((s) => s.kind === kind).map((s) => ({ label: s.name, kind, detail: s.detail }));
   const piles = [{ label: "won", kind: "pile" as const, detail: BUILTIN_DOCS["won"] ?? "" }, ...sym("pile")];
-  if (prevWord === "into" || prevWord === "reveal" || prevWord === "return") return dedupe(piles);
+  if (prevWord && TABLE_PILES_AFTER.has(prevWord)) return dedupe(piles);
   if (prevWord === "show") return dedupe(sym("order"));
   // `trick value:` is the one declaration `trick` starts at top level.
   if (prevWord === "trick" && place === "declaration") return [{ label: "value", kind: "keyword", detail: KEYWORD_DOCS.trick }];

@@ -53,6 +53,13 @@ export interface StepCheck {
   readonly block: { readonly steps: readonly Step[]; readonly at: "before" | "during" | "after" };
 }
 
+/** What settling a step's named value sees. */
+export interface NamedValueCheck {
+  readonly reporter: Reporter;
+  readonly expr: ExprChecker;
+  readonly names: DeclaredNames;
+}
+
 /** What lowering a step needs: the expression lowering, and the types of named values (an auction's: suits or numbers). */
 export interface StepLower {
   ex(e: Expr): IrExpr;
@@ -78,4 +85,12 @@ export interface StepSyntax<N extends Node & { readonly kind: string }, K extend
   readonly continuing: readonly Keyword[];
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
   readonly checkedWords: readonly string[];
+  /** Its keywords after which a pile is named (completion offers the piles there). */
+  readonly pilesAfter: readonly Keyword[];
+  /**
+   * The value a step names, when its name reads as a value of a type the step's expressions decide
+   * (an auction's: a list of suits or of numbers): checked before the lets, which may read it.
+   * Absent: the step names no such value.
+   */
+  namedValue?(step: N, c: NamedValueCheck): { readonly name: string; readonly type: Type } | undefined;
 }

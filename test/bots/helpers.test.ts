@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import { actionKey } from "../../src/bots/action-key.js";
-import { orientation, relativeScores, lastRoundScores } from "../../src/bots/outcome.js";
+import { orientation, relativeScores } from "../../src/bots/outcome.js";
 import { endingAfter } from "../../src/bots/horizon.js";
 import { playOutRound } from "../../src/bots/playout.js";
 import type { RulesetIR } from "../../src/ir/types.js";
@@ -62,7 +62,7 @@ describe("worlds that end with the current round", () => {
     playOutRound(short, obs.round, new Rng(5));
     expect(short.isOver).toBe(true);
     expect(full.isOver).toBe(false);
-    expect(lastRoundScores(short)).toEqual(lastRoundScores(full));
+    expect(short.lastRoundScores()).toEqual(full.lastRoundScores());
   });
 
   it("are not used when a rule reads the number of rounds", () => {

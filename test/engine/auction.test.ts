@@ -94,9 +94,11 @@ describe("auction", () => {
     }
   });
 
-  it("is checked: its offers a list of suits or numbers of one kind, before trick play, once, `declarer` only with an auction", () => {
+  it("is checked: its offers a list of suits or numbers of one kind, its unless a condition, before trick play, once, `declarer` only with an auction", () => {
     expect(where(compileIn(beacon("suit of turned, then [1, 2]")))).toEqual(["SW3001@8:40"]);
     expect(where(compileIn(beacon("3")))[0]).toBe("SW3001@8:19");
+    // `unless` is a condition, reading the name as [the value being named].
+    expect(where(compileIn(beacon("suit of turned unless 3")))).toEqual(["SW3001@8:41"]);
     expect(where(compileIn(beacon().replace("auction colour", "auction suits")))[0]).toMatch(/^SW2006@8:11/);
     expect(where(compileIn(beacon().replace("before tricks {", "after tricks {\n  auction other: [1]\n}\nbefore tricks {")))).toEqual(["SW4007@7:3"]);
     expect(where(compileIn(beacon().replace("  auction colour", "  auction other: [1]\n  auction colour")))).toEqual(["SW4007@9:3"]);

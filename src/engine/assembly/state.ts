@@ -3,6 +3,7 @@
 // together. The literals that make and clone a state are generated (state-literal.ts).
 
 import { Kernel } from "../core/kernel.js";
+import { objectList } from "../lists.js";
 import { resetKernelSlices, SLICES, type Slice, type SliceContext, type State } from "../core/state.js";
 import { MECHANIC_SLICES } from "./mechanics.js";
 import { cloneState, newState, resetMechanicSlices } from "./state-literal.js";
@@ -20,9 +21,27 @@ export function resetRound(st: State, c: SliceContext): void {
   resetMechanicSlices(st, c);
 }
 
-/** An independent copy of the game: playing on either never changes the other. */
-export function cloneKernel(k: Kernel): Kernel {
-  return new Kernel(k, cloneState(k.st));
+/**
+ * An independent copy of the game: playing on either never changes the other. With `recording`
+ * false the copy keeps no further events or actions (it plays the same game: recording only keeps
+ * a log), so its random play may take the fast loops that need recording off (fast/).
+ */
+export function cloneKernel(k: Kernel, recording = k.recording): Kernel {
+  return new Kernel(k, cloneState(k.st), recording && k.recording);
+}
+
+/**
+ * The game keeps no events or actions from here on, and drops those it kept (the same game plays on:
+ * recording only keeps a log). A world a search plays out many times is copied faster without them.
+ */
+export function stopRecording(k: Kernel): void {
+  k.recording = false;
+  const st = k.st;
+  st.events = [];
+  st.roundEventStart = 0;
+  st.actionSeats = [];
+  st.actionObjs = objectList();
+  st.actionPairs = objectList();
 }
 
 /**

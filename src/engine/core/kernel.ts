@@ -56,6 +56,8 @@ export interface Fixed {
  * mechanics instead of calling them by name.
  */
 export interface Hooks {
+  /** The round's cards have been dealt (before its first step). */
+  readonly dealt: (k: Kernel) => void;
   /** A cycle's completed tricks (or one trick, in `complete at` play), `tricks`, have been awarded and their events emitted. */
   readonly tricksAwarded: (k: Kernel, tricks: readonly Trick[]) => void;
   /**
@@ -97,7 +99,8 @@ export class Kernel implements Fixed {
   declare readonly resume: ResumeOptions | undefined;
   declare readonly presetDeals: readonly DealSpec[];
   declare readonly maxSteps: number;
-  declare readonly recording: boolean;
+  /** Not readonly: a search world stops recording once it is drawn (assembly/state.ts stopRecording). */
+  declare recording: boolean;
   declare readonly onTrick: ((k: Kernel) => void) | null;
   declare readonly scratch: Scratch;
   declare readonly actionTable: ActionTable;
@@ -109,7 +112,8 @@ export class Kernel implements Fixed {
   /** The evaluation context of the compiled rules, over `st`. */
   declare readonly env: Env;
 
-  constructor(f: Fixed, st: State) {
+  /** `recording` differs from `f.recording` for a clone that stops recording (assembly/state.ts cloneKernel). */
+  constructor(f: Fixed, st: State, recording = f.recording) {
     this.ir = f.ir;
     this.rules = f.rules;
     this.deck = f.deck;
@@ -119,7 +123,7 @@ export class Kernel implements Fixed {
     this.resume = f.resume;
     this.presetDeals = f.presetDeals;
     this.maxSteps = f.maxSteps;
-    this.recording = f.recording;
+    this.recording = recording;
     this.onTrick = f.onTrick;
     this.scratch = f.scratch;
     this.actionTable = f.actionTable;

@@ -27,7 +27,11 @@ import { RULE } from "../../ir/rule-ref.js";
  */
 export const cycleLoopRuns = { count: 0 };
 
-export function playRandomCycles(k: Kernel, rngs: readonly (Rng | null)[]): void {
+/** The round guard of the random loops that lets them play on into every round (rounds count from 1). */
+export const ANY_ROUND = 0;
+
+/** Plays whole cycles while in trick play, and with a round guard (`round` not ANY_ROUND) only in that round. */
+export function playRandomCycles(k: Kernel, rngs: readonly (Rng | null)[], round = ANY_ROUND): void {
   cycleLoopRuns.count++;
   const st = k.st;
   const n = st.players;
@@ -39,7 +43,8 @@ export function playRandomCycles(k: Kernel, rngs: readonly (Rng | null)[]): void
   const lastWins = TIES[k.ir.tricks.ties].lastWins;
   st.legalSeat = -1;
   try {
-    while (st.phase === "tricks") {
+    // The round changes only where a cycle ends trick play, so the guard is checked per cycle.
+    while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
       let seat = st.actor;
       let trick = st.openTricks.length > 0 ? st.openTricks[0]! : null;
       const tracked = trick === null && ranks !== null;

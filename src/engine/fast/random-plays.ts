@@ -16,7 +16,7 @@ import { collectPlays, drawPlayBySuit, gridTargets, playAction, playAt, playCard
 import { targetsBySuit } from "../tricks/play-targets.js";
 import { afterDecision } from "../assembly/round.js";
 import type { Action, Seat } from "../types.js";
-import { playRandomCycles } from "./random-cycles.js";
+import { ANY_ROUND, playRandomCycles } from "./random-cycles.js";
 
 /** Applies a uniformly random legal action of `seat` and returns it. */
 export function applyRandom(k: Kernel, seat: Seat, rng: Rng): Action {
@@ -82,21 +82,23 @@ function randomChoice(k: Kernel, seat: Seat, rng: Rng): Action | null {
  * that seat's bot decides itself). Each play draws exactly as applyRandom(seat, rngs[seat]) would, so
  * the game is the same; this loop only spares the per-play dispatch. Returns when the game is not in
  * trick play, or the seat to act has no stream. With grid plays (caps.grid), or rules that answer per
- * suit (drawPlayBySuit); otherwise it plays nothing.
+ * suit (drawPlayBySuit); otherwise it plays nothing. With `round` (the round guard) it plays in that
+ * round only: a search's playout ends with the round it looks at, though scoring it may deal the next
+ * one at once.
  */
-export function applyRandomPlays(k: Kernel, rngs: readonly (Rng | null)[]): void {
+export function applyRandomPlays(k: Kernel, rngs: readonly (Rng | null)[], round = ANY_ROUND): void {
   const st = k.st;
   const rules = k.rules;
   if (!rules.caps.grid) {
-    if (targetsBySuit(rules)) playRandomBySuit(k, rngs);
+    if (targetsBySuit(rules)) playRandomBySuit(k, rngs, round);
     return;
   }
-  if (rules.caps.cycles && !k.recording && everySeatHas(rngs, st.players)) return playRandomCycles(k, rngs);
+  if (rules.caps.cycles && !k.recording && everySeatHas(rngs, st.players)) return playRandomCycles(k, rngs, round);
   // gridTargets, with the rule's constants read once for the run.
   const followConst = rules.followConst === true;
   const openConst = rules.openConst === true;
   const maxOpen = k.ir.tricks.maxOpen;
-  while (st.phase === "tricks") {
+  while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
     const seat = st.actor;
     const rng = rngs[seat];
     if (!rng) return;
@@ -158,11 +160,11 @@ export const suitLoopRuns = { count: 0 };
  * applyRandom draws it, and carried out as commit carries it out (noteAction, the play decision's
  * apply, afterDecision), without the dispatch, the action object (unless recording) or the hand search.
  */
-function playRandomBySuit(k: Kernel, rngs: readonly (Rng | null)[]): void {
+function playRandomBySuit(k: Kernel, rngs: readonly (Rng | null)[], round: number): void {
   suitLoopRuns.count++;
   const st = k.st;
   const out = k.scratch.cards;
-  while (st.phase === "tricks") {
+  while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
     const seat = st.actor;
     const rng = rngs[seat];
     if (!rng) return;

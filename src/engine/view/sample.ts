@@ -45,37 +45,10 @@ export interface SampleStats {
  */
 export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttempts = DEFAULT_SAMPLE_ATTEMPTS, stats?: SampleStats, mode: SampleMode = "judged"): Kernel {
   const n = obs.players;
-  const deck = deckFor(ir, n);
-  if (!deck) throw new IllegalActionError(`no deck for ${n} players`);
-  const events = obs.events;
-  const start = events[0];
-  if (!start || start.type !== "roundStart") throw new IllegalActionError("the observation has no round start");
-  const own = start.hands[obs.seat];
-  if (!own) throw new IllegalActionError("the observation does not show the seat's own deal");
-  const handlers = events.map((e) => {
-    const h = eventHandler(e);
-    if (!h) throw new IllegalActionError(`the sampler has no rule for an event of type ${JSON.stringify(e.type)}`);
-    return h;
-  });
-  // The leftover as dealt (a drafted layout takes cards out of it during the round): shown, or how many.
-  const leftover: readonly CardId[] | number = start.leftover ?? deck.cards.length - start.sizes.reduce((a, b) => a + b, 0);
-  const everyCard = deck.cards.map((c) => c.id);
-
-  const resume = resumeFrom(obs);
-  // What every world deals as the seat saw it, the same for every attempt and repair: a drafted layout
-  // (public: the very cards the seat saw), a card turned up (steps/turn-card.ts), and the secrets the
-  // seat knows (the others the world draws itself).
-  const laid = events.find((e) => e.type === "layout");
-  const turnedUp = events.find((e) => e.type === "turnCard");
-  const secrets = (ir.secrets ?? []).map((s) => obs.secrets[s.name] ?? null);
-  const seen: Partial<DealSpec> = {
-    ...(laid?.type === "layout" ? { layout: laid.cards } : {}),
-    ...(secrets.length > 0 ? { secrets } : {}),
-    ...(turnedUp?.type === "turnCard" ? { turned: turnedUp.card } : {}),
-  };
+  const { events, start, own, handlers, leftover, everyCard, resume, seen, judgeable: judged } = prepared(ir, obs);
   // Judged worlds (view/judged.ts): the round replayed once per observation, then each world judged
   // by legality alone; the same worlds, contradictions and random draws as replaying every world.
-  const entry = mode === "judged" && judgeable(ir, obs, handlers) ? judgedEntry(ir, obs) : null;
+  const entry = mode === "judged" && judged ? judgedEntry(ir, obs) : null;
   let unexplained = "";
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     // The round as the seat saw it, over card tokens: which cards each seat was dealt, in this attempt.
@@ -150,6 +123,68 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     0,
     `no deal consistent with seat ${obs.seat}'s observation was found in ${maxAttempts} attempts (round ${obs.round})${unexplained ? `; last: ${unexplained}` : ""}`,
   );
+}
+
+/** What every world of one observation starts from, read off the observation once (it draws nothing). */
+interface Prepared {
+  readonly ir: RulesetIR;
+  readonly events: readonly GameEvent[];
+  readonly start: Extract<GameEvent, { type: "roundStart" }>;
+  readonly own: readonly CardId[];
+  readonly handlers: readonly EventHandler<EventType>[];
+  /** The leftover as dealt (a drafted layout takes cards out of it during the round): shown, or how many. */
+  readonly leftover: readonly CardId[] | number;
+  readonly everyCard: CardId[];
+  readonly resume: ResumeOptions;
+  /** What every world deals as the seat saw it (see prepare). */
+  readonly seen: Partial<DealSpec>;
+  /** Whether the ruleset and the round allow judged worlds (view/judged.ts judgeable). */
+  readonly judgeable: boolean;
+}
+
+/** Per observation object and IR: the search bots draw hundreds of worlds from one observation. */
+const preparations = new WeakMap<Observation, Prepared>();
+
+function prepared(ir: RulesetIR, obs: Observation): Prepared {
+  const cached = preparations.get(obs);
+  if (cached && cached.ir === ir) return cached;
+  const p = prepare(ir, obs);
+  preparations.set(obs, p);
+  return p;
+}
+
+function prepare(ir: RulesetIR, obs: Observation): Prepared {
+  const deck = deckFor(ir, obs.players);
+  if (!deck) throw new IllegalActionError(`no deck for ${obs.players} players`);
+  const events = obs.events;
+  const start = events[0];
+  if (!start || start.type !== "roundStart") throw new IllegalActionError("the observation has no round start");
+  const own = start.hands[obs.seat];
+  if (!own) throw new IllegalActionError("the observation does not show the seat's own deal");
+  const handlers = events.map((e) => {
+    const h = eventHandler(e);
+    if (!h) throw new IllegalActionError(`the sampler has no rule for an event of type ${JSON.stringify(e.type)}`);
+    return h;
+  });
+  const leftover: readonly CardId[] | number = start.leftover ?? deck.cards.length - start.sizes.reduce((a, b) => a + b, 0);
+  // What every world deals as the seat saw it, the same for every attempt and repair: a drafted layout
+  // (public: the very cards the seat saw), a card turned up (steps/turn-card.ts), and the secrets the
+  // seat knows (the others the world draws itself).
+  const laid = events.find((e) => e.type === "layout");
+  const turnedUp = events.find((e) => e.type === "turnCard");
+  const secrets = (ir.secrets ?? []).map((s) => obs.secrets[s.name] ?? null);
+  const seen: Partial<DealSpec> = {
+    ...(laid?.type === "layout" ? { layout: laid.cards } : {}),
+    ...(secrets.length > 0 ? { secrets } : {}),
+    ...(turnedUp?.type === "turnCard" ? { turned: turnedUp.card } : {}),
+  };
+  return {
+    ir, events, start, own, handlers, leftover,
+    everyCard: deck.cards.map((c) => c.id),
+    resume: resumeFrom(obs),
+    seen,
+    judgeable: judgeable(ir, obs, handlers),
+  };
 }
 
 /** How determinize checks a world: "judged" where the ruleset and the round allow it (view/judged.ts), else by replay; "replay" always by replay (the reference). */

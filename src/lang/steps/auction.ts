@@ -6,6 +6,7 @@ import { Colon, Comma, kw, NameToken } from "../../../grammar/tokens.js";
 import type { Node, Expr, Ident } from "../ast.js";
 import { nodes, token, child } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
+import { describeType, place } from "../types.js";
 
 export type AuctionStep = Node & { readonly kind: "auction"; readonly name: Ident | undefined; readonly laps: readonly { readonly offer: Expr; readonly unless: Expr | undefined }[] };
 
@@ -47,10 +48,24 @@ export const auctionSyntax: StepSyntax<AuctionStep, "auction"> = {
     });
     return { kind: "auction", span, name: t.ident(token(node, "name")), laps };
   },
-  // The offers and `unless` are checked with the auction's name (checkModel); here, where it may be.
-  check: (step, { reporter: r, block }) => {
+  // Where it may be; `unless` reads the name as [the value being named] (its type: namedValue).
+  check: (step, { reporter: r, expr: c, block }) => {
+    for (const l of step.laps) if (l.unless) c.expect(l.unless, place("the condition after 'unless'"), "bool", "the condition after 'unless'");
     if (block.at !== "before") r.report("SW4007", step.span, { detail: "an auction comes before trick play: put it in 'before tricks'" });
     else if (block.steps.filter((s) => s.kind === "auction")[0] !== step) r.report("SW4007", step.span, { detail: "one auction per round: remove this second step" });
+  },
+  // The name reads the named value as a list (empty for none), of the type of its offers: the first
+  // offer gives it, the others must agree.
+  namedValue: (step, { expr: c, reporter: r, names }) => {
+    if (!step.name || !names.auctions.has(step.name.name)) return undefined;
+    const [first, ...rest] = step.laps;
+    const t = first ? c.check(first.offer, place("the values offered in the auction")) : null;
+    if (t === "suits" || t === "numbers") {
+      for (const l of rest) c.expect(l.offer, place("the values offered in the auction"), t, "the values offered in the auction");
+      return { name: step.name.name, type: t };
+    }
+    if (t !== null && first) r.report("SW3001", first.offer.span, { what: "the values offered in the auction", expected: "a list of suits or of numbers", actual: describeType(t) });
+    return undefined;
   },
   lower: (s, { ex, types }) => {
     const name = s.name?.name ?? "";
@@ -62,4 +77,5 @@ export const auctionSyntax: StepSyntax<AuctionStep, "auction"> = {
   },
   continuing: [],
   checkedWords: [],
+  pilesAfter: [],
 };

@@ -93,4 +93,5 @@ export const callSyntax: StepSyntax<CallStep, "calls" | "declarer"> = {
   },
   continuing: [],
   checkedWords: [],
+  pilesAfter: [],
 };

@@ -47,4 +47,5 @@ export const chooseSyntax: StepSyntax<ChooseStep, "chooses" | "different"> = {
   keywords: { chooses: "`each player chooses N card(s) from hand into PILE`: every seat moves N hand cards into its PILE.", different: "`chooses N cards of different suits`: the chosen cards must all have different suits." },
   continuing: ["chooses"],
   checkedWords: [],
+  pilesAfter: ["into"],
 };

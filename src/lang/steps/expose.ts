@@ -29,4 +29,5 @@ export const exposeSyntax: StepSyntax<ExposeStep, "exposes"> = {
   keywords: { exposes: "`each player exposes N cards` (before trick play): every seat lays N hand cards face up, all at the same time (each chooses before any is shown). They stay in the hand and are played as usual; everyone sees them until they leave the hand. A face-up card passed on or put into a pile is seen going and is an ordinary hidden card where it arrives." },
   continuing: ["exposes"],
   checkedWords: [],
+  pilesAfter: [],
 };

@@ -33,4 +33,5 @@ export const handTrickSyntax: StepSyntax<HandTrickStep, "becomes"> = {
   keywords: { becomes: "`each hand becomes a trick`, in `after tricks`: each seat's remaining hand cards form one trick it holds (counted in `tricks`, not played: `number` 0)." },
   continuing: [],
   checkedWords: ["a"],
+  pilesAfter: [],
 };

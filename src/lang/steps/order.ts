@@ -32,6 +32,7 @@ export const orderSyntax: StepSyntax<OrderStep, "orders"> = {
   keywords: { orders: "`each player secretly orders LIST as NAME`: every seat arranges the values of LIST; NAME[1] is its first entry." },
   continuing: ["orders"],
   checkedWords: [],
+  pilesAfter: [],
 };
 
 /** A list literal (or `for` over one) longer than the engine allows; other lists are checked at run time. */

@@ -36,4 +36,5 @@ export const passSyntax: StepSyntax<PassStep, "passes"> = {
   keywords: { passes: "`each player passes N cards to the left` (or `to the right`): every seat passes N hand cards face down to that neighbour, all at the same time; only the passer and the receiver see them." },
   continuing: ["passes"],
   checkedWords: [],
+  pilesAfter: [],
 };

@@ -40,4 +40,5 @@ export const pickUpSyntax: StepSyntax<PickUpStep, never> = {
   keywords: {},
   continuing: [],
   checkedWords: ["turned"],
+  pilesAfter: [],
 };

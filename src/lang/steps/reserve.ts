@@ -38,4 +38,5 @@ export const reserveSyntax: StepSyntax<ReserveStep, "sets"> = {
   keywords: { sets: "`each player secretly sets aside 1 card for the last trick` (before trick play): every seat puts one hand card away face down, all at the same time; only its owner sees it. Trick play from the hand is one trick shorter; then the set-aside cards are played automatically as the last trick, in turn order from its leader, exempt from following." },
   continuing: ["sets"],
   checkedWords: [],
+  pilesAfter: [],
 };

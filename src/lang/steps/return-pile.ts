@@ -31,4 +31,5 @@ export const returnSyntax: StepSyntax<ReturnStep, "return"> = {
   },
   continuing: ["return"],
   checkedWords: [],
+  pilesAfter: ["return"],
 };

@@ -32,4 +32,5 @@ export const revealSyntax: StepSyntax<RevealStep, "reveal"> = {
   keywords: { reveal: "`reveal PILE`: every seat's PILE becomes visible to everyone for the rest of the round." },
   continuing: ["reveal"],
   checkedWords: [],
+  pilesAfter: ["reveal"],
 };

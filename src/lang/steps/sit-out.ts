@@ -34,4 +34,5 @@ export const sitOutSyntax: StepSyntax<SitOutStep, "sits" | "out"> = {
   },
   continuing: [],
   checkedWords: [],
+  pilesAfter: [],
 };

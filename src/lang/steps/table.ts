@@ -85,5 +85,8 @@ export const TABLE_KEYWORD_DOCS = Object.assign({}, ...ENTRIES.map((e) => e.keyw
 /** Keywords of the table's steps after which the step must go on. */
 export const TABLE_CONTINUING: readonly Keyword[] = ENTRIES.flatMap((e) => e.continuing);
 
+/** Keywords after which a step names a pile. */
+export const TABLE_PILES_AFTER: ReadonlySet<Keyword> = new Set(ENTRIES.flatMap((e) => e.pilesAfter));
+
 /** The words the table's AST builders check (the fuzzer's vocabulary must hold them). */
 export const TABLE_CHECKED_WORDS: readonly string[] = [...new Set(ENTRIES.flatMap((e) => e.checkedWords))];

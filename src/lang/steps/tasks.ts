@@ -44,6 +44,7 @@ export const pickTaskSyntax: StepSyntax<PickTaskStep, "picks"> = {
   },
   continuing: [],
   checkedWords: ["a"],
+  pilesAfter: [],
 };
 
 export const completeTasksSyntax: StepSyntax<CompleteTasksStep, never> = {
@@ -80,4 +81,5 @@ export const completeTasksSyntax: StepSyntax<CompleteTasksStep, never> = {
   keywords: {},
   continuing: [],
   checkedWords: ["picked", "copies", "failed", "ones"],
+  pilesAfter: [],
 };

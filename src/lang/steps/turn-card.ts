@@ -40,4 +40,5 @@ export const turnCardSyntax: StepSyntax<TurnCardStep, "turn" | "up"> = {
   },
   continuing: [],
   checkedWords: ["a"],
+  pilesAfter: [],
 };
