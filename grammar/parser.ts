@@ -845,10 +845,19 @@ export class StichParser extends CstParser {
     this.CONSUME(StringLiteral, { LABEL: "path" });
   });
 
-  /** `teams NAME NAME ...`: fixed partnerships; seat s plays in team s mod (number of teams). */
+  /**
+   * `teams NAME NAME ...`: fixed partnerships; seat s plays in team s mod (number of teams).
+   * `teams NAME NAME by holder of CARD`: hidden partnerships, the holders of CARD at the deal against the rest.
+   */
   private teamsDecl = this.RULE("teamsDecl", () => {
     this.CONSUME(kw.teams);
     this.AT_LEAST_ONE(() => this.CONSUME(Identifier, { LABEL: "team" }));
+    this.OPTION(() => {
+      this.CONSUME(kw.by);
+      this.CONSUME(kw.holder);
+      this.CONSUME(kw.of);
+      this.CONSUME2(Identifier, { LABEL: "holderCard" });
+    });
   });
 
   /** `task NAME: COND, worth EXPR`: a kind of task chip, done when COND holds for a seat at the round's end. */

@@ -237,6 +237,12 @@ export type GameEvent =
    */
   /** `turn up a card`: the card turned face up for the round, in the leftover (seat null) or in `seat`'s hand; null when none was left. */
   | { readonly type: "turnCard"; readonly seat: Seat | null; readonly card: CardId | null }
+  /**
+   * Hidden partnerships (`teams ... by holder of CARD`): `seat` plays in team `team` (counting from 0;
+   * `name` its name), now known to everyone: it played a copy of the card ("played"), every copy has
+   * been played ("all played"), or the round is being scored ("round over"). Public.
+   */
+  | { readonly type: "teamReveal"; readonly seat: Seat; readonly team: number; readonly name: string; readonly why: "played" | "all played" | "round over" }
   | { readonly type: "handTrick"; readonly shown: boolean; readonly cards: readonly (readonly CardId[] | null)[]; readonly counts: readonly number[] }
   | { readonly type: "play"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
   /** A card played face down (`face down` rule): the card is null for everyone but its player until `turnUp`. */
@@ -331,6 +337,12 @@ export interface Observation {
   readonly auction: { readonly value: readonly number[]; readonly declarer: Seat } | null;
   /** Task chips (public: drafted and completed in the open), or null without tasks. */
   readonly tasks: TasksView | null;
+  /**
+   * Per seat, its team counting from 0 as far as this seat knows it: every seat's with teams by seat;
+   * with hidden partnerships (`by holder of CARD`) its own and the revealed ones, null for the others.
+   * Null without teams.
+   */
+  readonly teams: readonly (number | null)[] | null;
   readonly leftover: readonly CardId[] | number;
   readonly tricksWon: readonly number[];
   /** Per seat: the tricks it holds, in the order it came to hold them. Who holds which trick is public. */

@@ -115,13 +115,39 @@ export const STRUCTURE_RULES = {
     code: "SW4027",
     find: (ir) => {
       const n = ir.teams?.names.length ?? 0;
-      if (n < 2) return [];
+      // Hidden partnerships are decided by the deal, not by the seats.
+      if (n < 2 || ir.teams?.holder) return [];
       const { min, max } = ir.players;
       const counts = [...Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i), ...ir.decks.map((d) => d.players)];
       const bad = counts.find((p) => p % n !== 0 || p < 2 * n);
       return bad === undefined
         ? []
         : [{ at: TEAMS, detail: `${n} teams need a player count that is a multiple of ${n}, with at least two seats a team, but 'players ${min}..${max}' allows ${bad}` }];
+    },
+  },
+  /** Hidden partnerships: the seats dealt the card against the others, two teams. */
+  teamsByHolderTwo: {
+    code: "SW4027",
+    find: (ir) =>
+      ir.teams?.holder && ir.teams.names.length > 2
+        ? [{ at: TEAMS, detail: "'teams ... by holder of CARD' names two teams: the seats dealt the card first, then the others" }]
+        : [],
+  },
+  /**
+   * Hidden partnerships are decided by the hands dealt, and a seat's team is revealed when it plays
+   * the card: the seat dealt it must be the one that plays it, so no step may move hand cards to
+   * another seat or out of play, and there must be dealt hands (no layout).
+   */
+  teamsByHolderKeepHands: {
+    code: "SW4027",
+    find: (ir) => {
+      if (!ir.teams?.holder) return [];
+      const steps = (["pass", "pickUp", "sitOut"] as const).flatMap((k) => stepsOf(ir, k));
+      const why = "'teams ... by holder of CARD' needs the seat dealt the card to be the one that plays it";
+      return [
+        ...steps.map((s) => ({ at: s.at, detail: `this step moves hand cards to another seat or out of play, but ${why}` })),
+        ...(ir.deal.layout ? [{ at: TEAMS, detail: `${why}, and 'deal layout' deals no hands` }] : []),
+      ];
     },
   },
 } as const satisfies Record<string, StructureRule>;

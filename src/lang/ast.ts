@@ -184,8 +184,12 @@ export type Decl =
    * `draft: each player is offered N rule cards and keeps K, except left of dealer when C, and E from
    * the deck`. `skipLeftOfDealer`: false without the `except` part, true without its `when`.
    */
-  /** `teams NAME NAME ...`: fixed partnerships (seat s plays in team s mod the number of teams). */
-  | (Node & { readonly kind: "teams"; readonly teams: readonly Ident[] })
+  /**
+   * `teams NAME NAME ...`: fixed partnerships (seat s plays in team s mod the number of teams). With
+   * `by holder of CARD` (`holder`: the card's name), hidden partnerships: the seats dealt a copy of
+   * CARD play in the first team, the others in the second.
+   */
+  | (Node & { readonly kind: "teams"; readonly teams: readonly Ident[]; readonly holder?: Ident })
   /** `task NAME: COND, worth EXPR`: a kind of task chip (tasks mechanic). */
   | (Node & { readonly kind: "task"; readonly name: Ident | undefined; readonly holds: Expr; readonly worth: Expr })
   /** `tasks: each player drafts N, copies C`: the task chips drafted at the game's start. */

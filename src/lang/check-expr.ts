@@ -41,6 +41,11 @@ export interface Names {
   readonly secrets?: ReadonlyMap<string, Type | null>;
   /** How many teams `teams` declares (0 or absent: none); `team` and `partner` need them. */
   readonly teams?: number;
+  /**
+   * Hidden partnerships (`teams ... by holder of CARD`): the card's name, and the lets that read a
+   * team (own or another seat's). Absent: teams, if any, are public.
+   */
+  readonly hiddenTeams?: { readonly card: string; readonly lets: ReadonlyMap<string, "own" | "other"> };
 }
 
 export interface AttrInfo {
@@ -57,6 +62,9 @@ const EQUALITY_OPS = new Set(["=", "!="]);
 /** Why a play rule may not read a hidden value, and why a trick's judges read no other seat (SW3013). */
 const PLAYS_SEE_TABLE = "a seat's plays may depend only on what it sees (its own hand, the cards played, every seat's tricks and totals, public piles and open calls)";
 const NOT_A_PLAY = "it judges for every seat at once; read other seats in 'open', 'follow', score, let, dealer and winner keys, 'stop when' or 'end when'";
+/** Where hidden teams may be read (SW3016). */
+const TEAMS_AFTER_ROUND = "read them in the score, lets, the dealer and winner keys or 'end when', when every team is known";
+const OWN_TEAM_IN_PLAYS = "a seat may read its own team only in its own plays ('open', 'follow', 'aside', 'face down'); other seats' teams are read in the score, lets, the dealer and winner keys or 'end when', when every team is known";
 
 export class ExprChecker {
   constructor(
@@ -211,6 +219,16 @@ export class ExprChecker {
       this.reporter.report("SW3014", e.value.span, { name: e.value.name, phrase });
       return null;
     }
+    const hiddenTeams = this.names.hiddenTeams;
+    if (hiddenTeams && !at.afterRound) {
+      const viaPartner = e.seat !== "each" && e.seat.includes("partner");
+      const read = e.value.name === "team" ? "other" : hiddenTeams.lets.get(e.value.name);
+      if (viaPartner || read !== undefined) {
+        const what = viaPartner ? "the partner (the next seat of its team)" : e.value.name === "team" ? "another seat's team" : `the let '${e.value.name}' at another seat, which reads a team`;
+        this.reporter.report("SW3016", e.span, { phrase, what, where: at.what, card: hiddenTeams.card, why: TEAMS_AFTER_ROUND });
+        return null;
+      }
+    }
     if (!at.ctx.has("seat") || at.ctx.has("table") || at.ctx.has("trick")) {
       // A seat's plays (table slots) may read what the table shows of other seats; the trick's judges
       // (trump, winner) and places without a seat read no other seat at all.
@@ -237,6 +255,18 @@ export class ExprChecker {
   private name(e: Extract<Expr, { kind: "name" }>, at: Place, locals: Locals): Type | null {
     const n = e.name;
     if (locals.has(n)) return locals.get(n) ?? null;
+    const hiddenTeams = this.names.hiddenTeams;
+    if (hiddenTeams && !at.afterRound) {
+      const read = n === "team" ? "own" : hiddenTeams.lets.get(n);
+      // A seat knows its own team (from its hand), so its own plays may depend on it; nothing else may
+      // before the round is scored (a trick's judges, steps and 'stop when' act for every seat to see).
+      const ownPlay = read === "own" && at.ctx.has("table") && at.ctx.has("seat");
+      if (read !== undefined && !ownPlay) {
+        const what = n === "team" ? "the seat's team" : read === "own" ? `the let '${n}', which reads the seat's team` : `the let '${n}', which reads another seat's team`;
+        this.reporter.report("SW3016", e.span, { phrase: n, what, where: at.what, card: hiddenTeams.card, why: read === "own" ? OWN_TEAM_IN_PLAYS : TEAMS_AFTER_ROUND });
+        return null;
+      }
+    }
     if (at.ctx.has("table") || at.ctx.has("trick")) {
       // In a play rule, a let may read what the table shows of other seats; in a trick's judges, none.
       const play = at.ctx.has("table") && at.ctx.has("seat") && this.names.peekingLets !== undefined;

@@ -13,7 +13,8 @@ import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import { stageExprs, stepBlocks, type Model, type Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
 import { numberWords, rankValue } from "./rank-names.js";
-import { builtinNeeds, describeType, place, type Place, type Type } from "./types.js";
+import { builtinNeeds, describeType, place, placeAfterRound, type Place, type Type } from "./types.js";
+import { checkHolderTeams, letTeamReads } from "./check-hidden-teams.js";
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
 import { unreachable } from "../ir/unreachable.js";
@@ -81,7 +82,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
   const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
   const publicity = seatPublicity(model, names.piles);
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, teams: model.teams?.item.teams.length ?? 0, secrets: secretTypes, auctions: names.auctions, calls: names.calls, words: numberWords(names) };
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, teams: model.teams?.item.teams.length ?? 0, ...(model.teams?.item.holder ? { hiddenTeams: { card: model.teams.item.holder.name, lets: letTeamReads(model) } } : {}), secrets: secretTypes, auctions: names.auctions, calls: names.calls, words: numberWords(names) };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
   // A secret's values are worked out each round (global context), a list of suits or of numbers; its
@@ -120,13 +121,13 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   for (const name of [...names.letOrder, ...names.cyclicLets]) {
     const l = model.lets.get(name);
     if (!l) continue;
-    const at = place(`let '${name}'`, "seat");
+    const at = placeAfterRound(`let '${name}'`, "seat");
     const t = checker(l.file).check(l.item.expr, at);
     checkStages(`let ${name}`, name, t, at, model, sink, checker);
     if (!names.cyclicLets.has(name)) letTypes.set(name, t);
   }
   // The score so far is a seat value: a change may read it at another seat (`score of right`).
-  checkStages("score", "score", "number", place("the score", "seat"), model, sink, (f) => new ExprChecker(allNames, sink.forFile(f), singleOf, new Set(["score"])));
+  checkStages("score", "score", "number", placeAfterRound("the score", "seat"), model, sink, (f) => new ExprChecker(allNames, sink.forFile(f), singleOf, new Set(["score"])));
   checkNoBaseWhen(model, sink);
 
   const expectIn = <T>(s: Sourced<T> | undefined, get: (x: T) => Expr | null | undefined, what: string, want: Type, at: ReturnType<typeof place>): void => {
@@ -139,17 +140,18 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   expectIn(model.deal, (d) => d.each, "the number of cards dealt", "number", place("'deal'"));
   expectIn(model.deal, (d) => d.layout?.rows, "the rows of the layout", "number", place("'deal layout'"));
   expectIn(model.deal, (d) => d.layout?.columns, "the columns of the layout", "number", place("'deal layout'"));
-  expectIn(model.score, (d) => d.expr, "the score", "number", place("the score", "seat"));
+  expectIn(model.score, (d) => d.expr, "the score", "number", placeAfterRound("the score", "seat"));
   expectIn(model.trickValue, (d) => d.expr, "the trick value", "number", place("'trick value'", "heldTrick"));
   checkStages("trickValue", "value", "number", place("'trick value'", "heldTrick"), model, sink, checker);
   for (const [s, what] of [[model.dealer, "the dealer keys"], [model.winner, "the 'winner' keys"]] as const) {
     if (!s || !s.item.keys) continue;
-    for (const k of s.item.keys) checker(s.file).expect(k.expr, place(what, "seat"), "number", "a ranking key");
+    for (const k of s.item.keys) checker(s.file).expect(k.expr, placeAfterRound(what, "seat"), "number", "a ranking key");
   }
 
-  expectIn(model.end, (d) => d.when, "the condition after 'end when'", "bool", place("'end when'", "seat"));
+  expectIn(model.end, (d) => d.when, "the condition after 'end when'", "bool", placeAfterRound("'end when'", "seat"));
   checkTasks(model, sink, checker);
   checkTeams(model, sink);
+  checkHolderTeams(model, names, sink);
 
   const decks = checkDecks(model, names, sink);
   checkSteps(model, names, decks, sink, checker);
@@ -184,7 +186,7 @@ function checkStages(key: string, own: string, t: Type | null, at: Place, model:
 function checkTasks(model: Model, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
   for (const [name, t] of model.tasks) {
     const c = checker(t.file);
-    c.expect(t.item.holds, place(`the condition of task '${name}'`, "seat"), "bool", `the condition of task '${name}'`);
+    c.expect(t.item.holds, placeAfterRound(`the condition of task '${name}'`, "seat"), "bool", `the condition of task '${name}'`);
     c.expect(t.item.worth, place(`the worth of task '${name}'`), "number", `the worth of task '${name}'`);
   }
   const d = model.taskDraft;

@@ -66,6 +66,7 @@ export const CATALOGUE = {
   SW3013: { severity: "error", template: "'{phrase}' reads {hidden}, which {where} cannot use: {why}" },
   SW3014: { severity: "error", template: "'{name}' is a local value, already worked out for this seat; '{phrase}' takes a seat value: a let, a pile or a built-in such as tricks" },
   SW3015: { severity: "error", template: "'{name}' {why}: declare the partnerships first, for example 'teams north_south east_west'" },
+  SW3016: { severity: "error", template: "'{phrase}' reads {what}, which {where} cannot use: the teams are decided by who holds {card} and stay hidden until it is played; {why}" },
   SW3012: { severity: "warning", template: "this divisor is 0{when}, so '{op}' gives 0 here (in this language x / 0 = 0 and x mod 0 = 0)" },
   // ---- structure and variants
   SW4001: { severity: "error", template: "{what} is declared twice in this file (first at line {line})" },

@@ -2,9 +2,10 @@
 // the defaults of docs/language.md are filled in here and nowhere else.
 import {
   IR_VERSION, type Expr as IrExpr, type LeadIR, type NextLeadIR, type RankKeyIR, type RulesetIR, type StepIR, type TricksIR,
-  type WinnerTierIR, type BinOp, type TrickStepsIR, type RuleCardsIR,
+  type WinnerTierIR, type BinOp, type TrickStepsIR, type RuleCardsIR, type TeamsIR,
 } from "../ir/types.js";
-import type { Expr, FirstLead, NextLead, RankKey, Step } from "./ast.js";
+import type { Decl, Expr, FirstLead, NextLead, RankKey, Step } from "./ast.js";
+import { cardByName } from "./check-hidden-teams.js";
 import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
@@ -109,7 +110,7 @@ export function lower(c: CheckedModel): RulesetIR {
     ...(ruleCardsOf(c, ex) ? { ruleCards: ruleCardsOf(c, ex)! } : {}),
     ...(secrets.length > 0 ? { secrets } : {}),
     // Only when declared: the IR of a ruleset without them stays as it was.
-    ...(model.teams ? { teams: { names: model.teams.item.teams.map((t) => t.name) } } : {}),
+    ...(model.teams ? { teams: lowerTeams(model.teams.item, names) } : {}),
     ...(model.tasks.size > 0 && model.taskDraft
       ? {
           tasks: {
@@ -357,4 +358,10 @@ export function lowerExpr(e: Expr, cx: LowerContext, locals: ReadonlySet<string>
     default:
       return unreachable(e);
   }
+}
+
+/** `teams ...` and, for hidden partnerships, the card whose holders form the first team (checked to resolve). */
+function lowerTeams(t: Extract<Decl, { kind: "teams" }>, names: { readonly suits: ReadonlyMap<string, number>; readonly rankNames: ReadonlyMap<string, number> }): TeamsIR {
+  const card = t.holder ? cardByName(t.holder.name, names.suits, names.rankNames) : undefined;
+  return { names: t.teams.map((x) => x.name), ...(card ? { holder: { suit: card.suit, rank: card.rank } } : {}) };
 }

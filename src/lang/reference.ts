@@ -7,8 +7,8 @@ import { BUILTIN_NAMES, type FnName } from "../ir/types.js";
 
 /** The keywords' texts but those a step syntax of the table holds (src/lang/steps/: its `keywords`). */
 const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword>, string>> = {
-  teams: "`teams NAME NAME ...`: fixed partnerships: seat 0 plays in the first team, seat 1 in the second, and so on round the table (with two teams of two, partners sit across). Partners score the same; a team wins together.",
-  partner: "`NAME of partner`: a seat value at the seat's partner (the next seat of its team clockwise; needs `teams`).",
+  teams: "`teams NAME NAME ...`: fixed partnerships: seat 0 plays in the first team, seat 1 in the second, and so on round the table (with two teams of two, partners sit across). Partners score the same; a team wins together. `teams NAME NAME by holder of CARD`: hidden partnerships, decided every round by the deal: the seats dealt CARD (any copy) against the others, each seat's team hidden from the others until it plays a copy.",
+  partner: "`NAME of partner`: a seat value at the seat's partner (the next seat of its team clockwise, itself when it plays alone; needs `teams`).",
   end: "`end when: COND`: the game ends after a round in which COND (seat context) holds for some seat, or after `rounds` rounds (then the most it may last).",
   unless: "`end when: COND, unless tied`: see `tied`.",
   tied: "`end when: COND, unless tied`: the game goes on while the winners (by `winner:`) are more than one seat, or more than one team.",

@@ -166,7 +166,10 @@ class AstBuilder {
       case "winnerDecl":
         return { kind: "winner", span: s, keys: this.rankKeys(child(n, "rankKeys"), s) };
       case "teamsDecl":
-        return { kind: "teams", span: s, teams: this.idents(tokens(n, "team")) };
+      {
+        const holder = this.ident(token(n, "holderCard"));
+        return { kind: "teams", span: s, teams: this.idents(tokens(n, "team")), ...(holder ? { holder } : {}) };
+      }
       case "taskDecl": {
         const w = this.ident(token(n, "worthWord"));
         if (w && w.name !== "worth") this.reporter.report("SW1011", w.span, { expected: "worth", after: ",", found: w.name }, "worth");

@@ -16,14 +16,24 @@ export interface Place {
   readonly ctx: ReadonlySet<Ctx>;
   /** The place in a designer's words, e.g. "the score" or "the 'follow' slot". */
   readonly what: string;
+  /**
+   * Read once the round is over (the score, the ranking keys, 'end when', a task's condition), or a
+   * let (checked where it is used): hidden partnerships are known to everyone there.
+   */
+  readonly afterRound?: true;
 }
 
 export function place(what: string, ...ctx: Ctx[]): Place {
   return { what, ctx: new Set(ctx) };
 }
 
+/** A place read once the round is over, or a let: see Place.afterRound. */
+export function placeAfterRound(what: string, ...ctx: Ctx[]): Place {
+  return { what, ctx: new Set(ctx), afterRound: true };
+}
+
 export function withCtx(p: Place, c: Ctx): Place {
-  return { what: p.what, ctx: new Set([...p.ctx, c]) };
+  return { ...p, ctx: new Set([...p.ctx, c]) };
 }
 
 export const LIST_OF: Readonly<Partial<Record<Type, Type>>> = { number: "numbers", suit: "suits", card: "cards" };

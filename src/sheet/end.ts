@@ -13,11 +13,11 @@ export function endSection(ir: RulesetIR): SheetSection {
     id: "end",
     title: "Rounds and the winner",
     items: [
-      ...(ir.teams ? [item("teams", "Teams", [teamsText(ir.teams.names)])] : []),
+      ...(ir.teams ? [item("teams", "Teams", [ir.teams.holder ? hiddenTeamsText(ir, ir.teams.names, ir.teams.holder) : teamsText(ir.teams.names)])] : []),
       item("rounds", "Rounds", [ir.end ? endText(ir, ir.end) : roundsText(ir)]),
       item("next dealer", "Next dealer", [dealer]),
       item("winner", "Winner", [
-        `${ir.end ? "When the game ends" : "After the last round"}, the player with the ${keys(ir.winner)} wins; players equal on every key share the place.${ir.teams ? " A team wins together: all its players win when one of them does." : ""}`,
+        `${ir.end ? "When the game ends" : "After the last round"}, the player with the ${keys(ir.winner)} wins; players equal on every key share the place.${ir.teams && !ir.teams.holder ? " A team wins together: all its players win when one of them does." : ""}`,
       ]),
     ],
   };
@@ -25,6 +25,13 @@ export function endSection(ir: RulesetIR): SheetSection {
 
 function teamsText(names: readonly string[]): string {
   return `The players form ${names.length} teams (${names.join(", ")}): going round the table from seat 0, each player joins the next team. Partners score the same.`;
+}
+
+/** Hidden partnerships: decided by the deal each round, revealed as the card is played. */
+function hiddenTeamsText(ir: RulesetIR, names: readonly string[], holder: { readonly suit: number; readonly rank: number }): string {
+  const rank = ir.rankNames?.find((r) => r.rank === holder.rank)?.name ?? String(holder.rank);
+  const card = `${ir.suits[holder.suit] ?? holder.suit}${rank}`;
+  return `Every round the players dealt ${card} form team ${names[0]}, the others team ${names[1]}; a player dealt every copy plays alone. Each player knows only its own team until the others play ${card}: a player who plays it is known to all, and once every copy is played, so is everyone. The teams change from round to round, so players win alone.`;
 }
 
 function endText(ir: RulesetIR, end: EndIR): string {

@@ -37,10 +37,13 @@ interface RoundDraft {
   activeRules?: number[];
 }
 
-/** Seat s plays in team s mod the number of teams (RulesetIR.teams). */
+/**
+ * Seat s plays in team s mod the number of teams (RulesetIR.teams). Hidden partnerships change every
+ * round and are revealed by the rounds' own lines (teamReveal events): none for the whole game.
+ */
 function teamsOf(game: Game): { name: string; seats: Seat[] }[] | undefined {
   const names = game.ir.teams?.names;
-  if (!names) return undefined;
+  if (!names || game.ir.teams?.holder) return undefined;
   return names.map((name, t) => ({ name, seats: Array.from({ length: game.players }, (_, s) => s).filter((s) => s % names.length === t) }));
 }
 
@@ -175,6 +178,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "turnCard":
       case "taskDraft":
       case "taskCopy":
+      case "teamReveal":
       case "turnUp": {
         // An event kind this report has no section for: the engine's own line for it.
         const round = current(e);
@@ -270,6 +274,7 @@ function isDecisionEvent(e: GameEvent): boolean {
     case "giveTricks":
     case "handTrick":
     case "turnCard":
+    case "teamReveal":
     case "play":
     case "playDown":
     case "turnUp":

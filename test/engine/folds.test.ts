@@ -37,7 +37,7 @@ function state(hand: readonly number[]): EvalState {
     held: [[]],
     playedTricks: 0,
     auction: { value: [], declarer: -1 },
-    secrets: null,
+    secrets: null, hiddenTeams: null,
   };
 }
 

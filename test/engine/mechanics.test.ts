@@ -101,7 +101,7 @@ describe("the assembly list", () => {
 
   it("compiles hooks per ruleset into lists that are empty when no mechanic of it uses one", () => {
     const classic = hooksOf(loadRuleset("rulesets/sticheln/classic.stich"));
-    expect(classic).toEqual({ tricksAwarded: [], handPlayOver: [], cycleEnded: [], roundScored: [], gameOver: [], winners: [] });
+    expect(classic).toEqual({ dealt: [], tricksAwarded: [], handPlayOver: [], cycleEnded: [], roundScored: [], gameOver: [], winners: [] });
     expect(hooksOf(loadRuleset("rulesets/sticheln/classic.stich"))).toBe(classic); // once per IR
     const ir = loadRuleset("rulesets/sticheln/classic.stich");
     const reserving = { ...ir, beforeTricks: [...ir.beforeTricks, { kind: "reserve" as const }] };
@@ -127,7 +127,7 @@ describe("the assembly list", () => {
   it("makes the observation's mechanic fields from the views, exactly those the type says", () => {
     const k = createKernel(loadRuleset("rulesets/sticheln/classic.stich"), { players: 4, seed: 3 });
     const fields = Object.keys(mechanicViews(k, 0)).sort();
-    const expected: readonly MechanicFields[] = ["activeRules", "auction", "calls", "exposed", "held", "layout", "orders", "removed", "reserved", "secrets", "tasks"];
+    const expected: readonly MechanicFields[] = ["activeRules", "auction", "calls", "exposed", "held", "layout", "orders", "removed", "reserved", "secrets", "tasks", "teams"];
     expect(fields).toEqual([...expected].sort());
     // Every field of the Observation is made either by the base or by a view (typed: observe.ts).
     const obs: Observation = { ...({} as Omit<Observation, MechanicFields>), ...mechanicViews(k, 0) };

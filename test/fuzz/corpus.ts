@@ -266,6 +266,26 @@ tricks {
 }
 score: tricks + count(won where rank = 6)
 `,
+  "fuzz-seeds/hidden-teams.stich": `game "Sun bearers"
+players 4..5
+rounds 3
+suits sun moon star
+ranks Q = 7, K = 8
+deck sun moon star 1..K, 2 copies
+deal 9 each
+teams bright dark by holder of sunK
+tricks {
+  lead: left of dealer, then winner
+  follow: suit = lead or count(hand where suit = lead) = 0 or (team = 1 and rank = Q)
+  winner: highest rank where suit = sun, then highest rank where suit = lead
+  ties: first
+}
+let side = sum(for t in team of each player: if t = team then 1 else 0)
+let pooled = tricks + tricks of partner
+score: (if side = 1 then 3 else 1) * pooled - (if team of left = team then 0 else 1)
+end when: total >= 20 or total of partner < -5
+winner: highest total
+`,
 };
 
 /** Path (as in the repository) -> text, for every `rulesets/**\/*.stich`, and the construct seeds. */

@@ -67,7 +67,9 @@ const DEPTHS = [2, 5, 20, 62, 63, 64, 65, 100, 254, 255, 256, 257, 300, 1000, 30
 const CHECKED_WORDS = [...new Set(["goes", "ranks", "value", "worth", "drafts", "copies", "picked", "failed", "ones", "turned", ...TABLE_CHECKED_WORDS])];
 /** Rank names as `ranks J = 11, ...` declares them, and as decks and expressions use them. */
 const RANK_WORDS = ["J", "Q", "K", "A", "U", "O"];
-const WORDS: readonly string[] = [...KEYWORDS, ...CHECKED_WORDS, ...RANK_WORDS];
+/** Card names (a suit's name and a rank), as `teams A B by holder of CARD` takes them: the seeds' suits and some that are not. */
+const CARD_WORDS = ["sun8", "moon1", "clubsQ", "hearts10", "red3", "sunQ", "sun"];
+const WORDS: readonly string[] = [...KEYWORDS, ...CHECKED_WORDS, ...RANK_WORDS, ...CARD_WORDS];
 /** The fuzzer's vocabulary of words (test/lang/step-syntax.test.ts: it holds every keyword and checked word). */
 export const FUZZ_WORDS = WORDS;
 

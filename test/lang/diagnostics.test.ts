@@ -61,6 +61,7 @@ const CASES: readonly Case[] = [
   { code: "SW3013", text: PRELUDE + "tricks { follow: count(hand of left) > 0 }", at: "6:24", says: "reads another seat's hand (only that seat sees it), which the 'follow' slot cannot use" },
   { code: "SW3014", text: PRELUDE + "let y = let x = 1 in x of left", at: "6:22", says: "'x' is a local value" },
   { code: "SW3015", text: PRELUDE + "let p = tricks of partner", at: "6:9", says: "'partner' is the next seat of the same team, but this ruleset has no teams" },
+  { code: "SW3016", text: PRELUDE + "teams a b by holder of red9\ntricks { follow: team of left = 1 }", at: "7:18", says: "'team of left' reads another seat's team, which the 'follow' slot cannot use: the teams are decided by who holds red9" },
   { code: "SW3012", text: PRELUDE + "let q = 7 / (2 - 2)", at: "6:14", says: "this divisor is 0, so '/' gives 0 here" },
   // structure and variants
   { code: "SW4001", text: PRELUDE + "score: 1", at: "6:1", says: "'score' is declared twice in this file (first at line 5)" },

@@ -84,6 +84,9 @@ const ATTEMPTS: Readonly<Record<string, (value: number) => Attempt>> = {
   "/$defs/tricks/properties/byCard/items/properties/card->count minimum": (v) => ({ text: `${PRELUDE}with "c.stich"`, files: { "c.stich": `rule card ${v - 1} "C"\ntricks {\n  lead: dealer, then winner\n}` } }),
   "/properties/tasks/properties/kinds minItems": () => ({ text: game({ rest: "tasks: each player drafts 1, copies 1" }) }),
   "/properties/teams/properties/names minItems": () => ({ text: game({ players: "players 4..4", rest: "teams odds" }) }),
+  // The team card of hidden partnerships is a name the checker resolves to a suit and a rank (or refuses).
+  "/properties/teams/properties/holder/properties/suit->index minimum": () => ({ text: game({ rest: "teams a b by holder of red3" }), keptByLowering: true }),
+  "/properties/teams/properties/holder/properties/rank->index minimum": () => ({ text: game({ rest: "teams a b by holder of red3" }), keptByLowering: true }),
   // A special call's number is given by the lowering (-1, -2, ... by first appearance), never written.
   "/$defs/step/oneOf/11/properties/words/items/properties/value maximum": () => ({ text: game({ rest: "before tricks {\n  each player calls bid from 0..3, nil\n}" }), keptByLowering: true }),
   "name pattern": () => ({ text: game({ rest: "let é = 1" }) }),

@@ -35,6 +35,8 @@ const CASES: Record<StructureRuleName, Case> = {
   alternatingNeedsCycles: { text: BASE + "tricks {\n  direction: alternating\n  complete at 3 cards\n}\n", at: ["8:3"] },
   teamsTwoOrMore: { text: BASE + "teams odds\n", at: ["7:1"] },
   teamsSeatAlike: { text: BASE + "teams odds evens\n", at: ["7:1"] },
+  teamsByHolderTwo: { text: BASE + "teams a b c by holder of red3\n", at: ["7:1"] },
+  teamsByHolderKeepHands: { text: BASE + "teams a b by holder of red3\nbefore tricks {\n  each player passes 1 card to the left\n}\n", at: ["9:3"] },
 };
 
 /** The IR the front-end lowers from `text`, without compile()'s refusal of a structural problem. */

@@ -38,6 +38,7 @@ export const MECHANIC_USES: { readonly [N in MechanicName]: (ir: RulesetIR) => b
   trickPlay: () => true,
   faceDown: (ir) => ir.tricks.faceDown !== null,
   teams: (ir) => ir.teams !== undefined,
+  hiddenTeams: (ir) => ir.teams?.holder !== undefined,
   end: (ir) => ir.end !== undefined,
   held: (ir) => ir.trickValue !== undefined || (ir.tricks.trickGoesTo ?? "winner") !== "winner" || ["giveTricks", "handTrick", "remove"].some((k) => lists(k as StepIR["kind"])(ir)),
 };

@@ -220,8 +220,9 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     ruleCards: fc.integer({ min: 0, max: ruleCardOptions.length - 1 }),
     // A secret suit (or none) the dealer knows, trumps until it is revealed after trick play.
     secret: fc.constantFrom(false, false, true),
-    // Two teams of two (4 players only; partners score their tricks together), and ending on a condition.
-    teams: fc.constantFrom(false, false, true),
+    // Two teams of two (4 players only; partners score their tricks together), or hidden partnerships
+    // (the holder of the highest card of the first suit against the rest: no step may move hand cards).
+    teams: fc.constantFrom<false | true | "hidden">(false, false, true, "hidden"),
     // Task chips: three kinds, drafted at the game's start, picked each round (not by the dealer), completed after trick play.
     tasks: fc.constantFrom(false, false, true),
     end: fc.constantFrom(0, 0, 1, 2),
@@ -230,10 +231,14 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
     plain: fc.constantFrom(true, false, false),
   })
   .map((drawn) => {
-    const o = drawn.plain ? { ...drawn, pick: 0, faceDown: 0, during: 0, reserve: false, aside: false, follow: 0, open: 0 } : drawn;
-    const steps = stepsBefore[o.steps]!;
+    const plain = drawn.plain ? { ...drawn, pick: 0, faceDown: 0, during: 0, reserve: false, aside: false, follow: 0, open: 0 } : drawn;
+    const hidden = plain.teams === "hidden";
+    // Hidden partnerships are decided by the hands dealt: no layout, no step moving hand cards.
+    const o = hidden ? { ...plain, dealEach: plain.dealEach === "layout" ? null : plain.dealEach } : plain;
+    const movesHands = (s: StepIR): boolean => s.kind === "pass" || s.kind === "pickUp" || s.kind === "sitOut";
+    const steps = hidden ? stepsBefore[o.steps]!.filter((s) => !movesHands(s)) : stepsBefore[o.steps]!;
     const hasBid = steps.some((s) => s.kind === "order");
-    const counts = o.teams ? [4] : [3, 4, 5];
+    const counts = o.teams === true ? [4] : [3, 4, 5];
     const ir = ruleset({
       name: "Random fixture",
       players: { min: counts[0]!, max: counts[counts.length - 1]! },
@@ -252,7 +257,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
       nextDealer: { kind: "clockwise" },
       // A card set aside for the last trick needs cycle play, like the steps during trick play.
       beforeTricks: [...(o.completeAt === null && o.reserve ? [...steps, { kind: "reserve" as const }] : steps), ...(o.tasks ? [{ kind: "pickTask" as const, exceptDealer: true }] : [])],
-      ...(o.completeAt === null && o.during > 0 ? { trickSteps: stepsDuring[o.during]! } : {}),
+      ...(o.completeAt === null && o.during > 0 ? { trickSteps: hidden ? stepsDuring[o.during]!.map((b) => ({ ...b, steps: b.steps.filter((s) => !movesHands(s)) })) : stepsDuring[o.during]! } : {}),
       afterTricks: [...(o.tasks ? [{ kind: "completeTasks" as const, dealerCopies: true }] : []), ...(o.secret ? [...stepsAfter[o.after]!, { kind: "revealSecret" as const, name: "lucky" }] : stepsAfter[o.after]!)],
       ...(o.tasks
         ? {
@@ -289,7 +294,7 @@ export const randomRuleset: fc.Arbitrary<RandomRuleset> = fc
       },
       ...(o.trickValue ? { trickValue } : {}),
       score: o.teams ? bin("+", scores[o.score]!, { k: "atSeat", seat: "partner", e: scores[o.score]! }) : scores[o.score]!,
-      ...(o.teams ? { teams: { names: ["north_south", "east_west"] } } : {}),
+      ...(o.teams ? { teams: { names: ["north_south", "east_west"], ...(hidden ? { holder: { suit: 0, rank: 6 } } : {}) } } : {}),
       // The game ends once a total reaches 8 (at the latest after 4 rounds), or also goes on while tied.
       ...(o.end > 0 ? { end: { when: bin(">=", ref("total"), num(8)), unlessTied: o.end === 2, roundsIsGuard: false } } : {}),
       ...(ruleCardOptions[o.ruleCards] ? { ruleCards: ruleCardOptions[o.ruleCards]! } : {}),

@@ -28,6 +28,14 @@ export interface BoardProps {
 export interface Legend {
   readonly valueWords: Readonly<Record<number, string>>;
   readonly secretKinds: Readonly<Record<string, "suits" | "numbers">>;
+  /** The teams' names, in the order `teams` names them (Observation.teams counts from 0). */
+  readonly teamNames?: readonly string[];
+}
+
+/** A seat's team as the viewer knows it: hidden partnerships stay "?" until revealed (Observation.teams). */
+function teamText(team: number | null | undefined, legend: Legend | undefined): string {
+  if (team === null || team === undefined) return "?";
+  return legend?.teamNames?.[team] ?? `team ${team + 1}`;
 }
 
 /** The drag data of a card from the hand (its id); drop targets accept only this type. */
@@ -163,6 +171,7 @@ export function Board({ view, cards, suits, names, targets, onTarget, open, take
             {calls.map(([name, per]) => <div key={name} className="call" data-testid={`call-${name}-${s}`}>{name}: {callText(per[s] ?? null, legend)}</div>)}
             {bids.map(([name, per]) => (per[s]?.length ?? 0) > 0 ? <div key={name} className="bids" data-testid={`bids-${name}-${s}`}>{name}: {per[s]!.join(", ")}{obs.auction?.declarer === s ? " (won)" : ""}</div> : null)}
             {round.sitOut.includes(s) ? <div className="sits-out" data-testid={`sits-out-${s}`}>sits this round out</div> : null}
+            {obs.teams ? <div className="team" data-testid={`team-${s}`}>team: {teamText(obs.teams[s], legend)}</div> : null}
             {(obs.held[s]?.length ?? 0) > 0 ? <div>holds tricks {obs.held[s]!.map((h) => h.number || "hand").join(", ")}</div> : null}
             {hands ? <div className="open-hand" data-testid={`open-hand-${s}`}>{cardList(hands[s] ?? [], cards, suits)}</div> : null}
           </div>

@@ -35,7 +35,7 @@ function legendOf(ir: RulesetIR | undefined): Legend {
   for (const st of steps) if (st.kind === "call") for (const w of st.words) valueWords[w.value] = w.word;
   const secretKinds: Record<string, "suits" | "numbers"> = {};
   for (const sec of ir?.secrets ?? []) secretKinds[sec.name] = sec.type;
-  return { valueWords, secretKinds };
+  return { valueWords, secretKinds, teamNames: ir?.teams?.names ?? [] };
 }
 
 export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) {

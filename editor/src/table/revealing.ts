@@ -54,6 +54,9 @@ export const REVEALS: { readonly [T in GameEvent["type"]]: Reveals } = {
   giveTricks: true,
   // A card turned up from the stock or the dealer's hand.
   turnCard: true,
+  // A hidden partnership revealed: by a card just played (which undo takes back with it) or by every
+  // copy having been played, which the played cards already show; at the round's end the scores reveal.
+  teamReveal: false,
   // Hands become tricks: their cards may be shown.
   handTrick: true,
   // A card played face up: a seat's decision.

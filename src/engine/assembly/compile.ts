@@ -90,7 +90,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const secrets = new Map((ir.secrets ?? []).map((s, i) => [s.name, i]));
   const auction = listed.find((s) => s.kind === "auction")?.name;
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, calls, lets, attrs, letExprs, keyBound, cardFreeAttrs, suitOnlyAttrs, secrets, fast, ...(auction !== undefined ? { auction } : {}), teams: ir.teams?.names.length ?? 0, ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, calls, lets, attrs, letExprs, keyBound, cardFreeAttrs, suitOnlyAttrs, secrets, fast, ...(auction !== undefined ? { auction } : {}), teams: ir.teams?.names.length ?? 0, ...(ir.teams?.holder ? { hiddenTeams: true } : {}), ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: RuleRef): T {
         return c.compile(e, rule) as T;

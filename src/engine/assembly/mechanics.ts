@@ -41,6 +41,7 @@ import { showMechanic } from "../steps/show.js";
 import { faceDownMechanic } from "../tricks/face-down.js";
 import { heldMechanic } from "../tricks/held.js";
 import { teamsMechanic } from "../scoring/teams.js";
+import { hiddenTeamsMechanic } from "../scoring/hidden-teams.js";
 import { endMechanic } from "../scoring/game-end.js";
 import { trickPlayMechanic } from "../tricks/play.js";
 import { publicTableMechanic } from "../tricks/played-cards.js";
@@ -75,6 +76,7 @@ export const MECHANICS = [
   faceDownMechanic,
   heldMechanic,
   teamsMechanic,
+  hiddenTeamsMechanic,
   endMechanic,
 ] as const;
 
@@ -141,7 +143,7 @@ registerBuiltins(mergedPart("builtins") as { readonly [K in BuiltinName]?: Built
 /** How each action type is keyed and described (core/mechanic.ts ActionCodec). */
 export const ACTION_CODECS = mergedPart("codecs") as { readonly [T in ActionType]: ActionCodec<T> };
 
-const HOOK_NAMES: { readonly [H in HookName]: true } = { tricksAwarded: true, handPlayOver: true, cycleEnded: true, roundScored: true, gameOver: true, winners: true };
+const HOOK_NAMES: { readonly [H in HookName]: true } = { dealt: true, tricksAwarded: true, handPlayOver: true, cycleEnded: true, roundScored: true, gameOver: true, winners: true };
 
 const hookCache = new WeakMap<RulesetIR, HookLists>();
 
@@ -149,7 +151,7 @@ const hookCache = new WeakMap<RulesetIR, HookLists>();
 export function hooksOf(ir: RulesetIR): HookLists {
   let lists = hookCache.get(ir);
   if (lists) return lists;
-  const out: { [H in HookName]: Hooks[H][] } = { tricksAwarded: [], handPlayOver: [], cycleEnded: [], roundScored: [], gameOver: [], winners: [] };
+  const out: { [H in HookName]: Hooks[H][] } = { dealt: [], tricksAwarded: [], handPlayOver: [], cycleEnded: [], roundScored: [], gameOver: [], winners: [] };
   for (const m of MECHANICS as readonly AnyMechanic[]) {
     const hooks = m.hooks?.(ir);
     if (!hooks) continue;

@@ -24,6 +24,7 @@ export function startRound(k: Kernel): void {
   const st = k.st;
   resetRound(st, k.slices);
   deal(k);
+  for (const h of k.hooks.dealt) h(k);
   st.roundsBegun++;
   if (k.recording) {
     st.roundEventStart = st.events.length;

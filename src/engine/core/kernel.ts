@@ -56,6 +56,8 @@ export interface Fixed {
  * mechanics instead of calling them by name.
  */
 export interface Hooks {
+  /** The round's cards have been dealt (before its first step). */
+  readonly dealt: (k: Kernel) => void;
   /** A cycle's completed tricks (or one trick, in `complete at` play), `tricks`, have been awarded and their events emitted. */
   readonly tricksAwarded: (k: Kernel, tricks: readonly Trick[]) => void;
   /**

@@ -2,7 +2,8 @@
 // and no lookups by name. Values are numbers (also suits and card ids), booleans, or arrays of numbers;
 // the front-end has type-checked every expression, so no run-time type tests are needed beyond `+`.
 
-import type { Expr, FnName, SeatHopIR } from "../../ir/types.js";
+import type { Expr, FnName } from "../../ir/types.js";
+import { seatMove } from "./seat-move.js";
 import { builtin } from "./builtins.js";
 import { foldWithTest, hoist, type Hoisted } from "./folds.js";
 import { cardTestOf, foldOpOf, fuseLeaves, leafOf, FOLD_COUNT, FOLD_SUM, FOLD_MAX } from "./leaves.js";
@@ -164,7 +165,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
         // A seat value at another seat: the same closure, with the seat of the evaluation context moved
         // there and back. Memoised lets are kept per seat, so every seat's value is read from one state.
         const value = compileIn(e.e, scope);
-        const move = seatMove(e.seat, names.teams ?? 0);
+        const move = seatMove(e.seat, names.teams ?? 0, names.hiddenTeams === true);
         return (env) => {
           const seat = env.seat;
           env.seat = move(env, seat);
@@ -455,26 +456,6 @@ function compileCall(fn: FnName, args: readonly Compiled[]): Compiled {
         const row = env.st.roundScores[r];
         return row ? row[env.seat]! : 0;
       };
-  }
-}
-
-/** Where an `atSeat` hop moves from `seat`: a neighbour, the partner (the next seat of its team), the dealer. */
-function seatMove(hop: SeatHopIR, teams: number): (env: Env, seat: number) => number {
-  switch (hop) {
-    case "left":
-      return (env, seat) => (seat + 1 === env.st.players ? 0 : seat + 1);
-    case "right":
-      return (env, seat) => (seat === 0 ? env.st.players - 1 : seat - 1);
-    case "partner":
-      if (teams < 2) throw new IrError("`partner` referenced in a ruleset without teams");
-      return (env, seat) => (seat + teams) % env.st.players;
-    case "dealer":
-      return (env) => env.st.dealer;
-    // The auction's winner; the dealer while (or when) nobody won it.
-    case "declarer":
-      return (env) => (env.st.auction.declarer >= 0 ? env.st.auction.declarer : env.st.dealer);
-    default:
-      return unreachable(hop);
   }
 }
 

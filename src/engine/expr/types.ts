@@ -42,6 +42,8 @@ export interface EvalState {
   readonly playedTricks: number;
   /** The round's secret values (steps/secrets.ts), null before they are drawn. */
   readonly secrets: { readonly values: readonly (readonly number[])[] } | null;
+  /** Hidden partnerships (scoring/hidden-teams.ts): each seat's team this round (the `partner` hop reads it); null without them or before the deal. */
+  readonly hiddenTeams: { readonly team: readonly number[] } | null;
 }
 
 /** What a trick value reads of one held trick. */
@@ -174,6 +176,8 @@ export interface CompileNames {
   readonly suitOnlyAttrs?: ReadonlySet<string>;
   /** How many teams the ruleset declares (RulesetIR.teams), or 0: `team` and the `partner` hop need them. */
   readonly teams?: number;
+  /** The teams are hidden partnerships, decided by the deal (RulesetIR.teams.holder): read from the state. */
+  readonly hiddenTeams?: boolean;
   /**
    * The fast compilation (not the reference one, assembly/compile.ts withReferenceRules): forms that
    * build no list where the reference builds one (`x in openSuits` as a walk over the open tricks).

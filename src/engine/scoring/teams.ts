@@ -3,6 +3,10 @@
 // for each seat and must agree, or the game stops with an error naming both seats: a team's score
 // written asymmetrically is a mistake in the rules, not a different game), and a team wins together.
 // What a seat's team is follows from the seat alone: public, so nothing to hide or sample.
+// Hidden partnerships (`by holder of CARD`) are decided per round by the deal (scoring/hidden-teams.ts):
+// `team` reads that mechanic's slice; their seats need not score the same (a seat dealt every copy
+// plays alone, and may score as one against three), and the game's winners are seats, since the teams
+// change from round to round.
 
 import type { RulesetIR } from "../../ir/types.js";
 import type { Kernel } from "../core/kernel.js";
@@ -18,9 +22,9 @@ export function teamCount(ir: RulesetIR): number {
   return ir.teams?.names.length ?? 0;
 }
 
-/** The seat's team, counting from 0 (the seat itself when there are no teams). */
+/** The seat's team for the whole game, counting from 0 (the seat itself when there are no teams, or they change every round). */
 export function teamOf(ir: RulesetIR, seat: Seat): number {
-  return teamOfSeat(seat, teamCount(ir));
+  return ir.teams?.holder ? seat : teamOfSeat(seat, teamCount(ir));
 }
 
 /** The seat's team among `teams` teams, counting from 0 (the seat itself when there are none): the one place that says so. */
@@ -65,17 +69,19 @@ export const teamsMechanic = {
       compile: (names) => {
         const n = names.teams ?? 0;
         if (n < 2) throw new IrError("`team` referenced in a ruleset without teams");
+        // Hidden partnerships: this round's, from the deal (0 before the first deal: never read then).
+        if (names.hiddenTeams) return (env) => (env.st.hiddenTeams ? env.st.hiddenTeams.team[env.seat]! + 1 : 0);
         return (env) => teamOfSeat(env.seat, n) + 1;
       },
     },
   },
   decisions: {},
   codecs: {},
-  hooks: (ir) => (ir.teams ? { roundScored: sameTeamScores, winners: wholeTeams } : {}),
-  // How many teams a ruleset may have and how they seat: src/ir/structure.ts (teamsTwoOrMore, teamsSeatAlike).
+  hooks: (ir) => (ir.teams && !ir.teams.holder ? { roundScored: sameTeamScores, winners: wholeTeams } : {}),
+  // How many teams a ruleset may have and how they seat: src/ir/structure.ts (teamsTwoOrMore, teamsSeatAlike; hidden partnerships: teamsByHolder).
   // Read only when a round is scored and the game ends, after trick play on every path.
   caps: () => SAFE,
-  // Teams follow from the seats.
+  // Teams by seat follow from the seats; hidden ones say so themselves (scoring/hidden-teams.ts).
   judgedWorlds: () => true,
   // Who plays with whom follows from the seats (the IR says it): nothing to show beyond it.
   view: null,

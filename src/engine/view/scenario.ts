@@ -28,6 +28,11 @@ export interface ScoreScenario {
   readonly orders?: Readonly<Record<string, readonly (readonly number[])[]>>;
   /** Per call name, per seat: the call made this round (a special word as its negative number); null or left out: not made. */
   readonly calls?: Readonly<Record<string, readonly (number | null)[]>>;
+  /**
+   * Hidden partnerships (`teams ... by holder of CARD`): per seat, its team this round, counting from
+   * 0 (absent: decided from the hands given, as at a deal).
+   */
+  readonly teams?: readonly number[];
   /** The round being scored (1 if not given), and each seat's total before it. */
   readonly round?: number;
   readonly totals?: readonly number[];
@@ -75,6 +80,10 @@ export function scoreScenario(ir: RulesetIR, sc: ScoreScenario): number[] {
     st.totals[s] = sc.totals?.[s] ?? 0;
   }
   st.round = sc.round ?? 1;
+  if (ir.teams?.holder) {
+    for (const h of k.hooks.dealt) h(k);
+    if (sc.teams) st.hiddenTeams = { team: [...sc.teams], known: sc.teams.map(() => true), played: 0 };
+  }
   try {
     return roundScores(k);
   } catch (err) {

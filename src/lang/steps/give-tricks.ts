@@ -36,7 +36,7 @@ export const giveTricksSyntax: StepSyntax<GiveTricksStep, "holder" | "gives" | "
     if (block.at === "before") r.report("SW4024", step.span, { step: "'holder of the last trick gives its tricks'" });
   },
   lower: (s) => ({ kind: "giveTricks", to: s.to ?? "left" }),
-  keywords: { holder: "`holder of the last trick gives its tricks to the left` (or `right`), in `after tricks`: whoever holds the round's last played trick gives every played trick it holds to that neighbour; tricks formed from a hand stay.", gives: "`holder of the last trick gives its tricks to the left`: see `holder`.", its: "`holder of the last trick gives its tricks to the left`: see `holder`." },
+  keywords: { holder: "`holder of the last trick gives its tricks to the left` (or `right`), in `after tricks`: whoever holds the round's last played trick gives every played trick it holds to that neighbour; tricks formed from a hand stay. `teams NAME NAME by holder of CARD`: hidden partnerships, the seats dealt CARD against the rest.", gives: "`holder of the last trick gives its tricks to the left`: see `holder`.", its: "`holder of the last trick gives its tricks to the left`: see `holder`." },
   continuing: [],
   checkedWords: [],
   pilesAfter: [],
