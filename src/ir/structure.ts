@@ -127,7 +127,7 @@ export const STRUCTURE_RULES = {
   },
   /**
    * A first lead named by a seat path starts from a seat the round fixes (the dealer, the auction's
-   * winner) and hops from there: `declarer` needs an auction, `partner` needs teams.
+   * winner) and hops from there: `declarer` needs an auction, `partner` needs teams that every seat knows.
    */
   leadPathAnchored: {
     code: "SW4007",
@@ -139,6 +139,8 @@ export const STRUCTURE_RULES = {
       if (anchor !== "dealer" && anchor !== "declarer") return [{ at, detail: `the first lead '${first.hops.join(" of ")}' must end with 'dealer' or 'declarer': it is read from the right, starting at that seat (for example 'left of declarer')` }];
       if (first.hops.includes("declarer") && stepsOf(ir, "auction").length === 0) return [{ at, detail: "the first lead names 'declarer', the seat that won the auction, but this ruleset has no 'auction NAME: ...' step" }];
       if (first.hops.includes("partner") && !ir.teams) return [{ at, detail: "the first lead names 'partner', the next seat of the same team, but this ruleset has no teams" }];
+      // Leading from a hidden partner would tell every seat who it is before its card is played.
+      if (first.hops.includes("partner") && ir.teams?.holder) return [{ at, detail: "the first lead names 'partner', but the teams are hidden until their card is played ('by holder of'): leading from a seat's partner would tell every seat who it is" }];
       return [];
     },
   },

@@ -105,6 +105,10 @@ describe("hidden partnerships: the language", () => {
     expect(where(compileIn(sunBearers({ follow: "team of left = 1 or suit = lead" })))).toEqual(["SW3016@9:11"]);
     expect(compileIn(sunBearers({ follow: "team of left = 1 or suit = lead" })).diagnostics[0]!.message).toContain("stay hidden until it is played");
     expect(where(compileIn(sunBearers({ follow: "tricks of partner = 0 or suit = lead" })))).toEqual(["SW3016@9:11"]);
+    // The first lead from a hidden partner would name it to every seat.
+    const lead = compileIn(sunBearers().replace("lead: left of dealer", "lead: partner of dealer"));
+    expect(where(lead)).toEqual(["SW4007@8:3"]);
+    expect(lead.diagnostics[0]!.message).toContain("the teams are hidden until their card is played");
     expect(where(compileIn(sunBearers({ follow: "peek = 1 or suit = lead", extra: "let peek = team of right" })))).toEqual(["SW3016@9:11"]);
     // The seat's own team: in its own plays yes; in a step's condition or 'stop when' (acted on for all to see) no.
     expect(where(compileIn(sunBearers({ follow: "team = 1 or suit = lead or count(hand where suit = lead) = 0" })))).toEqual([]);

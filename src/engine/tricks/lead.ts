@@ -4,6 +4,7 @@
 
 import type { LeadIR, NextLeadIR, SeatHopIR } from "../../ir/types.js";
 import { teamCount } from "../scoring/teams.js";
+import { seatMove } from "../expr/seat-move.js";
 import type { Kernel } from "../core/kernel.js";
 import { dealerLeft, leftOf, rightOf, stepSeat } from "../core/turn.js";
 import { SAFE, type FastCaps } from "../rules/caps.js";
@@ -27,21 +28,13 @@ export const FIRST_LEAD: { readonly [K in LeadIR["kind"]]: FirstLeadRule<K> } = 
 };
 
 /**
- * The seat a path names, read from the right (`left of declarer`: the declarer's left neighbour). The
- * last hop is the dealer or the declarer (src/ir/structure.ts); the declarer is the dealer while
- * nobody won the auction, as everywhere else.
+ * The seat a path names, read from the right (`left of declarer`: the declarer's left neighbour), each
+ * hop moving as it does in an expression (expr/seat-move.ts). The last hop is the dealer or the
+ * declarer, and `partner` is refused with hidden partnerships (src/ir/structure.ts leadPathAnchored).
  */
 function seatOfPath(k: Kernel, hops: readonly SeatHopIR[]): Seat {
-  const st = k.st;
-  let seat = st.dealer;
-  for (let i = hops.length - 1; i >= 0; i--) {
-    const hop = hops[i]!;
-    if (hop === "dealer") seat = st.dealer;
-    else if (hop === "declarer") seat = st.auction.declarer >= 0 ? st.auction.declarer : st.dealer;
-    else if (hop === "left") seat = leftOf(seat, st.players);
-    else if (hop === "right") seat = rightOf(seat, st.players);
-    else seat = (seat + teamCount(k.ir)) % st.players;
-  }
+  let seat = k.st.dealer;
+  for (let i = hops.length - 1; i >= 0; i--) seat = seatMove(hops[i]!, teamCount(k.ir), false)(k.env, seat);
   return seat;
 }
 
