@@ -205,7 +205,8 @@ export type GameEvent =
   /** The dealer laid a hand card face down in the leftover: the card is null for everyone else, unless it lay face up in the hand (`faceUp`). */
   | { readonly type: "discard"; readonly seat: Seat; readonly card: CardId | null; readonly faceUp?: readonly CardId[] }
   /** A seat named a value in the auction (`said`: the suit's name or the number), or passed (value null). Public. */
-  | { readonly type: "bid"; readonly seat: Seat; readonly name: string; readonly value: number | null; readonly said: string }
+  /** `holds`: in a bid-and-hold auction, the listener holds the value named (it names it again). */
+  | { readonly type: "bid"; readonly seat: Seat; readonly name: string; readonly value: number | null; readonly said: string; readonly holds?: true }
   /** The face-up entry of a seat's order changed (`show` rule); position counts from 1, null = all face down. Public. */
   | { readonly type: "show"; readonly seat: Seat; readonly name: string; readonly position: number | null; readonly value: number | null }
   /** A seat passed cards face down to another (`pass` step); the cards are null for everyone but the two. */
