@@ -203,7 +203,10 @@ export type GameEvent =
   /** The dealer took the card turned up from the leftover into its hand (`dealer picks up the turned card`). Public. */
   | { readonly type: "pickUp"; readonly seat: Seat; readonly card: CardId }
   /** The dealer laid a hand card face down in the leftover: the card is null for everyone else, unless it lay face up in the hand (`faceUp`). */
-  | { readonly type: "discard"; readonly seat: Seat; readonly card: CardId | null; readonly faceUp?: readonly CardId[] }
+  /** `pile`: laid into that (owner) pile of the seat, not the leftover (`picks up the leftover, lays as many into PILE`). */
+  | { readonly type: "discard"; readonly seat: Seat; readonly card: CardId | null; readonly faceUp?: readonly CardId[]; readonly pile?: string }
+  /** Every leftover card into the seat's hand: each card null to another seat unless the leftover is `shown`. */
+  | { readonly type: "pickUpLeftover"; readonly seat: Seat; readonly cards: readonly (CardId | null)[]; readonly shown?: true }
   /** A seat named a value in the auction (`said`: the suit's name or the number), or passed (value null). Public. */
   /** `holds`: in a bid-and-hold auction, the listener holds the value named (it names it again). */
   | { readonly type: "bid"; readonly seat: Seat; readonly name: string; readonly value: number | null; readonly said: string; readonly holds?: true }

@@ -211,9 +211,11 @@ const STEP_KINDS = [
   /**
    * The card turned up from the leftover goes into the dealer's hand, and the dealer lays one hand
    * card face down in the leftover (a decision for one seat). Before trick play, at most once, after
-   * `turn up a card from leftover`; nothing happens when no card was turned up.
+   * `turn up a card from leftover`; nothing happens when no card was turned up. With `leftover`: that
+   * seat (the dealer, or the auction's winner) takes every leftover card into its hand instead and lays
+   * as many hand cards face down into its `into` pile (an owner pile), one decision each.
    */
-  step({ kind: Const("pickUp") }),
+  step({ kind: Const("pickUp"), leftover: Opt(Obj({ by: Enum(["dealer", "declarer"] as const), into: name })) }),
   /**
    * An auction (order up, pass around, name a suit): in turn from the dealer's left each seat names a
    * value of the current offer or passes; the first to name one wins and the step ends; a lap of passes

@@ -244,22 +244,18 @@ export class ExprChecker {
     // A path from the dealer or the declarer (`contract of declarer`) names one seat, the same for every
     // seat: a trick's judges and places without a seat may read a value there that every seat sees.
     const anchored = e.seat !== "each" && (e.seat[e.seat.length - 1] === "dealer" || e.seat[e.seat.length - 1] === "declarer");
-    if (anchored && (!at.ctx.has("seat") || !at.ctx.has("table"))) {
-      const hidden = this.hiddenFromSomeSeat(e.value.name);
-      if (hidden !== undefined) {
-        this.reporter.report("SW3013", e.span, { phrase, hidden, where: at.what, why: ANCHORED_SEEN_BY_ALL });
-        return null;
-      }
-    } else if (!at.ctx.has("seat") || at.ctx.has("table") || at.ctx.has("trick")) {
+    if (!at.ctx.has("seat") || at.ctx.has("table") || at.ctx.has("trick")) {
       // A seat's plays (table slots) may read what the table shows of other seats; the trick's judges
       // (trump, winner) and places without a seat read no other seat at all but the dealer's or the
-      // declarer's (above).
+      // declarer's, what every seat sees of it.
       const hidden = this.names.hiddenAtSeat?.get(e.value.name) ?? (this.names.hiddenAtSeat ? undefined : "another seat's values");
       if (!at.ctx.has("seat") || !at.ctx.has("table")) {
-        this.reporter.report("SW3013", e.span, { phrase, hidden: "another seat's values", where: at.what, why: NOT_A_PLAY });
-        return null;
-      }
-      if (hidden !== undefined) {
+        const hiddenThere = anchored ? this.hiddenFromSomeSeat(e.value.name) : undefined;
+        if (!anchored || hiddenThere !== undefined) {
+          this.reporter.report("SW3013", e.span, { phrase, hidden: hiddenThere ?? "another seat's values", where: at.what, why: anchored ? ANCHORED_SEEN_BY_ALL : NOT_A_PLAY });
+          return null;
+        }
+      } else if (hidden !== undefined) {
         this.reporter.report("SW3013", e.span, { phrase, hidden, where: at.what, why: PLAYS_SEE_TABLE });
         return null;
       }

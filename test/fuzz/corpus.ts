@@ -232,6 +232,26 @@ tricks {
 }
 score: if seat = seat of declarer then (if tricks >= sum(level) then sum(level) else 0 - sum(level)) else tricks
 `,
+  "fuzz-seeds/pick-up-leftover.stich": `game "Widow"
+players 3..4
+suits sun moon star
+deck sun moon star 1..7
+deal 5 each
+pile widow: owner
+before tricks {
+  auction level: [1, 2, 3], bid and hold
+  declarer picks up the leftover, lays as many into widow when count(level) > 0
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+  trump: rank = sum(level of declarer)
+  stop when: count(level) = 0
+}
+after tricks {
+  reveal widow
+}
+score: tricks + count(widow where rank > 5)
+`,
   "fuzz-seeds/pick-up.stich": `game "Harbour"
 players 3..4
 suits sun moon star
