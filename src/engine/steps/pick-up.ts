@@ -25,6 +25,41 @@ import { awaitOne } from "./decide.js";
 import { coverExposed } from "./expose.js";
 import { stepOfKind } from "./current.js";
 
+/** The dealer took the card turned up from the leftover into its hand (`dealer picks up the turned card`). Public. */
+export interface PickUpEvent {
+  readonly type: "pickUp";
+  readonly seat: Seat;
+  readonly card: CardId;
+}
+
+/**
+ * A seat laid a hand card face down in the leftover, or into its `pile` (`picks up the leftover, lays
+ * as many into PILE`): the card is null for everyone else, unless it lay face up in the hand (`faceUp`).
+ */
+export interface DiscardEvent {
+  readonly type: "discard";
+  readonly seat: Seat;
+  readonly card: CardId | null;
+  readonly faceUp?: readonly CardId[];
+  readonly pile?: string;
+}
+
+/** Every leftover card went into the seat's hand: each card null to another seat unless the leftover is `shown`. */
+export interface PickUpLeftoverEvent {
+  readonly type: "pickUpLeftover";
+  readonly seat: Seat;
+  readonly cards: readonly (CardId | null)[];
+  readonly shown?: true;
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    pickUp: PickUpEvent;
+    discard: DiscardEvent;
+    pickUpLeftover: PickUpLeftoverEvent;
+  }
+}
+
 export interface PickUpStep extends CompiledStep<"pickUp"> {
   /** The leftover form: who takes it, and the (owner) pile the laid-down cards go into; null: the turned card. */
   readonly leftover: { readonly by: "dealer" | "declarer"; readonly into: string; readonly pile: number } | null;
