@@ -2,7 +2,7 @@
 // turn from the dealer's left each seat names a value of the lap's offer or passes; the first to name
 // one wins (the `declarer`); a lap of passes offers the next list. Its name's type (suits or numbers,
 // from the first offer) is settled with the other named values in check.ts.
-import { Colon, Comma, kw, NameToken } from "../../../grammar/tokens.js";
+import { Colon, Comma, keywordTokens, NameToken } from "../../../grammar/tokens.js";
 import type { Node, Expr, Ident } from "../ast.js";
 import { nodes, token, child } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
@@ -10,7 +10,14 @@ import { describeType, place } from "../types.js";
 
 export type AuctionStep = Node & { readonly kind: "auction"; readonly name: Ident | undefined; readonly laps: readonly { readonly offer: Expr; readonly unless: Expr | undefined }[] };
 
-export const auctionSyntax: StepSyntax<AuctionStep, "auction"> = {
+// Its keywords (the hover texts declare them: the lexer takes the words from the step table).
+const keywords = {
+    auction:
+      "`auction NAME: LIST [unless COND] [, then LIST [unless COND]]...` (before trick play, once): one after another from the dealer's left, each player names a value of LIST (suits or numbers) or passes; the first to name one wins the auction (the `declarer`) and it ends; when everyone passes, the next LIST is offered, and after the last nobody wins. NAME then reads as the list of the named value (empty: none). `unless COND` (global, NAME read as the list of the value being named) refuses a value of that lap.",
+  };
+const kw = keywordTokens(keywords);
+
+export const auctionSyntax: StepSyntax<AuctionStep, keyof typeof keywords, "auction"> = {
   grammar: [
     {
       rule: "auctionStep",
@@ -71,10 +78,13 @@ export const auctionSyntax: StepSyntax<AuctionStep, "auction"> = {
     const name = s.name?.name ?? "";
     return { kind: "auction", name, laps: s.laps.map((l) => ({ offer: ex(l.offer), unless: l.unless ? ex(l.unless) : null })), suits: types?.get(name) === "suits" };
   },
-  keywords: {
-    auction:
-      "`auction NAME: LIST [unless COND] [, then LIST [unless COND]]...` (before trick play, once): one after another from the dealer's left, each player names a value of LIST (suits or numbers) or passes; the first to name one wins the auction (the `declarer`) and it ends; when everyone passes, the next LIST is offered, and after the last nobody wins. NAME then reads as the list of the named value (empty: none). `unless COND` (global, NAME read as the list of the value being named) refuses a value of that lap.",
+  sheet: {
+    auction: (s, w) => {
+      const laps = s.laps.map((l) => `${w.n(l.offer)}${l.unless ? ` (not when ${w.condition(l.unless)}, with ${s.name} read as the value named)` : ""}`).join("; if everyone passes, then from ");
+      return `An auction for ${s.name}: one after another from the dealer's left, each player names a value from ${laps}, or passes; the first to name one wins (the declarer) and the auction ends. If everyone passes every time, nobody wins and ${s.name} is none.`;
+    },
   },
+  keywords,
   continuing: [],
   checkedWords: [],
   pilesAfter: [],

@@ -7,7 +7,7 @@ import type { StepSyntax } from "../step-syntax.js";
 
 export type PickUpStep = Node & { readonly kind: "pickUp" };
 
-export const pickUpSyntax: StepSyntax<PickUpStep, never> = {
+export const pickUpSyntax: StepSyntax<PickUpStep, never, "pickUp"> = {
   grammar: [
     {
       // The word before `card` is checked to be `turned`.
@@ -37,6 +37,9 @@ export const pickUpSyntax: StepSyntax<PickUpStep, never> = {
     else if (steps.filter((s) => s.kind === "pickUp")[0] !== step) r.report("SW4007", step.span, { detail: "the turned card is picked up once: remove this second step" });
   },
   lower: () => ({ kind: "pickUp" }),
+  sheet: {
+    pickUp: () => "The dealer picks up the card turned up and lays one card of their hand face down in the leftover (seen only by the dealer).",
+  },
   keywords: {},
   continuing: [],
   checkedWords: ["turned"],
