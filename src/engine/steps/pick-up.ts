@@ -33,10 +33,19 @@ export interface DiscardEvent {
   readonly faceUp?: readonly CardId[];
 }
 
+/** Lay this hand card face down in the leftover (the dealer, after `dealer picks up the turned card`). */
+export interface DiscardAction {
+  readonly type: "discard";
+  readonly card: CardId;
+}
+
 declare module "../types.js" {
   interface GameEvents {
     pickUp: PickUpEvent;
     discard: DiscardEvent;
+  }
+  interface Actions {
+    discard: DiscardAction;
   }
 }
 
