@@ -59,7 +59,7 @@ export type { HandTrickEvent } from "./engine/steps/hand-trick.js";
 export type { LayoutEvent, TakeEvent, ClueEvent, LayoutAsideEvent, TakeAction, ClueAction } from "./engine/steps/layout-draft.js";
 export type { OrderEvent, OrderAction } from "./engine/steps/order.js";
 export type { PassEvent } from "./engine/steps/pass.js";
-export type { PickUpEvent, DiscardEvent, DiscardAction } from "./engine/steps/pick-up.js";
+export type { PickUpEvent, DiscardEvent, PickUpLeftoverEvent, DiscardAction } from "./engine/steps/pick-up.js";
 export type { RemoveEvent } from "./engine/steps/remove.js";
 export type { ReserveEvent, AutoPlayEvent } from "./engine/steps/reserve.js";
 export type { ReturnEvent } from "./engine/steps/return-pile.js";
