@@ -83,6 +83,7 @@ export function newState(c: SliceContext): State {
     tasks: M.tasks.init(c),
     turned: M.turned.init(c),
     playedCards: M.playedCards.init(c),
+    playedSeats: M.playedSeats.init(c),
     hiddenTeams: M.hiddenTeams.init(c),
   };
 }
@@ -161,6 +162,7 @@ export function cloneState(st: State): State {
     tasks: copyOf(M.tasks, st.tasks),
     turned: copyOf(M.turned, st.turned),
     playedCards: copyOf(M.playedCards, st.playedCards),
+    playedSeats: copyOf(M.playedSeats, st.playedSeats),
     hiddenTeams: copyOf(M.hiddenTeams, st.hiddenTeams),
   };
 }
@@ -173,5 +175,6 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.auction = M.auction.init(c);
   st.turned = M.turned.init(c);
   st.playedCards = M.playedCards.init(c);
+  st.playedSeats = M.playedSeats.init(c);
   st.hiddenTeams = M.hiddenTeams.init(c);
 }
