@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "./browser.js";
 import { preview } from "vite";
 import { spawnSync } from "node:child_process";
 import { compile, digestText, KEYWORD_DOCS, readLog, replayLog, simulate } from "../../src/index.js";
@@ -16,8 +17,6 @@ import { compareChartProblems, PERCENT, playtestChartProblems } from "./chart-ch
 const here = fileURLToPath(new URL(".", import.meta.url));
 const SHOTS = process.env["E2E_SCREENSHOTS"] ?? mkdtempSync(join(tmpdir(), "designer-shots-"));
 mkdirSync(SHOTS, { recursive: true });
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 const server = await preview({ configFile: join(here, "..", "vite.config.ts"), preview: { host: "127.0.0.1", port: 0, strictPort: false }, logLevel: "warn" });
 const BASE = server.resolvedUrls?.local[0];
@@ -34,7 +33,7 @@ const profiles: string[] = [];
 async function newContext(): Promise<BrowserContext> {
   const dir = mkdtempSync(join(tmpdir(), "designer-profile-"));
   profiles.push(dir);
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1400, height: 900 } });
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1400, height: 900 } });
   context.on("request", (r) => {
     requests++;
     const url = r.url();

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "./browser.js";
 import type { CompareReport, SimulateReport, SweepReport } from "../../src/index.js";
 import { compareChartProblems, playtestChartProblems, rankedChartProblems } from "./chart-checks.js";
 
@@ -17,8 +18,6 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 const ROOT = join(here, "..", "..");
 const SHOTS = process.env["E2E_SCREENSHOTS"] ?? mkdtempSync(join(tmpdir(), "report-shots-"));
 mkdirSync(SHOTS, { recursive: true });
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const dir = mkdtempSync(join(tmpdir(), "report-pages-"));
 
 function check(cond: unknown, message: string): asserts cond {
@@ -76,7 +75,7 @@ async function openReport(browser: Browser, file: string): Promise<Page> {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 try {
   await test("simulate --html draws the designer's playtest charts from the file, offline", async () => {
     const file = join(dir, "sim.html");

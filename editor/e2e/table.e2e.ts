@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "./browser.js";
 import { preview } from "vite";
 import { compile, Game, readLog, replayLog } from "../../src/index.js";
 import { LANTERN_TEXT, MARKET_TEXT, SECRET_CALLS_TEXT } from "./table-fixtures.js";
@@ -18,8 +19,6 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 const ROOT = join(here, "..", "..");
 const SHOTS = process.env["E2E_SCREENSHOTS"] ?? mkdtempSync(join(tmpdir(), "table-shots-"));
 mkdirSync(SHOTS, { recursive: true });
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 const server = await preview({ configFile: join(here, "..", "vite.config.ts"), preview: { host: "127.0.0.1", port: 0, strictPort: false }, logLevel: "warn" });
 const BASE = server.resolvedUrls?.local[0];
@@ -34,7 +33,7 @@ const downloads = mkdtempSync(join(tmpdir(), "table-downloads-"));
 async function newContext(): Promise<BrowserContext> {
   const dir = mkdtempSync(join(tmpdir(), "table-profile-"));
   profiles.push(dir);
-  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1500, height: 1000 }, acceptDownloads: true });
+  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1500, height: 1000 }, acceptDownloads: true });
 }
 
 async function open(context: BrowserContext): Promise<Page> {
