@@ -170,132 +170,17 @@ export interface HeldTrickInfo {
   readonly cards: readonly CardId[] | number;
 }
 
+/**
+ * The events by type. Each mechanic declares its events in its own module (`ChooseEvent` in
+ * steps/choose.ts, ...) and adds them here:
+ *   declare module "../types.js" { interface GameEvents { choose: ChooseEvent } }
+ * The assembly list (assembly/mechanics.ts) checks by type that these are exactly the listed
+ * mechanics' event types, each under its own `type`.
+ */
+export interface GameEvents {}
+
 /** What happened, in order. In an observation, what the seat may not see is redacted (null). */
-export type GameEvent =
-  /** A round is dealt: each seat's hand (null for the others in an observation), how many cards each got (public), the leftover (null when hidden). */
-  | { readonly type: "roundStart"; readonly round: number; readonly dealer: Seat; readonly hands: readonly (readonly CardId[] | null)[]; readonly sizes: readonly number[]; readonly leftover: readonly CardId[] | null }
-  | {
-      readonly type: "choose";
-      readonly seat: Seat;
-      readonly pile: string;
-      readonly count: number;
-      readonly cards: readonly CardId[] | null;
-      /** The chosen cards that were face up (an `expose` step): everyone saw them go. Absent when none. */
-      readonly faceUp?: readonly CardId[];
-    }
-  | { readonly type: "reveal"; readonly pile: string; readonly cards: readonly (readonly CardId[])[] }
-  /**
-   * Every seat took the cards of `pile` back into its hand (`return` step). `shown`: the pile was
-   * visible to all, so everyone sees the cards; otherwise a viewer sees only its own (others null).
-   */
-  | { readonly type: "return"; readonly pile: string; readonly shown: boolean; readonly cards: readonly (readonly CardId[] | null)[]; readonly counts: readonly number[] }
-  /** A seat arranged the values of an order step; `values` is null in an observation when the order is hidden from the viewer. */
-  | { readonly type: "order"; readonly seat: Seat; readonly name: string; readonly values: readonly number[] | null }
-  /**
-   * A seat made its call (`call` step): `value` and `said` (the number or the special word) are null
-   * in an observation when the call is secret and not the viewer's.
-   */
-  | { readonly type: "call"; readonly seat: Seat; readonly name: string; readonly value: number | null; readonly said: string | null }
-  /** A secret call's values are shown to everyone when the round is scored (its scores read them). Public. */
-  | { readonly type: "callReveal"; readonly name: string; readonly values: readonly (number | null)[] }
-  /** A seat lays its hand face down in the leftover and sits out the round's trick play (`sits out if`): its cards are its own to see. Public. */
-  | { readonly type: "sitOut"; readonly seat: Seat; readonly cards: readonly CardId[] | null; readonly count: number; readonly faceUp?: readonly CardId[] }
-  /** The dealer took the card turned up from the leftover into its hand (`dealer picks up the turned card`). Public. */
-  | { readonly type: "pickUp"; readonly seat: Seat; readonly card: CardId }
-  /** The dealer laid a hand card face down in the leftover: the card is null for everyone else, unless it lay face up in the hand (`faceUp`). */
-  | { readonly type: "discard"; readonly seat: Seat; readonly card: CardId | null; readonly faceUp?: readonly CardId[] }
-  /** A seat named a value in the auction (`said`: the suit's name or the number), or passed (value null). Public. */
-  | { readonly type: "bid"; readonly seat: Seat; readonly name: string; readonly value: number | null; readonly said: string }
-  /** The face-up entry of a seat's order changed (`show` rule); position counts from 1, null = all face down. Public. */
-  | { readonly type: "show"; readonly seat: Seat; readonly name: string; readonly position: number | null; readonly value: number | null }
-  /** A seat passed cards face down to another (`pass` step); the cards are null for everyone but the two. */
-  | {
-      readonly type: "pass";
-      readonly seat: Seat;
-      readonly to: Seat;
-      readonly count: number;
-      readonly cards: readonly CardId[] | null;
-      /** The passed cards that were face up (an `expose` step): everyone saw them go. Absent when none. */
-      readonly faceUp?: readonly CardId[];
-    }
-  /**
-   * A seat set a hand card aside for the last trick, face down: its owner sees the card, the others
-   * only that one was set aside (unless it was face up: `faceUp`, everyone saw it go).
-   */
-  | { readonly type: "reserve"; readonly seat: Seat; readonly card: CardId | null; readonly faceUp?: true }
-  /** A set-aside card played automatically into trick `trick` (the last one), face up. */
-  | { readonly type: "autoPlay"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
-  /** The winner of trick `trick` removed these of its cards from the game (public). */
-  | { readonly type: "remove"; readonly seat: Seat; readonly trick: number; readonly cards: readonly CardId[] }
-  /** A seat laid these hand cards face up (public; they stay in its hand). */
-  | { readonly type: "expose"; readonly seat: Seat; readonly cards: readonly CardId[] }
-  /** The holder of the last played trick gave these played tricks (by number) to a neighbour (`gives its tricks` step). Public. */
-  | { readonly type: "giveTricks"; readonly seat: Seat; readonly to: Seat; readonly tricks: readonly number[] }
-  /**
-   * Each seat's remaining hand became one trick it holds (`each hand becomes a trick`). `shown`: the
-   * won pile is visible to all, so everyone sees the cards; otherwise a viewer sees only its own (others null).
-   */
-  /** `turn up a card`: the card turned face up for the round, in the leftover (seat null) or in `seat`'s hand; null when none was left. */
-  | { readonly type: "turnCard"; readonly seat: Seat | null; readonly card: CardId | null }
-  /**
-   * Hidden partnerships (`teams ... by holder of CARD`): `seat` plays in team `team` (counting from 0;
-   * `name` its name), now known to everyone: it played a copy of the card ("played"), every copy has
-   * been played ("all played"), or the round is being scored ("round over"). Public.
-   */
-  | { readonly type: "teamReveal"; readonly seat: Seat; readonly team: number; readonly name: string; readonly why: "played" | "all played" | "round over" }
-  | { readonly type: "handTrick"; readonly shown: boolean; readonly cards: readonly (readonly CardId[] | null)[]; readonly counts: readonly number[] }
-  | { readonly type: "play"; readonly seat: Seat; readonly card: CardId; readonly trick: number }
-  /** A card played face down (`face down` rule): the card is null for everyone but its player until `turnUp`. */
-  | { readonly type: "playDown"; readonly seat: Seat; readonly card: CardId | null; readonly trick: number }
-  /** A trick's face-down cards turned up together, when it completes (or is discarded). Public. */
-  | { readonly type: "turnUp"; readonly trick: number; readonly plays: readonly TrickPlay[] }
-  /** The card is null in an observation when the pile is hidden from the viewer. */
-  | { readonly type: "aside"; readonly seat: Seat; readonly card: CardId | null; readonly pile: string }
-  /** A trick completed (winner) or was discarded incomplete at round end (winner null). */
-  | {
-      readonly type: "trick";
-      readonly trick: number;
-      readonly lead: number;
-      readonly plays: readonly TrickPlay[];
-      readonly winner: Seat | null;
-      readonly nextLead: Seat | null;
-      /** Who holds the trick, when not its winner (`trick goes to`). Public. */
-      readonly holder?: Seat;
-    }
-  /** The draft offered a seat rule cards (numbers); `rules` is null for everyone but that seat. */
-  | { readonly type: "ruleOffer"; readonly seat: Seat; readonly count: number; readonly rules: readonly number[] | null }
-  /** A seat kept rule cards of its offer; `rules` is null for everyone but that seat (who kept which is never shown). */
-  | { readonly type: "ruleKeep"; readonly seat: Seat; readonly count: number; readonly rules: readonly number[] | null }
-  /**
-   * The kept rule cards and those added from the deck, shown together in ascending number (no seat
-   * named), and the rule cards in force this round from now on. Public.
-   */
-  | { readonly type: "ruleReveal"; readonly rules: readonly number[]; readonly active: readonly number[] }
-  /** A face-up layout of the leftover's cards, column by column (place column * rows + row), to be drafted. */
-  | { readonly type: "layout"; readonly rows: number; readonly columns: number; readonly cards: readonly CardId[] }
-  /** A seat takes a card of the layout's column being drafted (public). */
-  | { readonly type: "take"; readonly seat: Seat; readonly card: CardId; readonly column: number }
-  /** The round's secret `name` is drawn; only `seat` (the dealer) sees its value (others: null). */
-  | { readonly type: "secretDraw"; readonly name: string; readonly seat: Seat; readonly value: readonly number[] | null }
-  /** The secret `name` is shown to everyone: its value, and the value in words (`text`). */
-  | { readonly type: "secretReveal"; readonly name: string; readonly value: readonly number[]; readonly text: string }
-  /**
-   * A clue (public): `seat` named `leader`; the column's taken cards, played clockwise from the leader
-   * (`cards`, in that order), would be won by `winner` under the rules as they are (secrets included).
-   */
-  | { readonly type: "clue"; readonly seat: Seat; readonly column: number; readonly leader: Seat; readonly cards: readonly CardId[]; readonly winner: Seat }
-  /** A seat drafts a task chip (public). */
-  | { readonly type: "taskDraft"; readonly seat: Seat; readonly task: number; readonly name: string }
-  /** A seat's task for the round, shown once every seat has picked (public: all picks are shown together). */
-  | { readonly type: "taskPick"; readonly seat: Seat; readonly task: number; readonly name: string }
-  /** A seat completes its picked task, which held for it (public). */
-  | { readonly type: "taskDone"; readonly seat: Seat; readonly task: number; readonly name: string }
-  /** The dealer completes a chip of its choice: a task another seat picked and failed held for the dealer (public). */
-  | { readonly type: "taskCopy"; readonly seat: Seat; readonly task: number; readonly name: string }
-  /** The cards of a drafted column nobody took leave the round (public). */
-  | { readonly type: "layoutAside"; readonly column: number; readonly cards: readonly CardId[] }
-  | { readonly type: "roundEnd"; readonly round: number; readonly scores: readonly number[]; readonly totals: readonly number[] }
-  | { readonly type: "gameEnd"; readonly totals: readonly number[]; readonly winners: readonly Seat[] };
+export type GameEvent = GameEvents[keyof GameEvents];
 
 export type Phase = "choose" | "tricks" | "over";
 

@@ -5,7 +5,7 @@
 // checks the expect-error directives below: if the types stopped demanding these parts, the
 // directives themselves would be errors.
 import { describe, expect, it } from "vitest";
-import { ACTION_CODECS, MECHANICS, hooksOf, mechanicViews, mergedPart, needsOf, openingSteps, type Covers, type Listed, type MechanicFields, type OpeningKinds, type PartKeys } from "../../src/engine/assembly/mechanics.js";
+import { ACTION_CODECS, MECHANICS, hooksOf, mechanicViews, mergedPart, needsOf, openingSteps, type Covers, type EventsKeyed, type Listed, type MechanicFields, type OpeningKinds, type PartKeys } from "../../src/engine/assembly/mechanics.js";
 import type { secretsMechanic } from "../../src/engine/steps/secrets.js";
 import type { StepIR } from "../../src/ir/types.js";
 import { createKernel } from "../../src/engine/assembly/create.js";
@@ -17,9 +17,10 @@ import type { StepKind } from "../../src/engine/rules/steps.js";
 import { keepDecision } from "../../src/engine/rulecards/draft.js";
 import { passMechanic } from "../../src/engine/steps/pass.js";
 import { reserveMechanic } from "../../src/engine/steps/reserve.js";
-import type { Action, Observation } from "../../src/engine/types.js";
+import type { Action, GameEvents, Observation } from "../../src/engine/types.js";
+import type { BidEvent } from "../../src/engine/steps/auction.js";
 import { loadRuleset, ROOT, ruleCardFiles, rulesetFiles } from "../support/rulesets.js";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile } from "../../src/lang/index.js";
 import type { RulesetIR } from "../../src/ir/types.js";
@@ -79,6 +80,17 @@ describe("a mechanic descriptor without a required part does not compile (checke
     expect([steps, codecs, all]).toEqual([true, true, true]);
   });
 
+  it("an event that its module files under another type, or that no listed mechanic handles", () => {
+    // @ts-expect-error an event filed in GameEvents under a name that is not its `type`
+    const misfiled: EventsKeyed<GameEvents & { bid2: BidEvent }> = true;
+    const keyed: EventsKeyed<GameEvents> = true;
+    type WithoutAuction = Exclude<Listed, { readonly name: "auction" }>;
+    // @ts-expect-error the auction's module declares the `bid` event: without its mechanic in the list, nothing handles it
+    const handled: Covers<keyof GameEvents, PartKeys<WithoutAuction, "events">> = true;
+    const all: Covers<keyof GameEvents, PartKeys<Listed, "events">> = true;
+    expect([misfiled, keyed, handled, all]).toEqual([true, true, true, true]);
+  });
+
   it("an assembly list where no mechanic places a step kind that no ruleset lists", () => {
     type EngineKinds = Exclude<StepKind, StepIR["kind"]>;
     type SecretsUnplaced = Exclude<Listed, typeof secretsMechanic> | Omit<typeof secretsMechanic, "opening">;
@@ -97,6 +109,29 @@ describe("the assembly list", () => {
     // A planted second handler of the `pass` step is refused.
     const twice = [...(MECHANICS as readonly AnyMechanic[]), { ...passMechanic, name: "pass again" } as AnyMechanic];
     expect(() => mergedPart("steps", twice)).toThrow(/'pass' is handled by two mechanics/);
+  });
+
+  it("names every module that declares events in the public API, so the package's GameEvent is not empty", () => {
+    // A module adds its events to GameEvents by `declare module`: the package's declarations (dist/)
+    // see that only when index.d.ts reaches the module. Each event type must be exported by name.
+    const index = readFileSync(join(ROOT, "src", "index.ts"), "utf8");
+    const exported = new Map<string, string>();
+    for (const m of index.matchAll(/export type \{([^}]*)\} from "\.\/(engine\/[^"]+)\.js";/g))
+      for (const name of m[1]!.split(",").map((x) => x.trim()).filter(Boolean)) exported.set(name, `src/${m[2]}.ts`);
+    const declared: string[] = [];
+    const missing: string[] = [];
+    const walk = (dir: string): string[] =>
+      readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : []));
+    for (const file of walk("src/engine")) {
+      const block = /declare module "[^"]*types\.js" \{\s*interface GameEvents \{([^}]*)\}/.exec(readFileSync(join(ROOT, file), "utf8"));
+      if (!block) continue;
+      for (const entry of block[1]!.matchAll(/(\w+): (\w+);/g)) {
+        declared.push(entry[1]!);
+        if (exported.get(entry[2]!) !== file) missing.push(`${entry[2]} (${file})`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(declared.sort()).toEqual(Object.keys(mergedPart("events")).sort());
   });
 
   it("compiles hooks per ruleset into lists that are empty when no mechanic of it uses one", () => {

@@ -45,7 +45,7 @@ import { hiddenTeamsMechanic } from "../scoring/hidden-teams.js";
 import { endMechanic } from "../scoring/game-end.js";
 import { trickPlayMechanic } from "../tricks/play.js";
 import { publicTableMechanic } from "../tricks/played-cards.js";
-import type { Observation, Seat } from "../types.js";
+import type { GameEvents, Observation, Seat } from "../types.js";
 
 export const MECHANICS = [
   roundMechanic,
@@ -107,6 +107,17 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 // field to the State type without the slice in its listed descriptor (or the reverse) does not compile.
 const stateFromList: Same<MechanicState, ListedSliceValues> = true;
 void stateFromList;
+
+/** `true` when every event of the table is filed under its own `type`; else the entries that are not. */
+export type EventsKeyed<E> = { [K in keyof E]: E[K] extends { readonly type: K } ? never : K }[keyof E] extends infer Bad ? ([Bad] extends [never] ? true : Bad) : never;
+
+// The events (types.ts GameEvent) are what the mechanics' modules add to `GameEvents`, each under its
+// own type, and exactly the event types the listed descriptors handle: an event a module declares
+// without its handler in a listed descriptor, a handler of a type no module declares, or an event
+// filed under another type's name, does not compile.
+const eventsKeyed: EventsKeyed<GameEvents> = true;
+const eventsFromList: Same<keyof GameEvents, PartKeys<Listed, "events">> = true;
+void [eventsKeyed, eventsFromList];
 
 // Completeness, checked by tsc: a step kind, action type or event type that no mechanic of the list
 // handles makes one of these lines an error naming it.

@@ -10,6 +10,7 @@ import { cardTestOf, foldOpOf, fuseLeaves, leafOf, FOLD_COUNT, FOLD_SUM, FOLD_MA
 import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type Env, type ExprCompiler, type PerCard, type SlotCounter } from "./types.js";
 import { mapChildren, readsCard, readsOnlySuit, worthLifting } from "./walk.js";
 import { unreachable } from "../../ir/unreachable.js";
+import { generate, type GenContext } from "./codegen.js";
 import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 
 const EXPRESSION = declRule("expression");
@@ -42,7 +43,27 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     },
   };
 
+  // The fast compilation writes regions of operators as generated code (codegen.ts), calling back
+  // compileNode for what it leaves to closures; the reference compilation is closures throughout.
+  const gen: GenContext | null =
+    names.fast === true && names.generate !== false
+      ? {
+          delegate: (e, scope) => compileNode(e, scope),
+          newSlot: () => slots.n++,
+          declared: (name) => names.piles.get(name) ?? (names.orders.has(name) || names.lets.has(name) || names.calls?.has(name) || names.secrets?.has(name) || name === names.auction ? "other" : null),
+          openSuitsWalk: true }
+      : null;
+
   function compileIn(e: Expr, scope: ReadonlyMap<string, number>): Compiled {
+    if (gen !== null) {
+      const generated = generate(e, scope, gen);
+      if (generated !== null) return generated;
+    }
+    return compileNode(e, scope);
+  }
+
+  /** The interpreter's closure for `e`, its children through compileIn. */
+  function compileNode(e: Expr, scope: ReadonlyMap<string, number>): Compiled {
     switch (e.k) {
       case "num": {
         const v = e.v;

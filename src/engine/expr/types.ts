@@ -183,6 +183,8 @@ export interface CompileNames {
    * build no list where the reference builds one (`x in openSuits` as a walk over the open tricks).
    */
   readonly fast?: boolean;
+  /** With `fast`: write operator regions as generated code (expr/codegen.ts); false keeps closures (A/B, tests). */
+  readonly generate?: boolean;
 }
 
 /** Suits and ranks within ±KEY_LIMIT keep every difference rangeWalk forms inside int32. */

@@ -3,6 +3,40 @@
 import type { EventHandler } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { SAFE } from "../rules/caps.js";
+import type { CardId, Seat } from "../types.js";
+
+/** A round is dealt: each seat's hand (null for the others in an observation), how many cards each got (public), the leftover (null when hidden). */
+export interface RoundStartEvent {
+  readonly type: "roundStart";
+  readonly round: number;
+  readonly dealer: Seat;
+  readonly hands: readonly (readonly CardId[] | null)[];
+  readonly sizes: readonly number[];
+  readonly leftover: readonly CardId[] | null;
+}
+
+/** A round is scored: each seat's score for it and the totals after it. Public. */
+export interface RoundEndEvent {
+  readonly type: "roundEnd";
+  readonly round: number;
+  readonly scores: readonly number[];
+  readonly totals: readonly number[];
+}
+
+/** The game is over: the final totals and the seats sharing first place. Public. */
+export interface GameEndEvent {
+  readonly type: "gameEnd";
+  readonly totals: readonly number[];
+  readonly winners: readonly Seat[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    roundStart: RoundStartEvent;
+    roundEnd: RoundEndEvent;
+    gameEnd: GameEndEvent;
+  }
+}
 
 export const roundStartEvent: EventHandler<"roundStart"> = {
   // Each seat sees its own hand; the leftover cards only when the rules show them.

@@ -23,6 +23,40 @@ import type { CompiledStep } from "../rules/steps.js";
 import type { Action, Seat } from "../types.js";
 import type { Mechanic } from "../core/mechanic.js";
 
+/** The draft offered a seat rule cards (numbers); `rules` is null for everyone but that seat. */
+export interface RuleOfferEvent {
+  readonly type: "ruleOffer";
+  readonly seat: Seat;
+  readonly count: number;
+  readonly rules: readonly number[] | null;
+}
+
+/** A seat kept rule cards of its offer; `rules` is null for everyone but that seat (who kept which is never shown). */
+export interface RuleKeepEvent {
+  readonly type: "ruleKeep";
+  readonly seat: Seat;
+  readonly count: number;
+  readonly rules: readonly number[] | null;
+}
+
+/**
+ * The kept rule cards and those added from the deck, shown together in ascending number (no seat
+ * named), and the rule cards in force this round from now on. Public.
+ */
+export interface RuleRevealEvent {
+  readonly type: "ruleReveal";
+  readonly rules: readonly number[];
+  readonly active: readonly number[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    ruleOffer: RuleOfferEvent;
+    ruleKeep: RuleKeepEvent;
+    ruleReveal: RuleRevealEvent;
+  }
+}
+
 export interface DraftStep extends CompiledStep<"draft"> {
   readonly offer: Compiled<number>;
   readonly keep: Compiled<number>;

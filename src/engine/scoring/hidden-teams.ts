@@ -23,6 +23,25 @@ import type { Trick } from "../core/trick.js";
 import { SAFE } from "../rules/caps.js";
 import type { Seat } from "../types.js";
 
+/**
+ * Hidden partnerships (`teams ... by holder of CARD`): `seat` plays in team `team` (counting from 0;
+ * `name` its name), now known to everyone: it played a copy of the card ("played"), every copy has
+ * been played ("all played"), or the round is being scored ("round over"). Public.
+ */
+export interface TeamRevealEvent {
+  readonly type: "teamReveal";
+  readonly seat: Seat;
+  readonly team: number;
+  readonly name: string;
+  readonly why: "played" | "all played" | "round over";
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    teamReveal: TeamRevealEvent;
+  }
+}
+
 /** The round's hidden partnerships: each seat's team (0: dealt the card, 1: not) and whether everyone knows it. */
 export interface HiddenTeams {
   readonly team: number[];

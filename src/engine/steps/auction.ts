@@ -22,6 +22,21 @@ import { capsWhenListed, judgedUnlessListed, type CompiledStep } from "../rules/
 import type { Action, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
 
+/** A seat named a value in the auction (`said`: the suit's name or the number), or passed (value null). Public. */
+export interface BidEvent {
+  readonly type: "bid";
+  readonly seat: Seat;
+  readonly name: string;
+  readonly value: number | null;
+  readonly said: string;
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    bid: BidEvent;
+  }
+}
+
 /** The most values one lap of an auction may offer (every value is a legal action the bots compare). */
 export const MAX_AUCTION_VALUES = 64;
 

@@ -24,6 +24,32 @@ import type { Action, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
 import { awaitDecisions, awaitOne, commitDecision } from "./decide.js";
 
+/**
+ * A seat made its call (`call` step): `value` and `said` (the number or the special word) are null
+ * in an observation when the call is secret and not the viewer's.
+ */
+export interface CallEvent {
+  readonly type: "call";
+  readonly seat: Seat;
+  readonly name: string;
+  readonly value: number | null;
+  readonly said: string | null;
+}
+
+/** A secret call's values are shown to everyone when the round is scored (its scores read them). Public. */
+export interface CallRevealEvent {
+  readonly type: "callReveal";
+  readonly name: string;
+  readonly values: readonly (number | null)[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    call: CallEvent;
+    callReveal: CallRevealEvent;
+  }
+}
+
 /** The most values a call step may offer (every value is a legal action the bots compare). */
 export const MAX_CALL_VALUES = 64;
 

@@ -12,6 +12,24 @@ import { coverExposed } from "./expose.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { capsWhenListed } from "../rules/steps.js";
+import type { CardId, Seat } from "../types.js";
+
+/** A seat moved `count` hand cards into its pile `pile` (`choose` step); the cards are null for every other seat unless the pile is public. */
+export interface ChooseEvent {
+  readonly type: "choose";
+  readonly seat: Seat;
+  readonly pile: string;
+  readonly count: number;
+  readonly cards: readonly CardId[] | null;
+  /** The chosen cards that were face up (an `expose` step): everyone saw them go. Absent when none. */
+  readonly faceUp?: readonly CardId[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    choose: ChooseEvent;
+  }
+}
 
 export interface ChooseStep extends CardChoiceStep<"choose"> {
   readonly pile: number;

@@ -15,6 +15,19 @@ import type { StepHandler } from "../core/step-handler.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
 
+/** A seat laid these hand cards face up (public; they stay in its hand). */
+export interface ExposeEvent {
+  readonly type: "expose";
+  readonly seat: Seat;
+  readonly cards: readonly CardId[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    expose: ExposeEvent;
+  }
+}
+
 export type ExposeStep = CardChoiceStep<"expose">;
 
 /** One seat's chosen cards are face up from now on (they stay in its hand). */

@@ -12,6 +12,21 @@ import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { capsWhenListed, judgedUnlessListed, listedSteps } from "../rules/steps.js";
+import type { Seat } from "../types.js";
+
+/** The holder of the last played trick gave these played tricks (by number) to a neighbour (`gives its tricks` step). Public. */
+export interface GiveTricksEvent {
+  readonly type: "giveTricks";
+  readonly seat: Seat;
+  readonly to: Seat;
+  readonly tricks: readonly number[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    giveTricks: GiveTricksEvent;
+  }
+}
 
 export interface GiveTricksStep extends CompiledStep<"giveTricks"> {
   readonly to: "left" | "right";

@@ -14,6 +14,23 @@ import type { CompiledStep } from "../rules/steps.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { capsWhenListed, judgedUnlessListed, listedSteps } from "../rules/steps.js";
 
+/**
+ * Each seat's remaining hand became one trick it holds (`each hand becomes a trick`). `shown`: the
+ * won pile is visible to all, so everyone sees the cards; otherwise a viewer sees only its own (others null).
+ */
+export interface HandTrickEvent {
+  readonly type: "handTrick";
+  readonly shown: boolean;
+  readonly cards: readonly (readonly CardId[] | null)[];
+  readonly counts: readonly number[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    handTrick: HandTrickEvent;
+  }
+}
+
 export const handTrickStep: StepHandler<"handTrick", CompiledStep<"handTrick">> = {
   label: () => "each hand becomes a trick",
   compile: (_s, rule) => ({ kind: "handTrick", rule }),

@@ -27,6 +27,51 @@ import { SAFE } from "../rules/caps.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Action, CardId, Seat } from "../types.js";
 
+/** A face-up layout of the leftover's cards, column by column (place column * rows + row), to be drafted. */
+export interface LayoutEvent {
+  readonly type: "layout";
+  readonly rows: number;
+  readonly columns: number;
+  readonly cards: readonly CardId[];
+}
+
+/** A seat takes a card of the layout's column being drafted (public). */
+export interface TakeEvent {
+  readonly type: "take";
+  readonly seat: Seat;
+  readonly card: CardId;
+  readonly column: number;
+}
+
+/**
+ * A clue (public): `seat` named `leader`; the column's taken cards, played clockwise from the leader
+ * (`cards`, in that order), would be won by `winner` under the rules as they are (secrets included).
+ */
+export interface ClueEvent {
+  readonly type: "clue";
+  readonly seat: Seat;
+  readonly column: number;
+  readonly leader: Seat;
+  readonly cards: readonly CardId[];
+  readonly winner: Seat;
+}
+
+/** The cards of a drafted column nobody took leave the round (public). */
+export interface LayoutAsideEvent {
+  readonly type: "layoutAside";
+  readonly column: number;
+  readonly cards: readonly CardId[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    layout: LayoutEvent;
+    take: TakeEvent;
+    clue: ClueEvent;
+    layoutAside: LayoutAsideEvent;
+  }
+}
+
 export interface LayoutDraftStep extends CompiledStep<"layoutDraft"> {
   readonly rows: Compiled<number>;
   readonly columns: Compiled<number>;

@@ -21,6 +21,20 @@ import type { Mechanic } from "../core/mechanic.js";
 import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
 import type { SeatOrder } from "../types.js";
 
+/** A seat arranged the values of an order step; `values` is null in an observation when the order is hidden from the viewer. */
+export interface OrderEvent {
+  readonly type: "order";
+  readonly seat: Seat;
+  readonly name: string;
+  readonly values: readonly number[] | null;
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    order: OrderEvent;
+  }
+}
+
 export interface OrderStep extends CompiledStep<"order"> {
   readonly values: Compiled<readonly number[]>;
   readonly order: number;

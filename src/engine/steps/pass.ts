@@ -12,6 +12,24 @@ import { coverExposed } from "./expose.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
+import type { CardId, Seat } from "../types.js";
+
+/** A seat passed cards face down to another (`pass` step); the cards are null for everyone but the two. */
+export interface PassEvent {
+  readonly type: "pass";
+  readonly seat: Seat;
+  readonly to: Seat;
+  readonly count: number;
+  readonly cards: readonly CardId[] | null;
+  /** The passed cards that were face up (an `expose` step): everyone saw them go. Absent when none. */
+  readonly faceUp?: readonly CardId[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    pass: PassEvent;
+  }
+}
 
 export interface PassStep extends CardChoiceStep<"pass"> {
   readonly to: "left" | "right";

@@ -18,6 +18,28 @@ import type { Action, CardId, Seat } from "../types.js";
 import { awaitOne } from "./decide.js";
 import { coverExposed } from "./expose.js";
 
+/** The dealer took the card turned up from the leftover into its hand (`dealer picks up the turned card`). Public. */
+export interface PickUpEvent {
+  readonly type: "pickUp";
+  readonly seat: Seat;
+  readonly card: CardId;
+}
+
+/** The dealer laid a hand card face down in the leftover: the card is null for everyone else, unless it lay face up in the hand (`faceUp`). */
+export interface DiscardEvent {
+  readonly type: "discard";
+  readonly seat: Seat;
+  readonly card: CardId | null;
+  readonly faceUp?: readonly CardId[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    pickUp: PickUpEvent;
+    discard: DiscardEvent;
+  }
+}
+
 export type PickUpStep = CompiledStep<"pickUp">;
 
 export const pickUpStep: StepHandler<"pickUp", PickUpStep> = {

@@ -10,13 +10,27 @@ import { removeCard } from "../lists.js";
 import { RuleError } from "../errors.js";
 import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
-import type { CardId } from "../types.js";
+import type { CardId, Seat } from "../types.js";
 import { countOf, hasChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
 import { awaitOne } from "./decide.js";
 import { dropHeldCard } from "../tricks/held.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { capsWhenListed, judgedUnlessListed, listedSteps } from "../rules/steps.js";
+
+/** The winner of trick `trick` removed these of its cards from the game (public). */
+export interface RemoveEvent {
+  readonly type: "remove";
+  readonly seat: Seat;
+  readonly trick: number;
+  readonly cards: readonly CardId[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    remove: RemoveEvent;
+  }
+}
 
 export type RemoveStep = CardChoiceStep<"remove">;
 

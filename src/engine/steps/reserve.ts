@@ -13,11 +13,37 @@ import { stepSeat } from "../core/turn.js";
 import type { EventHandler } from "../core/event.js";
 import { UNSAFE } from "../rules/caps.js";
 import { newTrick } from "../tricks/award.js";
-import type { Seat } from "../types.js";
+import type { Seat, CardId } from "../types.js";
 import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
 import { coverExposed } from "./expose.js";
 import type { StepHandler } from "../core/step-handler.js";
 import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
+
+/**
+ * A seat set a hand card aside for the last trick, face down: its owner sees the card, the others
+ * only that one was set aside (unless it was face up: `faceUp`, everyone saw it go).
+ */
+export interface ReserveEvent {
+  readonly type: "reserve";
+  readonly seat: Seat;
+  readonly card: CardId | null;
+  readonly faceUp?: true;
+}
+
+/** A set-aside card played automatically into trick `trick` (the last one), face up. */
+export interface AutoPlayEvent {
+  readonly type: "autoPlay";
+  readonly seat: Seat;
+  readonly card: CardId;
+  readonly trick: number;
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    reserve: ReserveEvent;
+    autoPlay: AutoPlayEvent;
+  }
+}
 
 export type ReserveStep = CardChoiceStep<"reserve">;
 

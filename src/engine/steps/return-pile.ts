@@ -12,6 +12,24 @@ import type { CompiledStep } from "../rules/steps.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
 
+/**
+ * Every seat took the cards of `pile` back into its hand (`return` step). `shown`: the pile was
+ * visible to all, so everyone sees the cards; otherwise a viewer sees only its own (others null).
+ */
+export interface ReturnEvent {
+  readonly type: "return";
+  readonly pile: string;
+  readonly shown: boolean;
+  readonly cards: readonly (readonly CardId[] | null)[];
+  readonly counts: readonly number[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    return: ReturnEvent;
+  }
+}
+
 export interface ReturnStep extends CompiledStep<"return"> {
   readonly pile: number;
 }

@@ -8,6 +8,20 @@ import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { capsWhenListed } from "../rules/steps.js";
+import type { CardId } from "../types.js";
+
+/** Every seat's cards of `pile` are shown to everyone (`reveal` step), per seat. Public. */
+export interface RevealEvent {
+  readonly type: "reveal";
+  readonly pile: string;
+  readonly cards: readonly (readonly CardId[])[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    reveal: RevealEvent;
+  }
+}
 
 export interface RevealStep extends CompiledStep<"reveal"> {
   readonly pile: number;

@@ -21,6 +21,29 @@ import { SAFE, UNSAFE } from "../rules/caps.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Seat } from "../types.js";
 
+/** The round's secret `name` is drawn; only `seat` (the dealer) sees its value (others: null). */
+export interface SecretDrawEvent {
+  readonly type: "secretDraw";
+  readonly name: string;
+  readonly seat: Seat;
+  readonly value: readonly number[] | null;
+}
+
+/** The secret `name` is shown to everyone: its value, and the value in words (`text`). */
+export interface SecretRevealEvent {
+  readonly type: "secretReveal";
+  readonly name: string;
+  readonly value: readonly number[];
+  readonly text: string;
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    secretDraw: SecretDrawEvent;
+    secretReveal: SecretRevealEvent;
+  }
+}
+
 export interface SecretDrawStep extends CompiledStep<"secretDraw"> {
   readonly secrets: readonly { readonly ir: SecretIR; readonly values: Compiled<readonly number[]> }[];
 }

@@ -9,6 +9,22 @@ import { RuleError } from "../errors.js";
 import type { EventHandler } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { SAFE } from "../rules/caps.js";
+import type { Seat } from "../types.js";
+
+/** The face-up entry of a seat's order changed (`show` rule); position counts from 1, null = all face down. Public. */
+export interface ShowEvent {
+  readonly type: "show";
+  readonly seat: Seat;
+  readonly name: string;
+  readonly position: number | null;
+  readonly value: number | null;
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    show: ShowEvent;
+  }
+}
 
 /** Re-evaluates the `show` rules for every seat; a changed face-up entry becomes a public event. */
 export function updateShows(k: Kernel): void {

@@ -14,6 +14,22 @@ import { insertSorted } from "../lists.js";
 import { NOT_CYCLES } from "../rules/caps.js";
 import { capsWhenListed, judgedUnlessListed, type CompiledStep } from "../rules/steps.js";
 import { coverExposed } from "./expose.js";
+import type { CardId, Seat } from "../types.js";
+
+/** A seat lays its hand face down in the leftover and sits out the round's trick play (`sits out if`): its cards are its own to see. Public. */
+export interface SitOutEvent {
+  readonly type: "sitOut";
+  readonly seat: Seat;
+  readonly cards: readonly CardId[] | null;
+  readonly count: number;
+  readonly faceUp?: readonly CardId[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    sitOut: SitOutEvent;
+  }
+}
 
 export interface SitOutStep extends CompiledStep<"sitOut"> {
   readonly cond: Compiled<boolean>;

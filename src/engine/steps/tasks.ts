@@ -34,6 +34,47 @@ import type { Action, Seat, TasksSnapshot, TasksView } from "../types.js";
 import { currentStep, stepOfKind } from "./current.js";
 import { commitDecision } from "./decide.js";
 
+/** A seat drafts a task chip (public). */
+export interface TaskDraftEvent {
+  readonly type: "taskDraft";
+  readonly seat: Seat;
+  readonly task: number;
+  readonly name: string;
+}
+
+/** A seat's task for the round, shown once every seat has picked (public: all picks are shown together). */
+export interface TaskPickEvent {
+  readonly type: "taskPick";
+  readonly seat: Seat;
+  readonly task: number;
+  readonly name: string;
+}
+
+/** A seat completes its picked task, which held for it (public). */
+export interface TaskDoneEvent {
+  readonly type: "taskDone";
+  readonly seat: Seat;
+  readonly task: number;
+  readonly name: string;
+}
+
+/** The dealer completes a chip of its choice: a task another seat picked and failed held for the dealer (public). */
+export interface TaskCopyEvent {
+  readonly type: "taskCopy";
+  readonly seat: Seat;
+  readonly task: number;
+  readonly name: string;
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    taskDraft: TaskDraftEvent;
+    taskPick: TaskPickEvent;
+    taskDone: TaskDoneEvent;
+    taskCopy: TaskCopyEvent;
+  }
+}
+
 export interface TaskDraftStep extends CompiledStep<"taskDraft"> {
   readonly each: Compiled<number>;
   readonly copies: Compiled<number>;

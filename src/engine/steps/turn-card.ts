@@ -17,7 +17,20 @@ import { insertSorted } from "../lists.js";
 import { SAFE } from "../rules/caps.js";
 import type { CompiledStep } from "../rules/steps.js";
 import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
-import type { CardId } from "../types.js";
+import type { CardId, Seat } from "../types.js";
+
+/** `turn up a card`: the card turned face up for the round, in the leftover (seat null) or in `seat`'s hand; null when none was left. */
+export interface TurnCardEvent {
+  readonly type: "turnCard";
+  readonly seat: Seat | null;
+  readonly card: CardId | null;
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    turnCard: TurnCardEvent;
+  }
+}
 
 export interface TurnCardStep extends CompiledStep<"turnCard"> {
   readonly from: "leftover" | "dealer";

@@ -3,7 +3,43 @@
 
 import { trickNumber } from "../core/trick.js";
 import type { EventHandler } from "../core/event.js";
-import type { GameEvent, Seat } from "../types.js";
+import type { GameEvent, Seat, CardId, TrickPlay } from "../types.js";
+
+/** A seat played a card face up onto trick `trick` (its id within the round). Public. */
+export interface PlayEvent {
+  readonly type: "play";
+  readonly seat: Seat;
+  readonly card: CardId;
+  readonly trick: number;
+}
+
+/** The card is null in an observation when the pile is hidden from the viewer. */
+export interface AsideEvent {
+  readonly type: "aside";
+  readonly seat: Seat;
+  readonly card: CardId | null;
+  readonly pile: string;
+}
+
+/** A trick completed (winner) or was discarded incomplete at round end (winner null). */
+export interface TrickEvent {
+  readonly type: "trick";
+  readonly trick: number;
+  readonly lead: number;
+  readonly plays: readonly TrickPlay[];
+  readonly winner: Seat | null;
+  readonly nextLead: Seat | null;
+  /** Who holds the trick, when not its winner (`trick goes to`). Public. */
+  readonly holder?: Seat;
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    play: PlayEvent;
+    aside: AsideEvent;
+    trick: TrickEvent;
+  }
+}
 
 /** Did the events from `from` on include a play of this kind by `seat`? (the sampler's confirm) */
 export function madePlay(events: readonly GameEvent[], from: number, type: "play" | "playDown", seat: Seat): boolean {

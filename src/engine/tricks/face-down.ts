@@ -16,6 +16,28 @@ import { trickNumber, type Trick } from "../core/trick.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { NOT_CYCLES, SAFE } from "../rules/caps.js";
 
+/** A card played face down (`face down` rule): the card is null for everyone but its player until `turnUp`. */
+export interface PlayDownEvent {
+  readonly type: "playDown";
+  readonly seat: Seat;
+  readonly card: CardId | null;
+  readonly trick: number;
+}
+
+/** A trick's face-down cards turned up together, when it completes (or is discarded). Public. */
+export interface TurnUpEvent {
+  readonly type: "turnUp";
+  readonly trick: number;
+  readonly plays: readonly TrickPlay[];
+}
+
+declare module "../types.js" {
+  interface GameEvents {
+    playDown: PlayDownEvent;
+    turnUp: TurnUpEvent;
+  }
+}
+
 /** Does `seat` play `card` face down into the open trick `trick`? (the `face down` rule; never for a lead) */
 export function playsFaceDown(k: Kernel, seat: Seat, card: CardId, trick: Trick): boolean {
   const rule = k.rules.faceDown;
