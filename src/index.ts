@@ -57,7 +57,7 @@ export type { HandTrickEvent } from "./engine/steps/hand-trick.js";
 export type { LayoutEvent, TakeEvent, ClueEvent, LayoutAsideEvent } from "./engine/steps/layout-draft.js";
 export type { OrderEvent } from "./engine/steps/order.js";
 export type { PassEvent } from "./engine/steps/pass.js";
-export type { PickUpEvent, DiscardEvent } from "./engine/steps/pick-up.js";
+export type { PickUpEvent, DiscardEvent, PickUpLeftoverEvent } from "./engine/steps/pick-up.js";
 export type { RemoveEvent } from "./engine/steps/remove.js";
 export type { ReserveEvent, AutoPlayEvent } from "./engine/steps/reserve.js";
 export type { ReturnEvent } from "./engine/steps/return-pile.js";

@@ -34,19 +34,22 @@ export function greedyBot(options: Partial<GreedyOptions> = {}): Bot {
       if (legal.length === 1) return legal[0]!;
       const candidates = legal.length > opts.maxCandidates ? rng.shuffle([...legal]).slice(0, opts.maxCandidates) : legal;
       const worldCount = Math.min(opts.maxWorlds, Math.max(opts.minWorlds, Math.ceil(opts.playouts / candidates.length)));
-      const worlds = new Worlds(ctx.ir, ctx.observation(), rng, worldCount);
+      // The worlds record nothing (valueAfter reads the state, not events): their copies are smaller
+      // and random play takes the engine's fast loops, drawing the same as on recorded copies.
+      const worlds = new Worlds(ctx.ir, ctx.observation(), rng, worldCount, { record: false });
       const sign = orientation(ctx.ir);
       const totals = new Float64Array(candidates.length);
       let tried = 0;
       for (let w = 0; w < worldCount; w++) {
-        const world = worlds.next();
+        // Played on copies only, one per candidate, so the pool's world itself serves.
+        const world = worlds.shared();
         if (!world) break;
         // Every candidate continues with the same random stream in this world (common random
         // numbers), so the comparison between them is less noisy than separate streams would make it.
         const seed = rng.nextUint32();
-        candidates.forEach((action, i) => {
-          totals[i]! += valueAfter(world.clone(), ctx.seat, action, new Rng(seed), sign);
-        });
+        for (let i = 0; i < candidates.length; i++) {
+          totals[i]! += valueAfter(world.clone({ record: false }), ctx.seat, candidates[i]!, new Rng(seed), sign);
+        }
         tried++;
       }
       if (tried === 0) return rng.pick(legal);
@@ -58,11 +61,10 @@ export function greedyBot(options: Partial<GreedyOptions> = {}): Bot {
 /** The seat's relative round score once the action's effect has shown (0 if it cannot be told). */
 function valueAfter(game: Game, seat: Seat, action: Action, rng: Rng, sign: 1 | -1): number {
   const round = game.round;
-  const from = game.events.length;
   try {
     game.apply(seat, action);
     const settled =
-      action.type === "play" ? trickDone(seat, action.card, from) : action.type === "keep" ? () => false : (g: Game) => g.toAct().includes(seat);
+      action.type === "play" ? trickDone(seat, action.card) : action.type === "keep" ? () => false : (g: Game) => g.toAct().includes(seat);
     while (!game.isOver && game.round === round && !settled(game)) stepRandom(game, rng);
   } catch (err) {
     // A sampled world may run into a rule error the real game never meets; it just tells nothing.
@@ -73,17 +75,12 @@ function valueAfter(game: Game, seat: Seat, action: Action, rng: Rng, sign: 1 | 
   return scores ? relativeScores(scores, sign)[seat]! : 0;
 }
 
-/** True once a trick holding the seat's card has completed (or been discarded) since event `from`. */
-function trickDone(seat: Seat, card: number, from: number): (game: Game) => boolean {
-  let seen = from;
-  return (game) => {
-    const events = game.events;
-    for (; seen < events.length; seen++) {
-      const e = events[seen]!;
-      if (e.type === "trick" && e.plays.some((p) => p.seat === seat && p.card === card)) return true;
-    }
-    return false;
-  };
+/**
+ * True once the trick the seat's card went into has completed (or been discarded): the card no
+ * longer lies in an open trick. From the state, so the world needs no events.
+ */
+function trickDone(seat: Seat, card: number): (game: Game) => boolean {
+  return (game) => !game.inOpenTrick(seat, card);
 }
 
 /** The candidate with the highest total; ties broken at random so equal options are not biased to the first. */

@@ -10,7 +10,8 @@
 // A search that reads no events asks for unrecorded worlds (`record` false): the kept worlds stop
 // recording once drawn, so their copies are smaller and their random play takes the engine's fast
 // loops. Told how many worlds it will be asked for at most (`uses`), it hands out a kept world itself,
-// not a copy, on the last request that comes to it.
+// not a copy, on the last request that comes to it. A bot that only ever plays on copies of a world
+// (greedy: one copy per candidate) asks for shared() worlds instead, the pool's own, uncopied.
 
 import type { RulesetIR } from "../ir/types.js";
 import { Game } from "../engine/game.js";
@@ -50,18 +51,8 @@ export class Worlds {
   /** A world of one's own to play on (mutate freely), or null when no consistent world can be found. */
   next(): Game | null {
     const i = this.served++;
-    if (!this.exhausted && this.pool.length < this.poolSize) {
-      try {
-        const world = Game.fromObservation(endingAfter(this.ir, this.obs.round), this.obs, this.rng);
-        if (!this.record) world.stopRecording();
-        this.pool.push(world);
-        this.spent.push(false);
-        return world.clone({ record: this.record });
-      } catch (err) {
-        if (!(err instanceof RuleError && err.code === "no-consistent-sample")) throw err;
-        this.exhausted = true;
-      }
-    }
+    const drawn = this.draw();
+    if (drawn) return drawn.clone({ record: this.record });
     const n = this.pool.length;
     if (n === 0) return null;
     // From here on the pool no longer grows (it is full, or the sampler gave up), so request i comes
@@ -73,5 +64,36 @@ export class Worlds {
       return this.pool[k]!;
     }
     return this.pool[k]!.clone({ record: this.record });
+  }
+
+  /**
+   * A world to copy from but never to change (it stays in the pool, as the same draw as next()'s),
+   * or null. The same worlds in the same order as next(), without next()'s copy: a bot that plays
+   * each world only on copies of its own (greedy, one copy per candidate) saves one copy per world.
+   * Only for a Worlds without `uses` (it cannot tell which request is the last).
+   */
+  shared(): Game | null {
+    if (this.uses !== Infinity) throw new Error("internal error: shared() on worlds handed out without copies");
+    const i = this.served++;
+    const drawn = this.draw();
+    if (drawn) return drawn;
+    const n = this.pool.length;
+    return n === 0 ? null : this.pool[i % n]!;
+  }
+
+  /** A new world drawn into the pool, or null when the pool is full or the sampler gave up (for good). */
+  private draw(): Game | null {
+    if (this.exhausted || this.pool.length >= this.poolSize) return null;
+    try {
+      const world = Game.fromObservation(endingAfter(this.ir, this.obs.round), this.obs, this.rng);
+      if (!this.record) world.stopRecording();
+      this.pool.push(world);
+      this.spent.push(false);
+      return world;
+    } catch (err) {
+      if (!(err instanceof RuleError && err.code === "no-consistent-sample")) throw err;
+      this.exhausted = true;
+      return null;
+    }
   }
 }

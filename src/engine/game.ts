@@ -309,6 +309,14 @@ export class Game {
     return openTricksView(this.k);
   }
 
+  /** Does the seat's card lie in an open trick (played, its trick not yet complete)? Reads no events, so unrecorded games answer too. */
+  inOpenTrick(seat: Seat, card: CardId): boolean {
+    for (const t of this.k.st.openTricks) {
+      for (let i = 0; i < t.size; i++) if (t.cardAt(i) === card && t.seatAt(i) === seat) return true;
+    }
+    return false;
+  }
+
   result(): GameResult | null {
     const st = this.k.st;
     if (!st.winners) return null;

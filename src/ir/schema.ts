@@ -209,19 +209,25 @@ const STEP_KINDS = [
    */
   step({ kind: Const("turnCard"), from: Enum(["leftover", "dealer"] as const) }),
   /**
+   * The card turned up from the leftover goes into the dealer's hand, and the dealer lays one hand
+   * card face down in the leftover (a decision for one seat). Before trick play, at most once, after
+   * `turn up a card from leftover`; nothing happens when no card was turned up. With `leftover`: that
+   * seat (the dealer, or the auction's winner) takes every leftover card into its hand instead and lays
+   * as many hand cards face down into its `into` pile (an owner pile), one decision each.
+   */
+  step({ kind: Const("pickUp"), leftover: Opt(Obj({ by: Enum(["dealer", "declarer"] as const), into: name })) }),
+  /**
    * An auction (order up, pass around, name a suit): in turn from the dealer's left each seat names a
    * value of the current offer or passes; the first to name one wins and the step ends; a lap of passes
    * offers the next list. `name` reads as the list of the named value (empty: nobody named one), the
    * `declarer` hop as its seat. A lap's `unless` (global) refuses a value, `name` read as [value].
-   * Before trick play, at most once.
+   * Before trick play, at most once. With `hold` (bid and hold, one lap of numbers): seats bid in
+   * pairs, the seat after the dealer's left to the dealer's left, the bidder naming a value higher
+   * than any named so far or passing, the listener holding it (naming the same value) or passing; the
+   * survivor faces the next seat, up to the dealer, and wins at the highest value named; when nobody
+   * named one, the dealer's left may take the lowest value or pass.
    */
-  /**
-   * The card turned up from the leftover goes into the dealer's hand, and the dealer lays one hand
-   * card face down in the leftover (a decision for one seat). Before trick play, at most once, after
-   * `turn up a card from leftover`; nothing happens when no card was turned up.
-   */
-  step({ kind: Const("pickUp") }),
-  step({ kind: Const("auction"), name, laps: List(Obj({ offer: expr, unless: Nullable(expr) })), suits: Bool() }),
+  step({ kind: Const("auction"), name, laps: List(Obj({ offer: expr, unless: Nullable(expr) })), suits: Bool(), hold: Opt(Bool()) }),
 ] as const;
 
 export const StepSchema = doc.def("step", OneOf(STEP_KINDS));

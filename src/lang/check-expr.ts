@@ -64,6 +64,8 @@ const PLAYS_SEE_TABLE = "a seat's plays may depend only on what it sees (its own
 const NOT_A_PLAY = "it judges for every seat at once; read other seats in 'open', 'follow', score, let, dealer and winner keys, 'stop when' or 'end when'";
 /** Why a condition whose outcome every seat sees may not read anything hidden (SW3013, "public" places). */
 const SEEN_BY_ALL = "every seat sees what it decides, so it may read only what every seat sees (tricks, totals, seat, team, open calls, public piles, turned, the auction)";
+/** Why a value at the dealer or the declarer read where every seat is judged alike must be public (SW3013). */
+const ANCHORED_SEEN_BY_ALL = "it judges for every seat at once, so a value at the dealer or the declarer must be one every seat sees (tricks, totals, open calls, public piles)";
 /** Where hidden teams may be read (SW3016). */
 const TEAMS_AFTER_ROUND = "read them in the score, lets, the dealer and winner keys or 'end when', when every team is known";
 const OWN_TEAM_IN_PLAYS = "a seat may read its own team only in its own plays ('open', 'follow', 'aside', 'face down'); other seats' teams are read in the score, lets, the dealer and winner keys or 'end when', when every team is known";
@@ -239,20 +241,27 @@ export class ExprChecker {
         return null;
       }
     }
+    // A path from the dealer or the declarer (`contract of declarer`) names one seat, the same for every
+    // seat: a trick's judges and places without a seat may read a value there that every seat sees.
+    const anchored = e.seat !== "each" && (e.seat[e.seat.length - 1] === "dealer" || e.seat[e.seat.length - 1] === "declarer");
     if (!at.ctx.has("seat") || at.ctx.has("table") || at.ctx.has("trick")) {
       // A seat's plays (table slots) may read what the table shows of other seats; the trick's judges
-      // (trump, winner) and places without a seat read no other seat at all.
+      // (trump, winner) and places without a seat read no other seat at all but the dealer's or the
+      // declarer's, what every seat sees of it.
       const hidden = this.names.hiddenAtSeat?.get(e.value.name) ?? (this.names.hiddenAtSeat ? undefined : "another seat's values");
       if (!at.ctx.has("seat") || !at.ctx.has("table")) {
-        this.reporter.report("SW3013", e.span, { phrase, hidden: "another seat's values", where: at.what, why: NOT_A_PLAY });
-        return null;
-      }
-      if (hidden !== undefined) {
+        const hiddenThere = anchored ? this.hiddenFromSomeSeat(e.value.name) : undefined;
+        if (!anchored || hiddenThere !== undefined) {
+          this.reporter.report("SW3013", e.span, { phrase, hidden: hiddenThere ?? "another seat's values", where: at.what, why: anchored ? ANCHORED_SEEN_BY_ALL : NOT_A_PLAY });
+          return null;
+        }
+      } else if (hidden !== undefined) {
         this.reporter.report("SW3013", e.span, { phrase, hidden, where: at.what, why: PLAYS_SEE_TABLE });
         return null;
       }
     }
-    const t = this.name(e.value, at, locals);
+    // At the dealer or the declarer there is a seat to read the value at, wherever the path is written.
+    const t = this.name(e.value, anchored && !at.ctx.has("seat") ? { ...at, ctx: new Set([...at.ctx, "seat"]) } : at, locals);
     if (t === null || e.seat !== "each") return t;
     const list = LIST_OF[t];
     if (!list) {

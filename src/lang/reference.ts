@@ -25,7 +25,7 @@ const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword>, string>> = {
   deal: "`deal EXPR each` or `deal all`: cards per hand (default `all`: the deck dealt evenly, the remainder left over).",
   each: "`deal N each`: every hand gets N cards. `each player ...`: a step every seat takes. `after each trick { ... }`: steps after every trick. `NAME of each player`: the list of a seat value over every seat.",
   all: "`deal all`: the whole deck dealt evenly; the remainder is left over.",
-  leftover: "`leftover shown` / `leftover hidden`: whether undealt cards are shown to everyone (default hidden).",
+  leftover: "`leftover shown` / `leftover hidden`: whether undealt cards are shown to everyone (default hidden). `dealer|declarer picks up the leftover, lays as many into PILE` (before trick play, once): that seat takes every leftover card into its hand and lays as many hand cards face down into its owner PILE, one at a time.",
   shown: "`leftover shown`: undealt cards are face up for everyone.",
   hidden: "`leftover hidden`: undealt cards stay face down (the default).",
   pile: "`pile NAME: owner` / `pile NAME: public`: a per-seat card pile and who sees it. `won` always exists.",

@@ -43,8 +43,13 @@ export function stepText(step: StepIR, ir: RulesetIR): string {
       case "sitOut":
         return `Every player for whom ${conditionText(step.cond, ir)} lays their hand face down and sits out this round's tricks.`;
       case "pickUp":
+        if (step.leftover) return `The ${step.leftover.by === "dealer" ? "dealer" : "auction's winner"} picks up the leftover cards (seen only by them) and lays as many cards of their hand face down into their ${step.leftover.into}.`;
         return "The dealer picks up the card turned up and lays one card of their hand face down in the leftover (seen only by the dealer).";
       case "auction": {
+        if (step.hold) {
+          const unless = step.laps[0]?.unless ? ` A bid is not allowed when ${conditionText(step.laps[0].unless, ir)}, with ${step.name} read as the value bid.` : "";
+          return `An auction for ${step.name}, bid and hold: the player after the dealer's left bids to the dealer's left, naming a value from ${step.laps[0] ? exprText(step.laps[0].offer, ir) : "none"} higher than any named so far, or passing; the other holds each value or passes. Whoever passes drops out, and the survivor answers the next player, up to the dealer. The last survivor wins (the declarer) at the highest value named. If nobody names a value, the dealer's left may take the lowest value or pass, and then nobody wins and ${step.name} is none.${unless}`;
+        }
         const laps = step.laps.map((l) => `${exprText(l.offer, ir)}${l.unless ? ` (not when ${conditionText(l.unless, ir)}, with ${step.name} read as the value named)` : ""}`).join("; if everyone passes, then from ");
         return `An auction for ${step.name}: one after another from the dealer's left, each player names a value from ${laps}, or passes; the first to name one wins (the declarer) and the auction ends. If everyone passes every time, nobody wins and ${step.name} is none.`;
       }

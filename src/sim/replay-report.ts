@@ -166,6 +166,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "call":
       case "bid":
       case "pickUp":
+      case "pickUpLeftover":
       case "sitOut":
       case "discard":
       case "callReveal":
@@ -259,6 +260,7 @@ function isDecisionEvent(e: GameEvent): boolean {
       return true;
     case "callReveal":
     case "pickUp":
+    case "pickUpLeftover":
     case "sitOut":
     case "layout":
     case "layoutAside":

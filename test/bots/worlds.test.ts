@@ -1,5 +1,6 @@
 // The search bots' sampled worlds (bots/worlds.ts): unrecorded worlds and worlds handed out without a
-// copy on their last use are the same worlds as recorded copies, and no world is handed out twice.
+// copy on their last use are the same worlds as recorded copies, and no world is handed out twice;
+// shared worlds (greedy's, copied per candidate) are the same worlds too, never changed by their copies.
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
@@ -40,6 +41,26 @@ describe("sampled worlds", () => {
     }
     // Asked for more than it was told: refused, never a world already played on.
     expect(() => lean.next()).toThrow(/more than 23 worlds/);
+  });
+
+  it("shared worlds are next()'s worlds, drawn in the same order and kept as drawn", () => {
+    const { ir, obs } = position(5);
+    const copies = new Worlds(ir, obs, new Rng(11), 4);
+    const shared = new Worlds(ir, obs, new Rng(11), 4, { record: false });
+    const seen: Game[] = [];
+    for (let i = 0; i < 10; i++) {
+      const a = copies.next()!;
+      const b = shared.shared()!;
+      expect(b.digest(), `world ${i}`).toBe(a.digest());
+      // Past the pool's size the same kept worlds come back in turn, unchanged by the copies played on.
+      if (i >= 4) expect(b).toBe(seen[i % 4]);
+      seen.push(b);
+      const copy = b.clone({ record: false });
+      playOutRound(copy, copy.round, new Rng(i));
+      expect(b.digest(), `world ${i} after its copy was played`).toBe(a.digest());
+    }
+    // Worlds handed out on their last use are played on: shared() would hand out a changed world.
+    expect(() => new Worlds(ir, obs, new Rng(11), 4, { uses: 8 }).shared()).toThrow(/shared\(\)/);
   });
 
   it("a game that stops recording plays on the same and refuses what needs its log", () => {

@@ -233,6 +233,43 @@ tricks {
 }
 score: if seat = seat of declarer then 2 * tricks else tricks of declarer
 `,
+  "fuzz-seeds/bid-and-hold.stich": `game "Lantern bidding"
+players 3..4
+suits sun moon star
+deck sun moon star 1..8
+deal 6 each
+before tricks {
+  auction level: [2, 3, 4, 6, 8] unless sum(level) > 2 * players, bid and hold
+  declarer calls colour from 1..3
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+  trump: rank = colour of declarer
+  winner: highest rank where trump, then highest rank where suit = lead
+  stop when: count(level) = 0
+}
+score: if seat = seat of declarer then (if tricks >= sum(level) then sum(level) else 0 - sum(level)) else tricks
+`,
+  "fuzz-seeds/pick-up-leftover.stich": `game "Widow"
+players 3..4
+suits sun moon star
+deck sun moon star 1..7
+deal 5 each
+pile widow: owner
+before tricks {
+  auction level: [1, 2, 3], bid and hold
+  declarer picks up the leftover, lays as many into widow when count(level) > 0
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+  trump: rank = sum(level of declarer)
+  stop when: count(level) = 0
+}
+after tricks {
+  reveal widow
+}
+score: tricks + count(widow where rank > 5)
+`,
   "fuzz-seeds/pick-up.stich": `game "Harbour"
 players 3..4
 suits sun moon star

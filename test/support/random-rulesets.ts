@@ -122,6 +122,11 @@ const stepsBefore: readonly (readonly StepIR[])[] = [
     // The seat after the declarer sits the round out (its hand laid down).
     { kind: "sitOut", cond: bin("=", ref("seat"), { k: "atSeat", seat: "declarer", e: { k: "atSeat", seat: "left", e: ref("seat") } }) },
   ],
+  // A bid-and-hold auction over a list of numbers; the winner's left neighbour sits the round out.
+  [
+    { kind: "auction", name: "level", laps: [{ offer: { k: "list", items: [num(2), num(3), num(5), num(8)] }, unless: null }], suits: false, hold: true },
+    { kind: "sitOut", cond: bin("=", ref("seat"), { k: "atSeat", seat: "declarer", e: { k: "atSeat", seat: "left", e: ref("seat") } }) },
+  ],
 ];
 
 /** Steps during trick play (only without `complete at`: the engine refuses them together). */

@@ -35,6 +35,8 @@ export const REVEALS: { readonly [T in GameEvent["type"]]: Reveals } = {
   sitOut: false,
   // The dealer picks up the card everyone already saw turned up.
   pickUp: false,
+  // The leftover taken shows its cards to the seat that takes it.
+  pickUpLeftover: true,
   // The dealer's decision; its card is null to the others unless it lay face up.
   discard: false,
   // An auction bid: a seat's public decision.

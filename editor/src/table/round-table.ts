@@ -29,7 +29,7 @@ export function roundTable(obs: Observation): RoundTable {
   let discard: RoundTable["discard"];
   for (const e of obs.events.slice(from)) {
     if (e.type === "turnCard") turned = { card: e.card, seat: e.seat };
-    else if (e.type === "bid") (bids[e.name] ??= Array.from({ length: obs.players }, () => []))[e.seat]!.push(e.value === null ? "pass" : e.said);
+    else if (e.type === "bid") (bids[e.name] ??= Array.from({ length: obs.players }, () => []))[e.seat]!.push(e.value === null ? "pass" : e.holds ? `holds ${e.said}` : e.said);
     else if (e.type === "sitOut") sitOut.push(e.seat);
     else if (e.type === "pickUp") pickUp = { seat: e.seat, card: e.card };
     else if (e.type === "discard") discard = { seat: e.seat, card: e.card };

@@ -80,6 +80,7 @@ export function newState(c: SliceContext): State {
     layout: M.layout.init(c),
     calls: M.calls.init(c),
     auction: M.auction.init(c),
+    layDown: M.layDown.init(c),
     tasks: M.tasks.init(c),
     turned: M.turned.init(c),
     playedCards: M.playedCards.init(c),
@@ -159,6 +160,7 @@ export function cloneState(st: State): State {
     layout: copyOf(M.layout, st.layout),
     calls: copyOf(M.calls, st.calls),
     auction: copyOf(M.auction, st.auction),
+    layDown: copyOf(M.layDown, st.layDown),
     tasks: copyOf(M.tasks, st.tasks),
     turned: copyOf(M.turned, st.turned),
     playedCards: copyOf(M.playedCards, st.playedCards),
@@ -173,6 +175,7 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.layout = M.layout.init(c);
   st.calls = M.calls.init(c);
   st.auction = M.auction.init(c);
+  st.layDown = M.layDown.init(c);
   st.turned = M.turned.init(c);
   st.playedCards = M.playedCards.init(c);
   st.playedSeats = M.playedSeats.init(c);

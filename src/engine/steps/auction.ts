@@ -5,6 +5,14 @@
 // context, with the auction's name read as the list of the value being named) refuses a value: a
 // suit turned down, for example. The result is public: the auction's name reads as the list of the named value
 // (empty when nobody named one), and `declarer` is the seat that named it (the dealer when nobody did).
+//
+// The bid-and-hold kind (`, bid and hold`: one list of numbers) is played in pairs instead: the seat
+// after the dealer's left (the bidder) bids to the dealer's left (the listener), naming a value higher
+// than any named so far or passing; the listener holds each value (names the same value again) or
+// passes. Whoever passes drops out; the survivor becomes the listener of the next seat, and so on up to
+// the dealer. The last survivor wins at the highest value named. When nobody named a value, the dealer's
+// left alone may take the lowest value of the list or pass (nobody wins). A hold is a `bid` action
+// naming the value held, so logs, codecs and the sampler need nothing new.
 
 import type { Kernel } from "../core/kernel.js";
 import { evalGlobal } from "../core/eval.js";
@@ -29,6 +37,8 @@ export interface BidEvent {
   readonly name: string;
   readonly value: number | null;
   readonly said: string;
+  /** In a bid-and-hold auction, the listener holds the value named (it names it again). */
+  readonly holds?: true;
 }
 
 declare module "../types.js" {
@@ -49,6 +59,8 @@ export interface AuctionStep extends CompiledStep<"auction"> {
   readonly laps: readonly { readonly offer: Compiled<readonly number[]>; readonly unless: Compiled<boolean> | null }[];
   /** Do the offers list suits (the log and the report name them)? */
   readonly suits: boolean;
+  /** The bid-and-hold kind (one lap of numbers). */
+  readonly hold: boolean;
 }
 
 /** The round's auction: the named value (`NAME`), its seat (`declarer`), the lap under way. */
@@ -60,14 +72,21 @@ export interface AuctionState {
   /** The lap under way (an index into the step's laps) and the values it offers. */
   lap: number;
   offer: number[];
+  /** Bid and hold: the highest value named so far (a list of one, empty while none). */
+  high: number[];
+  /** Bid and hold: the seat bidding and the seat answering (the survivor so far); -1 outside. */
+  bidder: Seat;
+  listener: Seat;
+  /** Bid and hold: nobody named a value, and the dealer's left alone may take the lowest or pass. */
+  lone: boolean;
 }
 
 export const auctionSlices = {
   auction: mechanicSlice<AuctionState>({
     kind: "game",
-    init: () => ({ value: [], declarer: -1, lap: 0, offer: [] }),
+    init: () => ({ value: [], declarer: -1, lap: 0, offer: [], high: [], bidder: -1, listener: -1, lone: false }),
     round: "reset",
-    clone: (v) => ({ value: v.value.slice(), declarer: v.declarer, lap: v.lap, offer: v.offer.slice() }),
+    clone: (v) => ({ value: v.value.slice(), declarer: v.declarer, lap: v.lap, offer: v.offer.slice(), high: v.high.slice(), bidder: v.bidder, listener: v.listener, lone: v.lone }),
     seen: "view",
   }),
 };
@@ -95,15 +114,27 @@ export const auctionStep: StepHandler<"auction", AuctionStep> = {
     name: s.name,
     laps: s.laps.map((l) => ({ offer: c.compile(l.offer, rule), unless: l.unless ? c.compile(l.unless, rule) : null })),
     suits: s.suits,
+    hold: s.hold === true,
     rule,
   }),
   start(k, step) {
     const a = k.st.auction;
     a.value = [];
     a.declarer = -1;
+    a.high = [];
+    a.bidder = -1;
+    a.listener = -1;
+    a.lone = false;
     if (step.laps.length === 0) return "next";
     k.st.phase = "choose";
     beginLap(k, step, 0);
+    if (step.hold) {
+      // The dealer's left listens first; the seat after it bids.
+      a.listener = k.st.chooser;
+      a.bidder = leftOf(a.listener, k.st.players);
+      if (a.bidder === a.listener) a.lone = true;
+      else k.st.chooser = a.bidder;
+    }
     return "decide";
   },
   decision: { type: "bid", asks: (k, step) => `bid in the auction ${step.name}` },
@@ -115,10 +146,37 @@ function said(k: Kernel, step: AuctionStep, value: number | null): string {
   return value === null ? "pass" : step.suits ? (k.ir.suits[value] ?? String(value)) : String(value);
 }
 
+/** Bid and hold: is the seat to act the listener (it may hold the highest value or pass)? */
+function answering(k: Kernel): boolean {
+  const a = k.st.auction;
+  return !a.lone && k.st.chooser === a.listener;
+}
+
+/** Bid and hold: the values the seat to act may name now (besides passing), before `unless`. */
+function holdChoices(k: Kernel): readonly number[] {
+  const a = k.st.auction;
+  if (a.lone) return a.offer.length > 0 ? [Math.min(...a.offer)] : [];
+  if (answering(k)) return a.high;
+  const high = a.high[0];
+  return high === undefined ? a.offer : a.offer.filter((v) => v > high);
+}
+
 /** Why `seat` may not make this bid now, or null when it may. */
 function bidRefusal(k: Kernel, step: AuctionStep, value: number | null): string | null {
   if (value === null) return null;
   const a = k.st.auction;
+  if (step.hold) {
+    if (a.lone) {
+      const low = holdChoices(k)[0];
+      if (value !== low) return `nobody bid: take the lowest value${low === undefined ? "" : `, ${low},`} or pass, not ${value}`;
+    } else if (answering(k)) {
+      if (value !== a.high[0]) return `hold ${a.high[0]} (name it again) or pass, not ${value}`;
+      return null;
+    } else {
+      if (!a.offer.includes(value)) return `name one of ${a.offer.join(", ")} or pass, not ${value}`;
+      if (a.high.length > 0 && value <= a.high[0]!) return `bid higher than ${a.high[0]} or pass, not ${value}`;
+    }
+  }
   if (!a.offer.includes(value)) return `name one of ${a.offer.map((v) => said(k, step, v)).join(", ")} or pass, not ${said(k, step, value)}`;
   const unless = step.laps[a.lap]!.unless;
   if (!unless) return null;
@@ -134,7 +192,7 @@ export const bidDecision: DecisionHandler<"bid"> = {
   legal(k) {
     const step = stepOfKind<AuctionStep>(k, "auction");
     const out: Action[] = [{ type: "bid", value: null }];
-    for (const v of k.st.auction.offer) if (bidRefusal(k, step, v) === null) out.push({ type: "bid", value: v });
+    for (const v of step.hold ? holdChoices(k) : k.st.auction.offer) if (bidRefusal(k, step, v) === null) out.push({ type: "bid", value: v });
     return out;
   },
   explain(k, _seat, action) {
@@ -144,6 +202,7 @@ export const bidDecision: DecisionHandler<"bid"> = {
     const step = stepOfKind<AuctionStep>(k, "auction");
     const st = k.st;
     const a = st.auction;
+    if (step.hold) return applyHold(k, step, seat, action.value);
     if (k.recording) emit(k, { type: "bid", seat, name: step.name, value: action.value, said: said(k, step, action.value) });
     if (action.value !== null) {
       a.value = [action.value];
@@ -163,10 +222,51 @@ export const bidDecision: DecisionHandler<"bid"> = {
   },
 };
 
+/** Bid and hold: one call (a bid, a hold or a pass) and who acts next. */
+function applyHold(k: Kernel, step: AuctionStep, seat: Seat, value: number | null): "wait" | "step done" {
+  const st = k.st;
+  const a = st.auction;
+  const holds = value !== null && answering(k);
+  if (k.recording) emit(k, { type: "bid", seat, name: step.name, value, said: said(k, step, value), ...(holds ? { holds } : {}) });
+  if (a.lone) {
+    // Nobody bid: the dealer's left takes the lowest value, or nobody wins.
+    if (value !== null) {
+      a.value = [value];
+      a.declarer = seat;
+    }
+    st.chooser = -1;
+    return "step done";
+  }
+  if (value !== null) {
+    // A bid goes to the listener; a hold back to the bidder.
+    if (!holds) a.high = [value];
+    st.chooser = holds ? a.bidder : a.listener;
+    return "wait";
+  }
+  // A pass: the other seat of the pair survives and listens to the next bidder.
+  if (seat === a.listener) a.listener = a.bidder;
+  const next = leftOf(a.bidder, st.players);
+  if (next !== st.chooseStart) {
+    a.bidder = next;
+    st.chooser = next;
+    return "wait";
+  }
+  // Every seat has bid: the survivor wins at the highest value; with none named, it may take the lowest.
+  if (a.high.length > 0) {
+    a.value = a.high.slice();
+    a.declarer = a.listener;
+    st.chooser = -1;
+    return "step done";
+  }
+  a.lone = true;
+  st.chooser = a.listener;
+  return "wait";
+}
+
 export const bidEvent: EventHandler<"bid"> = {
   // Bids are made in the open.
   seenBy: (e) => e,
-  describe: (e) => `seat ${e.seat} ${e.value === null ? "passes" : `names ${e.said}`} in the auction ${e.name}`,
+  describe: (e) => `seat ${e.seat} ${e.value === null ? "passes" : e.holds ? `holds ${e.said}` : `names ${e.said}`} in the auction ${e.name}`,
   sample: {
     cards: "nothing",
     replay: (e) => ({ seat: e.seat, action: { type: "bid", value: e.value } }),

@@ -1,14 +1,22 @@
 // `auction NAME: LIST [unless COND] [, then LIST [unless COND]]...` (the engine's steps/auction.ts): in
 // turn from the dealer's left each seat names a value of the lap's offer or passes; the first to name
-// one wins (the `declarer`); a lap of passes offers the next list. Its name's type (suits or numbers,
-// from the first offer) is settled with the other named values in check.ts.
+// one wins (the `declarer`); a lap of passes offers the next list. With `, bid and hold` (one list of
+// numbers): seats bid in pairs, a bidder naming a higher value and a listener holding it or passing,
+// until one remains (the engine's steps/auction.ts). Its name's type (suits or numbers, from the first
+// offer) is settled with the other named values in check.ts.
 import { Colon, Comma, kw, NameToken } from "../../../grammar/tokens.js";
 import type { Node, Expr, Ident } from "../ast.js";
-import { nodes, token, child } from "../cst-util.js";
+import { nodes, token, tokens, child } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
 import { describeType, place } from "../types.js";
 
-export type AuctionStep = Node & { readonly kind: "auction"; readonly name: Ident | undefined; readonly laps: readonly { readonly offer: Expr; readonly unless: Expr | undefined }[] };
+export type AuctionStep = Node & {
+  readonly kind: "auction";
+  readonly name: Ident | undefined;
+  readonly laps: readonly { readonly offer: Expr; readonly unless: Expr | undefined }[];
+  /** How many times `, bid and hold` is written (the bid-and-hold kind when 1; more is refused). */
+  readonly hold: number;
+};
 
 export const auctionSyntax: StepSyntax<AuctionStep, "auction"> = {
   grammar: [
@@ -21,10 +29,25 @@ export const auctionSyntax: StepSyntax<AuctionStep, "auction"> = {
         g.consume(0, NameToken, { LABEL: "name" });
         g.consume(0, Colon);
         g.subrule(0, "auctionLap", { LABEL: "lap" });
+        // `, then LIST ...` (the next lap) or `, bid and hold` (the bid-and-hold kind; the two words
+        // are names checked by toAst, so that neither becomes a keyword).
         g.many(0, () => {
           g.consume(0, Comma);
-          g.consume(0, kw.then);
-          g.subrule(2, "auctionLap", { LABEL: "lap" });
+          g.or(0, [
+            {
+              ALT: () => {
+                g.consume(0, kw.then);
+                g.subrule(2, "auctionLap", { LABEL: "lap" });
+              },
+            },
+            {
+              ALT: () => {
+                g.consume(1, NameToken, { LABEL: "bidWord" });
+                g.consume(0, kw.and, { LABEL: "andWord" });
+                g.consume(2, NameToken, { LABEL: "holdWord" });
+              },
+            },
+          ]);
         });
       },
     },
@@ -46,13 +69,19 @@ export const auctionSyntax: StepSyntax<AuctionStep, "auction"> = {
       const unless = child(lap, "unless");
       return { offer: t.expression(child(lap, "offer"), span), unless: unless ? t.expression(unless, span) : undefined };
     });
-    return { kind: "auction", span, name: t.ident(token(node, "name")), laps };
+    const bid = tokens(node, "bidWord");
+    const hold = tokens(node, "holdWord");
+    for (const w of bid) t.word(w, "bid", ",");
+    for (const w of hold) t.word(w, "hold", "and");
+    return { kind: "auction", span, name: t.ident(token(node, "name")), laps, hold: bid.length };
   },
   // Where it may be; `unless` reads the name as [the value being named] (its type: namedValue).
   check: (step, { reporter: r, expr: c, block }) => {
     for (const l of step.laps) if (l.unless) c.expect(l.unless, place("the condition after 'unless'"), "bool", "the condition after 'unless'");
     if (block.at !== "before") r.report("SW4007", step.span, { detail: "an auction comes before trick play: put it in 'before tricks'" });
     else if (block.steps.filter((s) => s.kind === "auction")[0] !== step) r.report("SW4007", step.span, { detail: "one auction per round: remove this second step" });
+    if (step.hold > 1) r.report("SW4007", step.span, { detail: "'bid and hold' is written once, after the list of values" });
+    if (step.hold > 0 && step.laps.length > 1) r.report("SW4007", step.span, { detail: "a bid-and-hold auction offers one list of values: remove the laps after 'then'" });
   },
   // The name reads the named value as a list (empty for none), of the type of its offers: the first
   // offer gives it, the others must agree.
@@ -60,6 +89,11 @@ export const auctionSyntax: StepSyntax<AuctionStep, "auction"> = {
     if (!step.name || !names.auctions.has(step.name.name)) return undefined;
     const [first, ...rest] = step.laps;
     const t = first ? c.check(first.offer, place("the values offered in the auction")) : null;
+    if (step.hold > 0 && t === "suits" && first) {
+      r.report("SW3001", first.offer.span, { what: "the values of a bid-and-hold auction", expected: "a list of numbers (each bid must be higher than the last)", actual: describeType(t) });
+      // Read on as numbers, so that the rules reading the name are not refused too.
+      return { name: step.name.name, type: "numbers" };
+    }
     if (t === "suits" || t === "numbers") {
       for (const l of rest) c.expect(l.offer, place("the values offered in the auction"), t, "the values offered in the auction");
       return { name: step.name.name, type: t };
@@ -69,13 +103,13 @@ export const auctionSyntax: StepSyntax<AuctionStep, "auction"> = {
   },
   lower: (s, { ex, types }) => {
     const name = s.name?.name ?? "";
-    return { kind: "auction", name, laps: s.laps.map((l) => ({ offer: ex(l.offer), unless: l.unless ? ex(l.unless) : null })), suits: types?.get(name) === "suits" };
+    return { kind: "auction", name, laps: s.laps.map((l) => ({ offer: ex(l.offer), unless: l.unless ? ex(l.unless) : null })), suits: types?.get(name) === "suits", ...(s.hold > 0 ? { hold: true } : {}) };
   },
   keywords: {
     auction:
-      "`auction NAME: LIST [unless COND] [, then LIST [unless COND]]...` (before trick play, once): one after another from the dealer's left, each player names a value of LIST (suits or numbers) or passes; the first to name one wins the auction (the `declarer`) and it ends; when everyone passes, the next LIST is offered, and after the last nobody wins. NAME then reads as the list of the named value (empty: none). `unless COND` (global, NAME read as the list of the value being named) refuses a value of that lap.",
+      "`auction NAME: LIST [unless COND] [, then LIST [unless COND]]...` (before trick play, once): one after another from the dealer's left, each player names a value of LIST (suits or numbers) or passes; the first to name one wins the auction (the `declarer`) and it ends; when everyone passes, the next LIST is offered, and after the last nobody wins. NAME then reads as the list of the named value (empty: none). `unless COND` (global, NAME read as the list of the value being named) refuses a value of that lap. `auction NAME: LIST, bid and hold`: bidding in pairs over LIST (numbers): the seat after the dealer's left bids to the dealer's left, each bid higher than any before, which holds it or passes; the survivor then faces the next seat, up to the dealer; the last survivor wins at the highest value named (if nobody named one, the dealer's left may take the lowest value or pass).",
   },
   continuing: [],
-  checkedWords: [],
+  checkedWords: ["bid", "hold"],
   pilesAfter: [],
 };
