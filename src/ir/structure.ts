@@ -164,7 +164,7 @@ export const STRUCTURE_RULES = {
       // What each step does to the hands as dealt, in the designer's words.
       const moves = {
         pass: "this step passes hand cards to another seat",
-        pickUp: "this step puts the turned card into the dealer's hand and one of its hand cards out of play",
+        pickUp: "this step puts leftover cards (the turned card, or the whole leftover) into a seat's hand and hand cards out of play",
         sitOut: "this step takes a sitting-out seat's hand out of play",
       } as const;
       const steps = (Object.keys(moves) as (keyof typeof moves)[]).flatMap((k) => stepsOf(ir, k).map((s) => ({ ...s, what: moves[k] })));
