@@ -1,7 +1,7 @@
 // The one text of every keyword and built-in name: the editor's hover shows it, and the reference
 // tables at the end of docs/language.md are generated from it (`npm run docs:reference`; a test
 // fails when the doc and this file disagree). The Record types make a missing entry a type error.
-import { KEYWORDS, type Keyword } from "../../grammar/tokens.js";
+import { KEYWORDS, type Keyword } from "./words.js";
 import { TABLE_KEYWORD_DOCS, type TableKeyword } from "./steps/table.js";
 import { BUILTIN_NAMES, type FnName } from "../ir/types.js";
 
