@@ -4,26 +4,26 @@
 // declarations, slots or steps skips stray tokens one at a time (label "junk") instead of giving up.
 import { CstParser, EOF, type CstNode, type IParserErrorMessageProvider, type IToken, type TokenType, tokenMatcher } from "chevrotain";
 import {
-  allTokens, AnyToken, Colon, Comma, DotDot, Equals, Greater, GreaterEq, Identifier, kw, LBracket, LCurly,
+  AnyToken, Colon, Comma, DotDot, Equals, Greater, GreaterEq, Identifier, kw, LBracket, LCurly,
   Less, LessEq, LParen, Minus, NameToken, NotEq, NumberLiteral, Plus, RBracket, RCurly, RParen, Slash, Star,
-  StringLiteral, type Keyword,
+  StringLiteral, declaredKeyword, type CoreKeyword,
 } from "./tokens.js";
 import type { GrammarDsl, StepGrammar } from "./step-grammar.js";
 
 /** Keywords that start a top-level declaration. */
-export const DECLARATION_STARTS: readonly Keyword[] = [
+export const DECLARATION_STARTS: readonly CoreKeyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
   "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft", "trick",
   "secret",
   "teams", "end", "task", "tasks", "ranks",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
-export const SLOT_STARTS: readonly Keyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
+export const SLOT_STARTS: readonly CoreKeyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
 /**
  * Keywords that start a step of `before tricks { }` / `after tricks { }` written in this class; the
  * step syntax table's rules add theirs (StepGrammar.startWords; src/lang/steps/table.ts STEP_START_WORDS).
  */
-export const STEP_STARTS: readonly Keyword[] = ["each"];
+export const STEP_STARTS: readonly CoreKeyword[] = ["each"];
 
 /**
  * How deeply expressions may nest: each `(`, `[`, argument, `if`/`let`/`for` part, `where` condition,
@@ -114,10 +114,11 @@ export class StichParser extends CstParser {
   /**
    * `steps`: the grammar rules of the step mechanics written outside this class (the language's step
    * syntax table, src/lang/steps/table.ts): each is registered as a rule of its own and offered as a
-   * step or after `each player [secretly]`, as its `start` says.
+   * step or after `each player [secretly]`, as its `start` says. `tokens`: the lexer's, the core
+   * keywords and the table's own (src/lang/words.ts).
    */
-  constructor(steps: readonly StepGrammar[], errorMessageProvider?: IParserErrorMessageProvider) {
-    super(allTokens, {
+  constructor(steps: readonly StepGrammar[], tokens: TokenType[], errorMessageProvider?: IParserErrorMessageProvider) {
+    super(tokens, {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
       maxLookahead: 3,
@@ -146,7 +147,7 @@ export class StichParser extends CstParser {
     this.tableSteps = steps.filter((g) => g.start === "step").map((g) => this.stepRules.get(g.rule)!);
     this.tableTails = steps.filter((g) => g.start === "eachPlayer").map((g) => this.stepRules.get(g.rule)!);
     this.tableEach = steps.filter((g) => g.start === "each").map((g) => this.stepRules.get(g.rule)!);
-    this.stepStartTypes = [...STEP_STARTS, ...steps.flatMap((g) => g.startWords ?? [])].map((w) => kw[w]);
+    this.stepStartTypes = [...STEP_STARTS, ...steps.flatMap((g) => g.startWords ?? [])].map((w) => declaredKeyword(w));
     this.performSelfAnalysis();
   }
 

@@ -5,7 +5,6 @@
 // registers each with RULE and offers it where its `start` says. So a step mechanic's grammar sits in
 // its own language module, beside its AST node, checks and lowering.
 import type { IToken, TokenType } from "chevrotain";
-import type { Keyword } from "./tokens.js";
 
 /** The parser's DSL as a step's rule uses it; `idx` plays the part of the digit in CONSUME2, SUBRULE3, ... */
 export interface GrammarDsl {
@@ -23,11 +22,11 @@ export interface GrammarDsl {
  * (`eachPlayer`), after `each` (`each`: `each hand becomes a trick`), or only as another rule's
  * subrule (`helper`).
  */
-export interface StepGrammar {
+export interface StepGrammar<W extends string = string> {
   /** The rule's name: the CST node the language's AST builder finds it by. */
   readonly rule: string;
   readonly start: "step" | "eachPlayer" | "each" | "helper";
   /** The keywords a step of this rule may start with (for `step`): recovery, completion and formatting know them. */
-  readonly startWords?: readonly Keyword[];
+  readonly startWords?: readonly W[];
   readonly define: (g: GrammarDsl) => void;
 }

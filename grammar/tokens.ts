@@ -1,5 +1,6 @@
-// Lexer tokens of the `.stich` ruleset language: the one list of keywords and symbols.
-// The parser, the front-end and (later) the editor all import from here, so no keyword is spelt
+// Lexer tokens of the `.stich` ruleset language: the core grammar's keywords and the symbols. A step
+// mechanic's own keywords are declared in its language module (src/lang/steps/*.ts, `keywordTokens`)
+// and join these in the lexer that src/lang/words.ts makes from the step table: no keyword is spelt
 // twice anywhere in the project.
 import { createToken, Lexer, type TokenType } from "chevrotain";
 
@@ -20,44 +21,74 @@ export const NumberLiteral = createToken({ name: "NumberLiteral", pattern: /\d+/
 export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:[^"\\\r\n]|\\.)*"/, label: "a quoted name", categories: [AnyToken] });
 
 /**
- * Keywords that may also be used as names: the built-in values that share a word with a declaration
+ * Core keywords that may also be used as names (a step's own soft keywords are marked in its module): the built-in values that share a word with a declaration
  * (`players`, `tricks`, `trump`, ...) and nouns a designer may well pick for a pile or a `let`
  * (`let pile = won + hand`). None of them can start or continue an expression in another way.
  */
 export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
-  "players", "rounds", "suits", "tricks", "trump", "lead", "hand",
-  "pile", "card", "cards", "owner", "public", "random", "seat", "player", "shown", "hidden", "to",
-  "follow", "open", "score", "stop", "face", "down", "trick", "holder", "gives", "its", "becomes", "trumps",
-  "turn", "up", "ranks", "sits", "out",
+  "players", "rounds", "suits", "tricks", "trump", "lead", "hand", "pile", "card", "cards",
+  "owner", "public", "random", "seat", "player", "shown", "hidden", "to", "follow", "open",
+  "score", "stop", "face", "down", "up", "trick", "holder", "trumps", "ranks",
 ]);
 
-/** Every keyword of the language, in one place. */
-export const KEYWORDS = [
+/**
+ * The keywords of the core grammar (grammar/parser.ts and the front-end's own code). The language's
+ * keywords are these and those the step table's modules declare (src/lang/words.ts KEYWORDS).
+ */
+export const CORE_KEYWORDS = [
   "game", "variant", "extends", "players", "rounds", "suits", "deck", "by", "deal", "each", "all",
   "leftover", "shown", "hidden", "pile", "owner", "public", "first", "dealer", "random", "seat",
   "clockwise", "lowest", "highest", "then", "before", "after", "tricks", "player", "secretly",
-  "chooses", "card", "cards", "of", "different", "from", "hand", "into", "reveal", "lead", "left",
-  "winner", "unique", "ties", "next", "open", "at", "most", "complete", "follow", "aside", "trump",
-  "stop", "when", "let", "in", "score", "not", "and", "or", "if", "else", "for", "mod", "true",
-  "false", "where", "last", "orders", "as", "show", "return", "to", "passes", "the", "right",
-  "except", "rule", "with", "always", "draft", "is", "offered", "keeps",
-  "pick", "direction", "counterclockwise", "alternating", "face", "down",
-  "exposes", "trick", "removes", "sets",
-  "holder", "gives", "its", "becomes",
-  "teams", "partner", "end", "unless", "tied", "calls",
-  "trumps", "layout", "secret", "turn", "up", "task", "tasks", "picks",
-  "ranks", "auction", "declarer", "sits", "out",
+  "card", "cards", "of", "from", "hand", "into", "lead", "left", "winner", "unique", "ties",
+  "next", "open", "at", "most", "complete", "follow", "aside", "trump", "stop", "when", "let",
+  "in", "score", "not", "and", "or", "if", "else", "for", "mod", "true", "false", "where", "last",
+  "as", "show", "to", "the", "right", "except", "rule", "with", "always", "draft", "is", "offered",
+  "keeps", "pick", "direction", "counterclockwise", "alternating", "face", "down", "up", "trick",
+  "removes", "holder", "teams", "partner", "end", "unless", "tied", "calls", "trumps", "layout",
+  "secret", "task", "tasks", "picks", "ranks", "declarer",
 ] as const;
-export type Keyword = (typeof KEYWORDS)[number];
+export type CoreKeyword = (typeof CORE_KEYWORDS)[number];
 
-function keywordToken(word: Keyword): TokenType {
+/** Every keyword's token, by its word: one token per word, whichever module asks for it first. */
+const KEYWORD_TOKEN = new Map<string, TokenType>();
+
+/** The token of a keyword, made once; `soft`: it may also be used as a name (see SOFT_KEYWORDS). */
+export function keywordToken(word: string, soft = SOFT_KEYWORDS.has(word)): TokenType {
+  let token = KEYWORD_TOKEN.get(word);
+  if (token) return token;
   const name = "Kw" + word.charAt(0).toUpperCase() + word.slice(1);
-  const categories = SOFT_KEYWORDS.has(word) ? [NameToken, AnyToken] : [AnyToken];
-  return createToken({ name, pattern: new RegExp(word), longer_alt: Identifier, label: `'${word}'`, categories });
+  const categories = soft ? [NameToken, AnyToken] : [AnyToken];
+  token = createToken({ name, pattern: new RegExp(word), longer_alt: Identifier, label: `'${word}'`, categories });
+  KEYWORD_TOKEN.set(word, token);
+  return token;
 }
 
-/** Keyword token by its word. */
-export const kw = Object.fromEntries(KEYWORDS.map((w) => [w, keywordToken(w)])) as Record<Keyword, TokenType>;
+/** The token of a keyword some module has declared; an internal error for a word nobody declared. */
+export function declaredKeyword(word: string): TokenType {
+  const token = KEYWORD_TOKEN.get(word);
+  if (!token) throw new Error(`internal error: '${word}' is not a keyword of the language`);
+  return token;
+}
+
+/** Is this keyword also a name (a soft keyword, of the core or of a step)? */
+export function isSoftKeyword(word: string): boolean {
+  const token = KEYWORD_TOKEN.get(word);
+  return token !== undefined && (token.CATEGORIES ?? []).includes(NameToken);
+}
+
+/** Core keyword token by its word. */
+export const kw = Object.fromEntries(CORE_KEYWORDS.map((w) => [w, keywordToken(w)])) as Record<CoreKeyword, TokenType>;
+
+/**
+ * The tokens a step's grammar uses: the core keywords' and its own keywords' (the keys of its hover
+ * texts, `StepSyntax.keywords`; `soft`: those of them that may also be names). A step's module
+ * declares its keywords so, and the lexer takes them from the step table.
+ */
+export function keywordTokens<K extends string>(own: { readonly [W in K]: string }, soft: readonly K[] = []): Record<CoreKeyword | K, TokenType> {
+  const out: Record<string, TokenType> = { ...kw };
+  for (const w of Object.keys(own) as K[]) out[w] = keywordToken(w, SOFT_KEYWORDS.has(w) || soft.includes(w));
+  return out as Record<CoreKeyword | K, TokenType>;
+}
 
 function symbol(name: string, pattern: string): TokenType {
   const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -90,12 +121,17 @@ export const SYMBOLS: readonly TokenType[] = [
 ];
 
 /**
- * Keyword tokens, longest word first: chevrotain takes the first pattern that matches, so `into`
- * must be tried before `in` and `players` before `player` (longer_alt then handles `index`, ...).
+ * The lexer's tokens for these keywords (the language's: src/lang/words.ts), keywords longest word
+ * first: chevrotain takes the first pattern that matches, so `into` must be tried before `in` and
+ * `players` before `player` (longer_alt then handles `index`, ...).
  */
-export const KEYWORD_TOKENS: readonly TokenType[] = [...KEYWORDS]
-  .sort((a, b) => b.length - a.length)
-  .map((w) => kw[w]);
+export function lexerTokens(keywords: readonly string[]): TokenType[] {
+  const keywordTokens = [...keywords].sort((a, b) => b.length - a.length).map((w) => declaredKeyword(w));
+  return [
+    WhiteSpace, Comment, StringLiteral, NumberLiteral, ...keywordTokens, Identifier, ...SYMBOLS,
+    Unknown, AnyToken, NameToken,
+  ];
+}
 
 /** What can start a token: a run of anything else is Unknown. */
 const TOKEN_START = /[ \t\r\n\f\v#"0-9A-Za-z_.<>!=+\-*/:,{}()[\]]/;
@@ -113,11 +149,3 @@ export const Unknown = createToken({
   line_breaks: false,
   start_chars_hint: Array.from({ length: 0x10000 }, (_, c) => String.fromCharCode(c)).filter((c) => !TOKEN_START.test(c)),
 });
-
-/** All tokens in lexing order. */
-export const allTokens: TokenType[] = [
-  WhiteSpace, Comment, StringLiteral, NumberLiteral, ...KEYWORD_TOKENS, Identifier, ...SYMBOLS,
-  Unknown, AnyToken, NameToken,
-];
-
-export const StichLexer = new Lexer(allTokens, { positionTracking: "full", ensureOptimizations: false });

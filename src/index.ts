@@ -27,6 +27,7 @@ export { RuleError, IllegalActionError } from "./engine/errors.js";
 export type { Refusal } from "./engine/core/decision.js";
 export type {
   Action,
+  Actions,
   CardId,
   CardInfo,
   DealSpec,
@@ -42,22 +43,23 @@ export type {
   SeatAction,
   TrickPlay,
 } from "./engine/types.js";
-// The events, each declared by its mechanic's module (which adds it to GameEvents, the union GameEvent
-// is made of): naming the modules here also puts their declarations in the package's types, without
-// which GameEvent would be empty there. test/engine/mechanics.test.ts fails when one is missing.
+// The events and actions, each declared by its mechanic's module (which adds it to GameEvents or
+// Actions, the unions GameEvent and Action are made of): naming the modules here also puts their
+// declarations in the package's types, without which GameEvent and Action would be empty there.
+// test/engine/mechanics.test.ts fails when one is missing.
 export type { RoundStartEvent, RoundEndEvent, GameEndEvent } from "./engine/flow/events.js";
-export type { RuleOfferEvent, RuleKeepEvent, RuleRevealEvent } from "./engine/rulecards/draft.js";
+export type { RuleOfferEvent, RuleKeepEvent, RuleRevealEvent, KeepAction } from "./engine/rulecards/draft.js";
 export type { TeamRevealEvent } from "./engine/scoring/hidden-teams.js";
-export type { BidEvent } from "./engine/steps/auction.js";
-export type { CallEvent, CallRevealEvent } from "./engine/steps/call.js";
+export type { BidEvent, BidAction } from "./engine/steps/auction.js";
+export type { CallEvent, CallRevealEvent, CallAction } from "./engine/steps/call.js";
 export type { ChooseEvent } from "./engine/steps/choose.js";
 export type { ExposeEvent } from "./engine/steps/expose.js";
 export type { GiveTricksEvent } from "./engine/steps/give-tricks.js";
 export type { HandTrickEvent } from "./engine/steps/hand-trick.js";
-export type { LayoutEvent, TakeEvent, ClueEvent, LayoutAsideEvent } from "./engine/steps/layout-draft.js";
-export type { OrderEvent } from "./engine/steps/order.js";
+export type { LayoutEvent, TakeEvent, ClueEvent, LayoutAsideEvent, TakeAction, ClueAction } from "./engine/steps/layout-draft.js";
+export type { OrderEvent, OrderAction } from "./engine/steps/order.js";
 export type { PassEvent } from "./engine/steps/pass.js";
-export type { PickUpEvent, DiscardEvent, PickUpLeftoverEvent } from "./engine/steps/pick-up.js";
+export type { PickUpEvent, DiscardEvent, PickUpLeftoverEvent, DiscardAction } from "./engine/steps/pick-up.js";
 export type { RemoveEvent } from "./engine/steps/remove.js";
 export type { ReserveEvent, AutoPlayEvent } from "./engine/steps/reserve.js";
 export type { ReturnEvent } from "./engine/steps/return-pile.js";
@@ -65,10 +67,12 @@ export type { RevealEvent } from "./engine/steps/reveal.js";
 export type { SecretDrawEvent, SecretRevealEvent } from "./engine/steps/secrets.js";
 export type { ShowEvent } from "./engine/steps/show.js";
 export type { SitOutEvent } from "./engine/steps/sit-out.js";
-export type { TaskDraftEvent, TaskPickEvent, TaskDoneEvent, TaskCopyEvent } from "./engine/steps/tasks.js";
+export type { TaskDraftEvent, TaskPickEvent, TaskDoneEvent, TaskCopyEvent, DraftTaskAction, PickTaskAction, FinishTaskAction } from "./engine/steps/tasks.js";
 export type { TurnCardEvent } from "./engine/steps/turn-card.js";
 export type { PlayEvent, AsideEvent, TrickEvent } from "./engine/tricks/events.js";
 export type { PlayDownEvent, TurnUpEvent } from "./engine/tricks/face-down.js";
+export type { PlayAction, AsideAction } from "./engine/tricks/play.js";
+export type { ChooseAction } from "./engine/steps/card-choice.js";
 
 // bots
 export { getBot, botNames, randomBot, greedyBot, ismctsBot, UnknownBotError } from "./bots/index.js";

@@ -13,34 +13,17 @@ export interface CardInfo {
   readonly name: string;
 }
 
+/**
+ * The decisions by type. Each mechanic declares its action types in its own module (`ChooseAction`
+ * in steps/card-choice.ts, ...) and adds them here, as its events to GameEvents:
+ *   declare module "../types.js" { interface Actions { choose: ChooseAction } }
+ * The assembly list (assembly/mechanics.ts) checks by type that these are exactly the listed
+ * mechanics' decisions, each under its own `type`.
+ */
+export interface Actions {}
+
 /** One decision. Every kind of decision the engine offers is one of these. */
-export type Action =
-  /** Move these hand cards into the pile of the current `choose` step. */
-  | { readonly type: "choose"; readonly cards: readonly CardId[] }
-  /** Arrange the values the current `order` step offers in this sequence (a permutation of them). */
-  | { readonly type: "order"; readonly values: readonly number[] }
-  /** Play a card onto the open trick with this id, or open a new trick. */
-  | { readonly type: "play"; readonly card: CardId; readonly target: number | "new" }
-  /** Set a card aside into the pile named by the ruleset's `aside` slot. */
-  | { readonly type: "aside"; readonly card: CardId }
-  /** Keep these rule cards (by number, ascending) of the ones the draft offered the seat. */
-  | { readonly type: "keep"; readonly rules: readonly number[] }
-  /** Call this value in the current `call` step (a number of its range, or a special word's negative number). */
-  | { readonly type: "call"; readonly value: number }
-  /** Lay this hand card face down in the leftover (the dealer, after `dealer picks up the turned card`). */
-  | { readonly type: "discard"; readonly card: CardId }
-  /** Name this value of the current `auction` step's offer (a suit index or a number), or pass (null). */
-  | { readonly type: "bid"; readonly value: number | null }
-  /** Take this card of the layout's column being drafted (a `deal layout`). */
-  | { readonly type: "take"; readonly card: CardId }
-  /** Name the seat that would lead the column just drafted (`deal layout ... with clues`): the engine says who would win. */
-  | { readonly type: "clue"; readonly leader: Seat }
-  /** Draft a task chip of this kind (RulesetIR.tasks, by index) at the game's start. */
-  | { readonly type: "draftTask"; readonly task: number }
-  /** Pick one of the seat's own task chips of this kind for the round (a `picks a task` step). */
-  | { readonly type: "pickTask"; readonly task: number }
-  /** The dealer completes one of its own task chips of this kind (`dealer copies failed ones`). */
-  | { readonly type: "finishTask"; readonly task: number };
+export type Action = Actions[keyof Actions];
 
 /** The task chips as everyone sees them (steps/tasks.ts): by task kind (an index into `names`). */
 export interface TasksView {

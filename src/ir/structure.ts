@@ -161,10 +161,16 @@ export const STRUCTURE_RULES = {
     code: "SW4027",
     find: (ir) => {
       if (!ir.teams?.holder) return [];
-      const steps = (["pass", "pickUp", "sitOut"] as const).flatMap((k) => stepsOf(ir, k));
+      // What each step does to the hands as dealt, in the designer's words.
+      const moves = {
+        pass: "this step passes hand cards to another seat",
+        pickUp: "this step puts leftover cards (the turned card, or the whole leftover) into a seat's hand and hand cards out of play",
+        sitOut: "this step takes a sitting-out seat's hand out of play",
+      } as const;
+      const steps = (Object.keys(moves) as (keyof typeof moves)[]).flatMap((k) => stepsOf(ir, k).map((s) => ({ ...s, what: moves[k] })));
       const why = "'teams ... by holder of CARD' needs the seat dealt the card to be the one that plays it";
       return [
-        ...steps.map((s) => ({ at: s.at, detail: `this step moves hand cards to another seat or out of play, but ${why}` })),
+        ...steps.map((s) => ({ at: s.at, detail: `${s.what}, but ${why}` })),
         ...(ir.deal.layout ? [{ at: TEAMS, detail: `${why}, and 'deal layout' deals no hands` }] : []),
       ];
     },

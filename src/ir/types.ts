@@ -145,6 +145,8 @@ export const BUILTINS_INFO = {
   leadCards: { type: "cards", context: "global" },
   /** The cards of the round's completed tricks, trick by trick in the order played (public). */
   playedCards: { type: "cards", context: "global" },
+  /** The seat that played the card in question into one of the round's completed tricks, or -1 (public). */
+  playedBy: { type: "number", context: "card" },
   /** The card turned up this round (`turn up a card`), as a list: empty when none. */
   turned: { type: "cards", context: "global" },
   openTricks: { type: "number", context: "table" },

@@ -2,7 +2,7 @@
 // the variant chain resolved, each name pointing at the file and span of its declaration), the
 // `extends` target, and an outline of the file's declarations. Built from the same parser and model
 // as compile(), so the editor never has a second front-end.
-import { KEYWORDS } from "../../grammar/tokens.js";
+import { KEYWORDS } from "./words.js";
 import type { Decl, Slot, Span } from "./ast.js";
 import { DiagnosticSink } from "./diagnostics.js";
 import { dirname, joinPath } from "./paths.js";

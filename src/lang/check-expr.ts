@@ -149,7 +149,7 @@ export class ExprChecker {
       case "of": {
         const field = e.field.name;
         const attr = this.names.attrs.get(field);
-        const base: Type | null | undefined = field === "rank" ? "number" : field === "suit" ? "suit" : attr ? attr.type : undefined;
+        const base: Type | null | undefined = field === "rank" || field === "playedBy" ? "number" : field === "suit" ? "suit" : attr ? attr.type : undefined;
         const c = this.check(e.coll, at, locals);
         if (base === undefined) {
           this.reporter.report("SW3007", e.field.span, { name: field });

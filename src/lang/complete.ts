@@ -7,9 +7,9 @@ import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import { DECLARATION_STARTS, SLOT_STARTS, StichParser } from "../../grammar/parser.js";
 import { STEP_GRAMMARS, STEP_START_WORDS, TABLE_CONTINUING, TABLE_PILES_AFTER } from "./steps/table.js";
 import {
-  Identifier, kw, LCurly, NameToken, RBracket, RCurly, RParen, StichLexer, StringLiteral,
-  NumberLiteral, KEYWORDS, type Keyword,
+  Identifier, kw, LCurly, NameToken, RBracket, RCurly, RParen, StringLiteral, NumberLiteral,
 } from "../../grammar/tokens.js";
+import { allTokens, KEYWORDS, StichLexer, tokenOf, type Keyword } from "./words.js";
 import { BUILTIN_NAMES } from "../ir/types.js";
 import type { Analysis } from "./analyze.js";
 import { dirname } from "./paths.js";
@@ -28,13 +28,13 @@ export interface Completion {
 
 let assistParser: StichParser | undefined;
 function parser(): StichParser {
-  assistParser ??= new StichParser(STEP_GRAMMARS);
+  assistParser ??= new StichParser(STEP_GRAMMARS, allTokens);
   return assistParser;
 }
 
-const KEYWORD_BY_TOKEN = new Map<TokenType, Keyword>(KEYWORDS.map((w) => [kw[w], w]));
-const DECL_STARTS = new Set<TokenType>(DECLARATION_STARTS.map((w) => kw[w]));
-const BLOCK_STARTS = new Set<TokenType>([...SLOT_STARTS, ...STEP_START_WORDS].map((w) => kw[w]));
+const KEYWORD_BY_TOKEN = new Map<TokenType, Keyword>(KEYWORDS.map((w) => [tokenOf(w), w]));
+const DECL_STARTS = new Set<TokenType>(DECLARATION_STARTS.map(tokenOf));
+const BLOCK_STARTS = new Set<TokenType>([...SLOT_STARTS, ...STEP_START_WORDS].map(tokenOf));
 
 /** After these a value or a continuation must follow, so a new declaration cannot start. */
 const CONTINUING_KEYWORDS = new Set<Keyword>([
@@ -62,7 +62,7 @@ type Place = "declaration" | "slot" | "step" | "deckEntry";
 const PLACE_STARTS: Readonly<Record<Place, ReadonlySet<TokenType>>> = {
   declaration: DECL_STARTS,
   slot: new Set(SLOT_STARTS.map((w) => kw[w])),
-  step: new Set(STEP_START_WORDS.map((w) => kw[w])),
+  step: new Set(STEP_START_WORDS.map(tokenOf)),
   deckEntry: new Set([NumberLiteral]),
 };
 

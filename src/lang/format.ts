@@ -9,8 +9,9 @@ import { DECLARATION_STARTS, SLOT_STARTS } from "../../grammar/parser.js";
 import { STEP_START_WORDS } from "./steps/table.js";
 import {
   Colon, Comma, DotDot, Identifier, LBracket, LCurly, LParen, Minus, NameToken, NumberLiteral, RBracket, RCurly, RParen,
-  StichLexer, StringLiteral, kw,
+  StringLiteral, kw,
 } from "../../grammar/tokens.js";
+import { StichLexer, tokenOf } from "./words.js";
 
 export type FormatResult =
   | { readonly ok: true; readonly text: string }
@@ -24,7 +25,7 @@ const CLOSERS: readonly TokenType[] = [RCurly, RParen, RBracket];
 const ITEM_STARTS = {
   top: DECLARATION_STARTS.map((w) => kw[w]),
   tricks: SLOT_STARTS.map((w) => kw[w]),
-  steps: STEP_START_WORDS.map((w) => kw[w]),
+  steps: STEP_START_WORDS.map(tokenOf),
   deck: [NumberLiteral],
 } as const;
 type Place = keyof typeof ITEM_STARTS;

@@ -8,7 +8,7 @@ export type { FileAst, Span } from "./ast.js";
 export { parseFile } from "./variants.js";
 export { inMemoryFiles, isInside, mayRead, MAX_RULESET_BYTES, RULESET_EXTENSION, type ReadFailure, type ReadFile, type ReadRefusal } from "./files.js";
 export { dirname, joinPath } from "./paths.js";
-export { KEYWORDS, SOFT_KEYWORDS, allTokens, StichLexer } from "../../grammar/tokens.js";
+export { KEYWORDS, SOFT_KEYWORDS, allTokens, StichLexer } from "./words.js";
 // Editor support: the same front-end, asked other questions.
 export { analyzeRuleset, definitionAt, wordAt, isKeyword, type Analysis, type SymbolDef, type SymbolKind, type OutlineItem, type ExtendsTarget, type Definition } from "./analyze.js";
 export { completeAt, type Completion, type CompletionKind, type CompleteOptions } from "./complete.js";

@@ -352,9 +352,10 @@ export function lowerExpr(e: Expr, cx: LowerContext, locals: ReadonlySet<string>
     }
     case "of": {
       const field = e.field.name;
-      const value: IrExpr = cx.attrs.has(field) ? { k: "attr", name: field } : { k: "ref", name: field === "suit" ? "suit" : "rank" };
+      // A card value, the card's player (`playedBy`: no `of` field of its own), or its rank or suit.
+      const value: IrExpr = cx.attrs.has(field) ? { k: "attr", name: field } : { k: "ref", name: field === "suit" || field === "playedBy" ? field : "rank" };
       if (cx.singleOf.has(e)) return { k: "at", card: sub(e.coll), body: value };
-      if (cx.attrs.has(field)) return { k: "map", coll: sub(e.coll), body: value };
+      if (cx.attrs.has(field) || field === "playedBy") return { k: "map", coll: sub(e.coll), body: value };
       return { k: "of", field: field === "suit" ? "suit" : "rank", coll: sub(e.coll) };
     }
     case "list":

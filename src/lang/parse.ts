@@ -2,7 +2,8 @@
 import { EOF, tokenLabel, tokenMatcher, type CstNode, type IParserErrorMessageProvider, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
 import { DECLARATION_STARTS, MAX_NESTING, NestingTooDeep, SLOT_STARTS, StichParser } from "../../grammar/parser.js";
 import { STEP_GRAMMARS, STEP_START_WORDS } from "./steps/table.js";
-import { Identifier, StichLexer } from "../../grammar/tokens.js";
+import { Identifier } from "../../grammar/tokens.js";
+import { allTokens, StichLexer } from "./words.js";
 import { isRealToken, isToken, tokenSpan } from "./cst-util.js";
 import type { Span } from "./ast.js";
 import type { Code, Reporter } from "./diagnostics.js";
@@ -96,7 +97,7 @@ const messages: IParserErrorMessageProvider = {
 // Self-analysis is costly, so the one parser instance is reused for every file.
 let sharedParser: StichParser | undefined;
 function parser(): StichParser {
-  sharedParser ??= new StichParser(STEP_GRAMMARS, messages);
+  sharedParser ??= new StichParser(STEP_GRAMMARS, allTokens, messages);
   return sharedParser;
 }
 

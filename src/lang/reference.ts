@@ -1,7 +1,7 @@
 // The one text of every keyword and built-in name: the editor's hover shows it, and the reference
 // tables at the end of docs/language.md are generated from it (`npm run docs:reference`; a test
 // fails when the doc and this file disagree). The Record types make a missing entry a type error.
-import { KEYWORDS, type Keyword } from "../../grammar/tokens.js";
+import { KEYWORDS, type Keyword } from "./words.js";
 import { TABLE_KEYWORD_DOCS, type TableKeyword } from "./steps/table.js";
 import { BUILTIN_NAMES, type FnName } from "../ir/types.js";
 
@@ -132,6 +132,7 @@ export const BUILTIN_DOCS: Readonly<Record<string, string>> = {
   openSuits: "list of suits: the lead suits of the open tricks (`open`, `follow`, `aside`).",
   won: "cards: the cards the seat won in tricks this round (a pile that always exists).",
   playedCards: "cards: the cards of this round's completed tricks, trick by trick in the order played (anywhere; public): `count(playedCards where suit = spades) > 0`.",
+  playedBy: "number: the seat that played the card in question into a completed trick of this round, or -1 when it was not (yet) played (inside `where`, the trick slots; `playedBy of CARDS` lists it; public): `count(won where suit = coin and playedBy != seat)`.",
   turned: "cards: the card turned up this round by `turn up a card from ...`, as a list of one card, empty when none (anywhere; public): `trump: suit in suit of turned`.",
   playedTricks: "number: how many tricks have been played to the end and won so far this round (anywhere).",
   seat: "number: the seat's own number, counting from 0 (seat context): `seat of dealer` is the dealer's.",

@@ -6,7 +6,7 @@
 // not compile. Names no mechanic.
 import type { CstNode, IToken } from "chevrotain";
 import type { StepGrammar } from "../../grammar/step-grammar.js";
-import type { Keyword } from "../../grammar/tokens.js";
+import type { CoreKeyword } from "../../grammar/tokens.js";
 import type { Expr as IrExpr, StepIR } from "../ir/types.js";
 import type { Expr, Ident, Node, Span, Step } from "./ast.js";
 import type { ExprChecker } from "./check-expr.js";
@@ -66,27 +66,45 @@ export interface StepLower {
   readonly types: ReadonlyMap<string, Type | null> | undefined;
 }
 
+/** What a step's sentence on the rules sheet may use of the sheet (src/sheet/steps-text.ts). */
+export interface SheetWords {
+  /** An expression read out ("the number of players"). */
+  n(e: IrExpr): string;
+  /** A number of cards read out: "1 card", "N cards". */
+  cards(e: IrExpr): string;
+  /** A condition read out. */
+  condition(e: IrExpr): string;
+}
+
+/** The rules sheet's sentence for each IR step kind I (the sheet puts "Only when ...:" before a guarded one). */
+export type StepSentences<I extends StepIR["kind"]> = { readonly [X in I]: (step: Extract<StepIR, { readonly kind: X }>, w: SheetWords) => string };
+
 /**
- * The language's part of one step kind; N is its AST node (`kind` naming the step), K the keywords
- * only it uses (their hover text is its own: reference.ts takes the others' from its own table).
+ * The language's part of one step kind; N is its AST node (`kind` naming the step), I the IR step
+ * kinds it lowers to (the rules sheet words each), K the keywords
+ * whose hover text is its own: the words only it uses, and core words it documents (reference.ts
+ * holds the others'). A word of K that is not a core keyword (grammar/tokens.ts) is declared here
+ * only: its module makes its token (`keywordTokens`), and the lexer takes it from the table.
  */
-export interface StepSyntax<N extends Node & { readonly kind: string }, K extends Keyword = Keyword> {
+export interface StepSyntax<N extends Node & { readonly kind: string }, K extends string = string, I extends StepIR["kind"] = StepIR["kind"]> {
   /** Its grammar rules (grammar/step-grammar.ts): at least one that starts a step or follows `each player`. */
-  readonly grammar: readonly StepGrammar[];
+  readonly grammar: readonly StepGrammar<CoreKeyword | K>[];
   /** Its AST node from the rule that matched. */
   toAst(m: StepMatch, t: AstTools): N;
   /** Located diagnostics: expressions in their places, where the step may stand, what it needs. */
   check(step: N, c: StepCheck): void;
   /** Its IR step (without the guard: lowering adds `when`). */
   lower(step: N, c: StepLower): StepIR;
-  /** Hover text (and the reference tables of docs/language.md) of the keywords only this step uses. */
+  /** The rules sheet's sentence of each IR step it lowers to (src/sheet/steps-text.ts). */
+  readonly sheet: StepSentences<I>;
+  /** Hover text (and the reference tables of docs/language.md) of its keywords: declares its own words. */
   readonly keywords: { readonly [W in K]: string };
   /** Its keywords after which a value or more of the step must follow (completion does not offer a new declaration there). */
-  readonly continuing: readonly Keyword[];
+  readonly continuing: readonly (CoreKeyword | K)[];
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
   readonly checkedWords: readonly string[];
   /** Its keywords after which a pile is named (completion offers the piles there). */
-  readonly pilesAfter: readonly Keyword[];
+  readonly pilesAfter: readonly (CoreKeyword | K)[];
   /**
    * The value a step names, when its name reads as a value of a type the step's expressions decide
    * (an auction's: a list of suits or of numbers): checked before the lets, which may read it.

@@ -28,6 +28,7 @@ const BUILTIN_WORDS: Readonly<Record<string, string>> = {
   activeRules: "the rule cards in force",
   playedTricks: "the tricks played so far this round",
   playedCards: "the cards played to the completed tricks of this round",
+  playedBy: "the seat that played it",
   turned: "the card turned up",
   trickPoints: "the points of the tricks held",
   tasksLeft: "the task chips not yet completed",

@@ -123,6 +123,19 @@ describe("hidden partnerships: the language", () => {
     expect(where(compileIn(sunBearers({ teams: "a b c by holder of sun8" })))).toEqual(["SW4027@6:1"]);
     expect(where(compileIn(sunBearers({ teams: "a b by holder of sunQ" })))).toEqual(["SW2001@6:24"]);
     expect(where(compileIn(sunBearers({ extra: "before tricks {\n  each player passes 1 card to the left\n}" })))).toEqual(["SW4027@15:3"]);
+    // Picking up the turned card, sitting out and a drafted layout are refused too, each at its own
+    // line and saying what it does to the hands as dealt (docs/language.md, hidden partnerships).
+    const msgs = (text: string) => compileIn(text).diagnostics.map((d) => `${d.code}@${d.line}:${d.col} ${d.message}`);
+    const pickUp = msgs(sunBearers({ extra: "before tricks {\n  turn up a card from leftover\n  dealer picks up the turned card\n}" }).replace("deal 9 each", "deal 8 each"));
+    expect(pickUp).toEqual([expect.stringMatching(/^SW4027@16:3 this step puts leftover cards \(the turned card, or the whole leftover\) into a seat's hand and hand cards out of play, but 'teams \.\.\. by holder of CARD' needs the seat dealt the card to be the one that plays it$/)]);
+    const sitOut = msgs(sunBearers({ extra: "before tricks {\n  each player sits out if total > 10\n}" }));
+    expect(sitOut).toEqual([expect.stringMatching(/^SW4027@15:3 this step takes a sitting-out seat's hand out of play, but .* needs the seat dealt the card to be the one that plays it$/)]);
+    const layout = msgs(sunBearers({ players: "4..4" }).replace("deal 9 each", "deal layout 4 by 4"));
+    expect(layout).toEqual([expect.stringMatching(/^SW4027@6:1 .*needs the seat dealt the card to be the one that plays it, and 'deal layout' deals no hands$/)]);
+    expect(msgs(sunBearers({ extra: "before tricks {\n  each player passes 1 card to the left\n}" }))[0]).toMatch(/this step passes hand cards to another seat, but/);
+    // The leftover picked up whole (a skat, a widow) is the same step: refused alike.
+    const widow = msgs(sunBearers({ extra: "pile widow: owner\nbefore tricks {\n  dealer picks up the leftover, lays as many into widow\n}" }).replace("deal 9 each", "deal 8 each"));
+    expect(widow).toEqual([expect.stringMatching(/^SW4027@16:3 this step puts leftover cards/)]);
     // 5 players: fixed teams of 2 would refuse it (SW4027); hidden ones are decided by the deal.
     expect(where(compileIn(sunBearers({ players: "3..5" })))).toEqual([]);
   });

@@ -5,7 +5,7 @@
 // checks the expect-error directives below: if the types stopped demanding these parts, the
 // directives themselves would be errors.
 import { describe, expect, it } from "vitest";
-import { ACTION_CODECS, MECHANICS, hooksOf, mechanicViews, mergedPart, needsOf, openingSteps, type Covers, type EventsKeyed, type Listed, type MechanicFields, type OpeningKinds, type PartKeys } from "../../src/engine/assembly/mechanics.js";
+import { ACTION_CODECS, MECHANICS, hooksOf, mechanicViews, mergedPart, needsOf, openingSteps, type Covers, type KeyedByType, type Listed, type MechanicFields, type OpeningKinds, type PartKeys } from "../../src/engine/assembly/mechanics.js";
 import type { secretsMechanic } from "../../src/engine/steps/secrets.js";
 import type { StepIR } from "../../src/ir/types.js";
 import { createKernel } from "../../src/engine/assembly/create.js";
@@ -17,8 +17,8 @@ import type { StepKind } from "../../src/engine/rules/steps.js";
 import { keepDecision } from "../../src/engine/rulecards/draft.js";
 import { passMechanic } from "../../src/engine/steps/pass.js";
 import { reserveMechanic } from "../../src/engine/steps/reserve.js";
-import type { Action, GameEvents, Observation } from "../../src/engine/types.js";
-import type { BidEvent } from "../../src/engine/steps/auction.js";
+import type { Action, Actions, GameEvents, Observation } from "../../src/engine/types.js";
+import type { BidAction, BidEvent } from "../../src/engine/steps/auction.js";
 import { loadRuleset, ROOT, ruleCardFiles, rulesetFiles } from "../support/rulesets.js";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -82,13 +82,23 @@ describe("a mechanic descriptor without a required part does not compile (checke
 
   it("an event that its module files under another type, or that no listed mechanic handles", () => {
     // @ts-expect-error an event filed in GameEvents under a name that is not its `type`
-    const misfiled: EventsKeyed<GameEvents & { bid2: BidEvent }> = true;
-    const keyed: EventsKeyed<GameEvents> = true;
+    const misfiled: KeyedByType<GameEvents & { bid2: BidEvent }> = true;
+    const keyed: KeyedByType<GameEvents> = true;
     type WithoutAuction = Exclude<Listed, { readonly name: "auction" }>;
     // @ts-expect-error the auction's module declares the `bid` event: without its mechanic in the list, nothing handles it
     const handled: Covers<keyof GameEvents, PartKeys<WithoutAuction, "events">> = true;
     const all: Covers<keyof GameEvents, PartKeys<Listed, "events">> = true;
     expect([misfiled, keyed, handled, all]).toEqual([true, true, true, true]);
+  });
+
+  it("an action type filed under another type, or that no listed mechanic decides", () => {
+    // @ts-expect-error an action filed in Actions under a name that is not its `type`
+    const misfiled: KeyedByType<Actions & { bid2: BidAction }> = true;
+    const keyed: KeyedByType<Actions> = true;
+    type WithoutAuction = Exclude<Listed, { readonly name: "auction" }>;
+    // @ts-expect-error the auction's module declares the `bid` action: without its mechanic in the list, nothing decides it
+    const decided: Covers<keyof Actions, PartKeys<WithoutAuction, "decisions">> = true;
+    expect([misfiled, keyed, decided]).toEqual([true, true, true]);
   });
 
   it("an assembly list where no mechanic places a step kind that no ruleset lists", () => {
@@ -111,27 +121,31 @@ describe("the assembly list", () => {
     expect(() => mergedPart("steps", twice)).toThrow(/'pass' is handled by two mechanics/);
   });
 
-  it("names every module that declares events in the public API, so the package's GameEvent is not empty", () => {
-    // A module adds its events to GameEvents by `declare module`: the package's declarations (dist/)
-    // see that only when index.d.ts reaches the module. Each event type must be exported by name.
+  it("names every module that declares events or actions in the public API, so the package's types are not empty", () => {
+    // A module adds its events and actions to GameEvents and Actions by `declare module`: the
+    // package's declarations (dist/) see that only when index.d.ts reaches the module. Each type must
+    // be exported by name.
     const index = readFileSync(join(ROOT, "src", "index.ts"), "utf8");
     const exported = new Map<string, string>();
     for (const m of index.matchAll(/export type \{([^}]*)\} from "\.\/(engine\/[^"]+)\.js";/g))
       for (const name of m[1]!.split(",").map((x) => x.trim()).filter(Boolean)) exported.set(name, `src/${m[2]}.ts`);
-    const declared: string[] = [];
+    const declared: Record<"GameEvents" | "Actions", string[]> = { GameEvents: [], Actions: [] };
     const missing: string[] = [];
     const walk = (dir: string): string[] =>
       readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : []));
     for (const file of walk("src/engine")) {
-      const block = /declare module "[^"]*types\.js" \{\s*interface GameEvents \{([^}]*)\}/.exec(readFileSync(join(ROOT, file), "utf8"));
+      const block = /declare module "[^"]*types\.js" \{\n((?:  .*\n)*)\}/.exec(readFileSync(join(ROOT, file), "utf8"));
       if (!block) continue;
-      for (const entry of block[1]!.matchAll(/(\w+): (\w+);/g)) {
-        declared.push(entry[1]!);
-        if (exported.get(entry[2]!) !== file) missing.push(`${entry[2]} (${file})`);
+      for (const table of block[1]!.matchAll(/interface (GameEvents|Actions) \{([^}]*)\}/g)) {
+        for (const entry of table[2]!.matchAll(/(\w+): (\w+);/g)) {
+          declared[table[1] as "GameEvents" | "Actions"].push(entry[1]!);
+          if (exported.get(entry[2]!) !== file) missing.push(`${entry[2]} (${file})`);
+        }
       }
     }
     expect(missing).toEqual([]);
-    expect(declared.sort()).toEqual(Object.keys(mergedPart("events")).sort());
+    expect(declared.GameEvents.sort()).toEqual(Object.keys(mergedPart("events")).sort());
+    expect(declared.Actions.sort()).toEqual(Object.keys(mergedPart("decisions")).sort());
   });
 
   it("compiles hooks per ruleset into lists that are empty when no mechanic of it uses one", () => {

@@ -160,6 +160,24 @@ tricks {
 score: tricks + tricks of partner + (if aim = tricks then 3 else 0) + (if aim of partner = tricks of partner then 3 else 0)
 end when: total >= 20
 `,
+  "fuzz-seeds/played-by.stich": `game "Tithe"
+players 4..4
+suits red blue green gold
+deck red blue green gold 1..8
+deal 8 each
+teams odds evens
+tricks {
+  open: suit != gold or count(playedCards where suit = gold and playedBy = seat of left) > 0 or count(hand where suit != gold) = 0
+  follow: suit = lead or count(hand where suit = lead) = 0
+  trump: suit = gold
+  winner: highest rank where trump, then highest rank where suit = lead
+}
+trick value: sum(for s in playedBy of cards: if s = 0 then 1 else 0)
+let side = team of each player
+let tithe = count(won where rank = 8 and side[playedBy + 1] != team)
+let mine = tithe + trickPoints - count(won where playedBy = seat)
+score: mine + mine of partner
+`,
   "fuzz-seeds/turn-card.stich": `game "Beacon"
 players 3..4
 suits red blue green gold

@@ -254,6 +254,8 @@ const KINDRED: readonly (readonly string[])[] = [
   ["green1", "red6", "gold1", "blue3"],
   ["leftover", "dealer"],
   ["turned", "playedCards", "leadCards"],
+  // Table memory (the played-by seed): who played a card, beside the card's own values.
+  ["playedBy", "rank", "seat", "suit"],
 ];
 
 /** Gentle mutations: most results still compile, so that the engine gets to play odd but valid rules. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { closest, editDistance, SUGGEST_MAX_CANDIDATES, SUGGEST_MAX_LENGTH } from "../../src/lang/suggest.js";
 import { nearestNames, NEAREST_MAX_LENGTH } from "../../src/sim/nearest.js";
-import { StichLexer } from "../../grammar/tokens.js";
+import { StichLexer } from "../../src/lang/words.js";
 import { compileIn, PRELUDE } from "./helpers.js";
 
 describe("did you mean, bounded", () => {

@@ -6,7 +6,7 @@
 // replay, and as the lab plays). `npm run fuzz -- --minutes N` runs the same fuzzer for longer.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { KEYWORDS } from "../../grammar/tokens.js";
+import { KEYWORDS } from "../../src/lang/words.js";
 import { compile } from "../../src/lang/index.js";
 import { makeCase, runCampaign } from "../fuzz/campaign.js";
 import { GuardedRunner } from "../fuzz/guard.js";

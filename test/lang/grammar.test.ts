@@ -1,7 +1,7 @@
 // The grammar on its own: keywords come from one list, and expressions parse with the intended
 // precedence (checked through the lowered IR, which is what the engine sees).
 import { describe, expect, it } from "vitest";
-import { KEYWORDS, SOFT_KEYWORDS, StichLexer } from "../../grammar/tokens.js";
+import { KEYWORDS, SOFT_KEYWORDS, StichLexer } from "../../src/lang/words.js";
 import type { Expr } from "../../src/ir/types.js";
 import { compileIn, PRELUDE } from "./helpers.js";
 

@@ -6,29 +6,53 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../support/rulesets.js";
-import { KEYWORDS } from "../../grammar/tokens.js";
+import { KEYWORDS, SOFT_KEYWORDS, StichLexer, tokenOf, type Keyword } from "../../src/lang/words.js";
+import { CORE_KEYWORDS, keywordTokens } from "../../grammar/tokens.js";
 import { compile } from "../../src/lang/index.js";
 import { KEYWORD_DOCS } from "../../src/lang/reference.js";
 import type { StepSyntax } from "../../src/lang/step-syntax.js";
-import { STEP_GRAMMARS, STEP_START_WORDS, STEP_SYNTAX, TABLE_CHECKED_WORDS, type TableStep } from "../../src/lang/steps/table.js";
+import { STEP_GRAMMARS, STEP_START_WORDS, STEP_SYNTAX, TABLE_CHECKED_WORDS, TABLE_KEYWORD_DOCS, type TableStep } from "../../src/lang/steps/table.js";
 import { pickUpSyntax, type PickUpStep } from "../../src/lang/steps/pick-up.js";
 import { FUZZ_WORDS } from "../fuzz/mutate.js";
 import { constructsCorpus, fixtureCorpus, shippedCorpus } from "../fuzz/corpus.js";
 
 describe("a step syntax without a part does not compile (checked by tsc)", () => {
-  it("its lowering, its AST builder, its keywords' text; a table without a kind's entry", () => {
+  it("its lowering, its AST builder, its keywords' text, its sheet sentence; a table without a kind's entry", () => {
     const { lower: _lower, ...noLower } = pickUpSyntax;
     // @ts-expect-error no lowering: the step would never reach the IR
-    const withoutLower: StepSyntax<PickUpStep, never> = noLower;
+    const withoutLower: StepSyntax<PickUpStep, never, "pickUp"> = noLower;
     const { toAst: _toAst, ...noAst } = pickUpSyntax;
     // @ts-expect-error no AST builder: the parsed step would be dropped
-    const withoutAst: StepSyntax<PickUpStep, never> = noAst;
+    const withoutAst: StepSyntax<PickUpStep, never, "pickUp"> = noAst;
     // @ts-expect-error a keyword it claims without its hover text
-    const withoutDoc: StepSyntax<PickUpStep, "picks"> = pickUpSyntax;
+    const withoutDoc: StepSyntax<PickUpStep, "picks", "pickUp"> = pickUpSyntax;
+    const { sheet: _sheet, ...noSheet } = pickUpSyntax;
+    // @ts-expect-error no sentence for the rules sheet
+    const withoutSheet: StepSyntax<PickUpStep, never, "pickUp"> = noSheet;
+    // @ts-expect-error a sentence for one IR kind where it lowers to two
+    const oneSentence: StepSyntax<PickUpStep, never, "pickUp" | "handTrick"> = pickUpSyntax;
+    const complete: StepSyntax<PickUpStep, never, "pickUp"> = pickUpSyntax;
+    expect([withoutSheet, oneSentence, complete].every((x) => typeof x.sheet === "object" || x.sheet === undefined)).toBe(true);
     const { pickUp: _pickUp, ...rest } = STEP_SYNTAX;
     // @ts-expect-error the table without the pick-up entry, while TableStep still holds its node
     const withoutEntry: { readonly [K in TableStep["kind"]]: unknown } = rest;
     expect([withoutLower, withoutAst, withoutDoc, withoutEntry].every((x) => typeof x === "object")).toBe(true);
+  });
+});
+
+describe("a step's keywords are declared in its module (checked by tsc and by the lexer)", () => {
+  it("its grammar reaches only the core keywords and the ones it declares; the lexer takes the table's", () => {
+    const kw = keywordTokens({ passes: "hover text" });
+    // @ts-expect-error `exposes` is the expose step's own keyword: a step that does not declare it has no token for it
+    const undeclared = kw.exposes;
+    expect(kw.passes).toBe(tokenOf("passes")); // one token per word, whichever module asks first
+    expect(kw.card).toBe(tokenOf("card"));
+    expect(undeclared).toBeUndefined();
+    const own = Object.keys(TABLE_KEYWORD_DOCS).filter((w) => !(CORE_KEYWORDS as readonly string[]).includes(w));
+    expect(own).toContain("passes");
+    for (const w of own) expect([w, StichLexer.tokenize(w).tokens.map((t) => t.tokenType)]).toEqual([w, [tokenOf(w as Keyword)]]);
+    // A step's soft keyword is a name too, as a core one is.
+    expect([...SOFT_KEYWORDS]).toEqual(expect.arrayContaining(["its", "sits", "turn", "tricks"]));
   });
 });
 

@@ -99,18 +99,20 @@ describe("the packed package installed into an empty folder", () => {
   }, 90_000);
 
   it("gives TypeScript users the declarations", () => {
-    // GameEvent is made of the events the mechanics' modules declare (declaration merging): the
-    // package's declarations must reach those modules, or it is empty (never) for a user.
-    writeFileSync(join(app, "use.ts"), `import { compile, Game, type GameEvent, type RulesetIR } from "stichwerk";
+    // GameEvent and Action are made of the events and actions the mechanics' modules declare
+    // (declaration merging): the package's declarations must reach those modules, or they are empty
+    // (never) for a user.
+    writeFileSync(join(app, "use.ts"), `import { compile, Game, type Action, type GameEvent, type RulesetIR } from "stichwerk";
 const r = compile("", { file: "x.stich" });
 const ir: RulesetIR | undefined = r.ir;
 const g: Game | undefined = ir ? Game.create(ir, { players: 4, seed: 1 }) : undefined;
 // @ts-expect-error: players is required
 Game.create(ir!, { seed: 1 });
 const played = (e: GameEvent): number | null => (e.type === "play" ? e.card : e.type === "choose" ? e.count : null);
+const chosen = (a: Action): number | null => (a.type === "play" ? a.card : a.type === "bid" ? a.value : null);
 // @ts-expect-error: not an event type
 const unknown: GameEvent["type"] = "nonsense";
-export { g, played, unknown };
+export { g, played, chosen, unknown };
 `);
     writeFileSync(join(app, "tsconfig.json"), JSON.stringify({
       compilerOptions: { module: "nodenext", moduleResolution: "nodenext", strict: true, noEmit: true, skipLibCheck: false, types: [] },

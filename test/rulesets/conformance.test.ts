@@ -2,9 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
-import { compileFile, loadRuleset, rulesetFiles } from "../support/rulesets.js";
+import { compileFile, loadRuleset, ROOT, rulesetFiles } from "../support/rulesets.js";
 import { engineProperties, expectResultAddsUp } from "../support/invariants.js";
 import { playRandom } from "../support/play.js";
+import { hiddenTeamsProperties } from "../support/hidden-teams.js";
 
 const files = rulesetFiles();
 
@@ -13,6 +14,16 @@ describe("shipped rulesets", () => {
     for (const f of ["classic", "aggravated", "hazy", "delayed", "reverse", "mild", "hat-trick"]) {
       expect(files).toContain(`rulesets/sticheln/${f}.stich`);
     }
+  });
+
+  it("include every classic of issue 24, and every file of rulesets/classics/ is among them", () => {
+    const classics = files.filter((f) => f.startsWith("rulesets/classics/"));
+    for (const f of ["whist", "spades", "euchre", "doppelkopf"]) expect(classics).toContain(`rulesets/classics/${f}.stich`);
+    expect(classics.sort()).toEqual(rulesetFiles(`${ROOT}/rulesets/classics`).sort());
+  });
+
+  it("run the hidden partnerships' property over every ruleset with them, doppelkopf included", () => {
+    expect(hiddenTeamFiles).toContain("rulesets/classics/doppelkopf.stich");
   });
 
   for (const file of files) {
@@ -32,4 +43,10 @@ describe("shipped rulesets", () => {
   }
 });
 
+// The conformance properties over every shipped ruleset, the classics included: cards conserved, a
+// legal action for exactly the seats to act until the end, exact replay, no leaks, sampled worlds
+// consistent with the observation; and, for hidden partnerships, no unrevealed team in any view and
+// sampled worlds that keep each seat's team (test/support/hidden-teams.ts).
+const hiddenTeamFiles = files.filter((f) => loadRuleset(f).teams?.holder !== undefined);
 for (const file of files) engineProperties(file, loadRuleset(file));
+for (const file of hiddenTeamFiles) hiddenTeamsProperties(file, loadRuleset(file), 15);

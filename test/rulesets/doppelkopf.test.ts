@@ -2,15 +2,14 @@
 // replayed on the shipped ruleset: identical cards (the first played wins, the second never), the
 // Dulle, following by class, a hidden partnership revealed by a played queen of clubs (and what the
 // sampler may do with it), a Doppelkopf trick, Karlchen, the scoring examples, a silent solo, schwarz.
-// The fox caught (§5.3) is left out of the ruleset (its header says why), so D5 and D7 are scored
-// without it.
+// The fox caught (§5.3) reads who played the diamond ace into a won trick (`playedBy`): D5 and D7
+// are scored with it, and a diamond ace a party played into its own trick is no fox.
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import type { Action, CardId, GameEvent, Seat } from "../../src/engine/types.js";
 import { ids, playRandom } from "../support/play.js";
 import { loadRuleset } from "../support/rulesets.js";
-import { hiddenTeamsProperties } from "../support/hidden-teams.js";
 
 const doko = loadRuleset("rulesets/classics/doppelkopf.stich");
 const probe = Game.create(doko, { players: 4, seed: 1 });
@@ -153,9 +152,15 @@ describe("doppelkopf (docs/rules/doppelkopf.md §7)", () => {
     play(g, 3, "diamondsA");
     expect(lastTrick(g).winner).toBe(2);
     expect(points(["clubsA", "clubs10", "hearts10", "diamondsA"])).toBe(42);
-    // Scored with Re = {1, 3} winning 125 : 115 (game points 1): Kontra's Doppelkopf makes V = 1 - 1 = 0.
+    // Scored with Re = {1, 3} winning 125 : 115 (game points 1): Kontra's Doppelkopf and the fox
+    // (seat 3's diamond ace, Re's, in Kontra's trick) make V = 1 - 2 = -1.
     const dk = ids(probe, ["clubsA", "clubs10", "hearts10", "diamondsA"]);
-    expect(score({ teams: [1, 0, 1, 0], tricks: { 2: [dk], 1: pad(125) }, padTo: { 0: 115 - 42 } })).toEqual([0, 0, 0, 0]);
+    const d5 = { cards: dk, by: [0, 1, 2, 3] };
+    expect(score({ teams: [1, 0, 1, 0], tricks: { 2: [d5], 1: pad(125) }, padTo: { 0: 115 - 42 } })).toEqual([1, -1, 1, -1]);
+    // The same trick with the diamond ace played by Kontra's seat 0 (and the clubs ace by Re's seat 3): no fox, V = 0.
+    expect(score({ teams: [1, 0, 1, 0], tricks: { 2: [{ cards: dk, by: [3, 1, 2, 0] }], 1: pad(125) }, padTo: { 0: 115 - 42 } })).toEqual([0, 0, 0, 0]);
+    // Played: the diamond ace lies in seat 2's won pile, played by seat 3 (public table state).
+    expect(g.state().piles["won"]![2]).toContain(card(g, "diamondsA"));
     // D6: the 12th trick won by the jack of clubs (no higher card in it): +1 to its party.
     const karl = ids(probe, ["diamonds9", "diamondsK", "clubsJ", "heartsJ"]);
     // Re = {0, 1} wins 125 : 115 (1 game point); Kontra's seat 3 takes the last trick with Karlchen: V = 0.
@@ -165,17 +170,23 @@ describe("doppelkopf (docs/rules/doppelkopf.md §7)", () => {
     expect(score({ teams: [0, 0, 1, 1], tricks: { 3: [beaten], 0: pad(125) }, padTo: { 2: 115 - 9 }, last: 3 })).toEqual([1, 1, -1, -1]);
   });
 
-  it("D7 (without its fox), D8, D9: the value of a normal game, the losers' extra points netted", () => {
-    // D7: Re = {1, 3} 151 : 89; Kontra one Doppelkopf (+1). Re: won 1 + under 90 1 = 2; V = 2 - 1 = 1
-    // (the rules file's V = 2 counts a fox Re caught, which the ruleset leaves out).
+  it("D7, D8, D9: the value of a normal game, the losers' extra points netted", () => {
+    // D7: Re = {1, 3} 151 : 89; Re caught one fox (+1), Kontra one Doppelkopf (+1, its diamond ace
+    // played by Kontra's own seat 2: no fox). Re: won 1 + under 90 1 = 2; V = 2 + 1 - 1 = 2.
     const dk = ids(probe, ["clubsA", "clubs10", "hearts10", "diamondsA"]);
-    expect(score({ teams: [1, 0, 1, 0], tricks: { 0: [dk], 1: pad(151) }, padTo: { 2: 89 - 42 } })).toEqual([-1, 1, -1, 1]);
+    const kontraDk = { cards: dk, by: [1, 3, 0, 2] };
+    const fox = { cards: ids(probe, ["diamondsA#2"]), by: [0] };
+    expect(score({ teams: [1, 0, 1, 0], tricks: { 0: [kontraDk], 1: [fox, ...pad(151 - 11)] }, padTo: { 2: 89 - 42 } })).toEqual([-2, 2, -2, 2]);
+    // The diamond ace played by Re's own seat 3 into seat 1's trick: no fox, V = 1.
+    const own = { cards: ids(probe, ["diamondsA#2"]), by: [3] };
+    expect(score({ teams: [1, 0, 1, 0], tricks: { 0: [kontraDk], 1: [own, ...pad(151 - 11)] }, padTo: { 2: 89 - 42 } })).toEqual([-1, 1, -1, 1]);
     // D8: Re = {0, 1} 120 : 120; Kontra Karlchen. Kontra: won 1 + against the old ones 1 = 2; V = 3.
     const karl = ids(probe, ["diamonds9", "diamondsK", "clubsJ", "heartsJ"]);
     expect(score({ teams: [0, 0, 1, 1], tricks: { 3: [karl], 0: pad(120) }, padTo: { 2: 120 - 8 }, last: 3 })).toEqual([-3, -3, 3, 3]);
-    // D9: Re wins 125 : 115 (1); Kontra two Doppelkopf tricks: V = 1 - 2 = -1.
+    // D9: Re wins 125 : 115 (1); Kontra two Doppelkopf tricks (the diamond aces its own): V = 1 - 2 = -1.
     const dk2 = ids(probe, ["clubsA#2", "clubs10#2", "hearts10#2", "diamondsA#2"]);
-    expect(score({ teams: [0, 1, 0, 1], tricks: { 1: [dk, dk2], 0: pad(125) }, padTo: { 3: 115 - 84 } })).toEqual([-1, 1, -1, 1]);
+    const kontraOwn = (cards: CardId[]) => ({ cards, by: [0, 2, 1, 3] });
+    expect(score({ teams: [0, 1, 0, 1], tricks: { 1: [kontraOwn(dk), kontraOwn(dk2)], 0: pad(125) }, padTo: { 3: 115 - 84 } })).toEqual([-1, 1, -1, 1]);
   });
 
   it("D10, D11: a silent solo scores three times against each of three; schwarz", () => {
@@ -214,24 +225,31 @@ function pad(target: number): CardId[][] {
   return out;
 }
 
+/** A held trick with the seat that played each of its cards (`playedBy`); a bare list: played in turn from the holder. */
+interface Played {
+  readonly cards: CardId[];
+  readonly by: number[];
+}
+const asPlayed = (t: CardId[] | Played): { cards: CardId[]; by?: number[] } => (Array.isArray(t) ? { cards: t } : { cards: t.cards, by: t.by });
+
 /**
  * The round score of a made-up end of round: `teams` per seat (0 Re, 1 Kontra), the held tricks per
- * seat (`padTo`: more single-card tricks worth that much), numbered 1.. in seat order, with seat
+ * seat (`padTo`: more single-card tricks worth that much; a trick with `by` says who played each card), numbered 1.. in seat order, with seat
  * `last`'s first trick numbered last (the round's last trick, for Karlchen: the scenario counts the
  * played tricks seat by seat, so `last` must be the highest seat holding tricks).
  */
-function score(sc: { teams: number[]; tricks: Record<number, CardId[][]>; padTo?: Record<number, number>; last?: Seat }): number[] {
-  const held: { cards: CardId[]; number: number }[][] = [[], [], [], []];
+function score(sc: { teams: number[]; tricks: Record<number, (CardId[] | Played)[]>; padTo?: Record<number, number>; last?: Seat }): number[] {
+  const held: { cards: CardId[]; number: number; by?: number[] }[][] = [[], [], [], []];
   let n = 0;
   const lastTrick = sc.last !== undefined ? sc.tricks[sc.last]![0]! : null;
   for (let s = 0; s < 4; s++) {
     const tricks = [...(sc.tricks[s] ?? []), ...(sc.padTo?.[s] !== undefined ? pad(sc.padTo[s]!) : [])];
-    for (const t of tricks) if (t !== lastTrick) held[s]!.push({ cards: t, number: ++n });
+    for (const t of tricks) if (t !== lastTrick) held[s]!.push({ ...asPlayed(t), number: ++n });
   }
-  if (lastTrick && sc.last !== undefined) held[sc.last]!.push({ cards: lastTrick, number: ++n });
+  if (lastTrick && sc.last !== undefined) held[sc.last]!.push({ ...asPlayed(lastTrick), number: ++n });
   return Game.scoreScenario(doko, { players: 4, held, teams: sc.teams });
 }
 
-// No leak of an unrevealed party in any seat's observation or log view; sampled worlds keep the
-// revealed parties and each seat's own (test/support/hidden-teams.ts).
-hiddenTeamsProperties("doppelkopf", doko, 15);
+// No leak of an unrevealed party in any seat's observation or log view, and sampled worlds that keep
+// the revealed parties and each seat's own: test/rulesets/conformance.test.ts runs that property over
+// every shipped ruleset with hidden partnerships (test/support/hidden-teams.ts), this one included.

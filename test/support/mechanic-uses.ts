@@ -32,7 +32,7 @@ export const MECHANIC_USES: { readonly [N in MechanicName]: (ir: RulesetIR) => b
   giveTricks: lists("giveTricks"),
   handTrick: lists("handTrick"),
   turnCard: lists("turnCard"),
-  publicTable: (ir) => readsName(ir, "playedCards"),
+  publicTable: (ir) => readsName(ir, "playedCards") || readsName(ir, "playedBy"),
   show: (ir) => ir.shows.length > 0,
   during: (ir) => (ir.trickSteps ?? []).length > 0,
   trickPlay: () => true,

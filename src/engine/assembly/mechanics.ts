@@ -45,7 +45,7 @@ import { hiddenTeamsMechanic } from "../scoring/hidden-teams.js";
 import { endMechanic } from "../scoring/game-end.js";
 import { trickPlayMechanic } from "../tricks/play.js";
 import { publicTableMechanic } from "../tricks/played-cards.js";
-import type { GameEvents, Observation, Seat } from "../types.js";
+import type { Actions, GameEvents, Observation, Seat } from "../types.js";
 
 export const MECHANICS = [
   roundMechanic,
@@ -108,16 +108,20 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 const stateFromList: Same<MechanicState, ListedSliceValues> = true;
 void stateFromList;
 
-/** `true` when every event of the table is filed under its own `type`; else the entries that are not. */
-export type EventsKeyed<E> = { [K in keyof E]: E[K] extends { readonly type: K } ? never : K }[keyof E] extends infer Bad ? ([Bad] extends [never] ? true : Bad) : never;
+/** `true` when every entry of the table (events, actions) is filed under its own `type`; else the entries that are not. */
+export type KeyedByType<E> = { [K in keyof E]: E[K] extends { readonly type: K } ? never : K }[keyof E] extends infer Bad ? ([Bad] extends [never] ? true : Bad) : never;
 
 // The events (types.ts GameEvent) are what the mechanics' modules add to `GameEvents`, each under its
 // own type, and exactly the event types the listed descriptors handle: an event a module declares
 // without its handler in a listed descriptor, a handler of a type no module declares, or an event
 // filed under another type's name, does not compile.
-const eventsKeyed: EventsKeyed<GameEvents> = true;
+const eventsKeyed: KeyedByType<GameEvents> = true;
 const eventsFromList: Same<keyof GameEvents, PartKeys<Listed, "events">> = true;
-void [eventsKeyed, eventsFromList];
+// The same for the action types (types.ts Action is the union of `Actions`): each is decided by a
+// listed mechanic, which declares it.
+const actionsKeyed: KeyedByType<Actions> = true;
+const actionsFromList: Same<keyof Actions, PartKeys<Listed, "decisions">> = true;
+void [eventsKeyed, eventsFromList, actionsKeyed, actionsFromList];
 
 // Completeness, checked by tsc: a step kind, action type or event type that no mechanic of the list
 // handles makes one of these lines an error naming it.

@@ -84,6 +84,7 @@ export function newState(c: SliceContext): State {
     tasks: M.tasks.init(c),
     turned: M.turned.init(c),
     playedCards: M.playedCards.init(c),
+    playedSeats: M.playedSeats.init(c),
     hiddenTeams: M.hiddenTeams.init(c),
   };
 }
@@ -163,6 +164,7 @@ export function cloneState(st: State): State {
     tasks: copyOf(M.tasks, st.tasks),
     turned: copyOf(M.turned, st.turned),
     playedCards: copyOf(M.playedCards, st.playedCards),
+    playedSeats: copyOf(M.playedSeats, st.playedSeats),
     hiddenTeams: copyOf(M.hiddenTeams, st.hiddenTeams),
   };
 }
@@ -176,5 +178,6 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.layDown = M.layDown.init(c);
   st.turned = M.turned.init(c);
   st.playedCards = M.playedCards.init(c);
+  st.playedSeats = M.playedSeats.init(c);
   st.hiddenTeams = M.hiddenTeams.init(c);
 }

@@ -49,11 +49,20 @@ export interface RuleRevealEvent {
   readonly active: readonly number[];
 }
 
+/** Keep these rule cards (by number, ascending) of the ones the draft offered the seat. */
+export interface KeepAction {
+  readonly type: "keep";
+  readonly rules: readonly number[];
+}
+
 declare module "../types.js" {
   interface GameEvents {
     ruleOffer: RuleOfferEvent;
     ruleKeep: RuleKeepEvent;
     ruleReveal: RuleRevealEvent;
+  }
+  interface Actions {
+    keep: KeepAction;
   }
 }
 

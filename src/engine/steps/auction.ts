@@ -41,9 +41,18 @@ export interface BidEvent {
   readonly holds?: true;
 }
 
+/** Name this value of the current `auction` step's offer (a suit index or a number), or pass (null). */
+export interface BidAction {
+  readonly type: "bid";
+  readonly value: number | null;
+}
+
 declare module "../types.js" {
   interface GameEvents {
     bid: BidEvent;
+  }
+  interface Actions {
+    bid: BidAction;
   }
 }
 

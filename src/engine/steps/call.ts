@@ -43,10 +43,19 @@ export interface CallRevealEvent {
   readonly values: readonly (number | null)[];
 }
 
+/** Call this value in the current `call` step (a number of its range, or a special word's negative number). */
+export interface CallAction {
+  readonly type: "call";
+  readonly value: number;
+}
+
 declare module "../types.js" {
   interface GameEvents {
     call: CallEvent;
     callReveal: CallRevealEvent;
+  }
+  interface Actions {
+    call: CallAction;
   }
 }
 

@@ -16,6 +16,18 @@ import type { CompiledStep, StepKind } from "../rules/steps.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { SAFE } from "../rules/caps.js";
 
+/** Move these hand cards into the pile of the current `choose` step. */
+export interface ChooseAction {
+  readonly type: "choose";
+  readonly cards: readonly CardId[];
+}
+
+declare module "../types.js" {
+  interface Actions {
+    choose: ChooseAction;
+  }
+}
+
 /**
  * What a card-choosing step compiles its choice to: how many cards, of different suits or not, all at
  * once and hidden or in turn, and what happens to one seat's chosen cards (sorted by card id).

@@ -63,12 +63,28 @@ export interface LayoutAsideEvent {
   readonly cards: readonly CardId[];
 }
 
+/** Take this card of the layout's column being drafted (a `deal layout`). */
+export interface TakeAction {
+  readonly type: "take";
+  readonly card: CardId;
+}
+
+/** Name the seat that would lead the column just drafted (`deal layout ... with clues`): the engine says who would win. */
+export interface ClueAction {
+  readonly type: "clue";
+  readonly leader: Seat;
+}
+
 declare module "../types.js" {
   interface GameEvents {
     layout: LayoutEvent;
     take: TakeEvent;
     clue: ClueEvent;
     layoutAside: LayoutAsideEvent;
+  }
+  interface Actions {
+    take: TakeAction;
+    clue: ClueAction;
   }
 }
 

@@ -29,9 +29,18 @@ export interface OrderEvent {
   readonly values: readonly number[] | null;
 }
 
+/** Arrange the values the current `order` step offers in this sequence (a permutation of them). */
+export interface OrderAction {
+  readonly type: "order";
+  readonly values: readonly number[];
+}
+
 declare module "../types.js" {
   interface GameEvents {
     order: OrderEvent;
+  }
+  interface Actions {
+    order: OrderAction;
   }
 }
 

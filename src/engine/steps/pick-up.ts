@@ -52,11 +52,20 @@ export interface PickUpLeftoverEvent {
   readonly shown?: true;
 }
 
+/** Lay this hand card face down in the leftover (the dealer, after `dealer picks up the turned card`). */
+export interface DiscardAction {
+  readonly type: "discard";
+  readonly card: CardId;
+}
+
 declare module "../types.js" {
   interface GameEvents {
     pickUp: PickUpEvent;
     discard: DiscardEvent;
     pickUpLeftover: PickUpLeftoverEvent;
+  }
+  interface Actions {
+    discard: DiscardAction;
   }
 }
 

@@ -66,12 +66,35 @@ export interface TaskCopyEvent {
   readonly name: string;
 }
 
+/** Draft a task chip of this kind (RulesetIR.tasks, by index) at the game's start. */
+export interface DraftTaskAction {
+  readonly type: "draftTask";
+  readonly task: number;
+}
+
+/** Pick one of the seat's own task chips of this kind for the round (a `picks a task` step). */
+export interface PickTaskAction {
+  readonly type: "pickTask";
+  readonly task: number;
+}
+
+/** The dealer completes one of its own task chips of this kind (`dealer copies failed ones`). */
+export interface FinishTaskAction {
+  readonly type: "finishTask";
+  readonly task: number;
+}
+
 declare module "../types.js" {
   interface GameEvents {
     taskDraft: TaskDraftEvent;
     taskPick: TaskPickEvent;
     taskDone: TaskDoneEvent;
     taskCopy: TaskCopyEvent;
+  }
+  interface Actions {
+    draftTask: DraftTaskAction;
+    pickTask: PickTaskAction;
+    finishTask: FinishTaskAction;
   }
 }
 

@@ -23,6 +23,26 @@ import { asideEvent, playEvent, trickEvent } from "./events.js";
 import { ruleLabel, trickRule, type TrickRule } from "../../ir/rule-ref.js";
 import { ALL_OPEN, NO_ASIDE_RULE, OK, asideRefusal, beginTargets, cardTargets, followRefusal, openRefusal, targetRows, targetsBySuit } from "./play-targets.js";
 
+/** Play a card onto the open trick with this id, or open a new trick. */
+export interface PlayAction {
+  readonly type: "play";
+  readonly card: CardId;
+  readonly target: number | "new";
+}
+
+/** Set a card aside into the pile named by the ruleset's `aside` slot. */
+export interface AsideAction {
+  readonly type: "aside";
+  readonly card: CardId;
+}
+
+declare module "../types.js" {
+  interface Actions {
+    play: PlayAction;
+    aside: AsideAction;
+  }
+}
+
 /** Target codes in the buffers of collectPlays: a trick id (>= 0), or one of these. */
 export const TARGET_NEW = -1;
 export const TARGET_ASIDE = -2;

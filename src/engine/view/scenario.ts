@@ -23,7 +23,7 @@ export interface ScoreScenario {
    * unless `played: false`; played tricks without a `number` are numbered in the order given, seat by
    * seat. Their cards join the seat's `won` pile.
    */
-  readonly held?: readonly (readonly { readonly cards: readonly CardId[]; readonly number?: number; readonly played?: boolean }[])[];
+  readonly held?: readonly (readonly ScenarioTrick[])[];
   /** Per order name, per seat: the arranged values. */
   readonly orders?: Readonly<Record<string, readonly (readonly number[])[]>>;
   /** Per call name, per seat: the call made this round (a special word as its negative number); null or left out: not made. */
@@ -36,6 +36,18 @@ export interface ScoreScenario {
   /** The round being scored (1 if not given), and each seat's total before it. */
   readonly round?: number;
   readonly totals?: readonly number[];
+}
+
+/** One held trick of a scenario. */
+export interface ScenarioTrick {
+  readonly cards: readonly CardId[];
+  readonly number?: number;
+  readonly played?: boolean;
+  /**
+   * A played trick: the seat that played each card, in the order of `cards` (`playedBy`). Not given:
+   * the seats in turn from the holder (the holder led it), clockwise.
+   */
+  readonly by?: readonly number[];
 }
 
 /** Every seat's round score in the scenario. A RuleError when the rule cannot be evaluated there. */
@@ -71,6 +83,13 @@ export function scoreScenario(ir: RulesetIR, sc: ScoreScenario): number[] {
         played = Math.max(played + 1, t.number ?? 0);
         st.playedTricks = (t.number ?? played) - 1;
         holdPlayed(k, own, s, s);
+        // Who played which card (`playedBy`): public table state, as the trick's plays would leave it.
+        for (let j = 0; j < own.length; j++) {
+          const by = t.by ? t.by[j] : (s + j) % n;
+          if (by === undefined || (t.by !== undefined && t.by.length !== own.length) || !Number.isInteger(by) || by < 0 || by >= n) throw new IllegalActionError(`held trick ${i + 1} of seat ${s}: 'by' must give a seat (0 to ${n - 1}) for each of its ${own.length} cards`);
+          st.playedCards.push(own[j]!);
+          st.playedSeats.push(by);
+        }
       }
     }
   }

@@ -4,7 +4,7 @@
 // numbers): seats bid in pairs, a bidder naming a higher value and a listener holding it or passing,
 // until one remains (the engine's steps/auction.ts). Its name's type (suits or numbers, from the first
 // offer) is settled with the other named values in check.ts.
-import { Colon, Comma, kw, NameToken } from "../../../grammar/tokens.js";
+import { Colon, Comma, keywordTokens, NameToken } from "../../../grammar/tokens.js";
 import type { Node, Expr, Ident } from "../ast.js";
 import { nodes, token, tokens, child } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
@@ -18,7 +18,14 @@ export type AuctionStep = Node & {
   readonly hold: number;
 };
 
-export const auctionSyntax: StepSyntax<AuctionStep, "auction"> = {
+// Its keywords (the hover texts declare them: the lexer takes the words from the step table).
+const keywords = {
+  auction:
+    "`auction NAME: LIST [unless COND] [, then LIST [unless COND]]...` (before trick play, once): one after another from the dealer's left, each player names a value of LIST (suits or numbers) or passes; the first to name one wins the auction (the `declarer`) and it ends; when everyone passes, the next LIST is offered, and after the last nobody wins. NAME then reads as the list of the named value (empty: none). `unless COND` (global, NAME read as the list of the value being named) refuses a value of that lap. `auction NAME: LIST, bid and hold`: bidding in pairs over LIST (numbers): the seat after the dealer's left bids to the dealer's left, each bid higher than any before, which holds it or passes; the survivor then faces the next seat, up to the dealer; the last survivor wins at the highest value named (if nobody named one, the dealer's left may take the lowest value or pass).",
+};
+const kw = keywordTokens(keywords);
+
+export const auctionSyntax: StepSyntax<AuctionStep, keyof typeof keywords, "auction"> = {
   grammar: [
     {
       rule: "auctionStep",
@@ -105,10 +112,17 @@ export const auctionSyntax: StepSyntax<AuctionStep, "auction"> = {
     const name = s.name?.name ?? "";
     return { kind: "auction", name, laps: s.laps.map((l) => ({ offer: ex(l.offer), unless: l.unless ? ex(l.unless) : null })), suits: types?.get(name) === "suits", ...(s.hold > 0 ? { hold: true } : {}) };
   },
-  keywords: {
-    auction:
-      "`auction NAME: LIST [unless COND] [, then LIST [unless COND]]...` (before trick play, once): one after another from the dealer's left, each player names a value of LIST (suits or numbers) or passes; the first to name one wins the auction (the `declarer`) and it ends; when everyone passes, the next LIST is offered, and after the last nobody wins. NAME then reads as the list of the named value (empty: none). `unless COND` (global, NAME read as the list of the value being named) refuses a value of that lap. `auction NAME: LIST, bid and hold`: bidding in pairs over LIST (numbers): the seat after the dealer's left bids to the dealer's left, each bid higher than any before, which holds it or passes; the survivor then faces the next seat, up to the dealer; the last survivor wins at the highest value named (if nobody named one, the dealer's left may take the lowest value or pass).",
+  sheet: {
+    auction: (s, w) => {
+      if (s.hold) {
+        const unless = s.laps[0]?.unless ? ` A bid is not allowed when ${w.condition(s.laps[0].unless)}, with ${s.name} read as the value bid.` : "";
+        return `An auction for ${s.name}, bid and hold: the player after the dealer's left bids to the dealer's left, naming a value from ${s.laps[0] ? w.n(s.laps[0].offer) : "none"} higher than any named so far, or passing; the other holds each value or passes. Whoever passes drops out, and the survivor answers the next player, up to the dealer. The last survivor wins (the declarer) at the highest value named. If nobody names a value, the dealer's left may take the lowest value or pass, and then nobody wins and ${s.name} is none.${unless}`;
+      }
+      const laps = s.laps.map((l) => `${w.n(l.offer)}${l.unless ? ` (not when ${w.condition(l.unless)}, with ${s.name} read as the value named)` : ""}`).join("; if everyone passes, then from ");
+      return `An auction for ${s.name}: one after another from the dealer's left, each player names a value from ${laps}, or passes; the first to name one wins (the declarer) and the auction ends. If everyone passes every time, nobody wins and ${s.name} is none.`;
+    },
   },
+  keywords,
   continuing: [],
   checkedWords: ["bid", "hold"],
   pilesAfter: [],

@@ -18,7 +18,7 @@ export type CallStep = Node & {
   readonly unless: Expr | undefined;
 };
 
-export const callSyntax: StepSyntax<CallStep, "calls" | "declarer"> = {
+export const callSyntax: StepSyntax<CallStep, "calls" | "declarer", "call"> = {
   grammar: [
     {
       // `calls NAME from A..B [, WORD ...] [unless COND]`: after `each player [secretly]`, or one seat's.
@@ -87,6 +87,14 @@ export const callSyntax: StepSyntax<CallStep, "calls" | "declarer"> = {
     secret: s.secret,
     ...(s.by ? { by: s.by } : {}),
   }),
+  sheet: {
+    call: (s, w) => {
+      const words = s.words.length > 0 ? `, or ${s.words.map((x) => `“${x.word}”`).join(" or ")}` : "";
+      const unless = s.unless ? ` A call is not allowed when ${w.condition(s.unless)}.` : "";
+      if (s.by) return `The ${s.by === "dealer" ? "dealer" : "auction's winner"} openly calls their ${s.name}: a number from ${w.n(s.from)} to ${w.n(s.to)}${words}.${unless}`;
+      return `${s.secret ? "All players at the same time secretly call" : "One after another, from the dealer's left, each player openly calls"} their ${s.name}: a number from ${w.n(s.from)} to ${w.n(s.to)}${words}.${unless}`;
+    },
+  },
   keywords: {
     calls: "`each player [secretly] calls NAME from A..B [, WORD ...] [unless COND]`: every seat calls a value (a bid), a number from A to B or a special word (`nil`, `pass`), in turn from the dealer's left in the open, or all at once and hidden; `unless COND` refuses a call for which COND holds. NAME is then the seat's call (0 until made); a word reads as its own negative number.",
     declarer: "`declarer calls NAME from A..B`: the auction's winner alone makes the call. `NAME of declarer`: a seat value at the seat that won the round's auction (the dealer while nobody has).",

@@ -1,7 +1,7 @@
 // `each player [secretly] chooses N card(s) [of different suits] from hand into PILE` (the engine's
 // steps/choose.ts): every seat moves N hand cards into its PILE. The counts every seat can make are
 // checked over the whole block (check.ts checkSteps).
-import { kw, NameToken } from "../../../grammar/tokens.js";
+import { keywordTokens, NameToken } from "../../../grammar/tokens.js";
 import type { Expr, Ident, Node } from "../ast.js";
 import { checkPile } from "../check-names.js";
 import { child, token } from "../cst-util.js";
@@ -10,7 +10,11 @@ import { place } from "../types.js";
 
 export type ChooseStep = Node & { readonly kind: "choose"; readonly secret: boolean; readonly count: Expr; readonly distinctSuits: boolean; readonly pile: Ident | undefined };
 
-export const chooseSyntax: StepSyntax<ChooseStep, "chooses" | "different"> = {
+// Its keywords (the hover texts declare them: the lexer takes the words from the step table).
+const keywords = { chooses: "`each player chooses N card(s) from hand into PILE`: every seat moves N hand cards into its PILE.", different: "`chooses N cards of different suits`: the chosen cards must all have different suits." };
+const kw = keywordTokens(keywords);
+
+export const chooseSyntax: StepSyntax<ChooseStep, keyof typeof keywords, "choose"> = {
   grammar: [
     {
       rule: "chooseTail",
@@ -44,7 +48,10 @@ export const chooseSyntax: StepSyntax<ChooseStep, "chooses" | "different"> = {
     expr.expect(step.count, place("the number of cards to choose"), "number", "the number of cards to choose");
   },
   lower: (s, { ex }) => ({ kind: "choose", count: ex(s.count), pile: s.pile?.name ?? "", distinctSuits: s.distinctSuits, secret: s.secret }),
-  keywords: { chooses: "`each player chooses N card(s) from hand into PILE`: every seat moves N hand cards into its PILE.", different: "`chooses N cards of different suits`: the chosen cards must all have different suits." },
+  sheet: {
+    choose: (s, w) => `${s.secret ? "All players at the same time secretly choose" : "One after another, from the dealer's left, each player chooses"} ${w.cards(s.count)} from their hand into their ${s.pile} pile${s.distinctSuits ? ", all of different suits" : ""}.`,
+  },
+  keywords,
   continuing: ["chooses"],
   checkedWords: [],
   pilesAfter: ["into"],

@@ -1,7 +1,7 @@
 // `each player exposes N cards` (the engine's steps/expose.ts): every seat lays N hand cards face up, all
 // at once; they stay in the hand. The counts every seat can make are checked over the whole block
 // (check.ts checkSteps).
-import { kw } from "../../../grammar/tokens.js";
+import { keywordTokens } from "../../../grammar/tokens.js";
 import type { Expr, Node } from "../ast.js";
 import { child } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
@@ -9,7 +9,11 @@ import { place } from "../types.js";
 
 export type ExposeStep = Node & { readonly kind: "expose"; readonly count: Expr };
 
-export const exposeSyntax: StepSyntax<ExposeStep, "exposes"> = {
+// Its keywords (the hover texts declare them: the lexer takes the words from the step table).
+const keywords = { exposes: "`each player exposes N cards` (before trick play): every seat lays N hand cards face up, all at the same time (each chooses before any is shown). They stay in the hand and are played as usual; everyone sees them until they leave the hand. A face-up card passed on or put into a pile is seen going and is an ordinary hidden card where it arrives." };
+const kw = keywordTokens(keywords);
+
+export const exposeSyntax: StepSyntax<ExposeStep, keyof typeof keywords, "expose"> = {
   grammar: [
     {
       rule: "exposeTail",
@@ -26,7 +30,10 @@ export const exposeSyntax: StepSyntax<ExposeStep, "exposes"> = {
     expr.expect(step.count, place("the number of cards to lay face up"), "number", "the number of cards to lay face up");
   },
   lower: (s, { ex }) => ({ kind: "expose", count: ex(s.count) }),
-  keywords: { exposes: "`each player exposes N cards` (before trick play): every seat lays N hand cards face up, all at the same time (each chooses before any is shown). They stay in the hand and are played as usual; everyone sees them until they leave the hand. A face-up card passed on or put into a pile is seen going and is an ordinary hidden card where it arrives." },
+  sheet: {
+    expose: (s, w) => `Every player lays ${w.cards(s.count)} from their hand face up, all at the same time; they stay in the hand and can be played.`,
+  },
+  keywords,
   continuing: ["exposes"],
   checkedWords: [],
   pilesAfter: [],

@@ -1,12 +1,16 @@
 // `holder of the last trick gives its tricks to the left|right` (the engine's steps/give-tricks.ts).
-import { kw } from "../../../grammar/tokens.js";
+import { keywordTokens } from "../../../grammar/tokens.js";
 import type { Node } from "../ast.js";
 import { token } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
 
 export type GiveTricksStep = Node & { readonly kind: "giveTricks"; readonly to: "left" | "right" | undefined };
 
-export const giveTricksSyntax: StepSyntax<GiveTricksStep, "holder" | "gives" | "its"> = {
+// Its keywords (the hover texts declare them: the lexer takes the words from the step table).
+const keywords = { holder: "`holder of the last trick gives its tricks to the left` (or `right`), in `after tricks`: whoever holds the round's last played trick gives every played trick it holds to that neighbour; tricks formed from a hand stay. In the tricks block, `lead: holder of CARD` gives the first lead to the seat holding that card (`holder of clubs2`). `teams NAME NAME by holder of CARD`: hidden partnerships, the seats dealt CARD against the rest.", gives: "`holder of the last trick gives its tricks to the left`: see `holder`.", its: "`holder of the last trick gives its tricks to the left`: see `holder`." };
+const kw = keywordTokens(keywords, ["gives", "its"]);
+
+export const giveTricksSyntax: StepSyntax<GiveTricksStep, keyof typeof keywords, "giveTricks"> = {
   grammar: [
     {
       rule: "giveTricksStep",
@@ -36,7 +40,10 @@ export const giveTricksSyntax: StepSyntax<GiveTricksStep, "holder" | "gives" | "
     if (block.at === "before") r.report("SW4024", step.span, { step: "'holder of the last trick gives its tricks'" });
   },
   lower: (s) => ({ kind: "giveTricks", to: s.to ?? "left" }),
-  keywords: { holder: "`holder of the last trick gives its tricks to the left` (or `right`), in `after tricks`: whoever holds the round's last played trick gives every played trick it holds to that neighbour; tricks formed from a hand stay. In the tricks block, `lead: holder of CARD` gives the first lead to the seat holding that card (`holder of clubs2`). `teams NAME NAME by holder of CARD`: hidden partnerships, the seats dealt CARD against the rest.", gives: "`holder of the last trick gives its tricks to the left`: see `holder`.", its: "`holder of the last trick gives its tricks to the left`: see `holder`." },
+  sheet: {
+    giveTricks: (s) => `The player holding the round's last played trick gives every played trick they hold to their ${s.to} neighbour.`,
+  },
+  keywords,
   continuing: [],
   checkedWords: [],
   pilesAfter: [],

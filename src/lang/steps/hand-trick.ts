@@ -1,13 +1,17 @@
 // `each hand becomes a trick` (the engine's steps/hand-trick.ts): what is left of every hand is made one
 // trick, won as the trick rules say.
-import { kw, NameToken } from "../../../grammar/tokens.js";
+import { keywordTokens, NameToken } from "../../../grammar/tokens.js";
 import type { Node } from "../ast.js";
 import { token } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
 
 export type HandTrickStep = Node & { readonly kind: "handTrick" };
 
-export const handTrickSyntax: StepSyntax<HandTrickStep, "becomes"> = {
+// Its keywords (the hover texts declare them: the lexer takes the words from the step table).
+const keywords = { becomes: "`each hand becomes a trick`, in `after tricks`: each seat's remaining hand cards form one trick it holds (counted in `tricks`, not played: `number` 0)." };
+const kw = keywordTokens(keywords, ["becomes"]);
+
+export const handTrickSyntax: StepSyntax<HandTrickStep, keyof typeof keywords, "handTrick"> = {
   grammar: [
     {
       // After `each` (the word between `becomes` and `trick` is checked to be `a`).
@@ -30,7 +34,10 @@ export const handTrickSyntax: StepSyntax<HandTrickStep, "becomes"> = {
     if (block.at === "before") r.report("SW4024", step.span, { step: "'each hand becomes a trick'" });
   },
   lower: () => ({ kind: "handTrick" }),
-  keywords: { becomes: "`each hand becomes a trick`, in `after tricks`: each seat's remaining hand cards form one trick it holds (counted in `tricks`, not played: `number` 0)." },
+  sheet: {
+    handTrick: () => "Each player's remaining hand cards form one trick that player holds (not a played trick).",
+  },
+  keywords,
   continuing: [],
   checkedWords: ["a"],
   pilesAfter: [],

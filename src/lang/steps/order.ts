@@ -1,6 +1,6 @@
 // `each player [secretly] orders LIST as NAME` (the engine's steps/order.ts): every seat arranges the
 // values of LIST; NAME is then the seat's arrangement (declared with the other names: check-names.ts).
-import { kw, NameToken } from "../../../grammar/tokens.js";
+import { keywordTokens, NameToken } from "../../../grammar/tokens.js";
 import type { Expr, Ident, Node } from "../ast.js";
 import { child, token } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
@@ -10,7 +10,11 @@ import type { Reporter } from "../diagnostics.js";
 
 export type OrderStep = Node & { readonly kind: "order"; readonly secret: boolean; readonly values: Expr; readonly name: Ident | undefined };
 
-export const orderSyntax: StepSyntax<OrderStep, "orders"> = {
+// Its keywords (the hover texts declare them: the lexer takes the words from the step table).
+const keywords = { orders: "`each player secretly orders LIST as NAME`: every seat arranges the values of LIST; NAME[1] is its first entry." };
+const kw = keywordTokens(keywords);
+
+export const orderSyntax: StepSyntax<OrderStep, keyof typeof keywords, "order"> = {
   grammar: [
     {
       rule: "orderTail",
@@ -29,7 +33,10 @@ export const orderSyntax: StepSyntax<OrderStep, "orders"> = {
     checkOrderSize(step.values, r);
   },
   lower: (s, { ex }) => ({ kind: "order", name: s.name?.name ?? "", values: ex(s.values), secret: s.secret }),
-  keywords: { orders: "`each player secretly orders LIST as NAME`: every seat arranges the values of LIST; NAME[1] is its first entry." },
+  sheet: {
+    order: (s, w) => `${s.secret ? "All players at the same time secretly arrange" : "One after another, each player openly arranges"} the values ${w.n(s.values)} in an order (their ${s.name}).`,
+  },
+  keywords,
   continuing: ["orders"],
   checkedWords: [],
   pilesAfter: [],

@@ -1,7 +1,7 @@
 // `each player passes N cards to the left|right` (the engine's steps/pass.ts): every seat passes N hand
 // cards to a neighbour, all at once. The counts every seat can make are checked over the whole block
 // (check.ts checkSteps).
-import { kw } from "../../../grammar/tokens.js";
+import { keywordTokens } from "../../../grammar/tokens.js";
 import type { Expr, Node } from "../ast.js";
 import { child, token } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
@@ -9,7 +9,11 @@ import { place } from "../types.js";
 
 export type PassStep = Node & { readonly kind: "pass"; readonly count: Expr; readonly to: "left" | "right" | undefined };
 
-export const passSyntax: StepSyntax<PassStep, "passes"> = {
+// Its keywords (the hover texts declare them: the lexer takes the words from the step table).
+const keywords = { passes: "`each player passes N cards to the left` (or `to the right`): every seat passes N hand cards face down to that neighbour, all at the same time; only the passer and the receiver see them." };
+const kw = keywordTokens(keywords);
+
+export const passSyntax: StepSyntax<PassStep, keyof typeof keywords, "pass"> = {
   grammar: [
     {
       rule: "passTail",
@@ -33,7 +37,10 @@ export const passSyntax: StepSyntax<PassStep, "passes"> = {
     expr.expect(step.count, place("the number of cards to pass"), "number", "the number of cards to pass");
   },
   lower: (s, { ex }) => ({ kind: "pass", count: ex(s.count), to: s.to ?? "left" }),
-  keywords: { passes: "`each player passes N cards to the left` (or `to the right`): every seat passes N hand cards face down to that neighbour, all at the same time; only the passer and the receiver see them." },
+  sheet: {
+    pass: (s, w) => `Every player passes ${w.cards(s.count)} face down to their ${s.to} neighbour, all at the same time (each chooses before receiving).`,
+  },
+  keywords,
   continuing: ["passes"],
   checkedWords: [],
   pilesAfter: [],

@@ -15,7 +15,7 @@ export type PickUpStep = Node & {
   readonly leftover: { readonly into: Ident | undefined } | undefined;
 };
 
-export const pickUpSyntax: StepSyntax<PickUpStep, never> = {
+export const pickUpSyntax: StepSyntax<PickUpStep, never, "pickUp"> = {
   grammar: [
     {
       // The word before `card` is checked to be `turned`; `lays`, `many` likewise.
@@ -78,6 +78,12 @@ export const pickUpSyntax: StepSyntax<PickUpStep, never> = {
     }
   },
   lower: (s) => ({ kind: "pickUp", ...(s.leftover ? { leftover: { by: s.by, into: s.leftover.into?.name ?? "" } } : {}) }),
+  sheet: {
+    pickUp: (s) =>
+      s.leftover
+        ? `The ${s.leftover.by === "dealer" ? "dealer" : "auction's winner"} picks up the leftover cards (seen only by them) and lays as many cards of their hand face down into their ${s.leftover.into}.`
+        : "The dealer picks up the card turned up and lays one card of their hand face down in the leftover (seen only by the dealer).",
+  },
   keywords: {},
   continuing: [],
   checkedWords: ["turned", "lays", "many"],

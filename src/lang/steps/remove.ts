@@ -8,7 +8,7 @@ import { place } from "../types.js";
 
 export type RemoveStep = Node & { readonly kind: "remove"; readonly count: Expr };
 
-export const removeSyntax: StepSyntax<RemoveStep, "removes"> = {
+export const removeSyntax: StepSyntax<RemoveStep, "removes", "remove"> = {
   grammar: [
     {
       // `winner` starts a declaration too: grammar/parser.ts lets `winner removes` start a step.
@@ -33,6 +33,9 @@ export const removeSyntax: StepSyntax<RemoveStep, "removes"> = {
     if (block.at === "before") r.report("SW4007", step.span, { detail: "'winner removes ... from the trick' needs a completed trick: use it in 'after each trick', 'after trick K' or 'after tricks'" });
   },
   lower: (s, { ex }) => ({ kind: "remove", count: ex(s.count) }),
+  sheet: {
+    remove: (s, w) => `The winner of the last trick removes ${w.cards(s.count)} of it from the game, face up; the trick still counts as won.`,
+  },
   keywords: { removes: "`winner removes N cards from the trick` (a step after a trick, or after trick play): the winner of the most recently completed trick chooses N of its cards, which leave the game (everyone sees them go); the trick still counts as won." },
   continuing: ["removes"],
   checkedWords: [],

@@ -1,7 +1,7 @@
 // `each player sets aside 1 card for the last trick` (the engine's steps/reserve.ts): every seat puts a
 // hand card away, played for it in the last trick. Where the step may be, and with what, are
 // structural rules (src/ir/structure.ts: compile() reports them on the IR).
-import { kw } from "../../../grammar/tokens.js";
+import { keywordTokens } from "../../../grammar/tokens.js";
 import type { Expr, Node } from "../ast.js";
 import { evalConstNumber } from "../const-eval.js";
 import { child } from "../cst-util.js";
@@ -10,7 +10,11 @@ import { place } from "../types.js";
 
 export type ReserveStep = Node & { readonly kind: "reserve"; readonly count: Expr };
 
-export const reserveSyntax: StepSyntax<ReserveStep, "sets"> = {
+// Its keywords (the hover texts declare them: the lexer takes the words from the step table).
+const keywords = { sets: "`each player secretly sets aside 1 card for the last trick` (before trick play): every seat puts one hand card away face down, all at the same time; only its owner sees it. Trick play from the hand is one trick shorter; then the set-aside cards are played automatically as the last trick, in turn order from its leader, exempt from following." };
+const kw = keywordTokens(keywords);
+
+export const reserveSyntax: StepSyntax<ReserveStep, keyof typeof keywords, "reserve"> = {
   grammar: [
     {
       rule: "reserveTail",
@@ -35,7 +39,10 @@ export const reserveSyntax: StepSyntax<ReserveStep, "sets"> = {
   },
   // The checker makes sure the count is 1.
   lower: () => ({ kind: "reserve" }),
-  keywords: { sets: "`each player secretly sets aside 1 card for the last trick` (before trick play): every seat puts one hand card away face down, all at the same time; only its owner sees it. Trick play from the hand is one trick shorter; then the set-aside cards are played automatically as the last trick, in turn order from its leader, exempt from following." },
+  sheet: {
+    reserve: () => "Every player secretly sets one hand card aside, face down; after the other tricks these cards are played as one more trick, without the duty to follow.",
+  },
+  keywords,
   continuing: ["sets"],
   checkedWords: [],
   pilesAfter: [],

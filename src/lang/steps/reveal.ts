@@ -1,6 +1,6 @@
 // `reveal NAME` (the engine's steps/reveal.ts and steps/secrets.ts): every seat's pile NAME becomes
 // visible to everyone, or a secret value is shown to everyone.
-import { kw, NameToken } from "../../../grammar/tokens.js";
+import { keywordTokens, NameToken } from "../../../grammar/tokens.js";
 import type { Ident, Node } from "../ast.js";
 import { token } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
@@ -8,7 +8,11 @@ import { closest, didYouMean } from "../suggest.js";
 
 export type RevealStep = Node & { readonly kind: "reveal"; readonly pile: Ident | undefined };
 
-export const revealSyntax: StepSyntax<RevealStep, "reveal"> = {
+// Its keywords (the hover texts declare them: the lexer takes the words from the step table).
+const keywords = { reveal: "`reveal PILE`: every seat's PILE becomes visible to everyone for the rest of the round." };
+const kw = keywordTokens(keywords);
+
+export const revealSyntax: StepSyntax<RevealStep, keyof typeof keywords, "reveal" | "revealSecret"> = {
   grammar: [
     {
       rule: "revealStep",
@@ -29,7 +33,11 @@ export const revealSyntax: StepSyntax<RevealStep, "reveal"> = {
     r.report("SW2009", id.span, { name: id.name, hint: didYouMean(s) }, s);
   },
   lower: (s) => ({ kind: "reveal", pile: s.pile?.name ?? "" }),
-  keywords: { reveal: "`reveal PILE`: every seat's PILE becomes visible to everyone for the rest of the round." },
+  sheet: {
+    reveal: (s) => `Every ${s.pile} pile is turned face up for the rest of the round.`,
+    revealSecret: (s) => `The dealer shows the secret ${s.name} to everyone.`,
+  },
+  keywords,
   continuing: ["reveal"],
   checkedWords: [],
   pilesAfter: ["reveal"],

@@ -1,6 +1,6 @@
 // `each player sits out if COND` (the engine's steps/sit-out.ts): a seat for which COND holds lays its
 // hand aside and plays no trick this round.
-import { kw } from "../../../grammar/tokens.js";
+import { keywordTokens } from "../../../grammar/tokens.js";
 import type { Expr, Node } from "../ast.js";
 import { child } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
@@ -8,7 +8,14 @@ import { place } from "../types.js";
 
 export type SitOutStep = Node & { readonly kind: "sitOut"; readonly cond: Expr };
 
-export const sitOutSyntax: StepSyntax<SitOutStep, "sits" | "out"> = {
+// Its keywords (the hover texts declare them: the lexer takes the words from the step table).
+const keywords = {
+    sits: "`each player sits out if COND` (before trick play): every seat for which COND holds (seat context) lays its hand face down in the leftover and plays no trick this round; play and the first lead pass it by.",
+    out: "`each player sits out if COND`: see `sits`.",
+  };
+const kw = keywordTokens(keywords, ["sits", "out"]);
+
+export const sitOutSyntax: StepSyntax<SitOutStep, keyof typeof keywords, "sitOut"> = {
   grammar: [
     {
       rule: "sitOutTail",
@@ -28,10 +35,10 @@ export const sitOutSyntax: StepSyntax<SitOutStep, "sits" | "out"> = {
     if (block.at !== "before") r.report("SW4007", step.span, { detail: "a seat sits out of trick play before it begins: put 'sits out' in 'before tricks'" });
   },
   lower: (s, { ex }) => ({ kind: "sitOut", cond: ex(s.cond) }),
-  keywords: {
-    sits: "`each player sits out if COND` (before trick play): every seat for which COND holds (seat context) lays its hand face down in the leftover and plays no trick this round; play and the first lead pass it by.",
-    out: "`each player sits out if COND`: see `sits`.",
+  sheet: {
+    sitOut: (s, w) => `Every player for whom ${w.condition(s.cond)} lays their hand face down and sits out this round's tricks.`,
   },
+  keywords,
   continuing: [],
   checkedWords: [],
   pilesAfter: [],

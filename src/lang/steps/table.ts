@@ -5,8 +5,9 @@
 // compile error.
 import { STEP_STARTS } from "../../../grammar/parser.js";
 import type { StepGrammar } from "../../../grammar/step-grammar.js";
-import type { Keyword } from "../../../grammar/tokens.js";
-import type { StepSyntax } from "../step-syntax.js";
+import type { CoreKeyword } from "../../../grammar/tokens.js";
+import type { StepSentences, StepSyntax } from "../step-syntax.js";
+import type { StepIR } from "../../ir/types.js";
 import { auctionSyntax, type AuctionStep } from "./auction.js";
 import { callSyntax, type CallStep } from "./call.js";
 import { pickUpSyntax, type PickUpStep } from "./pick-up.js";
@@ -51,12 +52,12 @@ const LISTED = {
 } as const;
 
 /** Each kind of TableStep with its entry: a node type without one, or an entry for another kind, does not compile. */
-export const STEP_SYNTAX: { readonly [K in TableStep["kind"]]: StepSyntax<Extract<TableStep, { readonly kind: K }>, any> } = LISTED;
+export const STEP_SYNTAX: { readonly [K in TableStep["kind"]]: StepSyntax<Extract<TableStep, { readonly kind: K }>, any, any> } = LISTED;
 
 /** The keywords whose hover text an entry of the table holds (reference.ts holds the others'). */
-export type TableKeyword = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends StepSyntax<any, infer K> ? K : never) : never;
+export type TableKeyword = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends StepSyntax<any, infer K, any> ? K : never) : never;
 
-const ENTRIES = Object.values(STEP_SYNTAX) as readonly StepSyntax<TableStep, TableKeyword>[];
+const ENTRIES = Object.values(STEP_SYNTAX) as readonly StepSyntax<TableStep, TableKeyword, any>[];
 
 /** A step whose kind is in the table. */
 export function isTableStep<S extends { readonly kind: string }>(s: S): s is Extract<S, TableStep> {
@@ -69,7 +70,7 @@ export function syntaxOf<N extends TableStep>(s: N): StepSyntax<N, TableKeyword>
 }
 
 /** Every grammar rule of the table, for the parser. */
-export const STEP_GRAMMARS: readonly StepGrammar[] = ENTRIES.flatMap((e) => e.grammar);
+export const STEP_GRAMMARS: readonly StepGrammar<CoreKeyword | TableKeyword>[] = ENTRIES.flatMap((e) => e.grammar);
 
 /** The entry each grammar rule that starts a step (or follows `each player`) belongs to, by rule name. */
 export const SYNTAX_BY_RULE: ReadonlyMap<string, { readonly syntax: StepSyntax<TableStep, TableKeyword>; readonly start: "step" | "eachPlayer" | "each" }> = new Map(
@@ -77,16 +78,25 @@ export const SYNTAX_BY_RULE: ReadonlyMap<string, { readonly syntax: StepSyntax<T
 );
 
 /** The keywords that start a step: the parser's own and the table's. */
-export const STEP_START_WORDS: readonly Keyword[] = [...new Set([...STEP_STARTS, ...STEP_GRAMMARS.flatMap((g) => g.startWords ?? [])])];
+export const STEP_START_WORDS: readonly (CoreKeyword | TableKeyword)[] = [...new Set([...STEP_STARTS, ...STEP_GRAMMARS.flatMap((g) => g.startWords ?? [])])];
 
-/** The table's hover text, by keyword (each keyword's text in one entry only). */
+/** The table's hover text, by keyword (each keyword's text in one entry only); its keys are the steps' keywords (src/lang/words.ts). */
 export const TABLE_KEYWORD_DOCS = Object.assign({}, ...ENTRIES.map((e) => e.keywords)) as { readonly [K in TableKeyword]: string };
 
+/** The IR step kinds the table's entries word on the rules sheet. */
+type SentenceKinds = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends StepSyntax<any, any, infer I> ? I : never) : never;
+// Every IR step kind has its sentence on the rules sheet in some entry: a kind none words does not compile.
+const sentencesCovered: [Exclude<StepIR["kind"], SentenceKinds>] extends [never] ? true : Exclude<StepIR["kind"], SentenceKinds> = true;
+void sentencesCovered;
+
+/** The rules sheet's sentence of every IR step kind, from the entries (src/sheet/steps-text.ts). */
+export const STEP_SENTENCES = Object.assign({}, ...ENTRIES.map((e) => e.sheet)) as StepSentences<StepIR["kind"]>;
+
 /** Keywords of the table's steps after which the step must go on. */
-export const TABLE_CONTINUING: readonly Keyword[] = ENTRIES.flatMap((e) => e.continuing);
+export const TABLE_CONTINUING: readonly (CoreKeyword | TableKeyword)[] = ENTRIES.flatMap((e) => e.continuing);
 
 /** Keywords after which a step names a pile. */
-export const TABLE_PILES_AFTER: ReadonlySet<Keyword> = new Set(ENTRIES.flatMap((e) => e.pilesAfter));
+export const TABLE_PILES_AFTER: ReadonlySet<CoreKeyword | TableKeyword> = new Set(ENTRIES.flatMap((e) => e.pilesAfter));
 
 /** The words the table's AST builders check (the fuzzer's vocabulary must hold them). */
 export const TABLE_CHECKED_WORDS: readonly string[] = [...new Set(ENTRIES.flatMap((e) => e.checkedWords))];

@@ -11,7 +11,7 @@ export type CompleteTasksStep = Node & { readonly kind: "completeTasks"; readonl
 
 const NEEDS_TASKS = "'task NAME: COND, worth N' declarations and 'tasks: each player drafts N, copies C'";
 
-export const pickTaskSyntax: StepSyntax<PickTaskStep, "picks"> = {
+export const pickTaskSyntax: StepSyntax<PickTaskStep, "picks", "pickTask"> = {
   grammar: [
     {
       // `picks a task [, except dealer]` (the word before `task` is checked to be `a`).
@@ -39,6 +39,9 @@ export const pickTaskSyntax: StepSyntax<PickTaskStep, "picks"> = {
     if (model.tasks.size === 0 || !model.taskDraft) r.report("SW4007", step.span, { detail: `picking a task needs ${NEEDS_TASKS}` });
   },
   lower: (s) => ({ kind: "pickTask", exceptDealer: s.exceptDealer }),
+  sheet: {
+    pickTask: (s) => `All players${s.exceptDealer ? " except the dealer" : ""} at the same time secretly pick one of their task chips; the picks are shown together.`,
+  },
   keywords: {
     picks: "`each player secretly picks a task [, except dealer]`: every seat (but the dealer) picks one of its task chips for the round, all at the same time; the picks are shown together once every seat has picked.",
   },
@@ -47,7 +50,7 @@ export const pickTaskSyntax: StepSyntax<PickTaskStep, "picks"> = {
   pilesAfter: [],
 };
 
-export const completeTasksSyntax: StepSyntax<CompleteTasksStep, never> = {
+export const completeTasksSyntax: StepSyntax<CompleteTasksStep, never, "completeTasks"> = {
   grammar: [
     {
       // The words `picked`, `copies`, `failed`, `ones` are checked after parsing.
@@ -78,6 +81,9 @@ export const completeTasksSyntax: StepSyntax<CompleteTasksStep, never> = {
     if (model.tasks.size === 0 || !model.taskDraft) r.report("SW4007", step.span, { detail: `completing tasks needs ${NEEDS_TASKS}` });
   },
   lower: (s) => ({ kind: "completeTasks", dealerCopies: s.dealerCopies }),
+  sheet: {
+    completeTasks: (s) => `Every player whose picked task holds for them completes it: the chip leaves their row.${s.dealerCopies ? " Then the dealer completes one chip of their choice if a task another player picked and failed holds for the dealer." : ""}`,
+  },
   keywords: {},
   continuing: [],
   checkedWords: ["picked", "copies", "failed", "ones"],
