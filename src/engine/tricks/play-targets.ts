@@ -58,6 +58,10 @@ const walk = {
   rows: 0,
   /** Per suit and target (suit * rows + target): 0 not yet answered, 1 no, 2 yes (by-suit tests only). */
   memo: new Uint8Array(64),
+  /** Is each lifted rule answered through the memo in this walk? (by suit, and the caller asked for the memo) */
+  followMemo: false,
+  opensMemo: false,
+  asideMemo: false,
 };
 
 /** Targets per card in the walk begun last (the open tricks, then new, then aside). */
@@ -73,8 +77,12 @@ export function targetsBySuit(rules: CompiledRules): boolean {
   return true;
 }
 
-/** Begins a walk over `seat`'s cards: the rules' lifted parts computed, the memo cleared. Call endCards(env) when done. */
-export function beginTargets(k: Kernel, seat: Seat): Env {
+/**
+ * Begins a walk over `seat`'s cards: the rules' lifted parts computed, the memo cleared. Call
+ * endCards(env) when done. `memo` false: the caller asks each suit once (drawPlayBySuit keeps its own
+ * per-suit answers), so the per-suit memo is neither cleared nor kept.
+ */
+export function beginTargets(k: Kernel, seat: Seat, memo = true): Env {
   const rules = k.rules;
   const open = k.st.openTricks;
   const hand = k.st.hands[seat]!;
@@ -93,9 +101,16 @@ export function beginTargets(k: Kernel, seat: Seat): Env {
   env.trick = null;
   if (opens !== null && walk.canOpen && hand.length > 0) hoist(opens.hoisted, env);
   if (aside !== null && hand.length > 0) hoist(aside.hoisted, env);
-  const size = k.ir.suits.length * walk.rows;
-  if (walk.memo.length < size) walk.memo = new Uint8Array(size * 2);
-  walk.memo.fill(0, 0, size);
+  walk.followMemo = memo && follow !== null && follow.bySuit;
+  walk.opensMemo = memo && opens !== null && opens.bySuit;
+  walk.asideMemo = memo && aside !== null && aside.bySuit;
+  if (memo) {
+    const size = k.ir.suits.length * walk.rows;
+    if (walk.memo.length < size) walk.memo = new Uint8Array(size * 2);
+    // A loop, not fill(): the range is a few entries, and the builtin's call costs more than the stores.
+    const m = walk.memo;
+    for (let i = 0; i < size; i++) m[i] = 0;
+  }
   return env;
 }
 
@@ -106,7 +121,7 @@ export function beginTargets(k: Kernel, seat: Seat): Env {
 export function cardTargets(k: Kernel, env: Env, card: number, suit: number, out: Uint8Array, at: number): number {
   const rules = k.rules;
   const open = k.st.openTricks;
-  const { follow, opens, aside, many, canOpen, rows, memo } = walk;
+  const { follow, opens, aside, many, canOpen, rows, memo, followMemo, opensMemo, asideMemo } = walk;
   const row = suit * rows;
   let n = 0;
   env.card = card;
@@ -116,11 +131,11 @@ export function cardTargets(k: Kernel, env: Env, card: number, suit: number, out
     env.trick = t;
     let ok: boolean;
     if (follow === null) ok = followRefusal(rules, env) === OK;
-    else if (follow.bySuit && memo[row + i] !== 0) ok = memo[row + i] === 2;
+    else if (followMemo && memo[row + i] !== 0) ok = memo[row + i] === 2;
     else {
       if (many) restoreLifted(env, follow, i);
       ok = follow.test(env);
-      if (follow.bySuit) memo[row + i] = ok ? 2 : 1;
+      if (followMemo) memo[row + i] = ok ? 2 : 1;
     }
     out[at + i] = ok ? 2 : 1;
     if (ok) n++;
@@ -131,19 +146,19 @@ export function cardTargets(k: Kernel, env: Env, card: number, suit: number, out
   let ok = false;
   if (canOpen) {
     if (opens === null) ok = openRefusal(k, env) === OK;
-    else if (opens.bySuit && memo[row + newRow] !== 0) ok = memo[row + newRow] === 2;
+    else if (opensMemo && memo[row + newRow] !== 0) ok = memo[row + newRow] === 2;
     else {
       ok = opens.test(env);
-      if (opens.bySuit) memo[row + newRow] = ok ? 2 : 1;
+      if (opensMemo) memo[row + newRow] = ok ? 2 : 1;
     }
   }
   out[at + newRow] = ok ? 2 : 1;
   if (ok) n++;
   if (aside === null) ok = asideRefusal(rules, env) === OK;
-  else if (aside.bySuit && memo[row + newRow + 1] !== 0) ok = memo[row + newRow + 1] === 2;
+  else if (asideMemo && memo[row + newRow + 1] !== 0) ok = memo[row + newRow + 1] === 2;
   else {
     ok = aside.test(env);
-    if (aside.bySuit) memo[row + newRow + 1] = ok ? 2 : 1;
+    if (asideMemo) memo[row + newRow + 1] = ok ? 2 : 1;
   }
   out[at + newRow + 1] = ok ? 2 : 1;
   if (ok) n++;

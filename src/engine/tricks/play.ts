@@ -89,7 +89,8 @@ export function drawPlayBySuit(k: Kernel, seat: Seat, rng: Rng, out: Int32Array)
   const open = k.st.openTricks;
   const hand = k.st.hands[seat]!;
   const suitOf = k.st.suitOf;
-  const env = beginTargets(k, seat);
+  // Each suit is asked once (per[suit]), so the evaluator's per-suit memo is not needed.
+  const env = beginTargets(k, seat, false);
   const rows = targetRows();
   // ok[suit * rows + target]: the suit's answers (2 yes, 1 no); per[suit]: how many targets (-1: not yet).
   const ok = verdicts(k.ir.suits.length * rows);
@@ -133,8 +134,9 @@ let perSuitBuffer = new Int32Array(16);
 
 function perSuit(suits: number): Int32Array {
   if (perSuitBuffer.length < suits) perSuitBuffer = new Int32Array(suits * 2);
-  perSuitBuffer.fill(-1, 0, suits);
-  return perSuitBuffer;
+  const per = perSuitBuffer;
+  for (let s = 0; s < suits; s++) per[s] = -1; // not fill(): a few entries, cheaper than the builtin's call
+  return per;
 }
 
 /** The answers cardTargets writes (grown as needed; every entry read is written first). */
