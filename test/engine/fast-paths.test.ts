@@ -6,7 +6,7 @@ import { Rng } from "../../src/engine/rng.js";
 import { IllegalActionError } from "../../src/engine/errors.js";
 import { loadRuleset, rulesetFiles } from "../support/rulesets.js";
 import { openTricksIR } from "./fixtures.js";
-import { bool } from "../support/ir-build.js";
+import { bool, num } from "../support/ir-build.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { compileRules } from "../../src/engine/assembly/compile.js";
 import { targetsBySuit } from "../../src/engine/tricks/play-targets.js";
@@ -62,6 +62,38 @@ describe("Game.applyRandom with every card allowed onto every open trick", () =>
     // The grid really had several targets per card (4 open tricks and no room for a fifth).
     expect(widest).toBe(4);
   });
+});
+
+describe("Game.applyRandom for a choice of several cards", () => {
+  // The choice drawn without listing (steps/card-choice.ts randomCardChoice) walks the hand forward,
+  // keeping the per-suit counts of the rest of it; shipped rulesets choose at most 2 cards, where a
+  // card skipped for its suit never happens, so 3 and 4 cards (of different suits or not) are here.
+  const base = loadRuleset("rulesets/sticheln/classic.stich");
+  for (const count of [2, 3, 4]) {
+    for (const distinctSuits of [true, false]) {
+      it(`draws like rng.pick(legalActions): ${count} cards${distinctSuits ? " of different suits" : ""}`, () => {
+        const ir: RulesetIR = { ...base, beforeTricks: [{ kind: "choose", count: num(count), pile: "misery", distinctSuits, secret: true }, ...base.beforeTricks.slice(1)] };
+        let choices = 0;
+        for (const players of [3, 4]) {
+          for (let seed = 1; seed <= 3; seed++) {
+            const a = Game.create(ir, { players, seed });
+            const b = Game.create(ir, { players, seed });
+            const ra = new Rng(seed * 13);
+            const rb = new Rng(seed * 13);
+            while (!a.isOver) {
+              const seat = a.toAct()[0]!;
+              if (a.state().phase === "choose") choices++;
+              a.applyRandom(seat, ra);
+              b.apply(seat, rb.pick(b.legalActions(seat)));
+            }
+            expect(a.actions).toEqual(b.actions);
+            expect(a.result()).toEqual(b.result());
+          }
+        }
+        expect(choices).toBeGreaterThan(20);
+      });
+    }
+  }
 });
 
 /**

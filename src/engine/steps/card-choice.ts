@@ -208,18 +208,25 @@ export function randomCardChoice(k: Kernel, seat: Seat, rng: Rng): Action | null
   if (count === 1) return k.actionTable.chooseOne(hand[rng.int(hand.length) | 0]!);
   // Suits are mask bits below: with more than 31 suits the list is built instead.
   if (step.distinctSuits && k.ir.suits.length > 31) return null;
+  // With the suit rule, the counts of choices below read the per-suit counts of the rest of the hand
+  // (`rest`), kept as the walk moves forward, instead of walking the rest of the hand at each position.
+  if (step.distinctSuits) restCounts(hand, k.st.suitOf, k.ir.suits.length);
   const total = choicesFrom(k, hand, 0, count, step.distinctSuits, 0);
   if (total === 0) return null;
   let at = rng.int(total);
   const cards: CardId[] = [];
   const suitOf = k.st.suitOf;
+  const distinct = step.distinctSuits;
   let used = 0;
   let from = 0;
   while (cards.length < count) {
     for (let i = from; i < hand.length; i++) {
-      const bit = suitBit(suitOf[hand[i]!]!);
-      if (step.distinctSuits && (used & bit) !== 0) continue;
-      const here = choicesFrom(k, hand, i + 1, count - cards.length - 1, step.distinctSuits, used | bit);
+      const suit = suitOf[hand[i]!]!;
+      // The walk only moves forward (the next card is chosen after this one): rest becomes hand[i + 1..].
+      if (distinct) rest[suit]!--;
+      const bit = suitBit(suit);
+      if (distinct && (used & bit) !== 0) continue;
+      const here = choicesFrom(k, hand, i + 1, count - cards.length - 1, distinct, used | bit);
       if (at < here) {
         cards.push(hand[i]!);
         used |= bit;
@@ -237,15 +244,26 @@ function suitBit(suit: number): number {
   return 1 << suit;
 }
 
-/** Scratch per-suit counts for choicesFrom (grown to the deck's number of suits). */
-let suitCounts = new Float64Array(8);
+/**
+ * Scratch per-suit counts of the rest of the hand (hand[from..]) as randomCardChoice walks it; choicesFrom
+ * reads them with the suit rule (kept only then).
+ */
+let rest = new Float64Array(8);
 /** Scratch elementary symmetric sums for choicesFrom. */
 let sums = new Float64Array(8);
+
+/** Sets `rest` to the per-suit counts of the whole hand. */
+function restCounts(hand: readonly CardId[], suitOf: ArrayLike<number>, suits: number): void {
+  if (rest.length < suits) rest = new Float64Array(suits * 2);
+  for (let s = 0; s < suits; s++) rest[s] = 0;
+  for (let i = 0; i < hand.length; i++) rest[suitOf[hand[i]!]!]!++;
+}
 
 /**
  * How many ways to choose `need` more cards from positions `from..` of `hand` (with `distinctSuits`:
  * of pairwise different suits, none in the mask `used`). Without the suit rule a binomial; with it the
- * elementary symmetric sum of the per-suit counts, so nothing is listed.
+ * elementary symmetric sum of the per-suit counts of hand[from..], which the caller keeps in `rest`,
+ * so nothing is listed.
  */
 function choicesFrom(k: Kernel, hand: readonly CardId[], from: number, need: number, distinctSuits: boolean, used: number): number {
   if (need === 0) return 1;
@@ -257,18 +275,12 @@ function choicesFrom(k: Kernel, hand: readonly CardId[], from: number, need: num
     return Math.round(c);
   }
   const suits = k.ir.suits.length;
-  if (suitCounts.length < suits) suitCounts = new Float64Array(suits);
   if (sums.length < need + 1) sums = new Float64Array(need + 1);
-  for (let s = 0; s < suits; s++) suitCounts[s] = 0;
-  const suitOf = k.st.suitOf;
-  for (let i = from; i < hand.length; i++) {
-    const s = suitOf[hand[i]!]!;
-    if ((used & suitBit(s)) === 0) suitCounts[s]!++;
-  }
   sums[0] = 1;
   for (let j = 1; j <= need; j++) sums[j] = 0;
   for (let s = 0; s < suits; s++) {
-    const c = suitCounts[s]!;
+    if ((used & suitBit(s)) !== 0) continue;
+    const c = rest[s]!;
     if (c === 0) continue;
     for (let j = need; j >= 1; j--) sums[j]! += sums[j - 1]! * c;
   }
