@@ -202,10 +202,17 @@ export interface CallsState {
   offer: number[];
 }
 
+/** values[call][seat], none made: a plain loop (this runs every round, with or without calls; Array.from with a length object was a few % of a Classic game). */
+function callValues(calls: number, players: number): (number | null)[][] {
+  const out: (number | null)[][] = [];
+  for (let i = 0; i < calls; i++) out.push(filled<number | null>(players, null));
+  return out;
+}
+
 export const callSlices = {
   calls: mechanicSlice<CallsState>({
     kind: "game",
-    init: (c) => ({ values: Array.from({ length: c.callCount }, () => filled<number | null>(c.players, null)), shown: filled(c.callCount, false), offer: [] }),
+    init: (c) => ({ values: callValues(c.callCount, c.players), shown: filled(c.callCount, false), offer: [] }),
     round: "reset",
     clone: (v) => ({ values: v.values.map((x) => x.slice()), shown: v.shown.slice(), offer: v.offer.slice() }),
     seen: "view",
