@@ -96,7 +96,9 @@ export function beginTargets(k: Kernel, seat: Seat, memo = true): Env {
   walk.many = open.length > 1;
   walk.canOpen = open.length < k.ir.tricks.maxOpen;
   walk.rows = open.length + 2;
-  if (follow !== null) liftPerTrick(env, follow, open, walk.many);
+  // Restored per card and trick only where the open tricks' lifted values differ (often they do not
+  // read the trick at all: Stichling's `openTricks = 4`).
+  if (follow !== null) walk.many = liftPerTrick(env, follow, open, walk.many);
   env.lead = -1;
   env.trick = null;
   if (opens !== null && walk.canOpen && hand.length > 0) hoist(opens.hoisted, env);
@@ -168,15 +170,28 @@ export function cardTargets(k: Kernel, env: Env, card: number, suit: number, out
 /** The lifted parts of `follow` per open trick (one set per trick, kept for the card walk when several are open). */
 const liftedPerTrick: Value[] = [];
 
-function liftPerTrick(env: Env, follow: PerCard, open: readonly Trick[], many: boolean): void {
+/**
+ * Computes `follow`'s lifted parts for each open trick, kept per trick when several are open. True when
+ * they must be restored per trick (some value differs between two tricks, by ===); false leaves the
+ * last trick's values in place, which are every trick's.
+ */
+function liftPerTrick(env: Env, follow: PerCard, open: readonly Trick[], many: boolean): boolean {
   const hoisted = follow.hoisted;
+  const m = hoisted.length;
+  let differ = false;
   for (let i = 0; i < open.length; i++) {
     const t = open[i]!;
     env.lead = t.lead;
     env.trick = t;
     hoist(hoisted, env);
-    if (many) for (let j = 0; j < hoisted.length; j++) liftedPerTrick[i * hoisted.length + j] = env.locals[hoisted[j]!.slot]!;
+    if (!many) continue;
+    for (let j = 0; j < m; j++) {
+      const v = env.locals[hoisted[j]!.slot]!;
+      liftedPerTrick[i * m + j] = v;
+      if (i > 0 && v !== liftedPerTrick[j]) differ = true;
+    }
   }
+  return differ;
 }
 
 function restoreLifted(env: Env, follow: PerCard, i: number): void {
