@@ -96,6 +96,33 @@ describe("Game.applyRandom for a choice of several cards", () => {
   }
 });
 
+describe("Game.applyRandom for an arrangement with equal values", () => {
+  // The arrangement drawn without listing (steps/order.ts randomOrder) tries each distinct value once
+  // per place; Stichling's bid has three different values, so equal ones are here.
+  const base = loadRuleset("rulesets/stichling/stichling.stich");
+  for (const values of [[1, 1, 2], [2, 2, 2], [3, 1, 3, 1, 2], [0.5, -1, 0.5, 7]]) {
+    it(`draws like rng.pick(legalActions): ${values.join(", ")}`, () => {
+      const order = base.beforeTricks[0]!;
+      const ir: RulesetIR = { ...base, beforeTricks: [{ ...order, values: { k: "list", items: values.map(num) } } as typeof order] };
+      for (const players of [2, 4]) {
+        for (let seed = 1; seed <= 4; seed++) {
+          const a = Game.create(ir, { players, seed });
+          const b = Game.create(ir, { players, seed });
+          const ra = new Rng(seed * 7);
+          const rb = new Rng(seed * 7);
+          while (!a.isOver) {
+            const seat = a.toAct()[0]!;
+            a.applyRandom(seat, ra);
+            b.apply(seat, rb.pick(b.legalActions(seat)));
+          }
+          expect(a.actions).toEqual(b.actions);
+          expect(a.result()).toEqual(b.result());
+        }
+      }
+    });
+  }
+});
+
 /**
  * Plays a game with one stream per seat: seats in `runSeats` through applyRandomPlays (a run of
  * random trick plays), every other decision through rng.pick(legalActions) + apply.

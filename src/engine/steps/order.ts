@@ -143,7 +143,76 @@ export const orderDecision: DecisionHandler<"order"> = {
  */
 export function randomOrder(k: Kernel, rng: Rng): Action {
   stepOfKind<OrderStep>(k, "order");
-  const left = [...k.st.orderOffer].sort((a, b) => a - b);
+  const offer = k.st.orderOffer;
+  const n = offer.length;
+  // The offer sorted ascending into scratch (an insertion sort: a handful of values), then decoded with
+  // used flags instead of splicing a list: the same arrangement as listing them, without an array per
+  // value tried. Values whose order a comparison cannot settle (NaN) take the listing's own sort.
+  if (sorted.length < n) {
+    sorted = new Float64Array(n * 2);
+    used = new Uint8Array(n * 2);
+  }
+  for (let i = 0; i < n; i++) {
+    const v = offer[i]!;
+    if (v !== v) return randomOrderSpliced(offer, rng);
+    let j = i;
+    while (j > 0 && sorted[j - 1]! > v) {
+      sorted[j] = sorted[j - 1]!;
+      j--;
+    }
+    sorted[j] = v;
+    used[i] = 0;
+  }
+  let at = rng.int(unusedArrangements(n));
+  const values: number[] = [];
+  while (values.length < n) {
+    let prev = NaN; // the last unused value tried at this place (equal values are tried once)
+    for (let i = 0; i < n; i++) {
+      if (used[i] === 1) continue;
+      const v = sorted[i]!;
+      if (v === prev) continue;
+      used[i] = 1;
+      const here = unusedArrangements(n);
+      if (at < here) {
+        values.push(v);
+        break;
+      }
+      at -= here;
+      used[i] = 0;
+      prev = v;
+    }
+  }
+  return { type: "order", values };
+}
+
+/** randomOrder's scratch: the offer sorted, and which of its places are taken. */
+let sorted = new Float64Array(8);
+let used = new Uint8Array(8);
+
+/** arrangementCount of the values of `sorted[0..n)` not used, in the same order of operations. */
+function unusedArrangements(n: number): number {
+  let left = 0;
+  for (let i = 0; i < n; i++) if (used[i] === 0) left++;
+  let out = factorial(left);
+  let run = 0;
+  let last = NaN;
+  for (let i = 0; i < n; i++) {
+    if (used[i] === 1) continue;
+    const v = sorted[i]!;
+    if (run > 0 && v !== last) {
+      out /= factorial(run);
+      run = 0;
+    }
+    last = v;
+    run++;
+  }
+  if (run > 0) out /= factorial(run);
+  return out;
+}
+
+/** randomOrder by splicing a sorted copy (for an offer a comparison cannot sort). */
+function randomOrderSpliced(offer: readonly number[], rng: Rng): Action {
+  const left = [...offer].sort((a, b) => a - b);
   let at = rng.int(arrangementCount(left));
   const values: number[] = [];
   while (left.length > 0) {
