@@ -93,16 +93,15 @@ export function beginTargets(k: Kernel, seat: Seat, memo = true): Env {
   walk.follow = follow;
   walk.opens = opens;
   walk.aside = aside;
-  walk.many = open.length > 1;
   walk.canOpen = open.length < k.ir.tricks.maxOpen;
   walk.rows = open.length + 2;
   // Restored per card and trick only where the open tricks' lifted values differ (often they do not
-  // read the trick at all: Stichling's `openTricks = 4`).
-  if (follow !== null) walk.many = liftPerTrick(env, follow, open, walk.many);
+  // read the trick at all: Stichling's `openTricks = 4`); nothing to do where `follow` lifts nothing.
+  walk.many = follow !== null && follow.hoisted.length > 0 && liftPerTrick(env, follow, open, open.length > 1);
   env.lead = -1;
   env.trick = null;
-  if (opens !== null && walk.canOpen && hand.length > 0) hoist(opens.hoisted, env);
-  if (aside !== null && hand.length > 0) hoist(aside.hoisted, env);
+  if (opens !== null && opens.hoisted.length > 0 && walk.canOpen && hand.length > 0) hoist(opens.hoisted, env);
+  if (aside !== null && aside.hoisted.length > 0 && hand.length > 0) hoist(aside.hoisted, env);
   walk.followMemo = memo && follow !== null && follow.bySuit;
   walk.opensMemo = memo && opens !== null && opens.bySuit;
   walk.asideMemo = memo && aside !== null && aside.bySuit;
