@@ -6,6 +6,8 @@
 // sampler could not reproduce them from a seat's observation.
 import type { Expr } from "./ast.js";
 import { exprChildren } from "./ast-walk.js";
+import type { BuiltinSyntax } from "./builtin-syntax.js";
+import { BUILTIN_SYNTAX } from "./builtins/table.js";
 import { freeNames } from "./check-expr.js";
 import { stepBlocks, type Model } from "./model.js";
 
@@ -18,10 +20,13 @@ export interface SeatPublicity {
 
 /** The seat values hidden from other seats, and the lets that peek at them, of a ruleset. */
 export function seatPublicity(model: Model, piles: ReadonlySet<string>): SeatPublicity {
-  const hidden = new Map<string, string>([
-    ["hand", "another seat's hand (only that seat sees it)"],
-    ["trickPoints", "another seat's trick points (worked out from its won pile, which only that seat sees)"],
-  ]);
+  // The built-ins hidden from other seats (src/lang/builtins/: `hiddenFromOthers`), unless a pile they
+  // are worked out from is declared public.
+  const hidden = new Map<string, string>();
+  for (const [name, entry] of Object.entries(BUILTIN_SYNTAX) as [string, BuiltinSyntax][]) {
+    const h = entry.hiddenFromOthers;
+    if (h !== undefined && (h.unlessPublic === undefined || model.piles.get(h.unlessPublic)?.item.visibility !== "public")) hidden.set(name, h.why);
+  }
   for (const p of piles) {
     const declared = model.piles.get(p)?.item.visibility;
     if (declared !== "public") {
@@ -29,7 +34,6 @@ export function seatPublicity(model: Model, piles: ReadonlySet<string>): SeatPub
       hidden.set(p, `another seat's pile '${p}' (${why})`);
     }
   }
-  if (model.piles.get("won")?.item.visibility === "public") hidden.delete("trickPoints");
   for (const block of stepBlocks(model)) {
     for (const s of block.item.steps) {
       if (s.kind === "order" && s.name) hidden.set(s.name.name, `another seat's order '${s.name.name}' (its entries are face down until shown)`);

@@ -14,7 +14,7 @@ import { BUILTIN_NAMES } from "../ir/types.js";
 import type { Analysis } from "./analyze.js";
 import { dirname } from "./paths.js";
 import { BUILTIN_DOCS, KEYWORD_DOCS } from "./reference.js";
-import { FUNCTIONS } from "./types.js";
+import { FUNCTIONS } from "./builtins/table.js";
 
 export type CompletionKind = "keyword" | "suit" | "pile" | "let" | "order" | "builtin" | "function" | "file";
 

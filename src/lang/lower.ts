@@ -9,7 +9,7 @@ import { cardByName } from "./check-hidden-teams.js";
 import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
-import { isFnName } from "./types.js";
+import { builtinSyntax, isFnName } from "./builtins/table.js";
 import { numberWords } from "./rank-names.js";
 import { cardOfName } from "./card-name.js";
 import { unreachable } from "../ir/unreachable.js";
@@ -352,11 +352,13 @@ export function lowerExpr(e: Expr, cx: LowerContext, locals: ReadonlySet<string>
     }
     case "of": {
       const field = e.field.name;
-      // A card value, the card's player (`playedBy`: no `of` field of its own), or its rank or suit.
-      const value: IrExpr = cx.attrs.has(field) ? { k: "attr", name: field } : { k: "ref", name: field === "suit" || field === "playedBy" ? field : "rank" };
+      // A card value, or a built-in value of the card (checked: its entry has `ofCards`): the IR's `of`
+      // field of that name, or the name mapped over the cards (`playedBy` has no field of its own).
+      const of = cx.attrs.has(field) ? "map" : (builtinSyntax(field)?.ofCards ?? "rank");
+      const value: IrExpr = cx.attrs.has(field) ? { k: "attr", name: field } : { k: "ref", name: field };
       if (cx.singleOf.has(e)) return { k: "at", card: sub(e.coll), body: value };
-      if (cx.attrs.has(field) || field === "playedBy") return { k: "map", coll: sub(e.coll), body: value };
-      return { k: "of", field: field === "suit" ? "suit" : "rank", coll: sub(e.coll) };
+      if (of === "map") return { k: "map", coll: sub(e.coll), body: value };
+      return { k: "of", field: of, coll: sub(e.coll) };
     }
     case "list":
       return { k: "list", items: e.items.map((i) => sub(i)) };

@@ -4,6 +4,7 @@
 // tokens are kept with the token before them.
 import { KEYWORDS, StichLexer } from "../../src/lang/index.js";
 import { TABLE_CHECKED_WORDS } from "../../src/lang/steps/table.js";
+import { BUILTIN_SYNTAX, FUNCTIONS } from "../../src/lang/builtins/table.js";
 import { LIMITS } from "../../src/ir/limits.js";
 import type { Rng } from "../../src/index.js";
 
@@ -69,8 +70,13 @@ const CHECKED_WORDS = [...new Set(["goes", "ranks", "value", "worth", "drafts", 
 const RANK_WORDS = ["J", "Q", "K", "A", "U", "O"];
 /** Card names (a suit's name and a rank), as `teams A B by holder of CARD` takes them: the seeds' suits and some that are not. */
 const CARD_WORDS = ["sun8", "moon1", "clubsQ", "hearts10", "red3", "sunQ", "sun"];
-const WORDS: readonly string[] = [...KEYWORDS, ...CHECKED_WORDS, ...RANK_WORDS, ...CARD_WORDS];
-/** The fuzzer's vocabulary of words (test/lang/step-syntax.test.ts: it holds every keyword and checked word). */
+/** Every built-in name and function, from the built-in table (src/lang/builtins/table.ts). */
+const BUILTIN_WORDS = [...Object.keys(BUILTIN_SYNTAX), ...Object.keys(FUNCTIONS)];
+const WORDS: readonly string[] = [...new Set([...KEYWORDS, ...CHECKED_WORDS, ...RANK_WORDS, ...CARD_WORDS, ...BUILTIN_WORDS])];
+/**
+ * The fuzzer's vocabulary of words (test/lang/step-syntax.test.ts: it holds every keyword and checked
+ * word; test/lang/builtin-syntax.test.ts: every built-in).
+ */
 export const FUZZ_WORDS = WORDS;
 
 type Mutation = (t: Tokens, rng: Rng, donor: string) => string;
