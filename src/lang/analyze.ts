@@ -9,6 +9,7 @@ import { dirname, joinPath } from "./paths.js";
 import { stepBlocks } from "./model.js";
 import { loadModel, parseFile, type ReadFile } from "./variants.js";
 import { unreachable } from "../ir/unreachable.js";
+import { isTableDecl } from "./decls/table.js";
 
 export type SymbolKind = "suit" | "pile" | "let" | "order";
 
@@ -61,6 +62,8 @@ function oneLine(s: string, max = 60): string {
 
 function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
   const item = (label: string, kind: OutlineItem["kind"], children: OutlineItem[] = []): OutlineItem => ({ label, kind, span: decl.span, children });
+  // A declaration of the declaration table (src/lang/decls/): its kind.
+  if (isTableDecl(decl)) return item(decl.kind, "declaration");
   switch (decl.kind) {
     case "variant":
       return item(`variant ${decl.name ? decl.name.value : "?"}`, "variant");
@@ -103,7 +106,6 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
     case "with":
     case "ruleCards":
     case "draft":
-    case "teams":
     case "task":
     case "tasks":
       return item(decl.kind, "declaration");

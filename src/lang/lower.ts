@@ -2,10 +2,10 @@
 // the defaults of docs/language.md are filled in here and nowhere else.
 import {
   IR_VERSION, type Expr as IrExpr, type LeadIR, type NextLeadIR, type RankKeyIR, type RulesetIR, type StepIR, type TricksIR,
-  type WinnerTierIR, type BinOp, type TrickStepsIR, type RuleCardsIR, type TeamsIR,
+  type WinnerTierIR, type BinOp, type TrickStepsIR, type RuleCardsIR,
 } from "../ir/types.js";
 import type { Decl, Expr, FirstLead, NextLead, RankKey, Step } from "./ast.js";
-import { cardByName } from "./check-hidden-teams.js";
+import { lowerDecl } from "./decls/table.js";
 import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
@@ -111,7 +111,8 @@ export function lower(c: CheckedModel): RulesetIR {
     ...(ruleCardsOf(c, ex) ? { ruleCards: ruleCardsOf(c, ex)! } : {}),
     ...(secrets.length > 0 ? { secrets } : {}),
     // Only when declared: the IR of a ruleset without them stays as it was.
-    ...(model.teams ? { teams: lowerTeams(model.teams.item, names) } : {}),
+    // The declaration table's (teams, ...): each entry's IR fields.
+    ...Object.assign({}, ...Object.values(model.decls).map((d) => lowerDecl(d.item, { names }))),
     ...(model.tasks.size > 0 && model.taskDraft
       ? {
           tasks: {
@@ -369,10 +370,4 @@ export function lowerExpr(e: Expr, cx: LowerContext, locals: ReadonlySet<string>
     default:
       return unreachable(e);
   }
-}
-
-/** `teams ...` and, for hidden partnerships, the card whose holders form the first team (checked to resolve). */
-function lowerTeams(t: Extract<Decl, { kind: "teams" }>, names: { readonly suits: ReadonlyMap<string, number>; readonly rankNames: ReadonlyMap<string, number> }): TeamsIR {
-  const card = t.holder ? cardByName(t.holder.name, names.suits, names.rankNames) : undefined;
-  return { names: t.teams.map((x) => x.name), ...(card ? { holder: { suit: card.suit, rank: card.rank } } : {}) };
 }

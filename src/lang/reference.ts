@@ -3,12 +3,15 @@
 // fails when the doc and this file disagree). The Record types make a missing entry a type error.
 import { KEYWORDS, type Keyword } from "./words.js";
 import { TABLE_KEYWORD_DOCS, type TableKeyword } from "./steps/table.js";
+import { DECL_KEYWORD_DOCS, type DeclKeyword } from "./decls/table.js";
 import { BUILTIN_NAMES, type FnName } from "../ir/types.js";
 import { builtinHovers } from "./builtins/table.js";
 
-/** The keywords' texts but those a step syntax of the table holds (src/lang/steps/: its `keywords`). */
-const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword>, string>> = {
-  teams: "`teams NAME NAME ...`: fixed partnerships: seat 0 plays in the first team, seat 1 in the second, and so on round the table (with two teams of two, partners sit across). Partners score the same; a team wins together. `teams NAME NAME by holder of CARD`: hidden partnerships, decided every round by the deal: the seats dealt CARD (any copy) against the others, each seat's team hidden from the others until it plays a copy.",
+/**
+ * The keywords' texts but those an entry of the step table or the declaration table holds
+ * (src/lang/steps/, src/lang/decls/: its `keywords`).
+ */
+const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword | DeclKeyword>, string>> = {
   partner: "`NAME of partner`: a seat value at the seat's partner (the next seat of its team clockwise, itself when it plays alone; needs `teams`).",
   end: "`end when: COND`: the game ends after a round in which COND (seat context) holds for some seat, or after `rounds` rounds (then the most it may last).",
   unless: "`end when: COND, unless tied`: see `tied`.",
@@ -107,7 +110,7 @@ const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword>, string>> = {
 };
 
 /** Every keyword's text: a keyword without one (here or in its step's syntax) does not compile. */
-export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = { ...OWN_DOCS, ...TABLE_KEYWORD_DOCS };
+export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = { ...OWN_DOCS, ...TABLE_KEYWORD_DOCS, ...DECL_KEYWORD_DOCS };
 
 export type BuiltinName = keyof typeof BUILTIN_NAMES | FnName;
 
