@@ -10,6 +10,7 @@ import type { BuiltinSyntax } from "./builtin-syntax.js";
 import { BUILTIN_SYNTAX } from "./builtins/table.js";
 import { freeNames } from "./check-expr.js";
 import { stepBlocks, type Model } from "./model.js";
+import { namesOf } from "./steps/table.js";
 
 export interface SeatPublicity {
   /** Seat values hidden from the other seats, each with why (the text after "reads"). */
@@ -35,10 +36,8 @@ export function seatPublicity(model: Model, piles: ReadonlySet<string>): SeatPub
     }
   }
   for (const block of stepBlocks(model)) {
-    for (const s of block.item.steps) {
-      if (s.kind === "order" && s.name) hidden.set(s.name.name, `another seat's order '${s.name.name}' (its entries are face down until shown)`);
-      if (s.kind === "call" && s.name && s.secret) hidden.set(s.name.name, `another seat's call '${s.name.name}' (made secretly: hidden until the round is scored)`);
-    }
+    // The names a step declares that other seats do not see (src/lang/steps/: its `names`).
+    for (const s of block.item.steps) for (const n of namesOf(s)) if (n.hiddenFromOthers !== undefined) hidden.set(n.ident.name, n.hiddenFromOthers);
   }
   // A let is hidden at another seat when it reads a hidden value, and peeks when it reads one at
   // another seat; both spread through the lets that read it (a fixed point over the let graph).
