@@ -102,11 +102,11 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
       if (!declared.some((n) => n.kind === "call" || n.kind === "specialCall")) continue;
       const taken = (name: string): string | undefined =>
         rankName(name) ?? (suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : orders.has(name) ? `the order '${name}'` : clashWithBuiltin(name));
-      for (const { ident } of declared.filter((n) => n.kind === "call")) {
+      for (const { ident, what = "call" } of declared.filter((n) => n.kind === "call")) {
         const name = ident.name;
         const other = taken(name) ?? (words.has(name) ? `the special call '${name}'` : undefined);
-        if (calls.has(name)) r.report("SW2005", ident.span, { what: "call", name });
-        else if (other) r.report("SW2006", ident.span, { what: "call", name, other });
+        if (calls.has(name)) r.report("SW2005", ident.span, { what, name });
+        else if (other) r.report("SW2006", ident.span, { what, name, other });
         else calls.add(name);
       }
       const own = new Set<string>();

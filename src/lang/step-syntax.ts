@@ -62,6 +62,11 @@ export interface StepCheck {
 export interface StepName {
   readonly kind: "order" | "call" | "specialCall" | "auction";
   readonly ident: Ident;
+  /**
+   * How diagnostics name it when not by its kind's word ("order", "call", "special call", "auction"):
+   * a step whose value shares a kind's namespace under another word (a noted value is read like a call).
+   */
+  readonly what?: string;
   readonly hiddenFromOthers?: string;
 }
 
