@@ -202,7 +202,7 @@ export interface CallsState {
   offer: number[];
 }
 
-/** values[call][seat], none made: a plain loop (this runs every round, with or without calls; Array.from with a length object was a few % of a Classic game). */
+/** values[call][seat], none made: a plain loop (this runs every round, with or without calls; Array.from with a length object cost a few % of a whole game where nothing else is slow). */
 function callValues(calls: number, players: number): (number | null)[][] {
   const out: (number | null)[][] = [];
   for (let i = 0; i < calls; i++) out.push(filled<number | null>(players, null));

@@ -96,7 +96,7 @@ export function beginTargets(k: Kernel, seat: Seat, memo = true): Env {
   walk.canOpen = open.length < k.ir.tricks.maxOpen;
   walk.rows = open.length + 2;
   // Restored per card and trick only where the open tricks' lifted values differ (often they do not
-  // read the trick at all: Stichling's `openTricks = 4`); nothing to do where `follow` lifts nothing.
+  // read the trick at all, as `openTricks = 4` does not); nothing to do where `follow` lifts nothing.
   walk.many = follow !== null && follow.hoisted.length > 0 && liftPerTrick(env, follow, open, open.length > 1);
   env.lead = -1;
   env.trick = null;
