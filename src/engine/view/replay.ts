@@ -21,7 +21,8 @@ export interface Disagreement {
 /**
  * Replays the observed round on a sampled world; null when it agrees. Otherwise it goes on past a
  * refused action by carrying it out regardless (the repair needs to know how many disagree, not only
- * the first), and stops where even that is impossible; such a world is never returned.
+ * the first), and stops where even that is impossible; such a world is never returned. From event
+ * `from` on (a world that replayed the events before it already: view/secret-worlds.ts).
  */
 export function replay(
   world: Kernel,
@@ -30,6 +31,7 @@ export function replay(
   handlers: readonly EventHandler<EventType>[],
   hiddenCards: (event: number) => readonly CardId[] | undefined,
   rng: Rng,
+  from = 1,
 ): Disagreement | null {
   const context: ReplayContext = {
     obs,
@@ -40,7 +42,7 @@ export function replay(
   };
   const refused: Contradiction[] = [];
   const stopped = (event: number): Disagreement => ({ refused, cost: refused.length + events.length + 1 - event });
-  for (let i = 1; i < events.length; i++) {
+  for (let i = from; i < events.length; i++) {
     const e = events[i]!;
     const sample = handlers[i]!.sample;
     const part = sample.replay;
