@@ -21,7 +21,7 @@ import type { Mechanic } from "../core/mechanic.js";
 import { SAFE } from "../rules/caps.js";
 import { asideEvent, playEvent, trickEvent } from "./events.js";
 import { ruleLabel, trickRule, type TrickRule } from "../../ir/rule-ref.js";
-import { ALL_OPEN, NO_ASIDE_RULE, OK, asideRefusal, beginTargets, cardTargets, followRefusal, openRefusal, targetRows, targetsBySuit } from "./play-targets.js";
+import { ALL_OPEN, FOLLOW_ONLY, NO_ASIDE_RULE, NO_SINGLE, OK, asideRefusal, beginTargets, cardTargets, followRefusal, openRefusal, singleTarget, targetRows, targetsBySuit, walkFollow } from "./play-targets.js";
 
 /** Play a card onto the open trick with this id, or open a new trick. */
 export interface PlayAction {
@@ -52,12 +52,19 @@ export const TARGET_ASIDE = -2;
  * each hand card in order, the open tricks it may follow, then "new", then aside. The legal list and
  * the engine's allocation-free random play both read this one enumeration, so they agree on the order.
  * Each card's targets come from play-targets.ts cardTargets, the evaluator drawPlayBySuit uses too.
+ * With `places`, each play's card's place in the hand is written there too.
  */
-export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: Int32Array): number {
+export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: Int32Array, places: Int32Array | null = null): number {
   const hand = k.st.hands[seat]!;
   const open = k.st.openTricks;
   const suitOf = k.st.suitOf;
   const env = beginTargets(k, seat);
+  const single = singleTarget(k);
+  if (single !== NO_SINGLE) {
+    const n = single === FOLLOW_ONLY ? followOnly(env, hand, open[0]!, suitOf, cards, targets, places) : openEvery(hand, cards, targets, places);
+    endCards(env);
+    return n;
+  }
   const rows = targetRows();
   const ok = verdicts(rows);
   let n = 0;
@@ -67,11 +74,58 @@ export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: 
     for (let r = 0; r < rows; r++) {
       if (ok[r] !== 2) continue;
       cards[n] = card;
+      if (places !== null) places[n] = h;
       targets[n++] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
     }
   }
   endCards(env);
   return n;
+}
+
+/**
+ * collectPlays when every card's one possible target is the one open trick: each card answered by the
+ * lifted `follow` as cardTargets answers it (the test per card, or once per suit where it reads the
+ * card only through its suit), in hand order, without the per-target walk.
+ */
+function followOnly(env: Env, hand: readonly number[], trick: Trick, suitOf: Int32Array, cards: Int32Array, targets: Int32Array, places: Int32Array | null): number {
+  const follow = walkFollow();
+  const test = follow.test;
+  const bySuit = follow.bySuit;
+  const memo = bySuit ? verdicts(SUIT_SLOTS) : null;
+  if (memo !== null) memo.fill(0, 0, SUIT_SLOTS);
+  const id = trick.id;
+  env.lead = trick.lead;
+  env.trick = trick;
+  let n = 0;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    let ok: boolean;
+    const suit = suitOf[card]!;
+    if (memo !== null && suit < SUIT_SLOTS && memo[suit] !== 0) ok = memo[suit] === 2;
+    else {
+      env.card = card;
+      ok = test(env);
+      if (memo !== null && suit < SUIT_SLOTS) memo[suit] = ok ? 2 : 1;
+    }
+    if (!ok) continue;
+    cards[n] = card;
+    if (places !== null) places[n] = h;
+    targets[n++] = id;
+  }
+  return n;
+}
+
+/** Suits answered in followOnly's memo (a deck has a handful; a card of a later suit is answered alone). */
+const SUIT_SLOTS = 32;
+
+/** collectPlays when every card opens a new trick and has no other target. */
+function openEvery(hand: readonly number[], cards: Int32Array, targets: Int32Array, places: Int32Array | null): number {
+  for (let h = 0; h < hand.length; h++) {
+    cards[h] = hand[h]!;
+    if (places !== null) places[h] = h;
+    targets[h] = TARGET_NEW;
+  }
+  return hand.length;
 }
 
 /**
