@@ -10,7 +10,7 @@ import { cardTestOf, foldOpOf, fuseLeaves, leafOf, FOLD_COUNT, FOLD_SUM, FOLD_MA
 import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type Env, type ExprCompiler, type PerCard, type SlotCounter } from "./types.js";
 import { mapChildren, readsCard, readsOnlySuit, worthLifting } from "./walk.js";
 import { unreachable } from "../../ir/unreachable.js";
-import { generate, type GenContext } from "./codegen.js";
+import { generate, generateCount, type GenContext } from "./codegen.js";
 import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 
 const EXPRESSION = declRule("expression");
@@ -266,6 +266,8 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     // value of the suit) is evaluated once per suit of the walk: its answers are kept in `memo` (0 not
     // yet, 1 no, 2 yes), one per suit index below SUIT_MEMO.
     const bySuit = pred !== null && readsOnlySuit(pred.rewritten, names.cardFreeAttrs ?? new Set(), names.suitOnlyAttrs);
+    // A count answered card by card, in the fast compilation: one generated loop (codegen.ts generateCount).
+    if (gen !== null && pred !== null && !bySuit && op === FOLD_COUNT && valueOf === 0) return generateCount(parts, hoisted, pred.rewritten, pred.scope, gen);
     const memo = new Uint8Array(SUIT_MEMO);
     return (env) => {
       hoist(hoisted, env);
