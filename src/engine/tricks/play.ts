@@ -21,7 +21,7 @@ import type { Mechanic } from "../core/mechanic.js";
 import { SAFE } from "../rules/caps.js";
 import { asideEvent, playEvent, trickEvent } from "./events.js";
 import { ruleLabel, trickRule, type TrickRule } from "../../ir/rule-ref.js";
-import { ALL_OPEN, FOLLOW_ONLY, NO_ASIDE_RULE, NO_SINGLE, OK, asideRefusal, beginTargets, cardTargets, followRefusal, openRefusal, singleTarget, targetRows, targetsBySuit, walkFollow } from "./play-targets.js";
+import { ALL_OPEN, FOLLOW_ONLY, NO_ASIDE_RULE, NO_SINGLE, OK, OPEN_EVERY, asideRefusal, beginTargets, cardTargets, followRefusal, openRefusal, singleTarget, targetRows, targetsBySuit, walkFollow } from "./play-targets.js";
 
 /** Play a card onto the open trick with this id, or open a new trick. */
 export interface PlayAction {
@@ -144,6 +144,8 @@ export function drawPlayBySuit(k: Kernel, seat: Seat, rng: Rng, out: Int32Array)
   const hand = k.st.hands[seat]!;
   const suitOf = k.st.suitOf;
   const env = beginTargets(k, seat);
+  const single = singleTarget(k);
+  if (single !== NO_SINGLE) return drawSingle(k, env, single, hand, open, suitOf, rng, out);
   const rows = targetRows();
   // ok[suit * rows + target]: the suit's answers (2 yes, 1 no); per[suit]: how many targets (-1: not yet).
   const ok = verdicts(k.ir.suits.length * rows);
@@ -178,6 +180,56 @@ export function drawPlayBySuit(k: Kernel, seat: Seat, rng: Rng, out: Int32Array)
       out[2] = h;
       return n;
     }
+  }
+  throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
+}
+
+/**
+ * drawPlayBySuit when every card has at most one target (singleTarget): a cycle's lead draws any card
+ * of the hand; a later play draws among the cards whose suit the lifted `follow` accepts, each suit
+ * answered at its first card in hand order, as cardTargets' memo answers it. Ends the walk.
+ */
+function drawSingle(k: Kernel, env: Env, single: number, hand: readonly number[], open: readonly Trick[], suitOf: Int32Array, rng: Rng, out: Int32Array): number {
+  if (single === OPEN_EVERY) {
+    endCards(env);
+    const n = hand.length;
+    if (n === 0) return 0;
+    const i = rng.int(n);
+    out[0] = hand[i]!;
+    out[1] = TARGET_NEW;
+    out[2] = i;
+    return n;
+  }
+  const trick = open[0]!;
+  const test = walkFollow().test;
+  // yes[suit]: 1 the suit may follow, 0 not, -1 not yet answered.
+  const yes = perSuit(k.ir.suits.length);
+  let n = 0;
+  try {
+    env.lead = trick.lead;
+    env.trick = trick;
+    for (let h = 0; h < hand.length; h++) {
+      const card = hand[h]!;
+      const suit = suitOf[card]!;
+      let m = yes[suit]!;
+      if (m < 0) {
+        env.card = card;
+        m = yes[suit] = test(env) ? 1 : 0;
+      }
+      n += m;
+    }
+  } finally {
+    endCards(env);
+  }
+  if (n === 0) return 0;
+  let i = rng.int(n);
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    if (yes[suitOf[card]!] === 0 || i-- > 0) continue;
+    out[0] = card;
+    out[1] = trick.id;
+    out[2] = h;
+    return n;
   }
   throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
 }
