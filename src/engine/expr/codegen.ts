@@ -147,7 +147,12 @@ export function generateCount(parts: readonly Compiled[], hoisted: readonly Hois
     out.fns.push(f);
     return `f${out.fns.length - 1}`;
   };
-  const lifted = hoisted.map((h) => `l[${numberSource(h.slot)!}] = ${ref(h.value)}(env); `).join("");
+  const lifted = hoisted
+    .map((h) => {
+      const guard = (h.guards ?? []).map((g) => `l[${numberSource(g.slot)!}] === ${g.want ? "true" : "false"}`).join(" && ");
+      return `${guard === "" ? "" : `if (${guard}) `}l[${numberSource(h.slot)!}] = ${ref(h.value)}(env); `;
+    })
+    .join("");
   const lists = parts.map((p) => ref(p));
   const test = emit(pred, scope, ctx, out);
   const walks = lists.map((p) => `xs = ${p}(env); for (let i = 0; i < xs.length; i++) { env.card = xs[i]; if (${test}) n = n + 1; } `).join("");

@@ -346,13 +346,28 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
   function compilePredicate(pred: Expr, scope: ReadonlyMap<string, number>): Predicate {
     const hoisted: Hoisted[] = [];
     const inner = new Map(scope);
+    // The lifted conditions of the `if` branches being walked (fast compilation): parts lifted inside a
+    // branch are computed only when the predicate would read them (folds.ts Hoisted.guards).
+    const guards: { slot: number; want: boolean }[] = [];
     const lift = (e: Expr, bound: ReadonlySet<string>): Expr => {
       if (worthLifting(e, scope) && !readsCard(e, bound, false, names.cardFreeAttrs)) {
         const slot = slots.n++;
         const name = `\u0000lifted${slot}`; // no ruleset name can contain NUL
-        hoisted.push({ slot, value: compileIn(e, scope) });
+        hoisted.push(guards.length > 0 ? { slot, value: compileIn(e, scope), guards: [...guards] } : { slot, value: compileIn(e, scope) });
         inner.set(name, slot);
         return { k: "ref", name };
+      }
+      if (names.fast === true && e.k === "if") {
+        const c = lift(e.c, bound);
+        const cond = c.k === "ref" ? inner.get(c.name) : undefined;
+        // Only a condition lifted here (a slot of this predicate's) guards its branches.
+        if (cond === undefined || c === e.c) return { ...e, c, t: lift(e.t, bound), e: lift(e.e, bound) };
+        guards.push({ slot: cond, want: true });
+        const t = lift(e.t, bound);
+        guards[guards.length - 1] = { slot: cond, want: false };
+        const f = lift(e.e, bound);
+        guards.pop();
+        return { ...e, c, t, e: f };
       }
       // `suit in openSuits` stays a walk over the open tricks (inOpenSuits): lifting `openSuits` would
       // build its list once per walk, which is what the walk spares.
