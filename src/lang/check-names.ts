@@ -98,16 +98,19 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
   for (const block of stepBlocks(model)) {
     const r = sink.forFile(block.file);
     for (const step of block.item.steps) {
-      if (step.kind !== "call") continue;
+      // A noted value (`notes NAME = EXPR`) is a seat value read like a call: one namespace for both.
+      if (step.kind !== "call" && step.kind !== "note") continue;
       const taken = (name: string): string | undefined =>
         rankName(name) ?? (suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : orders.has(name) ? `the order '${name}'` : clashWithBuiltin(name));
       if (step.name) {
         const name = step.name.name;
         const other = taken(name) ?? (words.has(name) ? `the special call '${name}'` : undefined);
-        if (calls.has(name)) r.report("SW2005", step.name.span, { what: "call", name });
-        else if (other) r.report("SW2006", step.name.span, { what: "call", name, other });
+        const what = step.kind === "note" ? "noted value" : "call";
+        if (calls.has(name)) r.report("SW2005", step.name.span, { what, name });
+        else if (other) r.report("SW2006", step.name.span, { what, name, other });
         else calls.add(name);
       }
+      if (step.kind === "note") continue;
       const own = new Set<string>();
       for (const w of step.words) {
         const other = taken(w.name) ?? (calls.has(w.name) ? `the call '${w.name}'` : undefined);

@@ -34,6 +34,7 @@ export function seatPublicity(model: Model, piles: ReadonlySet<string>): SeatPub
     for (const s of block.item.steps) {
       if (s.kind === "order" && s.name) hidden.set(s.name.name, `another seat's order '${s.name.name}' (its entries are face down until shown)`);
       if (s.kind === "call" && s.name && s.secret) hidden.set(s.name.name, `another seat's call '${s.name.name}' (made secretly: hidden until the round is scored)`);
+      if (s.kind === "note" && s.name && s.secret) hidden.set(s.name.name, `another seat's noted value '${s.name.name}' (noted secretly: hidden until the round is scored)`);
     }
   }
   // A let is hidden at another seat when it reads a hidden value, and peeks when it reads one at
