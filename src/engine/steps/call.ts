@@ -190,7 +190,8 @@ function revealCalls(k: Kernel): void {
 
 export const callRevealEvent: EventHandler<"callReveal"> = {
   seenBy: (e) => e,
-  describe: (e) => `${e.name} shown: ${e.values.map((v, s) => `seat ${s} ${v ?? "none"}`).join(", ")}`,
+  // A seat without a value (a one-seat call or note) is left out: "tops shown: seat 2 3".
+  describe: (e) => `${e.name} shown: ${e.values.flatMap((v, s) => (v === null ? [] : [`seat ${s} ${v}`])).join(", ") || "none"}`,
   // Made by the engine itself when the round is scored. A value a world holds otherwise (a secret
   // note computed from cards the world drew otherwise: steps/note.ts) disagrees; that seat is to blame.
   sample: {
