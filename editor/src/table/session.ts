@@ -24,14 +24,18 @@ export interface TableSetup {
 }
 
 
+/** The decisions that move a card the person picks where it lies (a play, a card set aside, a layout card taken). */
+const CARD_MOVES: ReadonlySet<Action["type"]> = new Set(["play", "aside", "take"]);
+
 /**
- * The person's decisions the table takes by itself: exactly one legal action, and not a card play (a
- * pass when the auction leaves nothing else, a call the rules fix, the last task chip). Asking would
- * only make the person click; a card play stays theirs even when forced, since playing the cards is
- * what the table is for and the hand shows why the others are refused.
+ * The person's decisions the table takes by itself: exactly one legal action, and not a card the
+ * person moves (a pass when the auction leaves nothing else, a call the rules fix, the last task
+ * chip). Asking would only make the person click; a card played, set aside or taken from the layout
+ * stays theirs even when forced, since moving the cards is what the table is for and the hand and the
+ * layout show why the others are refused.
  */
 export function isForced(legal: readonly Action[]): boolean {
-  return legal.length === 1 && legal[0]!.type !== "play";
+  return legal.length === 1 && !CARD_MOVES.has(legal[0]!.type);
 }
 
 export class PlaySession {
