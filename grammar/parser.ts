@@ -8,14 +8,17 @@ import {
   Less, LessEq, LParen, Minus, NameToken, NotEq, NumberLiteral, Plus, RBracket, RCurly, RParen, Slash, Star,
   StringLiteral, declaredKeyword, type CoreKeyword,
 } from "./tokens.js";
-import type { GrammarDsl, StepGrammar } from "./step-grammar.js";
+import type { DeclGrammar, GrammarDsl, StepGrammar } from "./step-grammar.js";
 
-/** Keywords that start a top-level declaration. */
+/**
+ * Keywords that start a top-level declaration written in this class; the declaration table's rules
+ * add theirs (src/lang/decls/table.ts DECLARATION_START_WORDS).
+ */
 export const DECLARATION_STARTS: readonly CoreKeyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
   "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft", "trick",
   "secret",
-  "teams", "end", "task", "tasks", "ranks",
+  "end", "task", "tasks", "ranks",
 ];
 /** Keywords that start a slot of the `tricks { }` block. */
 export const SLOT_STARTS: readonly CoreKeyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
@@ -59,7 +62,6 @@ export const DECLARATION_RULES = [
   "draftDecl",
   "trickValueDecl",
   "secretDecl",
-  "teamsDecl",
   "endDecl",
   "taskDecl",
   "tasksDecl",
@@ -102,7 +104,6 @@ export class NestingTooDeep extends Error {
   }
 }
 
-const declStartTypes = DECLARATION_STARTS.map((w) => kw[w]);
 const ITEM_WORDS = [kw.score, kw.follow, kw.open];
 const slotStartTypes = SLOT_STARTS.map((w) => kw[w]);
 
@@ -117,7 +118,7 @@ export class StichParser extends CstParser {
    * step or after `each player [secretly]`, as its `start` says. `tokens`: the lexer's, the core
    * keywords and the table's own (src/lang/words.ts).
    */
-  constructor(steps: readonly StepGrammar[], tokens: TokenType[], errorMessageProvider?: IParserErrorMessageProvider) {
+  constructor(steps: readonly StepGrammar[], tokens: TokenType[], errorMessageProvider?: IParserErrorMessageProvider, decls: readonly DeclGrammar[] = []) {
     super(tokens, {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
@@ -139,11 +140,17 @@ export class StichParser extends CstParser {
       many: (idx, f) => {
         this.many(idx, f);
       },
+      atLeastOne: (idx, f) => {
+        this.atLeastOne(idx, f);
+      },
     };
-    for (const g of steps) {
+    for (const g of [...steps, ...decls]) {
       if (this.stepRules.has(g.rule)) throw new Error(`internal error: the step rule '${g.rule}' is defined twice`);
       this.stepRules.set(g.rule, this.RULE(g.rule, () => g.define(dsl)));
     }
+    // The declaration table's declarations are alternatives of `declaration` after the class's own.
+    this.tableDecls = decls.filter((g) => g.start === "declaration").map((g) => this.stepRules.get(g.rule)!);
+    this.declStartTypes = [...DECLARATION_STARTS, ...decls.flatMap((g) => g.startWords ?? [])].map((w) => declaredKeyword(w));
     this.tableSteps = steps.filter((g) => g.start === "step").map((g) => this.stepRules.get(g.rule)!);
     this.tableTails = steps.filter((g) => g.start === "eachPlayer").map((g) => this.stepRules.get(g.rule)!);
     this.tableEach = steps.filter((g) => g.start === "each").map((g) => this.stepRules.get(g.rule)!);
@@ -157,6 +164,9 @@ export class StichParser extends CstParser {
   private tableTails: readonly (() => CstNode)[] = [];
   private tableEach: readonly (() => CstNode)[] = [];
   private stepStartTypes: readonly TokenType[] = [];
+  /** The declaration table's declaration rules; the keywords that start a declaration (the class's and the table's). */
+  private tableDecls: readonly (() => CstNode)[] = [];
+  private declStartTypes: readonly TokenType[] = [];
 
   /** A rule a step's grammar names: `expression`, or one of the table's. */
   private ruleNamed(name: string): () => CstNode {
@@ -202,7 +212,7 @@ export class StichParser extends CstParser {
   private atBlockEnd(alsoInside: readonly TokenType[]): boolean {
     const t = this.LA(1);
     if (tokenMatcher(t, RCurly) || tokenMatcher(t, EOF)) return true;
-    return isOneOf(t, declStartTypes) && !isOneOf(t, alsoInside);
+    return isOneOf(t, this.declStartTypes) && !isOneOf(t, alsoInside);
   }
 
   // ---------------------------------------------------------------- file
@@ -228,11 +238,14 @@ export class StichParser extends CstParser {
   }
 
   public file = this.RULE("file", () => {
-    this.itemsOrJunk(0, () => this.SUBRULE(this.declaration), (t) => isOneOf(t, declStartTypes));
+    this.itemsOrJunk(0, () => this.SUBRULE(this.declaration), (t) => isOneOf(t, this.declStartTypes));
   });
 
   private declaration = this.RULE("declaration", () => {
-    this.OR(this.declarationAlts ??= DECLARATION_RULES.map((rule) => ({ ALT: () => this.SUBRULE(this[rule]) })));
+    this.OR(this.declarationAlts ??= [
+      ...DECLARATION_RULES.map((rule) => ({ ALT: () => this.SUBRULE(this[rule]) })),
+      ...this.tableDecls.map((rule) => ({ ALT: () => this.SUBRULE(rule) })),
+    ]);
   });
   private declarationAlts: { ALT: () => CstNode }[] | undefined;
 
@@ -845,21 +858,6 @@ export class StichParser extends CstParser {
   private withDecl = this.RULE("withDecl", () => {
     this.CONSUME(kw.with);
     this.CONSUME(StringLiteral, { LABEL: "path" });
-  });
-
-  /**
-   * `teams NAME NAME ...`: fixed partnerships; seat s plays in team s mod (number of teams).
-   * `teams NAME NAME by holder of CARD`: hidden partnerships, the holders of CARD at the deal against the rest.
-   */
-  private teamsDecl = this.RULE("teamsDecl", () => {
-    this.CONSUME(kw.teams);
-    this.AT_LEAST_ONE(() => this.CONSUME(Identifier, { LABEL: "team" }));
-    this.OPTION(() => {
-      this.CONSUME(kw.by);
-      this.CONSUME(kw.holder);
-      this.CONSUME(kw.of);
-      this.CONSUME2(Identifier, { LABEL: "holderCard" });
-    });
   });
 
   /** `task NAME: COND, worth EXPR`: a kind of task chip, done when COND holds for a seat at the round's end. */

@@ -14,6 +14,7 @@ export interface GrammarDsl {
   or(idx: number, alts: readonly { readonly ALT: () => unknown }[]): void;
   option(idx: number, f: () => void): void;
   many(idx: number, f: () => void): void;
+  atLeastOne(idx: number, f: () => void): void;
 }
 
 /**
@@ -22,11 +23,17 @@ export interface GrammarDsl {
  * (`eachPlayer`), after `each` (`each`: `each hand becomes a trick`), or only as another rule's
  * subrule (`helper`).
  */
-export interface StepGrammar<W extends string = string> {
+export interface StepGrammar<W extends string = string, S extends string = "step" | "eachPlayer" | "each" | "helper"> {
   /** The rule's name: the CST node the language's AST builder finds it by. */
   readonly rule: string;
-  readonly start: "step" | "eachPlayer" | "each" | "helper";
+  readonly start: S;
   /** The keywords a step of this rule may start with (for `step`): recovery, completion and formatting know them. */
   readonly startWords?: readonly W[];
   readonly define: (g: GrammarDsl) => void;
 }
+
+/**
+ * One grammar rule of a declaration of the declaration table (src/lang/decls/table.ts): offered among
+ * the file's declarations (`declaration`, starting with one of `startWords`), or a helper of another.
+ */
+export type DeclGrammar<W extends string = string> = StepGrammar<W, "declaration" | "helper">;

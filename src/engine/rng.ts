@@ -79,6 +79,11 @@ export class Rng {
     return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
   }
 
+  /** Takes `other`'s state: from here it draws what `other` would (the sampler undoes a shortcut's draws when it gives up). */
+  rewind(other: Rng): void {
+    this.s.set(other.s);
+  }
+
   /** The stream's state as four numbers (state digests). */
   digest(): number[] {
     return Array.from(this.s);

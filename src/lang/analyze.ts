@@ -9,6 +9,8 @@ import { dirname, joinPath } from "./paths.js";
 import { stepBlocks } from "./model.js";
 import { loadModel, parseFile, type ReadFile } from "./variants.js";
 import { unreachable } from "../ir/unreachable.js";
+import { namesOf } from "./steps/table.js";
+import { isTableDecl } from "./decls/table.js";
 
 export type SymbolKind = "suit" | "pile" | "let" | "order";
 
@@ -61,6 +63,8 @@ function oneLine(s: string, max = 60): string {
 
 function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
   const item = (label: string, kind: OutlineItem["kind"], children: OutlineItem[] = []): OutlineItem => ({ label, kind, span: decl.span, children });
+  // A declaration of the declaration table (src/lang/decls/): its kind.
+  if (isTableDecl(decl)) return item(decl.kind, "declaration");
   switch (decl.kind) {
     case "variant":
       return item(`variant ${decl.name ? decl.name.value : "?"}`, "variant");
@@ -103,7 +107,6 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
     case "with":
     case "ruleCards":
     case "draft":
-    case "teams":
     case "task":
     case "tasks":
       return item(decl.kind, "declaration");
@@ -148,7 +151,7 @@ export function analyzeRuleset(text: string, file: string, readFile?: ReadFile, 
   }
   for (const block of stepBlocks(model)) {
     for (const step of block.item.steps) {
-      if (step.kind === "order" && step.name) symbols.push({ name: step.name.name, kind: "order", file: block.file, span: step.name.span, detail: "order (a list of numbers per seat)" });
+      for (const n of namesOf(step)) if (n.kind === "order") symbols.push({ name: n.ident.name, kind: "order", file: block.file, span: n.ident.span, detail: "order (a list of numbers per seat)" });
     }
   }
   return { symbols, extendsTarget, outline };

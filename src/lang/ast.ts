@@ -5,6 +5,7 @@
 
 import type { Span } from "../ir/rule-ref.js";
 import type { TableStep } from "./steps/table.js";
+import type { TableDecl } from "./decls/table.js";
 /** A stretch of source text (defined with the IR's rule references, which name the same spans). */
 export type { Span };
 
@@ -148,7 +149,9 @@ export type Slot =
 
 export type SlotKind = Slot["kind"];
 
+/** A declaration: the core grammar's kinds, and the declaration table's (src/lang/decls/table.ts). */
 export type Decl =
+  | TableDecl
   | (Node & { readonly kind: "variant"; readonly name: StrLit | undefined; readonly base: StrLit | undefined })
   | (Node & { readonly kind: "game"; readonly name: StrLit | undefined })
   | (Node & { readonly kind: "players"; readonly range: Range | undefined })
@@ -188,12 +191,6 @@ export type Decl =
    * `draft: each player is offered N rule cards and keeps K, except left of dealer when C, and E from
    * the deck`. `skipLeftOfDealer`: false without the `except` part, true without its `when`.
    */
-  /**
-   * `teams NAME NAME ...`: fixed partnerships (seat s plays in team s mod the number of teams). With
-   * `by holder of CARD` (`holder`: the card's name), hidden partnerships: the seats dealt a copy of
-   * CARD play in the first team, the others in the second.
-   */
-  | (Node & { readonly kind: "teams"; readonly teams: readonly Ident[]; readonly holder?: Ident })
   /** `task NAME: COND, worth EXPR`: a kind of task chip (tasks mechanic). */
   | (Node & { readonly kind: "task"; readonly name: Ident | undefined; readonly holds: Expr; readonly worth: Expr })
   /** `tasks: each player drafts N, copies C`: the task chips drafted at the game's start. */

@@ -3,11 +3,12 @@
 // not complained about again.
 import { BUILTIN_NAMES } from "../ir/types.js";
 import type { Expr } from "./ast.js";
+import { builtinNeeds, builtinSyntax, FUNCTIONS, isFnName } from "./builtins/table.js";
 import { exprChildren } from "./ast-walk.js";
 import type { Reporter } from "./diagnostics.js";
 import { closest, didYouMean } from "./suggest.js";
 import {
-  builtinNeeds, builtinType, describeType, ELEMENT_OF, fits, FUNCTIONS, isFnName, isList, LIST_OF, withCtx,
+  builtinType, describeType, ELEMENT_OF, fits, isList, LIST_OF, withCtx,
   whyUnavailable, type Place, type Type,
 } from "./types.js";
 import { unreachable } from "../ir/unreachable.js";
@@ -149,7 +150,8 @@ export class ExprChecker {
       case "of": {
         const field = e.field.name;
         const attr = this.names.attrs.get(field);
-        const base: Type | null | undefined = field === "rank" || field === "playedBy" ? "number" : field === "suit" ? "suit" : attr ? attr.type : undefined;
+        // A built-in value of a card (rank, suit, playedBy: its entry's `ofCards`), else a card value.
+        const base: Type | null | undefined = builtinSyntax(field)?.ofCards !== undefined ? builtinType(field) : attr ? attr.type : undefined;
         const c = this.check(e.coll, at, locals);
         if (base === undefined) {
           this.reporter.report("SW3007", e.field.span, { name: field });
@@ -329,8 +331,9 @@ export class ExprChecker {
       return attr.type;
     }
     const bt = builtinType(n);
-    if (n === "team" && bt !== undefined && !(this.names.teams ?? 0)) {
-      this.reporter.report("SW3015", e.span, { name: n, why: "is the seat's team, but this ruleset has no teams" });
+    const unavailable = builtinSyntax(n)?.unavailable?.(this.names);
+    if (bt !== undefined && unavailable !== undefined) {
+      this.reporter.report("SW3015", e.span, { name: n, why: unavailable });
       return null;
     }
     if (bt !== undefined) {
@@ -355,7 +358,8 @@ export class ExprChecker {
   private hiddenFromSomeSeat(n: string): string | undefined {
     // An auction's name is public (every bid is); it shares the secrets' table of list types.
     if (this.names.secrets?.has(n) && this.names.auctions?.has(n) !== true) return `the secret '${n}' (only the dealer knows it until it is revealed)`;
-    const hidden = this.names.hiddenAtSeat?.get(n) ?? (n === "hand" ? "another seat's hand (only that seat sees it)" : undefined);
+    const own = builtinSyntax(n)?.hiddenFromOthers;
+    const hidden = this.names.hiddenAtSeat?.get(n) ?? (own !== undefined && own.unlessPublic === undefined ? own.why : undefined);
     return hidden?.replace(/^another seat's /, "a seat's ");
   }
 
@@ -380,8 +384,8 @@ export class ExprChecker {
       return null;
     }
     const sig = FUNCTIONS[fn];
-    if (fn === "roundScore" && !at.ctx.has("seat")) {
-      this.reporter.report("SW3002", e.fn.span, { name: fn, why: whyUnavailable(fn, "seat", at.what) });
+    if (sig.needs !== undefined && !at.ctx.has(sig.needs)) {
+      this.reporter.report("SW3002", e.fn.span, { name: fn, why: whyUnavailable(fn, sig.needs, at.what) });
     }
     if (e.args.length !== sig.args.length) {
       for (const a of e.args) this.check(a, at, locals);

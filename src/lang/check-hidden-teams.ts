@@ -1,11 +1,10 @@
 // Hidden partnerships (`teams NAME NAME by holder of CARD`): the card's name resolved to a suit and a
-// rank, the declaration's own rules, and which lets read a team. Who plays with whom is decided by the
+// rank (the declaration itself: src/lang/decls/teams.ts), and which lets read a team. Who plays with whom is decided by the
 // deal and stays hidden until the card is played, so before the round is scored a rule may read a team
 // only where that cannot leak it (check-expr.ts teamHidden): a seat's own team in its own plays.
 import type { Expr } from "./ast.js";
 import { exprChildren } from "./ast-walk.js";
 import { freeNames } from "./check-expr.js";
-import type { DiagnosticSink } from "./diagnostics.js";
 import type { Model } from "./model.js";
 
 /** A card named by suit and rank (`clubsQ`, `hearts10`): every copy of it. */
@@ -34,7 +33,7 @@ export type TeamRead = "own" | "other";
 /** The lets that read a team, with how (a fixed point over the let graph). Empty without hidden teams. */
 export function letTeamReads(model: Model): Map<string, TeamRead> {
   const out = new Map<string, TeamRead>();
-  if (!model.teams?.item.holder) return out;
+  if (!model.decls.teams?.item.holder) return out;
   for (let grew = true; grew; ) {
     grew = false;
     for (const [name, l] of model.lets) {
@@ -59,16 +58,4 @@ function readsOtherTeam(e: Expr, lets: ReadonlyMap<string, TeamRead>): boolean {
   if (e.kind === "seatOf" && (e.value.name === "team" || lets.has(e.value.name) || (e.seat !== "each" && e.seat.includes("partner")))) return true;
   if (e.kind === "name" && lets.get(e.name) === "other") return true;
   return exprChildren(e).some((c) => readsOtherTeam(c, lets));
-}
-
-/**
- * `by holder of CARD`: a card of the deck. (Two teams, and the hands dealt staying where they are, are
- * structural rules of the IR: src/ir/structure.ts teamsByHolderTwo, teamsByHolderKeepHands.)
- */
-export function checkHolderTeams(model: Model, names: { readonly suits: ReadonlyMap<string, number>; readonly rankNames: ReadonlyMap<string, number> }, sink: DiagnosticSink): void {
-  const holder = model.teams?.item.holder;
-  if (!model.teams || !holder) return;
-  if (!cardByName(holder.name, names.suits, names.rankNames)) {
-    sink.forFile(model.teams.file).report("SW2001", holder.span, { name: holder.name, hint: " (a card: a suit's name and a rank, e.g. 'clubsQ' or 'hearts10')" });
-  }
 }

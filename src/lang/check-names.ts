@@ -7,6 +7,7 @@ import { freeNames } from "./check-expr.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import { closest, didYouMean } from "./suggest.js";
 import { stepBlocks, type Model } from "./model.js";
+import { namesOf } from "./steps/table.js";
 
 export interface DeclaredNames {
   readonly suits: ReadonlyMap<string, number>;
@@ -82,12 +83,11 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
   const orders = new Set<string>();
   for (const block of stepBlocks(model)) {
     const r = sink.forFile(block.file);
-    for (const step of block.item.steps) {
-      if (step.kind !== "order" || !step.name) continue;
-      const name = step.name.name;
+    for (const { ident } of block.item.steps.flatMap((step) => namesOf(step).filter((n) => n.kind === "order"))) {
+      const name = ident.name;
       const other = suits.has(name) ? `the suit '${name}'` : rankName(name) ?? (piles.has(name) ? `the pile '${name}'` : clashWithBuiltin(name));
-      if (orders.has(name)) r.report("SW2005", step.name.span, { what: "order", name });
-      else if (other) r.report("SW2006", step.name.span, { what: "order", name, other });
+      if (orders.has(name)) r.report("SW2005", ident.span, { what: "order", name });
+      else if (other) r.report("SW2006", ident.span, { what: "order", name, other });
       else orders.add(name);
     }
   }
@@ -98,21 +98,19 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
   for (const block of stepBlocks(model)) {
     const r = sink.forFile(block.file);
     for (const step of block.item.steps) {
-      // A noted value (`notes NAME = EXPR`) is a seat value read like a call: one namespace for both.
-      if (step.kind !== "call" && step.kind !== "note") continue;
+      const declared = namesOf(step);
+      if (!declared.some((n) => n.kind === "call" || n.kind === "specialCall")) continue;
       const taken = (name: string): string | undefined =>
         rankName(name) ?? (suits.has(name) ? `the suit '${name}'` : piles.has(name) ? `the pile '${name}'` : orders.has(name) ? `the order '${name}'` : clashWithBuiltin(name));
-      if (step.name) {
-        const name = step.name.name;
+      for (const { ident, what = "call" } of declared.filter((n) => n.kind === "call")) {
+        const name = ident.name;
         const other = taken(name) ?? (words.has(name) ? `the special call '${name}'` : undefined);
-        const what = step.kind === "note" ? "noted value" : "call";
-        if (calls.has(name)) r.report("SW2005", step.name.span, { what, name });
-        else if (other) r.report("SW2006", step.name.span, { what, name, other });
+        if (calls.has(name)) r.report("SW2005", ident.span, { what, name });
+        else if (other) r.report("SW2006", ident.span, { what, name, other });
         else calls.add(name);
       }
-      if (step.kind === "note") continue;
       const own = new Set<string>();
-      for (const w of step.words) {
+      for (const { ident: w } of declared.filter((n) => n.kind === "specialCall")) {
         const other = taken(w.name) ?? (calls.has(w.name) ? `the call '${w.name}'` : undefined);
         if (own.has(w.name)) r.report("SW2005", w.span, { what: "special call", name: w.name });
         else if (other) r.report("SW2006", w.span, { what: "special call", name: w.name, other });
@@ -125,14 +123,13 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
   const auctions = new Set<string>();
   for (const block of stepBlocks(model)) {
     const r = sink.forFile(block.file);
-    for (const step of block.item.steps) {
-      if (step.kind !== "auction" || !step.name) continue;
-      const name = step.name.name;
+    for (const { ident } of block.item.steps.flatMap((step) => namesOf(step).filter((n) => n.kind === "auction"))) {
+      const name = ident.name;
       const other = suits.has(name)
         ? `the suit '${name}'`
         : rankName(name) ?? (piles.has(name) ? `the pile '${name}'` : orders.has(name) ? `the order '${name}'` : calls.has(name) || words.has(name) ? `the call '${name}'` : secrets.has(name) ? `the secret '${name}'` : clashWithBuiltin(name));
-      if (auctions.has(name)) r.report("SW2005", step.name.span, { what: "auction", name });
-      else if (other) r.report("SW2006", step.name.span, { what: "auction", name, other });
+      if (auctions.has(name)) r.report("SW2005", ident.span, { what: "auction", name });
+      else if (other) r.report("SW2006", ident.span, { what: "auction", name, other });
       else auctions.add(name);
     }
   }

@@ -6,8 +6,11 @@
 // sampler could not reproduce them from a seat's observation.
 import type { Expr } from "./ast.js";
 import { exprChildren } from "./ast-walk.js";
+import type { BuiltinSyntax } from "./builtin-syntax.js";
+import { BUILTIN_SYNTAX } from "./builtins/table.js";
 import { freeNames } from "./check-expr.js";
 import { stepBlocks, type Model } from "./model.js";
+import { namesOf } from "./steps/table.js";
 
 export interface SeatPublicity {
   /** Seat values hidden from the other seats, each with why (the text after "reads"). */
@@ -18,10 +21,13 @@ export interface SeatPublicity {
 
 /** The seat values hidden from other seats, and the lets that peek at them, of a ruleset. */
 export function seatPublicity(model: Model, piles: ReadonlySet<string>): SeatPublicity {
-  const hidden = new Map<string, string>([
-    ["hand", "another seat's hand (only that seat sees it)"],
-    ["trickPoints", "another seat's trick points (worked out from its won pile, which only that seat sees)"],
-  ]);
+  // The built-ins hidden from other seats (src/lang/builtins/: `hiddenFromOthers`), unless a pile they
+  // are worked out from is declared public.
+  const hidden = new Map<string, string>();
+  for (const [name, entry] of Object.entries(BUILTIN_SYNTAX) as [string, BuiltinSyntax][]) {
+    const h = entry.hiddenFromOthers;
+    if (h !== undefined && (h.unlessPublic === undefined || model.piles.get(h.unlessPublic)?.item.visibility !== "public")) hidden.set(name, h.why);
+  }
   for (const p of piles) {
     const declared = model.piles.get(p)?.item.visibility;
     if (declared !== "public") {
@@ -29,13 +35,9 @@ export function seatPublicity(model: Model, piles: ReadonlySet<string>): SeatPub
       hidden.set(p, `another seat's pile '${p}' (${why})`);
     }
   }
-  if (model.piles.get("won")?.item.visibility === "public") hidden.delete("trickPoints");
   for (const block of stepBlocks(model)) {
-    for (const s of block.item.steps) {
-      if (s.kind === "order" && s.name) hidden.set(s.name.name, `another seat's order '${s.name.name}' (its entries are face down until shown)`);
-      if (s.kind === "call" && s.name && s.secret) hidden.set(s.name.name, `another seat's call '${s.name.name}' (made secretly: hidden until the round is scored)`);
-      if (s.kind === "note" && s.name && s.secret) hidden.set(s.name.name, `another seat's noted value '${s.name.name}' (noted secretly: hidden until the round is scored)`);
-    }
+    // The names a step declares that other seats do not see (src/lang/steps/: its `names`).
+    for (const s of block.item.steps) for (const n of namesOf(s)) if (n.hiddenFromOthers !== undefined) hidden.set(n.ident.name, n.hiddenFromOthers);
   }
   // A let is hidden at another seat when it reads a hidden value, and peeks when it reads one at
   // another seat; both spread through the lets that read it (a fixed point over the let graph).

@@ -14,8 +14,10 @@ import { stageExprs, stepBlocks, type Model, type Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
 import { numberWords, rankValue } from "./rank-names.js";
 import { cardOfName } from "./card-name.js";
-import { builtinNeeds, describeType, place, placeAfterRound, type Place, type Type } from "./types.js";
-import { checkHolderTeams, letTeamReads } from "./check-hidden-teams.js";
+import { builtinNeeds } from "./builtins/table.js";
+import { describeType, place, placeAfterRound, type Place, type Type } from "./types.js";
+import { letTeamReads } from "./check-hidden-teams.js";
+import { declSyntaxOf, type TableDecl } from "./decls/table.js";
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
 import { unreachable } from "../ir/unreachable.js";
@@ -83,7 +85,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
   const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
   const publicity = seatPublicity(model, names.piles);
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, teams: model.teams?.item.teams.length ?? 0, ...(model.teams?.item.holder ? { hiddenTeams: { card: model.teams.item.holder.name, lets: letTeamReads(model) } } : {}), secrets: secretTypes, auctions: names.auctions, calls: names.calls, words: numberWords(names) };
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, teams: model.decls.teams?.item.teams.length ?? 0, ...(model.decls.teams?.item.holder ? { hiddenTeams: { card: model.decls.teams.item.holder.name, lets: letTeamReads(model) } } : {}), secrets: secretTypes, auctions: names.auctions, calls: names.calls, words: numberWords(names) };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
   // A secret's values are worked out each round (global context), a list of suits or of numbers; its
@@ -151,8 +153,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
 
   expectIn(model.end, (d) => d.when, "the condition after 'end when'", "bool", placeAfterRound("'end when'", "seat"));
   checkTasks(model, sink, checker);
-  checkTeams(model, sink);
-  checkHolderTeams(model, names, sink);
+  checkTableDecls(model, names, sink);
 
   const decks = checkDecks(model, names, sink);
   checkSteps(model, names, decks, sink, checker);
@@ -202,19 +203,9 @@ function checkTasks(model: Model, sink: DiagnosticSink, checker: (f: string) => 
   }
 }
 
-/**
- * `teams`: each named once. How many teams there may be and how they seat the players are structural
- * rules (src/ir/structure.ts teamsTwoOrMore, teamsSeatAlike), reported at this declaration by compile().
- */
-function checkTeams(model: Model, sink: DiagnosticSink): void {
-  const t = model.teams;
-  if (!t) return;
-  const r = sink.forFile(t.file);
-  const seen = new Set<string>();
-  for (const team of t.item.teams) {
-    if (seen.has(team.name)) r.report("SW2005", team.span, { what: "team", name: team.name });
-    seen.add(team.name);
-  }
+/** The declarations of the declaration table: each checked by its entry, in the file it is written in. */
+function checkTableDecls(model: Model, names: DeclaredNames, sink: DiagnosticSink): void {
+  for (const d of Object.values(model.decls) as Sourced<TableDecl>[]) declSyntaxOf(d.item).check(d.item, { reporter: sink.forFile(d.file), names, model, sink });
 }
 
 /** `when` keeps the value so far: only a rule card's change has one. */

@@ -4,7 +4,8 @@
 // functions) are offered, narrowed to piles or orders where only those make sense; after `extends`,
 // the ruleset files that could be the base.
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
-import { DECLARATION_STARTS, SLOT_STARTS, StichParser } from "../../grammar/parser.js";
+import { SLOT_STARTS, StichParser } from "../../grammar/parser.js";
+import { DECL_GRAMMARS, DECLARATION_START_WORDS } from "./decls/table.js";
 import { STEP_GRAMMARS, STEP_START_WORDS, TABLE_CONTINUING, TABLE_PILES_AFTER } from "./steps/table.js";
 import {
   Identifier, kw, LCurly, NameToken, RBracket, RCurly, RParen, StringLiteral, NumberLiteral,
@@ -14,7 +15,7 @@ import { BUILTIN_NAMES } from "../ir/types.js";
 import type { Analysis } from "./analyze.js";
 import { dirname } from "./paths.js";
 import { BUILTIN_DOCS, KEYWORD_DOCS } from "./reference.js";
-import { FUNCTIONS } from "./types.js";
+import { FUNCTIONS } from "./builtins/table.js";
 
 export type CompletionKind = "keyword" | "suit" | "pile" | "let" | "order" | "builtin" | "function" | "file";
 
@@ -28,12 +29,12 @@ export interface Completion {
 
 let assistParser: StichParser | undefined;
 function parser(): StichParser {
-  assistParser ??= new StichParser(STEP_GRAMMARS, allTokens);
+  assistParser ??= new StichParser(STEP_GRAMMARS, allTokens, undefined, DECL_GRAMMARS);
   return assistParser;
 }
 
 const KEYWORD_BY_TOKEN = new Map<TokenType, Keyword>(KEYWORDS.map((w) => [tokenOf(w), w]));
-const DECL_STARTS = new Set<TokenType>(DECLARATION_STARTS.map(tokenOf));
+const DECL_STARTS = new Set<TokenType>(DECLARATION_START_WORDS.map(tokenOf));
 const BLOCK_STARTS = new Set<TokenType>([...SLOT_STARTS, ...STEP_START_WORDS].map(tokenOf));
 
 /** After these a value or a continuation must follow, so a new declaration cannot start. */

@@ -5,7 +5,8 @@
 // trailing spaces, at most one blank line in a row and one newline at the end. Since the tokens and
 // their lines never change, the result means the same, and formatting it again changes nothing.
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
-import { DECLARATION_STARTS, SLOT_STARTS } from "../../grammar/parser.js";
+import { SLOT_STARTS } from "../../grammar/parser.js";
+import { DECLARATION_START_WORDS } from "./decls/table.js";
 import { STEP_START_WORDS } from "./steps/table.js";
 import {
   Colon, Comma, DotDot, Identifier, LBracket, LCurly, LParen, Minus, NameToken, NumberLiteral, RBracket, RCurly, RParen,
@@ -23,7 +24,7 @@ const OPENERS: readonly TokenType[] = [LCurly, LParen, LBracket];
 const CLOSERS: readonly TokenType[] = [RCurly, RParen, RBracket];
 /** What starts an item at top level and in each kind of `{ }` block; any other first token continues the line before. */
 const ITEM_STARTS = {
-  top: DECLARATION_STARTS.map((w) => kw[w]),
+  top: DECLARATION_START_WORDS.map(tokenOf),
   tricks: SLOT_STARTS.map((w) => kw[w]),
   steps: STEP_START_WORDS.map(tokenOf),
   deck: [NumberLiteral],

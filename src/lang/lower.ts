@@ -2,14 +2,14 @@
 // the defaults of docs/language.md are filled in here and nowhere else.
 import {
   IR_VERSION, type Expr as IrExpr, type LeadIR, type NextLeadIR, type RankKeyIR, type RulesetIR, type StepIR, type TricksIR,
-  type WinnerTierIR, type BinOp, type TrickStepsIR, type RuleCardsIR, type TeamsIR,
+  type WinnerTierIR, type BinOp, type TrickStepsIR, type RuleCardsIR,
 } from "../ir/types.js";
 import type { Decl, Expr, FirstLead, NextLead, RankKey, Step } from "./ast.js";
-import { cardByName } from "./check-hidden-teams.js";
+import { lowerDecl } from "./decls/table.js";
 import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
-import { isFnName } from "./types.js";
+import { builtinSyntax, isFnName } from "./builtins/table.js";
 import { numberWords } from "./rank-names.js";
 import { cardOfName } from "./card-name.js";
 import { unreachable } from "../ir/unreachable.js";
@@ -111,7 +111,8 @@ export function lower(c: CheckedModel): RulesetIR {
     ...(ruleCardsOf(c, ex) ? { ruleCards: ruleCardsOf(c, ex)! } : {}),
     ...(secrets.length > 0 ? { secrets } : {}),
     // Only when declared: the IR of a ruleset without them stays as it was.
-    ...(model.teams ? { teams: lowerTeams(model.teams.item, names) } : {}),
+    // The declaration table's (teams, ...): each entry's IR fields.
+    ...Object.assign({}, ...Object.values(model.decls).map((d) => lowerDecl(d.item, { names }))),
     ...(model.tasks.size > 0 && model.taskDraft
       ? {
           tasks: {
@@ -352,11 +353,13 @@ export function lowerExpr(e: Expr, cx: LowerContext, locals: ReadonlySet<string>
     }
     case "of": {
       const field = e.field.name;
-      // A card value, the card's player (`playedBy`: no `of` field of its own), or its rank or suit.
-      const value: IrExpr = cx.attrs.has(field) ? { k: "attr", name: field } : { k: "ref", name: field === "suit" || field === "playedBy" ? field : "rank" };
+      // A card value, or a built-in value of the card (checked: its entry has `ofCards`): the IR's `of`
+      // field of that name, or the name mapped over the cards (`playedBy` has no field of its own).
+      const of = cx.attrs.has(field) ? "map" : (builtinSyntax(field)?.ofCards ?? "rank");
+      const value: IrExpr = cx.attrs.has(field) ? { k: "attr", name: field } : { k: "ref", name: field };
       if (cx.singleOf.has(e)) return { k: "at", card: sub(e.coll), body: value };
-      if (cx.attrs.has(field) || field === "playedBy") return { k: "map", coll: sub(e.coll), body: value };
-      return { k: "of", field: field === "suit" ? "suit" : "rank", coll: sub(e.coll) };
+      if (of === "map") return { k: "map", coll: sub(e.coll), body: value };
+      return { k: "of", field: of, coll: sub(e.coll) };
     }
     case "list":
       return { k: "list", items: e.items.map((i) => sub(i)) };
@@ -367,10 +370,4 @@ export function lowerExpr(e: Expr, cx: LowerContext, locals: ReadonlySet<string>
     default:
       return unreachable(e);
   }
-}
-
-/** `teams ...` and, for hidden partnerships, the card whose holders form the first team (checked to resolve). */
-function lowerTeams(t: Extract<Decl, { kind: "teams" }>, names: { readonly suits: ReadonlyMap<string, number>; readonly rankNames: ReadonlyMap<string, number> }): TeamsIR {
-  const card = t.holder ? cardByName(t.holder.name, names.suits, names.rankNames) : undefined;
-  return { names: t.teams.map((x) => x.name), ...(card ? { holder: { suit: card.suit, rank: card.rank } } : {}) };
 }

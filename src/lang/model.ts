@@ -2,6 +2,7 @@
 // the file it came from, so checks on base-file declarations report in that file.
 import type { Decl, Expr, Slot, SlotKind, Span, Step } from "./ast.js";
 import { unreachable } from "../ir/unreachable.js";
+import { DECL_SYNTAX, isTableDecl, type TableDecl } from "./decls/table.js";
 
 export interface Sourced<T> {
   readonly item: T;
@@ -58,8 +59,8 @@ export interface Model {
   /** `rule cards 1..60 [always ...]`: the numbered rule cards of the game (its rule deck). */
   readonly ruleDeck: Sourced<DeclOf<"ruleCards">> | undefined;
   readonly draft: Sourced<DeclOf<"draft">> | undefined;
-  /** `teams NAME...`: fixed partnerships. */
-  readonly teams: Sourced<DeclOf<"teams">> | undefined;
+  /** The declarations of the declaration table (src/lang/decls/table.ts), by kind: `teams`, ... */
+  readonly decls: { readonly [K in TableDecl["kind"]]?: Sourced<Extract<TableDecl, { readonly kind: K }>> };
   /** `end when: COND`: the game's end on a condition. */
   readonly end: Sourced<DeclOf<"end">> | undefined;
   /** `task NAME: ...` declarations (kinds of task chips), in declaration order. */
@@ -174,13 +175,14 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
   winner: "'winner'",
   ruleCards: "'rule cards'",
   draft: "'draft'",
-  teams: "'teams'",
   end: "'end when'",
   tasks: "'tasks'",
 };
 
 /** The replaceable items of one declaration (a `tricks` block yields one per slot). */
 export function keyedItems(d: Decl): Keyed[] {
+  // A declaration of the table: one item, keyed by its kind.
+  if (isTableDecl(d)) return [{ key: d.kind, label: DECL_SYNTAX[d.kind].label, span: d.span, decl: d }];
   switch (d.kind) {
     case "variant":
     case "ruleCard":
@@ -225,7 +227,6 @@ export function keyedItems(d: Decl): Keyed[] {
     case "winner":
     case "ruleCards":
     case "draft":
-    case "teams":
     case "end":
     case "tasks":
       return [{ key: d.kind, label: DECL_LABELS[d.kind] ?? `'${d.kind}'`, span: d.span, decl: d }];
@@ -253,6 +254,7 @@ export function buildModel(
   const during: Sourced<DeclOf<"trickSteps">>[] = [];
   const slots: Record<string, Sourced<Slot>> = {};
   const m: Record<string, Sourced<Decl> | undefined> = {};
+  const decls: Record<string, Sourced<TableDecl>> = {};
   for (const it of items) {
     if ("slot" in it) {
       slots[it.slot.kind] = { item: it.slot, file: it.file };
@@ -269,6 +271,7 @@ export function buildModel(
     else if (d.kind === "steps") m[d.when] = s;
     else if (d.kind === "trickSteps") during.push({ item: d, file: it.file });
     else if (d.kind === "deckBy") m["deck"] = s;
+    else if (isTableDecl(d)) decls[d.kind] = { item: d, file: it.file };
     else m[d.kind] = s;
   }
   const get = <T>(k: string): T | undefined => m[k] as T | undefined;
@@ -302,7 +305,7 @@ export function buildModel(
     winner: get("winner"),
     ruleDeck: get("ruleCards"),
     draft: get("draft"),
-    teams: get("teams"),
+    decls: decls as Model["decls"],
     end: get("end"),
     tasks,
     taskDraft: get("tasks"),

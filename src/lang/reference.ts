@@ -3,11 +3,15 @@
 // fails when the doc and this file disagree). The Record types make a missing entry a type error.
 import { KEYWORDS, type Keyword } from "./words.js";
 import { TABLE_KEYWORD_DOCS, type TableKeyword } from "./steps/table.js";
+import { DECL_KEYWORD_DOCS, type DeclKeyword } from "./decls/table.js";
 import { BUILTIN_NAMES, type FnName } from "../ir/types.js";
+import { builtinHovers } from "./builtins/table.js";
 
-/** The keywords' texts but those a step syntax of the table holds (src/lang/steps/: its `keywords`). */
-const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword>, string>> = {
-  teams: "`teams NAME NAME ...`: fixed partnerships: seat 0 plays in the first team, seat 1 in the second, and so on round the table (with two teams of two, partners sit across). Partners score the same; a team wins together. `teams NAME NAME by holder of CARD`: hidden partnerships, decided every round by the deal: the seats dealt CARD (any copy) against the others, each seat's team hidden from the others until it plays a copy.",
+/**
+ * The keywords' texts but those an entry of the step table or the declaration table holds
+ * (src/lang/steps/, src/lang/decls/: its `keywords`).
+ */
+const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword | DeclKeyword>, string>> = {
   partner: "`NAME of partner`: a seat value at the seat's partner (the next seat of its team clockwise, itself when it plays alone; needs `teams`).",
   end: "`end when: COND`: the game ends after a round in which COND (seat context) holds for some seat, or after `rounds` rounds (then the most it may last).",
   unless: "`end when: COND, unless tied`: see `tied`.",
@@ -106,51 +110,14 @@ const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword>, string>> = {
 };
 
 /** Every keyword's text: a keyword without one (here or in its step's syntax) does not compile. */
-export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = { ...OWN_DOCS, ...TABLE_KEYWORD_DOCS };
+export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = { ...OWN_DOCS, ...TABLE_KEYWORD_DOCS, ...DECL_KEYWORD_DOCS };
 
 export type BuiltinName = keyof typeof BUILTIN_NAMES | FnName;
 
+/** Every built-in's hover text (each from its entry in src/lang/builtins/), and the `won` pile's. */
 export const BUILTIN_DOCS: Readonly<Record<string, string>> = {
-  players: "number: the number of players in this game (anywhere).",
-  round: "number: the current round, counting from 1 (anywhere).",
-  rounds: "number: the number of rounds of the game (anywhere).",
-  suits: "list of suits: every suit of this deck (anywhere).",
-  hand: "cards: the cards the seat holds (seat context).",
-  tricks: "number: tricks the seat won this round (seat context).",
-  total: "number: the seat's running total (seat context).",
-  roundScore: "number: the seat's score in the latest round; `roundScore(n)` its score in round n (seat context).",
-  suit: "suit: the suit of the card in question (trick slots, `where`).",
-  rank: "number: the rank of the card in question (trick slots, `where`).",
-  lead: "suit: the lead suit of the trick (`follow`, `trump`, `winner`).",
-  trump: "true or false: the `trump` slot's verdict for the card (`winner` slot only).",
-  openTricks: "number: how many tricks are open (`open`, `follow`, `aside`).",
-  position: "number: the card's place in its trick, counting from 1; a card that would join comes after the cards in it (`follow`, `trump`, `winner`).",
-  leadCard: "card: the first card of the trick (`follow`, `trump`, `winner`); `suit of leadCard` is its suit.",
-  lastCard: "card: the card played to the trick most recently that lies face up (`follow`, `trump`, `winner`): under `face down` the lead card, until the trick is turned up.",
-  trickNumber: "number: the trick's number in the round, counting from 1 across the table (`follow`, `trump`, `winner`).",
-  leadCards: "cards: the first card of every trick of this round so far, in order (anywhere): `leadCards[2]` led the second trick.",
-  openSuits: "list of suits: the lead suits of the open tricks (`open`, `follow`, `aside`).",
+  ...builtinHovers(),
   won: "cards: the cards the seat won in tricks this round (a pile that always exists).",
-  playedCards: "cards: the cards of this round's completed tricks, trick by trick in the order played (anywhere; public): `count(playedCards where suit = spades) > 0`.",
-  playedBy: "number: the seat that played the card in question into a completed trick of this round, or -1 when it was not (yet) played (inside `where`, the trick slots; `playedBy of CARDS` lists it; public): `count(won where suit = coin and playedBy != seat)`.",
-  turned: "cards: the card turned up this round by `turn up a card from ...`, as a list of one card, empty when none (anywhere; public): `trump: suit in suit of turned`.",
-  playedTricks: "number: how many tricks have been played to the end and won so far this round (anywhere).",
-  seat: "number: the seat's own number, counting from 0 (seat context): `seat of dealer` is the dealer's.",
-  team: "number: the seat's team, counting from 1 in the order `teams` names them (seat context; needs `teams`).",
-  trickPoints: "number: the sum of `trick value` over the tricks the seat holds; without `trick value`, each trick is worth 1 (seat context).",
-  cards: "cards: the cards of the held trick in question (`trick value` only).",
-  number: "number: the held trick's place among the round's played tricks (1 = the first one completed); 0 for a trick formed from a hand (`trick value` only).",
-  tasksLeft: "number: the seat's task chips not yet completed (seat context; tasks).",
-  tasksDone: "number: the seat's completed task chips (seat context; tasks).",
-  taskValue: "number: the sum of the worth of the seat's completed task chips (seat context; tasks).",
-  played: "true or false: the held trick was won in play, not formed from a hand (`trick value` only).",
-  count: "`count(LIST)`: the number of items of a list.",
-  sum: "`sum(NUMBERS)`: the sum of a list of numbers.",
-  max: "`max(NUMBERS)`: the largest number of a list (0 when empty).",
-  min: "`min(NUMBERS)`: the smallest number of a list (0 when empty).",
-  abs: "`abs(n)`: the absolute value of a number.",
-  active: "`active(n)`: true when rule card n is in force this round (anywhere; `rule cards`).",
-  activeRules: "list of numbers: the rule cards in force this round, ascending (anywhere; `rule cards`).",
 } satisfies Record<BuiltinName | "won", string>;
 
 /** Hover text for a word, as markdown paragraphs: the keyword's meaning and, for a word that is both, the built-in's. */

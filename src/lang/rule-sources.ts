@@ -55,7 +55,7 @@ export function ruleSources(model: Model): RuleSources {
     tasks: at(model.taskDraft),
     "tasks each": at(model.taskDraft),
     "tasks copies": at(model.taskDraft),
-    teams: at(model.teams),
+    teams: at(model.decls.teams),
     ruleset: undefined,
     expression: undefined,
     explanation: undefined,

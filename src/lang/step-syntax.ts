@@ -53,6 +53,23 @@ export interface StepCheck {
   readonly block: { readonly steps: readonly Step[]; readonly at: "before" | "during" | "after" };
 }
 
+/**
+ * A name a step declares for the rest of the ruleset: an order (a list of numbers per seat), a call (a
+ * number per seat), one of a call's special words (a number anywhere), an auction's value. The kind
+ * decides what it may not clash with (check-names.ts) and how it reads; `hiddenFromOthers` (read
+ * after "reads") keeps a seat's value of it out of another seat's plays (check-public.ts).
+ */
+export interface StepName {
+  readonly kind: "order" | "call" | "specialCall" | "auction";
+  readonly ident: Ident;
+  /**
+   * How diagnostics name it when not by its kind's word ("order", "call", "special call", "auction"):
+   * a step whose value shares a kind's namespace under another word (a noted value is read like a call).
+   */
+  readonly what?: string;
+  readonly hiddenFromOthers?: string;
+}
+
 /** What settling a step's named value sees. */
 export interface NamedValueCheck {
   readonly reporter: Reporter;
@@ -111,4 +128,6 @@ export interface StepSyntax<N extends Node & { readonly kind: string }, K extend
    * Absent: the step names no such value.
    */
   namedValue?(step: N, c: NamedValueCheck): { readonly name: string; readonly type: Type } | undefined;
+  /** The names it declares (an order's, a call's and its special words, an auction's). Absent: none. */
+  names?(step: N): readonly StepName[];
 }

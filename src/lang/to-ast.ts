@@ -16,6 +16,7 @@ import type { SourceIndex } from "./source.js";
 import { joinSpans } from "./source.js";
 import type { AstTools } from "./step-syntax.js";
 import { SYNTAX_BY_RULE } from "./steps/table.js";
+import { DECL_SYNTAX_BY_RULE } from "./decls/table.js";
 
 export function toAst(cst: CstNode, src: SourceIndex, reporter: Reporter): FileAst {
   const b = new AstBuilder(src, reporter);
@@ -92,7 +93,10 @@ class AstBuilder {
     const n = inner?.[0] as CstNode | undefined;
     if (!name || !n || !("children" in n)) return undefined;
     const s = this.span(n, span);
-    // A declaration node's only child is one of the grammar's declaration rules (DECLARATION_RULES).
+    // A declaration of the declaration table: its entry builds the node.
+    const table = DECL_SYNTAX_BY_RULE.get(name);
+    if (table) return table.toAst({ rule: name, node: n, span: s }, this.tools());
+    // Otherwise the node's only child is one of the grammar's declaration rules (DECLARATION_RULES).
     const rule = name as DeclarationRule;
     switch (rule) {
       case "variantDecl":
@@ -165,11 +169,6 @@ class AstBuilder {
       }
       case "winnerDecl":
         return { kind: "winner", span: s, keys: this.rankKeys(child(n, "rankKeys"), s) };
-      case "teamsDecl":
-      {
-        const holder = this.ident(token(n, "holderCard"));
-        return { kind: "teams", span: s, teams: this.idents(tokens(n, "team")), ...(holder ? { holder } : {}) };
-      }
       case "taskDecl": {
         const w = this.ident(token(n, "worthWord"));
         if (w && w.name !== "worth") this.reporter.report("SW1011", w.span, { expected: "worth", after: ",", found: w.name }, "worth");
@@ -288,8 +287,21 @@ class AstBuilder {
     return step && guard ? { ...step, when: this.expression(guard, step.span) } : step;
   }
 
-  /** What a step's AST builder of the step syntax table may use (step-syntax.ts AstTools). */
+  /** What an AST builder of the step syntax table or the declaration table may use (step-syntax.ts AstTools). */
   private astTools: AstTools | undefined;
+  private tools(): AstTools {
+    return (this.astTools ??= {
+      reporter: this.reporter,
+      span: (c, f) => this.span(c, f),
+      expression: (c, f) => this.expression(c, f),
+      ident: (t) => this.ident(t),
+      idents: (ts) => this.idents([...ts]),
+      word: (t, expected, after) => {
+        const w = this.ident(t);
+        if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
+      },
+    });
+  }
 
   /** A step of the step syntax table: its entry builds the node from the rule that matched. */
   private tableStep(n: CstNode, fallback: Span): Step | undefined {
@@ -298,17 +310,7 @@ class AstBuilder {
       const node = start === "step" ? child(n, rule) : child(each, rule);
       if (!node) continue;
       const span = this.span(start === "step" ? node : each, fallback);
-      const tools = (this.astTools ??= {
-        reporter: this.reporter,
-        span: (c, f) => this.span(c, f),
-        expression: (c, f) => this.expression(c, f),
-        ident: (t) => this.ident(t),
-        idents: (ts) => this.idents([...ts]),
-        word: (t, expected, after) => {
-          const w = this.ident(t);
-          if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
-        },
-      });
+      const tools = this.tools();
       return syntax.toAst({ rule, node, span, fallback, secret: start === "eachPlayer" && token(each, "KwSecretly") !== undefined }, tools);
     }
     return undefined;

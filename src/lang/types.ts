@@ -1,5 +1,5 @@
 // Types and evaluation contexts as the checker sees them, and how to name them to a designer.
-import { BUILTIN_NAMES, type FnName, type ValueType } from "../ir/types.js";
+import { BUILTIN_NAMES, type ValueType } from "../ir/types.js";
 
 /** A value type, or "list": the empty list `[]`, which fits any list type. */
 export type Type = ValueType | "list";
@@ -69,28 +69,6 @@ export function describeType(t: Type): string {
     case "list":
       return "an empty list";
   }
-}
-
-export const FUNCTIONS: Readonly<Record<FnName, { readonly args: readonly Type[][]; readonly result: Type; readonly takes: string }>> = {
-  count: { args: [["cards", "suits", "numbers", "list"]], result: "number", takes: "one list" },
-  sum: { args: [["numbers", "list"]], result: "number", takes: "one list of numbers" },
-  max: { args: [["numbers", "list"]], result: "number", takes: "one list of numbers" },
-  min: { args: [["numbers", "list"]], result: "number", takes: "one list of numbers" },
-  abs: { args: [["number"]], result: "number", takes: "one number" },
-  roundScore: { args: [["number"]], result: "number", takes: "one round number" },
-  active: { args: [["number"]], result: "bool", takes: "one rule card number" },
-};
-
-export function isFnName(name: string): name is FnName {
-  return Object.hasOwn(FUNCTIONS, name);
-}
-
-/** The context a built-in needs, if any (`trump` is only known in the trick `winner` slot). */
-export function builtinNeeds(name: string): Ctx | undefined {
-  if (name === "trump") return "winner";
-  const info = BUILTIN_NAMES[name];
-  if (!info || info.context === "global") return undefined;
-  return info.context;
 }
 
 export function builtinType(name: string): Type | undefined {

@@ -4,14 +4,18 @@
 import { Lexer, type TokenType } from "chevrotain";
 import { CORE_KEYWORDS, declaredKeyword, isSoftKeyword, lexerTokens, type CoreKeyword } from "../../grammar/tokens.js";
 import { TABLE_KEYWORD_DOCS, type TableKeyword } from "./steps/table.js";
+import { DECL_KEYWORD_DOCS, type DeclKeyword } from "./decls/table.js";
 
 /** A keyword of the language. */
-export type Keyword = CoreKeyword | TableKeyword;
+export type Keyword = CoreKeyword | TableKeyword | DeclKeyword;
 
-/** Every keyword of the language: the core's, then the step table's own. */
+/** Every keyword of the language: the core's, then the step table's own, then the declaration table's. */
 export const KEYWORDS: readonly Keyword[] = [
-  ...CORE_KEYWORDS,
-  ...(Object.keys(TABLE_KEYWORD_DOCS) as TableKeyword[]).filter((w) => !(CORE_KEYWORDS as readonly string[]).includes(w)),
+  ...new Set([
+    ...CORE_KEYWORDS,
+    ...(Object.keys(TABLE_KEYWORD_DOCS) as TableKeyword[]).filter((w) => !(CORE_KEYWORDS as readonly string[]).includes(w)),
+    ...(Object.keys(DECL_KEYWORD_DOCS) as DeclKeyword[]).filter((w) => !(CORE_KEYWORDS as readonly string[]).includes(w)),
+  ]),
 ];
 
 /** Keywords that may also be used as names (`tricks`, `pile`, `turn`, ...): the core's and the steps' own. */

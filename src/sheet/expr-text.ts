@@ -3,41 +3,7 @@
 // sheet defines them. Nested operations are bracketed, so the reading is never ambiguous.
 import type { BinOp, Expr, RulesetIR, SeatHopIR } from "../ir/types.js";
 import { unreachable } from "../ir/unreachable.js";
-
-/** How each built-in name reads. Names not here are the ruleset's own (piles, lets, card values, locals). */
-const BUILTIN_WORDS: Readonly<Record<string, string>> = {
-  players: "the number of players",
-  round: "the round number",
-  rounds: "the number of rounds",
-  suits: "all suits",
-  hand: "the hand",
-  tricks: "the tricks won this round",
-  total: "the total score",
-  roundScore: "the score of this round",
-  suit: "its suit",
-  rank: "its rank",
-  lead: "the lead suit",
-  trump: "it is a trump",
-  position: "its position in the trick",
-  leadCard: "the lead card",
-  lastCard: "the last face-up card of the trick",
-  trickNumber: "the trick's number in the round",
-  leadCards: "the lead cards of the round",
-  openTricks: "the number of open tricks",
-  openSuits: "the lead suits of the open tricks",
-  activeRules: "the rule cards in force",
-  playedTricks: "the tricks played so far this round",
-  playedCards: "the cards played to the completed tricks of this round",
-  playedBy: "the seat that played it",
-  turned: "the card turned up",
-  trickPoints: "the points of the tricks held",
-  tasksLeft: "the task chips not yet completed",
-  tasksDone: "the completed task chips",
-  taskValue: "the worth of the completed task chips",
-  cards: "the trick's cards",
-  number: "the trick's number",
-  played: "the trick was played",
-};
+import { builtinSyntax, FUNCTIONS } from "../lang/builtins/table.js";
 
 const OPS: Readonly<Record<BinOp, string>> = {
   "+": "+",
@@ -87,7 +53,9 @@ export function exprText(e: Expr, ir: Pick<RulesetIR, "suits">): string {
     case "suit":
       return ir.suits[e.v] ?? `suit ${e.v}`;
     case "ref":
-      return BUILTIN_WORDS[e.name] ?? e.name;
+      // A built-in reads as its entry says (src/lang/builtins/); the ruleset's own names (piles, lets,
+      // card values, locals) are kept as they are.
+      return builtinSyntax(e.name)?.sheet ?? e.name;
     case "attr":
       return e.name;
     case "bin": {
@@ -105,26 +73,8 @@ export function exprText(e: Expr, ir: Pick<RulesetIR, "suits">): string {
       return `if ${t(e.c)} then ${sub(e.t)}, otherwise ${e.e.k === "if" ? t(e.e) : sub(e.e)}`;
     case "let":
       return `${t(e.body)}, where ${e.name} starts as ${sub(e.value)}`;
-    case "call": {
-      const a = e.args.map((x) => sub(x));
-      switch (e.fn) {
-        case "count":
-          return `the number of ${a[0]}`;
-        case "sum":
-          return `the sum of ${a[0]}`;
-        case "max":
-          return a.length === 1 ? `the highest of ${a[0]}` : `the higher of ${a.join(" and ")}`;
-        case "min":
-          return a.length === 1 ? `the lowest of ${a[0]}` : `the lower of ${a.join(" and ")}`;
-        case "abs":
-          return `the size of ${a[0]}`;
-        case "active":
-          return `rule card ${a[0]} is in force`;
-        case "roundScore":
-          return `the score of round ${a[0]}`;
-      }
-      return `${e.fn}(${a.join(", ")})`;
-    }
+    case "call":
+      return FUNCTIONS[e.fn].sheet(e.args.map((x) => sub(x)));
     case "where":
       return `cards of ${sub(e.coll)} where ${t(e.pred)}`;
     case "of":

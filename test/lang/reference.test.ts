@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUILTIN_DOCS, KEYWORD_DOCS, KEYWORDS, referenceMarkdown, withReference, wordDocs } from "../../src/index.js";
 import { BUILTIN_NAMES } from "../../src/ir/types.js";
-import { FUNCTIONS } from "../../src/lang/types.js";
+import { FUNCTIONS } from "../../src/lang/builtins/table.js";
 import { ROOT } from "../support/rulesets.js";
 
 describe("the language reference", () => {

@@ -4,6 +4,7 @@
 
 import { Kernel } from "../core/kernel.js";
 import { objectList } from "../lists.js";
+import { Rng } from "../rng.js";
 import { resetKernelSlices, SLICES, type Slice, type SliceContext, type State } from "../core/state.js";
 import { MECHANIC_SLICES } from "./mechanics.js";
 import { cloneState, newState, resetMechanicSlices } from "./state-literal.js";
@@ -28,6 +29,17 @@ export function resetRound(st: State, c: SliceContext): void {
  */
 export function cloneKernel(k: Kernel, recording = k.recording): Kernel {
   return new Kernel(k, cloneState(k.st), recording && k.recording);
+}
+
+/**
+ * A copy of the game as if it had been created with `seed`: the same state, its random source started
+ * afresh from `seed`. Only the same game as creating it so and playing the same actions when nothing
+ * so far drew from the random source (the caller checks: view/secret-worlds.ts).
+ */
+export function reseededKernel(k: Kernel, seed: number): Kernel {
+  const st = cloneState(k.st);
+  st.rng = new Rng(seed);
+  return new Kernel({ ...k, seed, opts: { ...k.opts, seed }, slices: { ...k.slices, seed } }, st);
 }
 
 /**

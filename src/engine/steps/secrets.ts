@@ -63,6 +63,21 @@ function knower(k: Kernel, _s: SecretIR): Seat {
   return k.st.dealer;
 }
 
+/** Each value a secret may be drawn as this round, in the draw's order: its items, then none (if allowed). */
+function choicesOf(k: Kernel, ir: SecretIR, options: Compiled<readonly number[]>): (readonly number[])[] {
+  const items = evalGlobal(k, options as Compiled) as unknown as readonly number[];
+  return [...items.map((v) => [v]), ...(ir.none ? [[]] : [])];
+}
+
+/**
+ * Per secret of the ruleset (RulesetIR.secrets), each value it may be drawn as in the round under
+ * way (the sampler draws the values a seat does not know from these: view/secret-worlds.ts).
+ */
+export function secretChoices(k: Kernel): (readonly number[])[][] {
+  const step = k.rules.before.find((s): s is SecretDrawStep => s.kind === "secretDraw");
+  return step ? step.secrets.map(({ ir, values }) => choicesOf(k, ir, values)) : [];
+}
+
 export const secretDrawStep: StepHandler<"secretDraw", SecretDrawStep> = {
   label: () => "secret values",
   compile: (s, rule, c) => ({ kind: "secretDraw", secrets: s.secrets.map((ir) => ({ ir, values: c.compile(ir.values, { k: "secret", name: ir.name }) })), rule }),
@@ -71,8 +86,7 @@ export const secretDrawStep: StepHandler<"secretDraw", SecretDrawStep> = {
     const given = k.presetDeals[st.round - 1]?.secrets;
     const values: (readonly number[])[] = [];
     step.secrets.forEach(({ ir, values: options }, i) => {
-      const items = evalGlobal(k, options as Compiled) as unknown as readonly number[];
-      const choices: (readonly number[])[] = [...items.map((v) => [v]), ...(ir.none ? [[]] : [])];
+      const choices = choicesOf(k, ir, options);
       const preset = given?.[i];
       if (preset) {
         if (!choices.some((c) => c.length === preset.length && c.every((v, j) => v === preset[j]))) {

@@ -126,4 +126,6 @@ export const auctionSyntax: StepSyntax<AuctionStep, keyof typeof keywords, "auct
   continuing: [],
   checkedWords: ["bid", "hold"],
   pilesAfter: [],
+  // Every bid is public: so is the auction's value.
+  names: (s) => (s.name ? [{ kind: "auction", ident: s.name }] : []),
 };

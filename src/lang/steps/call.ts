@@ -102,4 +102,11 @@ export const callSyntax: StepSyntax<CallStep, "calls" | "declarer", "call"> = {
   continuing: [],
   checkedWords: [],
   pilesAfter: [],
+  // Its name (a secret call is hidden from the other seats until the round is scored), then its special words.
+  names: (s) => [
+    ...(s.name
+      ? [{ kind: "call" as const, ident: s.name, ...(s.secret ? { hiddenFromOthers: `another seat's call '${s.name.name}' (made secretly: hidden until the round is scored)` } : {}) }]
+      : []),
+    ...s.words.map((ident) => ({ kind: "specialCall" as const, ident })),
+  ],
 };

@@ -79,4 +79,9 @@ export const noteSyntax: StepSyntax<NoteStep, "notes", "note"> = {
   continuing: [],
   checkedWords: [],
   pilesAfter: [],
+  // Its name shares the calls' namespace (read like a call); a secret note is hidden from the other seats until the round is scored.
+  names: (s) =>
+    s.name
+      ? [{ kind: "call" as const, ident: s.name, what: "noted value", ...(s.secret ? { hiddenFromOthers: `another seat's noted value '${s.name.name}' (noted secretly: hidden until the round is scored)` } : {}) }]
+      : [],
 };

@@ -40,6 +40,8 @@ export const orderSyntax: StepSyntax<OrderStep, keyof typeof keywords, "order"> 
   continuing: ["orders"],
   checkedWords: [],
   pilesAfter: [],
+  // A seat's order is face down until `show` turns an entry up: hidden from the other seats' plays.
+  names: (s) => (s.name ? [{ kind: "order", ident: s.name, hiddenFromOthers: `another seat's order '${s.name.name}' (its entries are face down until shown)` }] : []),
 };
 
 /** A list literal (or `for` over one) longer than the engine allows; other lists are checked at run time. */

@@ -6,7 +6,7 @@
 import { STEP_STARTS } from "../../../grammar/parser.js";
 import type { StepGrammar } from "../../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../../grammar/tokens.js";
-import type { StepSentences, StepSyntax } from "../step-syntax.js";
+import type { StepName, StepSentences, StepSyntax } from "../step-syntax.js";
 import type { StepIR } from "../../ir/types.js";
 import { auctionSyntax, type AuctionStep } from "./auction.js";
 import { callSyntax, type CallStep } from "./call.js";
@@ -69,6 +69,11 @@ export function isTableStep<S extends { readonly kind: string }>(s: S): s is Ext
 /** The table's entry for a step (the correlation between a kind and its entry, which TypeScript cannot follow through an index). */
 export function syntaxOf<N extends TableStep>(s: N): StepSyntax<N, TableKeyword> {
   return STEP_SYNTAX[s.kind] as unknown as StepSyntax<N, TableKeyword>;
+}
+
+/** The names a step declares (its entry's `names`): orders, calls and their special words, auctions. */
+export function namesOf(s: TableStep): readonly StepName[] {
+  return syntaxOf(s).names?.(s) ?? [];
 }
 
 /** Every grammar rule of the table, for the parser. */

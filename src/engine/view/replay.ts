@@ -1,0 +1,110 @@
+// The observed round replayed on a sampled world (view/sample.ts): the reference judge of whether a
+// world explains what the seat saw, and how far it is from it when it does not (view/repair.ts).
+
+import type { Kernel } from "../core/kernel.js";
+import { canAct, commit, legalActions, refusal } from "../assembly/act.js";
+import { ACTION_CODECS } from "../assembly/mechanics.js";
+import type { EventHandler, EventType, ReplayContext } from "../core/event.js";
+import { IllegalActionError } from "../errors.js";
+import type { Rng } from "../rng.js";
+import type { Action, CardId, GameEvent, Observation, Seat } from "../types.js";
+import type { Contradiction } from "./repair.js";
+
+/** How far a sampled world is from the observation: the actions it refused, and a cost to minimise. */
+export interface Disagreement {
+  /** The observed actions the world refused (each was then carried out anyway, to go on counting). */
+  readonly refused: readonly Contradiction[];
+  /** Refused actions, plus every event not replayed when the replay had to stop (0: none of either). */
+  readonly cost: number;
+}
+
+/**
+ * Replays the observed round on a sampled world; null when it agrees. Otherwise it goes on past a
+ * refused action by carrying it out regardless (the repair needs to know how many disagree, not only
+ * the first), and stops where even that is impossible; such a world is never returned. From event
+ * `from` on (a world that replayed the events before it already: view/secret-worlds.ts).
+ */
+export function replay(
+  world: Kernel,
+  obs: Observation,
+  events: readonly GameEvent[],
+  handlers: readonly EventHandler<EventType>[],
+  hiddenCards: (event: number) => readonly CardId[] | undefined,
+  rng: Rng,
+  from = 1,
+): Disagreement | null {
+  const context: ReplayContext = {
+    obs,
+    rng,
+    hiddenCards,
+    legal: (seat) => legalActions(world, seat),
+    isOpen: (trick) => world.st.openTricks.some((t) => t.id === trick),
+  };
+  const refused: Contradiction[] = [];
+  const stopped = (event: number): Disagreement => ({ refused, cost: refused.length + events.length + 1 - event });
+  for (let i = from; i < events.length; i++) {
+    const e = events[i]!;
+    const sample = handlers[i]!.sample;
+    const part = sample.replay;
+    if (part === "derived") {
+      // The world made it again by now (after the decision before it); a value it tells must be the same.
+      const agrees = sample.agrees as ((e: GameEvent, world: Kernel) => Seat | null) | undefined;
+      const blamed = agrees ? agrees(e, world) : null;
+      if (blamed !== null) refused.push({ event: i, seat: blamed, held: [...(world.st.hands[blamed] ?? [])] });
+      continue;
+    }
+    let decision;
+    try {
+      decision = part(e, i, context);
+    } catch (err) {
+      if (!(err instanceof IllegalActionError)) throw err;
+      return stopped(i);
+    }
+    if (decision === null) return stopped(i);
+    const before = world.st.events.length;
+    if (!act(world, i, decision.seat, decision.action, refused)) return stopped(i);
+    const confirm = sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
+    if (confirm && !confirm(e, world.st.events, before)) refused.push({ event: i, seat: decision.seat, held: [] });
+  }
+  // Secret choices already committed but not yet revealed: the seat's own is known, others' are drawn.
+  // A seat committed from the start (nothing to decide: no rule cards offered) is so in the world too.
+  if (obs.committed.some((c) => c)) {
+    for (let s = 0; s < obs.players; s++) {
+      if (!obs.committed[s] || !canAct(world, s)) continue;
+      if (s === obs.seat) {
+        if (!obs.ownChoice) return stopped(events.length);
+        // The decision's own codec turns the committed values back into its action.
+        const kind = legalActions(world, s)[0]?.type;
+        const fromCommitted = kind === undefined ? null : (ACTION_CODECS[kind].fromCommitted as ((own: readonly number[]) => Action) | null);
+        if (!fromCommitted || !act(world, events.length, s, fromCommitted(obs.ownChoice), refused)) return stopped(events.length);
+      } else {
+        const options = legalActions(world, s);
+        if (options.length === 0 || !act(world, events.length, s, rng.pick(options), refused)) return stopped(events.length);
+      }
+    }
+  }
+  return refused.length === 0 ? null : { refused, cost: refused.length };
+}
+
+/**
+ * Applies an observed action on a sampled world. A refused one is noted in `refused` (with the hand the
+ * seat held then: a refusal leaves the world as it was) and carried out regardless; false when the
+ * world cannot carry it out at all.
+ */
+function act(world: Kernel, event: number, seat: Seat, action: Action, refused: Contradiction[]): boolean {
+  // Legality as a value, not an exception: the repair replays refused actions by the thousand, and an
+  // error's stack capture cost more than the rest of the refusal. Only the sentence is asked for
+  // (detail false): the failed conditions are for explanations, not for the sampler.
+  if (refusal(world, seat, action, false) === null) {
+    commit(world, seat, action);
+    return true;
+  }
+  const instead = action.type === "play" ? legalActions(world, seat).flatMap((a) => (a.type === "play" ? [a.card] : [])) : [];
+  refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])], instead });
+  try {
+    commit(world, seat, action);
+    return true;
+  } catch {
+    return false;
+  }
+}

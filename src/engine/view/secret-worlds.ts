@@ -1,0 +1,266 @@
+// Worlds of a round the seat has seen whole: every card's place is known to it (a drafted face-up
+// layout; the symbolic deal draws nothing), so its worlds differ only by the secret values it does not
+// know yet (`secret NAME ..., known to dealer`: steps/secrets.ts) and by their seed. A world that draws
+// its own secret values is refused by the replay wherever the round answered a question under the true
+// ones (a layout's clue: who would win the column), so late in a draft most worlds drawn so are
+// refused (about 50 for one accepted, late in a draft of four colours and nine numbers, each or none).
+// Here the values are drawn from those the round allows instead, and a world the round refuses is
+// never built.
+//
+// Whether a world agrees with the round depends on its secret values alone: each combination of the
+// unknown values (the product of the values each may be drawn as; one combination when every value is
+// known) is replayed at most once, and its verdict kept, carried on from one observation of the seat
+// to its next (Book). A world draws a combination uniformly from all of them and draws again while the
+// round refuses it: rejection over combinations, whose draws do not depend on which verdicts are known
+// yet, so the same Rng gives the same world however many worlds were drawn before; and its
+// distribution is the one of drawing the values in the world and refusing the world (mode "reject" in
+// view/sample.ts, the reference). The world is then the combination's replayed world with its own
+// seed (its random source started afresh, as a world created with that seed would be, since neither
+// its creation nor the replay drew from it). With one combination the seat's Rng draws only the seed,
+// as the replay path does, so the same worlds come out as there.
+//
+// Where the view leaves cards to draw, the replay draws at random, secret choices are committed, or
+// the values are too many to go through, nothing here applies (secretWorldsOf: null) and the worlds
+// are drawn and replayed one by one (view/sample.ts).
+
+import { createKernel } from "../assembly/create.js";
+import { reseededKernel } from "../assembly/state.js";
+import type { Kernel } from "../core/kernel.js";
+import { Symbolic, Unexplained } from "../core/symbolic.js";
+import { RuleError } from "../errors.js";
+import { Rng } from "../rng.js";
+import { secretChoices } from "../steps/secrets.js";
+import type { CardId, DealSpec } from "../types.js";
+import type { RulesetIR } from "../../ir/types.js";
+import { declRule } from "../../ir/rule-ref.js";
+import type { Prepared } from "./prepare.js";
+import { symbolicDeal } from "./prepare.js";
+import { replay } from "./replay.js";
+
+/** What sampling cost (view/sample.ts SampleStats): worlds returned, combinations drawn. */
+interface SampleStats {
+  samples: number;
+  draws: number;
+}
+
+/** Most combinations of unknown values gone through; with more, each world draws its own (and is refused when wrong). */
+export const MAX_SECRET_COMBINATIONS = 1024;
+
+/** The seed of the replayed world of each combination (a world handed out gets its own). */
+const TEMPLATE_SEED = 0;
+
+/** Thrown by the random source given to what must not draw at random here (one object: no stack captured per throw). */
+class Drew {}
+const DREW = new Drew();
+
+/**
+ * A random source that refuses to draw (an empty shuffle is no draw): the symbolic deal and the replay
+ * must draw nothing for a combination's verdict to hold in every world.
+ */
+class NoDraws extends Rng {
+  /** Unset while Rng's constructor warms the state up (fields are set after it). */
+  private readonly armed = true;
+  override nextUint32(): number {
+    if (this.armed) throw DREW;
+    return super.nextUint32();
+  }
+}
+const FORBIDDEN_RNG = new NoDraws(0);
+
+/**
+ * The combinations' replayed worlds of one seat's round up to some event, kept from one observation
+ * to the next: a later observation of the same round (the same events so far, and more) carries each
+ * world that agrees on over its new events only, instead of replaying the round again per combination.
+ */
+class Book {
+  /** Per combination: its world replayed up to `length` events (the round agrees), null (refused), or undefined (not replayed). */
+  readonly states: (Kernel | null | undefined)[];
+  /** The events replayed, each as text (a later observation must start with the same ones). */
+  eventKeys: string[];
+
+  constructor(
+    readonly key: string,
+    readonly combos: readonly (readonly (readonly number[])[])[],
+    eventKeys: string[],
+  ) {
+    this.states = new Array<Kernel | null | undefined>(combos.length).fill(undefined);
+    this.eventKeys = eventKeys;
+  }
+
+  /** Whether the book's events are the first of `keys`. */
+  leads(keys: readonly string[]): boolean {
+    const mine = this.eventKeys;
+    if (mine.length > keys.length) return false;
+    for (let i = 0; i < mine.length; i++) if (mine[i] !== keys[i]) return false;
+    return true;
+  }
+}
+
+/** Per ruleset and seat, the latest book (one per seat: a book of another round or game is dropped). */
+const books = new WeakMap<RulesetIR, Map<number, Book>>();
+
+/** What must be the same for two observations to share a book, besides the events: the seat, the round's start and the deal seen. */
+function bookKey(p: Prepared, deal: { hands: CardId[][]; leftover: CardId[] }): string {
+  const o = p.obs;
+  return JSON.stringify([o.seat, o.players, o.round, o.dealer, p.resume, p.seen, deal]);
+}
+
+export class SecretWorlds {
+  /** Set when a replay drew at random: the verdicts do not hold for every world, and the worlds draw their own. */
+  unusable = false;
+
+  private constructor(
+    private readonly p: Prepared,
+    private readonly sym: Symbolic,
+    private readonly deal: { hands: CardId[][]; leftover: CardId[] },
+    private book: Book,
+    /** The events of this observation as text: while the book's are these, its worlds are this observation's. */
+    private readonly keys: string[],
+  ) {}
+
+  /** For this observation, or null where the worlds must draw their own values (see the top of the file). */
+  static make(p: Prepared): SecretWorlds | null {
+    const known = p.seen.secrets ?? [];
+    // Committed secret choices are drawn per world at the end of the replay; a rule-card draft draws its deck per world.
+    if (p.obs.committed.some((c) => c) || p.ir.ruleCards?.draft) return null;
+    const sym = new Symbolic(p.obs.seat, FORBIDDEN_RNG);
+    let deal: { hands: CardId[][]; leftover: CardId[] };
+    try {
+      deal = symbolicDeal(p, sym);
+    } catch (err) {
+      if (err instanceof Drew || err instanceof Unexplained) return null;
+      throw err;
+    }
+    if (sym.drawnCards().length > 0) return null;
+    const key = bookKey(p, deal);
+    const eventKeys = p.events.map((e) => JSON.stringify(e));
+    let perSeat = books.get(p.ir);
+    if (!perSeat) books.set(p.ir, (perSeat = new Map()));
+    let book = perSeat.get(p.obs.seat);
+    if (book && book.key === key && book.leads(eventKeys)) {
+      const w = new SecretWorlds(p, sym, deal, book, eventKeys);
+      w.carryOn();
+      return w;
+    }
+    // The values each secret may be drawn as, read in a world of this deal (it draws the unknown ones itself).
+    const choices = known.some((v) => v === null) ? secretChoices(createKernel(p.ir, { players: p.obs.players, seed: TEMPLATE_SEED, deals: dealsOf(p, deal, known), record: false }, p.resume)) : [];
+    let combos: (readonly number[])[][] = [[]];
+    for (let i = 0; i < known.length; i++) {
+      const options = known[i] !== null ? [known[i]!] : (choices[i] ?? []);
+      if (combos.length * options.length > MAX_SECRET_COMBINATIONS) return null;
+      combos = combos.flatMap((c) => options.map((v) => [...c, v]));
+    }
+    if (combos.length === 0) return null;
+    book = new Book(key, combos, eventKeys);
+    perSeat.set(p.obs.seat, book);
+    return new SecretWorlds(p, sym, deal, book, eventKeys);
+  }
+
+  /**
+   * A world of this observation: a combination drawn at random among all, again while the round
+   * refuses it, then that combination's world with a seed drawn after it. After `maxAttempts` draws
+   * refused in a row, every combination is replayed and one the round allows is drawn among those
+   * (uniform too); a RuleError when the round refuses them all. Which verdicts are known already
+   * changes nothing drawn.
+   */
+  world(rng: Rng, maxAttempts: number, stats?: SampleStats): Kernel | null {
+    const total = this.book.combos.length;
+    // Given up (a replay drew at random): the caller draws as if nothing had been tried here.
+    const start = rng.clone();
+    const giveUp = (): null => {
+      rng.rewind(start);
+      return null;
+    };
+    let template: Kernel | null = null;
+    let drawn = 0;
+    for (; drawn < maxAttempts && template === null; drawn++) {
+      // One combination (every value known): no draw, so the seat's Rng draws what the replay path draws.
+      template = this.verdict(total === 1 ? 0 : rng.int(total));
+      if (this.unusable) return giveUp();
+    }
+    if (stats) stats.draws += drawn;
+    if (template === null) {
+      const agreeing: Kernel[] = [];
+      for (let c = 0; c < total; c++) {
+        const v = this.verdict(c);
+        if (this.unusable) return giveUp();
+        if (v) agreeing.push(v);
+      }
+      if (agreeing.length === 0) {
+        const p = this.p;
+        throw new RuleError("no-consistent-sample", declRule("sampler"), 0, `no secret values consistent with seat ${p.obs.seat}'s observation (round ${p.obs.round}): the round refuses each of the ${total} combinations`);
+      }
+      template = agreeing[rng.int(agreeing.length)]!;
+    }
+    const seed = rng.nextUint32();
+    if (stats) stats.samples++;
+    return reseededKernel(template, seed);
+  }
+
+  /**
+   * The book's worlds carried over the events it has not replayed yet: the same verdicts and worlds
+   * as replaying the round from its start (the replay is the same actions in the same order, and it
+   * draws nothing). A world that cannot be carried on is forgotten (replayed afresh if drawn).
+   */
+  private carryOn(): void {
+    const book = this.book;
+    const from = book.eventKeys.length;
+    book.eventKeys = this.keys;
+    if (from === this.keys.length) return;
+    for (let c = 0; c < book.states.length; c++) {
+      const world = book.states[c];
+      if (!world) continue;
+      book.states[c] = this.replayed(world, from);
+    }
+  }
+
+  /** The combination's replayed world (null: the round refuses it), replaying it the first time. */
+  private verdict(c: number): Kernel | null {
+    // The book has moved on to a later observation: this one goes on with a book of its own.
+    if (this.book.eventKeys !== this.keys) this.book = new Book(this.book.key, this.book.combos, this.keys);
+    const book = this.book;
+    const known = book.states[c];
+    if (known !== undefined) return known;
+    const p = this.p;
+    const world = createKernel(p.ir, { players: p.obs.players, seed: TEMPLATE_SEED, deals: dealsOf(p, this.deal, book.combos[c]!) }, p.resume);
+    const verdict = this.replayed(world, 1);
+    if (verdict === undefined) {
+      this.unusable = true;
+      return null;
+    }
+    book.states[c] = verdict;
+    return verdict;
+  }
+
+  /** `world` replayed from event `from` on: itself (it agrees), null (refused), undefined (it drew at random). */
+  private replayed(world: Kernel, from: number): Kernel | null | undefined {
+    const p = this.p;
+    let wrong;
+    try {
+      wrong = replay(world, p.obs, p.events, p.handlers, (i) => this.sym.cardsOf(i), FORBIDDEN_RNG, from);
+    } catch (err) {
+      if (!(err instanceof Drew)) throw err;
+      return undefined;
+    }
+    // A world whose random source was drawn from is not the same world under another seed.
+    if (!world.st.rng.sameState(new Rng(TEMPLATE_SEED))) return undefined;
+    return wrong === null ? world : null;
+  }
+}
+
+/** The round's deal of a world: the symbolic deal, what the seat saw, and the secret values given. */
+function dealsOf(p: Prepared, deal: { hands: CardId[][]; leftover: CardId[] }, secrets: readonly (readonly number[] | null)[]): DealSpec[] {
+  const deals: DealSpec[] = [];
+  deals[p.obs.round - 1] = { ...deal, ...p.seen, ...(p.seen.secrets ? { secrets } : {}) };
+  return deals;
+}
+
+/** Per observation object (through its Prepared): the search bots draw many worlds from one observation. */
+const made = new WeakMap<Prepared, SecretWorlds | null>();
+
+/** The observation's secret worlds, or null where its worlds draw their own secret values. */
+export function secretWorldsOf(p: Prepared): SecretWorlds | null {
+  let w = made.get(p);
+  if (w === undefined) made.set(p, (w = SecretWorlds.make(p)));
+  return w && !w.unusable ? w : null;
+}

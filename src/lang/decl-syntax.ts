@@ -1,0 +1,57 @@
+// The language's side of a declaration that is not a step, in one object: its grammar rules, how its
+// AST node is built from the parse, how it is checked, what it adds to the IR, its labels and the
+// hover text of its keywords. A declaration's module (src/lang/decls/) exports one `DeclSyntax`; the
+// table (src/lang/decls/table.ts) names them all, and the parser, to-ast.ts, the model, check.ts,
+// lower.ts, the outline and hover reach such a kind only through it, so a kind without one of these
+// parts does not compile. The shape of the step table's entries (step-syntax.ts). Names no mechanic.
+import type { DeclGrammar } from "../../grammar/step-grammar.js";
+import type { CoreKeyword } from "../../grammar/tokens.js";
+import type { RulesetIR } from "../ir/types.js";
+import type { Node } from "./ast.js";
+import type { DeclaredNames } from "./check-names.js";
+import type { DiagnosticSink, Reporter } from "./diagnostics.js";
+import type { Model } from "./model.js";
+import type { AstTools } from "./step-syntax.js";
+
+/** Where a declaration's rule matched: its CST node and its span. */
+export interface DeclMatch {
+  readonly rule: string;
+  readonly node: import("chevrotain").CstNode;
+  readonly span: import("./ast.js").Span;
+}
+
+/** What a declaration's check sees: the reporter of its file, the ruleset's names and model. */
+export interface DeclCheck {
+  readonly reporter: Reporter;
+  readonly names: DeclaredNames;
+  readonly model: Model;
+  /** Every file's diagnostics (for what the declaration reports in another file). */
+  readonly sink: DiagnosticSink;
+}
+
+/** What lowering a declaration sees: the ruleset's names. */
+export interface DeclLower {
+  readonly names: DeclaredNames;
+}
+
+/**
+ * The language's part of one declaration kind; N is its AST node (`kind` naming the declaration), K
+ * the keywords whose hover text is its own (a word of K that is no core keyword is declared here
+ * only: its module makes its token with `keywordTokens`), I the fields of the IR it fills.
+ */
+export interface DeclSyntax<N extends Node & { readonly kind: string }, K extends string = string, I extends keyof RulesetIR = keyof RulesetIR> {
+  /** Its grammar rules: at least one that starts a declaration (`start: "declaration"`, with its `startWords`). */
+  readonly grammar: readonly DeclGrammar<CoreKeyword | K>[];
+  /** Its AST node from the rule that matched. */
+  toAst(m: DeclMatch, t: AstTools): N;
+  /** How a variant's replacement and a diagnostic name it ("'teams'"); also the outline's label. */
+  readonly label: string;
+  /** Located diagnostics of the declaration as the merged ruleset has it. */
+  check(decl: N, c: DeclCheck): void;
+  /** The IR fields it fills (present only when declared: a ruleset without it keeps the IR it had). */
+  lower(decl: N, c: DeclLower): { readonly [P in I]-?: NonNullable<RulesetIR[P]> };
+  /** Hover text (and the reference tables of docs/language.md) of its keywords. */
+  readonly keywords: { readonly [W in K]: string };
+  /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
+  readonly checkedWords: readonly string[];
+}

@@ -1,0 +1,60 @@
+// The declaration table: every declaration kind whose language side is a unit (src/lang/decl-syntax.ts),
+// one line each, keyed by its AST kind. The parser registers their grammar rules (parse.ts and
+// complete.ts hand DECL_GRAMMARS to it), and to-ast.ts, the model (model.ts: its replaceable key and
+// label, Model.decls), check.ts, lower.ts, the outline and hover reach these kinds only through this
+// table: the type below makes a kind without its entry (or an entry without a part) a compile error.
+import { DECLARATION_STARTS } from "../../../grammar/parser.js";
+import type { DeclGrammar } from "../../../grammar/step-grammar.js";
+import type { CoreKeyword } from "../../../grammar/tokens.js";
+import type { RulesetIR } from "../../ir/types.js";
+import type { DeclLower, DeclSyntax } from "../decl-syntax.js";
+import { teamsSyntax, type TeamsDecl } from "./teams.js";
+
+/** The AST nodes of the declarations of the table (ast.ts Decl holds them). */
+export type TableDecl = TeamsDecl;
+
+const LISTED = {
+  teams: teamsSyntax,
+} as const;
+
+/** Each kind of TableDecl with its entry: a node type without one, or an entry for another kind, does not compile. */
+export const DECL_SYNTAX: { readonly [K in TableDecl["kind"]]: DeclSyntax<Extract<TableDecl, { readonly kind: K }>, any, any> } = LISTED;
+
+/** The keywords whose hover text an entry of the table holds. */
+export type DeclKeyword = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, infer K, any> ? K : never) : never;
+
+/** An entry as the shared code sees it: whatever IR fields it fills, a part of the IR. */
+type Entry = Omit<DeclSyntax<TableDecl, DeclKeyword>, "lower"> & { lower(decl: TableDecl, c: DeclLower): Partial<RulesetIR> };
+const ENTRIES = Object.values(DECL_SYNTAX) as unknown as readonly Entry[];
+
+/** The IR fields a declaration of the table fills. */
+export function lowerDecl(d: TableDecl, c: DeclLower): Partial<RulesetIR> {
+  return (DECL_SYNTAX[d.kind] as unknown as Entry).lower(d, c);
+}
+
+/** A declaration whose kind is in the table. */
+export function isTableDecl<D extends { readonly kind: string }>(d: D): d is Extract<D, TableDecl> {
+  return Object.hasOwn(DECL_SYNTAX, d.kind);
+}
+
+/** The table's entry for a declaration (the correlation between a kind and its entry, which TypeScript cannot follow through an index). */
+export function declSyntaxOf<N extends TableDecl>(d: N): DeclSyntax<N, DeclKeyword> {
+  return DECL_SYNTAX[d.kind] as unknown as DeclSyntax<N, DeclKeyword>;
+}
+
+/** Every grammar rule of the table, for the parser. */
+export const DECL_GRAMMARS: readonly DeclGrammar<CoreKeyword | DeclKeyword>[] = ENTRIES.flatMap((e) => e.grammar);
+
+/** The entry each grammar rule that starts a declaration belongs to, by rule name. */
+export const DECL_SYNTAX_BY_RULE: ReadonlyMap<string, Entry> = new Map(
+  ENTRIES.flatMap((syntax) => syntax.grammar.flatMap((g) => (g.start === "declaration" ? [[g.rule, syntax] as const] : []))),
+);
+
+/** The keywords that start a declaration: the parser's own and the table's. */
+export const DECLARATION_START_WORDS: readonly (CoreKeyword | DeclKeyword)[] = [...new Set([...DECLARATION_STARTS, ...DECL_GRAMMARS.flatMap((g) => g.startWords ?? [])])];
+
+/** Every keyword's hover text held by an entry of the table. */
+export const DECL_KEYWORD_DOCS: { readonly [W in DeclKeyword]: string } = Object.assign({}, ...ENTRIES.map((e) => e.keywords));
+
+/** The words the table's AST builders check (the fuzzer's vocabulary holds them). */
+export const DECL_CHECKED_WORDS: readonly string[] = [...new Set(ENTRIES.flatMap((e) => e.checkedWords))];
