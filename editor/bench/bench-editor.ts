@@ -15,6 +15,9 @@
 //     lowest / median / highest over them;
 //   - the bundle: every file of editor/dist, raw and gzip.
 // Prints a table, then one JSON object.
+//
+// `-- --only PARTS` (comma-separated: load, classic, game-stich, greedy, keystrokes) measures only those
+// parts (the bundle is always listed); `--only game-stich` times the 1,000 game.stich games alone.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,6 +35,20 @@ const BATCHES = 5;
 /** The designer's whole Stich-Meister game, and the page's smallest batch for the greedy-seat playtests. */
 const GAME_STICH = "rulesets/stich-meister/game.stich";
 const GREEDY_GAMES = 100;
+
+const PARTS = ["load", "classic", "game-stich", "greedy", "keystrokes"] as const;
+const only = (() => {
+  const i = process.argv.indexOf("--only");
+  if (i < 0) return new Set<string>(PARTS);
+  const asked = (process.argv[i + 1] ?? "").split(",").filter((p) => p !== "");
+  const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (asked.length === 0 || unknown.length > 0) {
+    console.error(`bench-editor: --only takes parts from ${PARTS.join(", ")}${unknown.length > 0 ? ` (not ${unknown.join(", ")})` : ""}`);
+    process.exit(2);
+  }
+  return new Set(asked);
+})();
+const want = (part: (typeof PARTS)[number]): boolean => only.has(part);
 
 const server = await preview({ configFile: join(here, "..", "vite.config.ts"), preview: { host: "127.0.0.1", port: 0, strictPort: false }, logLevel: "warn" });
 const BASE = server.resolvedUrls!.local[0]!;
@@ -84,7 +101,7 @@ const greedyByRuleset: Record<string, number> = {};
 try {
   // ---- first load, fresh profile each time
   const loads: number[] = [];
-  for (let i = 0; i < LOADS; i++) {
+  for (let i = 0; i < (want("load") ? LOADS : 0); i++) {
     const ctx = await context();
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.goto(BASE);
@@ -92,7 +109,7 @@ try {
     loads.push(await page.evaluate(() => performance.getEntriesByName("designer-first-check")[0]!.startTime));
     await ctx.close();
   }
-  results["firstLoadMs"] = stats(loads);
+  if (loads.length > 0) results["firstLoadMs"] = stats(loads);
 
   const ctx = await context();
   const page = ctx.pages()[0] ?? (await ctx.newPage());
@@ -103,7 +120,7 @@ try {
   await page.waitForFunction(() => window.__designer!.runs() > 0 && window.__designer!.runStatus() === "done", null, { timeout: 60_000 });
   const worker: number[] = [];
   const wall: number[] = [];
-  for (let i = 0; i < BATCHES; i++) {
+  for (let i = 0; i < (want("classic") ? BATCHES : 0); i++) {
     const before = await page.evaluate(() => window.__designer!.runs());
     const t0 = Date.now();
     await page.locator("[data-testid=run]").click();
@@ -113,8 +130,10 @@ try {
     if (r.games !== 1000 || r.players !== 4 || r.name !== "Sticheln Classic") throw new Error(`unexpected batch: ${r.games} games of ${r.name}, ${r.players} players`);
     worker.push(r.elapsedMs);
   }
-  results["games1000WorkerMs"] = stats(worker);
-  results["games1000WallMs"] = stats(wall);
+  if (worker.length > 0) {
+    results["games1000WorkerMs"] = stats(worker);
+    results["games1000WallMs"] = stats(wall);
+  }
 
   // ---- the designer's figures: game.stich at random, then one greedy seat per shipped ruleset
   const shipped = readdirSync(join(here, "..", "..", "rulesets"), { recursive: true, withFileTypes: false })
@@ -122,20 +141,20 @@ try {
     .filter((f) => f.endsWith(".stich") && !f.includes("/cards/") && !f.includes("/examples/") && !f.includes("/pinned/"))
     .map((f) => `rulesets/${f}`)
     .sort();
-  await openFile(page, GAME_STICH);
+  if (want("game-stich")) await openFile(page, GAME_STICH);
   const gameStich: number[] = [];
-  for (let i = 0; i < BATCHES; i++) {
+  for (let i = 0; i < (want("game-stich") ? BATCHES : 0); i++) {
     const r = await runBatch(page, () => page.locator("[data-testid=run]").click());
     if (r.games + r.failures !== 1000 || r.players !== 4 || r.lineup.some((b) => b !== "random")) throw new Error(`unexpected batch: ${r.games} games of ${r.name}, ${r.players} players, ${r.lineup.join(",")}`);
     gameStich.push(r.elapsedMs);
     console.log(`${GAME_STICH}: 1,000 random games in ${r.elapsedMs} ms (worker)`);
   }
-  results["gameStich1000WorkerMs"] = stats(gameStich);
+  if (gameStich.length > 0) results["gameStich1000WorkerMs"] = stats(gameStich);
   // The smallest batch first (random seats: cheap), then the file, then the greedy seat: each change
   // starts a run of its own (the page runs after every change), the last one is the one timed.
-  await runBatch(page, () => page.locator("[data-testid=games]").selectOption(String(GREEDY_GAMES)));
+  if (want("greedy")) await runBatch(page, () => page.locator("[data-testid=games]").selectOption(String(GREEDY_GAMES)));
   const greedy: Record<string, number> = {};
-  for (const file of shipped) {
+  for (const file of want("greedy") ? shipped : []) {
     await openFile(page, file);
     const players = await page.evaluate(() => Number((document.querySelector("[data-testid=players]") as HTMLSelectElement).value));
     if (players !== 4) {
@@ -150,12 +169,22 @@ try {
     if (r.failures > 0) console.log(`${file}: ${r.failures} of ${GREEDY_GAMES} greedy-seat games failed`);
     await runBatch(page, () => page.locator("[data-testid=bot-0]").selectOption("random"));
   }
-  results["greedySeat100WorkerMs"] = stats(Object.values(greedy));
-  Object.assign(greedyByRuleset, greedy);
-  console.log(`greedy seat, ${GREEDY_GAMES} games, worker ms per shipped ruleset:`);
-  for (const [f, ms] of Object.entries(greedy)) console.log(`  ${f.padEnd(52)} ${String(ms).padStart(7)}`);
+  if (want("greedy")) {
+    results["greedySeat100WorkerMs"] = stats(Object.values(greedy));
+    Object.assign(greedyByRuleset, greedy);
+    console.log(`greedy seat, ${GREEDY_GAMES} games, worker ms per shipped ruleset:`);
+    for (const [f, ms] of Object.entries(greedy)) console.log(`  ${f.padEnd(52)} ${String(ms).padStart(7)}`);
+  }
 
   // ---- keystroke to markers, on the largest shipped ruleset
+  if (want("keystrokes")) await keystrokes(page, shipped);
+  await ctx.close();
+} finally {
+  await server.close();
+  for (const d of profiles) rmSync(d, { recursive: true, force: true });
+}
+
+async function keystrokes(page: Page, shipped: readonly string[]): Promise<void> {
   const biggest = shipped
     .map((f) => ({ f, size: statSync(join(here, "..", "..", f)).size }))
     .sort((a, b) => b.size - a.size)[0]!;
@@ -191,10 +220,6 @@ try {
   results["keystrokeToMarkersMs"] = stats(latencies);
   results["checkInWorkerMs"] = stats(workerMs);
   console.log(`keystrokes measured on ${biggest.f} (${biggest.size} bytes, the largest shipped ruleset)`);
-  await ctx.close();
-} finally {
-  await server.close();
-  for (const d of profiles) rmSync(d, { recursive: true, force: true });
 }
 
 // ---- bundle

@@ -197,8 +197,7 @@ export class Game {
   /**
    * Trick play by uniformly random moves for as long as the seat to act has a stream in `rngs` (null:
    * that seat's bot decides itself); the same draws as applyRandom. Returns when the game is not in
-   * trick play or the seat to act has no stream; plays nothing where the rules need card-by-card
-   * legality. With `round`, it plays in that round only (a playout that ends with the round).
+   * trick play or the seat to act has no stream. With `round`, it plays in that round only (a playout that ends with the round).
    */
   applyRandomPlays(rngs: readonly (Rng | null)[], round?: number): void {
     applyRandomPlays(this.k, rngs, round);

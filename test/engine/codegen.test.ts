@@ -77,18 +77,25 @@ describe("generated code holds no ruleset text", () => {
     const cards = ruleCardFiles("stich-meister").map((f) => f.slice("rulesets/stich-meister/".length));
     const rulesets = [...rulesetFiles().map((f) => loadRuleset(f)), withCards(cards.slice(0, 4)), withCards(["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"])];
     let sources = 0;
+    let tableReads = 0;
+    let countLoops = 0;
     for (const ir of rulesets) {
       const names = declaredNames(ir).filter((n) => !SOURCE_IDENTIFIERS.has(n));
       for (const source of sourcesOf(ir)) {
         sources++;
+        if (/t\d+\.values\[env\.card\]/.test(source)) tableReads++;
+        if (source.includes("for (let i = 0; i < xs.length; i++)")) countLoops++;
         expect(checkSource(source), source).toBeNull();
         expect(/["'`\\]/.test(source), source).toBe(false);
         const leaked = identifiers(source).filter((id) => names.includes(id));
         expect(leaked, `${ir.name}: ${source}`).toEqual([]);
       }
     }
-    // The generator ran (the rulesets' follow, winner keys, attributes and scores have operators).
+    // The generator ran (the rulesets' follow, winner keys, attributes and scores have operators), and
+    // wrote tabled attributes read in place and counts as loops (Stich-Meister's follow with card 1).
     expect(sources).toBeGreaterThan(rulesets.length * 5);
+    expect(tableReads).toBeGreaterThan(0);
+    expect(countLoops).toBeGreaterThan(0);
   });
 
   it("renaming every declared name and string of random fixture rulesets changes no generated source", () => {
@@ -121,5 +128,11 @@ describe("generated code holds no ruleset text", () => {
     expect(checkSource("return process;")).toMatch(/identifier process/);
     expect(checkSource("return `x`;")).toMatch(/character/);
     expect(checkSource("return a\\u0041;")).not.toBeNull();
+    // The table reads and count loops: compiler-made t0.., v0.. and the loop's own few names only.
+    expect(checkSource("return function (env) { let v0; const saved = env.card; let n = 0; let xs; xs = f1(env); for (let i = 0; i < xs.length; i++) { env.card = xs[i]; if ((t0.epoch === env.epoch && (v0 = t0.values[env.card]) !== undefined) ? v0 : f2(env)) n = n + 1; } env.card = saved; return n; };")).toBeNull();
+    expect(checkSource("return t0.constructor;")).toMatch(/identifier constructor/);
+    expect(checkSource("return tx.values;")).toMatch(/identifier tx/);
+    expect(checkSource("return v1a;")).toMatch(/identifier v1a/);
+    expect(checkSource("while (n) n = n + 1;")).toMatch(/identifier while/);
   });
 });

@@ -11,6 +11,7 @@ import {
   compareRulesets, emptyAggregate, getBot, mergeAggregate, planSimulation, playBatchGame, runSimulationChunk, simulationReport, stringifyLog, type Bot,
 } from "../../../src/index.js";
 import { identityOf } from "../log-source.js";
+import { knownIr } from "./ir-cache.js";
 import type { SimReply, SimRequest } from "./protocol.js";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -39,7 +40,7 @@ function watchedBots(specs: readonly string[], job: number): Bot[] {
 
 function simulate(req: Extract<SimRequest, { kind: "simulate" }>): void {
   const plan = planSimulation({
-    ir: req.ir, players: req.players, games: req.games, seed: req.seed, bots: req.bots,
+    ir: knownIr(req.ir), players: req.players, games: req.games, seed: req.seed, bots: req.bots,
     ...(req.maxSteps !== undefined ? { maxSteps: req.maxSteps } : {}),
   });
   const total = emptyAggregate(plan.players, plan.botLabels);
@@ -75,7 +76,7 @@ function simulate(req: Extract<SimRequest, { kind: "simulate" }>): void {
 /** A game of the batch played again alone (the same bots, wrapped the same way), its log sent back. */
 function pin(req: Extract<SimRequest, { kind: "pin" }>): void {
   const opts = {
-    ir: req.ir, players: req.players, games: req.games, seed: req.seed, bots: req.bots,
+    ir: knownIr(req.ir), players: req.players, games: req.games, seed: req.seed, bots: req.bots,
     ...(req.maxSteps !== undefined ? { maxSteps: req.maxSteps } : {}),
   };
   const identity = identityOf(req.ir, req.source);
@@ -96,7 +97,7 @@ scope.onmessage = (ev: MessageEvent<SimRequest>) => {
     else {
       let lastPost = performance.now();
       const report = compareRulesets({
-        a: req.a, b: req.b, players: req.players, games: req.games, seed: req.seed, bots: watchedBots(req.bots, req.job),
+        a: { ...req.a, ir: knownIr(req.a.ir) }, b: { ...req.b, ir: knownIr(req.b.ir) }, players: req.players, games: req.games, seed: req.seed, bots: watchedBots(req.bots, req.job),
         ...(req.maxSteps !== undefined ? { maxSteps: req.maxSteps } : {}),
         onProgress: (done, total) => {
           const now = performance.now();

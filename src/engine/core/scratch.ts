@@ -8,6 +8,8 @@ export interface Scratch {
   /** collectPlays' output: the card and target code of each legal play (at most every card onto every target). */
   readonly cards: Int32Array;
   readonly targets: Int32Array;
+  /** The place in the hand of each play's card (collectPlays with places: the random loop removes it without a search). */
+  readonly places: Int32Array;
   /** The deal: the shuffled card ids, and the seat each card goes to (or -1). */
   readonly deal: number[];
   readonly owner: Int16Array;
@@ -29,6 +31,7 @@ export function scratchFor(deck: Deck, players: number, maxOpen: number): Scratc
     s = {
       cards: new Int32Array(size),
       targets: new Int32Array(size),
+      places: new Int32Array(size),
       deal: new Array<number>(deck.cards.length).fill(0),
       owner: new Int16Array(deck.cards.length),
       rankSeats: new Int32Array(players),

@@ -78,7 +78,7 @@ export function cardPure(e: Expr, pure: ReadonlySet<string>, locals: ReadonlySet
 export function tabled(raw: Compiled, progress = false, reads: RoundReads = ALL_ROUND_READS): Compiled {
   const table: SharedTable = {
     reads, env: null, epoch: -1, rankOf: null, players: -1, round: -1, rounds: -1, rules: [], leads: [], played: -1, readProgress: false, values: [] };
-  return (env) => {
+  const read: Compiled = (env) => {
     const card = env.card;
     if (card < 0) return raw(env);
     if (table.epoch !== env.epoch || table.env !== env) check(table, env, progress);
@@ -99,6 +99,29 @@ export function tabled(raw: Compiled, progress = false, reads: RoundReads = ALL_
     table.values[card] = v;
     return v;
   };
+  // Generated code reads a per-round table in place (codegen.ts tableRead); one keyed by the progress
+  // counts its reads, which only this closure does.
+  if (!progress) TABLES.set(read, table);
+  return read;
+}
+
+/** The tables of the attributes tabled per card and round, by their closures. */
+const TABLES = new WeakMap<Compiled, TableView>();
+
+/**
+ * What generated code may read of a per-round table without calling its closure: while `epoch` and
+ * `env` are the evaluation's (the table was checked in this epoch and game), `values[card]` is the
+ * attribute's value when not undefined. Anything else: call the closure, which checks and fills it.
+ */
+export interface TableView {
+  readonly env: Env | null;
+  readonly epoch: number;
+  readonly values: readonly (Value | undefined)[];
+}
+
+/** The table behind a per-round tabled attribute's closure, or undefined for any other closure. */
+export function tableOf(read: Compiled): TableView | undefined {
+  return TABLES.get(read);
 }
 
 /**

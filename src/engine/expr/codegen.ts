@@ -1,8 +1,10 @@
 // Code generation for rule expressions (issue 26): a region of an IR expression made of operators,
 // constants, locals and the plain built-ins (`class = followClass or n = 0`, `if isTrump then 3 else
 // ...`) becomes one JavaScript function instead of a tree of closures, so V8 compiles each rule of a
-// ruleset to its own straight-line code. Everything else in the region (card attributes, lets, folds,
-// walks, seat moves) stays a closure of the interpreter (compile.ts), called from the generated code.
+// ruleset to its own straight-line code. A card attribute tabled per round is read from its table in
+// place (tableRead), and `count(C where P)` answered card by card is one generated loop with P inline
+// (generateCount). Everything else in the region (other attributes, lets, other folds, walks, seat
+// moves) stays a closure of the interpreter (compile.ts), called from the generated code.
 //
 // Safety: a ruleset is data and is never evaluated as JavaScript. The source is assembled only from
 // fixed tokens of this module and from numbers the compiler makes (slot and closure indices, and the
@@ -17,6 +19,8 @@
 
 import type { Expr } from "../../ir/types.js";
 import { builtin } from "./builtins.js";
+import { tableOf, type TableView } from "./attr-table.js";
+import type { Hoisted } from "./folds.js";
 import { IrError, type Compiled } from "./types.js";
 import { unreachable } from "../../ir/unreachable.js";
 
@@ -83,7 +87,12 @@ export const SOURCE_IDENTIFIERS: ReadonlySet<string> = new Set([
   "return", "function", "const", "env", "st", "l", "locals", "card", "lead", "seat",
   "suitOf", "rankOf", "players", "round", "rounds", "hands", "tricksWon", "totals", "openTricks", "length",
   "piles", "activeRules", "includes", "Math", "abs", "true", "false", ...HELPER_NAMES,
+  // table reads (t0.. the tables, v0.. their values) and the generated count loop
+  "let", "epoch", "values", "undefined", "for", "if", "saved", "n", "i", "xs",
 ]);
+
+/** The compiler-made names: closures f0.., attribute tables t0.., temporaries v0... */
+const MADE_NAME = /^[ftv]\d+$/;
 
 /** One token of a generated source: an identifier, a number, or punctuation/operators (no quotes, no backslash). */
 const TOKEN = /\s+|[A-Za-z_$][\w$]*|\d+(?:\.\d+)?(?:e[+-]?\d+)?|===|!==|<=|>=|&&|\|\||[-+*/<>!?:;,.()[\]{}=]/y;
@@ -97,7 +106,7 @@ export function checkSource(source: string): string | null {
     const m = TOKEN.exec(source);
     if (!m || m[0].length === 0) return `character ${JSON.stringify(source[at])} at ${at}`;
     const t = m[0];
-    if (/^[A-Za-z_$]/.test(t) && !SOURCE_IDENTIFIERS.has(t) && !/^f\d+$/.test(t)) return `identifier ${t}`;
+    if (/^[A-Za-z_$]/.test(t) && !SOURCE_IDENTIFIERS.has(t) && !MADE_NAME.test(t)) return `identifier ${t}`;
     at += t.length;
   }
   return null;
@@ -121,16 +130,57 @@ export function onGeneratedSource(listener: (source: string) => void): () => voi
  */
 export function generate(e: Expr, scope: ReadonlyMap<string, number>, ctx: GenContext): Compiled | null {
   if (!isOperator(e)) return null;
-  const fns: Compiled[] = [];
-  const body = emit(e, scope, ctx, fns);
-  const params = fns.map((_, i) => `f${i}`);
-  const source = `return function (env) { const st = env.st; const l = env.locals; return ${body}; };`;
+  const out = newOutput();
+  const body = emit(e, scope, ctx, out);
+  return make(out, `return ${body};`);
+}
+
+/**
+ * `count(C where P)` as one generated loop (compile.ts compileFold's general walk, for a predicate
+ * answered card by card): the predicate's lifted parts into their slots, then each list part of C
+ * walked with the card in question set to each item and P written inline, so the loop calls no
+ * predicate closure per card and reads tabled attributes in place.
+ */
+export function generateCount(parts: readonly Compiled[], hoisted: readonly Hoisted[], pred: Expr, scope: ReadonlyMap<string, number>, ctx: GenContext): Compiled {
+  const out = newOutput();
+  const ref = (f: Compiled): string => {
+    out.fns.push(f);
+    return `f${out.fns.length - 1}`;
+  };
+  const lifted = hoisted
+    .map((h) => {
+      const guard = (h.guards ?? []).map((g) => `l[${numberSource(g.slot)!}] === ${g.want ? "true" : "false"}`).join(" && ");
+      return `${guard === "" ? "" : `if (${guard}) `}l[${numberSource(h.slot)!}] = ${ref(h.value)}(env); `;
+    })
+    .join("");
+  const lists = parts.map((p) => ref(p));
+  const test = emit(pred, scope, ctx, out);
+  const walks = lists.map((p) => `xs = ${p}(env); for (let i = 0; i < xs.length; i++) { env.card = xs[i]; if (${test}) n = n + 1; } `).join("");
+  return make(out, `${lifted}const saved = env.card; let n = 0; let xs; ${walks}env.card = saved; return n;`);
+}
+
+/** What a generated function is made of: its closures, the attribute tables it reads, its temporaries. */
+interface Output {
+  readonly fns: Compiled[];
+  readonly tables: TableView[];
+  temps: number;
+}
+
+function newOutput(): Output {
+  return { fns: [], tables: [], temps: 0 };
+}
+
+/** Compiles `body` (statements ending in a return) as a function of env, after checking every token. */
+function make(out: Output, body: string): Compiled {
+  const temps = out.temps > 0 ? `let ${Array.from({ length: out.temps }, (_, i) => `v${i}`).join(", ")}; ` : "";
+  const source = `return function (env) { const st = env.st; const l = env.locals; ${temps}${body} };`;
   const bad = checkSource(source);
   if (bad !== null) throw new IrError(`generated source holds a token outside the whitelist (${bad})`);
   for (const listen of sourceListeners) listen(source);
+  const params = [...out.fns.map((_, i) => `f${i}`), ...out.tables.map((_, i) => `t${i}`)];
   // The one place the engine compiles source: built above from fixed tokens and numbers only.
-  const make = new Function(...HELPER_NAMES, ...params, source) as (...args: unknown[]) => Compiled;
-  return make(...HELPERS, ...fns);
+  const made = new Function(...HELPER_NAMES, ...params, source) as (...args: unknown[]) => Compiled;
+  return made(...HELPERS, ...out.fns, ...out.tables);
 }
 
 /** Node kinds written as code (anything else is a closure call). */
@@ -177,12 +227,13 @@ function numberSource(v: unknown): string | null {
   return v < 0 ? `(-${String(-v)})` : String(v);
 }
 
-function emit(e: Expr, scope: ReadonlyMap<string, number>, ctx: GenContext, fns: Compiled[]): string {
+function emit(e: Expr, scope: ReadonlyMap<string, number>, ctx: GenContext, out: Output): string {
+  const fns = out.fns;
   const closure = (): string => {
     fns.push(ctx.delegate(e, scope));
     return `f${fns.length - 1}(env)`;
   };
-  const sub = (x: Expr, s: ReadonlyMap<string, number> = scope): string => emit(x, s, ctx, fns);
+  const sub = (x: Expr, s: ReadonlyMap<string, number> = scope): string => emit(x, s, ctx, out);
   switch (e.k) {
     case "num":
     case "suit":
@@ -226,10 +277,11 @@ function emit(e: Expr, scope: ReadonlyMap<string, number>, ctx: GenContext, fns:
       if (e.fn === "abs") return `Math.abs(${sub(a)})`;
       return `st.activeRules.includes(${sub(a)})`;
     }
-    // Attributes (tabled per card), folds, walks, lists, seat moves: the interpreter's closures.
+    case "attr":
+      return tableRead(ctx.delegate(e, scope), out);
+    // Folds, walks, lists, seat moves: the interpreter's closures.
     case "where":
     case "of":
-    case "attr":
     case "map":
     case "at":
     case "for":
@@ -243,3 +295,20 @@ function emit(e: Expr, scope: ReadonlyMap<string, number>, ctx: GenContext, fns:
   }
 }
 
+
+/**
+ * A card attribute: its value read in place from its per-round table where the table was checked in
+ * this epoch and game and holds the card (attr-table.ts TableView), else its closure (which checks,
+ * computes and fills). Each read site is its own code, so the engine's caches see one table each.
+ * A card in question below 0 finds no value (no table has negative indices) and calls the closure.
+ */
+function tableRead(attr: Compiled, out: Output): string {
+  out.fns.push(attr);
+  const f = `f${out.fns.length - 1}`;
+  const table = tableOf(attr);
+  if (table === undefined) return `${f}(env)`;
+  out.tables.push(table);
+  const t = `t${out.tables.length - 1}`;
+  const v = `v${out.temps++}`;
+  return `((${t}.epoch === env.epoch && ${t}.env === env && (${v} = ${t}.values[env.card]) !== undefined) ? ${v} : ${f}(env))`;
+}

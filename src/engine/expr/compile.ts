@@ -10,7 +10,8 @@ import { cardTestOf, foldOpOf, fuseLeaves, leafOf, FOLD_COUNT, FOLD_SUM, FOLD_MA
 import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type Env, type ExprCompiler, type PerCard, type SlotCounter } from "./types.js";
 import { mapChildren, readsCard, readsOnlySuit, worthLifting } from "./walk.js";
 import { unreachable } from "../../ir/unreachable.js";
-import { generate, type GenContext } from "./codegen.js";
+import { generate, generateCount, type GenContext } from "./codegen.js";
+import { compileBin, compileCall } from "./operators.js";
 import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 
 const EXPRESSION = declRule("expression");
@@ -266,6 +267,8 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     // value of the suit) is evaluated once per suit of the walk: its answers are kept in `memo` (0 not
     // yet, 1 no, 2 yes), one per suit index below SUIT_MEMO.
     const bySuit = pred !== null && readsOnlySuit(pred.rewritten, names.cardFreeAttrs ?? new Set(), names.suitOnlyAttrs);
+    // A count answered card by card, in the fast compilation: one generated loop (codegen.ts generateCount).
+    if (gen !== null && pred !== null && !bySuit && op === FOLD_COUNT && valueOf === 0) return generateCount(parts, hoisted, pred.rewritten, pred.scope, gen);
     const memo = new Uint8Array(SUIT_MEMO);
     return (env) => {
       hoist(hoisted, env);
@@ -344,13 +347,28 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
   function compilePredicate(pred: Expr, scope: ReadonlyMap<string, number>): Predicate {
     const hoisted: Hoisted[] = [];
     const inner = new Map(scope);
+    // The lifted conditions of the `if` branches being walked (fast compilation): parts lifted inside a
+    // branch are computed only when the predicate would read them (folds.ts Hoisted.guards).
+    const guards: { slot: number; want: boolean }[] = [];
     const lift = (e: Expr, bound: ReadonlySet<string>): Expr => {
       if (worthLifting(e, scope) && !readsCard(e, bound, false, names.cardFreeAttrs)) {
         const slot = slots.n++;
         const name = `\u0000lifted${slot}`; // no ruleset name can contain NUL
-        hoisted.push({ slot, value: compileIn(e, scope) });
+        hoisted.push(guards.length > 0 ? { slot, value: compileIn(e, scope), guards: [...guards] } : { slot, value: compileIn(e, scope) });
         inner.set(name, slot);
         return { k: "ref", name };
+      }
+      if (names.fast === true && e.k === "if") {
+        const c = lift(e.c, bound);
+        const cond = c.k === "ref" ? inner.get(c.name) : undefined;
+        // Only a condition lifted here (a slot of this predicate's) guards its branches.
+        if (cond === undefined || c === e.c) return { ...e, c, t: lift(e.t, bound), e: lift(e.e, bound) };
+        guards.push({ slot: cond, want: true });
+        const t = lift(e.t, bound);
+        guards[guards.length - 1] = { slot: cond, want: false };
+        const f = lift(e.e, bound);
+        guards.pop();
+        return { ...e, c, t, e: f };
       }
       // `suit in openSuits` stays a walk over the open tricks (inOpenSuits): lifting `openSuits` would
       // build its list once per walk, which is what the walk spares.
@@ -383,101 +401,6 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
   }
 
   return compiler;
-}
-
-function compileBin(op: string, l: Compiled, r: Compiled): Compiled {
-  switch (op) {
-    case "+":
-      return (env) => {
-        const a = l(env);
-        const b = r(env);
-        if (typeof a === "number") return a + (b as number);
-        return (a as readonly number[]).concat(b as readonly number[]);
-      };
-    case "-":
-      return (env) => (l(env) as number) - (r(env) as number);
-    case "*":
-      return (env) => (l(env) as number) * (r(env) as number);
-    case "/":
-      return (env) => {
-        const b = r(env) as number;
-        return b === 0 ? 0 : Math.trunc((l(env) as number) / b);
-      };
-    case "mod":
-      return (env) => {
-        const b = r(env) as number;
-        if (b === 0) return 0;
-        const m = (l(env) as number) % b;
-        return m < 0 ? m + Math.abs(b) : m;
-      };
-    case "=":
-      return (env) => l(env) === r(env);
-    case "!=":
-      return (env) => l(env) !== r(env);
-    case "<":
-      return (env) => (l(env) as number) < (r(env) as number);
-    case "<=":
-      return (env) => (l(env) as number) <= (r(env) as number);
-    case ">":
-      return (env) => (l(env) as number) > (r(env) as number);
-    case ">=":
-      return (env) => (l(env) as number) >= (r(env) as number);
-    case "and":
-      return (env) => (l(env) as boolean) && (r(env) as boolean);
-    case "or":
-      return (env) => (l(env) as boolean) || (r(env) as boolean);
-    case "in":
-      // A loop rather than includes(): the lists are short (a few suits), where the builtin's call costs most.
-      return (env) => {
-        const x = l(env) as number;
-        const xs = r(env) as readonly number[];
-        for (let i = 0; i < xs.length; i++) if (xs[i] === x) return true;
-        return false;
-      };
-  }
-  throw new IrError(`unknown operator '${op}' in IR`);
-}
-
-function compileCall(fn: FnName, args: readonly Compiled[]): Compiled {
-  const a = args[0];
-  if (!a) throw new IrError(`${fn} needs an argument`);
-  switch (fn) {
-    case "count":
-      return (env) => (a(env) as readonly number[]).length;
-    case "sum":
-      return (env) => {
-        let s = 0;
-        for (const v of a(env) as readonly number[]) s += v;
-        return s;
-      };
-    case "max":
-      return (env) => {
-        const xs = a(env) as readonly number[];
-        if (xs.length === 0) return 0;
-        let m = xs[0]!;
-        for (const v of xs) if (v > m) m = v;
-        return m;
-      };
-    case "min":
-      return (env) => {
-        const xs = a(env) as readonly number[];
-        if (xs.length === 0) return 0;
-        let m = xs[0]!;
-        for (const v of xs) if (v < m) m = v;
-        return m;
-      };
-    case "abs":
-      return (env) => Math.abs(a(env) as number);
-    case "active":
-      // The round's rule cards are a handful: a scan beats a set here.
-      return (env) => env.st.activeRules.includes(a(env) as number);
-    case "roundScore":
-      return (env) => {
-        const r = (a(env) as number) - 1;
-        const row = env.st.roundScores[r];
-        return row ? row[env.seat]! : 0;
-      };
-  }
 }
 
 /** `x in openSuits`, with `openSuits` the built-in (no local of that name)? */

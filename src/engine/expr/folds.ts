@@ -10,6 +10,12 @@ import { KEY_LIMIT, type Compiled, type Env } from "./types.js";
 export interface Hoisted {
   readonly slot: number;
   readonly value: Compiled;
+  /**
+   * Lifted out of a branch of `if c then ... else ...` whose condition `c` was lifted too (into an
+   * earlier slot): computed only when every guard's slot holds the value that selects the branch, as
+   * the predicate reads it only then (`if active(28) then ... count(hand where isTrump) ...`).
+   */
+  readonly guards?: readonly { readonly slot: number; readonly want: boolean }[];
 }
 
 /**
@@ -128,5 +134,14 @@ function rangeWalk(
 
 /** Computes a predicate's lifted parts into their slots, once before a walk. */
 export function hoist(hoisted: readonly Hoisted[], env: Env): void {
-  for (let h = 0; h < hoisted.length; h++) env.locals[hoisted[h]!.slot] = hoisted[h]!.value(env);
+  for (let h = 0; h < hoisted.length; h++) {
+    const part = hoisted[h]!;
+    if (part.guards !== undefined && !guardsHold(part.guards, env.locals)) continue;
+    env.locals[part.slot] = part.value(env);
+  }
+}
+
+function guardsHold(guards: readonly { readonly slot: number; readonly want: boolean }[], locals: readonly unknown[]): boolean {
+  for (let g = 0; g < guards.length; g++) if (locals[guards[g]!.slot] !== guards[g]!.want) return false;
+  return true;
 }

@@ -81,8 +81,9 @@ function randomChoice(k: Kernel, seat: Seat, rng: Rng): Action | null {
  * Trick play by uniformly random moves for as long as the seat to act has a stream in `rngs` (null:
  * that seat's bot decides itself). Each play draws exactly as applyRandom(seat, rngs[seat]) would, so
  * the game is the same; this loop only spares the per-play dispatch. Returns when the game is not in
- * trick play, or the seat to act has no stream. With grid plays (caps.grid), or rules that answer per
- * suit (drawPlayBySuit); otherwise it plays nothing. With `round` (the round guard) it plays in that
+ * trick play, or the seat to act has no stream. With grid plays (caps.grid) a play is one draw over
+ * the grid; otherwise by suit (drawPlayBySuit) or by listing (collectPlays), as applyRandom draws. With
+ * `round` (the round guard) it plays in that
  * round only: a search's playout ends with the round it looks at, though scoring it may deal the next
  * one at once.
  */
@@ -90,7 +91,7 @@ export function applyRandomPlays(k: Kernel, rngs: readonly (Rng | null)[], round
   const st = k.st;
   const rules = k.rules;
   if (!rules.caps.grid) {
-    if (targetsBySuit(rules)) playRandomBySuit(k, rngs, round);
+    playRandomOffGrid(k, rngs, round, targetsBySuit(rules));
     return;
   }
   if (rules.caps.cycles && !k.recording && everySeatHas(rngs, st.players)) return playRandomCycles(k, rngs, round);
@@ -152,34 +153,48 @@ function playGridEntry(k: Kernel, seat: Seat, hand: number[], i: number, targets
   return action;
 }
 
-/** How many times playRandomBySuit has been entered (in this process): tests read it to prove it ran. */
+/** How many times the loop below has been entered (in this process), by suit and by listing: tests read it to prove it ran. */
 export const suitLoopRuns = { count: 0 };
+export const listLoopRuns = { count: 0 };
 
 /**
- * applyRandomPlays where every per-card rule answers per suit: each play drawn by drawPlayBySuit, as
- * applyRandom draws it, and carried out as commit carries it out (noteAction, the play decision's
- * apply, afterDecision), without the dispatch, the action object (unless recording) or the hand search.
+ * applyRandomPlays off the grid: each play drawn as applyRandom draws it (by suit with drawPlayBySuit
+ * where every per-card rule answers per suit, else by listing with collectPlays and one rng.int over
+ * the list) and carried out as commit carries it out (noteAction, the play decision's apply,
+ * afterDecision), without the dispatch, the action object (unless recording) or the hand search.
  */
-function playRandomBySuit(k: Kernel, rngs: readonly (Rng | null)[], round: number): void {
-  suitLoopRuns.count++;
+function playRandomOffGrid(k: Kernel, rngs: readonly (Rng | null)[], round: number, bySuit: boolean): void {
+  if (bySuit) suitLoopRuns.count++;
+  else listLoopRuns.count++;
   const st = k.st;
-  const out = k.scratch.cards;
+  const { cards, targets, places } = k.scratch;
   while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
     const seat = st.actor;
     const rng = rngs[seat];
     if (!rng) return;
-    let drawn: number;
+    let card: number;
+    let target: number;
+    let at: number;
     try {
-      drawn = drawPlayBySuit(k, seat, rng, out);
+      if (bySuit) {
+        if (drawPlayBySuit(k, seat, rng, cards) === 0) throw noLegalPlay(k, seat);
+        card = cards[0]!;
+        target = cards[1]!;
+        at = cards[2]!;
+      } else {
+        const n = collectPlays(k, seat, cards, targets, places);
+        if (n === 0) throw noLegalPlay(k, seat);
+        const i = rng.int(n);
+        card = cards[i]!;
+        target = targets[i]!;
+        at = places[i]!;
+      }
     } catch (err) {
       throw asRuleError(k, err);
     }
-    if (drawn === 0) throw noLegalPlay(k, seat);
-    const card = out[0]!;
-    const target = out[1]!;
     noteAction(k, seat, k.recording ? playAction(k, card, target) : null);
     try {
-      afterDecision(k, playTo(k, seat, card, out[2]!, target));
+      afterDecision(k, playTo(k, seat, card, at, target));
     } catch (err) {
       throw asRuleError(k, err);
     }

@@ -99,6 +99,31 @@ export function beginTargets(k: Kernel, seat: Seat): Env {
   return env;
 }
 
+/** singleTarget's answers: every card has at most one target, found as below; or NO_SINGLE. */
+export const NO_SINGLE = 0;
+/** The one open trick, by `follow` (no new trick may be opened, nothing set aside): every play of a cycle but its lead. */
+export const FOLLOW_ONLY = 1;
+/** A new trick, for every card (nothing open, `open` is plain true, nothing set aside): a cycle's lead. */
+export const OPEN_EVERY = 2;
+
+/**
+ * Whether the walk begun last gives each card at most one target, so a list of plays is a list of
+ * cards: FOLLOW_ONLY (then walkFollow() answers a card, as cardTargets would, env.lead and env.trick
+ * set to the one open trick by the caller), OPEN_EVERY, or NO_SINGLE (use cardTargets).
+ */
+export function singleTarget(k: Kernel): number {
+  const rules = k.rules;
+  if (rules.asideWhen !== null) return NO_SINGLE;
+  const open = k.st.openTricks.length;
+  if (open === 0) return rules.openConst === true && walk.canOpen ? OPEN_EVERY : NO_SINGLE;
+  return open === 1 && !walk.canOpen && walk.follow !== null ? FOLLOW_ONLY : NO_SINGLE;
+}
+
+/** The lifted `follow` of the walk begun last (singleTarget FOLLOW_ONLY: not null). */
+export function walkFollow(): PerCard {
+  return walk.follow!;
+}
+
 /**
  * Answers `card` (of `suit`) for every target of the walk, writing 2 (yes) or 1 (no) into
  * out[at + target], and returns how many targets it may go to.

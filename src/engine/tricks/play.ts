@@ -21,7 +21,7 @@ import type { Mechanic } from "../core/mechanic.js";
 import { SAFE } from "../rules/caps.js";
 import { asideEvent, playEvent, trickEvent } from "./events.js";
 import { ruleLabel, trickRule, type TrickRule } from "../../ir/rule-ref.js";
-import { ALL_OPEN, NO_ASIDE_RULE, OK, asideRefusal, beginTargets, cardTargets, followRefusal, openRefusal, targetRows, targetsBySuit } from "./play-targets.js";
+import { ALL_OPEN, FOLLOW_ONLY, NO_ASIDE_RULE, NO_SINGLE, OK, OPEN_EVERY, asideRefusal, beginTargets, cardTargets, followRefusal, openRefusal, singleTarget, targetRows, targetsBySuit, walkFollow } from "./play-targets.js";
 
 /** Play a card onto the open trick with this id, or open a new trick. */
 export interface PlayAction {
@@ -52,12 +52,19 @@ export const TARGET_ASIDE = -2;
  * each hand card in order, the open tricks it may follow, then "new", then aside. The legal list and
  * the engine's allocation-free random play both read this one enumeration, so they agree on the order.
  * Each card's targets come from play-targets.ts cardTargets, the evaluator drawPlayBySuit uses too.
+ * With `places`, each play's card's place in the hand is written there too.
  */
-export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: Int32Array): number {
+export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: Int32Array, places: Int32Array | null = null): number {
   const hand = k.st.hands[seat]!;
   const open = k.st.openTricks;
   const suitOf = k.st.suitOf;
   const env = beginTargets(k, seat);
+  const single = singleTarget(k);
+  if (single !== NO_SINGLE) {
+    const n = single === FOLLOW_ONLY ? followOnly(env, hand, open[0]!, suitOf, cards, targets, places) : openEvery(hand, cards, targets, places);
+    endCards(env);
+    return n;
+  }
   const rows = targetRows();
   const ok = verdicts(rows);
   let n = 0;
@@ -67,11 +74,58 @@ export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: 
     for (let r = 0; r < rows; r++) {
       if (ok[r] !== 2) continue;
       cards[n] = card;
+      if (places !== null) places[n] = h;
       targets[n++] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
     }
   }
   endCards(env);
   return n;
+}
+
+/**
+ * collectPlays when every card's one possible target is the one open trick: each card answered by the
+ * lifted `follow` as cardTargets answers it (the test per card, or once per suit where it reads the
+ * card only through its suit), in hand order, without the per-target walk.
+ */
+function followOnly(env: Env, hand: readonly number[], trick: Trick, suitOf: Int32Array, cards: Int32Array, targets: Int32Array, places: Int32Array | null): number {
+  const follow = walkFollow();
+  const test = follow.test;
+  const bySuit = follow.bySuit;
+  const memo = bySuit ? verdicts(SUIT_SLOTS) : null;
+  if (memo !== null) memo.fill(0, 0, SUIT_SLOTS);
+  const id = trick.id;
+  env.lead = trick.lead;
+  env.trick = trick;
+  let n = 0;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    let ok: boolean;
+    const suit = suitOf[card]!;
+    if (memo !== null && suit < SUIT_SLOTS && memo[suit] !== 0) ok = memo[suit] === 2;
+    else {
+      env.card = card;
+      ok = test(env);
+      if (memo !== null && suit < SUIT_SLOTS) memo[suit] = ok ? 2 : 1;
+    }
+    if (!ok) continue;
+    cards[n] = card;
+    if (places !== null) places[n] = h;
+    targets[n++] = id;
+  }
+  return n;
+}
+
+/** Suits answered in followOnly's memo (a deck has a handful; a card of a later suit is answered alone). */
+const SUIT_SLOTS = 32;
+
+/** collectPlays when every card opens a new trick and has no other target. */
+function openEvery(hand: readonly number[], cards: Int32Array, targets: Int32Array, places: Int32Array | null): number {
+  for (let h = 0; h < hand.length; h++) {
+    cards[h] = hand[h]!;
+    if (places !== null) places[h] = h;
+    targets[h] = TARGET_NEW;
+  }
+  return hand.length;
 }
 
 /**
@@ -90,6 +144,8 @@ export function drawPlayBySuit(k: Kernel, seat: Seat, rng: Rng, out: Int32Array)
   const hand = k.st.hands[seat]!;
   const suitOf = k.st.suitOf;
   const env = beginTargets(k, seat);
+  const single = singleTarget(k);
+  if (single !== NO_SINGLE) return drawSingle(k, env, single, hand, open, suitOf, rng, out);
   const rows = targetRows();
   // ok[suit * rows + target]: the suit's answers (2 yes, 1 no); per[suit]: how many targets (-1: not yet).
   const ok = verdicts(k.ir.suits.length * rows);
@@ -124,6 +180,56 @@ export function drawPlayBySuit(k: Kernel, seat: Seat, rng: Rng, out: Int32Array)
       out[2] = h;
       return n;
     }
+  }
+  throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
+}
+
+/**
+ * drawPlayBySuit when every card has at most one target (singleTarget): a cycle's lead draws any card
+ * of the hand; a later play draws among the cards whose suit the lifted `follow` accepts, each suit
+ * answered at its first card in hand order, as cardTargets' memo answers it. Ends the walk.
+ */
+function drawSingle(k: Kernel, env: Env, single: number, hand: readonly number[], open: readonly Trick[], suitOf: Int32Array, rng: Rng, out: Int32Array): number {
+  if (single === OPEN_EVERY) {
+    endCards(env);
+    const n = hand.length;
+    if (n === 0) return 0;
+    const i = rng.int(n);
+    out[0] = hand[i]!;
+    out[1] = TARGET_NEW;
+    out[2] = i;
+    return n;
+  }
+  const trick = open[0]!;
+  const test = walkFollow().test;
+  // yes[suit]: 1 the suit may follow, 0 not, -1 not yet answered.
+  const yes = perSuit(k.ir.suits.length);
+  let n = 0;
+  try {
+    env.lead = trick.lead;
+    env.trick = trick;
+    for (let h = 0; h < hand.length; h++) {
+      const card = hand[h]!;
+      const suit = suitOf[card]!;
+      let m = yes[suit]!;
+      if (m < 0) {
+        env.card = card;
+        m = yes[suit] = test(env) ? 1 : 0;
+      }
+      n += m;
+    }
+  } finally {
+    endCards(env);
+  }
+  if (n === 0) return 0;
+  let i = rng.int(n);
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    if (yes[suitOf[card]!] === 0 || i-- > 0) continue;
+    out[0] = card;
+    out[1] = trick.id;
+    out[2] = h;
+    return n;
   }
   throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
 }
