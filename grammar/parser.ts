@@ -510,9 +510,9 @@ export class StichParser extends CstParser {
     ]);
     this.CONSUME(LCurly);
     // `winner` and `dealer` start a declaration too (`winner: highest total`, `dealer: clockwise`);
-    // followed by `removes` or `picks` they start a step.
-    const removal = (): boolean =>
-      (tokenMatcher(this.LA(1), kw.winner) && tokenMatcher(this.LA(2), kw.removes)) || (tokenMatcher(this.LA(1), kw.dealer) && (tokenMatcher(this.LA(2), kw.picks) || tokenMatcher(this.LA(2), kw.calls)));
+    // followed by `removes`, `picks`, `calls` or `[secretly] notes` they start a step.
+    const seatStep = (t: IToken): boolean => tokenMatcher(t, kw.picks) || tokenMatcher(t, kw.calls) || tokenMatcher(t, kw.notes) || tokenMatcher(t, kw.secretly);
+    const removal = (): boolean => (tokenMatcher(this.LA(1), kw.winner) && tokenMatcher(this.LA(2), kw.removes)) || (tokenMatcher(this.LA(1), kw.dealer) && seatStep(this.LA(2)));
     this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, this.stepStartTypes), () => this.atBlockEnd([]) && !removal());
     this.CONSUME(RCurly);
   });

@@ -45,7 +45,7 @@ export const CORE_KEYWORDS = [
   "as", "show", "to", "the", "right", "except", "rule", "with", "always", "draft", "is", "offered",
   "keeps", "pick", "direction", "counterclockwise", "alternating", "face", "down", "up", "trick",
   "removes", "holder", "teams", "partner", "end", "unless", "tied", "calls", "trumps", "layout",
-  "secret", "task", "tasks", "picks", "ranks", "declarer",
+  "secret", "task", "tasks", "picks", "ranks", "declarer", "notes",
 ] as const;
 export type CoreKeyword = (typeof CORE_KEYWORDS)[number];
 

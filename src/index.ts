@@ -52,6 +52,7 @@ export type { RuleOfferEvent, RuleKeepEvent, RuleRevealEvent, KeepAction } from 
 export type { TeamRevealEvent } from "./engine/scoring/hidden-teams.js";
 export type { BidEvent, BidAction } from "./engine/steps/auction.js";
 export type { CallEvent, CallRevealEvent, CallAction } from "./engine/steps/call.js";
+export type { NoteEvent } from "./engine/steps/note.js";
 export type { ChooseEvent } from "./engine/steps/choose.js";
 export type { ExposeEvent } from "./engine/steps/expose.js";
 export type { GiveTricksEvent } from "./engine/steps/give-tricks.js";

@@ -74,3 +74,23 @@ export const TABLE_FIXTURES: readonly { readonly file: string; readonly text: st
   { file: "fixtures/quiet-guesses.stich", text: SECRET_CALLS_TEXT },
   { file: "fixtures/lantern.stich", text: LANTERN_TEXT },
 ];
+
+/**
+ * A call the rules fix (one legal value: the red cards dealt), then a guess the person makes: the table
+ * takes the first decision by itself and shows it (editor/src/table/session.ts isForced).
+ */
+export const PLEDGE_TEXT = `game "Pledged reds"
+players 3..4
+rounds 2
+suits red blue green
+deck red blue green 1..8
+deal 5 each
+before tricks {
+  each player calls pledge from 0..5 unless pledge != count(hand where suit = red)
+  each player calls guess from 0..2
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0
+}
+score: tricks * pledge + (if guess = tricks then 2 else 0)
+`;

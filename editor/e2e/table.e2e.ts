@@ -13,7 +13,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "./browser.js";
 import { preview } from "vite";
 import { compile, Game, readLog, replayLog } from "../../src/index.js";
-import { LANTERN_TEXT, MARKET_TEXT, SECRET_CALLS_TEXT } from "./table-fixtures.js";
+import { LANTERN_TEXT, MARKET_TEXT, PLEDGE_TEXT, SECRET_CALLS_TEXT } from "./table-fixtures.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const ROOT = join(here, "..", "..");
@@ -575,6 +575,28 @@ try {
     await page.waitForFunction(() => document.querySelector("[data-testid=call-guess-0]")?.textContent === "guess: zero");
     for (const s of [1, 2, 3]) check((await page.locator(`[data-testid=call-guess-${s}]`).textContent()) === "guess: ?", `seat ${s}'s secret call is shown to seat 0`);
     check([...how.dragged.keys()].sort().join(" ") === "call choose keep order", `dragged decision kinds: ${[...how.dragged.keys()].join(" ")}`);
+  });
+
+  await test("a decision with one legal action (a call the rules fix; Pledged reds, not a classic) is taken by the table and shown; the person's guess is still asked", async () => {
+    await openFile(page, "rulesets/sticheln/mild.stich");
+    await page.evaluate((t) => window.__designer!.editor()!.setValue(t), PLEDGE_TEXT);
+    await settled(page);
+    await startGame(page, 4, 2);
+    check((await myTurn(page)) === "your-turn", "the person is not asked");
+    // By the person's first turn the pledge was taken for them, said so, and shown at the seat.
+    const taken = (await page.locator("[data-testid=table-taken]").textContent()) ?? "";
+    const pledged = /seat 0 calls pledge: (\d) \(the only legal action: taken for you\)/.exec(taken);
+    check(pledged, `the pledge taken for the person is not shown: "${taken}"`);
+    const board = await page.locator("[data-testid=call-pledge-0]").textContent();
+    check(board === `pledge: ${pledged[1]}`, `the board shows "${board}" for the pledge taken (${pledged[1]})`);
+    await page.locator("[data-testid=decision][data-type=call]").waitFor({ timeout: 5_000 });
+    // The guess has three values: the person's to make; then the game goes on to the card play.
+    await page.locator("[data-testid=one-item], [data-testid=decision-choice]").first().click();
+    check((await myTurn(page)) === "your-turn", "the game ended after the guess");
+    await page.locator("[data-testid=hand] .card.legal").first().waitFor({ timeout: 10_000 });
+    const lines = await page.locator("[data-testid=table-taken] div").allTextContents();
+    check(lines.length === 1 && lines.every((l) => l.includes("calls pledge")), `only the pledge should have been taken: ${lines.join(" | ")}`);
+    await shot(page, "table-forced-pledge");
   });
 
   await test("a card turned up, an auction, the dealer's pick-up and a seat sitting out (Lantern, not a classic): shown as the library's observation of the person's seat has them, the dealer's discard face down to the others", async () => {

@@ -187,6 +187,19 @@ const STEP_KINDS = [
     by: Opt(Enum(["dealer", "declarer"] as const)),
   }),
   /**
+   * A value noted at this step, without a decision: `value` (seat context) for every seat, or for the
+   * one seat `by` names (the dealer, the auction's winner), computed when the step runs and kept for
+   * the round. `name` is then a seat value read like a call's (0 until noted); it shares the calls'
+   * names. Secret: seen by its seat only until the round is scored, like a secret call.
+   */
+  step({
+    kind: Const("note"),
+    name,
+    value: expr,
+    secret: Bool(),
+    by: Opt(Enum(["dealer", "declarer"] as const)),
+  }),
+  /**
    * Every seat for which `cond` holds (seat context) lays its hand face down in the leftover and takes
    * no part in this round's trick play. Before trick play.
    */

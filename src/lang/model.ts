@@ -332,6 +332,7 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   for (const block of stepBlocks(model)) {
     for (const step of block.item.steps) {
       if (step.kind === "call") add(block.file, step.from, step.to, step.unless);
+      else if (step.kind === "note") add(block.file, step.value);
       else add(block.file, step.kind === "order" ? step.values : "count" in step ? step.count : undefined);
     }
   }

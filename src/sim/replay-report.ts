@@ -164,6 +164,7 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
       case "giveTricks":
       case "handTrick":
       case "call":
+      case "note":
       case "bid":
       case "pickUp":
       case "pickUpLeftover":
@@ -259,6 +260,7 @@ function isDecisionEvent(e: GameEvent): boolean {
     case "taskCopy":
       return true;
     case "callReveal":
+    case "note":
     case "pickUp":
     case "pickUpLeftover":
     case "sitOut":

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { PlaySession } from "../../editor/src/table/session.js";
 import { loadRuleset } from "../support/rulesets.js";
 import { compile, Rng } from "../../src/index.js";
-import { LANTERN_TEXT } from "../../editor/e2e/table-fixtures.js";
+import { LANTERN_TEXT, PLEDGE_TEXT } from "../../editor/e2e/table-fixtures.js";
 
 function session(): PlaySession {
   const ir = loadRuleset("rulesets/sticheln/classic.stich");
@@ -119,5 +119,38 @@ describe("the events newer than the table's first list", () => {
       }
     }
     expect([...seen.keys()].sort()).toEqual(["bid", "call", "discard", "pickUp", "sitOut"]);
+  });
+});
+
+describe("a decision with one legal action", () => {
+  it("is taken by the table and shown, never a card play; undo takes back the person's own choice, not it", () => {
+    const p = fixture(PLEDGE_TEXT, 2);
+    botsAnswer(p);
+    // The pledge is the person's red cards: one legal value, taken for them and told.
+    const reds = p.view().obs.hand.filter((c) => p.cards[c]!.suit === 0).length;
+    expect(p.forced()).toEqual({ type: "call", value: reds });
+    expect(p.takeForced()).toBe(true);
+    expect(p.takenLines()).toEqual([`seat 0 calls pledge: ${reds} (the only legal action: taken for you)`]);
+    expect(p.undoRefusal()).toBe("you have not acted yet");
+    // The guess has three values: the person's to make.
+    botsAnswer(p);
+    expect(p.view().legal).toHaveLength(3);
+    expect(p.forced()).toBeNull();
+    expect(p.takeForced()).toBe(false);
+    p.act({ type: "call", value: 1 });
+    botsAnswer(p);
+    expect(p.undoRefusal()).toBeNull();
+    p.undo();
+    expect(p.view().legal).toHaveLength(3);
+    expect(p.takenLines()).toHaveLength(1);
+    // A card play with one legal card stays the person's: over whole games, no play is ever taken.
+    for (let n = 0; n < 3000 && !p.isOver; n++) {
+      if (p.takeForced()) continue;
+      if (p.view().legal.length > 0) p.act(p.view().legal[0]!);
+      else p.botStep();
+    }
+    expect(p.isOver).toBe(true);
+    expect(p.takenLines().length).toBeGreaterThan(1);
+    expect(p.takenLines().every((l) => l.includes("calls pledge"))).toBe(true);
   });
 });

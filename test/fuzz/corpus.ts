@@ -142,6 +142,24 @@ tricks {
 }
 score: stake * (if guess = zero then (if tricks = 0 then 5 else -5) else if tricks = guess then 2 + guess else 0)
 `,
+  "fuzz-seeds/notes.stich": `game "Count the reds"
+players 3..4
+suits red blue green
+deck red blue green 1..8
+deal 5 each
+before tricks {
+  each player notes reds = count(hand where suit = red)
+  dealer secretly notes best = max(rank of hand) when round > 0
+  each player secretly notes greens = count(hand where suit = green)
+}
+after tricks {
+  dealer notes taken = tricks
+}
+tricks {
+  follow: suit = lead or count(hand where suit = lead) = 0 or reds of left > 2
+}
+score: tricks * reds + best + greens - taken
+`,
   "fuzz-seeds/public-table.stich": `game "Locked suit"
 players 4..4
 suits red blue green

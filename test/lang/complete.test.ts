@@ -67,7 +67,7 @@ describe("completeAt", () => {
   it("offers the keywords the grammar allows next", () => {
     expect(labels(at(CLASSIC.replace("lead: left of dealer", "lead: |left of dealer")))).toEqual(["left", "right", "partner", "dealer", "declarer", "seat", "holder"]);
     expect(labels(at(CLASSIC.replace("ties: first", "ties: |")))).toEqual(["first", "last"]);
-    expect(labels(at(CLASSIC.replace("each player secretly chooses", "each player secretly |")))).toEqual(["chooses", "orders", "passes", "exposes", "sets", "calls", "picks", "sits"]);
+    expect(labels(at(CLASSIC.replace("each player secretly chooses", "each player secretly |")))).toEqual(["chooses", "orders", "passes", "exposes", "sets", "calls", "notes", "picks", "sits"]);
     expect(labels(at(CLASSIC + "\nafter |"))).toEqual(["tricks", "trick", "each"]);
     expect(labels(at(CLASSIC + "\nafter each trick {\n  |\n}"))).toEqual(["each", "reveal", "return", "winner", "holder", "turn", "complete", "auction", "dealer", "declarer"]);
   });

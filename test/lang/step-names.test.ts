@@ -23,7 +23,10 @@ describe("the names a step declares", () => {
       ["call:bid:true", "specialCall:nil:false"],
     ]);
     const declaring = Object.entries(STEP_SYNTAX).filter(([, e]) => e.names !== undefined).map(([k]) => k).sort();
-    expect(declaring).toEqual(["auction", "call", "order"]);
+    expect(declaring).toEqual(["auction", "call", "note", "order"]);
+    // A noted value is read like a call, under its own word in diagnostics, hidden when secret.
+    const [note] = stepsOf("before tricks {\n  dealer secretly notes best = 3\n}\n");
+    expect(namesOf(note!).map((n) => `${n.kind}:${n.ident.name}:${n.what}:${n.hiddenFromOthers !== undefined}`)).toEqual(["call:best:noted value:true"]);
   });
 
   it("clash as before, and are the editor's symbols", () => {

@@ -40,25 +40,22 @@ const act = (g: Game, seat: Seat, a: Action): void => {
 };
 const plays = (g: Game, seat: Seat): string[] => g.legalActions(seat).flatMap((a) => (a.type === "play" ? [g.cardName(a.card)] : [])).sort();
 const lastTrick = (g: Game) => g.events.filter((e): e is Extract<GameEvent, { type: "trick" }> => e.type === "trick").at(-1)!;
-/** The forced matador calls (one legal value each), in turn from the dealer's left. */
-function matadorCalls(g: Game): number[] {
-  const out: number[] = [];
-  while (g.state().phase !== "tricks") {
-    const s = g.toAct()[0]!;
-    const legal = g.legalActions(s);
-    expect(legal).toHaveLength(1);
-    const a = legal[0]!;
-    if (a.type === "call") out[s] = a.value;
-    g.apply(s, a);
-  }
-  return out;
+/**
+ * The matadors the declarer noted (a secret note: no decision, nobody is asked), as every seat reads
+ * them (0 for a seat whose value was not noted); checks that trick play comes next and that the
+ * defenders do not see the value.
+ */
+function notedTops(g: Game, declarer: Seat): number[] {
+  expect(g.state().phase).toBe("tricks");
+  for (let s = 0; s < 3; s++) if (s !== declarer) expect(g.observe(s).calls["tops"]).toEqual([null, null, null]);
+  return g.observe(declarer).calls["tops"]!.map((v) => v ?? 0);
 }
-/** The declarer lays two cards down and names the contract; returns the matador calls. */
+/** The declarer lays two cards down and names the contract; returns the matadors noted then. */
 function declare(g: Game, seat: Seat, down: [string, string], contract: number): number[] {
   act(g, seat, { type: "discard", card: card(g, down[0]) });
   act(g, seat, { type: "discard", card: card(g, down[1]) });
   act(g, seat, { type: "call", value: contract });
-  return matadorCalls(g);
+  return notedTops(g, seat);
 }
 
 // Forehand 0 holds the clubs and the diamonds jack; Middlehand 1 the spades and hearts; Rearhand 2 the rest.
@@ -183,7 +180,7 @@ describe("skat (docs/rules/skat.md §9)", () => {
   });
 
   it("K4: matadors from the declarer's 12 cards: with 3, without 3, without 1 (grand), with 7", () => {
-    // Middlehand declares at 18 with the given hand; the matador call is forced to the count.
+    // Middlehand declares at 18 with the given hand; the matadors are noted from its 12 cards.
     const cases: { hand: string[]; contract: number; tops: number }[] = [
       { hand: ["clubsJ", "spadesJ", "heartsJ", "hearts7", "hearts8", "clubs7", "clubs8", "clubs9", "spades7", "spades8"], contract: CONTRACT.hearts, tops: 3 },
       { hand: ["diamondsJ", "heartsA", "hearts10", "clubs7", "clubs8", "clubs9", "spades7", "spades8", "spades9", "diamonds7"], contract: CONTRACT.hearts, tops: 3 },

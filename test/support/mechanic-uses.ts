@@ -20,6 +20,7 @@ export const MECHANIC_USES: { readonly [N in MechanicName]: (ir: RulesetIR) => b
   reveal: lists("reveal"),
   order: lists("order"),
   call: lists("call"),
+  note: lists("note"),
   auction: lists("auction"),
   pickUp: lists("pickUp"),
   sitOut: lists("sitOut"),

@@ -90,6 +90,12 @@ const stepsBefore: readonly (readonly StepIR[])[] = [
     },
   ],
   [{ kind: "call", name: "hidden", from: num(1), to: num(2), words: [], unless: null, secret: true }],
+  // Values noted from the hands: an open one (every seat learns how many gold cards each holds, which
+  // the sampler's worlds must agree with) and a secret one (its seat's own until the round is scored).
+  [
+    { kind: "note", name: "golds", value: count(where(ref("hand"), bin("=", ref("suit"), { k: "suit", v: 3 }))), secret: false },
+    { kind: "note", name: "held", value: count(ref("hand")), secret: true },
+  ],
   [
     { kind: "pass", count: num(1), to: "right" },
     { kind: "choose", count: num(1), pile: "kept", distinctSuits: false, secret: true },

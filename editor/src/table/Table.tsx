@@ -144,10 +144,15 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
       {error ? <div className="engine-error" data-testid="table-error">{error}</div> : null}
       {play ? (
         <>
-          <div className="turn" data-testid="table-status" data-status={play.view.obs.phase === "over" ? "over" : play.view.legal.length > 0 ? "your-turn" : "waiting"}>
+          <div className="turn" data-testid="table-status" data-status={play.view.obs.phase === "over" ? "over" : play.view.legal.length > 0 && !play.forced ? "your-turn" : "waiting"}>
             {turnText(play.view.obs, play.view.seat, Array.from({ length: players }, (_, s) => names(s)))}
             {play.refused ? <span className="refused"> {play.refused}</span> : null}
           </div>
+          {play.taken.length > 0 ? (
+            <div className="taken" data-testid="table-taken" title="decisions with one legal action (not card plays) are taken for you">
+              {play.taken.slice(-3).map((t, i) => <div key={i}>{t}</div>)}
+            </div>
+          ) : null}
           <div className="controls">
             <button data-testid="undo" disabled={play.undoRefusal !== null} title={play.undoRefusal ?? "take back your last action"} onClick={() => client.current?.send({ kind: "undo" })}>Undo</button>
             <button data-testid="download-log" onClick={() => download(`${baseName(file)}-seed-${seed}.log.json`, play.log)}>Download the log</button>

@@ -23,6 +23,10 @@ export interface PlayState {
   readonly view: SeatView;
   /** Bots still to answer (they play at the table's pace). */
   readonly botsToAct: readonly Seat[];
+  /** The person's decision now has one legal action, which the table takes at its pace (the status is "waiting"). */
+  readonly forced: boolean;
+  /** The person's decisions the table took for them (one legal action, not a card the person moves: session.ts isForced), one line each, oldest first. */
+  readonly taken: readonly string[];
   /** Why undo is not possible now, or null. */
   readonly undoRefusal: string | null;
   /** The game so far as a log (stichwerk-log JSON text). */

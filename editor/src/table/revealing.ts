@@ -30,6 +30,9 @@ export const REVEALS: { readonly [T in GameEvent["type"]]: Reveals } = {
   call: false,
   // The secret calls shown together.
   callReveal: true,
+  // A value noted from the cards: an open one may tell about another seat's hand (the table cannot tell
+  // it from the person's own here, so it counts as revealing: refusing an undo is always safe).
+  note: true,
   // Who sits out follows from a condition that reads only what every seat sees (SW3013); the cards
   // laid down are the seat's own (face-up ones were seen already).
   sitOut: false,

@@ -24,8 +24,24 @@ export interface TableSetup {
 }
 
 
+/** The decisions that move a card the person picks where it lies (a play, a card set aside, a layout card taken). */
+const CARD_MOVES: ReadonlySet<Action["type"]> = new Set(["play", "aside", "take"]);
+
+/**
+ * The person's decisions the table takes by itself: exactly one legal action, and not a card the
+ * person moves (a pass when the auction leaves nothing else, a call the rules fix, the last task
+ * chip). Asking would only make the person click; a card played, set aside or taken from the layout
+ * stays theirs even when forced, since moving the cards is what the table is for and the hand and the
+ * layout show why the others are refused.
+ */
+export function isForced(legal: readonly Action[]): boolean {
+  return legal.length === 1 && !CARD_MOVES.has(legal[0]!.type);
+}
+
 export class PlaySession {
   private game: Game;
+  /** The decisions the table took for the person: the action's index in the game and its line. */
+  private taken: { readonly index: number; readonly text: string }[] = [];
 
   constructor(readonly setup: TableSetup) {
     this.game = PlaySession.fresh(setup);
@@ -69,6 +85,32 @@ export class PlaySession {
     return true;
   }
 
+  /** The person's decision the table would take now (isForced), or null. */
+  forced(): Action | null {
+    if (this.game.isOver || !this.game.toAct().includes(this.setup.seat)) return null;
+    const legal = this.game.legalActions(this.setup.seat);
+    return isForced(legal) ? legal[0]! : null;
+  }
+
+  /** Takes the person's forced decision, shown in takenLines (never silent); false when there is none. */
+  takeForced(): boolean {
+    const action = this.forced();
+    if (!action) return false;
+    const index = this.game.actionCount;
+    const from = this.game.events.length;
+    this.game.apply(this.setup.seat, action);
+    // The person's own decision's event comes first: its line is theirs to see.
+    const own = this.game.events[from];
+    const said = own ? this.game.describe(own) : `seat ${this.setup.seat}: ${action.type}`;
+    this.taken.push({ index, text: `${said} (the only legal action: taken for you)` });
+    return true;
+  }
+
+  /** The lines of the decisions the table took for the person, oldest first. */
+  takenLines(): readonly string[] {
+    return this.taken.map((t) => t.text);
+  }
+
   /** Why undo is not possible now, or null when it is. */
   undoRefusal(): string | null {
     const mine = this.lastOwnAction();
@@ -88,12 +130,16 @@ export class PlaySession {
   undo(): void {
     const why = this.undoRefusal();
     if (why !== null) throw new Error(`cannot undo: ${why}`);
-    this.game = this.replayed(this.lastOwnAction());
+    const n = this.lastOwnAction();
+    this.game = this.replayed(n);
+    this.taken = this.taken.filter((t) => t.index < n);
   }
 
+  /** The person's last action they chose (one the table took for them is not theirs to take back). */
   private lastOwnAction(): number {
     const actions = this.game.actions;
-    for (let i = actions.length - 1; i >= 0; i--) if (actions[i]!.seat === this.setup.seat) return i;
+    const taken = new Set(this.taken.map((t) => t.index));
+    for (let i = actions.length - 1; i >= 0; i--) if (actions[i]!.seat === this.setup.seat && !taken.has(i)) return i;
     return -1;
   }
 

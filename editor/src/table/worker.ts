@@ -19,16 +19,20 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 function playState(refused?: string): PlayState {
   const p = play!;
-  return { kind: "play", cards: p.cards, view: p.view(), botsToAct: p.botsToAct(), undoRefusal: p.undoRefusal(), log: p.logText(), ...(refused ? { refused } : {}) };
+  return { kind: "play", cards: p.cards, view: p.view(), botsToAct: p.botsToAct(), forced: p.forced() !== null, taken: p.takenLines(), undoRefusal: p.undoRefusal(), log: p.logText(), ...(refused ? { refused } : {}) };
 }
 
-/** The bots' next answer after the pace, then the next, until the person is to act or the game ends. */
+/**
+ * The bots' next answer after the pace, then the next, until the person is to act or the game ends; a
+ * decision of the person's with one legal action (session.ts isForced) is taken at the same pace, so
+ * the person sees it happen.
+ */
 function scheduleBots(): void {
   clearTimeout(timer);
-  if (!play || play.botsToAct().length === 0) return;
+  if (!play || (play.botsToAct().length === 0 && play.forced() === null)) return;
   timer = setTimeout(() => {
     try {
-      play!.botStep();
+      if (!play!.takeForced()) play!.botStep();
       post(playState());
       scheduleBots();
     } catch (e) {

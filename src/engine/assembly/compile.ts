@@ -74,7 +74,8 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const orderSteps = listed.filter((s) => s.kind === "order");
   const orderNames = orderSteps.map((s) => s.name);
   const [orders, orderIndex] = namedIndex(orderNames, "order");
-  const callSteps = listed.filter((s) => s.kind === "call");
+  // Calls and noted values (steps/note.ts) are seat values of one kind, under one list of names.
+  const callSteps = listed.filter((s) => s.kind === "call" || s.kind === "note");
   const callNames = callSteps.map((s) => s.name);
   const [calls, callIndex] = namedIndex(callNames, "call");
 

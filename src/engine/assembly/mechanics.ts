@@ -27,6 +27,7 @@ import { layoutDraftMechanic } from "../steps/layout-draft.js";
 import { secretsMechanic } from "../steps/secrets.js";
 import { orderMechanic } from "../steps/order.js";
 import { callMechanic } from "../steps/call.js";
+import { noteMechanic } from "../steps/note.js";
 import { auctionMechanic } from "../steps/auction.js";
 import { pickUpMechanic } from "../steps/pick-up.js";
 import { sitOutMechanic } from "../steps/sit-out.js";
@@ -57,6 +58,7 @@ export const MECHANICS = [
   revealMechanic,
   orderMechanic,
   callMechanic,
+  noteMechanic,
   auctionMechanic,
   pickUpMechanic,
   sitOutMechanic,

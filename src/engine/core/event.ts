@@ -8,6 +8,7 @@ import type { CompiledRules } from "../rules/types.js";
 import type { Action, CardId, GameEvent, Observation, Seat } from "../types.js";
 import type { Rng } from "../rng.js";
 import type { Symbolic } from "./symbolic.js";
+import type { Kernel } from "./kernel.js";
 
 export type EventType = GameEvent["type"];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
@@ -50,6 +51,13 @@ export interface SamplePart<T extends EventType> {
    * in which the same play lies the other way is rejected.) Absent: nothing more to compare.
    */
   readonly confirm?: (e: EventOf<T>, events: readonly GameEvent[], from: number) => boolean;
+  /**
+   * Optional, for an event the engine makes itself ("derived") that tells something about hidden
+   * cards (a value noted from a hand: steps/note.ts): does the sampled world, which has just made it
+   * again, agree with what was seen? Null when it does; else the seat whose cards are to blame (the
+   * sample is then repaired or rejected, as for a refused action). Absent: nothing to compare.
+   */
+  readonly agrees?: (e: EventOf<T>, world: Kernel) => Seat | null;
   /**
    * True when the sampler may judge a round holding this event by legality alone (view/judged.ts):
    * replaying it makes one decision (or derives one event) alike in every world of the observation,

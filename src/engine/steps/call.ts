@@ -190,9 +190,19 @@ function revealCalls(k: Kernel): void {
 
 export const callRevealEvent: EventHandler<"callReveal"> = {
   seenBy: (e) => e,
-  describe: (e) => `${e.name} shown: ${e.values.map((v, s) => `seat ${s} ${v ?? "none"}`).join(", ")}`,
-  // Made by the engine itself when the round is scored.
-  sample: { cards: "nothing", replay: "derived" },
+  // A seat without a value (a one-seat call or note) is left out: "tops shown: seat 2 3".
+  describe: (e) => `${e.name} shown: ${e.values.flatMap((v, s) => (v === null ? [] : [`seat ${s} ${v}`])).join(", ") || "none"}`,
+  // Made by the engine itself when the round is scored. A value a world holds otherwise (a secret
+  // note computed from cards the world drew otherwise: steps/note.ts) disagrees; that seat is to blame.
+  sample: {
+    cards: "nothing",
+    replay: "derived",
+    agrees(e, world) {
+      const kept = world.st.calls.values[world.rules.callNames.indexOf(e.name)];
+      const wrong = e.values.findIndex((v, s) => v !== (kept?.[s] ?? null));
+      return wrong < 0 ? null : wrong;
+    },
+  },
 };
 
 /** values[call][seat]: the call (null: not made yet); shown[call]: a secret call shown to all at scoring; the values offered now. */
@@ -236,7 +246,8 @@ export const callMechanic = {
     },
   },
   events: { call: callEvent, callReveal: callRevealEvent },
-  hooks: (ir) => (listedSteps(ir).some((s) => s.kind === "call" && s.secret) ? { roundScored: revealCalls } : {}),
+  // Secret calls and secret noted values (steps/note.ts keeps them here) are shown when the round is scored.
+  hooks: (ir) => (listedSteps(ir).some((s) => (s.kind === "call" || s.kind === "note") && s.secret) ? { roundScored: revealCalls } : {}),
   caps: capsWhenListed("call", callStep.caps),
   judgedWorlds: judgedUnlessListed("call"),
   // Every open call; of a secret one, the caller's own (null: not made yet, or hidden from this seat).

@@ -46,7 +46,13 @@ export function replay(
     const e = events[i]!;
     const sample = handlers[i]!.sample;
     const part = sample.replay;
-    if (part === "derived") continue;
+    if (part === "derived") {
+      // The world made it again by now (after the decision before it); a value it tells must be the same.
+      const agrees = sample.agrees as ((e: GameEvent, world: Kernel) => Seat | null) | undefined;
+      const blamed = agrees ? agrees(e, world) : null;
+      if (blamed !== null) refused.push({ event: i, seat: blamed, held: [...(world.st.hands[blamed] ?? [])] });
+      continue;
+    }
     let decision;
     try {
       decision = part(e, i, context);

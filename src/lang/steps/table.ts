@@ -10,6 +10,7 @@ import type { StepName, StepSentences, StepSyntax } from "../step-syntax.js";
 import type { StepIR } from "../../ir/types.js";
 import { auctionSyntax, type AuctionStep } from "./auction.js";
 import { callSyntax, type CallStep } from "./call.js";
+import { noteSyntax, type NoteStep } from "./note.js";
 import { pickUpSyntax, type PickUpStep } from "./pick-up.js";
 import { sitOutSyntax, type SitOutStep } from "./sit-out.js";
 import { completeTasksSyntax, pickTaskSyntax, type CompleteTasksStep, type PickTaskStep } from "./tasks.js";
@@ -28,7 +29,7 @@ import { revealSyntax, type RevealStep } from "./reveal.js";
 /** The AST nodes of the steps of the table (ast.ts StepKind holds them). */
 export type TableStep =
   | ChooseStep | OrderStep | PassStep | ExposeStep | ReserveStep | RevealStep | ReturnStep | RemoveStep | GiveTricksStep | HandTrickStep
-  | AuctionStep | CallStep | PickUpStep | SitOutStep | TurnCardStep | PickTaskStep | CompleteTasksStep;
+  | AuctionStep | CallStep | NoteStep | PickUpStep | SitOutStep | TurnCardStep | PickTaskStep | CompleteTasksStep;
 
 // The order is the parser's order of alternatives (and completion's order of offers).
 const LISTED = {
@@ -47,6 +48,7 @@ const LISTED = {
   auction: auctionSyntax,
   pickUp: pickUpSyntax,
   call: callSyntax,
+  note: noteSyntax,
   pickTask: pickTaskSyntax,
   sitOut: sitOutSyntax,
 } as const;
