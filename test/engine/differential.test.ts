@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { cycleLoopRuns } from "../../src/engine/fast/random-cycles.js";
 import { listLoopRuns, suitLoopRuns } from "../../src/engine/fast/random-plays.js";
+import { tableDraws } from "../../src/engine/tricks/play.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { playFast, playGeneral, type Run } from "../support/differential.js";
 import { playersFor, randomRuleset } from "../support/random-rulesets.js";
@@ -54,6 +55,9 @@ function expectSame(ir: RulesetIR, players: number, seed: number, label = ""): R
 /** Shipped rulesets whose per-card rules all answer per suit: their random plays run in playRandomBySuit. */
 const BY_SUIT = new Set(["rulesets/sticheln/hat-trick.stich", "rulesets/stichling/stichling.stich", "rulesets/stich-meister/base.stich"]);
 
+/** Of those, the ones whose rules read only suits and open leads: their plays are drawn from the lead table (tricks/lead-table.ts). */
+const BY_LEADS = new Set(["rulesets/sticheln/hat-trick.stich", "rulesets/stichling/stichling.stich"]);
+
 describe("fast and general paths play the same game, cycle by cycle", () => {
   for (const file of rulesetFiles()) {
     it(file, () => {
@@ -61,6 +65,7 @@ describe("fast and general paths play the same game, cycle by cycle", () => {
       const caps = Game.fastPaths(ir);
       const before = cycleLoopRuns.count;
       const suitBefore = suitLoopRuns.count;
+      const tableBefore = tableDraws.count;
       let cycles = 0;
       for (let players = ir.players.min; players <= ir.players.max; players++) {
         for (let seed = 1; seed <= 3; seed++) cycles += expectSame(ir, players, seed).digests.length;
@@ -69,11 +74,13 @@ describe("fast and general paths play the same game, cycle by cycle", () => {
       expect(cycles).toBeGreaterThan(0);
       if (caps.cycles) expect(cycleLoopRuns.count).toBeGreaterThan(before);
       if (BY_SUIT.has(file)) expect(suitLoopRuns.count).toBeGreaterThan(suitBefore);
+      if (BY_LEADS.has(file)) expect(tableDraws.count).toBeGreaterThan(tableBefore);
     });
   }
 
   it("on random fixture rulesets", () => {
     const before = cycleLoopRuns.count;
+    const tableBefore = tableDraws.count;
     let grid = 0;
     let finished = 0;
     let stopped = 0;
@@ -90,6 +97,8 @@ describe("fast and general paths play the same game, cycle by cycle", () => {
     // The draws covered rules with and without the fast paths, games that finish and games the rules stop.
     expect(grid).toBeGreaterThan(10);
     expect(cycleLoopRuns.count).toBeGreaterThan(before);
+    // Some drawn rules read only suits and open leads: their plays came from the lead table.
+    expect(tableDraws.count).toBeGreaterThan(tableBefore);
     expect(finished).toBeGreaterThan(50);
     expect(stopped + finished).toBe(150);
   });

@@ -8,7 +8,7 @@ import { builtin } from "./builtins.js";
 import { foldWithTest, hoist, type Hoisted } from "./folds.js";
 import { cardTestOf, foldOpOf, fuseLeaves, leafOf, FOLD_COUNT, FOLD_SUM, FOLD_MAX } from "./leaves.js";
 import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type Env, type ExprCompiler, type PerCard, type SlotCounter } from "./types.js";
-import { mapChildren, readsCard, readsOnlySuit, worthLifting } from "./walk.js";
+import { mapChildren, readsCard, readsOnlyLeads, readsOnlySuit, worthLifting } from "./walk.js";
 import { unreachable } from "../../ir/unreachable.js";
 import { generate, generateCount, type GenContext } from "./codegen.js";
 import { compileBin, compileCall } from "./operators.js";
@@ -40,9 +40,14 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     compilePerCard(e: Expr, label: RuleRef = EXPRESSION): PerCard {
       rule = label;
       const { test, hoisted, rewritten } = compilePredicate(e, new Map());
-      return { test, hoisted, bySuit: readsOnlySuit(rewritten, names.cardFreeAttrs ?? new Set(), names.suitOnlyAttrs) };
+      const bySuit = readsOnlySuit(rewritten, names.cardFreeAttrs ?? new Set(), names.suitOnlyAttrs);
+      return { test, hoisted, bySuit, byLeads: bySuit && readsOnlyLeads(e, declaredName) };
     },
   };
+
+  /** Is `name` one of the ruleset's own (a pile, order, let, call, secret or the auction), read before any built-in of that name? */
+  const declaredName = (name: string): boolean =>
+    names.piles.has(name) || names.orders.has(name) || names.lets.has(name) || names.calls?.has(name) === true || names.secrets?.has(name) === true || name === names.auction;
 
   // The fast compilation writes regions of operators as generated code (codegen.ts), calling back
   // compileNode for what it leaves to closures; the reference compilation is closures throughout.

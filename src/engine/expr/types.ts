@@ -130,6 +130,12 @@ export interface PerCard {
   readonly hoisted: readonly { readonly slot: number; readonly value: Compiled }[];
   /** Does `test` read the card only through its suit (the same answer for every card of a suit)? */
   readonly bySuit: boolean;
+  /**
+   * Does the rule read nothing but the card's suit, the trick's lead and the open tricks' number and
+   * leads, and never fail (walk.ts readsOnlyLeads)? Then its answers may be tabled per suit and
+   * sequence of open leads (tricks/play.ts). Implies bySuit.
+   */
+  readonly byLeads: boolean;
 }
 
 /** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */

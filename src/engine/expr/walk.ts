@@ -92,6 +92,29 @@ export function readsOnlySuit(e: Expr, cardFree: ReadonlySet<string>, suitOnly: 
   return !readsCard(e, new Set(), false, suitOnly.size === 0 ? cardFree : new Set([...cardFree, ...suitOnly]), "suit");
 }
 
+/** The built-in names an expression of readsOnlyLeads may read: the card's suit, the trick's lead, the open tricks' count and leads. */
+const LEAD_NAMES: ReadonlySet<string> = new Set(["suit", "lead", "openTricks", "openSuits"]);
+
+/** Operators that cannot fail on any values (no division, no `mod`). */
+const SAFE_OPS: ReadonlySet<string> = new Set(["+", "-", "*", "=", "!=", "<", "<=", ">", ">=", "and", "or", "in"]);
+
+/**
+ * Does `e` read nothing but the card's suit, the lead of the trick in question and the open tricks'
+ * number and leads (`suit`, `lead`, `openTricks`, `openSuits`, the built-ins: `declared` says a name is
+ * the ruleset's own), through operators that cannot fail? Then its value is one per suit and sequence
+ * of open tricks' leads, whoever plays and whatever else the state holds, and it raises no error, so
+ * a per-card rule of this shape may be answered from a table of those sequences (tricks/play.ts).
+ */
+export function readsOnlyLeads(e: Expr, declared: (name: string) => boolean): boolean {
+  // Ifs, not a switch: every other kind of expression answers no (the switches over a kind list every kind).
+  if (e.k === "num" || e.k === "bool" || e.k === "suit") return true;
+  if (e.k === "ref") return LEAD_NAMES.has(e.name) && !declared(e.name);
+  if (e.k === "not" || e.k === "neg") return readsOnlyLeads(e.e, declared);
+  if (e.k === "bin") return SAFE_OPS.has(e.op) && readsOnlyLeads(e.l, declared) && readsOnlyLeads(e.r, declared);
+  if (e.k === "if") return readsOnlyLeads(e.c, declared) && readsOnlyLeads(e.t, declared) && readsOnlyLeads(e.e, declared);
+  return false;
+}
+
 /**
  * Is `e` worth computing once ahead of the walk? Not constants and plain reads (they cost no more
  * than the slot), and nothing that can fail: a list position (`index`) outside its list raises an

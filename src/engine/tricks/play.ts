@@ -21,6 +21,8 @@ import type { Mechanic } from "../core/mechanic.js";
 import { SAFE } from "../rules/caps.js";
 import { asideEvent, playEvent, trickEvent } from "./events.js";
 import { ruleLabel, trickRule, type TrickRule } from "../../ir/rule-ref.js";
+import type { CompiledRules } from "../rules/types.js";
+import { fillEntry, leadCode, leadTable, type LeadTable } from "./lead-table.js";
 import { ALL_OPEN, FOLLOW_ONLY, NO_ASIDE_RULE, NO_SINGLE, OK, OPEN_EVERY, asideRefusal, beginTargets, cardTargets, followRefusal, openRefusal, singleTarget, targetRows, targetsBySuit, walkFollow } from "./play-targets.js";
 
 /** Play a card onto the open trick with this id, or open a new trick. */
@@ -140,6 +142,11 @@ function openEvery(hand: readonly number[], cards: Int32Array, targets: Int32Arr
  */
 export function drawPlayBySuit(k: Kernel, seat: Seat, rng: Rng, out: Int32Array): number {
   if (!targetsBySuit(k.rules)) return -1;
+  if (k.rules !== tabledRules) {
+    tabledRules = k.rules;
+    tabled = leadTable(k);
+  }
+  if (tabled !== null) return drawFromTable(k, tabled, seat, rng, out);
   const open = k.st.openTricks;
   const hand = k.st.hands[seat]!;
   const suitOf = k.st.suitOf;
@@ -176,6 +183,59 @@ export function drawPlayBySuit(k: Kernel, seat: Seat, rng: Rng, out: Int32Array)
     const row = suit * rows;
     for (let r = 0; r < rows; r++) {
       if (ok[row + r] !== 2 || i-- > 0) continue;
+      out[0] = card;
+      out[1] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
+      out[2] = h;
+      return n;
+    }
+  }
+  throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
+}
+
+/** The rules drawPlayBySuit saw last and their lead table (lead-table.ts), kept to spare the lookup per play. */
+let tabledRules: CompiledRules | null = null;
+let tabled: LeadTable | null = null;
+
+/** How many plays drawFromTable has drawn (in this process): tests read it to prove it ran. */
+export const tableDraws = { count: 0 };
+
+/**
+ * drawPlayBySuit where the rules answer by suit and open leads alone (lead-table.ts): each suit's
+ * targets read from the table entry of the open tricks' leads now, the same answers the walk gets
+ * from the rules, so the same count, draw and play; no rule is asked (the walk's lifted parts
+ * included) once the entry is filled. The entries are walked as collectPlays lists them (every
+ * single-target case too: drawSingle's draws are this enumeration's).
+ */
+function drawFromTable(k: Kernel, table: LeadTable, seat: Seat, rng: Rng, out: Int32Array): number {
+  const hand = k.st.hands[seat]!;
+  const suitOf = k.st.suitOf;
+  const targets = table.targets;
+  const first = leadCode(k, table) * table.suits;
+  let n = 0;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    const suit = suitOf[card]!;
+    const t = targets[first + suit]!;
+    n += t >= 0 ? t : fillEntry(k, table, first + suit, card, suit, seat);
+  }
+  if (n === 0) return 0;
+  tableDraws.count++;
+  const open = k.st.openTricks;
+  const rows = open.length + 2;
+  const verdicts = table.verdicts;
+  const width = table.width;
+  let i = rng.int(n);
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    const at = first + suitOf[card]!;
+    const t = targets[at]!;
+    if (i >= t) {
+      i -= t;
+      continue;
+    }
+    const row = at * width;
+    for (let r = 0; r < rows; r++) {
+      if (verdicts[row + r] !== 2 || i-- > 0) continue;
       out[0] = card;
       out[1] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
       out[2] = h;
