@@ -282,6 +282,23 @@ export function cardEpochPure(e: Expr, known: ReadonlySet<string>, locals: Reado
 }
 
 /**
+ * Names a winner tier tabled per lead card (tricks/winner-table.ts) may read besides the round
+ * constants and the round's progress: the trick's lead card and its suit. Not the trick's other cards,
+ * its size or number, nor the seat that played the card.
+ */
+const LEAD_CARD_NAMES: ReadonlySet<string> = new Set([...EPOCH_STATE_NAMES, "lead", "leadCard"]);
+
+/**
+ * Is `e` a value of the card, the trick's lead card and the game's state that every seat sees alike
+ * only? `known` names the attributes known to be so (leadCardAttr); `trump` whether the trump rule is.
+ */
+export function leadCardPure(e: Expr, known: ReadonlySet<string>, trump = false): boolean {
+  return cardEpochPure(e, known, new Set(), trump ? LEAD_CARD_AND_TRUMP : LEAD_CARD_NAMES);
+}
+
+const LEAD_CARD_AND_TRUMP: ReadonlySet<string> = new Set([...LEAD_CARD_NAMES, "trump"]);
+
+/**
  * Names a card-free attribute memoised per trick in question may read besides the epoch's: the trick
  * in question itself (its lead, lead card, last card, number). Nothing of the seat in question.
  */
