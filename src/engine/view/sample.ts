@@ -12,7 +12,7 @@ import type { RulesetIR } from "../../ir/types.js";
 import { createKernel } from "../assembly/create.js";
 import type { Kernel } from "../core/kernel.js";
 import { worldRuleDeck } from "../rulecards/sample.js";
-import { Symbolic, Unexplained } from "../core/symbolic.js";
+import { Symbolic, Unexplained, type SymbolicShape } from "../core/symbolic.js";
 import { RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";
 import type { CardId, DealSpec, Observation } from "../types.js";
@@ -38,6 +38,8 @@ export interface SampleStats {
   judged?: number;
   /** Observations whose template was the seat's earlier one carried on (view/carried-rounds.ts), when counted. */
   carried?: number;
+  /** Attempts dealt from the round's symbolic shape (core/symbolic.ts again), when counted. */
+  shaped?: number;
 }
 
 /**
@@ -60,10 +62,15 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
   let unexplained = "";
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     // The round as the seat saw it, over card tokens: which cards each seat was dealt, in this attempt.
-    const sym = new Symbolic(obs.seat, rng);
+    // Its shape, once an attempt has traced it, deals the further ones without the events again: the
+    // same draws from rng, the same deal (core/symbolic.ts seal).
+    const shape = mode === "judged" ? shapes.get(p) : null;
+    const sym = shape ? Symbolic.again(shape, rng) : new Symbolic(obs.seat, rng, shape === undefined);
     let dealt: { hands: CardId[][]; leftover: CardId[] };
     try {
-      dealt = symbolicDeal(p, sym);
+      dealt = shape ? sym.fill(p.everyCard, n) : symbolicDeal(p, sym);
+      if (shape && stats?.shaped !== undefined) stats.shaped++;
+      if (shape === undefined && sym.shape !== undefined) shapes.set(p, sym.shape);
     } catch (err) {
       if (!(err instanceof Unexplained)) throw err;
       unexplained = err.message;
@@ -137,7 +144,9 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
 
 /**
  * How determinize checks a world: "judged" where the ruleset and the round allow it (view/judged.ts),
- * else by replay; "replay" always by replay (the reference of "judged"). Both draw the secret values
+ * else by replay, and every attempt after the first dealt from the round's symbolic shape where it
+ * was traced (core/symbolic.ts seal); "replay" always by replay and every attempt through the events
+ * (the reference of "judged"). Both draw the secret values
  * the seat does not know from those the round allows where they can (view/secret-worlds.ts);
  * "reject" never does: every world draws its own and the replay refuses those the round contradicts
  * (the reference of the secret worlds).
@@ -153,6 +162,9 @@ interface JudgedEntry {
 }
 
 const judgedRounds = new WeakMap<Observation, JudgedEntry>();
+
+/** Per observation (through its Prepared): the round's symbolic shape (null: not traceable; absent: not traced yet). */
+const shapes = new WeakMap<Prepared, SymbolicShape | null>();
 
 /** The search bots draw many worlds from one observation object: its template is made once. */
 function judgedEntry(p: Prepared): JudgedEntry {
