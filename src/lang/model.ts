@@ -3,6 +3,7 @@
 import type { Decl, Expr, Slot, SlotKind, Span, Step } from "./ast.js";
 import { unreachable } from "../ir/unreachable.js";
 import { DECL_SYNTAX, isTableDecl, type TableDecl } from "./decls/table.js";
+import { syntaxOf } from "./steps/table.js";
 import { ROUND_SLOT_KEYS, slotExpressions, slotLabel, slotStageExpr, STAGED_SLOTS } from "./slots/table.js";
 
 export interface Sourced<T> {
@@ -307,11 +308,7 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   }
   for (const k of [model.dealer, model.winner]) if (k?.item.keys) add(k.file, ...k.item.keys.map((key) => key.expr));
   for (const block of stepBlocks(model)) {
-    for (const step of block.item.steps) {
-      if (step.kind === "call") add(block.file, step.from, step.to, step.unless);
-      else if (step.kind === "note") add(block.file, step.value);
-      else add(block.file, step.kind === "order" ? step.values : "count" in step ? step.count : undefined);
-    }
+    for (const step of block.item.steps) add(block.file, ...syntaxOf(step).expressions(step));
   }
   for (const block of model.during) add(block.file, block.item.trick);
   for (const s of model.shows.values()) add(s.file, s.item.at, s.item.when);

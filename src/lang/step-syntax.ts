@@ -122,6 +122,11 @@ export interface StepSyntax<N extends Node & { readonly kind: string }, K extend
   readonly keywords: { readonly [W in K]: string };
   /** Its keywords after which a value or more of the step must follow (completion does not offer a new declaration there). */
   readonly continuing: readonly (CoreKeyword | K)[];
+  /**
+   * The expressions it holds that the model-wide checks read (model.ts expressionsOf: division by a
+   * constant zero, rule-card reads); `[]` where they never read any (as before the table).
+   */
+  expressions(step: N): readonly (Expr | undefined)[];
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
   readonly checkedWords: readonly string[];
   /** Its keywords after which a pile is named (completion offers the piles there). */
