@@ -8,7 +8,7 @@ import type { CstNode, IToken } from "chevrotain";
 import type { StepGrammar } from "../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../grammar/tokens.js";
 import type { Expr as IrExpr, StepIR } from "../ir/types.js";
-import type { Expr, Ident, Node, Span, Step } from "./ast.js";
+import type { Expr, Ident, Node, NumLit, Span, Step } from "./ast.js";
 import type { ExprChecker } from "./check-expr.js";
 import type { DeclaredNames } from "./check-names.js";
 import type { Reporter } from "./diagnostics.js";
@@ -23,6 +23,10 @@ export interface AstTools {
   expression(n: CstNode | undefined, fallback: Span): Expr;
   ident(t: IToken | undefined): Ident | undefined;
   idents(ts: readonly IToken[]): Ident[];
+  /** A number literal (SW1007 when it is no safe integer). */
+  num(t: IToken | undefined): NumLit | undefined;
+  /** An `orExpr` node: an expression parsed below the `where` level (a winner key). */
+  orExpr(n: CstNode | undefined, fallback: Span): Expr;
   /**
    * A word the grammar takes as any name but the language fixes (`turn up a card`: `a`): SW1011 with
    * the fix when it is another. Each such word is listed in the syntax's `checkedWords`.
