@@ -2,7 +2,7 @@
 // meaning is attached here (that is src/lang's job). The parser recovers from errors so that one
 // typo does not hide the rest of the file: besides Chevrotain's own recovery, every list of
 // declarations, slots or steps skips stray tokens one at a time (label "junk") instead of giving up.
-import { CstParser, EOF, type CstNode, type IParserErrorMessageProvider, type IToken, type TokenType, tokenMatcher } from "chevrotain";
+import { createTokenInstance, CstParser, EOF, type CstNode, type IParserErrorMessageProvider, type IToken, type TokenType, tokenMatcher } from "chevrotain";
 import {
   AnyToken, Colon, Comma, DotDot, Equals, Greater, GreaterEq, Identifier, kw, LBracket, LCurly,
   Less, LessEq, LParen, Minus, NameToken, NotEq, NumberLiteral, Plus, RBracket, RCurly, RParen, Slash, Star,
@@ -134,6 +134,7 @@ export class StichParser extends CstParser {
     this.tableSteps = steps.filter((g) => g.start === "step").map((g) => this.stepRules.get(g.rule)!);
     this.tableTails = steps.filter((g) => g.start === "eachPlayer").map((g) => this.stepRules.get(g.rule)!);
     this.tableEach = steps.filter((g) => g.start === "each").map((g) => this.stepRules.get(g.rule)!);
+    this.tableStepStarts = steps.filter((g) => g.start === "step").map((g) => ({ rule: g.rule, words: (g.startWords ?? []).map((w) => declaredKeyword(w)) }));
     this.stepStartTypes = [...STEP_STARTS, ...steps.flatMap((g) => g.startWords ?? [])].map((w) => declaredKeyword(w));
     this.performSelfAnalysis();
   }
@@ -163,6 +164,26 @@ export class StichParser extends CstParser {
     if (!rule) throw new Error(`internal error: a step grammar names the rule '${name}', which is not defined`);
     return rule;
   }
+
+  /**
+   * For each word that starts both a declaration and a step of the table: the words a step may take
+   * next, worked out from the table's grammar (Chevrotain's content assist after that one word), so a
+   * step the table gains is reached without a list here. Computed once, after the grammar is recorded.
+   */
+  stepsAfterDeclWord(): readonly (readonly [TokenType, readonly TokenType[]])[] {
+    return (this.afterDeclWord ??= this.tableStepStarts.flatMap(({ rule, words }) =>
+      words
+        .filter((w) => this.declStartTypes.includes(w))
+        .map((w) => {
+          const prefix = [createTokenInstance(w, w.name, NaN, NaN, NaN, NaN, NaN, NaN)];
+          const next = [...new Set(this.computeContentAssist(rule, prefix).map((p) => p.nextTokenType))];
+          return [w, next] as const;
+        }),
+    ));
+  }
+  private afterDeclWord: readonly (readonly [TokenType, readonly TokenType[]])[] | undefined;
+  /** The table's step rules and their start words' tokens. */
+  private tableStepStarts: readonly { readonly rule: string; readonly words: readonly TokenType[] }[] = [];
 
   /** Expression levels entered and not yet left (see MAX_NESTING). */
   private nesting = 0;
@@ -497,11 +518,11 @@ export class StichParser extends CstParser {
       },
     ]);
     this.CONSUME(LCurly);
-    // `winner` and `dealer` start a declaration too (`winner: highest total`, `dealer: clockwise`);
-    // followed by `removes`, `picks`, `calls` or `[secretly] notes` they start a step.
-    const seatStep = (t: IToken): boolean => tokenMatcher(t, kw.picks) || tokenMatcher(t, kw.calls) || tokenMatcher(t, kw.notes) || tokenMatcher(t, kw.secretly);
-    const removal = (): boolean => (tokenMatcher(this.LA(1), kw.winner) && tokenMatcher(this.LA(2), kw.removes)) || (tokenMatcher(this.LA(1), kw.dealer) && seatStep(this.LA(2)));
-    this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, this.stepStartTypes), () => this.atBlockEnd([]) && !removal());
+    // A word that starts a declaration too (`winner: highest total`, `dealer: clockwise`) starts a
+    // step when the next word is one a step of the table takes after it (`winner removes`, `dealer
+    // picks`, `dealer calls`, `dealer [secretly] notes`: stepsAfterDeclWord).
+    const startsStep = (): boolean => this.stepsAfterDeclWord().some(([first, next]) => tokenMatcher(this.LA(1), first) && isOneOf(this.LA(2), next));
+    this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, this.stepStartTypes), () => this.atBlockEnd([]) && !startsStep());
     this.CONSUME(RCurly);
   });
 
