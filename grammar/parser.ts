@@ -2,13 +2,13 @@
 // meaning is attached here (that is src/lang's job). The parser recovers from errors so that one
 // typo does not hide the rest of the file: besides Chevrotain's own recovery, every list of
 // declarations, slots or steps skips stray tokens one at a time (label "junk") instead of giving up.
-import { CstParser, EOF, type CstNode, type IParserErrorMessageProvider, type IToken, type TokenType, tokenMatcher } from "chevrotain";
+import { createTokenInstance, CstParser, EOF, type CstNode, type IParserErrorMessageProvider, type IToken, type TokenType, tokenMatcher } from "chevrotain";
 import {
   AnyToken, Colon, Comma, DotDot, Equals, Greater, GreaterEq, Identifier, kw, LBracket, LCurly,
   Less, LessEq, LParen, Minus, NameToken, NotEq, NumberLiteral, Plus, RBracket, RCurly, RParen, Slash, Star,
   StringLiteral, declaredKeyword, type CoreKeyword,
 } from "./tokens.js";
-import type { DeclGrammar, GrammarDsl, StepGrammar } from "./step-grammar.js";
+import type { DeclGrammar, GrammarDsl, SlotGrammar, StepGrammar } from "./step-grammar.js";
 
 /**
  * Keywords that start a top-level declaration written in this class; the declaration table's rules
@@ -20,8 +20,6 @@ export const DECLARATION_STARTS: readonly CoreKeyword[] = [
   "secret",
   "end", "task", "tasks", "ranks",
 ];
-/** Keywords that start a slot of the `tricks { }` block. */
-export const SLOT_STARTS: readonly CoreKeyword[] = ["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"];
 /**
  * Keywords that start a step of `before tricks { }` / `after tricks { }` written in this class; the
  * step syntax table's rules add theirs (StepGrammar.startWords; src/lang/steps/table.ts STEP_START_WORDS).
@@ -69,26 +67,6 @@ export const DECLARATION_RULES = [
 ] as const;
 export type DeclarationRule = (typeof DECLARATION_RULES)[number];
 
-/** The grammar rules of a `tricks` slot, likewise. */
-export const SLOT_RULES = [
-  "leadSlot",
-  "maxOpenSlot",
-  "openSlot",
-  "completeSlot",
-  "followSlot",
-  "asideSlot",
-  "trumpSlot",
-  "trumpsSlot",
-  "winnerSlot",
-  "tiesSlot",
-  "pickSlot",
-  "directionSlot",
-  "faceDownSlot",
-  "trickGoesSlot",
-  "stopSlot",
-] as const;
-export type SlotRule = (typeof SLOT_RULES)[number];
-
 export const MAX_NESTING = 64;
 
 /**
@@ -105,7 +83,6 @@ export class NestingTooDeep extends Error {
 }
 
 const ITEM_WORDS = [kw.score, kw.follow, kw.open];
-const slotStartTypes = SLOT_STARTS.map((w) => kw[w]);
 
 function isOneOf(token: IToken, types: readonly TokenType[]): boolean {
   return types.some((t) => tokenMatcher(token, t));
@@ -118,7 +95,7 @@ export class StichParser extends CstParser {
    * step or after `each player [secretly]`, as its `start` says. `tokens`: the lexer's, the core
    * keywords and the table's own (src/lang/words.ts).
    */
-  constructor(steps: readonly StepGrammar[], tokens: TokenType[], errorMessageProvider?: IParserErrorMessageProvider, decls: readonly DeclGrammar[] = []) {
+  constructor(steps: readonly StepGrammar[], tokens: TokenType[], errorMessageProvider?: IParserErrorMessageProvider, decls: readonly DeclGrammar[] = [], slots: readonly SlotGrammar[] = []) {
     super(tokens, {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
@@ -144,16 +121,20 @@ export class StichParser extends CstParser {
         this.atLeastOne(idx, f);
       },
     };
-    for (const g of [...steps, ...decls]) {
+    for (const g of [...steps, ...decls, ...slots]) {
       if (this.stepRules.has(g.rule)) throw new Error(`internal error: the step rule '${g.rule}' is defined twice`);
       this.stepRules.set(g.rule, this.RULE(g.rule, () => g.define(dsl)));
     }
     // The declaration table's declarations are alternatives of `declaration` after the class's own.
     this.tableDecls = decls.filter((g) => g.start === "declaration").map((g) => this.stepRules.get(g.rule)!);
     this.declStartTypes = [...DECLARATION_STARTS, ...decls.flatMap((g) => g.startWords ?? [])].map((w) => declaredKeyword(w));
+    // The slot table's slots are the alternatives of `slot`, in the table's order.
+    this.tableSlots = slots.filter((g) => g.start === "slot").map((g) => this.stepRules.get(g.rule)!);
+    this.slotStartTypes = slots.flatMap((g) => g.startWords ?? []).map((w) => declaredKeyword(w));
     this.tableSteps = steps.filter((g) => g.start === "step").map((g) => this.stepRules.get(g.rule)!);
     this.tableTails = steps.filter((g) => g.start === "eachPlayer").map((g) => this.stepRules.get(g.rule)!);
     this.tableEach = steps.filter((g) => g.start === "each").map((g) => this.stepRules.get(g.rule)!);
+    this.tableStepStarts = steps.filter((g) => g.start === "step").map((g) => ({ rule: g.rule, words: (g.startWords ?? []).map((w) => declaredKeyword(w)) }));
     this.stepStartTypes = [...STEP_STARTS, ...steps.flatMap((g) => g.startWords ?? [])].map((w) => declaredKeyword(w));
     this.performSelfAnalysis();
   }
@@ -167,14 +148,42 @@ export class StichParser extends CstParser {
   /** The declaration table's declaration rules; the keywords that start a declaration (the class's and the table's). */
   private tableDecls: readonly (() => CstNode)[] = [];
   private declStartTypes: readonly TokenType[] = [];
+  /** The slot table's slot rules; the keywords that start a slot. */
+  private tableSlots: readonly (() => CstNode)[] = [];
+  private slotStartTypes: readonly TokenType[] = [];
 
-  /** A rule a step's grammar names: `expression`, or one of the table's. */
+  /**
+   * A rule a table's grammar names: `expression`, `seatPath` (a lead's seat), `winnerTier` (a winner
+   * slot's tier: its keys look two tokens ahead, which the DSL does not offer), or one of the tables'.
+   */
   private ruleNamed(name: string): () => CstNode {
     if (name === "expression") return this.expression;
+    if (name === "seatPath") return this.seatPath;
+    if (name === "winnerTier") return this.winnerTier;
     const rule = this.stepRules.get(name);
     if (!rule) throw new Error(`internal error: a step grammar names the rule '${name}', which is not defined`);
     return rule;
   }
+
+  /**
+   * For each word that starts both a declaration and a step of the table: the words a step may take
+   * next, worked out from the table's grammar (Chevrotain's content assist after that one word), so a
+   * step the table gains is reached without a list here. Computed once, after the grammar is recorded.
+   */
+  stepsAfterDeclWord(): readonly (readonly [TokenType, readonly TokenType[]])[] {
+    return (this.afterDeclWord ??= this.tableStepStarts.flatMap(({ rule, words }) =>
+      words
+        .filter((w) => this.declStartTypes.includes(w))
+        .map((w) => {
+          const prefix = [createTokenInstance(w, w.name, NaN, NaN, NaN, NaN, NaN, NaN)];
+          const next = [...new Set(this.computeContentAssist(rule, prefix).map((p) => p.nextTokenType))];
+          return [w, next] as const;
+        }),
+    ));
+  }
+  private afterDeclWord: readonly (readonly [TokenType, readonly TokenType[]])[] | undefined;
+  /** The table's step rules and their start words' tokens. */
+  private tableStepStarts: readonly { readonly rule: string; readonly words: readonly TokenType[] }[] = [];
 
   /** Expression levels entered and not yet left (see MAX_NESTING). */
   private nesting = 0;
@@ -509,11 +518,11 @@ export class StichParser extends CstParser {
       },
     ]);
     this.CONSUME(LCurly);
-    // `winner` and `dealer` start a declaration too (`winner: highest total`, `dealer: clockwise`);
-    // followed by `removes`, `picks`, `calls` or `[secretly] notes` they start a step.
-    const seatStep = (t: IToken): boolean => tokenMatcher(t, kw.picks) || tokenMatcher(t, kw.calls) || tokenMatcher(t, kw.notes) || tokenMatcher(t, kw.secretly);
-    const removal = (): boolean => (tokenMatcher(this.LA(1), kw.winner) && tokenMatcher(this.LA(2), kw.removes)) || (tokenMatcher(this.LA(1), kw.dealer) && seatStep(this.LA(2)));
-    this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, this.stepStartTypes), () => this.atBlockEnd([]) && !removal());
+    // A word that starts a declaration too (`winner: highest total`, `dealer: clockwise`) starts a
+    // step when the next word is one a step of the table takes after it (`winner removes`, `dealer
+    // picks`, `dealer calls`, `dealer [secretly] notes`: stepsAfterDeclWord).
+    const startsStep = (): boolean => this.stepsAfterDeclWord().some(([first, next]) => tokenMatcher(this.LA(1), first) && isOneOf(this.LA(2), next));
+    this.itemsOrJunk(2, () => this.SUBRULE(this.step), (t) => isOneOf(t, this.stepStartTypes), () => this.atBlockEnd([]) && !startsStep());
     this.CONSUME(RCurly);
   });
 
@@ -567,141 +576,14 @@ export class StichParser extends CstParser {
   private tricksDecl = this.RULE("tricksDecl", () => {
     this.CONSUME(kw.tricks);
     this.CONSUME(LCurly);
-    this.itemsOrJunk(0, () => this.SUBRULE(this.slot), (t) => isOneOf(t, slotStartTypes), () => this.atBlockEnd(slotStartTypes));
+    this.itemsOrJunk(0, () => this.SUBRULE(this.slot), (t) => isOneOf(t, this.slotStartTypes), () => this.atBlockEnd(this.slotStartTypes));
     this.CONSUME(RCurly);
   });
 
   private slot = this.RULE("slot", () => {
-    this.OR(this.slotAlts ??= SLOT_RULES.map((rule) => ({ ALT: () => this.SUBRULE(this[rule]) })));
+    this.OR(this.slotAlts ??= this.tableSlots.map((rule) => ({ ALT: () => this.SUBRULE(rule) })));
   });
   private slotAlts: { ALT: () => CstNode }[] | undefined;
-
-  private leadSlot = this.RULE("leadSlot", () => {
-    this.CONSUME(kw.lead);
-    this.CONSUME(Colon);
-    this.SUBRULE(this.firstLead);
-    this.OPTION(() => {
-      this.CONSUME(Comma);
-      this.CONSUME(kw.then);
-      this.SUBRULE(this.nextLead);
-    });
-  });
-
-  /** `left of dealer`, `dealer`, any seat path ending in `dealer` or `declarer`, `seat N`, `holder of CARD`. */
-  private firstLead = this.RULE("firstLead", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.seatPath) },
-      {
-        ALT: () => {
-          this.CONSUME(kw.seat);
-          this.CONSUME(NumberLiteral, { LABEL: "seat" });
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(kw.holder);
-          this.CONSUME(kw.of);
-          this.CONSUME(Identifier, { LABEL: "card" });
-        },
-      },
-    ]);
-  });
-
-  private nextLead = this.RULE("nextLead", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(kw.winner) },
-      {
-        ALT: () => {
-          this.CONSUME(kw.right);
-          this.CONSUME(kw.of);
-          this.CONSUME2(kw.winner, { LABEL: "rightOf" });
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(kw.highest);
-          this.CONSUME(kw.unique);
-          this.CONSUME(Identifier, { LABEL: "rankWord" });
-          this.OPTION(() => {
-            this.CONSUME(Comma);
-            this.CONSUME(kw.ties);
-            this.AT_LEAST_ONE(() => this.CONSUME2(Identifier, { LABEL: "suit" }));
-          });
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(kw.next);
-          this.CONSUME(kw.seat);
-        },
-      },
-    ]);
-  });
-
-  private maxOpenSlot = this.RULE("maxOpenSlot", () => {
-    this.CONSUME(kw.open);
-    this.CONSUME(kw.at);
-    this.CONSUME(kw.most);
-    this.CONSUME(NumberLiteral, { LABEL: "count" });
-  });
-
-  private openSlot = this.RULE("openSlot", () => {
-    this.CONSUME(kw.open);
-    this.CONSUME(Colon);
-    this.SUBRULE(this.expression);
-  });
-
-  private completeSlot = this.RULE("completeSlot", () => {
-    this.CONSUME(kw.complete);
-    this.CONSUME(kw.at);
-    this.SUBRULE(this.expression);
-    this.OR([{ ALT: () => this.CONSUME(kw.card) }, { ALT: () => this.CONSUME(kw.cards) }]);
-  });
-
-  private followSlot = this.RULE("followSlot", () => {
-    this.CONSUME(kw.follow);
-    this.CONSUME(Colon);
-    this.SUBRULE(this.expression);
-  });
-
-  private asideSlot = this.RULE("asideSlot", () => {
-    this.CONSUME(kw.aside);
-    this.CONSUME(kw.into);
-    this.CONSUME(NameToken, { LABEL: "pile" });
-    this.CONSUME(Colon);
-    this.SUBRULE(this.expression);
-  });
-
-  private trumpSlot = this.RULE("trumpSlot", () => {
-    this.CONSUME(kw.trump);
-    this.CONSUME(Colon);
-    this.SUBRULE(this.expression);
-  });
-
-  /**
-   * `trumps: suits LIST, ranks LIST`: combined trumps (the word `ranks` is checked after parsing; an
-   * expression never takes a comma outside brackets, so the suits part ends there).
-   */
-  private trumpsSlot = this.RULE("trumpsSlot", () => {
-    this.CONSUME(kw.trumps);
-    this.CONSUME(Colon);
-    this.CONSUME(kw.suits);
-    this.SUBRULE(this.expression, { LABEL: "suits" });
-    this.CONSUME(Comma);
-    this.CONSUME(NameToken, { LABEL: "ranksWord" });
-    this.SUBRULE2(this.expression, { LABEL: "ranks" });
-  });
-
-  private winnerSlot = this.RULE("winnerSlot", () => {
-    this.CONSUME(kw.winner);
-    this.CONSUME(Colon);
-    this.SUBRULE(this.winnerTier);
-    this.MANY(() => {
-      this.CONSUME(Comma);
-      this.CONSUME(kw.then);
-      this.SUBRULE2(this.winnerTier);
-    });
-  });
 
   /**
    * `highest KEY, lowest KEY2 where COND`: one tier with its keys in order. A comma followed by a
@@ -727,63 +609,6 @@ export class StichParser extends CstParser {
   private winnerKey = this.RULE("winnerKey", () => {
     this.SUBRULE(this.direction);
     this.SUBRULE(this.orExpr, { LABEL: "key", ARGS: [false] });
-  });
-
-  /** `pick: EXPR`: which card of the winner order wins the trick (1 = the best). */
-  private pickSlot = this.RULE("pickSlot", () => {
-    this.CONSUME(kw.pick);
-    this.CONSUME(Colon);
-    this.SUBRULE(this.expression);
-  });
-
-  /** `direction: clockwise | counterclockwise | alternating`: which way play goes in each trick. */
-  private directionSlot = this.RULE("directionSlot", () => {
-    this.CONSUME(kw.direction);
-    this.CONSUME(Colon);
-    this.OR([
-      { ALT: () => this.CONSUME(kw.clockwise) },
-      { ALT: () => this.CONSUME(kw.counterclockwise) },
-      { ALT: () => this.CONSUME(kw.alternating) },
-    ]);
-  });
-
-  /** `face down: EXPR`: is a card joining an open trick played face down. */
-  private faceDownSlot = this.RULE("faceDownSlot", () => {
-    this.CONSUME(kw.face);
-    this.CONSUME(kw.down);
-    this.CONSUME(Colon);
-    this.SUBRULE(this.expression);
-  });
-
-  /** `trick goes to: winner | left of winner | right of winner` (the word `goes` is checked after parsing). */
-  private trickGoesSlot = this.RULE("trickGoesSlot", () => {
-    this.CONSUME(kw.trick);
-    this.CONSUME(NameToken, { LABEL: "goes" });
-    this.CONSUME(kw.to);
-    this.CONSUME(Colon);
-    this.OR([
-      { ALT: () => this.CONSUME(kw.winner) },
-      {
-        ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(kw.left) }, { ALT: () => this.CONSUME(kw.right) }]);
-          this.CONSUME(kw.of);
-          this.CONSUME2(kw.winner);
-        },
-      },
-    ]);
-  });
-
-  private tiesSlot = this.RULE("tiesSlot", () => {
-    this.CONSUME(kw.ties);
-    this.CONSUME(Colon);
-    this.OR([{ ALT: () => this.CONSUME(kw.first) }, { ALT: () => this.CONSUME(kw.last) }]);
-  });
-
-  private stopSlot = this.RULE("stopSlot", () => {
-    this.CONSUME(kw.stop);
-    this.CONSUME(kw.when);
-    this.CONSUME(Colon);
-    this.SUBRULE(this.expression);
   });
 
   private letDecl = this.RULE("letDecl", () => {

@@ -37,3 +37,9 @@ export interface StepGrammar<W extends string = string, S extends string = "step
  * the file's declarations (`declaration`, starting with one of `startWords`), or a helper of another.
  */
 export type DeclGrammar<W extends string = string> = StepGrammar<W, "declaration" | "helper">;
+
+/**
+ * One grammar rule of a slot of the `tricks { }` block (src/lang/slots/table.ts): offered among the
+ * block's slots (`slot`, starting with one of `startWords`), or a helper of another.
+ */
+export type SlotGrammar<W extends string = string> = StepGrammar<W, "slot" | "helper">;

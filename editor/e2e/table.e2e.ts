@@ -93,12 +93,12 @@ async function startGame(page: Page, players: number, seed = 1): Promise<void> {
 
 /** Waits until the person is to act or the game is over; which of the two. */
 async function myTurn(page: Page): Promise<"your-turn" | "over"> {
-  const status = page.locator("[data-testid=table-status]");
-  await page.waitForFunction(() => {
+  // The status the wait saw, not a second read: the page may move on (to "waiting") in between.
+  const seen = await page.waitForFunction(() => {
     const s = document.querySelector("[data-testid=table-status]")?.getAttribute("data-status");
-    return s === "your-turn" || s === "over";
+    return s === "your-turn" || s === "over" ? s : false;
   }, undefined, { timeout: 30_000 });
-  return (await status.getAttribute("data-status")) as "your-turn" | "over";
+  return (await seen.jsonValue()) as "your-turn" | "over";
 }
 
 interface Seen {
@@ -592,6 +592,8 @@ try {
     await page.locator("[data-testid=decision][data-type=call]").waitFor({ timeout: 5_000 });
     // The guess has three values: the person's to make; then the game goes on to the card play.
     await page.locator("[data-testid=one-item], [data-testid=decision-choice]").first().click();
+    // The guess is taken once its panel is gone; before that the status still shows the guess's turn.
+    await page.locator("[data-testid=decision][data-type=call]").waitFor({ state: "detached", timeout: 10_000 });
     check((await myTurn(page)) === "your-turn", "the game ended after the guess");
     await page.locator("[data-testid=hand] .card.legal").first().waitFor({ timeout: 10_000 });
     const lines = await page.locator("[data-testid=table-taken] div").allTextContents();

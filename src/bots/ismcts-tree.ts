@@ -7,6 +7,7 @@
 import type { Rng } from "../engine/rng.js";
 import type { Action, Seat } from "../engine/types.js";
 import { actionKey } from "./action-key.js";
+import { openOptions, widened } from "./widening.js";
 
 export interface Edge {
   /** Iterations that took this edge and were backed up. */
@@ -27,6 +28,8 @@ export class TreeNode {
    * are made afresh each time and are found by key only.
    */
   readonly plays: (Map<Action, Edge> | undefined)[] = [];
+  /** Per seat: how often a widened decision (widening.ts) of that seat was searched at this node. */
+  readonly widenVisits: number[] = [];
   private readonly children = new Map<string, TreeNode>();
 
   child(key: string): TreeNode {
@@ -101,7 +104,14 @@ function edgeOf(node: TreeNode, seat: Seat, action: Action): Edge {
 export function select(node: TreeNode, seat: Seat, legal: readonly Action[], exploration: number, range: RewardRange, rng: Rng): Pick {
   edges.length = 0;
   untried.length = 0;
-  for (let i = 0; i < legal.length; i++) {
+  // A bid's or a call's values open progressively (widening.ts): only the first `open` compete.
+  let open = legal.length;
+  if (widened(legal)) {
+    const n = (node.widenVisits[seat] ?? 0) + 1;
+    node.widenVisits[seat] = n;
+    open = openOptions(n, legal.length);
+  }
+  for (let i = 0; i < open; i++) {
     const edge = edgeOf(node, seat, legal[i]!);
     edge.avail++;
     edges.push(edge);

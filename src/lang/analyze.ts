@@ -3,7 +3,7 @@
 // `extends` target, and an outline of the file's declarations. Built from the same parser and model
 // as compile(), so the editor never has a second front-end.
 import { KEYWORDS } from "./words.js";
-import type { Decl, Slot, Span } from "./ast.js";
+import type { Decl, Span } from "./ast.js";
 import { DiagnosticSink } from "./diagnostics.js";
 import { dirname, joinPath } from "./paths.js";
 import { stepBlocks } from "./model.js";
@@ -11,6 +11,7 @@ import { loadModel, parseFile, type ReadFile } from "./variants.js";
 import { unreachable } from "../ir/unreachable.js";
 import { namesOf } from "./steps/table.js";
 import { isTableDecl } from "./decls/table.js";
+import { slotLabel } from "./slots/table.js";
 
 export type SymbolKind = "suit" | "pile" | "let" | "order";
 
@@ -47,10 +48,6 @@ export interface Analysis {
   readonly outline: readonly OutlineItem[];
 }
 
-const SLOT_NAMES: Readonly<Record<Slot["kind"], string>> = {
-  lead: "lead", maxOpen: "open at most", completeAt: "complete at", open: "open", follow: "follow",
-  aside: "aside", trump: "trump", trumps: "trumps", winner: "winner", ties: "ties", pick: "pick", direction: "direction", faceDown: "face down", stopWhen: "stop when", trickGoesTo: "trick goes to",
-};
 
 function sourceText(text: string, span: Span): string {
   return text.slice(span.offset, span.offset + span.length);
@@ -85,7 +82,7 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
     case "trickSteps":
       return item(decl.trick ? `after trick ${oneLine(sourceText(text, decl.trick.span), 20)}` : "after each trick", "block", decl.steps.map((s) => ({ label: oneLine(sourceText(text, s.span), 70), kind: "step", span: s.span, children: [] })));
     case "tricks":
-      return item("tricks", "block", decl.slots.map((s) => ({ label: SLOT_NAMES[s.kind], kind: "slot", span: s.span, children: [] })));
+      return item("tricks", "block", decl.slots.map((s) => ({ label: slotLabel(s.kind), kind: "slot", span: s.span, children: [] })));
     case "deckBy":
       return item("deck by players", "declaration");
     case "firstDealer":

@@ -6,6 +6,7 @@
 import type { Span } from "../ir/rule-ref.js";
 import type { TableStep } from "./steps/table.js";
 import type { TableDecl } from "./decls/table.js";
+import type { TableSlot } from "./slots/table.js";
 /** A stretch of source text (defined with the IR's rule references, which name the same spans). */
 export type { Span };
 
@@ -101,51 +102,11 @@ export type Step = StepKind & { readonly when?: Expr };
 /** Every kind of step: each is a unit of the step syntax table (src/lang/steps/: grammar, node, checks, lowering). */
 export type StepKind = TableStep;
 
-export type FirstLead =
-  | (Node & { readonly kind: "leftOfDealer" })
-  | (Node & { readonly kind: "dealer" })
-  | (Node & { readonly kind: "seat"; readonly seat: NumLit })
-  /** Any other seat path (`declarer`, `left of declarer`, `partner of dealer`): hops as written, read from the right. */
-  | (Node & { readonly kind: "path"; readonly hops: readonly SeatHop[] })
-  /** `holder of CARD`: the seat holding that card (written as in the logs) when trick play begins. */
-  | (Node & { readonly kind: "holder"; readonly card: Ident });
+export type { FirstLead, NextLead } from "./slots/lead.js";
+export type { WinnerTier, WinnerKey } from "./slots/winner.js";
 
-export type NextLead =
-  | (Node & { readonly kind: "winner" })
-  | (Node & { readonly kind: "rightOfWinner" })
-  | (Node & { readonly kind: "highestUniqueRank"; readonly rankWord: Ident | undefined; readonly suits: readonly Ident[] })
-  | (Node & { readonly kind: "nextSeat" });
-
-export interface WinnerTier extends Node {
-  /** The tier's keys in order (at least one): later keys order cards the earlier ones tie. */
-  readonly keys: readonly WinnerKey[];
-  readonly where: Expr | undefined;
-}
-
-export interface WinnerKey extends Node {
-  readonly dir: "highest" | "lowest";
-  readonly key: Expr;
-}
-
-/** One slot of the `tricks { }` block. `keyword` spans the slot's leading words (for messages). */
-export type Slot =
-  | (Node & { readonly kind: "lead"; readonly first: FirstLead | undefined; readonly next: NextLead | undefined })
-  | (Node & { readonly kind: "maxOpen"; readonly count: NumLit | undefined })
-  | (Node & { readonly kind: "completeAt"; readonly expr: Expr })
-  | (Node & { readonly kind: "open"; readonly expr: Expr })
-  | (Node & { readonly kind: "follow"; readonly expr: Expr })
-  | (Node & { readonly kind: "aside"; readonly pile: Ident | undefined; readonly expr: Expr })
-  | (Node & { readonly kind: "trump"; readonly expr: Expr })
-  /** `trumps: suits LIST, ranks LIST`: combined trumps, one suit for following, ranked as one order. */
-  | (Node & { readonly kind: "trumps"; readonly suits: Expr; readonly ranks: Expr })
-  | (Node & { readonly kind: "winner"; readonly tiers: readonly WinnerTier[] })
-  | (Node & { readonly kind: "ties"; readonly which: "first" | "last" | undefined })
-  | (Node & { readonly kind: "pick"; readonly expr: Expr })
-  | (Node & { readonly kind: "faceDown"; readonly expr: Expr })
-  | (Node & { readonly kind: "direction"; readonly which: "clockwise" | "counterclockwise" | "alternating" | undefined })
-  /** `trick goes to: ...`: who holds a won trick. */
-  | (Node & { readonly kind: "trickGoesTo"; readonly to: "winner" | "leftOfWinner" | "rightOfWinner" | undefined })
-  | (Node & { readonly kind: "stopWhen"; readonly expr: Expr });
+/** One slot of the `tricks { }` block: each is a unit of the slot table (src/lang/slots/: grammar, node, checks, lowering). */
+export type Slot = TableSlot;
 
 export type SlotKind = Slot["kind"];
 

@@ -229,3 +229,22 @@ export function checkPile(id: Ident | undefined, names: DeclaredNames, r: Report
   const s = closest(id.name, names.piles);
   r.report("SW2003", id.span, { name: id.name, hint: didYouMean(s) }, s);
 }
+
+function reportUnknownSuit(r: Reporter, id: Ident, suits: ReadonlyMap<string, number>): void {
+  const s = closest(id.name, suits.keys());
+  r.report("SW2002", id.span, { name: id.name, hint: didYouMean(s) }, s);
+}
+
+/** Suit names to indices, reporting unknown and repeated suits. */
+export function suitIndices(ids: readonly Ident[], names: DeclaredNames, r: Reporter): number[] {
+  const out: number[] = [];
+  for (const id of ids) {
+    const i = names.suits.get(id.name);
+    if (i === undefined) {
+      // A suit that failed to declare (clash, duplicate) was reported already.
+      if (!names.suits.has(id.name)) reportUnknownSuit(r, id, names.suits);
+    } else if (out.includes(i)) r.report("SW2005", id.span, { what: "suit", name: id.name });
+    else out.push(i);
+  }
+  return out;
+}

@@ -2,7 +2,8 @@
 // declarations, the deck at every player count, piles, seats and constant counts.
 import type { DeckBody, Expr, Ident, RankLit, Span } from "./ast.js";
 import { ExprChecker, freeNames, readsOtherSeat, type AttrInfo, type Names } from "./check-expr.js";
-import { checkPile, declareNames, type DeclaredNames } from "./check-names.js";
+import { checkPile, declareNames, suitIndices, type DeclaredNames } from "./check-names.js";
+import { checkSlots, type TableSlot } from "./slots/table.js";
 import { seatPublicity } from "./check-public.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
@@ -13,14 +14,12 @@ import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import { stageExprs, stepBlocks, type Model, type Sourced } from "./model.js";
 import { closest, didYouMean } from "./suggest.js";
 import { numberWords, rankValue } from "./rank-names.js";
-import { cardOfName } from "./card-name.js";
 import { builtinNeeds } from "./builtins/table.js";
 import { describeType, place, placeAfterRound, type Place, type Type } from "./types.js";
 import { letTeamReads } from "./check-hidden-teams.js";
 import { declSyntaxOf, type TableDecl } from "./decls/table.js";
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
-import { unreachable } from "../ir/unreachable.js";
 import { syntaxOf } from "./steps/table.js";
 
 export interface DeckInfo {
@@ -224,24 +223,6 @@ function checkRequired(model: Model, sink: DiagnosticSink): void {
   }
 }
 
-function reportUnknownSuit(r: Reporter, id: Ident, suits: ReadonlyMap<string, number>): void {
-  const s = closest(id.name, suits.keys());
-  r.report("SW2002", id.span, { name: id.name, hint: didYouMean(s) }, s);
-}
-
-/** Suit names to indices, reporting unknown and repeated suits. */
-function suitIndices(ids: readonly Ident[], names: DeclaredNames, r: Reporter): number[] {
-  const out: number[] = [];
-  for (const id of ids) {
-    const i = names.suits.get(id.name);
-    if (i === undefined) {
-      // A suit that failed to declare (clash, duplicate) was reported already.
-      if (!names.suits.has(id.name)) reportUnknownSuit(r, id, names.suits);
-    } else if (out.includes(i)) r.report("SW2005", id.span, { what: "suit", name: id.name });
-    else out.push(i);
-  }
-  return out;
-}
 
 function checkDecks(model: Model, names: DeclaredNames, sink: DiagnosticSink): Map<number, DeckInfo> {
   const decks = new Map<number, DeckInfo>();
@@ -412,82 +393,26 @@ function checkShows(model: Model, names: DeclaredNames, sink: DiagnosticSink, ch
 }
 
 function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
-  const s = model.slots;
-  const minPlayers = model.players?.item.range?.from.value;
-  const seatCheck = (seat: { value: number; span: Span }, file: string): void => {
-    if (minPlayers !== undefined && seat.value >= minPlayers) sink.forFile(file).report("SW4013", seat.span, { seat: seat.value, players: minPlayers });
-  };
-  if (model.firstDealer?.item.seat) seatCheck(model.firstDealer.item.seat, model.firstDealer.file);
-
-  if (s.lead) {
-    const { first, next } = s.lead.item;
-    if (first?.kind === "seat") seatCheck(first.seat, s.lead.file);
-    if (first?.kind === "holder" && !cardOfName(first.card.name, names.suits, names.rankNames)) {
-      const suits = [...names.suits.keys()];
-      sink.forFile(s.lead.file).report("SW4007", first.card.span, { detail: `'${first.card.name}' is not a card: write its suit and its rank as in the logs, for example '${suits[0] ?? "red"}2'${names.rankNames.size > 0 ? ` or '${suits[0] ?? "red"}${[...names.rankNames.keys()][0]}'` : ""}` });
-    }
-    if (next?.kind === "highestUniqueRank") suitIndices(next.suits, names, sink.forFile(s.lead.file));
+  if (model.firstDealer?.item.seat) {
+    const minPlayers = model.players?.item.range?.from.value;
+    const seat = model.firstDealer.item.seat;
+    if (minPlayers !== undefined && seat.value >= minPlayers) sink.forFile(model.firstDealer.file).report("SW4013", seat.span, { seat: seat.value, players: minPlayers });
   }
-  if (s.maxOpen?.item.count && s.maxOpen.item.count.value < 1) {
-    sink.forFile(s.maxOpen.file).report("SW4012", s.maxOpen.item.count.span, { what: "the number of open tricks", min: 1, value: s.maxOpen.item.count.value });
-  }
-  if (s.completeAt) checker(s.completeAt.file).expect(s.completeAt.item.expr, place("'complete at'"), "number", "the trick size");
-  const openAt = place("the 'open' slot", "seat", "card", "table");
-  const followAt = place("the 'follow' slot", "seat", "card", "trick", "table");
-  if (s.open) checker(s.open.file).expect(s.open.item.expr, openAt, "bool", "the 'open' rule");
-  if (s.follow) checker(s.follow.file).expect(s.follow.item.expr, followAt, "bool", "the 'follow' rule");
-  checkStages("tricks.open", "open", "bool", openAt, model, sink, checker);
-  checkStages("tricks.follow", "follow", "bool", followAt, model, sink, checker);
-  if (s.aside) {
-    checkPile(s.aside.item.pile, names, sink.forFile(s.aside.file));
-    checker(s.aside.file).expect(s.aside.item.expr, place("the 'aside' slot", "seat", "card", "table"), "bool", "the 'aside' rule");
-  }
-  checkCombinedTrumps(model, sink, checker);
-  const trumpAt = place("the 'trump' slot", "seat", "card", "trick");
-  if (s.trump) checker(s.trump.file).expect(s.trump.item.expr, trumpAt, "bool", "the 'trump' rule");
-  checkStages("tricks.trump", "trump", "bool", trumpAt, model, sink, checker);
-  if (s.winner) {
-    const at = place("the 'winner' slot", "seat", "card", "trick", "winner");
-    for (const t of s.winner.item.tiers) {
-      for (const k of t.keys) checker(s.winner.file).expect(k.key, at, "number", "the key of a winner tier");
-      if (t.where) checker(s.winner.file).expect(t.where, at, "bool", "the condition after 'where'");
-    }
-  }
-  const faceDownAt = place("the 'face down' slot", "seat", "card", "trick", "table");
-  const pickAt = place("the 'pick' slot", "trick");
-  const stopAt = place("'stop when'", "seat");
-  if (s.faceDown) checker(s.faceDown.file).expect(s.faceDown.item.expr, faceDownAt, "bool", "the 'face down' rule");
-  if (s.pick) checker(s.pick.file).expect(s.pick.item.expr, pickAt, "number", "which card of the winner order wins");
-  if (s.stopWhen) checker(s.stopWhen.file).expect(s.stopWhen.item.expr, stopAt, "bool", "the 'stop when' condition");
-  checkStages("tricks.faceDown", "faceDown", "bool", faceDownAt, model, sink, checker);
-  checkStages("tricks.pick", "pick", "number", pickAt, model, sink, checker);
-  checkStages("tricks.stopWhen", "stop", "bool", stopAt, model, sink, checker);
+  // Each slot by its entry of the slot table; a staged slot's rule-card changes in its own place.
+  const slots = model.slots as Readonly<Record<string, Sourced<TableSlot> | undefined>>;
+  checkSlots(
+    (kind) => {
+      const s = slots[kind];
+      return s && { item: s.item, check: { reporter: sink.forFile(s.file), expr: checker(s.file), names, model, sink } };
+    },
+    (key, stage) => checkStages(key, stage.own, stage.type, stage.at, model, sink, checker),
+  );
   // A drafted card is in force in some rounds only: what it sets must be a value its `active(N)` can guard.
   if (model.draft) {
     for (const card of model.ruleCards) {
       if (card.forced) continue;
       for (const it of card.sets) sink.forFile(card.file).report("SW4025", it.span, { number: card.number, what: it.label });
     }
-  }
-}
-
-/**
- * `trumps: suits LIST, ranks LIST` sets the trump, follow and winner slots (lower.ts writes them), so it
- * cannot be stated beside any of them (a rule card may still change the trump and follow values it
- * makes, reading them so far). Its lists are worked out once per round (global context).
- */
-function checkCombinedTrumps(model: Model, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
-  const t = model.slots.trumps;
-  if (!t) return;
-  const at = place("'trumps'");
-  checker(t.file).expect(t.item.suits, at, "suits", "the trump suits");
-  checker(t.file).expect(t.item.ranks, at, "numbers", "the trump ranks");
-  const s = model.slots;
-  for (const [slot, name] of [[s.trump, "trump"], [s.follow, "follow"], [s.winner, "winner"]] as const) {
-    if (!slot) continue;
-    sink.forFile(slot.file).report("SW4007", slot.item.span, {
-      detail: `'trumps: suits ..., ranks ...' already says which cards are trumps, how they are followed and which card wins; remove the '${name}' slot or the 'trumps' slot`,
-    });
   }
 }
 

@@ -4,7 +4,8 @@
 // functions) are offered, narrowed to piles or orders where only those make sense; after `extends`,
 // the ruleset files that could be the base.
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
-import { SLOT_STARTS, StichParser } from "../../grammar/parser.js";
+import { StichParser } from "../../grammar/parser.js";
+import { SLOT_GRAMMARS, SLOT_START_WORDS } from "./slots/table.js";
 import { DECL_GRAMMARS, DECLARATION_START_WORDS } from "./decls/table.js";
 import { STEP_GRAMMARS, STEP_START_WORDS, TABLE_CONTINUING, TABLE_PILES_AFTER } from "./steps/table.js";
 import {
@@ -29,13 +30,13 @@ export interface Completion {
 
 let assistParser: StichParser | undefined;
 function parser(): StichParser {
-  assistParser ??= new StichParser(STEP_GRAMMARS, allTokens, undefined, DECL_GRAMMARS);
+  assistParser ??= new StichParser(STEP_GRAMMARS, allTokens, undefined, DECL_GRAMMARS, SLOT_GRAMMARS);
   return assistParser;
 }
 
 const KEYWORD_BY_TOKEN = new Map<TokenType, Keyword>(KEYWORDS.map((w) => [tokenOf(w), w]));
 const DECL_STARTS = new Set<TokenType>(DECLARATION_START_WORDS.map(tokenOf));
-const BLOCK_STARTS = new Set<TokenType>([...SLOT_STARTS, ...STEP_START_WORDS].map(tokenOf));
+const BLOCK_STARTS = new Set<TokenType>([...SLOT_START_WORDS, ...STEP_START_WORDS].map(tokenOf));
 
 /** After these a value or a continuation must follow, so a new declaration cannot start. */
 const CONTINUING_KEYWORDS = new Set<Keyword>([
@@ -62,7 +63,7 @@ type Place = "declaration" | "slot" | "step" | "deckEntry";
 
 const PLACE_STARTS: Readonly<Record<Place, ReadonlySet<TokenType>>> = {
   declaration: DECL_STARTS,
-  slot: new Set(SLOT_STARTS.map((w) => kw[w])),
+  slot: new Set(SLOT_START_WORDS.map((w) => kw[w])),
   step: new Set(STEP_START_WORDS.map(tokenOf)),
   deckEntry: new Set([NumberLiteral]),
 };

@@ -5,7 +5,7 @@
 // trailing spaces, at most one blank line in a row and one newline at the end. Since the tokens and
 // their lines never change, the result means the same, and formatting it again changes nothing.
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
-import { SLOT_STARTS } from "../../grammar/parser.js";
+import { SLOT_START_WORDS } from "./slots/table.js";
 import { DECLARATION_START_WORDS } from "./decls/table.js";
 import { STEP_START_WORDS } from "./steps/table.js";
 import {
@@ -25,7 +25,7 @@ const CLOSERS: readonly TokenType[] = [RCurly, RParen, RBracket];
 /** What starts an item at top level and in each kind of `{ }` block; any other first token continues the line before. */
 const ITEM_STARTS = {
   top: DECLARATION_START_WORDS.map(tokenOf),
-  tricks: SLOT_STARTS.map((w) => kw[w]),
+  tricks: SLOT_START_WORDS.map((w) => kw[w]),
   steps: STEP_START_WORDS.map(tokenOf),
   deck: [NumberLiteral],
 } as const;

@@ -1,19 +1,18 @@
 // Checked model -> RulesetIR. Only called when checking found no errors, so every name resolves;
 // the defaults of docs/language.md are filled in here and nowhere else.
 import {
-  IR_VERSION, type Expr as IrExpr, type LeadIR, type NextLeadIR, type RankKeyIR, type RulesetIR, type StepIR, type TricksIR,
-  type WinnerTierIR, type BinOp, type TrickStepsIR, type RuleCardsIR,
+  IR_VERSION, type Expr as IrExpr, type RankKeyIR, type RulesetIR, type StepIR, type TricksIR,
+  type BinOp, type TrickStepsIR, type RuleCardsIR,
 } from "../ir/types.js";
-import type { Decl, Expr, FirstLead, NextLead, RankKey, Step } from "./ast.js";
+import type { Decl, Expr, RankKey, Step } from "./ast.js";
 import { lowerDecl } from "./decls/table.js";
 import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
 import { builtinSyntax, isFnName } from "./builtins/table.js";
 import { numberWords } from "./rank-names.js";
-import { cardOfName } from "./card-name.js";
 import { unreachable } from "../ir/unreachable.js";
-import { combinedTrumps } from "./lower-trumps.js";
+import { lowerSlots, type TableSlot } from "./slots/table.js";
 import { lowerSecrets, withSecretReveals } from "./lower-secrets.js";
 import { placedBlocks, placedSteps, type PlacedStep } from "./placed-steps.js";
 import { syntaxOf } from "./steps/table.js";
@@ -200,8 +199,6 @@ function ruleCardsOf(c: CheckedModel, ex: (e: Expr) => IrExpr): RuleCardsIR | un
   return { ids, always, draft: own.draft };
 }
 
-const EVERY_HAND_EMPTY: IrExpr = { k: "bin", op: "=", l: { k: "call", fn: "count", args: [{ k: "ref", name: "hand" }] }, r: { k: "num", v: 0 } };
-
 function rankKeys(keys: readonly RankKey[], ex: (e: Expr) => IrExpr): RankKeyIR[] {
   return keys.map((k) => ({ dir: k.dir, expr: ex(k.expr) }));
 }
@@ -219,92 +216,11 @@ function lowerStepKind(s: Step, ex: (e: Expr) => IrExpr, types?: CheckedModel["s
   return syntaxOf(s).lower(s, { ex, types });
 }
 
+/** The `tricks` block: each slot (written or not) by its entry of the slot table, and the rule cards' round changes. */
 function lowerTricks(c: CheckedModel, ex: (e: Expr) => IrExpr, staged: (key: string, own: string, base: IrExpr) => IrExpr): TricksIR {
-  const s = c.model.slots;
-  const lead = s.lead?.item;
-  const first = lead?.first;
-  const firstLead: LeadIR = first ? lowerFirstLead(first, c) : { kind: "leftOfDealer" };
-  const next = lead?.next;
-  // Continuous play with no lead rule written: play simply carries on clockwise.
-  const nextLead: NextLeadIR = next ? lowerNextLead(next, c.names.suits) : s.completeAt ? { kind: "nextSeat" } : { kind: "winner" };
-
-  // `trumps: suits ..., ranks ...` stands for the trump, follow and winner slots (the checker refuses them beside it).
-  const combined = s.trumps ? combinedTrumps(ex(s.trumps.item.suits), ex(s.trumps.item.ranks)) : undefined;
-  const winner: readonly WinnerTierIR[] = combined
-    ? combined.winner
-    : s.winner
-    ? s.winner.item.tiers.map((t) => ({ keys: t.keys.map((k) => ({ dir: k.dir, key: ex(k.key) })), where: t.where ? ex(t.where) : { k: "bool", v: true } }))
-    : [{ keys: [{ dir: "highest", key: { k: "ref", name: "rank" } }], where: { k: "bin", op: "=", l: { k: "ref", name: "suit" }, r: { k: "ref", name: "lead" } } }];
-
-  const byCard = c.model.slotChanges.flatMap((st): NonNullable<TricksIR["byCard"]>[number][] => {
-    if (!("slot" in st.item)) return [];
-    const slot = st.item.slot;
-    if (slot.kind === "lead" && slot.next) return [{ card: st.card, nextLead: lowerNextLead(slot.next, c.names.suits) }];
-    if (slot.kind === "direction") return [{ card: st.card, direction: slot.which ?? "clockwise" }];
-    if (slot.kind === "trickGoesTo") return [{ card: st.card, trickGoesTo: slot.to ?? "winner" }];
-    return [];
-  });
-  return {
-    ...(byCard.length > 0 ? { byCard } : {}),
-    firstLead,
-    nextLead,
-    maxOpen: s.maxOpen?.item.count?.value ?? 1,
-    completeAt: s.completeAt ? ex(s.completeAt.item.expr) : null,
-    open: staged("tricks.open", "open", s.open ? ex(s.open.item.expr) : { k: "bool", v: true }),
-    follow: staged("tricks.follow", "follow", combined ? combined.follow : s.follow ? ex(s.follow.item.expr) : { k: "bool", v: true }),
-    aside: s.aside ? { pile: s.aside.item.pile?.name ?? "", when: ex(s.aside.item.expr) } : null,
-    trump: staged("tricks.trump", "trump", combined ? combined.trump : s.trump ? ex(s.trump.item.expr) : { k: "bool", v: false }),
-    winner,
-    ties: s.ties?.item.which ?? "first",
-    pick: staged("tricks.pick", "pick", s.pick ? ex(s.pick.item.expr) : { k: "num", v: 1 }),
-    direction: s.direction?.item.which ?? "clockwise",
-    faceDown: s.faceDown || c.model.stages.has("tricks.faceDown") ? staged("tricks.faceDown", "faceDown", s.faceDown ? ex(s.faceDown.item.expr) : { k: "bool", v: false }) : null,
-    // No rule: every hand empty; a card's change starts from that.
-    stopWhen: s.stopWhen || c.model.stages.has("tricks.stopWhen") ? staged("tricks.stopWhen", "stop", s.stopWhen ? ex(s.stopWhen.item.expr) : EVERY_HAND_EMPTY) : null,
-    // Left out when not written, so the IR of a ruleset that does not use it is unchanged.
-    ...(s.trickGoesTo?.item.to && s.trickGoesTo.item.to !== "winner" ? { trickGoesTo: s.trickGoesTo.item.to } : {}),
-  };
-}
-
-/** One case per kind of first-lead rule (no default: a new kind without a case does not compile). */
-function lowerFirstLead(first: FirstLead, c: CheckedModel): LeadIR {
-  switch (first.kind) {
-    case "path":
-      return { kind: "path", hops: [...first.hops] };
-    case "holder": {
-      // The checker refused a name that is no card.
-      const card = cardOfName(first.card.name, c.names.suits, c.names.rankNames)!;
-      return { kind: "holder", suit: card.suit, rank: card.rank };
-    }
-    case "seat":
-      return { kind: "seat", seat: first.seat.value };
-    case "dealer":
-      return { kind: "dealer" };
-    case "leftOfDealer":
-      return { kind: "leftOfDealer" };
-    default:
-      return unreachable(first);
-  }
-}
-
-/** One case per kind of next-lead rule (no default: a new kind without a case does not compile). */
-function lowerNextLead(next: NextLead, suits: ReadonlyMap<string, number>): NextLeadIR {
-  switch (next.kind) {
-    case "highestUniqueRank": {
-      // Suits not listed after `ties` follow in declaration order, so the order is always total.
-      const listed = next.suits.flatMap((id) => suits.get(id.name) ?? []);
-      const rest = [...suits.values()].filter((i) => !listed.includes(i));
-      return { kind: "highestUniqueRank", suitOrder: [...listed, ...rest] };
-    }
-    case "nextSeat":
-      return { kind: "nextSeat" };
-    case "winner":
-      return { kind: "winner" };
-    case "rightOfWinner":
-      return { kind: "rightOfWinner" };
-    default:
-      return unreachable(next);
-  }
+  const slots = c.model.slots as Readonly<Record<string, { readonly item: TableSlot } | undefined>>;
+  const changes = c.model.slotChanges.flatMap((st) => ("slot" in st.item ? [{ card: st.card, slot: st.item.slot }] : []));
+  return lowerSlots((kind) => slots[kind]?.item, changes, { ex, staged, names: c.names, model: c.model });
 }
 
 /**

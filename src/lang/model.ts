@@ -3,6 +3,8 @@
 import type { Decl, Expr, Slot, SlotKind, Span, Step } from "./ast.js";
 import { unreachable } from "../ir/unreachable.js";
 import { DECL_SYNTAX, isTableDecl, type TableDecl } from "./decls/table.js";
+import { syntaxOf } from "./steps/table.js";
+import { ROUND_SLOT_KEYS, slotExpressions, slotLabel, slotStageExpr, STAGED_SLOTS } from "./slots/table.js";
 
 export interface Sourced<T> {
   readonly item: T;
@@ -94,23 +96,18 @@ export interface Stage {
 export function stageName(key: string): string | undefined {
   if (key.startsWith("let ")) return key.slice(4);
   if (key.startsWith("card ")) return key.slice(5);
-  return STAGE_SLOTS[key];
+  return Object.hasOwn(STAGE_KEYS, key) ? STAGE_KEYS[key] : STAGED_SLOTS.get(key);
 }
 
 /** Values a rule card may change by restating them (the rest it may only set, once). */
-const STAGE_SLOTS: Readonly<Record<string, string>> = {
+const STAGE_KEYS: Readonly<Record<string, string>> = {
   score: "score",
   trickValue: "value",
-  "tricks.follow": "follow",
-  "tricks.open": "open",
-  "tricks.trump": "trump",
-  "tricks.pick": "pick",
-  "tricks.faceDown": "faceDown",
-  "tricks.stopWhen": "stop",
 };
+// The tricks slots a rule card may change by restating them are the slot table's (SlotSyntax.stage).
 
-/** Tricks slots a rule card changes for the rounds it is in force (TricksIR.byCard). */
-export const ROUND_SLOTS: ReadonlySet<string> = new Set(["tricks.lead", "tricks.direction", "tricks.trickGoesTo"]);
+/** Tricks slots a rule card changes for the rounds it is in force (TricksIR.byCard): the slot table's (SlotSyntax.byRound). */
+export const ROUND_SLOTS: ReadonlySet<string> = ROUND_SLOT_KEYS;
 
 /** Keys of blocks of steps (before, after, during trick play): a rule card adds its steps to them. */
 export function isStepKey(key: string): boolean {
@@ -119,16 +116,14 @@ export function isStepKey(key: string): boolean {
 
 /** Values with a default (the score, trick value and the tricks slots): a card changes the default when the ruleset does not state them. */
 export function hasDefault(key: string): boolean {
-  return Object.hasOwn(STAGE_SLOTS, key);
+  return Object.hasOwn(STAGE_KEYS, key) || STAGED_SLOTS.has(key);
 }
 
 /** The expression of a stageable item, and its `when` (slots have none). */
 export function stageExprs(item: Keyed): { readonly expr: Expr; readonly when: Expr | undefined } | undefined {
   if ("slot" in item) {
-    const slot = item.slot;
-    return slot.kind === "follow" || slot.kind === "open" || slot.kind === "trump" || slot.kind === "pick" || slot.kind === "faceDown" || slot.kind === "stopWhen"
-      ? { expr: slot.expr, when: undefined }
-      : undefined;
+    const expr = slotStageExpr(item.slot);
+    return expr ? { expr, when: undefined } : undefined;
   }
   const d = item.decl;
   return d.kind === "let" || d.kind === "card" || d.kind === "score" || d.kind === "trickValue" ? { expr: d.expr, when: d.when } : undefined;
@@ -140,23 +135,6 @@ export type Keyed = { readonly key: string; readonly label: string; readonly spa
   | { readonly slot: Slot }
 );
 
-const SLOT_LABELS: Readonly<Record<SlotKind, string>> = {
-  lead: "lead",
-  maxOpen: "open at most",
-  completeAt: "complete at",
-  open: "open",
-  follow: "follow",
-  aside: "aside",
-  trump: "trump",
-  trumps: "trumps",
-  winner: "winner",
-  ties: "ties",
-  pick: "pick",
-  direction: "direction",
-  faceDown: "face down",
-  stopWhen: "stop when",
-  trickGoesTo: "trick goes to",
-};
 
 const DECL_LABELS: Readonly<Record<string, string>> = {
   game: "'game'",
@@ -191,7 +169,7 @@ export function keyedItems(d: Decl): Keyed[] {
     case "card":
       return d.name ? [{ key: `card ${d.name.name}`, label: `card value '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "tricks":
-      return d.slots.map((slot) => ({ key: `tricks.${slot.kind}`, label: `the '${SLOT_LABELS[slot.kind]}' slot of 'tricks'`, span: slot.span, slot }));
+      return d.slots.map((slot) => ({ key: `tricks.${slot.kind}`, label: `the '${slotLabel(slot.kind)}' slot of 'tricks'`, span: slot.span, slot }));
     case "task":
       return d.name ? [{ key: `task ${d.name.name}`, label: `task '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "secret":
@@ -330,19 +308,11 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   }
   for (const k of [model.dealer, model.winner]) if (k?.item.keys) add(k.file, ...k.item.keys.map((key) => key.expr));
   for (const block of stepBlocks(model)) {
-    for (const step of block.item.steps) {
-      if (step.kind === "call") add(block.file, step.from, step.to, step.unless);
-      else if (step.kind === "note") add(block.file, step.value);
-      else add(block.file, step.kind === "order" ? step.values : "count" in step ? step.count : undefined);
-    }
+    for (const step of block.item.steps) add(block.file, ...syntaxOf(step).expressions(step));
   }
   for (const block of model.during) add(block.file, block.item.trick);
   for (const s of model.shows.values()) add(s.file, s.item.at, s.item.when);
-  for (const s of Object.values(model.slots)) {
-    const slot = s.item;
-    if (slot.kind === "winner") add(s.file, ...slot.tiers.flatMap((t) => [...t.keys.map((k) => k.key), t.where]));
-    else if ("expr" in slot) add(s.file, slot.expr);
-  }
+  for (const s of Object.values(model.slots)) add(s.file, ...slotExpressions(s.item));
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
   if (model.trickValue) add(model.trickValue.file, model.trickValue.item.expr, model.trickValue.item.when);
   if (model.end) add(model.end.file, model.end.item.when);

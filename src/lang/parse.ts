@@ -1,6 +1,7 @@
 // Lexing and parsing one file, turning every lexer and parser complaint into a located diagnostic.
 import { EOF, tokenLabel, tokenMatcher, type CstNode, type IParserErrorMessageProvider, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
-import { MAX_NESTING, NestingTooDeep, SLOT_STARTS, StichParser } from "../../grammar/parser.js";
+import { MAX_NESTING, NestingTooDeep, StichParser } from "../../grammar/parser.js";
+import { SLOT_GRAMMARS, SLOT_START_WORDS } from "./slots/table.js";
 import { STEP_GRAMMARS, STEP_START_WORDS } from "./steps/table.js";
 import { DECL_GRAMMARS, DECLARATION_START_WORDS } from "./decls/table.js";
 import { Identifier } from "../../grammar/tokens.js";
@@ -98,7 +99,7 @@ const messages: IParserErrorMessageProvider = {
 // Self-analysis is costly, so the one parser instance is reused for every file.
 let sharedParser: StichParser | undefined;
 function parser(): StichParser {
-  sharedParser ??= new StichParser(STEP_GRAMMARS, allTokens, messages, DECL_GRAMMARS);
+  sharedParser ??= new StichParser(STEP_GRAMMARS, allTokens, messages, DECL_GRAMMARS, SLOT_GRAMMARS);
   return sharedParser;
 }
 
@@ -112,7 +113,7 @@ const EXCEPTION_CODES: Readonly<Record<string, Code>> = {
 /** Where a stray token was found, and what could have stood there. */
 const JUNK_PLACES: Readonly<Record<string, { where: string; expected: string; keywords: readonly string[] }>> = {
   file: { where: "a declaration", expected: RULE_EXPECTS["declaration"] ?? "", keywords: DECLARATION_START_WORDS },
-  tricksDecl: { where: "a slot of 'tricks'", expected: RULE_EXPECTS["slot"] ?? "", keywords: SLOT_STARTS },
+  tricksDecl: { where: "a slot of 'tricks'", expected: RULE_EXPECTS["slot"] ?? "", keywords: SLOT_START_WORDS },
   stepsDecl: { where: "a step", expected: RULE_EXPECTS["step"] ?? "", keywords: STEP_START_WORDS },
   deckDecl: { where: "a deck line", expected: "a player count such as '4: red blue 0..11'", keywords: [] },
 };

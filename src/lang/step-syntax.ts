@@ -8,7 +8,7 @@ import type { CstNode, IToken } from "chevrotain";
 import type { StepGrammar } from "../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../grammar/tokens.js";
 import type { Expr as IrExpr, StepIR } from "../ir/types.js";
-import type { Expr, Ident, Node, Span, Step } from "./ast.js";
+import type { Expr, Ident, Node, NumLit, Span, Step } from "./ast.js";
 import type { ExprChecker } from "./check-expr.js";
 import type { DeclaredNames } from "./check-names.js";
 import type { Reporter } from "./diagnostics.js";
@@ -23,6 +23,10 @@ export interface AstTools {
   expression(n: CstNode | undefined, fallback: Span): Expr;
   ident(t: IToken | undefined): Ident | undefined;
   idents(ts: readonly IToken[]): Ident[];
+  /** A number literal (SW1007 when it is no safe integer). */
+  num(t: IToken | undefined): NumLit | undefined;
+  /** An `orExpr` node: an expression parsed below the `where` level (a winner key). */
+  orExpr(n: CstNode | undefined, fallback: Span): Expr;
   /**
    * A word the grammar takes as any name but the language fixes (`turn up a card`: `a`): SW1011 with
    * the fix when it is another. Each such word is listed in the syntax's `checkedWords`.
@@ -118,6 +122,11 @@ export interface StepSyntax<N extends Node & { readonly kind: string }, K extend
   readonly keywords: { readonly [W in K]: string };
   /** Its keywords after which a value or more of the step must follow (completion does not offer a new declaration there). */
   readonly continuing: readonly (CoreKeyword | K)[];
+  /**
+   * The expressions it holds that the model-wide checks read (model.ts expressionsOf: division by a
+   * constant zero, rule-card reads); `[]` where they never read any (as before the table).
+   */
+  expressions(step: N): readonly (Expr | undefined)[];
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
   readonly checkedWords: readonly string[];
   /** Its keywords after which a pile is named (completion offers the piles there). */

@@ -2,10 +2,10 @@
 // goes through the defensive helpers of cst-util and missing expressions become `error` nodes.
 import { tokenMatcher, type CstNode, type IToken } from "chevrotain";
 import type {
-  BinaryOp, Decl, DeckBody, DeckEntry, Expr, SeatHop, FileAst, FirstLead, Ident, NextLead, NumLit, Range, RankKey, RankLit, RankRange, Slot, Span,
-  Step, StrLit, WinnerTier,
+  BinaryOp, Decl, DeckBody, DeckEntry, Expr, FileAst, Ident, NumLit, SeatHop, Range, RankKey, RankLit, RankRange, Slot, Span,
+  Step, StrLit,
 } from "./ast.js";
-import type { DeclarationRule, SlotRule } from "../../grammar/parser.js";
+import type { DeclarationRule } from "../../grammar/parser.js";
 import { NumberLiteral } from "../../grammar/tokens.js";
 import { LIMITS } from "../ir/limits.js";
 import { unreachable } from "../ir/unreachable.js";
@@ -17,6 +17,7 @@ import { joinSpans } from "./source.js";
 import type { AstTools } from "./step-syntax.js";
 import { SYNTAX_BY_RULE } from "./steps/table.js";
 import { DECL_SYNTAX_BY_RULE } from "./decls/table.js";
+import { SLOT_SYNTAX_BY_RULE } from "./slots/table.js";
 
 export function toAst(cst: CstNode, src: SourceIndex, reporter: Reporter): FileAst {
   const b = new AstBuilder(src, reporter);
@@ -296,6 +297,8 @@ class AstBuilder {
       expression: (c, f) => this.expression(c, f),
       ident: (t) => this.ident(t),
       idents: (ts) => this.idents([...ts]),
+      num: (t) => this.num(t),
+      orExpr: (c, f) => this.orExpr(c, f),
       word: (t, expected, after) => {
         const w = this.ident(t);
         if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
@@ -320,106 +323,15 @@ class AstBuilder {
     return this.tableStep(n, fallback);
   }
 
+  /** A slot of the slot table: its entry builds the node from the rule that matched. */
   private slot(node: CstNode, fallback: Span): Slot | undefined {
+    // A slot node's only child is one of the table's slot rules.
     const [name, inner] = Object.entries(node.children)[0] ?? [];
     const n = inner?.[0] as CstNode | undefined;
     if (!name || !n || !("children" in n)) return undefined;
-    const s = this.span(n, fallback);
-    const expr = (): Expr => this.expression(child(n, "expression"), s);
-    // A slot node's only child is one of the grammar's slot rules (SLOT_RULES).
-    const rule = name as SlotRule;
-    switch (rule) {
-      case "leadSlot":
-        return { kind: "lead", span: s, first: this.firstLead(child(n, "firstLead"), s), next: this.nextLead(child(n, "nextLead"), s) };
-      case "maxOpenSlot":
-        return { kind: "maxOpen", span: s, count: this.num(token(n, "count")) };
-      case "openSlot":
-        return { kind: "open", span: s, expr: expr() };
-      case "completeSlot":
-        return { kind: "completeAt", span: s, expr: expr() };
-      case "followSlot":
-        return { kind: "follow", span: s, expr: expr() };
-      case "asideSlot":
-        return { kind: "aside", span: s, pile: this.ident(token(n, "pile")), expr: expr() };
-      case "trumpSlot":
-        return { kind: "trump", span: s, expr: expr() };
-      case "trumpsSlot": {
-        // `ranks` is a soft keyword: the grammar takes any name here and the word is checked.
-        const ranksWord = this.ident(token(n, "ranksWord"));
-        if (ranksWord && ranksWord.name !== "ranks") this.reporter.report("SW1011", ranksWord.span, { expected: "ranks", after: ",", found: ranksWord.name }, "ranks");
-        return { kind: "trumps", span: s, suits: this.expression(child(n, "suits"), s), ranks: this.expression(child(n, "ranks"), s) };
-      }
-      case "winnerSlot":
-        return { kind: "winner", span: s, tiers: nodes(n, "winnerTier").map((t) => this.tier(t, s)) };
-      case "trickGoesSlot": {
-        const goes = this.ident(token(n, "goes"));
-        if (goes && goes.name !== "goes") this.reporter.report("SW1011", goes.span, { expected: "goes", after: "trick", found: goes.name }, "goes");
-        const to = token(n, "KwLeft") ? "leftOfWinner" : token(n, "KwRight") ? "rightOfWinner" : token(n, "KwWinner") ? "winner" : undefined;
-        return { kind: "trickGoesTo", span: s, to };
-      }
-      case "tiesSlot":
-        return { kind: "ties", span: s, which: token(n, "KwFirst") ? "first" : token(n, "KwLast") ? "last" : undefined };
-      case "directionSlot":
-        return {
-          kind: "direction",
-          span: s,
-          which: token(n, "KwClockwise") ? "clockwise" : token(n, "KwCounterclockwise") ? "counterclockwise" : token(n, "KwAlternating") ? "alternating" : undefined,
-        };
-      case "faceDownSlot":
-        return { kind: "faceDown", span: s, expr: expr() };
-      case "pickSlot":
-        return { kind: "pick", span: s, expr: expr() };
-      case "stopSlot":
-        return { kind: "stopWhen", span: s, expr: expr() };
-      default:
-        return unreachable(rule);
-    }
-  }
-
-  private firstLead(n: CstNode | undefined, fallback: Span): FirstLead | undefined {
-    if (!n) return undefined;
-    const span = this.span(n, fallback);
-    const path = child(n, "seatPath");
-    if (path) {
-      const hops: SeatHop[] = nodes(path, "seatHop").flatMap((h) => { const t = token(h, "seat"); return t ? [t.image as SeatHop] : []; });
-      // The two first leads the language always had keep their own IR kinds.
-      if (hops.join(" ") === "left dealer") return { kind: "leftOfDealer", span };
-      if (hops.join(" ") === "dealer") return { kind: "dealer", span };
-      return hops.length > 0 ? { kind: "path", hops, span } : undefined;
-    }
-    if (token(n, "KwSeat")) {
-      const seat = this.num(token(n, "seat"));
-      return seat ? { kind: "seat", seat, span } : undefined;
-    }
-    if (token(n, "KwHolder")) {
-      const card = this.ident(token(n, "card"));
-      return card ? { kind: "holder", card, span } : undefined;
-    }
-    return undefined;
-  }
-
-  private nextLead(n: CstNode | undefined, fallback: Span): NextLead | undefined {
-    if (!n) return undefined;
-    const span = this.span(n, fallback);
-    if (token(n, "KwRight")) return { kind: "rightOfWinner", span };
-    if (token(n, "KwWinner")) return { kind: "winner", span };
-    if (token(n, "KwNext")) return { kind: "nextSeat", span };
-    if (token(n, "KwHighest")) {
-      const rankWord = this.ident(token(n, "rankWord"));
-      if (rankWord && rankWord.name !== "rank") this.reporter.report("SW1008", rankWord.span, { found: rankWord.name }, "rank");
-      return { kind: "highestUniqueRank", span, rankWord, suits: this.idents(tokens(n, "suit")) };
-    }
-    return undefined;
-  }
-
-  private tier(n: CstNode, fallback: Span): WinnerTier {
-    const span = this.span(n, fallback);
-    const cond = child(n, "cond");
-    const keys = nodes(n, "winnerKey").map((kn) => {
-      const at = this.span(kn, span);
-      return { dir: this.direction(child(kn, "direction")), key: this.orExpr(child(kn, "key"), at), span: at };
-    });
-    return { keys, where: cond ? this.expression(cond, span) : undefined, span };
+    const syntax = SLOT_SYNTAX_BY_RULE.get(name);
+    if (!syntax) throw new Error(`internal error: the slot rule '${name}' is in no entry of the slot table`);
+    return syntax.toAst({ rule: name, node: n, span: this.span(n, fallback) }, this.tools());
   }
 
   // ---------------------------------------------------------------- expressions

@@ -88,6 +88,7 @@ describe("winner tables", () => {
           },
         },
       ],
+      leadTable: null,
     };
     // A private deck object so the shared per-deck cache does not answer from the real ruleset's tables.
     const rules: CompiledRules = { ...compileRules(ir), winnerTiers: [tier], tierFixed: [true] };

@@ -2,7 +2,8 @@
 // the same Rng, drawing worlds one after another from one observation object (as the search bots do),
 // both must give the same worlds (state, events, seed, options), count the same draws and repairs,
 // leave the Rng in the same state, refuse alike, and the worlds must play on alike (same legal actions,
-// same future play under the same seed). Over the shipped rulesets at every player count,
+// same future play under the same seed). The reference also deals every attempt through the round's
+// events, where "judged" deals an observation's later attempts from its symbolic shape. Over the shipped rulesets at every player count,
 // Stich-Meister card sets, and random fixture rulesets; and the judge must have been used.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -52,7 +53,7 @@ function trickPlayOnly(ir: RulesetIR): RulesetIR {
 /** `count` worlds drawn in turn from one observation, as the bots' Worlds do; each as what it is and how it plays on. */
 function draw(ir: RulesetIR, obs: Observation, seed: number, count: number, mode: SampleMode): { worlds: string[]; stats: SampleStats; rng: Rng } {
   const rng = new Rng(seed);
-  const stats: SampleStats = { samples: 0, draws: 0, repairs: 0, judged: 0 };
+  const stats: SampleStats = { samples: 0, draws: 0, repairs: 0, judged: 0, shaped: 0 };
   const worlds: string[] = [];
   for (let w = 0; w < count; w++) {
     let k: Kernel;
@@ -94,18 +95,19 @@ function describeWorld(k: Kernel, seed: number): string {
 }
 
 /** Compares the two modes at every `every`-th decision of a random game's first round; returns how many worlds were judged. */
-function compareOn(whole: RulesetIR, players: number, seed: number, every: number, count: number): number {
+function compareOn(whole: RulesetIR, players: number, seed: number, every: number, count: number): { judged: number; shaped: number } {
   const ir = endingAfter(whole, 1);
   let g: Game;
   try {
     g = Game.create(whole, { players, seed });
   } catch (err) {
-    if (err instanceof RuleError) return 0; // a random fixture the rules stop at once
+    if (err instanceof RuleError) return { judged: 0, shaped: 0 }; // a random fixture the rules stop at once
     throw err;
   }
   const rng = new Rng(seed + 1);
   let step = 0;
   let judged = 0;
+  let shaped = 0;
   while (!g.isOver && g.round === 1) {
     const seat = g.toAct()[0]!;
     if (step++ % every === 1) {
@@ -113,9 +115,10 @@ function compareOn(whole: RulesetIR, players: number, seed: number, every: numbe
       const fast = draw(ir, obs, step, count, "judged");
       const reference = draw(ir, obs, step, count, "replay");
       expect(fast.worlds, `${whole.name} ${players}p step ${step}`).toEqual(reference.worlds);
-      expect({ ...fast.stats, judged: 0 }).toEqual({ ...reference.stats, judged: 0 });
+      expect({ ...fast.stats, judged: 0, shaped: 0 }).toEqual({ ...reference.stats, judged: 0, shaped: 0 });
       expect(fast.rng.sameState(reference.rng)).toBe(true);
       judged += fast.stats.judged ?? 0;
+      shaped += fast.stats.shaped ?? 0;
       if (process.env.JSTATS) console.log(JSON.stringify(fast.stats));
     }
     try {
@@ -126,7 +129,7 @@ function compareOn(whole: RulesetIR, players: number, seed: number, every: numbe
       throw err;
     }
   }
-  return judged;
+  return { judged, shaped };
 }
 
 describe("judged worlds are the replayed worlds", () => {
@@ -140,15 +143,22 @@ describe("judged worlds are the replayed worlds", () => {
     "rulesets/sticheln/mild.stich",
     "rulesets/sticheln/reverse.stich",
   ]);
+  const SHAPED = new Set(["rulesets/sticheln/classic.stich", "rulesets/stich-meister/base.stich", "rulesets/stichling/stichling.stich"]);
   for (const file of rulesetFiles()) {
     it(`${file}, every player count`, () => {
       const ir = loadRuleset(file);
       let judged = 0;
+      let shaped = 0;
       for (let players = ir.players.min; players <= ir.players.max; players++) {
         if (!ir.decks.some((d) => d.players === players)) continue;
-        judged += compareOn(ir, players, 100 + players, 5, 3);
+        const got = compareOn(ir, players, 100 + players, 5, 3);
+        judged += got.judged;
+        shaped += got.shaped;
       }
       if (JUDGED.has(file)) expect(judged).toBeGreaterThan(0);
+      // Every attempt after an observation's first is dealt from its shape where the round traces:
+      // Sticheln's face-down choice, revealed; Stich-Meister's plays.
+      if (SHAPED.has(file)) expect(shaped).toBeGreaterThan(0);
     });
   }
 
@@ -160,18 +170,22 @@ describe("judged worlds are the replayed worlds", () => {
     it(`Stich-Meister base with ${cards.join(", ")}`, () => {
       const ir = withCards(cards);
       let judged = 0;
-      for (const players of [3, 4, 5]) judged += compareOn(ir, players, 200 + players, 4, 3);
+      for (const players of [3, 4, 5]) judged += compareOn(ir, players, 200 + players, 4, 3).judged;
       expect(judged).toBeGreaterThan(0);
     });
   }
 
   it("random fixture rulesets, as drawn (most replay: a mechanic says no) and with trick play alone (judged)", () => {
     let judged = 0;
+    let shaped = 0;
     const drawn = fc.sample(fc.tuple(randomRuleset, fc.integer({ min: 3, max: 5 })), { numRuns: 40, seed: 20261126 });
     for (const [r, p] of drawn) {
-      compareOn(r.ir, playersFor(r.ir, p), 300 + p, 6, 2);
-      judged += compareOn(trickPlayOnly(r.ir), playersFor(r.ir, p), 400 + p, 4, 3);
+      shaped += compareOn(r.ir, playersFor(r.ir, p), 300 + p, 6, 2).shaped;
+      const got = compareOn(trickPlayOnly(r.ir), playersFor(r.ir, p), 400 + p, 4, 3);
+      judged += got.judged;
+      shaped += got.shaped;
     }
     expect(judged).toBeGreaterThan(100);
+    expect(shaped).toBeGreaterThan(100);
   });
 });

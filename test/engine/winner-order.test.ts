@@ -102,6 +102,8 @@ function leadCannotWin(k: Kernel): (names: string) => string {
     winnerTiers: rules.winnerTiers.map((t) => ({
       ...t,
       keys: [{ sign: 1 as const, key: (env) => (judged !== null && env.card === judged.cardAt(0) ? 0 : 1) }, ...t.keys],
+      // The patched key reads the trick's first card, not kept per lead card (tricks/winner-table.ts).
+      leadTable: null,
     })),
     tierFixed: rules.winnerTiers.map(() => false),
   };

@@ -26,6 +26,9 @@ describe("a step syntax without a part does not compile (checked by tsc)", () =>
     const withoutAst: StepSyntax<PickUpStep, never, "pickUp"> = noAst;
     // @ts-expect-error a keyword it claims without its hover text
     const withoutDoc: StepSyntax<PickUpStep, "picks", "pickUp"> = pickUpSyntax;
+    const { expressions: _expressions, ...noExpressions } = pickUpSyntax;
+    // @ts-expect-error no expressions: the model-wide checks (expressionsOf) would not see them
+    const withoutExpressions: StepSyntax<PickUpStep, never, "pickUp"> = noExpressions;
     const { sheet: _sheet, ...noSheet } = pickUpSyntax;
     // @ts-expect-error no sentence for the rules sheet
     const withoutSheet: StepSyntax<PickUpStep, never, "pickUp"> = noSheet;
@@ -36,7 +39,7 @@ describe("a step syntax without a part does not compile (checked by tsc)", () =>
     const { pickUp: _pickUp, ...rest } = STEP_SYNTAX;
     // @ts-expect-error the table without the pick-up entry, while TableStep still holds its node
     const withoutEntry: { readonly [K in TableStep["kind"]]: unknown } = rest;
-    expect([withoutLower, withoutAst, withoutDoc, withoutEntry].every((x) => typeof x === "object")).toBe(true);
+    expect([withoutLower, withoutAst, withoutDoc, withoutExpressions, withoutEntry].every((x) => typeof x === "object")).toBe(true);
   });
 });
 
@@ -82,5 +85,15 @@ describe("the step syntax table", () => {
       if (ir) for (const s of [...ir.beforeTricks, ...ir.afterTricks, ...(ir.trickSteps ?? []).flatMap((b) => b.steps)]) used.add(s.kind);
     }
     expect(Object.keys(STEP_SYNTAX).filter((k) => !used.has(k))).toEqual([]);
+  });
+});
+
+describe("a step's expressions reach the model-wide checks through its entry (model.ts expressionsOf)", () => {
+  it("warns of a divisor 0 in a step's count, and in a call's range", () => {
+    const prelude = 'game "T"\nplayers 3..4\nsuits red blue green\ndeck red blue green 0..9\nscore: count(won)\npile side: owner\n';
+    const codes = (text: string): string[] => compile(text, { file: "g.stich" }).diagnostics.map((d) => d.code);
+    expect(codes(`${prelude}before tricks {\n  each player chooses 2 / 0 cards from hand into side\n}\n`)).toContain("SW3012");
+    expect(codes(`${prelude}before tricks {\n  each player calls bid from 0..(3 mod 0)\n}\n`)).toContain("SW3012");
+    expect(codes(`${prelude}before tricks {\n  each player chooses 2 cards from hand into side\n}\n`)).not.toContain("SW3012");
   });
 });

@@ -6,7 +6,8 @@ import { structureProblems } from "../../ir/structure.js";
 import { compileTasks } from "../steps/tasks.js";
 import { createExprCompiler } from "../expr/compile.js";
 import { IrError, memoLet, type Compiled, type PerCard } from "../expr/types.js";
-import { cardEpochPure, cardPure, roundReadsOf, tabled, trickContextPure, trickMemo, type RoundReads } from "../expr/attr-table.js";
+import { cardEpochPure, cardPure, leadCardPure, roundReadsOf, tabled, trickContextPure, trickMemo, type RoundReads } from "../expr/attr-table.js";
+import { newLeadTable } from "../rules/lead-table.js";
 import { attrReadsCard, attrReadsOnlySuit, readsCard } from "../expr/walk.js";
 import { objectListOf } from "../lists.js";
 import { STEPS } from "./steps.js";
@@ -114,6 +115,9 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   // Card-free attributes and those reading the card only through its suit (walk.ts attrReadsOnlySuit).
   const suitOnlyAttrs = new Set<string>();
   const roundReads = new Map<string, RoundReads>();
+  // Values of the card, the trick's lead card and state every seat sees alike: a winner tier reading
+  // only these is kept per lead card and card (tricks/winner-table.ts).
+  const leadAttrs = new Set<string>();
   (ir.cardAttrs ?? []).forEach((a, i) => {
     const raw = withNames().compile(a.expr, { k: "card", name: a.name });
     const pure = fast && cardPure(a.expr, pureAttrs);
@@ -123,6 +127,8 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     // is kept per epoch and trick: a walk over the hand reads it for every card.
     const perTrick = cardFree && !pure && !perEpoch && trickContextPure(a.expr, new Set([...pureAttrs, ...epochAttrs, ...trickAttrs]));
     if (pure) pureAttrs.add(a.name);
+    const leadPure = fast && leadCardPure(a.expr, leadAttrs);
+    if (leadPure) leadAttrs.add(a.name);
     if (perEpoch) epochAttrs.add(a.name);
     // Values of the trick in question: never part of an attribute whose key leaves the trick out.
     if (perTrick) trickAttrs.add(a.name);
@@ -131,6 +137,8 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     // A tabled attribute's table is keyed by the round constants it reads (a suit's colour by none).
     const reads = pure || perEpoch ? roundReadsOf(a.expr, roundReads) : null;
     if (reads) roundReads.set(a.name, reads);
+    // A lead-card value's round constants too (it is not tabled itself): what keys a winner tier's table reads.
+    else if (leadPure) roundReads.set(a.name, roundReadsOf(a.expr, roundReads));
     attrs.set(a.name, pure ? tabled(raw, false, reads!) : perEpoch ? tabled(raw, true, reads!) : perTrick ? trickMemo(raw) : raw);
   });
   if (ir.trickValue) trickValue = withNames().compile<Compiled<number>>(ir.trickValue, declRule("trick value"));
@@ -161,6 +169,14 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     value: plain.compile(k.expr, rule),
   });
 
+  const tierFixed = tableableTiers(ir);
+  const trumpLead = fast && leadCardPure(ir.tricks.trump, leadAttrs);
+  // A tier not tabled per deck whose rules read only the card, the lead card and common state: kept per lead card.
+  const leadTabled = (t: RulesetIR["tricks"]["winner"][number], i: number): boolean =>
+    fast && !tierFixed[i] && leadCardPure(t.where, leadAttrs, trumpLead) && t.keys.every((k) => leadCardPure(k.key, leadAttrs, trumpLead));
+  // The round constants a tier's rules read (with the trump rule's, which `trump` reads): its table's key.
+  const tierReads = (t: RulesetIR["tricks"]["winner"][number]): RoundReads =>
+    roundReadsOf({ k: "list", items: [t.where, ...t.keys.map((k) => k.key), ir.tricks.trump] }, roundReads);
   // The winner walk compares key vectors in shared buffers: large enough for the longest tier.
   growKeyScratch(Math.max(1, ...ir.tricks.winner.map((t) => t.keys.length)));
   const openConst = ir.tricks.open.k === "bool" ? ir.tricks.open.v : null;
@@ -205,13 +221,14 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     caps: capsOf(ir),
     asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when, trickRule("aside")) : null,
     trump,
-    winnerTiers: ir.tricks.winner.map((t) => ({
+    winnerTiers: ir.tricks.winner.map((t, i) => ({
       keys: t.keys.map((k) => ({ sign: k.dir === "highest" ? (1 as const) : (-1 as const), key: withTrump.compile<Compiled<number>>(k.key, trickRule("winner")) })),
       where: withTrump.compile(t.where, trickRule("winner")),
+      leadTable: leadTabled(t, i) ? newLeadTable(t.keys.length, tierReads(t)) : null,
     })),
     faceDown: ir.tricks.faceDown ? plain.compile(ir.tricks.faceDown, trickRule("face down")) : null,
     pick: ir.tricks.pick.k === "num" && ir.tricks.pick.v === 1 ? null : withTrump.compile(ir.tricks.pick, trickRule("pick")),
-    tierFixed: tableableTiers(ir),
+    tierFixed,
     completeAt: ir.tricks.completeAt ? plain.compile(ir.tricks.completeAt, trickRule("complete at")) : null,
     stopWhen: ir.tricks.stopWhen ? plain.compile(ir.tricks.stopWhen, trickRule("stop when")) : null,
     score: plain.compile(ir.score, declRule("score")),

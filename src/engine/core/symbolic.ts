@@ -21,7 +21,39 @@ class Token {
   at = -1;
   /** Face up in a hand (an `expose` step): it leaves only by a move the viewer sees. */
   pinned = false;
-  constructor(readonly deal: Seat) {}
+  constructor(
+    readonly deal: Seat,
+    /** Its place in the order tokens were made (Symbolic.all). */
+    readonly index: number,
+  ) {}
+}
+
+/**
+ * One random draw of a round's symbolic deal where every token it could pick was blank (unknown,
+ * never moved, not face up: see Symbolic.traced): from `count` blank tokens of deal `deal`, one
+ * bound to `card` (a take), or moved unseen (`moved`: the token the traced attempt moved).
+ */
+interface Draw {
+  readonly deal: Seat;
+  readonly count: number;
+  readonly card: CardId;
+  readonly moved: Token | null;
+}
+
+/**
+ * A round's symbolic deal up to the fill, kept to deal further attempts without going through the
+ * events again (Symbolic.again): the tokens as dealt, the draws, and what the attempt bound.
+ */
+export interface SymbolicShape {
+  readonly viewer: Seat;
+  readonly deals: readonly Seat[];
+  /** Each token's card before any draw (-1: unknown, or bound by a draw). */
+  readonly cards: readonly CardId[];
+  readonly draws: readonly Draw[];
+  /** Tokens of drawn moves that a show bound, later (the traced attempt's token: again() binds its own). */
+  readonly reveals: readonly { readonly token: Token; readonly card: CardId }[];
+  readonly bound: ReadonlyMap<CardId, Token>;
+  readonly moved: ReadonlyMap<number, readonly Token[]>;
 }
 
 /** Thrown (and caught by the sampler) when this attempt cannot explain what the viewer saw. */
@@ -32,24 +64,119 @@ export class Symbolic {
   readonly hands: Token[][] = [];
   private readonly places = new Map<string, Token[]>();
   /** The tokens each event with hidden cards moved (by event index), to give the replay its cards. */
-  private readonly moved = new Map<number, Token[]>();
+  private moved = new Map<number, Token[]>();
   /** Every token made, to fill the unknown ones at the end. */
-  private readonly all: Token[] = [];
+  private all: Token[] = [];
   /** The tokens fill() gave a card at random. */
   private open: Token[] = [];
   /** Each drawn card's token, built when a repair first asks (most samples never need it). */
   private drawnMap: Map<CardId, Token> | null = null;
   /** The token of each card bound so far (a card can be only one token). */
-  private readonly bound = new Map<CardId, Token>();
+  private bound = new Map<CardId, Token>();
   /** Where each token is now. */
   private readonly where = new Map<Token, Token[]>();
   /** The moves the viewer did not see, in order: from which place to which, at which event, which tokens. */
   private readonly unseenMoves: { readonly event: number; readonly from: Token[]; to: Token[] | null; readonly tokens: Token[] }[] = [];
 
+  /**
+   * While tracing: the draws so far, every one among blank tokens; null when not tracing, or when
+   * some draw or bind was not so (see traced()).
+   */
+  private draws: Draw[] | null;
+  /** While tracing: the drawn moves' tokens a show bound to a card. */
+  private readonly reveals: { readonly token: Token; readonly card: CardId }[] = [];
+  /** Blank tokens left per deal (tracing only). */
+  private readonly blanks = new Map<Seat, number>();
+  /** The shape sealed after the round's events (undefined: not sealed; null: not traceable). */
+  shape: SymbolicShape | null | undefined = undefined;
+
   constructor(
     readonly viewer: Seat,
     private readonly rng: Rng,
-  ) {}
+    /** Whether to trace the draws, to seal a shape (view/sample.ts deals further attempts from it). */
+    trace = false,
+  ) {
+    this.draws = trace ? [] : null;
+  }
+
+  /**
+   * A further attempt of a traced round: the same tokens and the same random draws, in the same
+   * order from `rng`, as going through the events again would make (see traced()), ready to fill.
+   */
+  static again(shape: SymbolicShape, rng: Rng): Symbolic {
+    const sym = new Symbolic(shape.viewer, rng);
+    const all = shape.deals.map((deal, i) => {
+      const t = new Token(deal, i);
+      t.card = shape.cards[i]!;
+      return t;
+    });
+    // The blank tokens per deal in the order they were made: each draw's candidates, in their place's order.
+    const blank = new Map<Seat, number[]>();
+    all.forEach((t, i) => {
+      if (t.card >= 0) return;
+      let list = blank.get(t.deal);
+      if (!list) blank.set(t.deal, (list = []));
+      list.push(i);
+    });
+    let moves: Map<Token, Token> | null = null;
+    for (const d of shape.draws) {
+      const list = blank.get(d.deal)!;
+      if (list.length !== d.count) throw new Error("internal error: a traced draw has other candidates");
+      const t = all[list.splice(rng.int(d.count), 1)[0]!]!;
+      if (d.moved) (moves ??= new Map()).set(d.moved, t);
+      else t.card = d.card;
+    }
+    for (const r of shape.reveals) moves!.get(r.token)!.card = r.card;
+    sym.all = all;
+    // Read only from here on (fill asks which cards are bound; the replay which cards each event moved).
+    sym.bound = shape.bound as Map<CardId, Token>;
+    if (moves === null) sym.moved = shape.moved as Map<number, Token[]>;
+    else for (const [event, tokens] of shape.moved) sym.moved.set(event, tokens.map((t) => moves!.get(t) ?? t));
+    return sym;
+  }
+
+  /**
+   * Seals the round's shape after its events (before the fill): a further attempt deals the same
+   * from it (again()) when every random draw so far picked among blank tokens only: unknown, never
+   * moved, not face up, all of one deal and all of that deal's blank tokens left. Blank tokens of a
+   * deal are alike but for their order, and lie in their deal's place in the order they were made, so
+   * the draw's k-th candidate is the deal's k-th blank token whatever the earlier draws picked;
+   * every other token's card is fixed by the events. Anything else (a show binding an unknown card,
+   * a move changed to explain a card) is not traced.
+   */
+  seal(): void {
+    if (this.shape !== undefined) return;
+    const draws = this.draws;
+    if (draws === null) {
+      this.shape = null;
+      return;
+    }
+    // Every token an event moved is bound, or a drawn move (again() gives it its own token).
+    const drawnMoves = new Set(draws.flatMap((d) => (d.moved ? [d.moved] : [])));
+    for (const tokens of this.moved.values()) {
+      if (tokens.some((t) => t.card < 0 && !drawnMoves.has(t))) {
+        this.shape = null;
+        return;
+      }
+    }
+    // Unknown at the deal: every drawn token (a revealed move's card is bound again by again()).
+    const cards = this.all.map((t) => t.card);
+    for (const d of draws) cards[d.moved ? d.moved.index : this.bound.get(d.card)!.index] = -1;
+    this.shape = { viewer: this.viewer, deals: this.all.map((t) => t.deal), cards, draws, reveals: this.reveals, bound: this.bound, moved: this.moved };
+  }
+
+  /** While tracing: is every one of `candidates` blank, of one deal, and all of that deal's blank tokens left? Stops tracing if not. */
+  private traced(candidates: readonly Token[]): Seat | null {
+    if (this.draws === null) return null;
+    const deal = candidates[0]?.deal;
+    const ok = deal !== undefined && candidates.length === this.blanks.get(deal) && candidates.every((t) => t.card < 0 && t.at === -1 && !t.pinned && t.deal === deal);
+    if (!ok) {
+      this.draws = null;
+      return null;
+    }
+    this.blanks.set(deal, candidates.length - 1);
+    return deal;
+  }
 
   /** The deal: the viewer's own hand as known cards, every other seat `sizes[s]` unknown cards of its own. */
   deal(own: readonly CardId[], sizes: readonly number[], leftover: readonly CardId[] | number): void {
@@ -62,6 +189,7 @@ export class Symbolic {
     const rest = this.place("leftover");
     if (typeof leftover === "number") for (let k = 0; k < leftover; k++) this.add(rest, this.token(LEFTOVER));
     else for (const c of leftover) this.add(rest, this.known(LEFTOVER, c));
+    if (this.draws !== null) for (const t of this.all) if (t.card < 0) this.blanks.set(t.deal, (this.blanks.get(t.deal) ?? 0) + 1);
   }
 
   /** The tokens of a named place (created empty). */
@@ -97,6 +225,7 @@ export class Symbolic {
     // them can be changed so (bring), else this attempt cannot explain it.
     const token = this.bound.get(card);
     if (token) {
+      this.draws = null;
       // A face-up card is where everyone sees it: no unseen move can have carried it.
       if (token.pinned) throw new Unexplained(`the face-up card ${card} is in another hand`);
       if (!this.bring(token, from, before < 0 ? Infinity : before)) throw new Unexplained(`card ${card} turned up where it cannot have been`);
@@ -105,8 +234,10 @@ export class Symbolic {
     const unknown: number[] = [];
     for (let i = 0; i < from.length; i++) if (from[i]!.card < 0 && (before < 0 || from[i]!.at < before)) unknown.push(i);
     if (unknown.length === 0) throw new Unexplained(`no unknown card left to be ${card}`);
+    const deal = this.draws === null ? null : this.traced(unknown.map((i) => from[i]!));
     const t = this.remove(from, unknown[this.rng.int(unknown.length)]!);
     this.bind(t, card);
+    if (deal !== null) this.draws?.push({ deal, count: unknown.length, card, moved: null });
     return t;
   }
 
@@ -145,7 +276,10 @@ export class Symbolic {
       const eligible: number[] = [];
       for (let i = 0; i < from.length; i++) if (!from[i]!.pinned && (before < 0 || from[i]!.at < before)) eligible.push(i);
       if (eligible.length === 0) throw new Unexplained(`${count} cards cannot leave a place of ${from.length}`);
-      out.push(this.remove(from, eligible[this.rng.int(eligible.length)]!));
+      const deal = this.draws === null ? null : this.traced(eligible.map((i) => from[i]!));
+      const t = this.remove(from, eligible[this.rng.int(eligible.length)]!);
+      if (deal !== null) this.draws?.push({ deal, count: eligible.length, card: -1, moved: t });
+      out.push(t);
     }
     this.moved.set(event, [...(this.moved.get(event) ?? []), ...out]);
     this.unseenMoves.push({ event, from, to: null, tokens: out });
@@ -169,7 +303,14 @@ export class Symbolic {
     for (const c of left) {
       const at = pending.findIndex((t) => t.card < 0);
       if (at < 0 || this.bound.has(c)) throw new Unexplained(`the shown card ${c} cannot be there`);
-      this.bind(pending.splice(at, 1)[0]!, c);
+      const t = pending.splice(at, 1)[0]!;
+      this.bind(t, c);
+      // Traced where the token is a drawn move's: which one it is follows from the events alone (the
+      // first unknown one of the place, put there in the events' order), only its token is drawn.
+      if (this.draws !== null) {
+        if (this.draws.some((d) => d.moved === t)) this.reveals.push({ token: t, card: c });
+        else this.draws = null;
+      }
     }
   }
 
@@ -275,7 +416,7 @@ export class Symbolic {
   }
 
   private token(deal: Seat): Token {
-    const t = new Token(deal);
+    const t = new Token(deal, this.all.length);
     this.all.push(t);
     return t;
   }

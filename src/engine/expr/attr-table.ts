@@ -77,7 +77,7 @@ export function cardPure(e: Expr, pure: ReadonlySet<string>, locals: ReadonlySet
  */
 export function tabled(raw: Compiled, progress = false, reads: RoundReads = ALL_ROUND_READS): Compiled {
   const table: SharedTable = {
-    reads, env: null, epoch: -1, rankOf: null, players: -1, round: -1, rounds: -1, rules: [], leads: [], played: -1, readProgress: false, values: [] };
+    reads, ruleFlags: flagsOf(reads.ruleIds), byRules: new Map(), env: null, epoch: -1, rankOf: null, players: -1, round: -1, rounds: -1, rules: [], leads: [], played: -1, readProgress: false, values: [] };
   const read: Compiled = (env) => {
     const card = env.card;
     if (card < 0) return raw(env);
@@ -144,9 +144,14 @@ export interface RoundReads {
   readonly players: boolean;
   /** The rule cards in force: `activeRules` or `active(n)`. */
   readonly rules: boolean;
+  /**
+   * The rule cards it may read, by number (`active(7)`), or null when it may read any (`activeRules`,
+   * or `active` of a computed number): only these of the cards in force key its values.
+   */
+  readonly ruleIds: readonly number[] | null;
 }
 
-export const ALL_ROUND_READS: RoundReads = { round: true, players: true, rules: true };
+export const ALL_ROUND_READS: RoundReads = { round: true, players: true, rules: true, ruleIds: null };
 
 /**
  * The round constants `e` reads, directly or through the attributes in `known` (their reads). Only
@@ -157,27 +162,61 @@ export function roundReadsOf(e: Expr, known: ReadonlyMap<string, RoundReads>): R
   let round = false;
   let players = false;
   let rules = false;
+  let ids: Set<number> | null = new Set();
   const walk = (x: Expr): void => {
     if (x.k === "ref") {
       if (x.name === "round" || x.name === "rounds") round = true;
       else if (x.name === "players") players = true;
-      else if (x.name === "activeRules") rules = true;
+      else if (x.name === "activeRules") {
+        rules = true;
+        ids = null;
+      }
     } else if (x.k === "attr") {
       // An attribute not known (not tabled) may read anything.
       const r = known.get(x.name) ?? ALL_ROUND_READS;
       round ||= r.round;
       players ||= r.players;
       rules ||= r.rules;
-    } else if (x.k === "call" && x.fn === "active") rules = true;
+      if (r.ruleIds === null) ids = null;
+      else for (const id of r.ruleIds) ids?.add(id);
+    } else if (x.k === "call" && x.fn === "active") {
+      rules = true;
+      const n = x.args[0];
+      if (x.args.length === 1 && n?.k === "num" && Number.isInteger(n.v) && n.v >= 0 && n.v <= MAX_RULE_ID) ids?.add(n.v);
+      else ids = null;
+    }
     for (const c of childrenOf(x)) walk(c);
   };
   walk(e);
-  return { round, players, rules };
+  return { round, players, rules, ruleIds: ids === null ? null : [...ids].sort((a, b) => a - b) };
 }
+
+/** Rule card numbers kept apart by number (a larger one counts as any). */
+const MAX_RULE_ID = 4096;
+
+/** A flag per rule card number that keys a table (reads.ruleIds), or null: every card in force does. */
+function flagsOf(ids: readonly number[] | null): Uint8Array | null {
+  if (ids === null) return null;
+  const flags = new Uint8Array(ids.length === 0 ? 1 : Math.max(...ids) + 1);
+  for (const id of ids) flags[id] = 1;
+  return flags;
+}
+
+/** Values kept per set of the rule cards a table reads; more sets than this and the oldest are dropped. */
+const MAX_RULE_SETS = 512;
 
 interface SharedTable {
   /** Which round constants key it. */
   readonly reads: RoundReads;
+  /** reads.ruleIds as flags by number (null: all). */
+  readonly ruleFlags: Uint8Array | null;
+  /**
+   * Values by the rule cards they were computed under (those of ruleFlags in force, joined), while the
+   * other keys stay: a round with other rule cards, but the same ones this attribute reads, takes the
+   * values of an earlier round (in a draft of four of sixty cards, most rounds bring no trump card or
+   * one). Values that read the round's progress are never kept here.
+   */
+  readonly byRules: Map<string, (Value | undefined)[]>;
   /** The game and epoch it was last checked in. */
   env: Env | null;
   epoch: number;
@@ -186,6 +225,7 @@ interface SharedTable {
   players: number;
   round: number;
   rounds: number;
+  /** The rule cards in force it reads (all of them when ruleFlags is null). */
   rules: number[];
   leads: number[];
   played: number;
@@ -205,17 +245,73 @@ function check(table: SharedTable, env: Env, progress: boolean): void {
     table.rankOf === st.rankOf &&
     (!reads.players || table.players === st.players) &&
     (!reads.round || (table.round === st.round && table.rounds === st.rounds)) &&
-    (!reads.rules || same(table.rules, st.activeRules)) &&
+    (!reads.rules || sameRead(table.rules, st.activeRules, table.ruleFlags)) &&
     (!progress || !table.readProgress || (table.played === st.playedTricks && same(table.leads, st.leads)))
   )
     return;
+  refill(table, st);
+}
+
+/** check's answer when something it reads changed (apart: check stays small, as it runs at every epoch). */
+function refill(table: SharedTable, st: Env["st"]): void {
+  const reads = table.reads;
+  const flags = table.ruleFlags;
+  const rules = reads.rules ? readRules(st.activeRules, flags) : [];
+  const sameBase =
+    table.rankOf === st.rankOf &&
+    (!reads.players || table.players === st.players) &&
+    (!reads.round || (table.round === st.round && table.rounds === st.rounds));
+  if (sameBase && flags !== null) {
+    // Only the rule cards it reads or the progress changed: values that read the progress are dropped,
+    // the others kept under their rule cards; then the values of the ones now in force, if kept.
+    const map = table.byRules;
+    if (table.readProgress) map.delete(table.rules.join(","));
+    table.rules = rules;
+    table.readProgress = false;
+    table.values = valuesFor(map, rules);
+    return;
+  }
+  table.byRules.clear();
   table.rankOf = st.rankOf;
   table.players = st.players;
   table.round = st.round;
   table.rounds = st.rounds;
-  table.rules = st.activeRules.slice();
+  table.rules = rules;
   table.readProgress = false;
-  table.values = [];
+  table.values = flags !== null ? valuesFor(table.byRules, rules) : [];
+}
+
+/** The values kept for `rules` (a new, empty list kept for them if none). */
+function valuesFor(map: Map<string, (Value | undefined)[]>, rules: readonly number[]): (Value | undefined)[] {
+  const key = rules.join(",");
+  let values = map.get(key);
+  if (values === undefined) {
+    if (map.size >= MAX_RULE_SETS) map.delete(map.keys().next().value!);
+    values = [];
+    map.set(key, values);
+  }
+  return values;
+}
+
+/** The cards of `active` that `flags` marks (all of them when null), in order. */
+function readRules(active: readonly number[], flags: Uint8Array | null): number[] {
+  if (flags === null) return active.slice();
+  const out: number[] = [];
+  for (let i = 0; i < active.length; i++) if (flags[active[i]!] === 1) out.push(active[i]!);
+  return out;
+}
+
+/** Is `kept` the cards of `active` that `flags` marks (all when null)? Without building that list. */
+function sameRead(kept: readonly number[], active: readonly number[], flags: Uint8Array | null): boolean {
+  if (flags === null) return same(kept, active);
+  let j = 0;
+  for (let i = 0; i < active.length; i++) {
+    const id = active[i]!;
+    if (flags[id] !== 1) continue;
+    if (j >= kept.length || kept[j] !== id) return false;
+    j++;
+  }
+  return j === kept.length;
 }
 
 function same(a: readonly number[], b: readonly number[]): boolean {
@@ -280,6 +376,23 @@ export function cardEpochPure(e: Expr, known: ReadonlySet<string>, locals: Reado
       return unreachable(e);
   }
 }
+
+/**
+ * Names a winner tier tabled per lead card (tricks/winner-table.ts) may read besides the round
+ * constants and the round's progress: the trick's lead card and its suit. Not the trick's other cards,
+ * its size or number, nor the seat that played the card.
+ */
+const LEAD_CARD_NAMES: ReadonlySet<string> = new Set([...EPOCH_STATE_NAMES, "lead", "leadCard"]);
+
+/**
+ * Is `e` a value of the card, the trick's lead card and the game's state that every seat sees alike
+ * only? `known` names the attributes known to be so (leadCardAttr); `trump` whether the trump rule is.
+ */
+export function leadCardPure(e: Expr, known: ReadonlySet<string>, trump = false): boolean {
+  return cardEpochPure(e, known, new Set(), trump ? LEAD_CARD_AND_TRUMP : LEAD_CARD_NAMES);
+}
+
+const LEAD_CARD_AND_TRUMP: ReadonlySet<string> = new Set([...LEAD_CARD_NAMES, "trump"]);
 
 /**
  * Names a card-free attribute memoised per trick in question may read besides the epoch's: the trick

@@ -1,5 +1,6 @@
 // The compiled rules of a ruleset (assembly/compile.ts makes them once per IR; every game shares them).
 
+import type { LeadTable } from "./lead-table.js";
 import type { Expr, RulesetIR } from "../../ir/types.js";
 import type { Compiled, PerCard } from "../expr/types.js";
 import type { CompiledStep } from "./steps.js";
@@ -16,6 +17,8 @@ export interface CompiledTier {
   /** The tier's keys in order; sign 1 when the highest value is best. */
   readonly keys: readonly { readonly sign: 1 | -1; readonly key: Compiled<number> }[];
   readonly where: Compiled<boolean>;
+  /** Its keys kept per lead card and card (tricks/winner-table.ts), or null when evaluated live. */
+  readonly leadTable: LeadTable | null;
 }
 
 export interface CompiledShow {

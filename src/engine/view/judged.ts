@@ -114,12 +114,51 @@ export class JudgedRound {
    * every world of this observation is replayed.
    */
   static build(obs: Observation, events: readonly GameEvent[], handlers: readonly EventHandler<EventType>[], template: Kernel, sym: Symbolic): JudgedRound | null {
+    return JudgedRound.replayOn(obs, events, handlers, template, sym, 1, [], null);
+  }
+
+  /**
+   * This round carried on to a later observation of the same seat and round (`events` begin with
+   * this round's own, and the rest of what the worlds start from is the same: view/sample.ts), by
+   * replaying its new events only: the template is this round's world of the deal `dealt` (a deal of
+   * the later observation, by `sym`'s attempt), as createKernel and the replay of the events so far
+   * would have made it, and the decisions so far are kept, since what the judge keeps of them does
+   * not depend on the deal (judgedWorlds: a decision's legality reads only the seat's own hand, and
+   * the state differs between worlds by the hands alone). The same checks as build over the whole
+   * round; null when one fails.
+   */
+  extend(obs: Observation, events: readonly GameEvent[], handlers: readonly EventHandler<EventType>[], dealt: Dealt, deals: DealSpec[], resume: ResumeOptions, sym: Symbolic): JudgedRound | null {
+    // Every decision so far must still be made of cards all worlds agree on, in this attempt too.
+    for (const d of this.decisions) if (cardsOf(d.action)!.some((c) => sym.isDrawn(c))) return null;
+    const template = this.world(dealt, 0, { deals }, resume);
+    return JudgedRound.replayOn(obs, events, handlers, template, sym, this.events.length, this.decisions, dealt.hands);
+  }
+
+  /** The number of events the template has replayed (the round's so far, its start included). */
+  get length(): number {
+    return this.events.length;
+  }
+
+  /**
+   * The template replayed from event `from` on, after `earlier` decisions (from === 1: none, and
+   * the template is as created); `dealtHands` is the template's deal (null: its hands now).
+   */
+  private static replayOn(
+    obs: Observation,
+    events: readonly GameEvent[],
+    handlers: readonly EventHandler<EventType>[],
+    template: Kernel,
+    sym: Symbolic,
+    from: number,
+    earlier: readonly Decision[],
+    dealtHands: readonly (readonly CardId[])[] | null,
+  ): JudgedRound | null {
     const st = template.st;
     // The world's own random source is part of what a world is: the replay must leave it as created.
     if (!st.rng.sameState(new Rng(template.seed))) return null;
     const size = template.deck.cards.length;
     const n = obs.players;
-    const dealt = st.hands.map((h) => h.slice());
+    const dealt = dealtHands ?? st.hands.map((h) => h.slice());
     const leftover = st.leftover.slice();
     let varies = false;
     const context: ReplayContext = {
@@ -135,10 +174,11 @@ export class JudgedRound {
       },
       isOpen: (trick) => st.openTricks.some((t) => t.id === trick),
     };
-    const decisions: Decision[] = [];
+    const decisions: Decision[] = earlier.slice();
     const given: Uint8Array[] = Array.from({ length: n }, () => new Uint8Array(size));
+    for (const d of earlier) for (const c of cardsOf(d.action)!) given[d.seat]![c] = 1;
     try {
-      for (let i = 1; i < events.length; i++) {
+      for (let i = from; i < events.length; i++) {
         const e = events[i]!;
         const sample = handlers[i]!.sample;
         const part = sample.replay;
@@ -164,10 +204,10 @@ export class JudgedRound {
           if (!legalHere) return null;
         } else if (!free) before = new Kernel(template, cloneState(st));
         decisions.push({ event: i, seat, action, before, open: st.openTricks.map((t) => t.id), varies, free, gone, goneCount });
-        const from = st.events.length;
+        const at = st.events.length;
         commit(template, seat, action);
         const confirm = sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
-        if (confirm && !confirm(e, st.events, from)) return null;
+        if (confirm && !confirm(e, st.events, at)) return null;
         for (const c of cards) given[seat]![c] = 1;
       }
     } catch (err) {

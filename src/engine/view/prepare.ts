@@ -26,6 +26,8 @@ export function symbolicDeal(p: Prepared, sym: Symbolic): { hands: CardId[][]; l
   sym.hands.forEach((hand, s) => {
     if (hand.length !== obs.handSizes[s]) throw new Unexplained(`seat ${s} would hold ${hand.length} cards, not ${obs.handSizes[s]}`);
   });
+  // A tracing attempt keeps the round's shape for the next attempts (view/sample.ts).
+  sym.seal();
   return sym.fill(p.everyCard, obs.players);
 }
 

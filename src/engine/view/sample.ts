@@ -12,14 +12,15 @@ import type { RulesetIR } from "../../ir/types.js";
 import { createKernel } from "../assembly/create.js";
 import type { Kernel } from "../core/kernel.js";
 import { worldRuleDeck } from "../rulecards/sample.js";
-import { Symbolic, Unexplained } from "../core/symbolic.js";
+import { Symbolic, Unexplained, type SymbolicShape } from "../core/symbolic.js";
 import { RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";
 import type { CardId, DealSpec, Observation } from "../types.js";
 import { MAX_REPAIRS, proposeTrade } from "./repair.js";
 import { JudgedRound, REPLAY } from "./judged.js";
 import { declRule } from "../../ir/rule-ref.js";
-import { prepared, symbolicDeal } from "./prepare.js";
+import { prepared, symbolicDeal, type Prepared } from "./prepare.js";
+import { Carry } from "./carried-rounds.js";
 import { replay, type Disagreement } from "./replay.js";
 import { secretWorldsOf } from "./secret-worlds.js";
 
@@ -35,6 +36,10 @@ export interface SampleStats {
   repairs: number;
   /** Worlds (drawn or repaired) judged without replaying the round (view/judged.ts), when counted. */
   judged?: number;
+  /** Observations whose template was the seat's earlier one carried on (view/carried-rounds.ts), when counted. */
+  carried?: number;
+  /** Attempts dealt from the round's symbolic shape (core/symbolic.ts again), when counted. */
+  shaped?: number;
 }
 
 /**
@@ -53,14 +58,19 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
   }
   // Judged worlds (view/judged.ts): the round replayed once per observation, then each world judged
   // by legality alone; the same worlds, contradictions and random draws as replaying every world.
-  const entry = mode === "judged" && judged ? judgedEntry(ir, obs) : null;
+  const entry = mode === "judged" && judged ? judgedEntry(p) : null;
   let unexplained = "";
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     // The round as the seat saw it, over card tokens: which cards each seat was dealt, in this attempt.
-    const sym = new Symbolic(obs.seat, rng);
+    // Its shape, once an attempt has traced it, deals the further ones without the events again: the
+    // same draws from rng, the same deal (core/symbolic.ts seal).
+    const shape = mode === "judged" ? shapes.get(p) : null;
+    const sym = shape ? Symbolic.again(shape, rng) : new Symbolic(obs.seat, rng, shape === undefined);
     let dealt: { hands: CardId[][]; leftover: CardId[] };
     try {
-      dealt = symbolicDeal(p, sym);
+      dealt = shape ? sym.fill(p.everyCard, n) : symbolicDeal(p, sym);
+      if (shape && stats?.shaped !== undefined) stats.shaped++;
+      if (shape === undefined && sym.shape !== undefined) shapes.set(p, sym.shape);
     } catch (err) {
       if (!(err instanceof Unexplained)) throw err;
       unexplained = err.message;
@@ -85,9 +95,19 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
       deal = d;
       seed = rng.nextUint32();
       world = null;
-      if (entry && entry.round === undefined && !ruleDeck && ++entry.replays > TEMPLATE_AFTER) {
-        // The template: a world of this very deal (its seed is its own: the sampler's draws stay as they were).
-        entry.round = JudgedRound.build(obs, events, handlers, build(d, 0), sym);
+      if (entry && entry.round === undefined && !ruleDeck) {
+        // The seat's template of an earlier observation of this round, carried on over the new events
+        // (view/carried-rounds.ts); else a template of its own, made at once: it costs about two
+        // replays, and the seat's next observations of the round carry it on.
+        const earlier = entry.carry.earlier();
+        if (earlier === undefined) {
+          // The template: a world of this very deal (its seed is its own: the sampler's draws stay as they were).
+          entry.round = JudgedRound.build(obs, events, handlers, build(d, 0), sym);
+        } else {
+          entry.round = earlier === null ? null : earlier.length === events.length ? earlier : earlier.extend(obs, events, handlers, d, dealsOf(d), resume, sym);
+          if (entry.round && stats?.carried !== undefined) stats.carried++;
+        }
+        entry.carry.keep(entry.round);
       }
       const judge = entry?.round && !ruleDeck ? entry.round : null;
       const verdict = judge ? judge.judge(d, hidden) : REPLAY;
@@ -124,7 +144,9 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
 
 /**
  * How determinize checks a world: "judged" where the ruleset and the round allow it (view/judged.ts),
- * else by replay; "replay" always by replay (the reference of "judged"). Both draw the secret values
+ * else by replay, and every attempt after the first dealt from the round's symbolic shape where it
+ * was traced (core/symbolic.ts seal); "replay" always by replay and every attempt through the events
+ * (the reference of "judged"). Both draw the secret values
  * the seat does not know from those the round allows where they can (view/secret-worlds.ts);
  * "reject" never does: every world draws its own and the replay refuses those the round contradicts
  * (the reference of the secret worlds).
@@ -135,23 +157,20 @@ export type SampleMode = "judged" | "replay" | "reject";
 interface JudgedEntry {
   readonly ir: RulesetIR;
   round: JudgedRound | null | undefined;
-  /** Worlds of this observation replayed so far. */
-  replays: number;
+  /** The seat's template carried from its earlier observations of this round, and kept for its later ones. */
+  readonly carry: Carry;
 }
-
-/**
- * Worlds replayed before the template is made: making it costs about two replays (the replay and a
- * copy of the state before each decision), so a greedy decision with two worlds and no repair never
- * pays for it, and ISMCTS's hundreds of worlds or a long repair always do.
- */
-const TEMPLATE_AFTER = 2;
 
 const judgedRounds = new WeakMap<Observation, JudgedEntry>();
 
+/** Per observation (through its Prepared): the round's symbolic shape (null: not traceable; absent: not traced yet). */
+const shapes = new WeakMap<Prepared, SymbolicShape | null>();
+
 /** The search bots draw many worlds from one observation object: its template is made once. */
-function judgedEntry(ir: RulesetIR, obs: Observation): JudgedEntry {
+function judgedEntry(p: Prepared): JudgedEntry {
+  const { ir, obs } = p;
   let entry = judgedRounds.get(obs);
-  if (!entry || entry.ir !== ir) judgedRounds.set(obs, (entry = { ir, round: undefined, replays: 0 }));
+  if (!entry || entry.ir !== ir) judgedRounds.set(obs, (entry = { ir, round: undefined, carry: new Carry(p) }));
   return entry;
 }
 

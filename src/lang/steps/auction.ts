@@ -124,6 +124,7 @@ export const auctionSyntax: StepSyntax<AuctionStep, keyof typeof keywords, "auct
   },
   keywords,
   continuing: [],
+  expressions: () => [],
   checkedWords: ["bid", "hold"],
   pilesAfter: [],
   // Every bid is public: so is the auction's value.

@@ -100,6 +100,7 @@ export const callSyntax: StepSyntax<CallStep, "calls" | "declarer", "call"> = {
     declarer: "`declarer calls NAME from A..B`: the auction's winner alone makes the call. `NAME of declarer`: a seat value at the seat that won the round's auction (the dealer while nobody has).",
   },
   continuing: [],
+  expressions: (s) => [s.from, s.to, s.unless],
   checkedWords: [],
   pilesAfter: [],
   // Its name (a secret call is hidden from the other seats until the round is scored), then its special words.

@@ -53,6 +53,7 @@ export const chooseSyntax: StepSyntax<ChooseStep, keyof typeof keywords, "choose
   },
   keywords,
   continuing: ["chooses"],
+  expressions: (s) => [s.count],
   checkedWords: [],
   pilesAfter: ["into"],
 };

@@ -35,6 +35,7 @@ export const exposeSyntax: StepSyntax<ExposeStep, keyof typeof keywords, "expose
   },
   keywords,
   continuing: ["exposes"],
+  expressions: (s) => [s.count],
   checkedWords: [],
   pilesAfter: [],
 };

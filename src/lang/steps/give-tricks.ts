@@ -45,6 +45,7 @@ export const giveTricksSyntax: StepSyntax<GiveTricksStep, keyof typeof keywords,
   },
   keywords,
   continuing: [],
+  expressions: () => [],
   checkedWords: [],
   pilesAfter: [],
 };

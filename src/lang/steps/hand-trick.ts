@@ -39,6 +39,7 @@ export const handTrickSyntax: StepSyntax<HandTrickStep, keyof typeof keywords, "
   },
   keywords,
   continuing: [],
+  expressions: () => [],
   checkedWords: ["a"],
   pilesAfter: [],
 };

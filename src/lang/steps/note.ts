@@ -77,6 +77,7 @@ export const noteSyntax: StepSyntax<NoteStep, "notes", "note"> = {
       "`each player [secretly] notes NAME = EXPR`, `dealer|declarer [secretly] notes NAME = EXPR`: a value worked out when the step runs (EXPR from the seat's point of view) and kept for the round; nobody decides. NAME then reads like a call (`NAME of declarer`; 0 before it is noted). A secret note is seen by its seat only until the round is scored; an open one by everyone.",
   },
   continuing: [],
+  expressions: (s) => [s.value],
   checkedWords: [],
   pilesAfter: [],
   // Its name shares the calls' namespace (read like a call); a secret note is hidden from the other seats until the round is scored.

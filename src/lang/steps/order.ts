@@ -38,6 +38,7 @@ export const orderSyntax: StepSyntax<OrderStep, keyof typeof keywords, "order"> 
   },
   keywords,
   continuing: ["orders"],
+  expressions: (s) => [s.values],
   checkedWords: [],
   pilesAfter: [],
   // A seat's order is face down until `show` turns an entry up: hidden from the other seats' plays.

@@ -42,6 +42,7 @@ export const passSyntax: StepSyntax<PassStep, keyof typeof keywords, "pass"> = {
   },
   keywords,
   continuing: ["passes"],
+  expressions: (s) => [s.count],
   checkedWords: [],
   pilesAfter: [],
 };

@@ -86,6 +86,7 @@ export const pickUpSyntax: StepSyntax<PickUpStep, never, "pickUp"> = {
   },
   keywords: {},
   continuing: [],
+  expressions: () => [],
   checkedWords: ["turned", "lays", "many"],
   pilesAfter: ["into"],
 };

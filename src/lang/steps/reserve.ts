@@ -44,6 +44,7 @@ export const reserveSyntax: StepSyntax<ReserveStep, keyof typeof keywords, "rese
   },
   keywords,
   continuing: ["sets"],
+  expressions: (s) => [s.count],
   checkedWords: [],
   pilesAfter: [],
 };

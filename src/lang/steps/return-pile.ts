@@ -37,6 +37,7 @@ export const returnSyntax: StepSyntax<ReturnStep, keyof typeof keywords, "return
   },
   keywords,
   continuing: ["return"],
+  expressions: () => [],
   checkedWords: [],
   pilesAfter: ["return"],
 };

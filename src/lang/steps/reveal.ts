@@ -39,6 +39,7 @@ export const revealSyntax: StepSyntax<RevealStep, keyof typeof keywords, "reveal
   },
   keywords,
   continuing: ["reveal"],
+  expressions: () => [],
   checkedWords: [],
   pilesAfter: ["reveal"],
 };

@@ -40,6 +40,7 @@ export const sitOutSyntax: StepSyntax<SitOutStep, keyof typeof keywords, "sitOut
   },
   keywords,
   continuing: [],
+  expressions: () => [],
   checkedWords: [],
   pilesAfter: [],
 };

@@ -46,6 +46,7 @@ export const pickTaskSyntax: StepSyntax<PickTaskStep, "picks", "pickTask"> = {
     picks: "`each player secretly picks a task [, except dealer]`: every seat (but the dealer) picks one of its task chips for the round, all at the same time; the picks are shown together once every seat has picked.",
   },
   continuing: [],
+  expressions: () => [],
   checkedWords: ["a"],
   pilesAfter: [],
 };
@@ -86,6 +87,7 @@ export const completeTasksSyntax: StepSyntax<CompleteTasksStep, never, "complete
   },
   keywords: {},
   continuing: [],
+  expressions: () => [],
   checkedWords: ["picked", "copies", "failed", "ones"],
   pilesAfter: [],
 };

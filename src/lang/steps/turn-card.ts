@@ -49,6 +49,7 @@ export const turnCardSyntax: StepSyntax<TurnCardStep, keyof typeof keywords, "tu
   },
   keywords,
   continuing: [],
+  expressions: () => [],
   checkedWords: ["a"],
   pilesAfter: [],
 };

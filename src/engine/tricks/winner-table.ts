@@ -1,0 +1,94 @@
+// A winner tier's keys kept per (lead card, card) instead of evaluated for every card of every trick.
+// A tier qualifies when its `where` and keys read only the card, the trick's lead card and lead suit,
+// round constants (the round, the player count, the rule cards in force) and the round's progress (the
+// lead cards so far), decided on the IR by attr-table.ts leadCardPure (a whitelist: anything else keeps
+// the tier live). Such a tier gives one answer per lead card and card while those values stay, so the
+// table is filled lazily, at the moment the live walk would evaluate the entry (the same closures in the
+// same environment: the same value, or the same error at the same point), and emptied when any value
+// it may have read differs from the ones it was filled under. It belongs to the compiled tier, so every
+// game of the ruleset (ISMCTS's sampled worlds) shares it.
+
+import type { Env } from "../expr/types.js";
+import { PROGRESS } from "../expr/attr-table.js";
+import type { CompiledTier } from "../rules/types.js";
+import type { LeadTable } from "../rules/lead-table.js";
+import type { Trick } from "../core/trick.js";
+import { tierKeys } from "./winner-order.js";
+
+/** Entry states: not yet evaluated / the tier does not take the card / takes it with the kept keys. */
+const UNKNOWN = 0;
+export const LEAD_SKIP = 1;
+export const LEAD_KEYS = 2;
+
+/**
+ * The table of `tier` ready for `trick` in `env`'s game (checked and, if stale, emptied), or null when
+ * the tier is live or the trick's lead suit is not its lead card's (a trick built with another lead:
+ * then the entry would not be the lead card's alone).
+ */
+export function leadTableFor(tier: CompiledTier, env: Env, trick: Trick, deckSize: number): LeadTable | null {
+  const table = tier.leadTable;
+  if (table === null || trick.size === 0) return null;
+  const st = env.st;
+  if (trick.lead !== st.suitOf[trick.cardAt(0)]) return null;
+  if (
+    table.size !== deckSize ||
+    table.rankOf !== st.rankOf ||
+    (table.reads.players && table.players !== st.players) ||
+    (table.reads.round && (table.round !== st.round || table.rounds !== st.rounds)) ||
+    (table.reads.rules && !same(table.rules, st.activeRules)) ||
+    (table.readProgress && (table.played !== st.playedTricks || !same(table.leads, st.leads)))
+  )
+    reset(table, env, deckSize);
+  return table;
+}
+
+function reset(table: LeadTable, env: Env, deckSize: number): void {
+  const st = env.st;
+  if (table.size !== deckSize) {
+    table.size = deckSize;
+    table.state = new Uint8Array(deckSize * deckSize);
+    table.keys = new Float64Array(deckSize * deckSize * table.n);
+  } else {
+    table.state.fill(UNKNOWN);
+  }
+  table.rankOf = st.rankOf;
+  table.players = st.players;
+  table.round = st.round;
+  table.rounds = st.rounds;
+  table.rules = st.activeRules.slice();
+  table.readProgress = false;
+}
+
+/**
+ * The entry of `env.card` in a trick led by `leadCard`: LEAD_SKIP, or LEAD_KEYS with the keys at
+ * keys[entry * n]. Evaluated on first use exactly as the live walk does (where, then the keys into
+ * `scratch`); a rule that fails leaves the entry unknown and raises its error as the live walk would.
+ */
+export function leadEntry(table: LeadTable, tier: CompiledTier, env: Env, leadCard: number, scratch: Float64Array): number {
+  const at = leadCard * table.size + env.card;
+  const s = table.state[at]!;
+  if (s !== UNKNOWN) return s;
+  const before = PROGRESS.reads;
+  let result = LEAD_SKIP;
+  if (tier.where(env)) {
+    tierKeys(tier, env, scratch);
+    const keys = table.keys;
+    const from = at * table.n;
+    for (let j = 0; j < table.n; j++) keys[from + j] = scratch[j]!;
+    result = LEAD_KEYS;
+  }
+  if (PROGRESS.reads !== before && !table.readProgress) {
+    // The first entry that read the progress: the table holds for this progress from now on.
+    table.readProgress = true;
+    table.leads = env.st.leads.slice();
+    table.played = env.st.playedTricks;
+  }
+  table.state[at] = result;
+  return result;
+}
+
+function same(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

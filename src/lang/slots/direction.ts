@@ -1,0 +1,42 @@
+// `direction: clockwise | counterclockwise | alternating`: which way play goes in each trick. The
+// language side in one unit: grammar, AST node, lowering. A rule card may change it for the rounds it
+// is in force (TricksIR.byCard); that alternating needs cycle play is a structural rule of the IR.
+import { Colon, kw } from "../../../grammar/tokens.js";
+import type { Node } from "../ast.js";
+import { token } from "../cst-util.js";
+import type { SlotSyntax } from "../slot-syntax.js";
+
+export interface DirectionSlot extends Node {
+  readonly kind: "direction";
+  readonly which: "clockwise" | "counterclockwise" | "alternating" | undefined;
+}
+
+export const directionSyntax: SlotSyntax<DirectionSlot, "direction"> = {
+  grammar: [
+    {
+      rule: "directionSlot",
+      start: "slot",
+      startWords: ["direction"],
+      define: (g) => {
+        g.consume(0, kw.direction);
+        g.consume(0, Colon);
+        g.or(0, [
+          { ALT: () => g.consume(0, kw.clockwise) },
+          { ALT: () => g.consume(0, kw.counterclockwise) },
+          { ALT: () => g.consume(0, kw.alternating) },
+        ]);
+      },
+    },
+  ],
+  toAst: ({ node, span }) => ({
+    kind: "direction",
+    span,
+    which: token(node, "KwClockwise") ? "clockwise" : token(node, "KwCounterclockwise") ? "counterclockwise" : token(node, "KwAlternating") ? "alternating" : undefined,
+  }),
+  label: "direction",
+  check: () => {},
+  lower: (slot) => ({ direction: slot?.which ?? "clockwise" }),
+  byRound: (slot) => ({ direction: slot.which ?? "clockwise" }),
+  expressions: () => [],
+  checkedWords: [],
+};

@@ -1,0 +1,42 @@
+// `face down: COND`: is a card joining an open trick played face down (only its player sees it until
+// the trick completes). The language side in one unit: grammar, AST node, checks, lowering.
+import { Colon, kw } from "../../../grammar/tokens.js";
+import type { Expr, Node } from "../ast.js";
+import { child } from "../cst-util.js";
+import type { SlotSyntax } from "../slot-syntax.js";
+import { place } from "../types.js";
+
+export interface FaceDownSlot extends Node {
+  readonly kind: "faceDown";
+  readonly expr: Expr;
+}
+
+const faceDownAt = place("the 'face down' slot", "seat", "card", "trick", "table");
+
+export const faceDownSyntax: SlotSyntax<FaceDownSlot, "faceDown"> = {
+  grammar: [
+    {
+      rule: "faceDownSlot",
+      start: "slot",
+      startWords: ["face"],
+      define: (g) => {
+        g.consume(0, kw.face);
+        g.consume(0, kw.down);
+        g.consume(0, Colon);
+        g.subrule(0, "expression");
+      },
+    },
+  ],
+  toAst: ({ node, span }, t) => ({ kind: "faceDown", span, expr: t.expression(child(node, "expression"), span) }),
+  label: "face down",
+  check: (slot, { expr }) => {
+    expr.expect(slot.expr, faceDownAt, "bool", "the 'face down' rule");
+  },
+  // null when neither the ruleset nor a rule card writes it, so the IR of a ruleset without it is unchanged.
+  lower: (slot, { ex, staged, model }) => ({
+    faceDown: slot || model.stages.has("tricks.faceDown") ? staged("tricks.faceDown", "faceDown", slot ? ex(slot.expr) : { k: "bool", v: false }) : null,
+  }),
+  stage: { own: "faceDown", type: "bool", at: faceDownAt, expr: (s) => s.expr },
+  expressions: (s) => [s.expr],
+  checkedWords: [],
+};
