@@ -32,7 +32,6 @@ export function newState(c: SliceContext): State {
     piles: K.piles.init(c),
     revealed: K.revealed.init(c),
     exposed: K.exposed.init(c),
-    reserved: K.reserved.init(c),
     removed: K.removed.init(c),
     lastTrick: K.lastTrick.init(c),
     lastTrickId: K.lastTrickId.init(c),
@@ -82,6 +81,7 @@ export function newState(c: SliceContext): State {
     auction: M.auction.init(c),
     layDown: M.layDown.init(c),
     tasks: M.tasks.init(c),
+    reserved: M.reserved.init(c),
     turned: M.turned.init(c),
     playedCards: M.playedCards.init(c),
     playedSeats: M.playedSeats.init(c),
@@ -112,7 +112,6 @@ export function cloneState(st: State): State {
     piles: copyOf(K.piles, st.piles),
     revealed: copyOf(K.revealed, st.revealed),
     exposed: copyOf(K.exposed, st.exposed),
-    reserved: copyOf(K.reserved, st.reserved),
     removed: copyOf(K.removed, st.removed),
     lastTrick: copyOf(K.lastTrick, st.lastTrick),
     lastTrickId: copyOf(K.lastTrickId, st.lastTrickId),
@@ -162,6 +161,7 @@ export function cloneState(st: State): State {
     auction: copyOf(M.auction, st.auction),
     layDown: copyOf(M.layDown, st.layDown),
     tasks: copyOf(M.tasks, st.tasks),
+    reserved: copyOf(M.reserved, st.reserved),
     turned: copyOf(M.turned, st.turned),
     playedCards: copyOf(M.playedCards, st.playedCards),
     playedSeats: copyOf(M.playedSeats, st.playedSeats),
@@ -176,6 +176,7 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.calls = M.calls.init(c);
   st.auction = M.auction.init(c);
   st.layDown = M.layDown.init(c);
+  st.reserved = M.reserved.renew!(st.reserved, c);
   st.turned = M.turned.init(c);
   st.playedCards = M.playedCards.init(c);
   st.playedSeats = M.playedSeats.init(c);

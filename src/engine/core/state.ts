@@ -58,6 +58,13 @@ export interface Slice<T> {
  */
 export interface MechanicSlice<T> extends Slice<T> {
   readonly seen: "view" | "events";
+  /**
+   * A "reset" slice that keeps its storage from round to round (the round loop must not allocate):
+   * given last round's value, the round's start value, emptied in place where it can be. It must
+   * equal what `init` makes (test/engine/state.test.ts checks). Without it, `init` makes the value
+   * afresh every round. Only for a "reset" slice (scripts/state-literal.ts refuses it on a "keep" one).
+   */
+  readonly renew?: (v: T, c: SliceContext) => T;
 }
 
 /** A mechanic's slice, typed by its value. */
@@ -133,8 +140,6 @@ export const SLICES = {
    * stays listed (the play loop does not look here); the observation shows only those still held.
    */
   exposed: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
-  /** reserved[seat]: the card the seat set aside for the last trick (steps/reserve.ts), or -1. */
-  reserved: reset<number[]>({ kind: "game", init: (c) => filled(c.players, -1), clone: copy }),
   /** Cards removed from the game this round (steps/remove.ts): out of play, seen by everyone. */
   removed: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /**
@@ -257,9 +262,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   revealed: (st) => clearFlags(st.revealed),
   exposed: (st, c) => {
     st.exposed = emptied(st.exposed, c.players);
-  },
-  reserved: (st) => {
-    for (let s = 0; s < st.reserved.length; s++) st.reserved[s] = -1;
   },
   removed: (st) => {
     while (st.removed.length > 0) st.removed.pop();
