@@ -230,6 +230,9 @@ export const keepDecision: DecisionHandler<"keep"> = {
 // ── events: the offer and the keep are the chooser's alone; the reveal names no seat ──
 
 export const ruleOfferEvent: EventHandler<"ruleOffer"> = {
+  // Rule cards offered to the person: hidden until then.
+  reveals: true,
+  answersStep: false,
   seenBy: (e, viewer) => (viewer === e.seat ? e : { ...e, rules: null }),
   describe: (e) => `seat ${e.seat} is offered ${e.rules ? `rule cards ${e.rules.join(" ")}` : `${e.count} rule card(s), face down`}`,
   // The sampler's world draws the offers itself, from a rule deck made to agree with what the seat saw (sample.ts).
@@ -237,6 +240,9 @@ export const ruleOfferEvent: EventHandler<"ruleOffer"> = {
 };
 
 export const ruleKeepEvent: EventHandler<"ruleKeep"> = {
+  // A seat keeps rule cards: null to the others.
+  reveals: false,
+  answersStep: false,
   seenBy: (e, viewer) => (viewer === e.seat ? e : { ...e, rules: null }),
   describe: (e) => `seat ${e.seat} keeps ${e.rules ? `rule card(s) ${e.rules.join(" ")}` : `${e.count} rule card(s), face down`}`,
   sample: {
@@ -253,6 +259,9 @@ export const ruleKeepEvent: EventHandler<"ruleKeep"> = {
 };
 
 export const ruleRevealEvent: EventHandler<"ruleReveal"> = {
+  // The kept rule cards shown.
+  reveals: true,
+  answersStep: false,
   seenBy: (e) => e,
   describe: (e) => `rule cards revealed: ${e.rules.join(" ") || "none"}; in force this round: ${e.active.join(" ") || "none"}`,
   sample: { cards: "nothing", replay: "derived" },

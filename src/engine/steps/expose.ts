@@ -70,6 +70,9 @@ export const exposeStep: StepHandler<"expose", ExposeStep> = {
 };
 
 export const exposeEvent: EventHandler<"expose"> = {
+  // Hand cards laid face up.
+  reveals: true,
+  answersStep: true,
   // Face up: public.
   seenBy: (e) => e,
   describe: (e, card) => `seat ${e.seat} lays ${e.cards.map(card).join(" ")} face up`,

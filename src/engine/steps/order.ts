@@ -256,6 +256,9 @@ function sampleOrder(r: ReplayContext, seat: Seat, name: string): readonly numbe
 }
 
 export const orderEvent: EventHandler<"order"> = {
+  // An arrangement: public ones are a seat's decision, secret ones are null to the others.
+  reveals: false,
+  answersStep: true,
   seenBy(e, viewer, v) {
     const order = v.rules.orderNames.indexOf(e.name);
     return e.seat === viewer || !v.rules.orderSecret[order] ? e : { ...e, values: null };

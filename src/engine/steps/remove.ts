@@ -90,6 +90,9 @@ export const removeStep: StepHandler<"remove", RemoveStep> = {
 };
 
 export const removeEvent: EventHandler<"remove"> = {
+  // The winner of a trick removes some of its cards (all face up in the trick): a seat's decision.
+  reveals: false,
+  answersStep: true,
   // The trick lay face up: everyone sees which cards leave it.
   seenBy: (e) => e,
   describe: (e, card) => `seat ${e.seat} removes ${e.cards.map(card).join(" ")} from trick ${trickNumber(e.trick)}`,

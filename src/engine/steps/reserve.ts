@@ -117,6 +117,9 @@ export const reserveStep: StepHandler<"reserve", ReserveStep> = {
 };
 
 export const reserveEvent: EventHandler<"reserve"> = {
+  // A card set aside face down (a face-up one was seen already).
+  reveals: false,
+  answersStep: true,
   // Face down: the owner sees the card, the others that one was set aside (unless it was face up).
   seenBy: (e, viewer) => (viewer === e.seat || e.faceUp ? e : { ...e, card: null }),
   describe: (e, card) => `seat ${e.seat} sets ${e.card === null ? "a card" : card(e.card)} aside for the last trick`,
@@ -134,6 +137,9 @@ export const reserveEvent: EventHandler<"reserve"> = {
 };
 
 export const autoPlayEvent: EventHandler<"autoPlay"> = {
+  // A set-aside card is played face up: hidden until then.
+  reveals: true,
+  answersStep: false,
   // Played face up.
   seenBy: (e) => e,
   describe: (e, card) => `seat ${e.seat}'s set-aside ${card(e.card)} is played to trick ${trickNumber(e.trick)}`,
