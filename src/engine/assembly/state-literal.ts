@@ -32,10 +32,6 @@ export function newState(c: SliceContext): State {
     piles: K.piles.init(c),
     revealed: K.revealed.init(c),
     exposed: K.exposed.init(c),
-    removed: K.removed.init(c),
-    lastTrick: K.lastTrick.init(c),
-    lastTrickId: K.lastTrickId.init(c),
-    lastWinner: K.lastWinner.init(c),
     tricksWon: K.tricksWon.init(c),
     held: K.held.init(c),
     playedTricks: K.playedTricks.init(c),
@@ -81,6 +77,10 @@ export function newState(c: SliceContext): State {
     auction: M.auction.init(c),
     layDown: M.layDown.init(c),
     tasks: M.tasks.init(c),
+    removed: M.removed.init(c),
+    lastTrick: M.lastTrick.init(c),
+    lastTrickId: M.lastTrickId.init(c),
+    lastWinner: M.lastWinner.init(c),
     reserved: M.reserved.init(c),
     turned: M.turned.init(c),
     playedCards: M.playedCards.init(c),
@@ -112,10 +112,6 @@ export function cloneState(st: State): State {
     piles: copyOf(K.piles, st.piles),
     revealed: copyOf(K.revealed, st.revealed),
     exposed: copyOf(K.exposed, st.exposed),
-    removed: copyOf(K.removed, st.removed),
-    lastTrick: copyOf(K.lastTrick, st.lastTrick),
-    lastTrickId: copyOf(K.lastTrickId, st.lastTrickId),
-    lastWinner: copyOf(K.lastWinner, st.lastWinner),
     tricksWon: copyOf(K.tricksWon, st.tricksWon),
     held: copyOf(K.held, st.held),
     playedTricks: copyOf(K.playedTricks, st.playedTricks),
@@ -161,6 +157,10 @@ export function cloneState(st: State): State {
     auction: copyOf(M.auction, st.auction),
     layDown: copyOf(M.layDown, st.layDown),
     tasks: copyOf(M.tasks, st.tasks),
+    removed: copyOf(M.removed, st.removed),
+    lastTrick: copyOf(M.lastTrick, st.lastTrick),
+    lastTrickId: copyOf(M.lastTrickId, st.lastTrickId),
+    lastWinner: copyOf(M.lastWinner, st.lastWinner),
     reserved: copyOf(M.reserved, st.reserved),
     turned: copyOf(M.turned, st.turned),
     playedCards: copyOf(M.playedCards, st.playedCards),
@@ -176,6 +176,10 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.calls = M.calls.init(c);
   st.auction = M.auction.init(c);
   st.layDown = M.layDown.init(c);
+  st.removed = M.removed.renew!(st.removed, c);
+  st.lastTrick = M.lastTrick.renew!(st.lastTrick, c);
+  st.lastTrickId = M.lastTrickId.init(c);
+  st.lastWinner = M.lastWinner.init(c);
   st.reserved = M.reserved.renew!(st.reserved, c);
   st.turned = M.turned.init(c);
   st.playedCards = M.playedCards.init(c);

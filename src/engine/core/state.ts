@@ -140,15 +140,6 @@ export const SLICES = {
    * stays listed (the play loop does not look here); the observation shows only those still held.
    */
   exposed: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
-  /** Cards removed from the game this round (steps/remove.ts): out of play, seen by everyone. */
-  removed: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
-  /**
-   * The most recently completed trick, for a step that takes cards from it (steps/remove.ts): its id,
-   * winner and the cards still in it; kept only when the ruleset has such a step (rules keepsLastTrick).
-   */
-  lastTrick: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
-  lastTrickId: reset<number>({ kind: "game", init: () => -1, clone: "value" }),
-  lastWinner: reset<Seat>({ kind: "game", init: () => -1, clone: "value" }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
   /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts); their cards are its won pile. */
   held: reset<HeldTrick[][]>({ kind: "game", init: (c) => perSeat<HeldTrick>(1, c.players)[0]!, clone: copy2 }),
@@ -262,18 +253,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   revealed: (st) => clearFlags(st.revealed),
   exposed: (st, c) => {
     st.exposed = emptied(st.exposed, c.players);
-  },
-  removed: (st) => {
-    while (st.removed.length > 0) st.removed.pop();
-  },
-  lastTrick: (st) => {
-    while (st.lastTrick.length > 0) st.lastTrick.pop();
-  },
-  lastTrickId: (st) => {
-    st.lastTrickId = -1;
-  },
-  lastWinner: (st) => {
-    st.lastWinner = -1;
   },
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
