@@ -31,7 +31,6 @@ export function newState(c: SliceContext): State {
     leads: K.leads.init(c),
     piles: K.piles.init(c),
     revealed: K.revealed.init(c),
-    exposed: K.exposed.init(c),
     tricksWon: K.tricksWon.init(c),
     held: K.held.init(c),
     playedTricks: K.playedTricks.init(c),
@@ -77,6 +76,7 @@ export function newState(c: SliceContext): State {
     auction: M.auction.init(c),
     layDown: M.layDown.init(c),
     tasks: M.tasks.init(c),
+    exposed: M.exposed.init(c),
     removed: M.removed.init(c),
     lastTrick: M.lastTrick.init(c),
     lastTrickId: M.lastTrickId.init(c),
@@ -111,7 +111,6 @@ export function cloneState(st: State): State {
     leads: copyOf(K.leads, st.leads),
     piles: copyOf(K.piles, st.piles),
     revealed: copyOf(K.revealed, st.revealed),
-    exposed: copyOf(K.exposed, st.exposed),
     tricksWon: copyOf(K.tricksWon, st.tricksWon),
     held: copyOf(K.held, st.held),
     playedTricks: copyOf(K.playedTricks, st.playedTricks),
@@ -157,6 +156,7 @@ export function cloneState(st: State): State {
     auction: copyOf(M.auction, st.auction),
     layDown: copyOf(M.layDown, st.layDown),
     tasks: copyOf(M.tasks, st.tasks),
+    exposed: copyOf(M.exposed, st.exposed),
     removed: copyOf(M.removed, st.removed),
     lastTrick: copyOf(M.lastTrick, st.lastTrick),
     lastTrickId: copyOf(M.lastTrickId, st.lastTrickId),
@@ -176,6 +176,7 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.calls = M.calls.init(c);
   st.auction = M.auction.init(c);
   st.layDown = M.layDown.init(c);
+  st.exposed = M.exposed.renew!(st.exposed, c);
   st.removed = M.removed.renew!(st.removed, c);
   st.lastTrick = M.lastTrick.renew!(st.lastTrick, c);
   st.lastTrickId = M.lastTrickId.init(c);

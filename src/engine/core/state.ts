@@ -60,9 +60,9 @@ export interface MechanicSlice<T> extends Slice<T> {
   readonly seen: "view" | "events";
   /**
    * A "reset" slice that keeps its storage from round to round (the round loop must not allocate):
-   * given last round's value, the round's start value, emptied in place where it can be. It must
-   * equal what `init` makes (test/engine/state.test.ts checks). Without it, `init` makes the value
-   * afresh every round. Only for a "reset" slice (scripts/state-literal.ts refuses it on a "keep" one).
+   * given last round's value, the round's start value, emptied in place where it can be: whatever
+   * the last round left, the same as a new game's first round starts with (test/engine/state.test.ts
+   * checks). Without it, `init` makes the value afresh every round. Only for a "reset" slice (scripts/state-literal.ts refuses it on a "keep" one).
    */
   readonly renew?: (v: T, c: SliceContext) => T;
 }
@@ -134,12 +134,6 @@ export const SLICES = {
   piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
   revealed: reset<boolean[]>({ kind: "game", init: (c) => filled(c.pileCount, false), clone: copy }),
-  /**
-   * exposed[seat]: the cards the seat laid face up this round (an `expose` step), sorted; a card
-   * leaving the hand other than by a play is taken out (steps/expose.ts coverExposed). A played card
-   * stays listed (the play loop does not look here); the observation shows only those still held.
-   */
-  exposed: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
   /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts); their cards are its won pile. */
   held: reset<HeldTrick[][]>({ kind: "game", init: (c) => perSeat<HeldTrick>(1, c.players)[0]!, clone: copy2 }),
@@ -251,9 +245,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   },
   piles: (st, c) => void (st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players)),
   revealed: (st) => clearFlags(st.revealed),
-  exposed: (st, c) => {
-    st.exposed = emptied(st.exposed, c.players);
-  },
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
   },
