@@ -32,7 +32,6 @@ export function newState(c: SliceContext): State {
     piles: K.piles.init(c),
     revealed: K.revealed.init(c),
     tricksWon: K.tricksWon.init(c),
-    held: K.held.init(c),
     playedTricks: K.playedTricks.init(c),
     activeRules: K.activeRules.init(c),
     ruleOffers: K.ruleOffers.init(c),
@@ -85,6 +84,7 @@ export function newState(c: SliceContext): State {
     turned: M.turned.init(c),
     playedCards: M.playedCards.init(c),
     playedSeats: M.playedSeats.init(c),
+    held: M.held.init(c),
     hiddenTeams: M.hiddenTeams.init(c),
   };
 }
@@ -112,7 +112,6 @@ export function cloneState(st: State): State {
     piles: copyOf(K.piles, st.piles),
     revealed: copyOf(K.revealed, st.revealed),
     tricksWon: copyOf(K.tricksWon, st.tricksWon),
-    held: copyOf(K.held, st.held),
     playedTricks: copyOf(K.playedTricks, st.playedTricks),
     activeRules: copyOf(K.activeRules, st.activeRules),
     ruleOffers: copyOf(K.ruleOffers, st.ruleOffers),
@@ -165,6 +164,7 @@ export function cloneState(st: State): State {
     turned: copyOf(M.turned, st.turned),
     playedCards: copyOf(M.playedCards, st.playedCards),
     playedSeats: copyOf(M.playedSeats, st.playedSeats),
+    held: copyOf(M.held, st.held),
     hiddenTeams: copyOf(M.hiddenTeams, st.hiddenTeams),
   };
 }
@@ -185,5 +185,6 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.turned = M.turned.init(c);
   st.playedCards = M.playedCards.init(c);
   st.playedSeats = M.playedSeats.init(c);
+  st.held = M.held.renew!(st.held, c);
   st.hiddenTeams = M.hiddenTeams.init(c);
 }

@@ -19,7 +19,6 @@ import type { Action, GameEvent, Phase, Seat } from "../types.js";
 import type { Deck } from "./cards.js";
 import { Rng } from "../rng.js";
 import type { Trick } from "./trick.js";
-import type { HeldTrick } from "./held-trick.js";
 import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "../lists.js";
 
 /** What a slice's init and round reset may read. */
@@ -135,8 +134,6 @@ export const SLICES = {
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
   revealed: reset<boolean[]>({ kind: "game", init: (c) => filled(c.pileCount, false), clone: copy }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
-  /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts); their cards are its won pile. */
-  held: reset<HeldTrick[][]>({ kind: "game", init: (c) => perSeat<HeldTrick>(1, c.players)[0]!, clone: copy2 }),
   /** Tricks played to completion and won this round (the number the next one gets, less 1). */
   playedTricks: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
   // ── the round: rule cards (rulecards/) ───────────────────────────────────────────────────────
@@ -253,11 +250,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   },
   ruleOffers: (st) => {
     st.ruleOffers = [];
-  },
-  held: (st, c) => {
-    // Emptied in place (the round loop must not allocate); a clone has its own lists (copy2).
-    if (st.held.length !== c.players) st.held = perSeat<HeldTrick>(1, c.players)[0]!;
-    else for (const list of st.held) while (list.length > 0) list.pop();
   },
   playedTricks: (st) => void (st.playedTricks = 0),
   orders: (st, c) => {
