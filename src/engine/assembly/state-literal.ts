@@ -23,7 +23,6 @@ export function newState(c: SliceContext): State {
     phase: K.phase.init(c),
     totals: K.totals.init(c),
     roundScores: K.roundScores.init(c),
-    ruleDeck: K.ruleDeck.init(c),
     winners: K.winners.init(c),
     hands: K.hands.init(c),
     leftover: K.leftover.init(c),
@@ -33,8 +32,6 @@ export function newState(c: SliceContext): State {
     revealed: K.revealed.init(c),
     tricksWon: K.tricksWon.init(c),
     playedTricks: K.playedTricks.init(c),
-    activeRules: K.activeRules.init(c),
-    ruleOffers: K.ruleOffers.init(c),
     orders: K.orders.init(c),
     shown: K.shown.init(c),
     up: K.up.init(c),
@@ -71,6 +68,9 @@ export function newState(c: SliceContext): State {
     legalList: K.legalList.init(c),
     secrets: M.secrets.init(c),
     layout: M.layout.init(c),
+    ruleDeck: M.ruleDeck.init(c),
+    activeRules: M.activeRules.init(c),
+    ruleOffers: M.ruleOffers.init(c),
     calls: M.calls.init(c),
     auction: M.auction.init(c),
     layDown: M.layDown.init(c),
@@ -103,7 +103,6 @@ export function cloneState(st: State): State {
     phase: copyOf(K.phase, st.phase),
     totals: copyOf(K.totals, st.totals),
     roundScores: copyOf(K.roundScores, st.roundScores),
-    ruleDeck: copyOf(K.ruleDeck, st.ruleDeck),
     winners: copyOf(K.winners, st.winners),
     hands: copyOf(K.hands, st.hands),
     leftover: copyOf(K.leftover, st.leftover),
@@ -113,8 +112,6 @@ export function cloneState(st: State): State {
     revealed: copyOf(K.revealed, st.revealed),
     tricksWon: copyOf(K.tricksWon, st.tricksWon),
     playedTricks: copyOf(K.playedTricks, st.playedTricks),
-    activeRules: copyOf(K.activeRules, st.activeRules),
-    ruleOffers: copyOf(K.ruleOffers, st.ruleOffers),
     orders: copyOf(K.orders, st.orders),
     shown: copyOf(K.shown, st.shown),
     up: copyOf(K.up, st.up),
@@ -151,6 +148,9 @@ export function cloneState(st: State): State {
     legalList: copyOf(K.legalList, st.legalList),
     secrets: copyOf(M.secrets, st.secrets),
     layout: copyOf(M.layout, st.layout),
+    ruleDeck: copyOf(M.ruleDeck, st.ruleDeck),
+    activeRules: copyOf(M.activeRules, st.activeRules),
+    ruleOffers: copyOf(M.ruleOffers, st.ruleOffers),
     calls: copyOf(M.calls, st.calls),
     auction: copyOf(M.auction, st.auction),
     layDown: copyOf(M.layDown, st.layDown),
@@ -173,6 +173,8 @@ export function cloneState(st: State): State {
 export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.secrets = M.secrets.init(c);
   st.layout = M.layout.init(c);
+  st.activeRules = M.activeRules.init(c);
+  st.ruleOffers = M.ruleOffers.init(c);
   st.calls = M.calls.init(c);
   st.auction = M.auction.init(c);
   st.layDown = M.layDown.init(c);

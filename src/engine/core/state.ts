@@ -118,8 +118,6 @@ export const SLICES = {
   totals: kept<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
   /** roundScores[round - 1][seat] for every finished round. */
   roundScores: kept<number[][]>({ kind: "game", init: () => objectList(), clone: (v) => objectListOf(copy2(v)) }),
-  /** The rule deck, top first: shuffled once per game; drawn cards leave it for good (rulecards/). */
-  ruleDeck: kept<number[]>({ kind: "game", init: (c) => c.ruleDeck.slice(), clone: copy }),
   /** The seats sharing first place, once the game is over. */
   winners: kept<Seat[] | null>({ kind: "game", init: () => null, clone: (v) => (v ? copy(v) : null) }),
   // ── the round: cards ─────────────────────────────────────────────────────────────────────────
@@ -136,11 +134,6 @@ export const SLICES = {
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
   /** Tricks played to completion and won this round (the number the next one gets, less 1). */
   playedTricks: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
-  // ── the round: rule cards (rulecards/) ───────────────────────────────────────────────────────
-  /** The rule cards in force this round, ascending: the `always` ones, joined by the draft's once revealed. */
-  activeRules: reset<number[]>({ kind: "game", init: (c) => c.alwaysRules.slice(), clone: copy }),
-  /** ruleOffers[seat]: the rule cards the draft offered the seat this round (empty for a seat not choosing). */
-  ruleOffers: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
   // ── the round: orders (the `order` step) and their face-up entries (`show`) ───────────────────
   /** orders[order][seat]: arranged values (empty until arranged this round). */
   orders: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
@@ -244,12 +237,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   revealed: (st) => clearFlags(st.revealed),
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
-  },
-  activeRules: (st, c) => {
-    st.activeRules = c.alwaysRules.slice();
-  },
-  ruleOffers: (st) => {
-    st.ruleOffers = [];
   },
   playedTricks: (st) => void (st.playedTricks = 0),
   orders: (st, c) => {
