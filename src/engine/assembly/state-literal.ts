@@ -32,10 +32,6 @@ export function newState(c: SliceContext): State {
     revealed: K.revealed.init(c),
     tricksWon: K.tricksWon.init(c),
     playedTricks: K.playedTricks.init(c),
-    orders: K.orders.init(c),
-    shown: K.shown.init(c),
-    up: K.up.init(c),
-    orderOffer: K.orderOffer.init(c),
     stepList: K.stepList.init(c),
     due: K.due.init(c),
     resumeLead: K.resumeLead.init(c),
@@ -71,6 +67,10 @@ export function newState(c: SliceContext): State {
     ruleDeck: M.ruleDeck.init(c),
     activeRules: M.activeRules.init(c),
     ruleOffers: M.ruleOffers.init(c),
+    orders: M.orders.init(c),
+    shown: M.shown.init(c),
+    up: M.up.init(c),
+    orderOffer: M.orderOffer.init(c),
     calls: M.calls.init(c),
     auction: M.auction.init(c),
     layDown: M.layDown.init(c),
@@ -112,10 +112,6 @@ export function cloneState(st: State): State {
     revealed: copyOf(K.revealed, st.revealed),
     tricksWon: copyOf(K.tricksWon, st.tricksWon),
     playedTricks: copyOf(K.playedTricks, st.playedTricks),
-    orders: copyOf(K.orders, st.orders),
-    shown: copyOf(K.shown, st.shown),
-    up: copyOf(K.up, st.up),
-    orderOffer: copyOf(K.orderOffer, st.orderOffer),
     stepList: copyOf(K.stepList, st.stepList),
     due: copyOf(K.due, st.due),
     resumeLead: copyOf(K.resumeLead, st.resumeLead),
@@ -151,6 +147,10 @@ export function cloneState(st: State): State {
     ruleDeck: copyOf(M.ruleDeck, st.ruleDeck),
     activeRules: copyOf(M.activeRules, st.activeRules),
     ruleOffers: copyOf(M.ruleOffers, st.ruleOffers),
+    orders: copyOf(M.orders, st.orders),
+    shown: copyOf(M.shown, st.shown),
+    up: copyOf(M.up, st.up),
+    orderOffer: copyOf(M.orderOffer, st.orderOffer),
     calls: copyOf(M.calls, st.calls),
     auction: copyOf(M.auction, st.auction),
     layDown: copyOf(M.layDown, st.layDown),
@@ -175,6 +175,9 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.layout = M.layout.init(c);
   st.activeRules = M.activeRules.init(c);
   st.ruleOffers = M.ruleOffers.init(c);
+  st.orders = M.orders.init(c);
+  st.shown = M.shown.init(c);
+  st.up = M.up.init(c);
   st.calls = M.calls.init(c);
   st.auction = M.auction.init(c);
   st.layDown = M.layDown.init(c);

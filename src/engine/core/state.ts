@@ -134,15 +134,6 @@ export const SLICES = {
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
   /** Tricks played to completion and won this round (the number the next one gets, less 1). */
   playedTricks: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
-  // ── the round: orders (the `order` step) and their face-up entries (`show`) ───────────────────
-  /** orders[order][seat]: arranged values (empty until arranged this round). */
-  orders: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
-  /** shown[order][seat][position]: that entry has been face up this round (so every seat knows it). */
-  shown: reset<boolean[][][]>({ kind: "game", init: () => [], clone: copy3 }),
-  /** up[order][seat]: the face-up position counted from 1, or 0. */
-  up: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
-  /** The values the current order step offers. */
-  orderOffer: kept<number[]>({ kind: "game", init: () => [], clone: copy }),
 
   // ── the round: the step machine and decisions before and after trick play ────────────────────
   /** Which step list runs now, and where in it. */
@@ -239,17 +230,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
   },
   playedTricks: (st) => void (st.playedTricks = 0),
-  orders: (st, c) => {
-    st.orders = perSeat(c.orderCount, c.players);
-  },
-  shown: (st, c) => {
-    st.shown = perSeat(c.orderCount, c.players);
-  },
-  up: (st, c) => {
-    const up: number[][] = [];
-    for (let o = 0; o < c.orderCount; o++) up.push(filled(c.players, 0));
-    st.up = up;
-  },
   stepList: (st) => {
     st.stepList = "before";
   },
