@@ -29,7 +29,6 @@ export function newState(c: SliceContext): State {
     discarded: K.discarded.init(c),
     leads: K.leads.init(c),
     piles: K.piles.init(c),
-    revealed: K.revealed.init(c),
     tricksWon: K.tricksWon.init(c),
     playedTricks: K.playedTricks.init(c),
     stepList: K.stepList.init(c),
@@ -67,6 +66,7 @@ export function newState(c: SliceContext): State {
     ruleDeck: M.ruleDeck.init(c),
     activeRules: M.activeRules.init(c),
     ruleOffers: M.ruleOffers.init(c),
+    revealed: M.revealed.init(c),
     orders: M.orders.init(c),
     shown: M.shown.init(c),
     up: M.up.init(c),
@@ -109,7 +109,6 @@ export function cloneState(st: State): State {
     discarded: copyOf(K.discarded, st.discarded),
     leads: copyOf(K.leads, st.leads),
     piles: copyOf(K.piles, st.piles),
-    revealed: copyOf(K.revealed, st.revealed),
     tricksWon: copyOf(K.tricksWon, st.tricksWon),
     playedTricks: copyOf(K.playedTricks, st.playedTricks),
     stepList: copyOf(K.stepList, st.stepList),
@@ -147,6 +146,7 @@ export function cloneState(st: State): State {
     ruleDeck: copyOf(M.ruleDeck, st.ruleDeck),
     activeRules: copyOf(M.activeRules, st.activeRules),
     ruleOffers: copyOf(M.ruleOffers, st.ruleOffers),
+    revealed: copyOf(M.revealed, st.revealed),
     orders: copyOf(M.orders, st.orders),
     shown: copyOf(M.shown, st.shown),
     up: copyOf(M.up, st.up),
@@ -175,6 +175,7 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.layout = M.layout.init(c);
   st.activeRules = M.activeRules.init(c);
   st.ruleOffers = M.ruleOffers.init(c);
+  st.revealed = M.revealed.renew!(st.revealed, c);
   st.orders = M.orders.init(c);
   st.shown = M.shown.init(c);
   st.up = M.up.init(c);

@@ -129,8 +129,6 @@ export const SLICES = {
   leads: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** piles[pile][seat]. */
   piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
-  /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
-  revealed: reset<boolean[]>({ kind: "game", init: (c) => filled(c.pileCount, false), clone: copy }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
   /** Tricks played to completion and won this round (the number the next one gets, less 1). */
   playedTricks: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
@@ -225,7 +223,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
     while (l.length > 0) l.pop(); // keeps the storage, like the hands
   },
   piles: (st, c) => void (st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players)),
-  revealed: (st) => clearFlags(st.revealed),
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
   },
