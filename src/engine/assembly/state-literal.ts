@@ -32,8 +32,6 @@ export function newState(c: SliceContext): State {
     tricksWon: K.tricksWon.init(c),
     playedTricks: K.playedTricks.init(c),
     stepList: K.stepList.init(c),
-    due: K.due.init(c),
-    resumeLead: K.resumeLead.init(c),
     tricksDone: K.tricksDone.init(c),
     stepIndex: K.stepIndex.init(c),
     pending: K.pending.init(c),
@@ -84,6 +82,8 @@ export function newState(c: SliceContext): State {
     turned: M.turned.init(c),
     playedCards: M.playedCards.init(c),
     playedSeats: M.playedSeats.init(c),
+    due: M.due.init(c),
+    resumeLead: M.resumeLead.init(c),
     held: M.held.init(c),
     hiddenTeams: M.hiddenTeams.init(c),
   };
@@ -112,8 +112,6 @@ export function cloneState(st: State): State {
     tricksWon: copyOf(K.tricksWon, st.tricksWon),
     playedTricks: copyOf(K.playedTricks, st.playedTricks),
     stepList: copyOf(K.stepList, st.stepList),
-    due: copyOf(K.due, st.due),
-    resumeLead: copyOf(K.resumeLead, st.resumeLead),
     tricksDone: copyOf(K.tricksDone, st.tricksDone),
     stepIndex: copyOf(K.stepIndex, st.stepIndex),
     pending: copyOf(K.pending, st.pending),
@@ -164,6 +162,8 @@ export function cloneState(st: State): State {
     turned: copyOf(M.turned, st.turned),
     playedCards: copyOf(M.playedCards, st.playedCards),
     playedSeats: copyOf(M.playedSeats, st.playedSeats),
+    due: copyOf(M.due, st.due),
+    resumeLead: copyOf(M.resumeLead, st.resumeLead),
     held: copyOf(M.held, st.held),
     hiddenTeams: copyOf(M.hiddenTeams, st.hiddenTeams),
   };
@@ -191,6 +191,7 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.turned = M.turned.init(c);
   st.playedCards = M.playedCards.init(c);
   st.playedSeats = M.playedSeats.init(c);
+  st.due = M.due.renew!(st.due, c);
   st.held = M.held.renew!(st.held, c);
   st.hiddenTeams = M.hiddenTeams.init(c);
 }

@@ -136,9 +136,6 @@ export const SLICES = {
   // ── the round: the step machine and decisions before and after trick play ────────────────────
   /** Which step list runs now, and where in it. */
   stepList: reset<"before" | "during" | "after">({ kind: "game", init: () => "before", clone: "value" }),
-  /** Steps during trick play: which blocks run after the cycle just completed (steps/during.ts), and who leads next then. */
-  due: reset<boolean[]>({ kind: "game", init: () => [], clone: copy }),
-  resumeLead: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
   /** Tricks completed (won) this round. */
   tricksDone: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
   stepIndex: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
@@ -232,9 +229,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   },
   stepIndex: (st) => {
     st.stepIndex = 0;
-  },
-  due: (st) => {
-    while (st.due.length > 0) st.due.pop(); // as a new game's: filled when a pause first looks (steps/during.ts)
   },
   tricksDone: (st) => {
     st.tricksDone = 0;
