@@ -28,7 +28,6 @@ export function newState(c: SliceContext): State {
     leftover: K.leftover.init(c),
     discarded: K.discarded.init(c),
     leads: K.leads.init(c),
-    piles: K.piles.init(c),
     tricksWon: K.tricksWon.init(c),
     playedTricks: K.playedTricks.init(c),
     stepList: K.stepList.init(c),
@@ -59,6 +58,7 @@ export function newState(c: SliceContext): State {
     legalSeat: K.legalSeat.init(c),
     legalAt: K.legalAt.init(c),
     legalList: K.legalList.init(c),
+    piles: M.piles.init(c),
     secrets: M.secrets.init(c),
     layout: M.layout.init(c),
     ruleDeck: M.ruleDeck.init(c),
@@ -108,7 +108,6 @@ export function cloneState(st: State): State {
     leftover: copyOf(K.leftover, st.leftover),
     discarded: copyOf(K.discarded, st.discarded),
     leads: copyOf(K.leads, st.leads),
-    piles: copyOf(K.piles, st.piles),
     tricksWon: copyOf(K.tricksWon, st.tricksWon),
     playedTricks: copyOf(K.playedTricks, st.playedTricks),
     stepList: copyOf(K.stepList, st.stepList),
@@ -139,6 +138,7 @@ export function cloneState(st: State): State {
     legalSeat: copyOf(K.legalSeat, st.legalSeat),
     legalAt: copyOf(K.legalAt, st.legalAt),
     legalList: copyOf(K.legalList, st.legalList),
+    piles: copyOf(M.piles, st.piles),
     secrets: copyOf(M.secrets, st.secrets),
     layout: copyOf(M.layout, st.layout),
     ruleDeck: copyOf(M.ruleDeck, st.ruleDeck),
@@ -171,6 +171,7 @@ export function cloneState(st: State): State {
 
 /** The mechanics' "reset" slices start every round afresh (the kernel's: core/state.ts RESETS). */
 export function resetMechanicSlices(st: State, c: SliceContext): void {
+  st.piles = M.piles.renew!(st.piles, c);
   st.secrets = M.secrets.init(c);
   st.layout = M.layout.init(c);
   st.activeRules = M.activeRules.init(c);

@@ -19,7 +19,7 @@ import type { Action, GameEvent, Phase, Seat } from "../types.js";
 import type { Deck } from "./cards.js";
 import { Rng } from "../rng.js";
 import type { Trick } from "./trick.js";
-import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "../lists.js";
+import { emptied, filled, objectList, objectListOf } from "../lists.js";
 
 /** What a slice's init and round reset may read. */
 export interface SliceContext {
@@ -96,7 +96,6 @@ function reset<T>(s: Omit<Slice<T>, "round">): Reset<T> {
 
 const copy = <T>(v: readonly T[]): T[] => v.slice();
 const copy2 = <T>(v: readonly (readonly T[])[]): T[][] => v.map((x) => x.slice());
-const copy3 = <T>(v: readonly (readonly (readonly T[])[])[]): T[][][] => v.map((x) => x.map((y) => y.slice()));
 
 /** The kernel's own slices (the mechanics' are in their descriptors). */
 export const SLICES = {
@@ -127,8 +126,6 @@ export const SLICES = {
   discarded: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** The first card of each trick of this round, in the order the tricks were opened (`leadCards`). */
   leads: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
-  /** piles[pile][seat]. */
-  piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
   /** Tricks played to completion and won this round (the number the next one gets, less 1). */
   playedTricks: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
@@ -210,7 +207,7 @@ type ResetName = { [K in SliceName]: Slices[K]["round"] extends "keep" ? never :
  * slice marked "keep", does not compile). Each writes its own field by name.
  */
 const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void } = {
-  // Last round's hand and pile lists are refilled: they keep their storage, so dealing allocates
+  // Last round's hand lists are refilled: they keep their storage, so dealing allocates
   // nothing. Nothing outside the state holds them (events, observations and clones take copies).
   hands: (st, c) => void (st.hands = emptied(st.hands, c.players)),
   leftover: (st) => void (st.leftover = []),
@@ -219,7 +216,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
     const l = st.leads;
     while (l.length > 0) l.pop(); // keeps the storage, like the hands
   },
-  piles: (st, c) => void (st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players)),
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
   },
