@@ -17,6 +17,10 @@ import type { CompiledRules } from "../rules/types.js";
 import type { Seat } from "../types.js";
 import type { Trick } from "../core/trick.js";
 
+/** Target codes in the buffers of collectPlays (tricks/play.ts): a trick id (>= 0), or one of these. */
+export const TARGET_NEW = -1;
+export const TARGET_ASIDE = -2;
+
 /** Why a card may not go to a target (OK: it may); the explanation of a refused play reads these too. */
 export const OK = 0;
 export const NOT_FOLLOW = 1;

@@ -22,8 +22,9 @@ import { SAFE } from "../rules/caps.js";
 import { asideEvent, playEvent, trickEvent } from "./events.js";
 import { ruleLabel, trickRule, type TrickRule } from "../../ir/rule-ref.js";
 import type { CompiledRules } from "../rules/types.js";
-import { fillEntry, leadCode, leadTable, type LeadTable } from "./lead-table.js";
-import { ALL_OPEN, FOLLOW_ONLY, NO_ASIDE_RULE, NO_SINGLE, OK, OPEN_EVERY, asideRefusal, beginTargets, cardTargets, followRefusal, openRefusal, singleTarget, targetRows, targetsBySuit, walkFollow } from "./play-targets.js";
+import { leadTable, type LeadTable } from "./lead-table.js";
+import { drawFromTable, tableDraws, uniformDraws } from "./table-draw.js";
+import { ALL_OPEN, FOLLOW_ONLY, NO_ASIDE_RULE, NO_SINGLE, OK, OPEN_EVERY, TARGET_ASIDE, TARGET_NEW, asideRefusal, beginTargets, cardTargets, followRefusal, openRefusal, singleTarget, targetRows, targetsBySuit, walkFollow } from "./play-targets.js";
 
 /** Play a card onto the open trick with this id, or open a new trick. */
 export interface PlayAction {
@@ -45,9 +46,8 @@ declare module "../types.js" {
   }
 }
 
-/** Target codes in the buffers of collectPlays: a trick id (>= 0), or one of these. */
-export const TARGET_NEW = -1;
-export const TARGET_ASIDE = -2;
+export { TARGET_ASIDE, TARGET_NEW };
+export { tableDraws, uniformDraws };
 
 /**
  * Writes every legal play of `seat` into the buffers (card, target code) and returns how many: for
@@ -195,100 +195,6 @@ export function drawPlayBySuit(k: Kernel, seat: Seat, rng: Rng, out: Int32Array)
 /** The rules drawPlayBySuit saw last and their lead table (lead-table.ts), kept to spare the lookup per play. */
 let tabledRules: CompiledRules | null = null;
 let tabled: LeadTable | null = null;
-
-/** How many plays drawFromTable has drawn (in this process): tests read it to prove it ran. */
-export const tableDraws = { count: 0 };
-
-/**
- * drawPlayBySuit where the rules answer by suit and open leads alone (lead-table.ts): each suit's
- * targets read from the table entry of the open tricks' leads now, the same answers the walk gets
- * from the rules, so the same count, draw and play; no rule is asked (the walk's lifted parts
- * included) once the entry is filled. The entries are walked as collectPlays lists them (every
- * single-target case too: drawSingle's draws are this enumeration's).
- */
-function drawFromTable(k: Kernel, table: LeadTable, seat: Seat, rng: Rng, out: Int32Array): number {
-  const hand = k.st.hands[seat]!;
-  const suitOf = k.st.suitOf;
-  const targets = table.targets;
-  const first = leadCode(k, table) * table.suits;
-  const same = sameTargets(targets, first, k.st.deckSuits);
-  if (same > 0) return drawUniform(k, table, hand, first, same, rng, out);
-  let n = 0;
-  for (let h = 0; h < hand.length; h++) {
-    const card = hand[h]!;
-    const suit = suitOf[card]!;
-    const t = targets[first + suit]!;
-    n += t >= 0 ? t : fillEntry(k, table, first + suit, card, suit, seat);
-  }
-  if (n === 0) return 0;
-  tableDraws.count++;
-  const open = k.st.openTricks;
-  const rows = open.length + 2;
-  const verdicts = table.verdicts;
-  const width = table.width;
-  let i = rng.int(n);
-  for (let h = 0; h < hand.length; h++) {
-    const card = hand[h]!;
-    const at = first + suitOf[card]!;
-    const t = targets[at]!;
-    if (i >= t) {
-      i -= t;
-      continue;
-    }
-    const row = at * width;
-    for (let r = 0; r < rows; r++) {
-      if (verdicts[row + r] !== 2 || i-- > 0) continue;
-      out[0] = card;
-      out[1] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
-      out[2] = h;
-      return n;
-    }
-  }
-  throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
-}
-
-/**
- * The number of targets every suit of the deck has under the open leads of entry `first` (so every
- * card of every hand has), or -1 when they differ or some suit's entry is not answered yet (the walk
- * answers those of the suits in hand).
- */
-function sameTargets(targets: Int8Array, first: number, deckSuits: readonly number[]): number {
-  if (deckSuits.length === 0) return -1;
-  const t = targets[first + deckSuits[0]!]!;
-  for (let i = 1; i < deckSuits.length; i++) if (targets[first + deckSuits[i]!] !== t) return -1;
-  return t;
-}
-
-/**
- * drawFromTable when every card has the same number of targets, `same` (a cycle of Hat Trick: each
- * card one place): the walk would count hand.length * same plays, and play i would be the card at
- * place i / same, its (i mod same)-th target. Drawn so, without the walks over the hand.
- */
-function drawUniform(k: Kernel, table: LeadTable, hand: readonly number[], first: number, same: number, rng: Rng, out: Int32Array): number {
-  const n = hand.length * same;
-  if (n === 0) return 0;
-  tableDraws.count++;
-  uniformDraws.count++;
-  let i = rng.int(n) | 0;
-  const h = same === 1 ? i : (i / same) | 0;
-  i -= h * same;
-  const card = hand[h]!;
-  const open = k.st.openTricks;
-  const rows = open.length + 2;
-  const row = (first + k.st.suitOf[card]!) * table.width;
-  const verdicts = table.verdicts;
-  for (let r = 0; r < rows; r++) {
-    if (verdicts[row + r] !== 2 || i-- > 0) continue;
-    out[0] = card;
-    out[1] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
-    out[2] = h;
-    return n;
-  }
-  throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
-}
-
-/** How many plays drawUniform has drawn (in this process): tests read it to prove it ran. */
-export const uniformDraws = { count: 0 };
 
 /**
  * drawPlayBySuit when every card has at most one target (singleTarget): a cycle's lead draws any card

@@ -1,0 +1,105 @@
+// Random plays drawn from the lead table (lead-table.ts) for tricks/play.ts drawPlayBySuit: the same
+// count, draw and play as listing them (collectPlays), each suit's targets read from the table entry
+// of the open tricks' leads. Where every suit of the deck has the same number of targets, the play is
+// found by its place in the hand, without walking the hand (drawUniform).
+
+import type { Kernel } from "../core/kernel.js";
+import type { Rng } from "../rng.js";
+import type { Seat } from "../types.js";
+import { fillEntry, leadCode, type LeadTable } from "./lead-table.js";
+import { TARGET_ASIDE, TARGET_NEW } from "./play-targets.js";
+
+/** How many plays drawFromTable has drawn (in this process): tests read it to prove it ran. */
+export const tableDraws = { count: 0 };
+
+/**
+ * drawPlayBySuit where the rules answer by suit and open leads alone (lead-table.ts): each suit's
+ * targets read from the table entry of the open tricks' leads now, the same answers the walk gets
+ * from the rules, so the same count, draw and play; no rule is asked (the walk's lifted parts
+ * included) once the entry is filled. The entries are walked as collectPlays lists them (every
+ * single-target case too: drawSingle's draws are this enumeration's).
+ */
+export function drawFromTable(k: Kernel, table: LeadTable, seat: Seat, rng: Rng, out: Int32Array): number {
+  const hand = k.st.hands[seat]!;
+  const suitOf = k.st.suitOf;
+  const targets = table.targets;
+  const first = leadCode(k, table) * table.suits;
+  const same = sameTargets(targets, first, k.st.deckSuits);
+  if (same > 0) return drawUniform(k, table, hand, first, same, rng, out);
+  let n = 0;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    const suit = suitOf[card]!;
+    const t = targets[first + suit]!;
+    n += t >= 0 ? t : fillEntry(k, table, first + suit, card, suit, seat);
+  }
+  if (n === 0) return 0;
+  tableDraws.count++;
+  const open = k.st.openTricks;
+  const rows = open.length + 2;
+  const verdicts = table.verdicts;
+  const width = table.width;
+  let i = rng.int(n);
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    const at = first + suitOf[card]!;
+    const t = targets[at]!;
+    if (i >= t) {
+      i -= t;
+      continue;
+    }
+    const row = at * width;
+    for (let r = 0; r < rows; r++) {
+      if (verdicts[row + r] !== 2 || i-- > 0) continue;
+      out[0] = card;
+      out[1] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
+      out[2] = h;
+      return n;
+    }
+  }
+  throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
+}
+
+/**
+ * The number of targets every suit of the deck has under the open leads of entry `first` (so every
+ * card of every hand has), or -1 when they differ or some suit's entry is not answered yet (the walk
+ * answers those of the suits in hand).
+ */
+function sameTargets(targets: Int8Array, first: number, deckSuits: readonly number[]): number {
+  if (deckSuits.length === 0) return -1;
+  const t = targets[first + deckSuits[0]!]!;
+  for (let i = 1; i < deckSuits.length; i++) if (targets[first + deckSuits[i]!] !== t) return -1;
+  return t;
+}
+
+/**
+ * drawFromTable when every card has the same number of targets, `same` (one, at every lead, or in
+ * every cycle where each card has just one trick, or the aside, to go to): the walk would count
+ * hand.length * same plays, and play i would be the card at place i / same, its (i mod same)-th
+ * target. Drawn so, without the walks over the hand.
+ */
+function drawUniform(k: Kernel, table: LeadTable, hand: readonly number[], first: number, same: number, rng: Rng, out: Int32Array): number {
+  const n = hand.length * same;
+  if (n === 0) return 0;
+  tableDraws.count++;
+  uniformDraws.count++;
+  let i = rng.int(n) | 0;
+  const h = same === 1 ? i : (i / same) | 0;
+  i -= h * same;
+  const card = hand[h]!;
+  const open = k.st.openTricks;
+  const rows = open.length + 2;
+  const row = (first + k.st.suitOf[card]!) * table.width;
+  const verdicts = table.verdicts;
+  for (let r = 0; r < rows; r++) {
+    if (verdicts[row + r] !== 2 || i-- > 0) continue;
+    out[0] = card;
+    out[1] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
+    out[2] = h;
+    return n;
+  }
+  throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
+}
+
+/** How many plays drawUniform has drawn (in this process): tests read it to prove it ran. */
+export const uniformDraws = { count: 0 };
