@@ -22,6 +22,8 @@ export type { RuleRef, RuleSource, RuleSources } from "./ir/rule-ref.js";
 
 // engine
 export { Game } from "./engine/game.js";
+// Whether an event showed a seat something hidden until then (each event kind's handler says).
+export { eventReveals } from "./engine/assembly/events.js";
 export { Rng, gameSeed } from "./engine/rng.js";
 export { RuleError, IllegalActionError } from "./engine/errors.js";
 export type { Refusal } from "./engine/core/decision.js";

@@ -7,6 +7,8 @@
 
 import type { Game } from "../engine/game.js";
 import type { GameEvent, Seat } from "../engine/types.js";
+import type { EventOf, EventType } from "../engine/core/event.js";
+import { answersStep } from "../engine/assembly/events.js";
 import type { Static } from "../ir/schema-kit.js";
 import type { ReplayReportSchema, ReportPlaySchema, ReportRoundSchema, ReportTrickSchema } from "./replay-report-schema.js";
 
@@ -64,138 +66,109 @@ export function buildReplayReport(game: Game, ruleset: string): ReplayReport {
     return round;
   };
 
+  const at = (round: RoundDraft) => ({ afterTricks: round.tricks.length, afterPlays: round.turn });
+  // A card on a trick (the key order is the report's: seat, card, turn, holder, then the marks).
+  const pushPlay = (e: GameEvent & { readonly seat: Seat; readonly trick: number }, index: number, card: string, mark: { faceDown: true } | { setAside: true } | {} = {}): void => {
+    const round = current(e);
+    const plays = round.pending.get(e.trick) ?? [];
+    plays.push({ seat: e.seat, card, turn: ++round.turn, holder: holders.get(index) ?? null, ...mark });
+    round.pending.set(e.trick, plays);
+  };
+  // The event kinds this report has a section for. Every other kind, a new mechanic's included, is a
+  // note in its round with the engine's own line for it (its handler's describe), so no event is dropped
+  // and a new event kind needs nothing here.
+  const sections: { readonly [T in EventType]?: (e: EventOf<T>, index: number) => void } = {
+    roundStart(e) {
+      rounds.push({
+        round: e.round,
+        dealer: e.dealer,
+        choices: [],
+        reveals: [],
+        asides: [],
+        orders: [],
+        shows: [],
+        tricks: [],
+        notes: [],
+        turn: 0,
+        pending: new Map(),
+        tasksPicked: new Map(),
+        ...(game.ir.ruleCards ? { activeRules: [...game.ir.ruleCards.always].sort((a, b) => a - b) } : {}),
+      });
+    },
+    ruleReveal(e) {
+      current(e).activeRules = [...e.active];
+    },
+    // Who was offered and who kept which rule card is never shown to the other seats: not reported.
+    ruleOffer() {},
+    ruleKeep() {},
+    order(e, index) {
+      current(e).orders.push({ seat: e.seat, name: e.name, values: e.values === null ? null : [...e.values], ...stepOf(index), ...at(current(e)) });
+    },
+    show(e) {
+      current(e).shows.push({ seat: e.seat, name: e.name, position: e.position, value: e.value, ...at(current(e)) });
+    },
+    choose(e, index) {
+      current(e).choices.push({ seat: e.seat, pile: e.pile, cards: e.cards === null ? null : e.cards.map(name), ...stepOf(index), ...at(current(e)) });
+    },
+    reveal(e) {
+      current(e).reveals.push({ pile: e.pile, ...at(current(e)) });
+    },
+    aside(e) {
+      current(e).asides.push({ seat: e.seat, pile: e.pile, card: e.card === null ? null : name(e.card), ...at(current(e)) });
+    },
+    // The report is built from the unredacted events: a face-down card is named, and marked.
+    play(e, index) {
+      pushPlay(e, index, name(e.card));
+    },
+    playDown(e, index) {
+      pushPlay(e, index, e.card === null ? "a card" : name(e.card), { faceDown: true });
+    },
+    // A card set aside for the last trick, played by the engine: one of that trick's cards.
+    autoPlay(e, index) {
+      pushPlay(e, index, name(e.card), { setAside: true });
+    },
+    trick(e) {
+      const round = current(e);
+      const plays = round.pending.get(e.trick) ?? [];
+      round.pending.delete(e.trick);
+      const heldBy = e.winner === null ? {} : { heldBy: e.holder ?? e.winner };
+      round.tricks.push({ trick: e.trick, number: e.trick + 1, plays, winner: e.winner ?? "discarded", ...heldBy });
+    },
+    roundEnd(e) {
+      const round = current(e);
+      // A task picked for the round and not completed in it: said, so a reader need not work it out.
+      for (const [seat, task] of round.tasksPicked) {
+        round.notes.push({ text: `seat ${seat}'s task '${task}' is not completed this round`, ...at(round) });
+      }
+      round.scores = [...e.scores];
+      round.totals = [...e.totals];
+    },
+    gameEnd(e) {
+      result = {
+        totals: [...e.totals],
+        winners: [...e.winners],
+        ...(teams ? { winningTeams: teams.filter((t) => t.seats.some((s) => e.winners.includes(s))).map((t) => t.name) } : {}),
+      };
+    },
+    taskPick(e, index) {
+      const round = current(e);
+      round.tasksPicked.set(e.seat, e.name);
+      round.notes.push({ text: game.describe(e), ...stepOf(index), ...at(round) });
+    },
+    taskDone(e, index) {
+      const round = current(e);
+      round.tasksPicked.delete(e.seat);
+      round.notes.push({ text: game.describe(e), ...stepOf(index), ...at(round) });
+    },
+  };
+
   game.events.forEach((e, index) => {
-    switch (e.type) {
-      case "roundStart":
-        rounds.push({
-          round: e.round,
-          dealer: e.dealer,
-          choices: [],
-          reveals: [],
-          asides: [],
-          orders: [],
-          shows: [],
-          tricks: [],
-          notes: [],
-          turn: 0,
-          pending: new Map(),
-          tasksPicked: new Map(),
-          ...(game.ir.ruleCards ? { activeRules: [...game.ir.ruleCards.always].sort((a, b) => a - b) } : {}),
-        });
-        break;
-      case "ruleReveal":
-        current(e).activeRules = [...e.active];
-        break;
-      // Who was offered and who kept which rule card is never shown to the other seats: not reported.
-      case "ruleOffer":
-      case "ruleKeep":
-        break;
-      case "order":
-        current(e).orders.push({ seat: e.seat, name: e.name, values: e.values === null ? null : [...e.values], ...stepOf(index), afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
-        break;
-      case "show":
-        current(e).shows.push({ seat: e.seat, name: e.name, position: e.position, value: e.value, afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
-        break;
-      case "choose":
-        current(e).choices.push({ seat: e.seat, pile: e.pile, cards: e.cards === null ? null : e.cards.map(name), ...stepOf(index), afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
-        break;
-      case "reveal":
-        current(e).reveals.push({ pile: e.pile, afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
-        break;
-      case "aside":
-        current(e).asides.push({ seat: e.seat, pile: e.pile, card: e.card === null ? null : name(e.card), afterTricks: current(e).tricks.length, afterPlays: current(e).turn });
-        break;
-      case "play":
-      case "playDown": {
-        const round = current(e);
-        const plays = round.pending.get(e.trick) ?? [];
-        // The report is built from the unredacted events: a face-down card is named, and marked.
-        const card = e.card === null ? "a card" : name(e.card);
-        plays.push({ seat: e.seat, card, turn: ++round.turn, holder: holders.get(index) ?? null, ...(e.type === "playDown" ? { faceDown: true as const } : {}) });
-        round.pending.set(e.trick, plays);
-        break;
-      }
-      case "autoPlay": {
-        // A card set aside for the last trick, played by the engine: one of that trick's cards.
-        const round = current(e);
-        const plays = round.pending.get(e.trick) ?? [];
-        plays.push({ seat: e.seat, card: name(e.card), turn: ++round.turn, holder: holders.get(index) ?? null, setAside: true });
-        round.pending.set(e.trick, plays);
-        break;
-      }
-      case "trick": {
-        const round = current(e);
-        const plays = round.pending.get(e.trick) ?? [];
-        round.pending.delete(e.trick);
-        const heldBy = e.winner === null ? {} : { heldBy: e.holder ?? e.winner };
-        round.tricks.push({ trick: e.trick, number: e.trick + 1, plays, winner: e.winner ?? "discarded", ...heldBy });
-        break;
-      }
-      case "roundEnd": {
-        const round = current(e);
-        // A task picked for the round and not completed in it: said, so a reader need not work it out.
-        for (const [seat, task] of round.tasksPicked) {
-          round.notes.push({ text: `seat ${seat}'s task '${task}' is not completed this round`, afterTricks: round.tricks.length, afterPlays: round.turn });
-        }
-        round.scores = [...e.scores];
-        round.totals = [...e.totals];
-        break;
-      }
-      case "gameEnd":
-        result = {
-          totals: [...e.totals],
-          winners: [...e.winners],
-          ...(teams ? { winningTeams: teams.filter((t) => t.seats.some((s) => e.winners.includes(s))).map((t) => t.name) } : {}),
-        };
-        break;
-      case "taskPick":
-      case "taskDone": {
-        const round = current(e);
-        if (e.type === "taskPick") round.tasksPicked.set(e.seat, e.name);
-        else round.tasksPicked.delete(e.seat);
-        round.notes.push({ text: game.describe(e), ...stepOf(index), afterTricks: round.tricks.length, afterPlays: round.turn });
-        break;
-      }
-      case "return":
-      case "pass":
-      case "reserve":
-      case "remove":
-      case "expose":
-      case "giveTricks":
-      case "handTrick":
-      case "call":
-      case "note":
-      case "bid":
-      case "pickUp":
-      case "pickUpLeftover":
-      case "sitOut":
-      case "discard":
-      case "callReveal":
-      case "layout":
-      case "take":
-      case "layoutAside":
-      case "clue":
-      case "secretDraw":
-      case "secretReveal":
-      case "turnCard":
-      case "taskDraft":
-      case "taskCopy":
-      case "teamReveal":
-      case "turnUp": {
-        // An event kind this report has no section for: the engine's own line for it.
-        const round = current(e);
-        round.notes.push({ text: game.describe(e), ...stepOf(index), afterTricks: round.tricks.length, afterPlays: round.turn });
-        break;
-      }
-      default: {
-        // Exhaustive by type: a new event type needs its case above. An event of a type this code does
-        // not know at all (made elsewhere) is still never dropped: the engine's line for it.
-        const unknownType: never = e;
-        const odd = unknownType as GameEvent;
-        const round = current(odd);
-        round.notes.push({ text: game.describe(odd), afterTricks: round.tricks.length, afterPlays: round.turn });
-      }
-    }
+    const section = sections[e.type] as ((e: GameEvent, index: number) => void) | undefined;
+    if (section !== undefined) return section(e, index);
+    // (The step it answered is named only for a kind that answers one: a kind the engine does not know,
+    // made elsewhere, gets none.)
+    const round = current(e);
+    round.notes.push({ text: game.describe(e), ...(answersStep(e) ? stepOf(index) : {}), ...at(round) });
   });
 
   return {
@@ -230,7 +203,7 @@ function replayFacts(game: Game): { holders: Map<number, Seat | null>; steps: Ma
     const events = g.events;
     for (let i = seen; i < events.length; i++) {
       const e = events[i]!;
-      if (step !== null && isDecisionEvent(e)) steps.set(i, step);
+      if (step !== null && answersStep(e)) steps.set(i, step);
       if (e.type !== "play" && e.type !== "playDown" && e.type !== "autoPlay") continue;
       const open = g.openTricks().find((t) => t.id === e.trick);
       // A trick that completed within this action: its winner held the marker after its last play.
@@ -240,61 +213,6 @@ function replayFacts(game: Game): { holders: Map<number, Seat | null>; steps: Ma
     seen = events.length;
   }
   return { holders: out, steps };
-}
-
-/** Events that carry out a decision of a step (not those the engine adds on its own: a new round, a trick, scores). */
-function isDecisionEvent(e: GameEvent): boolean {
-  switch (e.type) {
-    case "choose":
-    case "order":
-    case "pass":
-    case "reserve":
-    case "remove":
-    case "expose":
-    case "call":
-    case "bid":
-    case "discard":
-    case "take":
-    case "clue":
-    case "taskDraft":
-    case "taskCopy":
-      return true;
-    case "callReveal":
-    case "note":
-    case "pickUp":
-    case "pickUpLeftover":
-    case "sitOut":
-    case "layout":
-    case "layoutAside":
-    case "secretDraw":
-    case "secretReveal":
-    case "taskPick":
-    case "taskDone":
-    case "roundStart":
-    case "reveal":
-    case "return":
-    case "show":
-    case "autoPlay":
-    case "giveTricks":
-    case "handTrick":
-    case "turnCard":
-    case "teamReveal":
-    case "play":
-    case "playDown":
-    case "turnUp":
-    case "aside":
-    case "trick":
-    case "ruleOffer":
-    case "ruleKeep":
-    case "ruleReveal":
-    case "roundEnd":
-    case "gameEnd":
-      return false;
-    default: {
-      const unknownType: never = e;
-      return unknownType;
-    }
-  }
 }
 
 function finishRound({ pending, scores, totals, tricks, turn: _turn, tasksPicked: _picked, ...rest }: RoundDraft): ReportRound {

@@ -52,10 +52,12 @@ describe("a mechanic descriptor without a required part does not compile (checke
     const noClone = mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", seen: "view" });
     // @ts-expect-error a slice that does not say how a seat learns of it (its mechanic's view, or only its events)
     const noSeen = mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.slice() });
+    // @ts-expect-error a slice kept in its storage from round to round (renew) that does not say how a seat learns of it
+    const noSeenRenewed = mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", renew: (v) => v, clone: (v) => v.slice() });
     // @ts-expect-error a descriptor whose slice lacks its observation part
     const noSeenInDescriptor: Mechanic<"x"> = { name: "x", slices: { x: { kind: "game", init: () => 0, round: "keep", clone: "value" } }, decisions: {}, codecs: {}, caps: () => SAFE, view: null };
     const complete = mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.slice(), seen: "events" });
-    expect([noClone, noSeen, complete].map((s) => s.kind)).toEqual(["game", "game", "game"]);
+    expect([noClone, noSeen, noSeenRenewed, complete].map((s) => s.kind)).toEqual(["game", "game", "game", "game"]);
     expect(noSeenInDescriptor.name).toBe("x");
   });
 

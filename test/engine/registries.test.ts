@@ -37,6 +37,15 @@ describe("registries: a kind without a handler does not compile", () => {
     const builtins: { readonly [K in BuiltinName]: BuiltinImpl } = { players: KERNEL_BUILTINS.players };
     // @ts-expect-error the task built-ins (tasksLeft, ...) have no implementation once the tasks mechanic leaves the list
     const mechanicBuiltins: Covers<BuiltinName, KernelBuiltinName | PartKeys<Exclude<Listed, { readonly name: "tasks" }>, "builtins">> = true;
+    // An event handler must say whether its event reveals something hidden (the card table's undo) and
+    // whether it answers a step (the replay report): without either it does not compile.
+    const { reveals: _r, ...noReveals } = EVENTS.bid;
+    // @ts-expect-error an event handler that does not say whether its event reveals
+    const withoutReveals: EventHandler<"bid"> = noReveals;
+    const { answersStep: _a, ...noAnswers } = EVENTS.bid;
+    // @ts-expect-error an event handler that does not say whether its event answers a step
+    const withoutAnswers: EventHandler<"bid"> = noAnswers;
+    expect([withoutReveals, withoutAnswers].every((h) => typeof h.seenBy === "function")).toBe(true);
     expect([events, steps, decisions, builtins].every((r) => Object.keys(r).length > 0)).toBe(true);
     expect(mechanicBuiltins).toBe(true);
   });

@@ -3,10 +3,9 @@
 // from its own seat's observation. Undo replays the game from its seed without the person's last action
 // (and the bots' answers to it), and is refused once something hidden has been shown since.
 import {
-  decisionContext, gameSeed, getBot, Game, Rng, stringifyLog, writeLog, type LogIdentity,
+  decisionContext, eventReveals, gameSeed, getBot, Game, Rng, stringifyLog, writeLog, type LogIdentity,
   type Action, type CardInfo, type Observation, type RulesetIR, type Seat,
 } from "../../../src/index.js";
-import { reveals } from "./revealing.js";
 import { seatView, type SeatView } from "./view.js";
 
 export interface TableSetup {
@@ -120,9 +119,10 @@ export class PlaySession {
     const then = this.replayed(mine);
     if (then.round !== this.game.round) return "a new round was dealt since your last action";
     const before = then.observe(this.setup.seat).events.length;
-    // After one of these, undoing would let the person choose again knowing more (revealing.ts).
+    // After one of these, undoing would let the person choose again knowing more (each event kind's
+    // handler says whether it reveals: EventHandler.reveals in src/engine/core/event.ts).
     const now = this.game.observe(this.setup.seat);
-    const shown = now.events.slice(before).find((e) => reveals(e, now));
+    const shown = now.events.slice(before).find((e) => eventReveals(e, now));
     return shown ? `something hidden was shown since your last action (${shown.type})` : null;
   }
 

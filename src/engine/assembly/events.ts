@@ -2,7 +2,7 @@
 // handler (and so without a statement of who sees it) does not compile (assembly/mechanics.ts); an event whose type is not here is shown to nobody.
 
 import { mergedPart } from "./mechanics.js";
-import type { GameEvent, Seat } from "../types.js";
+import type { GameEvent, Observation, Seat } from "../types.js";
 import type { EventHandler, EventType, Visibility } from "../core/event.js";
 
 // Merged from the mechanics' `events` (assembly/mechanics.ts checks that every type has one).
@@ -27,4 +27,20 @@ export function eventsSeenBy(events: readonly GameEvent[], viewer: Seat, v: Visi
 export function describeEvent(e: GameEvent, card: (id: number) => string): string {
   const h = eventHandler(e);
   return h ? h.describe(e, card) : `an event of unknown type ${JSON.stringify(e.type)}`;
+}
+
+/**
+ * Does this event, as a seat saw it (`obs`: that seat's observation just after), show it something
+ * hidden until then (EventHandler.reveals)? An event of a type the registry does not know (made by a
+ * newer engine than the page): assumed to reveal, which is the safe answer.
+ */
+export function eventReveals(e: GameEvent, obs: Observation): boolean {
+  const r = eventHandler(e)?.reveals;
+  if (r === undefined) return true;
+  return typeof r === "function" ? r(obs) : r;
+}
+
+/** Does this event carry out a seat's decision at a listed step (EventHandler.answersStep)? Unknown types: no. */
+export function answersStep(e: GameEvent): boolean {
+  return eventHandler(e)?.answersStep ?? false;
 }

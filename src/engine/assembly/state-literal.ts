@@ -23,7 +23,6 @@ export function newState(c: SliceContext): State {
     phase: K.phase.init(c),
     totals: K.totals.init(c),
     roundScores: K.roundScores.init(c),
-    ruleDeck: K.ruleDeck.init(c),
     winners: K.winners.init(c),
     hands: K.hands.init(c),
     leftover: K.leftover.init(c),
@@ -31,21 +30,8 @@ export function newState(c: SliceContext): State {
     leads: K.leads.init(c),
     piles: K.piles.init(c),
     revealed: K.revealed.init(c),
-    exposed: K.exposed.init(c),
-    reserved: K.reserved.init(c),
-    removed: K.removed.init(c),
-    lastTrick: K.lastTrick.init(c),
-    lastTrickId: K.lastTrickId.init(c),
-    lastWinner: K.lastWinner.init(c),
     tricksWon: K.tricksWon.init(c),
-    held: K.held.init(c),
     playedTricks: K.playedTricks.init(c),
-    activeRules: K.activeRules.init(c),
-    ruleOffers: K.ruleOffers.init(c),
-    orders: K.orders.init(c),
-    shown: K.shown.init(c),
-    up: K.up.init(c),
-    orderOffer: K.orderOffer.init(c),
     stepList: K.stepList.init(c),
     due: K.due.init(c),
     resumeLead: K.resumeLead.init(c),
@@ -78,13 +64,27 @@ export function newState(c: SliceContext): State {
     legalList: K.legalList.init(c),
     secrets: M.secrets.init(c),
     layout: M.layout.init(c),
+    ruleDeck: M.ruleDeck.init(c),
+    activeRules: M.activeRules.init(c),
+    ruleOffers: M.ruleOffers.init(c),
+    orders: M.orders.init(c),
+    shown: M.shown.init(c),
+    up: M.up.init(c),
+    orderOffer: M.orderOffer.init(c),
     calls: M.calls.init(c),
     auction: M.auction.init(c),
     layDown: M.layDown.init(c),
     tasks: M.tasks.init(c),
+    exposed: M.exposed.init(c),
+    removed: M.removed.init(c),
+    lastTrick: M.lastTrick.init(c),
+    lastTrickId: M.lastTrickId.init(c),
+    lastWinner: M.lastWinner.init(c),
+    reserved: M.reserved.init(c),
     turned: M.turned.init(c),
     playedCards: M.playedCards.init(c),
     playedSeats: M.playedSeats.init(c),
+    held: M.held.init(c),
     hiddenTeams: M.hiddenTeams.init(c),
   };
 }
@@ -103,7 +103,6 @@ export function cloneState(st: State): State {
     phase: copyOf(K.phase, st.phase),
     totals: copyOf(K.totals, st.totals),
     roundScores: copyOf(K.roundScores, st.roundScores),
-    ruleDeck: copyOf(K.ruleDeck, st.ruleDeck),
     winners: copyOf(K.winners, st.winners),
     hands: copyOf(K.hands, st.hands),
     leftover: copyOf(K.leftover, st.leftover),
@@ -111,21 +110,8 @@ export function cloneState(st: State): State {
     leads: copyOf(K.leads, st.leads),
     piles: copyOf(K.piles, st.piles),
     revealed: copyOf(K.revealed, st.revealed),
-    exposed: copyOf(K.exposed, st.exposed),
-    reserved: copyOf(K.reserved, st.reserved),
-    removed: copyOf(K.removed, st.removed),
-    lastTrick: copyOf(K.lastTrick, st.lastTrick),
-    lastTrickId: copyOf(K.lastTrickId, st.lastTrickId),
-    lastWinner: copyOf(K.lastWinner, st.lastWinner),
     tricksWon: copyOf(K.tricksWon, st.tricksWon),
-    held: copyOf(K.held, st.held),
     playedTricks: copyOf(K.playedTricks, st.playedTricks),
-    activeRules: copyOf(K.activeRules, st.activeRules),
-    ruleOffers: copyOf(K.ruleOffers, st.ruleOffers),
-    orders: copyOf(K.orders, st.orders),
-    shown: copyOf(K.shown, st.shown),
-    up: copyOf(K.up, st.up),
-    orderOffer: copyOf(K.orderOffer, st.orderOffer),
     stepList: copyOf(K.stepList, st.stepList),
     due: copyOf(K.due, st.due),
     resumeLead: copyOf(K.resumeLead, st.resumeLead),
@@ -158,13 +144,27 @@ export function cloneState(st: State): State {
     legalList: copyOf(K.legalList, st.legalList),
     secrets: copyOf(M.secrets, st.secrets),
     layout: copyOf(M.layout, st.layout),
+    ruleDeck: copyOf(M.ruleDeck, st.ruleDeck),
+    activeRules: copyOf(M.activeRules, st.activeRules),
+    ruleOffers: copyOf(M.ruleOffers, st.ruleOffers),
+    orders: copyOf(M.orders, st.orders),
+    shown: copyOf(M.shown, st.shown),
+    up: copyOf(M.up, st.up),
+    orderOffer: copyOf(M.orderOffer, st.orderOffer),
     calls: copyOf(M.calls, st.calls),
     auction: copyOf(M.auction, st.auction),
     layDown: copyOf(M.layDown, st.layDown),
     tasks: copyOf(M.tasks, st.tasks),
+    exposed: copyOf(M.exposed, st.exposed),
+    removed: copyOf(M.removed, st.removed),
+    lastTrick: copyOf(M.lastTrick, st.lastTrick),
+    lastTrickId: copyOf(M.lastTrickId, st.lastTrickId),
+    lastWinner: copyOf(M.lastWinner, st.lastWinner),
+    reserved: copyOf(M.reserved, st.reserved),
     turned: copyOf(M.turned, st.turned),
     playedCards: copyOf(M.playedCards, st.playedCards),
     playedSeats: copyOf(M.playedSeats, st.playedSeats),
+    held: copyOf(M.held, st.held),
     hiddenTeams: copyOf(M.hiddenTeams, st.hiddenTeams),
   };
 }
@@ -173,11 +173,23 @@ export function cloneState(st: State): State {
 export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.secrets = M.secrets.init(c);
   st.layout = M.layout.init(c);
+  st.activeRules = M.activeRules.init(c);
+  st.ruleOffers = M.ruleOffers.init(c);
+  st.orders = M.orders.init(c);
+  st.shown = M.shown.init(c);
+  st.up = M.up.init(c);
   st.calls = M.calls.init(c);
   st.auction = M.auction.init(c);
   st.layDown = M.layDown.init(c);
+  st.exposed = M.exposed.renew!(st.exposed, c);
+  st.removed = M.removed.renew!(st.removed, c);
+  st.lastTrick = M.lastTrick.renew!(st.lastTrick, c);
+  st.lastTrickId = M.lastTrickId.init(c);
+  st.lastWinner = M.lastWinner.init(c);
+  st.reserved = M.reserved.renew!(st.reserved, c);
   st.turned = M.turned.init(c);
   st.playedCards = M.playedCards.init(c);
   st.playedSeats = M.playedSeats.init(c);
+  st.held = M.held.renew!(st.held, c);
   st.hiddenTeams = M.hiddenTeams.init(c);
 }

@@ -68,6 +68,21 @@ export interface SamplePart<T extends EventType> {
 
 export interface EventHandler<T extends EventType> {
   /**
+   * Does the event, as a seat saw it (its observation just after), show that seat something hidden
+   * until then: a deal, a card turned up, secret choices or calls shown, cards received, a score that
+   * reads hidden state? A seat's own public decision (a card played, a bid, an open call, a discard)
+   * does not: it is one of the answers an undo takes back with the person's action. The card table
+   * refuses an undo past a revealing event (editor/src/table/session.ts); when in doubt: true
+   * (refusing an undo is always safe). A function decides by what the observation holds.
+   */
+  readonly reveals: boolean | ((obs: Observation) => boolean);
+  /**
+   * True when the event carries out a seat's decision at a listed step (a choice, an order, a call, a
+   * bid...), so reports name the step it answered; false for plays in trick play and for the events
+   * the engine makes itself (a new round, a trick, cards turned up, scores).
+   */
+  readonly answersStep: boolean;
+  /**
    * The event as `viewer` saw it when it happened: the event itself, a copy with what `viewer` may
    * not see set to null, or null when the event is hidden from `viewer` altogether.
    */

@@ -19,7 +19,6 @@ import type { Action, GameEvent, Phase, Seat } from "../types.js";
 import type { Deck } from "./cards.js";
 import { Rng } from "../rng.js";
 import type { Trick } from "./trick.js";
-import type { HeldTrick } from "./held-trick.js";
 import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "../lists.js";
 
 /** What a slice's init and round reset may read. */
@@ -58,6 +57,13 @@ export interface Slice<T> {
  */
 export interface MechanicSlice<T> extends Slice<T> {
   readonly seen: "view" | "events";
+  /**
+   * A "reset" slice that keeps its storage from round to round (the round loop must not allocate):
+   * given last round's value, the round's start value, emptied in place where it can be: whatever
+   * the last round left, the same as a new game's first round starts with (test/engine/state.test.ts
+   * checks). Without it, `init` makes the value afresh every round. Only for a "reset" slice (scripts/state-literal.ts refuses it on a "keep" one).
+   */
+  readonly renew?: (v: T, c: SliceContext) => T;
 }
 
 /** A mechanic's slice, typed by its value. */
@@ -112,8 +118,6 @@ export const SLICES = {
   totals: kept<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
   /** roundScores[round - 1][seat] for every finished round. */
   roundScores: kept<number[][]>({ kind: "game", init: () => objectList(), clone: (v) => objectListOf(copy2(v)) }),
-  /** The rule deck, top first: shuffled once per game; drawn cards leave it for good (rulecards/). */
-  ruleDeck: kept<number[]>({ kind: "game", init: (c) => c.ruleDeck.slice(), clone: copy }),
   /** The seats sharing first place, once the game is over. */
   winners: kept<Seat[] | null>({ kind: "game", init: () => null, clone: (v) => (v ? copy(v) : null) }),
   // ── the round: cards ─────────────────────────────────────────────────────────────────────────
@@ -127,42 +131,9 @@ export const SLICES = {
   piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
   /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
   revealed: reset<boolean[]>({ kind: "game", init: (c) => filled(c.pileCount, false), clone: copy }),
-  /**
-   * exposed[seat]: the cards the seat laid face up this round (an `expose` step), sorted; a card
-   * leaving the hand other than by a play is taken out (steps/expose.ts coverExposed). A played card
-   * stays listed (the play loop does not look here); the observation shows only those still held.
-   */
-  exposed: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
-  /** reserved[seat]: the card the seat set aside for the last trick (steps/reserve.ts), or -1. */
-  reserved: reset<number[]>({ kind: "game", init: (c) => filled(c.players, -1), clone: copy }),
-  /** Cards removed from the game this round (steps/remove.ts): out of play, seen by everyone. */
-  removed: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
-  /**
-   * The most recently completed trick, for a step that takes cards from it (steps/remove.ts): its id,
-   * winner and the cards still in it; kept only when the ruleset has such a step (rules keepsLastTrick).
-   */
-  lastTrick: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
-  lastTrickId: reset<number>({ kind: "game", init: () => -1, clone: "value" }),
-  lastWinner: reset<Seat>({ kind: "game", init: () => -1, clone: "value" }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
-  /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts); their cards are its won pile. */
-  held: reset<HeldTrick[][]>({ kind: "game", init: (c) => perSeat<HeldTrick>(1, c.players)[0]!, clone: copy2 }),
   /** Tricks played to completion and won this round (the number the next one gets, less 1). */
   playedTricks: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
-  // ── the round: rule cards (rulecards/) ───────────────────────────────────────────────────────
-  /** The rule cards in force this round, ascending: the `always` ones, joined by the draft's once revealed. */
-  activeRules: reset<number[]>({ kind: "game", init: (c) => c.alwaysRules.slice(), clone: copy }),
-  /** ruleOffers[seat]: the rule cards the draft offered the seat this round (empty for a seat not choosing). */
-  ruleOffers: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
-  // ── the round: orders (the `order` step) and their face-up entries (`show`) ───────────────────
-  /** orders[order][seat]: arranged values (empty until arranged this round). */
-  orders: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
-  /** shown[order][seat][position]: that entry has been face up this round (so every seat knows it). */
-  shown: reset<boolean[][][]>({ kind: "game", init: () => [], clone: copy3 }),
-  /** up[order][seat]: the face-up position counted from 1, or 0. */
-  up: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
-  /** The values the current order step offers. */
-  orderOffer: kept<number[]>({ kind: "game", init: () => [], clone: copy }),
 
   // ── the round: the step machine and decisions before and after trick play ────────────────────
   /** Which step list runs now, and where in it. */
@@ -255,50 +226,10 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   },
   piles: (st, c) => void (st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players)),
   revealed: (st) => clearFlags(st.revealed),
-  exposed: (st, c) => {
-    st.exposed = emptied(st.exposed, c.players);
-  },
-  reserved: (st) => {
-    for (let s = 0; s < st.reserved.length; s++) st.reserved[s] = -1;
-  },
-  removed: (st) => {
-    while (st.removed.length > 0) st.removed.pop();
-  },
-  lastTrick: (st) => {
-    while (st.lastTrick.length > 0) st.lastTrick.pop();
-  },
-  lastTrickId: (st) => {
-    st.lastTrickId = -1;
-  },
-  lastWinner: (st) => {
-    st.lastWinner = -1;
-  },
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
   },
-  activeRules: (st, c) => {
-    st.activeRules = c.alwaysRules.slice();
-  },
-  ruleOffers: (st) => {
-    st.ruleOffers = [];
-  },
-  held: (st, c) => {
-    // Emptied in place (the round loop must not allocate); a clone has its own lists (copy2).
-    if (st.held.length !== c.players) st.held = perSeat<HeldTrick>(1, c.players)[0]!;
-    else for (const list of st.held) while (list.length > 0) list.pop();
-  },
   playedTricks: (st) => void (st.playedTricks = 0),
-  orders: (st, c) => {
-    st.orders = perSeat(c.orderCount, c.players);
-  },
-  shown: (st, c) => {
-    st.shown = perSeat(c.orderCount, c.players);
-  },
-  up: (st, c) => {
-    const up: number[][] = [];
-    for (let o = 0; o < c.orderCount; o++) up.push(filled(c.players, 0));
-    st.up = up;
-  },
   stepList: (st) => {
     st.stepList = "before";
   },

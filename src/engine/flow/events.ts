@@ -39,6 +39,9 @@ declare module "../types.js" {
 }
 
 export const roundStartEvent: EventHandler<"roundStart"> = {
+  // A new hand (and round): hidden until dealt.
+  reveals: true,
+  answersStep: false,
   // Each seat sees its own hand; the leftover cards only when the rules show them.
   seenBy: (e, viewer, v) => ({
     ...e,
@@ -51,12 +54,17 @@ export const roundStartEvent: EventHandler<"roundStart"> = {
 };
 
 export const roundEndEvent: EventHandler<"roundEnd"> = {
+  // Scores may read hidden state (the won cards, the secrets).
+  reveals: true,
+  answersStep: false,
   seenBy: (e) => e,
   describe: (e) => `round ${e.round} scores ${e.scores.join(" ")}, totals ${e.totals.join(" ")}`,
   sample: { cards: "nothing", replay: "derived", judged: true },
 };
 
 export const gameEndEvent: EventHandler<"gameEnd"> = {
+  reveals: true,
+  answersStep: false,
   seenBy: (e) => e,
   describe: (e) => `game over: totals ${e.totals.join(" ")}, won by seat ${e.winners.join(" and ")}`,
   sample: { cards: "nothing", replay: "derived", judged: true },

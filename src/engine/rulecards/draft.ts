@@ -10,6 +10,7 @@ import { LIMITS } from "../../ir/limits.js";
 import { evalGlobal } from "../core/eval.js";
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import { dealerLeft, leftOf } from "../core/turn.js";
 import type { DecisionHandler } from "../core/decision.js";
 import { RuleError } from "../errors.js";
@@ -230,6 +231,9 @@ export const keepDecision: DecisionHandler<"keep"> = {
 // ── events: the offer and the keep are the chooser's alone; the reveal names no seat ──
 
 export const ruleOfferEvent: EventHandler<"ruleOffer"> = {
+  // Rule cards offered to the person: hidden until then.
+  reveals: true,
+  answersStep: false,
   seenBy: (e, viewer) => (viewer === e.seat ? e : { ...e, rules: null }),
   describe: (e) => `seat ${e.seat} is offered ${e.rules ? `rule cards ${e.rules.join(" ")}` : `${e.count} rule card(s), face down`}`,
   // The sampler's world draws the offers itself, from a rule deck made to agree with what the seat saw (sample.ts).
@@ -237,6 +241,9 @@ export const ruleOfferEvent: EventHandler<"ruleOffer"> = {
 };
 
 export const ruleKeepEvent: EventHandler<"ruleKeep"> = {
+  // A seat keeps rule cards: null to the others.
+  reveals: false,
+  answersStep: false,
   seenBy: (e, viewer) => (viewer === e.seat ? e : { ...e, rules: null }),
   describe: (e) => `seat ${e.seat} keeps ${e.rules ? `rule card(s) ${e.rules.join(" ")}` : `${e.count} rule card(s), face down`}`,
   sample: {
@@ -253,14 +260,31 @@ export const ruleKeepEvent: EventHandler<"ruleKeep"> = {
 };
 
 export const ruleRevealEvent: EventHandler<"ruleReveal"> = {
+  // The kept rule cards shown.
+  reveals: true,
+  answersStep: false,
   seenBy: (e) => e,
   describe: (e) => `rule cards revealed: ${e.rules.join(" ") || "none"}; in force this round: ${e.active.join(" ") || "none"}`,
   sample: { cards: "nothing", replay: "derived" },
 };
 
+const ruleCardsSlices = {
+  /** The rule deck, top first: shuffled once per game (create.ts ruleCardStart); drawn cards leave it for good. Nobody sees it: an offer shows its cards to their chooser (events). */
+  ruleDeck: mechanicSlice<number[]>({ kind: "game", init: (c) => c.ruleDeck.slice(), round: "keep", clone: (v) => v.slice(), seen: "events" }),
+  /** The rule cards in force this round, ascending: the `always` ones, joined by the draft's once revealed. Public (the view). */
+  activeRules: mechanicSlice<number[]>({ kind: "game", init: (c) => c.alwaysRules.slice(), round: "reset", clone: (v) => v.slice(), seen: "view" }),
+  /** ruleOffers[seat]: the rule cards the draft offered the seat this round (empty for a seat not choosing); its chooser sees them (the offer event). */
+  ruleOffers: mechanicSlice<number[][]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.map((x) => x.slice()), seen: "events" }),
+};
+
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof ruleCardsSlices> {}
+}
+
 /** Rule cards and their draft as a mechanic (assembly/mechanics.ts). */
 export const ruleCardsMechanic = {
   name: "ruleCards",
+  slices: ruleCardsSlices,
   // Changes from round to round: never tabled per deck.
   builtins: { activeRules: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.activeRules } },
   steps: { draft: draftStep },

@@ -132,6 +132,10 @@ function teamsSeenBy(k: Kernel, seat: Seat): (number | null)[] | null {
 }
 
 export const teamRevealEvent: EventHandler<"teamReveal"> = {
+  // A hidden partnership revealed: by a card just played (which undo takes back with it) or by every
+  // copy having been played, which the played cards already show; at the round's end the scores reveal.
+  reveals: false,
+  answersStep: false,
   // Made only when everyone may know it.
   seenBy: (e) => e,
   describe: (e) => `seat ${e.seat} is in team ${e.name}${e.why === "played" ? "" : e.why === "all played" ? " (every copy of the card is played)" : " (the round is over)"}`,

@@ -273,6 +273,9 @@ function applyHold(k: Kernel, step: AuctionStep, seat: Seat, value: number | nul
 }
 
 export const bidEvent: EventHandler<"bid"> = {
+  // An auction bid: a seat's public decision.
+  reveals: false,
+  answersStep: true,
   // Bids are made in the open.
   seenBy: (e) => e,
   describe: (e) => `seat ${e.seat} ${e.value === null ? "passes" : e.holds ? `holds ${e.said}` : `names ${e.said}`} in the auction ${e.name}`,

@@ -161,6 +161,9 @@ function sampleCall(r: ReplayContext, seat: Seat, name: string): number | null {
 }
 
 export const callEvent: EventHandler<"call"> = {
+  // A call: an open call is a seat's decision; a secret one is null to the others.
+  reveals: false,
+  answersStep: true,
   // An open call is everyone's to see; a secret one its caller's only (the others see that it was made).
   seenBy(e, viewer, v) {
     const c = v.rules.callNames.indexOf(e.name);
@@ -189,6 +192,9 @@ function revealCalls(k: Kernel): void {
 }
 
 export const callRevealEvent: EventHandler<"callReveal"> = {
+  // The secret calls shown together.
+  reveals: true,
+  answersStep: false,
   seenBy: (e) => e,
   // A seat without a value (a one-seat call or note) is left out: "tops shown: seat 2 3".
   describe: (e) => `${e.name} shown: ${e.values.flatMap((v, s) => (v === null ? [] : [`seat ${s} ${v}`])).join(", ") || "none"}`,

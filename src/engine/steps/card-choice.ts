@@ -127,9 +127,20 @@ function walkChoices(
 export function hasChoice(k: Kernel, hand: readonly CardId[], count: number, distinctSuits: boolean): boolean {
   // Any held card is a legal choice of one (see chooseDecision.legal).
   if (count === 1) return hand.length > 0;
-  const out: CardId[][] = [];
-  walkChoices(hand, k.st.suitOf, count, distinctSuits, 0, [], out, true);
-  return out.length > 0;
+  // Held cards are different cards: `count` of them pass choiceRefusal exactly when the hand has that
+  // many (of that many suits, with the suit rule). Counted, not walked: this runs for every seat at
+  // every such step.
+  if (hand.length < count) return false;
+  if (!distinctSuits) return true;
+  const suitOf = k.st.suitOf;
+  let suits = 0;
+  for (let i = 0; i < hand.length && suits < count; i++) {
+    const s = suitOf[hand[i]!]!;
+    let seen = false;
+    for (let j = 0; j < i && !seen; j++) seen = suitOf[hand[j]!] === s;
+    if (!seen) suits++;
+  }
+  return suits >= count;
 }
 
 function sortedCopy(cards: readonly CardId[]): number[] {
@@ -273,6 +284,13 @@ function choicesFrom(k: Kernel, hand: readonly CardId[], from: number, need: num
     let c = 1;
     for (let j = 1; j <= need; j++) c = (c * (left - need + j)) / j;
     return Math.round(c);
+  }
+  if (need === 1) {
+    // One more card: every card left (`rest` counts them all, `left` of them) but those of the suits
+    // used, the same integer as the sum below, without a pass over every suit for every position.
+    let n = left;
+    for (let m = used; m !== 0; m &= m - 1) n -= rest[31 - Math.clz32(m & -m)]!;
+    return n;
   }
   const suits = k.ir.suits.length;
   if (sums.length < need + 1) sums = new Float64Array(need + 1);

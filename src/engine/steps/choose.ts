@@ -68,6 +68,9 @@ export const chooseStep: StepHandler<"choose", ChooseStep> = {
 };
 
 export const chooseEvent: EventHandler<"choose"> = {
+  // A secret choice committed: nothing shown (its cards are null to the others).
+  reveals: false,
+  answersStep: true,
   seenBy(e, viewer, v) {
     const pile = v.rules.pileNames.indexOf(e.pile);
     return e.seat === viewer || v.rules.pilePublic[pile] ? e : { ...e, cards: null };

@@ -6,7 +6,8 @@
 
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
-import { insertSorted, removeCard } from "../lists.js";
+import { emptied, insertSorted, removeCard } from "../lists.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
 import type { CardId, Seat } from "../types.js";
@@ -60,6 +61,27 @@ export function exposedInHand(k: Kernel, seat: Seat): CardId[] {
   return k.st.exposed[seat]!.filter((c) => hand.includes(c));
 }
 
+const exposeSlices = {
+  /**
+   * exposed[seat]: the cards the seat laid face up this round (an `expose` step, or the dealer's card
+   * turned up, steps/turn-card.ts), sorted; a card leaving the hand other than by a play is taken out
+   * (coverExposed). A played card stays listed (the play loop does not look here); the view shows
+   * everyone only those still held. Each round empties the seats' lists in place (emptied).
+   */
+  exposed: mechanicSlice<number[][]>({
+    kind: "game",
+    init: () => [],
+    round: "reset",
+    renew: (v, c) => emptied(v, c.players),
+    clone: (v) => v.map((x) => x.slice()),
+    seen: "view",
+  }),
+};
+
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof exposeSlices> {}
+}
+
 export const exposeStep: StepHandler<"expose", ExposeStep> = {
   label: () => "expose",
   compile: (s, rule, c) => ({ kind: "expose", count: c.compile(s.count, rule), distinctSuits: false, secret: true, carryOut, rule }),
@@ -70,6 +92,9 @@ export const exposeStep: StepHandler<"expose", ExposeStep> = {
 };
 
 export const exposeEvent: EventHandler<"expose"> = {
+  // Hand cards laid face up.
+  reveals: true,
+  answersStep: true,
   // Face up: public.
   seenBy: (e) => e,
   describe: (e, card) => `seat ${e.seat} lays ${e.cards.map(card).join(" ")} face up`,
@@ -85,6 +110,7 @@ export const exposeEvent: EventHandler<"expose"> = {
 /** The `expose` step as a mechanic (assembly/mechanics.ts): a face-up card stays in the hand, seen by all. */
 export const exposeMechanic = {
   name: "expose",
+  slices: exposeSlices,
   steps: { expose: exposeStep },
   decisions: {},
   codecs: {},

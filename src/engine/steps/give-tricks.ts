@@ -50,6 +50,9 @@ export const giveTricksStep: StepHandler<"giveTricks", GiveTricksStep> = {
 };
 
 export const giveTricksEvent: EventHandler<"giveTricks"> = {
+  // Tricks given to a neighbour: the receiver may see the cards of won tricks it could not see before.
+  reveals: true,
+  answersStep: false,
   // Who holds which trick is public, and the cards of played tricks were seen on the table.
   seenBy: (e) => e,
   describe: (e) => `seat ${e.seat} gives its tricks (${e.tricks.join(", ")}) to seat ${e.to}`,

@@ -55,6 +55,9 @@ export const handTrickStep: StepHandler<"handTrick", CompiledStep<"handTrick">> 
 };
 
 export const handTrickEvent: EventHandler<"handTrick"> = {
+  // Hands become tricks: their cards may be shown.
+  reveals: true,
+  answersStep: false,
   seenBy: (e, viewer) => (e.shown ? e : { ...e, cards: e.cards.map((cards, s) => (s === viewer ? cards : null)) }),
   describe: (e, card) =>
     `each hand becomes a trick: ${e.counts.map((n, s) => `seat ${s} ${e.cards[s] ? e.cards[s]!.map(card).join(" ") || "-" : `${n} card(s)`}`).join(", ")}`,

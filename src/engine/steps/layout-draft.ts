@@ -262,6 +262,9 @@ export const clueDecision: DecisionHandler<"clue"> = {
 // ── events: all public; the sampler's tokens follow the cards out of the leftover ──
 
 export const layoutEvent: EventHandler<"layout"> = {
+  // A face-up layout of cards that were undealt.
+  reveals: true,
+  answersStep: false,
   seenBy: (e) => e,
   describe: (e, card) => {
     const col = (c: number) => e.cards.slice(c * e.rows, (c + 1) * e.rows).map(card).join(" ");
@@ -272,6 +275,9 @@ export const layoutEvent: EventHandler<"layout"> = {
 };
 
 export const takeEvent: EventHandler<"take"> = {
+  // A card taken from the face-up layout: a seat's decision.
+  reveals: false,
+  answersStep: true,
   seenBy: (e) => e,
   describe: (e, card) => `seat ${e.seat} takes ${card(e.card)} from column ${e.column + 1}`,
   sample: {
@@ -281,6 +287,9 @@ export const takeEvent: EventHandler<"take"> = {
 };
 
 export const clueEvent: EventHandler<"clue"> = {
+  // A clue tells who would win with the secrets: information about them.
+  reveals: true,
+  answersStep: true,
   seenBy: (e) => e,
   describe: (e, card) => `seat ${e.seat} asks who would win column ${e.column + 1} led by seat ${e.leader} (${e.cards.map(card).join(" ")}): seat ${e.winner}`,
   sample: {
@@ -292,6 +301,9 @@ export const clueEvent: EventHandler<"clue"> = {
 };
 
 export const layoutAsideEvent: EventHandler<"layoutAside"> = {
+  // A drafted column nobody took leaves the round; its cards lay face up.
+  reveals: false,
+  answersStep: false,
   seenBy: (e) => e,
   describe: (e, card) => `column ${e.column + 1}'s ${e.cards.map(card).join(" ")} leave${e.cards.length === 1 ? "s" : ""} the round`,
   sample: {

@@ -69,6 +69,10 @@ export const noteStep: StepHandler<"note", NoteStep> = {
 };
 
 export const noteEvent: EventHandler<"note"> = {
+  // A value noted from the cards: an open one may tell about another seat's hand (the table cannot tell
+  // it from the person's own here, so it counts as revealing: refusing an undo is always safe).
+  reveals: true,
+  answersStep: false,
   // An open note is everyone's to see; a secret one its seat's only (the others learn it when the round is scored).
   seenBy(e, viewer, v) {
     return e.seat === viewer || !v.rules.callSecret[v.rules.callNames.indexOf(e.name)] ? e : null;

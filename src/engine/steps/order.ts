@@ -5,6 +5,8 @@
 import type { Kernel } from "../core/kernel.js";
 import { evalGlobal } from "../core/eval.js";
 import { emit } from "../core/log.js";
+import { mechanicSlice, type SliceContext, type SliceValues } from "../core/state.js";
+import { filled, perSeat } from "../lists.js";
 import type { DecisionHandler } from "../core/decision.js";
 import { RuleError } from "../errors.js";
 import type { EventHandler, ReplayContext } from "../core/event.js";
@@ -256,6 +258,9 @@ function sampleOrder(r: ReplayContext, seat: Seat, name: string): readonly numbe
 }
 
 export const orderEvent: EventHandler<"order"> = {
+  // An arrangement: public ones are a seat's decision, secret ones are null to the others.
+  reveals: false,
+  answersStep: true,
   seenBy(e, viewer, v) {
     const order = v.rules.orderNames.indexOf(e.name);
     return e.seat === viewer || !v.rules.orderSecret[order] ? e : { ...e, values: null };
@@ -270,9 +275,36 @@ export const orderEvent: EventHandler<"order"> = {
   },
 };
 
+/** upTable(c)[order][seat]: no entry face up (0). */
+function upTable(c: SliceContext): number[][] {
+  const up: number[][] = [];
+  for (let o = 0; o < c.orderCount; o++) up.push(filled(c.players, 0));
+  return up;
+}
+
+const copy3 = <T>(v: readonly (readonly (readonly T[])[])[]): T[][][] => v.map((x) => x.map((y) => y.slice()));
+
+const orderSlices = {
+  // Made afresh every round (a table per declared order, a list per seat); the view shows every seat
+  // an open order, and of a secret one its owner's values and the entries that have been face up.
+  /** orders[order][seat]: arranged values (empty until arranged this round). */
+  orders: mechanicSlice<number[][][]>({ kind: "game", init: (c) => perSeat(c.orderCount, c.players), round: "reset", clone: copy3, seen: "view" }),
+  /** shown[order][seat][position]: that entry has been face up this round (so every seat knows it; steps/show.ts sets it). */
+  shown: mechanicSlice<boolean[][][]>({ kind: "game", init: (c) => perSeat(c.orderCount, c.players), round: "reset", clone: copy3, seen: "view" }),
+  /** up[order][seat]: the face-up position counted from 1, or 0 (steps/show.ts). */
+  up: mechanicSlice<number[][]>({ kind: "game", init: upTable, round: "reset", clone: (v) => v.map((x) => x.slice()), seen: "view" }),
+  /** The values the current order step offers (the same for every seat, from the rules: its decision lists them). */
+  orderOffer: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "keep", clone: (v) => v.slice(), seen: "events" }),
+};
+
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof orderSlices> {}
+}
+
 /** The `order` step as a mechanic (assembly/mechanics.ts): per-seat arrangements, hidden or open, with face-up entries. */
 export const orderMechanic = {
   name: "order",
+  slices: orderSlices,
   steps: { order: orderStep },
   decisions: { order: orderDecision },
   codecs: {

@@ -58,6 +58,9 @@ export const passStep: StepHandler<"pass", PassStep> = {
 };
 
 export const passEvent: EventHandler<"pass"> = {
+  // Cards received from a neighbour.
+  reveals: true,
+  answersStep: true,
   // Face down: the passer and the receiver see the cards, everyone else how many (and those of them
   // that were face up: everyone saw them go).
   seenBy: (e, viewer) => (viewer === e.seat || viewer === e.to ? e : { ...e, cards: null }),

@@ -145,6 +145,9 @@ export const discardDecision: DecisionHandler<"discard"> = {
 };
 
 export const pickUpEvent: EventHandler<"pickUp"> = {
+  // The dealer picks up the card everyone already saw turned up.
+  reveals: false,
+  answersStep: false,
   // In the open: everyone sees the turned card go into the dealer's hand.
   seenBy: (e) => e,
   describe: (e, card) => `seat ${e.seat} picks up ${card(e.card)}`,
@@ -158,6 +161,9 @@ export const pickUpEvent: EventHandler<"pickUp"> = {
 };
 
 export const pickUpLeftoverEvent: EventHandler<"pickUpLeftover"> = {
+  // The leftover taken shows its cards to the seat that takes it.
+  reveals: true,
+  answersStep: false,
   // The cards are the taker's to see (everyone's when the leftover is shown); the others see how many.
   seenBy: (e, viewer) => (e.seat === viewer || e.shown ? e : { ...e, cards: e.cards.map(() => null) }),
   describe: (e, card) => `seat ${e.seat} picks up the leftover: ${e.cards.map((c) => (c === null ? "a card" : card(c))).join(", ")}`,
@@ -172,6 +178,9 @@ export const pickUpLeftoverEvent: EventHandler<"pickUpLeftover"> = {
 };
 
 export const discardEvent: EventHandler<"discard"> = {
+  // The dealer's decision; its card is null to the others unless it lay face up.
+  reveals: false,
+  answersStep: true,
   // Face down: its card is the discarding seat's to see (a face-up card is seen going by all).
   seenBy: (e, viewer) => (e.seat === viewer || e.faceUp !== undefined ? e : { ...e, card: null }),
   describe: (e, card) => `seat ${e.seat} lays ${e.card === null ? "a card" : card(e.card)} face down ${e.pile === undefined ? "in the leftover" : `into its ${e.pile}`}`,

@@ -6,6 +6,7 @@
 import { trickNumber } from "../core/trick.js";
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import { removeCard } from "../lists.js";
 import { RuleError } from "../errors.js";
 import type { EventHandler } from "../core/event.js";
@@ -33,6 +34,29 @@ declare module "../types.js" {
 }
 
 export type RemoveStep = CardChoiceStep<"remove">;
+
+/** Empties a list in its own storage (the round loop does not allocate). */
+function emptiedList(v: number[]): number[] {
+  while (v.length > 0) v.pop();
+  return v;
+}
+
+const removeSlices = {
+  /** Cards removed from the game this round (here, or by a layout draft, steps/layout-draft.ts): out of play, seen by everyone (the view). */
+  removed: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", renew: emptiedList, clone: (v) => v.slice(), seen: "view" }),
+  /**
+   * The most recently completed trick, for the step that takes cards from it: the cards still in it,
+   * its id and winner; kept by trick play (tricks/award.ts) only when the ruleset has such a step
+   * (needs.lastTrick below). Every seat saw the trick played (its events).
+   */
+  lastTrick: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", renew: emptiedList, clone: (v) => v.slice(), seen: "events" }),
+  lastTrickId: mechanicSlice<number>({ kind: "game", init: () => -1, round: "reset", clone: "value", seen: "events" }),
+  lastWinner: mechanicSlice<Seat>({ kind: "game", init: () => -1, round: "reset", clone: "value", seen: "events" }),
+};
+
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof removeSlices> {}
+}
 
 /** The chosen cards leave the trick's pile (wherever the trick went) for the removed cards. */
 const carryOut: CarryOutCards<RemoveStep> = (k, _step, seat, cards) => {
@@ -90,6 +114,9 @@ export const removeStep: StepHandler<"remove", RemoveStep> = {
 };
 
 export const removeEvent: EventHandler<"remove"> = {
+  // The winner of a trick removes some of its cards (all face up in the trick): a seat's decision.
+  reveals: false,
+  answersStep: true,
   // The trick lay face up: everyone sees which cards leave it.
   seenBy: (e) => e,
   describe: (e, card) => `seat ${e.seat} removes ${e.cards.map(card).join(" ")} from trick ${trickNumber(e.trick)}`,
@@ -103,6 +130,7 @@ export const removeEvent: EventHandler<"remove"> = {
 /** The `remove` step as a mechanic (assembly/mechanics.ts): removed cards leave play face up. */
 export const removeMechanic = {
   name: "remove",
+  slices: removeSlices,
   steps: { remove: removeStep },
   decisions: {},
   codecs: {},

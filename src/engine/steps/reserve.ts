@@ -8,7 +8,8 @@ import { trickNumber } from "../core/trick.js";
 import type { Kernel } from "../core/kernel.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { emit } from "../core/log.js";
-import { removeCard } from "../lists.js";
+import { filled, removeCard } from "../lists.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import { stepSeat } from "../core/turn.js";
 import type { EventHandler } from "../core/event.js";
 import { UNSAFE } from "../rules/caps.js";
@@ -46,6 +47,26 @@ declare module "../types.js" {
 }
 
 export type ReserveStep = CardChoiceStep<"reserve">;
+
+const reserveSlices = {
+  /** reserved[seat]: the card the seat set aside for the last trick, or -1 (its view: the owner sees it, the others that one was set aside). */
+  reserved: mechanicSlice<number[]>({
+    kind: "game",
+    init: (c) => filled(c.players, -1),
+    round: "reset",
+    // Every round starts with none set aside, in the same list (the round loop does not allocate).
+    renew: (v) => {
+      for (let s = 0; s < v.length; s++) v[s] = -1;
+      return v;
+    },
+    clone: (v) => v.slice(),
+    seen: "view",
+  }),
+};
+
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof reserveSlices> {}
+}
 
 /** One seat's chosen card leaves its hand for its set-aside place. */
 const carryOut: CarryOutCards<ReserveStep> = (k, _step, seat, cards) => {
@@ -96,6 +117,9 @@ export const reserveStep: StepHandler<"reserve", ReserveStep> = {
 };
 
 export const reserveEvent: EventHandler<"reserve"> = {
+  // A card set aside face down (a face-up one was seen already).
+  reveals: false,
+  answersStep: true,
   // Face down: the owner sees the card, the others that one was set aside (unless it was face up).
   seenBy: (e, viewer) => (viewer === e.seat || e.faceUp ? e : { ...e, card: null }),
   describe: (e, card) => `seat ${e.seat} sets ${e.card === null ? "a card" : card(e.card)} aside for the last trick`,
@@ -113,6 +137,9 @@ export const reserveEvent: EventHandler<"reserve"> = {
 };
 
 export const autoPlayEvent: EventHandler<"autoPlay"> = {
+  // A set-aside card is played face up: hidden until then.
+  reveals: true,
+  answersStep: false,
   // Played face up.
   seenBy: (e) => e,
   describe: (e, card) => `seat ${e.seat}'s set-aside ${card(e.card)} is played to trick ${trickNumber(e.trick)}`,
@@ -138,6 +165,7 @@ function playSetAside(k: Kernel, leader: Seat): boolean {
  */
 export const reserveMechanic = {
   name: "reserve",
+  slices: reserveSlices,
   steps: { reserve: reserveStep },
   decisions: {},
   codecs: {},

@@ -57,6 +57,9 @@ export const returnStep: StepHandler<"return", ReturnStep> = {
 };
 
 export const returnEvent: EventHandler<"return"> = {
+  // Cards come back into hands, shown when the pile was.
+  reveals: true,
+  answersStep: false,
   seenBy: (e, viewer) => (e.shown ? e : { ...e, cards: e.cards.map((cards, s) => (s === viewer ? cards : null)) }),
   describe: (e, card) =>
     `${e.pile} back to hand: ${e.counts.map((n, s) => `seat ${s} ${e.cards[s] ? e.cards[s]!.map(card).join(" ") || "-" : `${n} card(s)`}`).join(", ")}`,

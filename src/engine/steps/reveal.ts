@@ -40,6 +40,9 @@ export const revealStep: StepHandler<"reveal", RevealStep> = {
 };
 
 export const revealEvent: EventHandler<"reveal"> = {
+  // Piles chosen in secret are shown.
+  reveals: true,
+  answersStep: false,
   // Revealed to everyone.
   seenBy: (e) => e,
   describe: (e, card) => `${e.pile} revealed: ${e.cards.map((cards, s) => `seat ${s} ${cards.map(card).join(" ") || "-"}`).join(", ")}`,

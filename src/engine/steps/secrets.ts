@@ -122,6 +122,9 @@ export const revealSecretStep: StepHandler<"revealSecret", RevealSecretStep> = {
 // ── events: the draw shows the value to its knower only; the reveal to everyone ──
 
 export const secretDrawEvent: EventHandler<"secretDraw"> = {
+  // A secret drawn: the dealer sees its value.
+  reveals: true,
+  answersStep: false,
   seenBy: (e, viewer) => (viewer === e.seat ? e : { ...e, value: null }),
   // Never the value: a report of the whole game would otherwise show it before its reveal.
   describe: (e) => `seat ${e.seat} looks at the secret ${e.name}`,
@@ -130,6 +133,9 @@ export const secretDrawEvent: EventHandler<"secretDraw"> = {
 };
 
 export const secretRevealEvent: EventHandler<"secretReveal"> = {
+  // A secret shown to everyone.
+  reveals: true,
+  answersStep: false,
   seenBy: (e) => e,
   describe: (e) => `the secret ${e.name} is revealed: ${e.text}`,
   sample: { cards: "nothing", replay: "derived" },

@@ -53,6 +53,9 @@ export function updateShows(k: Kernel): void {
 }
 
 export const showEvent: EventHandler<"show"> = {
+  // An order's entry turned face up.
+  reveals: true,
+  answersStep: false,
   // Face up: public.
   seenBy: (e) => e,
   describe: (e) => (e.position === null ? `seat ${e.seat}'s ${e.name}: all face down` : `seat ${e.seat}'s ${e.name}[${e.position}] face up: ${e.value}`),

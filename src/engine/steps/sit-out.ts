@@ -57,6 +57,10 @@ export const sitOutStep: StepHandler<"sitOut", SitOutStep> = {
 };
 
 export const sitOutEvent: EventHandler<"sitOut"> = {
+  // Who sits out follows from a condition that reads only what every seat sees (SW3013); the cards
+  // laid down are the seat's own (face-up ones were seen already).
+  reveals: false,
+  answersStep: false,
   // Who sits out is public; the cards laid down are the seat's own (face-up ones were seen by all).
   seenBy: (e, viewer) => (e.seat === viewer ? e : { ...e, cards: null }),
   describe: (e) => `seat ${e.seat} sits out, laying ${e.count} card(s) face down`,

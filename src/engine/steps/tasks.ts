@@ -294,18 +294,27 @@ export const finishTaskDecision: DecisionHandler<"finishTask"> = {
 // ── events: all public (the picks are emitted only once every seat has picked) ──
 
 export const taskDraftEvent: EventHandler<"taskDraft"> = {
+  // A task chip drafted in the open: a seat's decision.
+  reveals: false,
+  answersStep: true,
   seenBy: (e) => e,
   describe: (e) => `seat ${e.seat} drafts the task chip '${e.name}'`,
   sample: { cards: "nothing", replay: (e) => ({ seat: e.seat, action: { type: "draftTask", task: e.task } }) },
 };
 
 export const taskPickEvent: EventHandler<"taskPick"> = {
+  // The tasks picked in secret, shown together.
+  reveals: true,
+  answersStep: false,
   seenBy: (e) => e,
   describe: (e) => `seat ${e.seat}'s task this round: '${e.name}'`,
   sample: { cards: "nothing", replay: (e) => ({ seat: e.seat, action: { type: "pickTask", task: e.task } }) },
 };
 
 export const taskDoneEvent: EventHandler<"taskDone"> = {
+  // A task completed: follows from the tricks, but may read the secrets.
+  reveals: true,
+  answersStep: false,
   seenBy: (e) => e,
   describe: (e) => `seat ${e.seat} completes its task '${e.name}'`,
   // The engine completes it itself.
@@ -313,6 +322,8 @@ export const taskDoneEvent: EventHandler<"taskDone"> = {
 };
 
 export const taskCopyEvent: EventHandler<"taskCopy"> = {
+  reveals: true,
+  answersStep: true,
   seenBy: (e) => e,
   describe: (e) => `seat ${e.seat} (the dealer) completes its task chip '${e.name}': a task another player failed holds for the dealer`,
   sample: { cards: "nothing", replay: (e) => ({ seat: e.seat, action: { type: "finishTask", task: e.task } }) },

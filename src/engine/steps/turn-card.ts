@@ -71,6 +71,9 @@ export const turnCardStep: StepHandler<"turnCard", TurnCardStep> = {
 };
 
 export const turnCardEvent: EventHandler<"turnCard"> = {
+  // A card turned up from the stock or the dealer's hand.
+  reveals: true,
+  answersStep: false,
   // Face up: public.
   seenBy: (e) => e,
   describe: (e, card) => (e.card === null ? "no card is left to turn up" : `${card(e.card)} is turned up ${e.seat === null ? "from the leftover" : `in seat ${e.seat}'s hand`}`),

@@ -51,6 +51,9 @@ export function madePlay(events: readonly GameEvent[], from: number, type: "play
 }
 
 export const playEvent: EventHandler<"play"> = {
+  // A card played face up: a seat's decision.
+  reveals: false,
+  answersStep: false,
   // Cards are played face up.
   seenBy: (e) => e,
   describe: (e, card) => `seat ${e.seat} plays ${card(e.card)} to trick ${trickNumber(e.trick)}`,
@@ -65,6 +68,9 @@ export const playEvent: EventHandler<"play"> = {
 };
 
 export const asideEvent: EventHandler<"aside"> = {
+  // A card set aside into a pile, null to those who may not see the pile: a seat's decision.
+  reveals: false,
+  answersStep: false,
   seenBy(e, viewer, v) {
     const pile = v.rules.pileNames.indexOf(e.pile);
     return e.seat === viewer || v.rules.pilePublic[pile] ? e : { ...e, card: null };
@@ -87,6 +93,10 @@ export const asideEvent: EventHandler<"aside"> = {
 };
 
 export const trickEvent: EventHandler<"trick"> = {
+  // A completed trick: its cards were played face up (face-down ones come with turnUp), but its winner
+  // tells about a secret value the person does not know (a secret trump).
+  reveals: (obs) => Object.values(obs.secrets).some((s) => s === null),
+  answersStep: false,
   // Completed tricks are face up on the table.
   seenBy: (e) => e,
   describe: (e, card) =>

@@ -75,6 +75,9 @@ export function openPlays(t: Trick, viewer: Seat | null): OpenPlay[] {
 const downPlace = (trick: number, seat: Seat): string => `face down:${trick}:${seat}`;
 
 export const playDownEvent: EventHandler<"playDown"> = {
+  // A card played face down: null to the others.
+  reveals: false,
+  answersStep: false,
   // Only the player sees the card; everyone sees that it played one to the trick.
   seenBy: (e, viewer) => (e.seat === viewer ? e : { ...e, card: null }),
   describe: (e, card) => `seat ${e.seat} plays ${e.card === null ? "a card" : card(e.card)} face down to trick ${trickNumber(e.trick)}`,
@@ -105,6 +108,9 @@ export const playDownEvent: EventHandler<"playDown"> = {
 };
 
 export const turnUpEvent: EventHandler<"turnUp"> = {
+  // A trick's face-down cards turned up.
+  reveals: true,
+  answersStep: false,
   seenBy: (e) => e,
   describe: (e, card) => `trick ${trickNumber(e.trick)}: the face-down cards are turned up (${e.plays.map((p) => `${card(p.card)} by seat ${p.seat}`).join(", ")})`,
   sample: {

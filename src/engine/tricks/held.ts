@@ -12,9 +12,36 @@ import type { RulesetIR } from "../../ir/types.js";
 import { pileVisible } from "../core/visibility.js";
 import { SAFE } from "../rules/caps.js";
 import type { HeldTrick } from "../core/held-trick.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
+import { perSeat } from "../lists.js";
 import { trickGoesToNow } from "./rules-now.js";
 
 export type { HeldTrick };
+
+const heldSlices = {
+  /**
+   * held[seat]: the tricks the seat holds, kept apart; their cards are its won pile. A held trick is
+   * never changed, only replaced (dropHeldCard), so a clone copies the lists and shares the tricks.
+   * Each round empties the lists in place (the round loop must not allocate). Every seat sees who
+   * holds which trick, its number and winner; its cards as the holder's won pile is seen (heldView).
+   */
+  held: mechanicSlice<HeldTrick[][]>({
+    kind: "game",
+    init: (c) => perSeat<HeldTrick>(1, c.players)[0]!,
+    round: "reset",
+    renew: (v, c) => {
+      if (v.length !== c.players) return perSeat<HeldTrick>(1, c.players)[0]!;
+      for (const list of v) while (list.length > 0) list.pop();
+      return v;
+    },
+    clone: (v) => v.map((x) => x.slice()),
+    seen: "view",
+  }),
+};
+
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof heldSlices> {}
+}
 
 
 /** Who holds a trick `winner` won (the `trick goes to` rule). */
@@ -137,6 +164,7 @@ function recipientIsNotWinner(ir: RulesetIR): boolean {
  */
 export const heldMechanic = {
   name: "held",
+  slices: heldSlices,
   decisions: {},
   codecs: {},
   // Kept apart only when something reads them: a trick value, `trickPoints`, or a trick recipient
