@@ -332,7 +332,8 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
     if (block.item.trick) checker(block.file).expect(block.item.trick, place("the trick number after 'after trick'"), "number", "the trick number");
     // Steps pause trick play between cycles: src/ir/structure.ts (compile() reports it on the IR).
   }
-  // Can every seat make its choices? Only for counts that are constant at a player count.
+  // Can every seat make its choices? Only for counts that are constant at a player count; what each
+  // step takes from the hand, and when that cannot work, is its entry's `hand` part.
   const before = model.before;
   if (!before) return;
   const r = sink.forFile(before.file);
@@ -341,38 +342,20 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
     const size = deckSize(deck);
     const layout = model.deal?.item.layout;
     // A drafted layout gives every seat one card per column before any other step.
-    const each = layout ? evalConstNumber(layout.columns, p) : model.deal?.item.each ? evalConstNumber(model.deal.item.each, p) : Math.floor(size / p);
-    let chosen = 0;
+    const dealt = layout ? evalConstNumber(layout.columns, p) : model.deal?.item.each ? evalConstNumber(model.deal.item.each, p) : Math.floor(size / p);
+    let gone = 0;
     for (const step of before.item.steps) {
-      if ((step.kind !== "choose" && step.kind !== "pass" && step.kind !== "expose" && step.kind !== "reserve") || reported.has(step.count)) continue;
-      const c = evalConstNumber(step.count, p);
-      if (c === undefined) continue;
-      const fail = (code: "SW4012" | "SW4007", args: Record<string, string | number>): void => {
-        r.report(code, step.count.span, args);
-        reported.add(step.count);
-      };
-      if (step.kind === "pass") {
-        // Passing keeps the hand's size (each seat receives as many as it passes).
-        if (c < 1) fail("SW4012", { what: "the number of cards to pass", min: 1, value: c });
-        else if (each !== undefined && c > each - chosen) fail("SW4007", { detail: `each player passes ${c} cards, but holds only ${each - chosen} then with ${p} players` });
-        continue;
-      }
-      if (step.kind === "expose") {
-        // Exposed cards stay in the hand: the hand's size is unchanged.
-        if (c < 1) fail("SW4012", { what: "the number of cards to lay face up", min: 1, value: c });
-        else if (each !== undefined && c > each - chosen) fail("SW4007", { detail: `each player exposes ${c} cards, but holds only ${each - chosen} then with ${p} players` });
-        continue;
-      }
-      chosen += c;
-      if (step.kind === "reserve") {
-        if (each !== undefined && chosen > each) fail("SW4007", { detail: `each player sets aside a card, but holds no card then with ${p} players` });
-        continue;
-      }
-      if (c < 1) fail("SW4012", { what: "the number of cards to choose", min: 1, value: c });
-      else if (step.distinctSuits && c > deck.suits.length) {
-        fail("SW4007", { detail: `cannot choose ${c} cards of different suits: the deck for ${p} players has only ${deck.suits.length} suits` });
-      } else if (each !== undefined && chosen > each) {
-        fail("SW4007", { detail: `each player chooses ${chosen} cards in all, but holds only ${each} with ${p} players` });
+      const hand = syntaxOf(step).hand;
+      if (!hand) continue;
+      const count = hand.count(step);
+      if (reported.has(count)) continue;
+      const n = evalConstNumber(count, p);
+      if (n === undefined) continue;
+      const problem = hand.problem(step, n, { players: p, dealt, gone, suits: deck.suits.length });
+      if (hand.leaves) gone += n;
+      if (problem) {
+        r.report(problem.code, count.span, problem.args);
+        reported.add(count);
       }
     }
   }

@@ -101,6 +101,35 @@ export interface SheetWords {
 export type StepSentences<I extends StepIR["kind"]> = { readonly [X in I]: (step: Extract<StepIR, { readonly kind: X }>, w: SheetWords) => string };
 
 /**
+ * Where a step of a `before tricks` block takes its cards at one player count, for the check that
+ * every seat can make its choices (check.ts): the block's earlier steps counted.
+ */
+export interface HandAt {
+  readonly players: number;
+  /** The cards each seat holds before the block (dealt, or one per column of a drafted layout); undefined when not a constant. */
+  readonly dealt: number | undefined;
+  /** The cards the block's earlier steps took out of each hand. */
+  readonly gone: number;
+  /** The number of suits of the deck at this player count. */
+  readonly suits: number;
+}
+
+/** Why a constant count cannot work: a count below its least (SW4012) or more cards than the hand holds (SW4007). */
+export type HandProblem =
+  | { readonly code: "SW4012"; readonly args: { readonly what: string; readonly min: number; readonly value: number } }
+  | { readonly code: "SW4007"; readonly args: { readonly detail: string } };
+
+/** What a step does to each seat's hand before trick play (its `hand` part). */
+export interface StepHand<N> {
+  /** The number of cards it takes; a constant one at a player count is checked there. */
+  count(step: N): Expr;
+  /** Whether those cards leave the hand (the block's later steps find that many fewer). */
+  readonly leaves: boolean;
+  /** Why `n` cards cannot work where the block has got to, or undefined. */
+  problem(step: N, n: number, at: HandAt): HandProblem | undefined;
+}
+
+/**
  * The language's part of one step kind; N is its AST node (`kind` naming the step), I the IR step
  * kinds it lowers to (the rules sheet words each), K the keywords
  * whose hover text is its own: the words only it uses, and core words it documents (reference.ts
@@ -137,6 +166,12 @@ export interface StepSyntax<N extends Node & { readonly kind: string }, K extend
    * Absent: the step names no such value.
    */
   namedValue?(step: N, c: NamedValueCheck): { readonly name: string; readonly type: Type } | undefined;
+  /**
+   * What it does to each seat's hand in a `before tricks` block: how many cards it takes and when
+   * that many cannot work (check.ts checks every constant count at every player count). null: it
+   * takes no cards from the hands there (or takes a number this check does not count).
+   */
+  readonly hand: StepHand<N> | null;
   /** The names it declares (an order's, a call's and its special words, an auction's). Absent: none. */
   names?(step: N): readonly StepName[];
 }

@@ -178,7 +178,7 @@ describe("the assembly list", () => {
   it("makes the observation's mechanic fields from the views, exactly those the type says", () => {
     const k = createKernel(loadRuleset("rulesets/sticheln/classic.stich"), { players: 4, seed: 3 });
     const fields = Object.keys(mechanicViews(k, 0)).sort();
-    const expected: readonly MechanicFields[] = ["activeRules", "auction", "calls", "exposed", "held", "layout", "orders", "removed", "reserved", "secrets", "tasks", "teams"];
+    const expected: readonly MechanicFields[] = ["activeRules", "auction", "calls", "exposed", "held", "layout", "orders", "piles", "removed", "reserved", "secrets", "tasks", "teams"];
     expect(fields).toEqual([...expected].sort());
     // Every field of the Observation is made either by the base or by a view (typed: observe.ts).
     const obs: Observation = { ...({} as Omit<Observation, MechanicFields>), ...mechanicViews(k, 0) };

@@ -17,7 +17,7 @@ import { FUZZ_WORDS } from "../fuzz/mutate.js";
 import { constructsCorpus, fixtureCorpus, shippedCorpus } from "../fuzz/corpus.js";
 
 describe("a step syntax without a part does not compile (checked by tsc)", () => {
-  it("its lowering, its AST builder, its keywords' text, its sheet sentence; a table without a kind's entry", () => {
+  it("its lowering, its AST builder, its keywords' text, its sheet sentence, its hand part; a table without a kind's entry", () => {
     const { lower: _lower, ...noLower } = pickUpSyntax;
     // @ts-expect-error no lowering: the step would never reach the IR
     const withoutLower: StepSyntax<PickUpStep, never, "pickUp"> = noLower;
@@ -36,6 +36,10 @@ describe("a step syntax without a part does not compile (checked by tsc)", () =>
     const oneSentence: StepSyntax<PickUpStep, never, "pickUp" | "handTrick"> = pickUpSyntax;
     const complete: StepSyntax<PickUpStep, never, "pickUp"> = pickUpSyntax;
     expect([withoutSheet, oneSentence, complete].every((x) => typeof x.sheet === "object" || x.sheet === undefined)).toBe(true);
+    const { hand: _hand, ...noHand } = pickUpSyntax;
+    // @ts-expect-error no hand part: the counts it takes before trick play would go unchecked (null says it takes none)
+    const withoutHand: StepSyntax<PickUpStep, never, "pickUp"> = noHand;
+    expect(withoutHand.hand).toBeUndefined();
     const { pickUp: _pickUp, ...rest } = STEP_SYNTAX;
     // @ts-expect-error the table without the pick-up entry, while TableStep still holds its node
     const withoutEntry: { readonly [K in TableStep["kind"]]: unknown } = rest;
@@ -95,5 +99,22 @@ describe("a step's expressions reach the model-wide checks through its entry (mo
     expect(codes(`${prelude}before tricks {\n  each player chooses 2 / 0 cards from hand into side\n}\n`)).toContain("SW3012");
     expect(codes(`${prelude}before tricks {\n  each player calls bid from 0..(3 mod 0)\n}\n`)).toContain("SW3012");
     expect(codes(`${prelude}before tricks {\n  each player chooses 2 cards from hand into side\n}\n`)).not.toContain("SW3012");
+  });
+});
+
+describe("the hand counts of a `before tricks` block (each step's `hand` part)", () => {
+  const game = (steps: string): string[] =>
+    compile(`game "T"\nplayers 3..4\nsuits red blue green\ndeck red blue green 0..9\ndeal 6 each\npile extra: owner\nscore: count(won)\nbefore tricks {\n${steps}\n}\n`, { file: "g.stich", readFile: () => undefined })
+      .diagnostics.map((d) => `${d.code}@${d.line}:${d.col} ${d.message}`);
+  it("counts what earlier steps took out of the hand; passing and exposing keep its size", () => {
+    expect(game("  each player chooses 0 cards from hand into extra")).toEqual(["SW4012@9:23 the number of cards to choose must be at least 1, not 0"]);
+    expect(game("  each player chooses 4 cards of different suits from hand into extra")).toEqual(["SW4007@9:23 cannot choose 4 cards of different suits: the deck for 3 players has only 3 suits"]);
+    expect(game("  each player chooses 4 cards from hand into extra\n  each player chooses 3 cards from hand into extra")).toEqual(["SW4007@10:23 each player chooses 7 cards in all, but holds only 6 with 3 players"]);
+    expect(game("  each player chooses 2 cards from hand into extra\n  each player passes 5 cards to the left")).toEqual(["SW4007@10:22 each player passes 5 cards, but holds only 4 then with 3 players"]);
+    expect(game("  each player chooses 2 cards from hand into extra\n  each player exposes 5 cards")).toEqual(["SW4007@10:23 each player exposes 5 cards, but holds only 4 then with 3 players"]);
+    expect(game("  each player passes 0 cards to the left\n  each player exposes 0 cards")).toEqual(["SW4012@9:22 the number of cards to pass must be at least 1, not 0", "SW4012@10:23 the number of cards to lay face up must be at least 1, not 0"]);
+    expect(game("  each player chooses 6 cards from hand into extra\n  each player secretly sets aside 1 card for the last trick")).toEqual(["SW4007@10:35 each player sets aside a card, but holds no card then with 3 players"]);
+    // Passing and exposing keep the hand's size: the last choice still finds 6 cards.
+    expect(game("  each player passes 6 cards to the left\n  each player exposes 6 cards\n  each player chooses 6 cards from hand into extra")).toEqual([]);
   });
 });

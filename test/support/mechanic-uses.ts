@@ -12,6 +12,8 @@ const lists = (kind: StepIR["kind"]) => (ir: RulesetIR) => listedSteps(ir).some(
 
 export const MECHANIC_USES: { readonly [N in MechanicName]: (ir: RulesetIR) => boolean } = {
   round: () => true,
+  // Every ruleset has the won pile.
+  piles: () => true,
   layoutDraft: (ir) => ir.deal.layout !== undefined,
   secrets: (ir) => (ir.secrets ?? []).length > 0,
   ruleCards: (ir) => ir.ruleCards !== undefined,

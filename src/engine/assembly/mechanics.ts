@@ -13,6 +13,7 @@ import type { MechanicSlice, MechanicState } from "../core/state.js";
 import type { BuiltinName } from "../../ir/types.js";
 import { registerBuiltins, type BuiltinImpl, type KernelBuiltinName } from "../expr/builtins.js";
 import { roundMechanic } from "../flow/events.js";
+import { pilesMechanic } from "../flow/piles.js";
 import { ruleCardsMechanic } from "../rulecards/draft.js";
 import type { StepKind } from "../rules/steps.js";
 import type { StepIR } from "../../ir/types.js";
@@ -50,6 +51,7 @@ import type { Actions, GameEvents, Observation, Seat } from "../types.js";
 
 export const MECHANICS = [
   roundMechanic,
+  pilesMechanic,
   secretsMechanic,
   layoutDraftMechanic,
   ruleCardsMechanic,

@@ -28,13 +28,9 @@ export function newState(c: SliceContext): State {
     leftover: K.leftover.init(c),
     discarded: K.discarded.init(c),
     leads: K.leads.init(c),
-    piles: K.piles.init(c),
-    revealed: K.revealed.init(c),
     tricksWon: K.tricksWon.init(c),
     playedTricks: K.playedTricks.init(c),
     stepList: K.stepList.init(c),
-    due: K.due.init(c),
-    resumeLead: K.resumeLead.init(c),
     tricksDone: K.tricksDone.init(c),
     stepIndex: K.stepIndex.init(c),
     pending: K.pending.init(c),
@@ -62,11 +58,13 @@ export function newState(c: SliceContext): State {
     legalSeat: K.legalSeat.init(c),
     legalAt: K.legalAt.init(c),
     legalList: K.legalList.init(c),
+    piles: M.piles.init(c),
     secrets: M.secrets.init(c),
     layout: M.layout.init(c),
     ruleDeck: M.ruleDeck.init(c),
     activeRules: M.activeRules.init(c),
     ruleOffers: M.ruleOffers.init(c),
+    revealed: M.revealed.init(c),
     orders: M.orders.init(c),
     shown: M.shown.init(c),
     up: M.up.init(c),
@@ -84,6 +82,8 @@ export function newState(c: SliceContext): State {
     turned: M.turned.init(c),
     playedCards: M.playedCards.init(c),
     playedSeats: M.playedSeats.init(c),
+    due: M.due.init(c),
+    resumeLead: M.resumeLead.init(c),
     held: M.held.init(c),
     hiddenTeams: M.hiddenTeams.init(c),
   };
@@ -108,13 +108,9 @@ export function cloneState(st: State): State {
     leftover: copyOf(K.leftover, st.leftover),
     discarded: copyOf(K.discarded, st.discarded),
     leads: copyOf(K.leads, st.leads),
-    piles: copyOf(K.piles, st.piles),
-    revealed: copyOf(K.revealed, st.revealed),
     tricksWon: copyOf(K.tricksWon, st.tricksWon),
     playedTricks: copyOf(K.playedTricks, st.playedTricks),
     stepList: copyOf(K.stepList, st.stepList),
-    due: copyOf(K.due, st.due),
-    resumeLead: copyOf(K.resumeLead, st.resumeLead),
     tricksDone: copyOf(K.tricksDone, st.tricksDone),
     stepIndex: copyOf(K.stepIndex, st.stepIndex),
     pending: copyOf(K.pending, st.pending),
@@ -142,11 +138,13 @@ export function cloneState(st: State): State {
     legalSeat: copyOf(K.legalSeat, st.legalSeat),
     legalAt: copyOf(K.legalAt, st.legalAt),
     legalList: copyOf(K.legalList, st.legalList),
+    piles: copyOf(M.piles, st.piles),
     secrets: copyOf(M.secrets, st.secrets),
     layout: copyOf(M.layout, st.layout),
     ruleDeck: copyOf(M.ruleDeck, st.ruleDeck),
     activeRules: copyOf(M.activeRules, st.activeRules),
     ruleOffers: copyOf(M.ruleOffers, st.ruleOffers),
+    revealed: copyOf(M.revealed, st.revealed),
     orders: copyOf(M.orders, st.orders),
     shown: copyOf(M.shown, st.shown),
     up: copyOf(M.up, st.up),
@@ -164,6 +162,8 @@ export function cloneState(st: State): State {
     turned: copyOf(M.turned, st.turned),
     playedCards: copyOf(M.playedCards, st.playedCards),
     playedSeats: copyOf(M.playedSeats, st.playedSeats),
+    due: copyOf(M.due, st.due),
+    resumeLead: copyOf(M.resumeLead, st.resumeLead),
     held: copyOf(M.held, st.held),
     hiddenTeams: copyOf(M.hiddenTeams, st.hiddenTeams),
   };
@@ -171,10 +171,12 @@ export function cloneState(st: State): State {
 
 /** The mechanics' "reset" slices start every round afresh (the kernel's: core/state.ts RESETS). */
 export function resetMechanicSlices(st: State, c: SliceContext): void {
+  st.piles = M.piles.renew!(st.piles, c);
   st.secrets = M.secrets.init(c);
   st.layout = M.layout.init(c);
   st.activeRules = M.activeRules.init(c);
   st.ruleOffers = M.ruleOffers.init(c);
+  st.revealed = M.revealed.renew!(st.revealed, c);
   st.orders = M.orders.init(c);
   st.shown = M.shown.init(c);
   st.up = M.up.init(c);
@@ -190,6 +192,7 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.turned = M.turned.init(c);
   st.playedCards = M.playedCards.init(c);
   st.playedSeats = M.playedSeats.init(c);
+  st.due = M.due.renew!(st.due, c);
   st.held = M.held.renew!(st.held, c);
   st.hiddenTeams = M.hiddenTeams.init(c);
 }

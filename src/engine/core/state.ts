@@ -19,7 +19,7 @@ import type { Action, GameEvent, Phase, Seat } from "../types.js";
 import type { Deck } from "./cards.js";
 import { Rng } from "../rng.js";
 import type { Trick } from "./trick.js";
-import { clearFlags, emptied, emptiedPerSeat, filled, objectList, objectListOf, perSeat } from "../lists.js";
+import { emptied, filled, objectList, objectListOf } from "../lists.js";
 
 /** What a slice's init and round reset may read. */
 export interface SliceContext {
@@ -96,7 +96,6 @@ function reset<T>(s: Omit<Slice<T>, "round">): Reset<T> {
 
 const copy = <T>(v: readonly T[]): T[] => v.slice();
 const copy2 = <T>(v: readonly (readonly T[])[]): T[][] => v.map((x) => x.slice());
-const copy3 = <T>(v: readonly (readonly (readonly T[])[])[]): T[][][] => v.map((x) => x.map((y) => y.slice()));
 
 /** The kernel's own slices (the mechanics' are in their descriptors). */
 export const SLICES = {
@@ -127,10 +126,6 @@ export const SLICES = {
   discarded: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** The first card of each trick of this round, in the order the tricks were opened (`leadCards`). */
   leads: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
-  /** piles[pile][seat]. */
-  piles: reset<number[][][]>({ kind: "game", init: () => [], clone: copy3 }),
-  /** revealed[pile]: a `reveal` step made it public for the rest of the round. */
-  revealed: reset<boolean[]>({ kind: "game", init: (c) => filled(c.pileCount, false), clone: copy }),
   tricksWon: reset<number[]>({ kind: "game", init: (c) => filled(c.players, 0), clone: copy }),
   /** Tricks played to completion and won this round (the number the next one gets, less 1). */
   playedTricks: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
@@ -138,9 +133,6 @@ export const SLICES = {
   // ── the round: the step machine and decisions before and after trick play ────────────────────
   /** Which step list runs now, and where in it. */
   stepList: reset<"before" | "during" | "after">({ kind: "game", init: () => "before", clone: "value" }),
-  /** Steps during trick play: which blocks run after the cycle just completed (steps/during.ts), and who leads next then. */
-  due: reset<boolean[]>({ kind: "game", init: () => [], clone: copy }),
-  resumeLead: kept<Seat>({ kind: "game", init: () => -1, clone: "value" }),
   /** Tricks completed (won) this round. */
   tricksDone: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
   stepIndex: reset<number>({ kind: "game", init: () => 0, clone: "value" }),
@@ -215,7 +207,7 @@ type ResetName = { [K in SliceName]: Slices[K]["round"] extends "keep" ? never :
  * slice marked "keep", does not compile). Each writes its own field by name.
  */
 const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void } = {
-  // Last round's hand and pile lists are refilled: they keep their storage, so dealing allocates
+  // Last round's hand lists are refilled: they keep their storage, so dealing allocates
   // nothing. Nothing outside the state holds them (events, observations and clones take copies).
   hands: (st, c) => void (st.hands = emptied(st.hands, c.players)),
   leftover: (st) => void (st.leftover = []),
@@ -224,8 +216,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
     const l = st.leads;
     while (l.length > 0) l.pop(); // keeps the storage, like the hands
   },
-  piles: (st, c) => void (st.piles = emptiedPerSeat(st.piles, c.pileCount, c.players)),
-  revealed: (st) => clearFlags(st.revealed),
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
   },
@@ -235,9 +225,6 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   },
   stepIndex: (st) => {
     st.stepIndex = 0;
-  },
-  due: (st) => {
-    while (st.due.length > 0) st.due.pop(); // as a new game's: filled when a pause first looks (steps/during.ts)
   },
   tricksDone: (st) => {
     st.tricksDone = 0;

@@ -7,8 +7,33 @@
 import type { Kernel } from "../core/kernel.js";
 import { evalGlobal } from "../core/eval.js";
 import type { Mechanic } from "../core/mechanic.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { Seat } from "../types.js";
 import { SAFE } from "../rules/caps.js";
+
+const duringSlices = {
+  /**
+   * Which blocks run after the cycle just completed (filled when a pause first looks, emptied in place
+   * each round), and who leads when trick play resumes. The engine's bookkeeping from the public trick
+   * count: the steps show through their own events.
+   */
+  due: mechanicSlice<boolean[]>({
+    kind: "game",
+    init: () => [],
+    round: "reset",
+    renew: (v) => {
+      while (v.length > 0) v.pop();
+      return v;
+    },
+    clone: (v) => v.slice(),
+    seen: "events",
+  }),
+  resumeLead: mechanicSlice<Seat>({ kind: "game", init: () => -1, round: "keep", clone: "value", seen: "events" }),
+};
+
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof duringSlices> {}
+}
 
 /**
  * After a cycle that completed `completed` tricks (st.tricksDone counts them already), whose next
@@ -49,6 +74,7 @@ export function stepDue(k: Kernel): boolean {
 /** Steps during trick play: trick play pauses after a cycle whose tricks make a block due. */
 export const duringMechanic = {
   name: "during",
+  slices: duringSlices,
   decisions: {},
   codecs: {},
   hooks: (ir) => ((ir.trickSteps ?? []).length > 0 ? { cycleEnded: pauseForSteps } : {}),

@@ -2,6 +2,8 @@
 // automatic step (no decision); its event is public and shows the cards of that pile.
 
 import { emit } from "../core/log.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
+import { clearFlags, filled } from "../lists.js";
 import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
 import type { StepHandler } from "../core/step-handler.js";
@@ -25,6 +27,29 @@ declare module "../types.js" {
 
 export interface RevealStep extends CompiledStep<"reveal"> {
   readonly pile: number;
+}
+
+const revealSlices = {
+  /**
+   * revealed[pile]: a `reveal` step made it public for the rest of the round (core/visibility.ts
+   * pileVisible then shows every seat's cards of it; the reveal event showed them). Each round clears
+   * the flags in place.
+   */
+  revealed: mechanicSlice<boolean[]>({
+    kind: "game",
+    init: (c) => filled(c.pileCount, false),
+    round: "reset",
+    renew: (v) => {
+      clearFlags(v);
+      return v;
+    },
+    clone: (v) => v.slice(),
+    seen: "events",
+  }),
+};
+
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof revealSlices> {}
 }
 
 export const revealStep: StepHandler<"reveal", RevealStep> = {
@@ -60,6 +85,7 @@ export const revealEvent: EventHandler<"reveal"> = {
 /** The `reveal` step as a mechanic (assembly/mechanics.ts). */
 export const revealMechanic = {
   name: "reveal",
+  slices: revealSlices,
   steps: { reveal: revealStep },
   decisions: {},
   codecs: {},

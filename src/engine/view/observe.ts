@@ -1,6 +1,7 @@
-// What one seat may see. Visibility comes from the ruleset's declarations only (piles, leftover;
-// each mechanic's view for its own state) and from each event kind's own redaction rule (assembly/events.ts), so the no-leak
-// guarantee is the same for every game; what has no rule here is not shown.
+// What one seat may see. Visibility comes from the ruleset's declarations only (the leftover here;
+// each mechanic's view for its own state: the piles' in flow/piles.ts) and from each event kind's own
+// redaction rule (assembly/events.ts), so the no-leak guarantee is the same for every game; what has
+// no rule here is not shown.
 
 import type { Kernel } from "../core/kernel.js";
 import { toAct } from "../assembly/act.js";
@@ -8,8 +9,7 @@ import { eventsSeenBy } from "../assembly/events.js";
 import { holderOf } from "../tricks/winner.js";
 import { openPlays } from "../tricks/face-down.js";
 import { playsOf } from "../core/trick.js";
-import type { CardId, Observation, OpenTrick, Seat } from "../types.js";
-import { pileVisible } from "../core/visibility.js";
+import type { Observation, OpenTrick, Seat } from "../types.js";
 import { mechanicViews, type MechanicFields } from "../assembly/mechanics.js";
 
 /**
@@ -29,10 +29,6 @@ export function openTricksView(k: Kernel, viewer: Seat | null = null): OpenTrick
 export function buildObservation(k: Kernel, seat: Seat): Observation {
   const st = k.st;
   const n = st.players;
-  const piles: Record<string, (readonly CardId[] | number)[]> = {};
-  k.rules.pileNames.forEach((name, p) => {
-    piles[name] = st.piles[p]!.map((cards, owner) => (pileVisible(k, p, owner, seat) ? [...cards] : cards.length));
-  });
   const pending = st.pending;
   const base: Omit<Observation, MechanicFields> = {
     seat,
@@ -46,7 +42,6 @@ export function buildObservation(k: Kernel, seat: Seat): Observation {
     ownChoice: pending?.[seat] ? [...pending[seat]!] : null,
     hand: [...st.hands[seat]!],
     handSizes: st.hands.map((h) => h.length),
-    piles,
     openTricks: openTricksView(k, seat),
     leftover: k.ir.deal.leftover === "shown" ? [...st.leftover] : st.leftover.length,
     tricksWon: [...st.tricksWon],

@@ -127,6 +127,8 @@ export const auctionSyntax: StepSyntax<AuctionStep, keyof typeof keywords, "auct
   expressions: () => [],
   checkedWords: ["bid", "hold"],
   pilesAfter: [],
+  // Takes no cards from the hands before trick play.
+  hand: null,
   // Every bid is public: so is the auction's value.
   names: (s) => (s.name ? [{ kind: "auction", ident: s.name }] : []),
 };

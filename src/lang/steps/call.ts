@@ -103,6 +103,8 @@ export const callSyntax: StepSyntax<CallStep, "calls" | "declarer", "call"> = {
   expressions: (s) => [s.from, s.to, s.unless],
   checkedWords: [],
   pilesAfter: [],
+  // Takes no cards from the hands before trick play.
+  hand: null,
   // Its name (a secret call is hidden from the other seats until the round is scored), then its special words.
   names: (s) => [
     ...(s.name

@@ -1,6 +1,6 @@
 // `each player [secretly] chooses N card(s) [of different suits] from hand into PILE` (the engine's
 // steps/choose.ts): every seat moves N hand cards into its PILE. The counts every seat can make are
-// checked over the whole block (check.ts checkSteps).
+// checked over the whole block (its `hand` part, read by check.ts checkSteps).
 import { keywordTokens, NameToken } from "../../../grammar/tokens.js";
 import type { Expr, Ident, Node } from "../ast.js";
 import { checkPile } from "../check-names.js";
@@ -56,4 +56,15 @@ export const chooseSyntax: StepSyntax<ChooseStep, keyof typeof keywords, "choose
   expressions: (s) => [s.count],
   checkedWords: [],
   pilesAfter: ["into"],
+  // The chosen cards leave the hand: at least one, of as many suits as the deck has when they must differ.
+  hand: {
+    count: (s) => s.count,
+    leaves: true,
+    problem: (s, n, { players, dealt, gone, suits }) => {
+      if (n < 1) return { code: "SW4012", args: { what: "the number of cards to choose", min: 1, value: n } };
+      if (s.distinctSuits && n > suits) return { code: "SW4007", args: { detail: `cannot choose ${n} cards of different suits: the deck for ${players} players has only ${suits} suits` } };
+      if (dealt !== undefined && gone + n > dealt) return { code: "SW4007", args: { detail: `each player chooses ${gone + n} cards in all, but holds only ${dealt} with ${players} players` } };
+      return undefined;
+    },
+  },
 };

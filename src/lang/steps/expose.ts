@@ -1,6 +1,6 @@
 // `each player exposes N cards` (the engine's steps/expose.ts): every seat lays N hand cards face up, all
 // at once; they stay in the hand. The counts every seat can make are checked over the whole block
-// (check.ts checkSteps).
+// (its `hand` part, read by check.ts checkSteps).
 import { keywordTokens } from "../../../grammar/tokens.js";
 import type { Expr, Node } from "../ast.js";
 import { child } from "../cst-util.js";
@@ -38,4 +38,14 @@ export const exposeSyntax: StepSyntax<ExposeStep, keyof typeof keywords, "expose
   expressions: (s) => [s.count],
   checkedWords: [],
   pilesAfter: [],
+  // Exposed cards stay in the hand: the hand's size is unchanged.
+  hand: {
+    count: (s) => s.count,
+    leaves: false,
+    problem: (_s, n, { players, dealt, gone }) => {
+      if (n < 1) return { code: "SW4012", args: { what: "the number of cards to lay face up", min: 1, value: n } };
+      if (dealt !== undefined && n > dealt - gone) return { code: "SW4007", args: { detail: `each player exposes ${n} cards, but holds only ${dealt - gone} then with ${players} players` } };
+      return undefined;
+    },
+  },
 };

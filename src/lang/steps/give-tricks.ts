@@ -48,4 +48,6 @@ export const giveTricksSyntax: StepSyntax<GiveTricksStep, keyof typeof keywords,
   expressions: () => [],
   checkedWords: [],
   pilesAfter: [],
+  // Takes no cards from the hands before trick play.
+  hand: null,
 };

@@ -42,4 +42,6 @@ export const handTrickSyntax: StepSyntax<HandTrickStep, keyof typeof keywords, "
   expressions: () => [],
   checkedWords: ["a"],
   pilesAfter: [],
+  // Takes no cards from the hands before trick play.
+  hand: null,
 };

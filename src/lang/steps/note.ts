@@ -80,6 +80,8 @@ export const noteSyntax: StepSyntax<NoteStep, "notes", "note"> = {
   expressions: (s) => [s.value],
   checkedWords: [],
   pilesAfter: [],
+  // Takes no cards from the hands before trick play.
+  hand: null,
   // Its name shares the calls' namespace (read like a call); a secret note is hidden from the other seats until the round is scored.
   names: (s) =>
     s.name

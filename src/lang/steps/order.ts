@@ -41,6 +41,8 @@ export const orderSyntax: StepSyntax<OrderStep, keyof typeof keywords, "order"> 
   expressions: (s) => [s.values],
   checkedWords: [],
   pilesAfter: [],
+  // Takes no cards from the hands before trick play.
+  hand: null,
   // A seat's order is face down until `show` turns an entry up: hidden from the other seats' plays.
   names: (s) => (s.name ? [{ kind: "order", ident: s.name, hiddenFromOthers: `another seat's order '${s.name.name}' (its entries are face down until shown)` }] : []),
 };

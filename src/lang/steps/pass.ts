@@ -1,6 +1,6 @@
 // `each player passes N cards to the left|right` (the engine's steps/pass.ts): every seat passes N hand
 // cards to a neighbour, all at once. The counts every seat can make are checked over the whole block
-// (check.ts checkSteps).
+// (its `hand` part, read by check.ts checkSteps).
 import { keywordTokens } from "../../../grammar/tokens.js";
 import type { Expr, Node } from "../ast.js";
 import { child, token } from "../cst-util.js";
@@ -45,4 +45,14 @@ export const passSyntax: StepSyntax<PassStep, keyof typeof keywords, "pass"> = {
   expressions: (s) => [s.count],
   checkedWords: [],
   pilesAfter: [],
+  // Passing keeps the hand's size (each seat receives as many as it passes).
+  hand: {
+    count: (s) => s.count,
+    leaves: false,
+    problem: (_s, n, { players, dealt, gone }) => {
+      if (n < 1) return { code: "SW4012", args: { what: "the number of cards to pass", min: 1, value: n } };
+      if (dealt !== undefined && n > dealt - gone) return { code: "SW4007", args: { detail: `each player passes ${n} cards, but holds only ${dealt - gone} then with ${players} players` } };
+      return undefined;
+    },
+  },
 };

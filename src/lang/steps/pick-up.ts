@@ -89,4 +89,6 @@ export const pickUpSyntax: StepSyntax<PickUpStep, never, "pickUp"> = {
   expressions: () => [],
   checkedWords: ["turned", "lays", "many"],
   pilesAfter: ["into"],
+  // Takes no cards from the hands before trick play.
+  hand: null,
 };

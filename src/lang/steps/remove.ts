@@ -41,4 +41,6 @@ export const removeSyntax: StepSyntax<RemoveStep, "removes", "remove"> = {
   expressions: (s) => [s.count],
   checkedWords: [],
   pilesAfter: [],
+  // Takes no cards from the hands before trick play.
+  hand: null,
 };

@@ -47,4 +47,11 @@ export const reserveSyntax: StepSyntax<ReserveStep, keyof typeof keywords, "rese
   expressions: (s) => [s.count],
   checkedWords: [],
   pilesAfter: [],
+  // The card set aside leaves the hand (its count other than 1 is the check's above).
+  hand: {
+    count: (s) => s.count,
+    leaves: true,
+    problem: (_s, n, { players, dealt, gone }) =>
+      dealt !== undefined && gone + n > dealt ? { code: "SW4007", args: { detail: `each player sets aside a card, but holds no card then with ${players} players` } } : undefined,
+  },
 };

@@ -40,4 +40,6 @@ export const returnSyntax: StepSyntax<ReturnStep, keyof typeof keywords, "return
   expressions: () => [],
   checkedWords: [],
   pilesAfter: ["return"],
+  // Takes no cards from the hands before trick play.
+  hand: null,
 };

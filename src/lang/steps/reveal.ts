@@ -42,4 +42,6 @@ export const revealSyntax: StepSyntax<RevealStep, keyof typeof keywords, "reveal
   expressions: () => [],
   checkedWords: [],
   pilesAfter: ["reveal"],
+  // Takes no cards from the hands before trick play.
+  hand: null,
 };

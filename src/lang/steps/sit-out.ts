@@ -43,4 +43,6 @@ export const sitOutSyntax: StepSyntax<SitOutStep, keyof typeof keywords, "sitOut
   expressions: () => [],
   checkedWords: [],
   pilesAfter: [],
+  // Takes no cards from the hands before trick play.
+  hand: null,
 };

@@ -49,6 +49,8 @@ export const pickTaskSyntax: StepSyntax<PickTaskStep, "picks", "pickTask"> = {
   expressions: () => [],
   checkedWords: ["a"],
   pilesAfter: [],
+  // Takes no cards from the hands before trick play.
+  hand: null,
 };
 
 export const completeTasksSyntax: StepSyntax<CompleteTasksStep, never, "completeTasks"> = {
@@ -90,4 +92,6 @@ export const completeTasksSyntax: StepSyntax<CompleteTasksStep, never, "complete
   expressions: () => [],
   checkedWords: ["picked", "copies", "failed", "ones"],
   pilesAfter: [],
+  // Takes no cards from the hands before trick play.
+  hand: null,
 };

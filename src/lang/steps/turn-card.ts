@@ -52,4 +52,6 @@ export const turnCardSyntax: StepSyntax<TurnCardStep, keyof typeof keywords, "tu
   expressions: () => [],
   checkedWords: ["a"],
   pilesAfter: [],
+  // Takes no cards from the hands before trick play.
+  hand: null,
 };

@@ -1,0 +1,56 @@
+// The ruleset's piles (`pile NAME`, and the `won` pile trick play fills): per pile, a list of cards
+// per seat. Steps move cards into and out of them (pass, return, give tricks, hand trick, pick up,
+// remove, choose) and trick play adds the won tricks' cards (tricks/award.ts, tricks/held.ts); all of
+// them write st.piles directly. Who sees a seat's pile is declared (core/visibility.ts pileVisible:
+// its owner, everyone for a public pile or one a `reveal` step revealed), and that is this view.
+
+import type { Kernel } from "../core/kernel.js";
+import type { Mechanic } from "../core/mechanic.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
+import { pileVisible } from "../core/visibility.js";
+import { emptiedPerSeat } from "../lists.js";
+import { SAFE } from "../rules/caps.js";
+import type { CardId, Seat } from "../types.js";
+
+const pilesSlices = {
+  /**
+   * piles[pile][seat]: the cards in the seat's pile. Each round empties the lists in place (they keep
+   * their storage, so the round loop allocates nothing; nothing outside the state holds them: events,
+   * observations and clones take copies).
+   */
+  piles: mechanicSlice<number[][][]>({
+    kind: "game",
+    init: () => [],
+    round: "reset",
+    renew: (v, c) => emptiedPerSeat(v, c.pileCount, c.players),
+    clone: (v) => v.map((x) => x.map((y) => y.slice())),
+    seen: "view",
+  }),
+};
+
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof pilesSlices> {}
+}
+
+/** Every pile as `seat` sees it: a seat's cards where visible to it, otherwise their number. */
+function pilesView(k: Kernel, seat: Seat): Record<string, (readonly CardId[] | number)[]> {
+  const st = k.st;
+  const piles: Record<string, (readonly CardId[] | number)[]> = {};
+  k.rules.pileNames.forEach((name, p) => {
+    piles[name] = st.piles[p]!.map((cards, owner) => (pileVisible(k, p, owner, seat) ? [...cards] : cards.length));
+  });
+  return piles;
+}
+
+/** The piles as a mechanic (assembly/mechanics.ts): their state and who sees it. */
+export const pilesMechanic = {
+  name: "piles",
+  slices: pilesSlices,
+  decisions: {},
+  codecs: {},
+  // Where the cards are: the steps and trick play that move them declare their own paths.
+  caps: () => SAFE,
+  // The sampler deals worlds to the piles from what each seat saw (the steps' and tricks' events).
+  judgedWorlds: () => true,
+  view: (k, seat) => ({ piles: pilesView(k, seat) }),
+} satisfies Mechanic<"piles", "piles">;
