@@ -19,6 +19,7 @@ import { flowFor } from "./flows.js";
 import { trickNumber, type Trick } from "../core/trick.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { SAFE } from "../rules/caps.js";
+import { readsOnlyPublic } from "../rules/judged-reads.js";
 import { asideEvent, playEvent, trickEvent } from "./events.js";
 import { ruleLabel, trickRule, type TrickRule } from "../../ir/rule-ref.js";
 import type { CompiledRules } from "../rules/types.js";
@@ -510,9 +511,9 @@ export const trickPlayMechanic = {
   },
   events: { play: playEvent, aside: asideEvent, trick: trickEvent },
   caps: () => SAFE,
-  // Plays are judged by the acting seat's hand and the table (SW3013); `stop when` may read any hand,
-  // and so does a first lead by the holder of a card (who leads tells where the card is: each world is
-  // replayed, so that the card lies in the hand of the seat seen leading).
-  judgedWorlds: (ir) => (ir.tricks.stopWhen === undefined || ir.tricks.stopWhen === null) && ir.tricks.firstLead.kind !== "holder",
+  // Plays are judged by the acting seat's hand and the table (SW3013); `stop when` too where it reads only
+  // what every seat sees; not a first lead by the holder of a card (who leads tells where the card is:
+  // each world is replayed, so that the card lies in the hand of the seat seen leading).
+  judgedWorlds: (ir) => (ir.tricks.stopWhen === undefined || ir.tricks.stopWhen === null || readsOnlyPublic(ir.tricks.stopWhen, ir)) && ir.tricks.firstLead.kind !== "holder",
   view: null,
 } satisfies Mechanic<"trickPlay", never, "play" | "aside">;
