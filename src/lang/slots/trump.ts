@@ -106,8 +106,7 @@ export const trumpsSyntax: SlotSyntax<TrumpsSlot, never, "trumps"> = {
   },
   // The trump, follow and winner slots lower what it stands for (combinedTrumpsOf).
   lower: () => ({}),
-  // Not yet among the expressions the model-wide checks read (as before the slot table: a gap to close on its own).
-  expressions: () => [],
+  expressions: (s) => [s.suits, s.ranks],
   checkedWords: ["ranks"],
   rules: [],
   playerCounts: null,
