@@ -35,8 +35,10 @@ export function greedyBot(options: Partial<GreedyOptions> = {}): Bot {
       const candidates = legal.length > opts.maxCandidates ? rng.shuffle([...legal]).slice(0, opts.maxCandidates) : legal;
       const worldCount = Math.min(opts.maxWorlds, Math.max(opts.minWorlds, Math.ceil(opts.playouts / candidates.length)));
       // The worlds record nothing (valueAfter reads the state, not events): their copies are smaller
-      // and random play takes the engine's fast loops, drawing the same as on recorded copies.
-      const worlds = new Worlds(ctx.ir, ctx.observation(), rng, worldCount, { record: false });
+      // and random play takes the engine's fast loops, drawing the same as on recorded copies. At
+      // most 8 worlds per decision: each is replayed, which costs less than the judge's template
+      // (view/sample.ts SampleMode) and draws the same worlds.
+      const worlds = new Worlds(ctx.ir, ctx.observation(), rng, worldCount, { record: false, sampling: "replay" });
       const sign = orientation(ctx.ir);
       const totals = new Float64Array(candidates.length);
       let tried = 0;

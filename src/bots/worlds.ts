@@ -15,6 +15,7 @@
 
 import type { RulesetIR } from "../ir/types.js";
 import { Game } from "../engine/game.js";
+import type { SampleMode } from "../engine/view/sample.js";
 import type { Rng } from "../engine/rng.js";
 import type { Observation } from "../engine/types.js";
 import { RuleError } from "../engine/errors.js";
@@ -25,6 +26,11 @@ export interface WorldsOptions {
   readonly record?: boolean;
   /** The most worlds next() will be asked for (default: no limit known, every world handed out is a copy). */
   readonly uses?: number;
+  /**
+   * How the sampler checks each world (view/sample.ts SampleMode; default "judged"): the same worlds
+   * either way, "replay" being the cheaper for a pool of a few worlds per decision.
+   */
+  readonly sampling?: SampleMode;
 }
 
 export class Worlds {
@@ -36,6 +42,7 @@ export class Worlds {
   private exhausted = false;
   private readonly record: boolean;
   private readonly uses: number;
+  private readonly sampling: SampleMode | undefined;
 
   constructor(
     private readonly ir: RulesetIR,
@@ -46,6 +53,7 @@ export class Worlds {
   ) {
     this.record = opts.record ?? true;
     this.uses = opts.uses ?? Infinity;
+    this.sampling = opts.sampling;
   }
 
   /** A world of one's own to play on (mutate freely), or null when no consistent world can be found. */
@@ -85,7 +93,7 @@ export class Worlds {
   private draw(): Game | null {
     if (this.exhausted || this.pool.length >= this.poolSize) return null;
     try {
-      const world = Game.fromObservation(endingAfter(this.ir, this.obs.round), this.obs, this.rng);
+      const world = Game.fromObservation(endingAfter(this.ir, this.obs.round), this.obs, this.rng, this.sampling);
       if (!this.record) world.stopRecording();
       this.pool.push(world);
       this.spent.push(false);

@@ -2,7 +2,8 @@
 // once, at the smallest span that shows it; an operand that already failed has type null and is
 // not complained about again.
 import { BUILTIN_NAMES } from "../ir/types.js";
-import type { Expr } from "./ast.js";
+import type { Expr, SeatHop } from "./ast.js";
+import type { TableDecl } from "./decls/table.js";
 import { builtinNeeds, builtinSyntax, FUNCTIONS, isFnName } from "./builtins/table.js";
 import { exprChildren } from "./ast-walk.js";
 import type { Reporter } from "./diagnostics.js";
@@ -40,14 +41,32 @@ export interface Names {
   readonly auctions?: ReadonlySet<string>;
   /** Secret values (`secret NAME: ...`) and their types, a list (null while unknown). */
   readonly secrets?: ReadonlyMap<string, Type | null>;
-  /** How many teams `teams` declares (0 or absent: none); `team` and `partner` need them. */
-  readonly teams?: number;
-  /**
-   * Hidden partnerships (`teams ... by holder of CARD`): the card's name, and the lets that read a
-   * team (own or another seat's). Absent: teams, if any, are public.
-   */
-  readonly hiddenTeams?: { readonly card: string; readonly lets: ReadonlyMap<string, "own" | "other"> };
+  /** The declarations of the declaration table the ruleset makes (a built-in may need one: BuiltinSyntax.unavailable). */
+  readonly declared?: { readonly [K in TableDecl["kind"]]?: Extract<TableDecl, { readonly kind: K }> };
+  /** What the declaration table's entries allow an expression to read (DeclSyntax.reads), each entry's rules. */
+  readonly readRules?: readonly ReadRules[];
 }
+
+/** A problem a declaration's read rule finds: reported at the read, which then has no type. */
+export interface ReadProblem {
+  readonly code: "SW3015" | "SW3016";
+  readonly args: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * What a declaration allows an expression to read (decl-syntax.ts DeclSyntax.reads), asked by the
+ * checker where it checks a read; the first problem found is reported there and ends that read's check.
+ */
+export interface ReadRules {
+  /** A seat path (`x of partner`) the ruleset has no seat for: asked before anything else of `x of SEAT`. */
+  readonly seatPath?: (seat: readonly SeatHop[]) => ReadProblem | undefined;
+  /** `NAME of SEAT` (`phrase`, its words) read where `at` is: asked once a public place is known to read nothing hidden. */
+  readonly seatOf?: (e: SeatOfExpr, phrase: string, at: Place) => ReadProblem | undefined;
+  /** `NAME` (not a local) read where `at` is: asked at the same point. */
+  readonly name?: (name: string, at: Place) => ReadProblem | undefined;
+}
+
+type SeatOfExpr = Extract<Expr, { kind: "seatOf" }>;
 
 export interface AttrInfo {
   /** Null while unknown (a cycle or an error in it). */
@@ -67,9 +86,6 @@ const NOT_A_PLAY = "it judges for every seat at once; read other seats in 'open'
 const SEEN_BY_ALL = "every seat sees what it decides, so it may read only what every seat sees (tricks, totals, seat, team, open calls, public piles, turned, the auction)";
 /** Why a value at the dealer or the declarer read where every seat is judged alike must be public (SW3013). */
 const ANCHORED_SEEN_BY_ALL = "it judges for every seat at once, so a value at the dealer or the declarer must be one every seat sees (tricks, totals, open calls, public piles)";
-/** Where hidden teams may be read (SW3016). */
-const TEAMS_AFTER_ROUND = "read them in the score, lets, the dealer and winner keys or 'end when', when every team is known";
-const OWN_TEAM_IN_PLAYS = "a seat may read its own team only in its own plays ('open', 'follow', 'aside', 'face down'); other seats' teams are read in the score, lets, the dealer and winner keys or 'end when', when every team is known";
 
 export class ExprChecker {
   constructor(
@@ -213,9 +229,9 @@ export class ExprChecker {
    */
   private seatOf(e: Extract<Expr, { kind: "seatOf" }>, at: Place, locals: Locals): Type | null {
     const phrase = `${e.value.name} of ${e.seat === "each" ? "each player" : e.seat.join(" of ")}`;
-    if (e.seat !== "each" && e.seat.includes("partner") && !(this.names.teams ?? 0)) {
-      this.reporter.report("SW3015", e.span, { name: "partner", why: "is the next seat of the same team, but this ruleset has no teams" });
-      return null;
+    if (e.seat !== "each") {
+      const seat = e.seat;
+      if (this.ruled(e, (r) => r.seatPath?.(seat))) return null;
     }
     if (e.seat !== "each" && e.seat.includes("declarer") && (this.names.auctions?.size ?? 0) === 0) {
       this.reporter.report("SW3002", e.span, { name: "declarer", why: "is the seat that won the auction, but this ruleset has no 'auction NAME: ...' step" });
@@ -233,16 +249,7 @@ export class ExprChecker {
         return null;
       }
     }
-    const hiddenTeams = this.names.hiddenTeams;
-    if (hiddenTeams && !at.afterRound) {
-      const viaPartner = e.seat !== "each" && e.seat.includes("partner");
-      const read = e.value.name === "team" ? "other" : hiddenTeams.lets.get(e.value.name);
-      if (viaPartner || read !== undefined) {
-        const what = viaPartner ? "the partner (the next seat of its team)" : e.value.name === "team" ? "another seat's team" : `the let '${e.value.name}' at another seat, which reads a team`;
-        this.reporter.report("SW3016", e.span, { phrase, what, where: at.what, card: hiddenTeams.card, why: TEAMS_AFTER_ROUND });
-        return null;
-      }
-    }
+    if (this.ruled(e, (r) => r.seatOf?.(e, phrase, at))) return null;
     // A path from the dealer or the declarer (`contract of declarer`) names one seat, the same for every
     // seat: a trick's judges and places without a seat may read a value there that every seat sees.
     const anchored = e.seat !== "each" && (e.seat[e.seat.length - 1] === "dealer" || e.seat[e.seat.length - 1] === "declarer");
@@ -284,18 +291,7 @@ export class ExprChecker {
         return null;
       }
     }
-    const hiddenTeams = this.names.hiddenTeams;
-    if (hiddenTeams && !at.afterRound) {
-      const read = n === "team" ? "own" : hiddenTeams.lets.get(n);
-      // A seat knows its own team (from its hand), so its own plays may depend on it; nothing else may
-      // before the round is scored (a trick's judges, steps and 'stop when' act for every seat to see).
-      const ownPlay = read === "own" && at.ctx.has("table") && at.ctx.has("seat");
-      if (read !== undefined && !ownPlay) {
-        const what = n === "team" ? "the seat's team" : read === "own" ? `the let '${n}', which reads the seat's team` : `the let '${n}', which reads another seat's team`;
-        this.reporter.report("SW3016", e.span, { phrase: n, what, where: at.what, card: hiddenTeams.card, why: read === "own" ? OWN_TEAM_IN_PLAYS : TEAMS_AFTER_ROUND });
-        return null;
-      }
-    }
+    if (this.ruled(e, (r) => r.name?.(n, at))) return null;
     if (at.ctx.has("table") || at.ctx.has("trick")) {
       // In a play rule, a let may read what the table shows of other seats; in a trick's judges, none.
       const play = at.ctx.has("table") && at.ctx.has("seat") && this.names.peekingLets !== undefined;
@@ -348,6 +344,18 @@ export class ExprChecker {
     const suggestion = closest(n, this.candidates(at, locals));
     this.reporter.report("SW2001", e.span, { name: n, hint: didYouMean(suggestion) }, suggestion);
     return null;
+  }
+
+  /** Asks the declarations' read rules in turn; reports the first problem one finds at `e` (true: reported). */
+  private ruled(e: Expr, ask: (r: ReadRules) => ReadProblem | undefined): boolean {
+    for (const rules of this.names.readRules ?? []) {
+      const p = ask(rules);
+      if (p) {
+        this.reporter.report(p.code, e.span, p.args);
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -1,7 +1,7 @@
 // Hidden partnerships (`teams NAME NAME by holder of CARD`): the card's name resolved to a suit and a
 // rank (the declaration itself: src/lang/decls/teams.ts), and which lets read a team. Who plays with whom is decided by the
 // deal and stays hidden until the card is played, so before the round is scored a rule may read a team
-// only where that cannot leak it (check-expr.ts teamHidden): a seat's own team in its own plays.
+// only where that cannot leak it (decls/teams.ts, the entry's read rules): a seat's own team in its own plays.
 import type { Expr } from "./ast.js";
 import { exprChildren } from "./ast-walk.js";
 import { freeNames } from "./check-expr.js";

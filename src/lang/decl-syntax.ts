@@ -8,6 +8,7 @@ import type { DeclGrammar } from "../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../grammar/tokens.js";
 import type { RulesetIR } from "../ir/types.js";
 import type { Node } from "./ast.js";
+import type { ReadRules } from "./check-expr.js";
 import type { DeclaredNames } from "./check-names.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import type { Model } from "./model.js";
@@ -50,6 +51,11 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
   check(decl: N, c: DeclCheck): void;
   /** The IR fields it fills (present only when declared: a ruleset without it keeps the IR it had). */
   lower(decl: N, c: DeclLower): { readonly [P in I]-?: NonNullable<RulesetIR[P]> };
+  /**
+   * What an expression may read, as the ruleset declares it or not (`decl` undefined: not declared),
+   * asked wherever the checker checks a read (check-expr.ts ReadRules; `{}`: it rules on none).
+   */
+  reads(decl: N | undefined, model: Model): ReadRules;
   /** Hover text (and the reference tables of docs/language.md) of its keywords. */
   readonly keywords: { readonly [W in K]: string };
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */

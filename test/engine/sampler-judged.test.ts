@@ -132,9 +132,64 @@ function compareOn(whole: RulesetIR, players: number, seed: number, every: numbe
   return { judged, shaped };
 }
 
+/**
+ * Compares the two modes at every observation of a seat to act that `pick` selects, over the first
+ * round of several seeded games; returns how many worlds were judged at those observations.
+ */
+function compareWhere(whole: RulesetIR, players: number, seeds: readonly number[], pick: (obs: Observation) => boolean, count: number): number {
+  const ir = endingAfter(whole, 1);
+  let judged = 0;
+  for (const seed of seeds) {
+    const g = Game.create(whole, { players, seed });
+    const rng = new Rng(seed + 1);
+    let step = 0;
+    while (!g.isOver && g.round === 1) {
+      const seat = g.toAct()[0]!;
+      step++;
+      const obs = g.observe(seat);
+      if (pick(obs)) {
+        const fast = draw(ir, obs, step, count, "judged");
+        const reference = draw(ir, obs, step, count, "replay");
+        expect(fast.worlds, `${whole.name} seed ${seed} step ${step}`).toEqual(reference.worlds);
+        expect({ ...fast.stats, judged: 0, shaped: 0 }).toEqual({ ...reference.stats, judged: 0, shaped: 0 });
+        expect(fast.rng.sameState(reference.rng)).toBe(true);
+        judged += fast.stats.judged ?? 0;
+      }
+      g.apply(seat, rng.pick(g.legalActions(seat)));
+    }
+  }
+  return judged;
+}
+
+describe("judged worlds of cards moved as the viewer saw them", () => {
+  // The declarer has taken up the skat and laid two cards into its pile: its hand holds cards its
+  // deal did not, the leftover is empty, a pile holds cards; its noted value is its own.
+  it("Skat: the declarer's worlds after taking up the skat are the replayed ones, and judged", () => {
+    const ir = loadRuleset("rulesets/classics/skat.stich");
+    const taken = (obs: Observation) => obs.events.some((e) => e.type === "pickUpLeftover" && e.seat === obs.seat);
+    expect(compareWhere(ir, 3, [1, 2, 3, 4, 5, 6], taken, 4)).toBeGreaterThan(20);
+  });
+  // A defender did not see the skat: its worlds are replayed (nothing judged), and alike either way.
+  it("Skat: a defender's worlds after the skat was taken up are replayed", () => {
+    const ir = loadRuleset("rulesets/classics/skat.stich");
+    const other = (obs: Observation) => obs.events.some((e) => e.type === "pickUpLeftover" && e.seat !== obs.seat);
+    expect(compareWhere(ir, 3, [1, 2, 3], other, 2)).toBe(0);
+  });
+  // Euchre's dealer picks up the card turned up and lays one into the leftover (its worlds still
+  // replay while its sit-out step says no; the comparison holds either way).
+  it("Euchre: the dealer's worlds after picking up the turned card are the replayed ones", () => {
+    const ir = loadRuleset("rulesets/classics/euchre.stich");
+    const picked = (obs: Observation) => obs.events.some((e) => e.type === "pickUp" && e.seat === obs.seat);
+    compareWhere(ir, 4, [1, 2, 3, 4], picked, 3);
+  });
+});
+
 describe("judged worlds are the replayed worlds", () => {
   // Where every mechanic allows it, the judge must be used (the comparison would pass trivially otherwise).
   const JUDGED = new Set([
+    "rulesets/classics/skat.stich",
+    "rulesets/classics/spades.stich",
+    "rulesets/classics/whist.stich",
     "rulesets/stich-meister/base.stich",
     "rulesets/stich-meister/trump-ties-by-value.stich",
     "rulesets/sticheln/aggravated.stich",

@@ -3,6 +3,8 @@
 // reach its kinds only through the table, so a kind without an entry, or an entry without a part,
 // does not compile (the expect-error lines below are checked by tsc); the fuzzer's vocabulary holds
 // its keywords and checked words.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { DeclSyntax } from "../../src/lang/decl-syntax.js";
 import { DECL_CHECKED_WORDS, DECL_GRAMMARS, DECL_KEYWORD_DOCS, DECL_SYNTAX, DECLARATION_START_WORDS, type TableDecl } from "../../src/lang/decls/table.js";
@@ -11,10 +13,11 @@ import { analyzeRuleset, KEYWORD_DOCS } from "../../src/index.js";
 import { parseFile } from "../../src/lang/variants.js";
 import { DiagnosticSink } from "../../src/lang/diagnostics.js";
 import { FUZZ_WORDS } from "../fuzz/mutate.js";
+import { ROOT } from "../support/rulesets.js";
 import { compileIn, PRELUDE, where } from "./helpers.js";
 
 describe("a declaration syntax without a part does not compile (checked by tsc)", () => {
-  it("its lowering, its AST builder, its check, its label, its keywords' text; a table without a kind's entry", () => {
+  it("its lowering, its AST builder, its check, its label, its keywords' text, its read rules; a table without a kind's entry", () => {
     const { lower: _lower, ...noLower } = teamsSyntax;
     // @ts-expect-error no lowering: the declaration would never reach the IR
     const withoutLower: DeclSyntax<TeamsDecl, "teams", "teams"> = noLower;
@@ -31,6 +34,10 @@ describe("a declaration syntax without a part does not compile (checked by tsc)"
     const withoutDoc: DeclSyntax<TeamsDecl, "teams" | "partners", "teams"> = teamsSyntax;
     // @ts-expect-error an IR field it says it fills but does not
     const moreIr: DeclSyntax<TeamsDecl, "teams", "teams" | "tasks"> = teamsSyntax;
+    const { reads: _reads, ...noReads } = teamsSyntax;
+    // @ts-expect-error no read rules: what expressions may read of it would go unchecked ({} says it rules on none)
+    const withoutReads: DeclSyntax<TeamsDecl, "teams", "teams"> = noReads;
+    expect(withoutReads.reads).toBeUndefined();
     const { teams: _teams, ...rest } = DECL_SYNTAX;
     // @ts-expect-error the table without the teams entry, while TableDecl still holds its node
     const withoutEntry: { readonly [K in TableDecl["kind"]]: unknown } = rest;
@@ -68,6 +75,21 @@ describe("the declaration table", () => {
     expect(where(compileIn(`${PRELUDE}teams odd even by holder of red\n`))).toEqual(["SW2001@6:29"]);
     expect(compileIn(`${PRELUDE.replace("3..4", "4..4")}teams odd even by holder of red3\n`).ir?.teams).toEqual({ names: ["odd", "even"], holder: { suit: 0, rank: 3 } });
     expect(compileIn(PRELUDE).ir?.teams).toBeUndefined();
+  });
+
+  it("rules on what expressions read through its entry: the expression checker names no team", () => {
+    // `partner` without teams (SW3015), hidden teams read before the round is scored (SW3016), a seat's own team in its own plays.
+    expect(where(compileIn(`${PRELUDE}let p = tricks of partner\n`))).toEqual(["SW3015@6:9"]);
+    expect(where(compileIn(`${PRELUDE.replace("3..4", "4..4")}teams a b\nlet p = tricks of partner\n`))).toEqual([]);
+    const hidden = `${PRELUDE.replace("3..4", "4..4")}teams a b by holder of red9\n`;
+    expect(where(compileIn(`${hidden}tricks { follow: team of left = 1 }\n`))).toEqual(["SW3016@7:18"]);
+    expect(where(compileIn(`${hidden}tricks { follow: team = 1 or suit = lead }\n`))).toEqual([]);
+    expect(where(compileIn(`${hidden}tricks { trump: team = 1 }\n`))).toEqual(["SW3016@7:17"]);
+    expect(where(compileIn(`${hidden}let mine = team\ntricks { trump: mine = 1 }\n`))).toEqual(["SW3016@8:17"]);
+    expect(where(compileIn(`${hidden}let theirs = team of left\nend when: theirs > 5\n`))).toEqual([]);
+    // check-expr.ts asks the declarations' read rules and knows no declaration's names (its messages aside).
+    const code = readFileSync(join(ROOT, "src/lang/check-expr.ts"), "utf8").replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
+    expect(code).not.toMatch(/team|partner/i);
   });
 
   it("holds its keywords' hover texts, and gives the fuzzer its keywords and checked words", () => {

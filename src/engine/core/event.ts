@@ -61,9 +61,12 @@ export interface SamplePart<T extends EventType> {
   /**
    * True when the sampler may judge a round holding this event by legality alone (view/judged.ts):
    * replaying it makes one decision (or derives one event) alike in every world of the observation,
-   * by cards the viewer knows, without drawing at random. Absent: each world replays the round.
+   * by cards the viewer knows, without drawing at random. Absent: each world replays the round. A
+   * function answers for one event and viewer (a card moved that only some seats see): it is asked of
+   * the events the viewer saw and of every event the judge's template world made in the round, the
+   * ones hidden from the viewer too.
    */
-  readonly judged?: true;
+  readonly judged?: true | ((e: EventOf<T>, viewer: Seat) => boolean);
 }
 
 export interface EventHandler<T extends EventType> {

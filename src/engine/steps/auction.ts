@@ -26,7 +26,8 @@ import type { StepHandler } from "../core/step-handler.js";
 import type { Compiled } from "../expr/types.js";
 import { RuleError } from "../errors.js";
 import { SAFE } from "../rules/caps.js";
-import { capsWhenListed, judgedUnlessListed, type CompiledStep } from "../rules/steps.js";
+import { capsWhenListed, listedSteps, type CompiledStep } from "../rules/steps.js";
+import { readsOnlyPublic } from "../rules/judged-reads.js";
 import type { Action, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
 
@@ -282,6 +283,8 @@ export const bidEvent: EventHandler<"bid"> = {
   sample: {
     cards: "nothing",
     replay: (e) => ({ seat: e.seat, action: { type: "bid", value: e.value } }),
+    // The same bid in every world, by no card.
+    judged: true,
   },
 };
 
@@ -301,8 +304,9 @@ export const auctionMechanic = {
   },
   events: { bid: bidEvent },
   caps: capsWhenListed("auction", auctionStep.caps),
-  // Off where the ruleset holds an auction: the declaration is the cautious one until it is proven.
-  judgedWorlds: judgedUnlessListed("auction"),
+  // Bids are made in the open and give up no card; the values offered and refused must be the same in
+  // every world (what they read, every seat sees), and so is the auction's state after each bid.
+  judgedWorlds: (ir) => listedSteps(ir).every((s) => s.kind !== "auction" || s.laps.every((l) => readsOnlyPublic(l.offer, ir) && (l.unless === null || readsOnlyPublic(l.unless, ir)))),
   // Public: the named value and who named it (null before and without a winner).
   view: (k) => ({ auction: k.st.auction.declarer >= 0 ? { value: [...k.st.auction.value], declarer: k.st.auction.declarer } : null }),
 } satisfies Mechanic<"auction", "auction", "bid">;

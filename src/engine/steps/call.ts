@@ -19,7 +19,8 @@ import type { StepHandler } from "../core/step-handler.js";
 import type { Compiled } from "../expr/types.js";
 import { RuleError } from "../errors.js";
 import { SAFE } from "../rules/caps.js";
-import { capsWhenListed, judgedUnlessListed, listedSteps, type CompiledStep } from "../rules/steps.js";
+import { capsWhenListed, listedSteps, type CompiledStep } from "../rules/steps.js";
+import { readsOnlyOwnSeat, readsOnlyPublic } from "../rules/judged-reads.js";
 import type { Action, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
 import { awaitDecisions, awaitOne, commitDecision } from "./decide.js";
@@ -176,6 +177,8 @@ export const callEvent: EventHandler<"call"> = {
       const value = e.value ?? sampleCall(r, e.seat, e.name);
       return value !== null ? { seat: e.seat, action: { type: "call", value } } : null;
     },
+    // A call seen is the same in every world, by no card; a hidden one is drawn in each world.
+    judged: (e) => e.value !== null,
   },
 };
 
@@ -255,7 +258,9 @@ export const callMechanic = {
   // Secret calls and secret noted values (steps/note.ts keeps them here) are shown when the round is scored.
   hooks: (ir) => (listedSteps(ir).some((s) => (s.kind === "call" || s.kind === "note") && s.secret) ? { roundScored: revealCalls } : {}),
   caps: capsWhenListed("call", callStep.caps),
-  judgedWorlds: judgedUnlessListed("call"),
+  // The range offered reads what every seat sees; `unless` what the calling seat sees (the judge asks
+  // it in each world with that seat's hand of the world: view/judged.ts).
+  judgedWorlds: (ir) => listedSteps(ir).every((s) => s.kind !== "call" || (readsOnlyPublic(s.from, ir) && readsOnlyPublic(s.to, ir) && (s.unless === null || readsOnlyOwnSeat(s.unless, ir)))),
   // Every open call; of a secret one, the caller's own (null: not made yet, or hidden from this seat).
   view: (k, seat) => {
     const calls: Record<string, (number | null)[]> = {};

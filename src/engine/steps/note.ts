@@ -16,7 +16,8 @@ import type { Mechanic } from "../core/mechanic.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { Compiled } from "../expr/types.js";
 import { SAFE } from "../rules/caps.js";
-import { capsWhenListed, judgedUnlessListed, type CompiledStep } from "../rules/steps.js";
+import { capsWhenListed, listedSteps, type CompiledStep } from "../rules/steps.js";
+import { readsOnlyOwnSeat } from "../rules/judged-reads.js";
 import type { Seat } from "../types.js";
 
 /** A seat's value was noted (`note` step): `value` is null in an observation when the note is secret and not the viewer's. */
@@ -89,6 +90,8 @@ export const noteEvent: EventHandler<"note"> = {
       const c = world.rules.callNames.indexOf(e.name);
       return world.st.calls.values[c]?.[e.seat] === e.value ? null : e.seat;
     },
+    // The viewer's own value only: another seat's is computed from cards that differ between worlds.
+    judged: (e, viewer) => e.seat === viewer,
   },
 };
 
@@ -100,8 +103,9 @@ export const noteMechanic = {
   codecs: {},
   events: { note: noteEvent },
   caps: capsWhenListed("note", noteStep.caps),
-  // A world must note what was seen: every world is replayed (the judge compares decisions only).
-  judgedWorlds: judgedUnlessListed("note"),
+  // A value the viewer notes itself is the same in every world when it reads only what the seat sees
+  // (the events say whose it is: another seat's makes every world replay).
+  judgedWorlds: (ir) => listedSteps(ir).every((s) => s.kind !== "note" || readsOnlyOwnSeat(s.value, ir)),
   // The values are in the observation's `calls` (the call mechanic's view).
   view: null,
 } satisfies Mechanic<"note">;

@@ -19,7 +19,7 @@ import type { StepHandler } from "../core/step-handler.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
 import { insertSorted, removeCard } from "../lists.js";
 import { SAFE } from "../rules/caps.js";
-import { capsWhenListed, judgedUnlessListed, type CompiledStep } from "../rules/steps.js";
+import { capsWhenListed, type CompiledStep } from "../rules/steps.js";
 import type { Action, CardId, Seat } from "../types.js";
 import { awaitOne } from "./decide.js";
 import { coverExposed } from "./expose.js";
@@ -157,6 +157,8 @@ export const pickUpEvent: EventHandler<"pickUp"> = {
     },
     // The engine does it itself when the step starts.
     replay: "derived",
+    // In the open: the same card in every world.
+    judged: true,
   },
 };
 
@@ -174,6 +176,8 @@ export const pickUpLeftoverEvent: EventHandler<"pickUpLeftover"> = {
     },
     // The engine does it itself when the step starts.
     replay: "derived",
+    // Cards the viewer saw go the same way in every world; cards it did not see are drawn in each.
+    judged: (e, viewer) => e.seat === viewer || e.shown === true,
   },
 };
 
@@ -195,6 +199,8 @@ export const discardEvent: EventHandler<"discard"> = {
       const legal = r.legal(e.seat);
       return legal.length > 0 ? { seat: e.seat, action: r.rng.pick(legal) } : null;
     },
+    // The viewer's own card only (another seat's is drawn in each world).
+    judged: (e, viewer) => e.seat === viewer,
   },
 };
 
@@ -214,8 +220,9 @@ export const pickUpMechanic = {
   },
   events: { pickUp: pickUpEvent, pickUpLeftover: pickUpLeftoverEvent, discard: discardEvent },
   caps: capsWhenListed("pickUp", pickUpStep.caps),
-  // The discard moves a hidden card: worlds are replayed, not judged.
-  judgedWorlds: judgedUnlessListed("pickUp"),
+  // Each move is judged where the viewer saw its cards (the events' own judged): the pick-up moves
+  // whatever lies there, whatever it is, and a discard is a decision of its seat.
+  judgedWorlds: () => true,
   // The cards move between the leftover and a hand: the hands and the leftover show them.
   view: null,
 } satisfies Mechanic<"pickUp", never, "discard">;

@@ -16,7 +16,7 @@ import { IllegalActionError } from "../errors.js";
 import { insertSorted } from "../lists.js";
 import { SAFE } from "../rules/caps.js";
 import type { CompiledStep } from "../rules/steps.js";
-import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
+import { capsWhenListed } from "../rules/steps.js";
 import type { CardId, Seat } from "../types.js";
 
 /** `turn up a card`: the card turned face up for the round, in the leftover (seat null) or in `seat`'s hand; null when none was left. */
@@ -86,6 +86,8 @@ export const turnCardEvent: EventHandler<"turnCard"> = {
     },
     // An automatic step: the world turns up the same card (view/sample.ts gives it in the deal).
     replay: "derived",
+    // Face up, where every world has it: the same in all of them.
+    judged: true,
   },
 };
 
@@ -107,7 +109,9 @@ export const turnCardMechanic = {
   codecs: {},
   events: { turnCard: turnCardEvent },
   caps: capsWhenListed("turnCard", turnCardStep.caps),
-  judgedWorlds: judgedUnlessListed("turnCard"),
+  // The card turned up is given in every world's deal (view/prepare.ts), so the step draws nothing and
+  // turns up the same card everywhere; it moves no card.
+  judgedWorlds: () => true,
   // The card shows in its event, in the leftover or among the dealer's face-up cards (the expose view).
   view: null,
 } satisfies Mechanic<"turnCard">;

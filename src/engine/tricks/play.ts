@@ -19,6 +19,7 @@ import { flowFor } from "./flows.js";
 import { trickNumber, type Trick } from "../core/trick.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { SAFE } from "../rules/caps.js";
+import { readsOnlyPublic } from "../rules/judged-reads.js";
 import { asideEvent, playEvent, trickEvent } from "./events.js";
 import { ruleLabel, trickRule, type TrickRule } from "../../ir/rule-ref.js";
 import type { CompiledRules } from "../rules/types.js";
@@ -211,6 +212,8 @@ function drawFromTable(k: Kernel, table: LeadTable, seat: Seat, rng: Rng, out: I
   const suitOf = k.st.suitOf;
   const targets = table.targets;
   const first = leadCode(k, table) * table.suits;
+  const same = sameTargets(targets, first, k.st.deckSuits);
+  if (same > 0) return drawUniform(k, table, hand, first, same, rng, out);
   let n = 0;
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h]!;
@@ -244,6 +247,49 @@ function drawFromTable(k: Kernel, table: LeadTable, seat: Seat, rng: Rng, out: I
   }
   throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
 }
+
+/**
+ * The number of targets every suit of the deck has under the open leads of entry `first` (so every
+ * card of every hand has), or -1 when they differ or some suit's entry is not answered yet (the walk
+ * answers those of the suits in hand).
+ */
+function sameTargets(targets: Int8Array, first: number, deckSuits: readonly number[]): number {
+  if (deckSuits.length === 0) return -1;
+  const t = targets[first + deckSuits[0]!]!;
+  for (let i = 1; i < deckSuits.length; i++) if (targets[first + deckSuits[i]!] !== t) return -1;
+  return t;
+}
+
+/**
+ * drawFromTable when every card has the same number of targets, `same` (a cycle of Hat Trick: each
+ * card one place): the walk would count hand.length * same plays, and play i would be the card at
+ * place i / same, its (i mod same)-th target. Drawn so, without the walks over the hand.
+ */
+function drawUniform(k: Kernel, table: LeadTable, hand: readonly number[], first: number, same: number, rng: Rng, out: Int32Array): number {
+  const n = hand.length * same;
+  if (n === 0) return 0;
+  tableDraws.count++;
+  uniformDraws.count++;
+  let i = rng.int(n) | 0;
+  const h = same === 1 ? i : (i / same) | 0;
+  i -= h * same;
+  const card = hand[h]!;
+  const open = k.st.openTricks;
+  const rows = open.length + 2;
+  const row = (first + k.st.suitOf[card]!) * table.width;
+  const verdicts = table.verdicts;
+  for (let r = 0; r < rows; r++) {
+    if (verdicts[row + r] !== 2 || i-- > 0) continue;
+    out[0] = card;
+    out[1] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
+    out[2] = h;
+    return n;
+  }
+  throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
+}
+
+/** How many plays drawUniform has drawn (in this process): tests read it to prove it ran. */
+export const uniformDraws = { count: 0 };
 
 /**
  * drawPlayBySuit when every card has at most one target (singleTarget): a cycle's lead draws any card
@@ -465,9 +511,9 @@ export const trickPlayMechanic = {
   },
   events: { play: playEvent, aside: asideEvent, trick: trickEvent },
   caps: () => SAFE,
-  // Plays are judged by the acting seat's hand and the table (SW3013); `stop when` may read any hand,
-  // and so does a first lead by the holder of a card (who leads tells where the card is: each world is
-  // replayed, so that the card lies in the hand of the seat seen leading).
-  judgedWorlds: (ir) => (ir.tricks.stopWhen === undefined || ir.tricks.stopWhen === null) && ir.tricks.firstLead.kind !== "holder",
+  // Plays are judged by the acting seat's hand and the table (SW3013); `stop when` too where it reads only
+  // what every seat sees; not a first lead by the holder of a card (who leads tells where the card is:
+  // each world is replayed, so that the card lies in the hand of the seat seen leading).
+  judgedWorlds: (ir) => (ir.tricks.stopWhen === undefined || ir.tricks.stopWhen === null || readsOnlyPublic(ir.tricks.stopWhen, ir)) && ir.tricks.firstLead.kind !== "holder",
   view: null,
 } satisfies Mechanic<"trickPlay", never, "play" | "aside">;

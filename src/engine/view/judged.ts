@@ -18,6 +18,7 @@
 import type { RulesetIR } from "../../ir/types.js";
 import { commit, legalActions, refusal } from "../assembly/act.js";
 import { judgedWorldsOf } from "../assembly/mechanics.js";
+import { eventHandler } from "../assembly/events.js";
 import type { EventHandler, EventType, ReplayContext } from "../core/event.js";
 import { Kernel, type ResumeOptions } from "../core/kernel.js";
 import { cloneState } from "../assembly/state.js";
@@ -58,6 +59,8 @@ interface Decision {
   /** gone[card] = 1: the seat had given the card up before this decision. */
   readonly gone: Uint8Array;
   readonly goneCount: number;
+  /** The cards the seat held then that its deal did not (taken up as the viewer saw), ascending: the same in every world. */
+  readonly extra: readonly CardId[];
 }
 
 /** Thrown by the template's random source: a replay that draws is not the same in every world. */
@@ -74,24 +77,58 @@ export function judgeable(ir: RulesetIR, obs: Observation, handlers: readonly Ev
   if (!judgedWorldsOf(ir)) return false;
   // Secret choices committed but not revealed are drawn per world (sample.ts replay's last part).
   if (obs.committed.some((c) => c)) return false;
-  for (let i = 1; i < handlers.length; i++) if (handlers[i]!.sample.judged !== true) return false;
+  for (let i = 1; i < handlers.length; i++) if (!allows(handlers[i]!, obs.events[i]!, obs.seat)) return false;
   return true;
+}
+
+/** Does the event's sample part let `viewer`'s worlds be judged (SamplePart.judged)? */
+function allows(h: EventHandler<EventType>, e: GameEvent, viewer: Seat): boolean {
+  const judged = h.sample.judged as true | ((e: GameEvent, viewer: Seat) => boolean) | undefined;
+  return judged === true || (judged !== undefined && judged(e, viewer));
+}
+
+/** The cards of `cards` set in a mask of the deck's size. */
+function maskOf(cards: readonly CardId[], size: number): Uint8Array {
+  const m = new Uint8Array(size);
+  for (const c of cards) m[c] = 1;
+  return m;
+}
+
+/** The ascending union of two ascending lists with no card in common; null when they share one. */
+function merged(a: readonly CardId[], b: readonly CardId[]): CardId[] | null {
+  if (b.length === 0) return a.slice();
+  const out: CardId[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) out.push(a[i++]!);
+    else if (i >= a.length || b[j]! < a[i]!) out.push(b[j++]!);
+    else return null;
+  }
+  return out;
 }
 
 /** The same decision, cards in the same order (only the kinds cardsOf knows: the template judges no other). */
 function sameAction(a: Action, b: Action): boolean {
   if (a.type === "play") return b.type === "play" && a.card === b.card && a.target === b.target;
   if (a.type === "aside") return b.type === "aside" && a.card === b.card;
+  if (a.type === "discard") return b.type === "discard" && a.card === b.card;
+  if (a.type === "bid") return b.type === "bid" && a.value === b.value;
+  if (a.type === "call") return b.type === "call" && a.value === b.value;
   if (a.type === "choose") return b.type === "choose" && a.cards.length === b.cards.length && a.cards.every((c, i) => c === b.cards[i]);
   return false;
 }
 
 /** The cards an action gives up from the hand; null for an action the judge does not know. */
 function cardsOf(a: Action): readonly CardId[] | null {
-  if (a.type === "play" || a.type === "aside") return [a.card];
+  if (a.type === "play" || a.type === "aside" || a.type === "discard") return [a.card];
   if (a.type === "choose") return a.cards;
+  // A value named in the open gives up no card.
+  if (a.type === "bid" || a.type === "call") return NO_CARDS;
   return null;
 }
+
+const NO_CARDS: readonly CardId[] = [];
 
 const ascending = (a: number, b: number): number => a - b;
 
@@ -106,6 +143,11 @@ export class JudgedRound {
     /** finalGone[seat][card] = 1: the seat has given the card up by now. */
     private readonly finalGone: readonly Uint8Array[],
     private readonly finalGoneCount: readonly number[],
+    /** Per seat: the cards it holds now that its deal did not, ascending (Decision.extra). */
+    private readonly finalExtra: readonly (readonly CardId[])[],
+    /** The cards taken out of the leftover as dealt, and those laid into it, ascending: the same in every world. */
+    private readonly leftoverGone: readonly CardId[],
+    private readonly leftoverExtra: readonly CardId[],
   ) {}
 
   /**
@@ -113,8 +155,8 @@ export class JudgedRound {
    * observation, by `sym`'s attempt) keeping what the judge needs; null when a check fails, and then
    * every world of this observation is replayed.
    */
-  static build(obs: Observation, events: readonly GameEvent[], handlers: readonly EventHandler<EventType>[], template: Kernel, sym: Symbolic): JudgedRound | null {
-    return JudgedRound.replayOn(obs, events, handlers, template, sym, 1, [], null);
+  static build(obs: Observation, events: readonly GameEvent[], handlers: readonly EventHandler<EventType>[], template: Kernel, sym: Symbolic, dealt: Dealt): JudgedRound | null {
+    return JudgedRound.replayOn(obs, events, handlers, template, sym, 1, [], dealt.hands, dealt.leftover);
   }
 
   /**
@@ -131,7 +173,7 @@ export class JudgedRound {
     // Every decision so far must still be made of cards all worlds agree on, in this attempt too.
     for (const d of this.decisions) if (cardsOf(d.action)!.some((c) => sym.isDrawn(c))) return null;
     const template = this.world(dealt, 0, { deals }, resume);
-    return JudgedRound.replayOn(obs, events, handlers, template, sym, this.events.length, this.decisions, dealt.hands);
+    return JudgedRound.replayOn(obs, events, handlers, template, sym, this.events.length, this.decisions, dealt.hands, dealt.leftover);
   }
 
   /** The number of events the template has replayed (the round's so far, its start included). */
@@ -141,7 +183,7 @@ export class JudgedRound {
 
   /**
    * The template replayed from event `from` on, after `earlier` decisions (from === 1: none, and
-   * the template is as created); `dealtHands` is the template's deal (null: its hands now).
+   * the template is as created); `dealtHands` and `dealtLeftover` are the template's deal.
    */
   private static replayOn(
     obs: Observation,
@@ -151,15 +193,19 @@ export class JudgedRound {
     sym: Symbolic,
     from: number,
     earlier: readonly Decision[],
-    dealtHands: readonly (readonly CardId[])[] | null,
+    dealtHands: readonly (readonly CardId[])[],
+    dealtLeftover: readonly CardId[],
   ): JudgedRound | null {
     const st = template.st;
     // The world's own random source is part of what a world is: the replay must leave it as created.
     if (!st.rng.sameState(new Rng(template.seed))) return null;
+    // The events the template makes are checked below (hidden ones too): it must keep them.
+    if (!template.recording) return null;
     const size = template.deck.cards.length;
     const n = obs.players;
-    const dealt = dealtHands ?? st.hands.map((h) => h.slice());
-    const leftover = st.leftover.slice();
+    const dealt = dealtHands;
+    const inDeal = dealt.map((h) => maskOf(h, size));
+    const leftover = dealtLeftover;
     let varies = false;
     const context: ReplayContext = {
       obs,
@@ -182,18 +228,32 @@ export class JudgedRound {
         const e = events[i]!;
         const sample = handlers[i]!.sample;
         const part = sample.replay;
-        if (part === "derived") continue;
+        if (part === "derived") {
+          // A value the world made again must be the one seen (a note): the template's, in every world.
+          const agrees = sample.agrees as ((e: GameEvent, world: Kernel) => Seat | null) | undefined;
+          if (agrees && agrees(e, template) !== null) return null;
+          continue;
+        }
         varies = false;
         const decision = part(e, i, context);
         if (decision === null) return null;
         const { seat, action } = decision;
         const cards = cardsOf(action);
         if (cards === null || cards.some((c) => sym.isDrawn(c))) return null;
-        // What the seat gave up before this decision: its deal less what it holds now.
+        // What the seat gave up before this decision: its deal less what it holds now; and what it
+        // holds besides its deal, every card of it seen by the viewer (so in every world alike).
         const gone = new Uint8Array(size);
         let goneCount = 0;
         const holds = new Uint8Array(size);
-        for (const c of st.hands[seat]!) holds[c] = 1;
+        const extra: CardId[] = [];
+        for (const c of st.hands[seat]!) {
+          holds[c] = 1;
+          if (inDeal[seat]![c] === 0) {
+            if (sym.isDrawn(c)) return null;
+            extra.push(c);
+          }
+        }
+        extra.sort(ascending);
         for (const c of dealt[seat]!) if (holds[c] === 0) (gone[c] = 1), goneCount++;
         // The viewer's hand is the same in every world, and so is its decision's legality; so is a
         // play's where every card may follow (or open), as long as the seat holds it.
@@ -203,7 +263,7 @@ export class JudgedRound {
         if (seat === obs.seat) {
           if (!legalHere) return null;
         } else if (!free) before = new Kernel(template, cloneState(st));
-        decisions.push({ event: i, seat, action, before, open: st.openTricks.map((t) => t.id), varies, free, gone, goneCount });
+        decisions.push({ event: i, seat, action, before, open: st.openTricks.map((t) => t.id), varies, free, gone, goneCount, extra });
         const at = st.events.length;
         commit(template, seat, action);
         const confirm = sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
@@ -215,22 +275,34 @@ export class JudgedRound {
       throw err;
     }
     if (!st.rng.sameState(new Rng(template.seed))) return null;
-    // The leftover untouched, and no card in or out of a hand but the decisions' own.
-    if (st.leftover.length !== leftover.length || st.leftover.some((c, i) => c !== leftover[i])) return null;
+    // Every event the template made this round, those hidden from the viewer too, allows judging (a
+    // value noted from another seat's cards differs from world to world: steps/note.ts).
+    for (let i = st.roundEventStart; i < st.events.length; i++) {
+      const e = st.events[i]!;
+      const h = eventHandler(e);
+      if (!h || !allows(h, e, obs.seat)) return null;
+    }
+    // The leftover: cards out of it or into it only as the viewer saw them (the same in every world).
+    const leftNow = maskOf(st.leftover, size);
+    const leftThen = maskOf(leftover, size);
+    const leftoverGone = leftover.filter((c) => leftNow[c] === 0).sort(ascending);
+    const leftoverExtra = st.leftover.filter((c) => leftThen[c] === 0).sort(ascending);
+    if (leftoverGone.some((c) => sym.isDrawn(c)) || leftoverExtra.some((c) => sym.isDrawn(c))) return null;
+    // No dealt card out of a hand but by the decisions', and no card into one but as the viewer saw it.
     const finalGone: Uint8Array[] = [];
+    const finalExtra: CardId[][] = [];
     for (let s = 0; s < n; s++) {
-      const holds = new Uint8Array(size);
-      for (const c of st.hands[s]!) holds[c] = 1;
-      const inDeal = new Uint8Array(size);
-      for (const c of dealt[s]!) inDeal[c] = 1;
-      if (st.hands[s]!.some((c) => inDeal[c] === 0)) return null;
+      const holds = maskOf(st.hands[s]!, size);
+      const extra = st.hands[s]!.filter((c) => inDeal[s]![c] === 0).sort(ascending);
+      if (extra.some((c) => sym.isDrawn(c))) return null;
       const gone = new Uint8Array(size);
       for (const c of dealt[s]!) if (holds[c] === 0) gone[c] = 1;
-      for (let c = 0; c < size; c++) if (gone[c] !== given[s]![c]) return null;
+      for (let c = 0; c < size; c++) if (inDeal[s]![c] === 1 && gone[c] !== given[s]![c]) return null;
       finalGone.push(gone);
+      finalExtra.push(extra);
     }
     const counts = finalGone.map((g) => g.reduce((a, b) => a + b, 0));
-    return new JudgedRound(obs, events, handlers, decisions, template, finalGone, counts);
+    return new JudgedRound(obs, events, handlers, decisions, template, finalGone, counts, finalExtra, leftoverGone, leftoverExtra);
   }
 
   /**
@@ -239,6 +311,8 @@ export class JudgedRound {
    */
   judge(dealt: Dealt, hidden: (event: number) => readonly CardId[] | undefined): Verdict | null | typeof REPLAY {
     const hands = dealt.hands.map((h) => h.slice().sort(ascending));
+    // The cards taken out of the leftover must lie in this world's.
+    if (this.leftoverGone.length > 0 && !this.leftoverGone.every((c) => dealt.leftover.includes(c))) return REPLAY;
     const refused: Contradiction[] = [];
     let open: readonly number[] = [];
     const context: ReplayContext = {
@@ -265,9 +339,11 @@ export class JudgedRound {
       }
       if (d.before === null) continue;
       const deal = hands[d.seat]!;
-      const hand: CardId[] = [];
-      for (const c of deal) if (d.gone[c] === 0) hand.push(c);
-      if (hand.length !== deal.length - d.goneCount) return REPLAY;
+      const left: CardId[] = [];
+      for (const c of deal) if (d.gone[c] === 0) left.push(c);
+      if (left.length !== deal.length - d.goneCount) return REPLAY;
+      const hand = merged(left, d.extra);
+      if (hand === null) return REPLAY;
       const k = d.before;
       const kept = k.st.hands[d.seat]!;
       k.st.hands[d.seat] = hand;
@@ -288,6 +364,8 @@ export class JudgedRound {
       for (const c of hands[s]!) own += this.finalGone[s]![c]!;
       if (own !== this.finalGoneCount[s]) return REPLAY;
     }
+    // And every card a seat took up must not be in its deal as well (it came from elsewhere in every world).
+    for (let s = 0; s < hands.length; s++) if (this.finalExtra[s]!.length > 0 && merged(hands[s]!, this.finalExtra[s]!) === null) return REPLAY;
     return refused.length === 0 ? null : { refused, cost: refused.length };
   }
 
@@ -304,18 +382,31 @@ export class JudgedRound {
       const sorted = dealt.hands[s]!.slice().sort(ascending);
       deal.push(sorted);
       const gone = this.finalGone[s]!;
-      st.hands[s] = sorted.filter((c) => gone[c] === 0);
+      const left = sorted.filter((c) => gone[c] === 0);
+      st.hands[s] = this.finalExtra[s]!.length === 0 ? left : withExtra(left, this.finalExtra[s]!);
     }
-    st.leftover = dealt.leftover.slice().sort(ascending);
+    const dealtLeftover = dealt.leftover.slice().sort(ascending);
+    if (this.leftoverGone.length === 0 && this.leftoverExtra.length === 0) st.leftover = dealtLeftover;
+    else {
+      const out = maskOf(this.leftoverGone, t.deck.cards.length);
+      st.leftover = withExtra(dealtLeftover.filter((c) => out[c] === 0), this.leftoverExtra);
+    }
     st.rng = new Rng(seed);
     if (t.recording) {
       const start = st.events[st.roundEventStart];
       if (start?.type !== "roundStart") throw new Error("internal error: the template's round has no start");
-      st.events[st.roundEventStart] = { ...start, hands: deal, sizes: deal.map((h) => h.length), leftover: st.leftover.slice() };
+      st.events[st.roundEventStart] = { ...start, hands: deal, sizes: deal.map((h) => h.length), leftover: dealtLeftover };
     }
     const options = { players: n, seed, deals: opts.deals };
     return new Kernel({ ...fixedOf(t), seed, opts: options, presetDeals: opts.deals, resume, slices: { ...t.slices, seed } }, st);
   }
+}
+
+/** `cards` and the cards taken up besides them (none of them among `cards`: the judge checked). */
+function withExtra(cards: readonly CardId[], extra: readonly CardId[]): CardId[] {
+  const out = merged(cards, extra);
+  if (out === null) throw new Error("internal error: a card taken up is in the world's deal as well");
+  return out;
 }
 
 /** The fixed part of a kernel, to build another game of the same ruleset from it. */

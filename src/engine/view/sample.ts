@@ -102,7 +102,7 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
         const earlier = entry.carry.earlier();
         if (earlier === undefined) {
           // The template: a world of this very deal (its seed is its own: the sampler's draws stay as they were).
-          entry.round = JudgedRound.build(obs, events, handlers, build(d, 0), sym);
+          entry.round = JudgedRound.build(obs, events, handlers, build(d, 0), sym, d);
         } else {
           entry.round = earlier === null ? null : earlier.length === events.length ? earlier : earlier.extend(obs, events, handlers, d, dealsOf(d), resume, sym);
           if (entry.round && stats?.carried !== undefined) stats.carried++;
@@ -146,7 +146,10 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
  * How determinize checks a world: "judged" where the ruleset and the round allow it (view/judged.ts),
  * else by replay, and every attempt after the first dealt from the round's symbolic shape where it
  * was traced (core/symbolic.ts seal); "replay" always by replay and every attempt through the events
- * (the reference of "judged"). Both draw the secret values
+ * (the reference of "judged", and the cheaper of the two for a handful of worlds per observation: the
+ * judge's template and the shape cost more per observation than replaying a few worlds, even carried
+ * on from the seat's last observation; they pay from some tens of worlds on). Both give the same
+ * worlds from the same Rng. Both draw the secret values
  * the seat does not know from those the round allows where they can (view/secret-worlds.ts);
  * "reject" never does: every world draws its own and the replay refuses those the round contradicts
  * (the reference of the secret worlds).

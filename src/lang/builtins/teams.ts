@@ -6,7 +6,7 @@ export const teamBuiltins = {
     team: {
       hover: "number: the seat's team, counting from 1 in the order `teams` names them (seat context; needs `teams`).",
       sheet: "team",
-      unavailable: (names) => (names.teams ? undefined : "is the seat's team, but this ruleset has no teams"),
+      unavailable: (names) => (names.declared?.teams?.teams.length ? undefined : "is the seat's team, but this ruleset has no teams"),
     },
   },
   functions: {},

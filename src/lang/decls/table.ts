@@ -7,7 +7,9 @@ import { DECLARATION_STARTS } from "../../../grammar/parser.js";
 import type { DeclGrammar } from "../../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../../grammar/tokens.js";
 import type { RulesetIR } from "../../ir/types.js";
+import type { ReadRules } from "../check-expr.js";
 import type { DeclLower, DeclSyntax } from "../decl-syntax.js";
+import type { Model } from "../model.js";
 import { teamsSyntax, type TeamsDecl } from "./teams.js";
 
 /** The AST nodes of the declarations of the table (ast.ts Decl holds them). */
@@ -30,6 +32,11 @@ const ENTRIES = Object.values(DECL_SYNTAX) as unknown as readonly Entry[];
 /** The IR fields a declaration of the table fills. */
 export function lowerDecl(d: TableDecl, c: DeclLower): Partial<RulesetIR> {
   return (DECL_SYNTAX[d.kind] as unknown as Entry).lower(d, c);
+}
+
+/** Every entry's rules on what an expression may read, declared or not (DeclSyntax.reads), in the table's order. */
+export function declReadRules(model: Model): ReadRules[] {
+  return (Object.keys(DECL_SYNTAX) as TableDecl["kind"][]).map((k) => (DECL_SYNTAX[k] as unknown as Entry).reads(model.decls[k]?.item, model));
 }
 
 /** A declaration whose kind is in the table. */

@@ -1,0 +1,87 @@
+// What a rule may read for the sampler to judge worlds (rules/judged-reads.ts): only what every seat
+// sees (readsOnlyPublic), or what the seat itself sees (readsOnlyOwnSeat); anything else, or anything
+// the walk does not know, answers no, and the mechanics then declare their worlds replayed.
+import { describe, expect, it } from "vitest";
+import type { Expr, RulesetIR } from "../../src/ir/types.js";
+import { readsOnlyOwnSeat, readsOnlyPublic } from "../../src/engine/rules/judged-reads.js";
+import { judgedWorldsOf } from "../../src/engine/assembly/mechanics.js";
+import { loadRuleset } from "../support/rulesets.js";
+
+const ref = (name: string): Expr => ({ k: "ref", name });
+const num = (v: number): Expr => ({ k: "num", v });
+const count = (e: Expr): Expr => ({ k: "call", fn: "count", args: [e] });
+const eq = (l: Expr, r: Expr): Expr => ({ k: "bin", op: "=", l, r });
+
+/** A ruleset's names as the walk reads them: piles, an auction, an open and a secret call, a note, lets and card attributes. */
+const IR = {
+  piles: [
+    { name: "won", visibility: "owner" },
+    { name: "shown", visibility: "public" },
+  ],
+  beforeTricks: [
+    { kind: "auction", name: "bid", laps: [] },
+    { kind: "call", name: "contract", secret: false },
+    { kind: "call", name: "guess", secret: true },
+    { kind: "note", name: "tops", secret: false },
+  ],
+  afterTricks: [],
+  trickSteps: [],
+  lets: [
+    { name: "mine", expr: { k: "bin", op: "+", l: ref("hand"), r: ref("won") } },
+    { name: "bids", expr: count(ref("bid")) },
+    { name: "loop", expr: ref("loop") },
+  ],
+  cardAttrs: [
+    { name: "points", expr: ref("rank") },
+    { name: "mineToo", expr: count(ref("mine")) },
+  ],
+} as unknown as RulesetIR;
+
+describe("what a judged rule may read", () => {
+  it("the public: the table's values, auctions, open calls, public piles, lets and attributes reading them", () => {
+    for (const e of [num(1), ref("round"), ref("tricks"), ref("turned"), count(ref("bid")), ref("contract"), ref("shown"), ref("bids"), { k: "attr", name: "points" } as Expr, { k: "atSeat", seat: "declarer", e: ref("contract") } as Expr]) {
+      expect(readsOnlyPublic(e, IR), JSON.stringify(e)).toBe(true);
+      expect(readsOnlyOwnSeat(e, IR), JSON.stringify(e)).toBe(true);
+    }
+  });
+
+  it("the seat's own: its hand, its hidden piles, its secret calls and notes, lets reading them (not public)", () => {
+    for (const e of [ref("hand"), count(ref("won")), ref("guess"), ref("tops"), ref("mine"), { k: "attr", name: "mineToo" } as Expr, eq(ref("contract"), count(ref("hand")))]) {
+      expect(readsOnlyPublic(e, IR), JSON.stringify(e)).toBe(false);
+      expect(readsOnlyOwnSeat(e, IR), JSON.stringify(e)).toBe(true);
+    }
+  });
+
+  it("never another seat's own values, a score, a name it does not know, or a let that reads itself", () => {
+    for (const e of [
+      { k: "atSeat", seat: "left", e: ref("hand") } as Expr,
+      { k: "seats", e: ref("tops") } as Expr,
+      { k: "atSeat", seat: "declarer", e: ref("mine") } as Expr,
+      ref("roundScore"),
+      ref("team"),
+      ref("nothing"),
+      { k: "attr", name: "nothing" } as Expr,
+      ref("loop"),
+    ]) {
+      expect(readsOnlyPublic(e, IR), JSON.stringify(e)).toBe(false);
+      expect(readsOnlyOwnSeat(e, IR), JSON.stringify(e)).toBe(false);
+    }
+  });
+
+  it("a local bound by let or for is read where it is bound", () => {
+    const local: Expr = { k: "let", name: "x", value: ref("hand"), body: count(ref("x")) };
+    expect(readsOnlyPublic(local, IR)).toBe(false);
+    expect(readsOnlyOwnSeat(local, IR)).toBe(true);
+    const loop: Expr = { k: "for", name: "k", coll: { k: "list", items: [num(1), num(2)] }, body: eq(ref("k"), ref("round")) };
+    expect(readsOnlyPublic(loop, IR)).toBe(true);
+  });
+
+  it("Skat's worlds are judged; not with a `stop when` that reads a hand, or a call refused by another seat's hand", () => {
+    const skat = loadRuleset("rulesets/classics/skat.stich");
+    expect(judgedWorldsOf(skat)).toBe(true);
+    expect(judgedWorldsOf({ ...skat, tricks: { ...skat.tricks, stopWhen: eq(count(ref("hand")), num(0)) } })).toBe(false);
+    const leftHand: Expr = eq(count({ k: "atSeat", seat: "left", e: ref("hand") }), num(0));
+    const withUnless = (steps: RulesetIR["beforeTricks"]) => steps.map((s) => (s.kind === "call" ? { ...s, unless: leftHand } : s));
+    expect(judgedWorldsOf({ ...skat, beforeTricks: withUnless(skat.beforeTricks) })).toBe(false);
+  });
+});
