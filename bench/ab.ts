@@ -25,13 +25,14 @@ interface Side {
   readonly ismcts: Ismcts;
 }
 
-const SETS = [
+const SETS: readonly { id: string; file: string; players: number; cards?: readonly string[] }[] = [
   { id: "classic", file: "rulesets/sticheln/classic.stich", players: 4 },
   { id: "reverse", file: "rulesets/sticheln/reverse.stich", players: 5 },
   { id: "aggravated", file: "rulesets/sticheln/aggravated.stich", players: 4 },
   { id: "hat-trick", file: "rulesets/sticheln/hat-trick.stich", players: 4 },
   { id: "stichling", file: "rulesets/stichling/stichling.stich", players: 4 },
   { id: "sm-base", file: "rulesets/stich-meister/base.stich", players: 4 },
+  { id: "sm-cards", file: "rulesets/stich-meister/base.stich", players: 4, cards: ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"] },
 ];
 const ISMCTS_SETS = ["classic", "stichling", "sm-base"];
 
@@ -72,7 +73,7 @@ async function main(): Promise<number> {
   for (const s of SETS) {
     if (only && !only.includes(s.id)) continue;
     if (!existsSync(join(A.dir, s.file)) || !existsSync(join(B.dir, s.file))) continue;
-    const irs = new Map<Side, RulesetIR>([[A, A.games.loadRuleset(s.file)], [B, B.games.loadRuleset(s.file)]]);
+    const irs = new Map<Side, RulesetIR>([[A, A.games.loadRuleset(s.file, s.cards)], [B, B.games.loadRuleset(s.file, s.cards)]]);
     // Warm both sides up (untimed), calibrating on A: games per chunk of about `chunk` ms.
     let n = 20;
     for (let w = 0; w < 3; w++) {

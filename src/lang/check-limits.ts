@@ -36,15 +36,12 @@ export function checkLimits(model: Model, decks: ReadonlyMap<number, DeckInfo>, 
     }
   }
 
-  const maxOpen = model.slots.maxOpen;
-  const open = maxOpen?.item.count;
-  if (maxOpen && open && open.value > LIMITS.openTricks) over(sink.forFile(maxOpen.file), open.span, "the number of open tricks", LIMITS.openTricks, open.value);
+  // The slots' limits (`open at most`, `complete at`'s trick size) are their entries' (src/lang/slots/).
 
   // Values that may depend on the number of players: reported once, for the first count that breaks them.
   const rounds = model.rounds;
   const complete = model.slots.completeAt;
   let roundsDone = false;
-  let completeDone = false;
   for (const [p, d] of decks) {
     const n = rounds && !roundsDone ? evalConstNumber(rounds.item.expr, p) : undefined;
     const withP = rounds?.item.expr.kind === "num" ? "" : ` (with ${p} players)`;
@@ -64,13 +61,6 @@ export function checkLimits(model: Model, decks: ReadonlyMap<number, DeckInfo>, 
           ` with ${p} players: each round takes at least ${perRound} engine steps (a step per card dealt${complete ? "" : " and per trick"}), and a game may take at most ${DEFAULT_MAX_STEPS.toLocaleString("en")}`);
         roundsDone = true;
       }
-    }
-    const size = complete && !completeDone ? evalConstNumber(complete.item.expr, p) : undefined;
-    const cards = deckSize(d);
-    if (complete && size !== undefined && size > Math.min(cards, LIMITS.trickSize) && !d.incomplete) {
-      const max = Math.min(cards, LIMITS.trickSize);
-      over(sink.forFile(complete.file), complete.item.expr.span, "the trick size", max, size, cards <= LIMITS.trickSize ? `: the deck for ${p} players has only ${cards} cards` : "");
-      completeDone = true;
     }
   }
 }

@@ -3,7 +3,7 @@
 import type { DeckBody, Expr, Ident, RankLit, Span } from "./ast.js";
 import { ExprChecker, freeNames, readsOtherSeat, type AttrInfo, type Names } from "./check-expr.js";
 import { checkPile, declareNames, suitIndices, type DeclaredNames } from "./check-names.js";
-import { checkSlots, type TableSlot } from "./slots/table.js";
+import { checkSlotCounts, checkSlots, type TableSlot } from "./slots/table.js";
 import { seatPublicity } from "./check-public.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
@@ -398,7 +398,7 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
   }
 }
 
-/** Constant `rounds`, `deal` and `complete at` values that can never work. */
+/** Constant `rounds`, `deal` and slot values (`complete at`) that can never work. */
 function checkConstants(model: Model, decks: Map<number, DeckInfo>, sink: DiagnosticSink): void {
   const once = new Set<string>();
   const report = (key: string, file: string, f: (r: Reporter) => void): void => {
@@ -435,10 +435,9 @@ function checkConstants(model: Model, decks: Map<number, DeckInfo>, sink: Diagno
         report("layout>deck", deal.file, (r) => r.report("SW4007", layout.rows.span, { detail: `a layout of ${rows} rows by ${columns} columns needs ${rows * columns} cards, but the deck for ${p} players has only ${size}` }));
       }
     }
-    const complete = model.slots.completeAt;
-    if (complete) {
-      const n = evalConstNumber(complete.item.expr, p);
-      if (n !== undefined && n < 1) report("complete", complete.file, (r) => r.report("SW4012", complete.item.expr.span, { what: "the trick size", min: 1, value: n }));
-    }
   }
+  // The slots' constant values at each number of players: their entries' (SlotSyntax.playerCounts).
+  const counts = [...decks].map(([players, d]) => ({ players, cards: deckSize(d), incomplete: d.incomplete }));
+  const slots = model.slots as Readonly<Record<string, Sourced<TableSlot> | undefined>>;
+  checkSlotCounts((kind) => slots[kind], counts, (file) => sink.forFile(file));
 }

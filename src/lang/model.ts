@@ -4,7 +4,7 @@ import type { Decl, Expr, Slot, SlotKind, Span, Step } from "./ast.js";
 import { unreachable } from "../ir/unreachable.js";
 import { DECL_SYNTAX, isTableDecl, type TableDecl } from "./decls/table.js";
 import { syntaxOf } from "./steps/table.js";
-import { ROUND_SLOT_KEYS, slotExpressions, slotLabel, slotStageExpr, STAGED_SLOTS } from "./slots/table.js";
+import { slotExpressions, slotLabel, slotStageExpr, STAGED_SLOTS } from "./slots/table.js";
 
 export interface Sourced<T> {
   readonly item: T;
@@ -106,8 +106,12 @@ const STAGE_KEYS: Readonly<Record<string, string>> = {
 };
 // The tricks slots a rule card may change by restating them are the slot table's (SlotSyntax.stage).
 
-/** Tricks slots a rule card changes for the rounds it is in force (TricksIR.byCard): the slot table's (SlotSyntax.byRound). */
-export const ROUND_SLOTS: ReadonlySet<string> = ROUND_SLOT_KEYS;
+/**
+ * Tricks slots a rule card changes for the rounds it is in force (TricksIR.byCard): the slot table's
+ * (SlotSyntax.byRound). Re-exported, not copied: the slot modules reach this file through
+ * check-names.ts, so the table may still be loading when this file runs.
+ */
+export { ROUND_SLOT_KEYS as ROUND_SLOTS } from "./slots/table.js";
 
 /** Keys of blocks of steps (before, after, during trick play): a rule card adds its steps to them. */
 export function isStepKey(key: string): boolean {

@@ -5,7 +5,8 @@
 import type { Span } from "./ast.js";
 import type { Model, Sourced } from "./model.js";
 import { placedBlocks, placedSteps } from "./placed-steps.js";
-import type { DeclRule, RuleSource, RuleSources, TrickRule } from "../ir/rule-ref.js";
+import { TRICK_RULES, type DeclRule, type RuleSource, type RuleSources, type TrickRule } from "../ir/rule-ref.js";
+import { slotOfRule } from "./slots/table.js";
 
 const at = (s: Sourced<{ readonly span: Span }> | undefined): RuleSource | undefined => (s ? { file: s.file, span: s.item.span } : undefined);
 
@@ -18,19 +19,13 @@ function defined<K extends string>(entries: Record<K, RuleSource | undefined>): 
 
 export function ruleSources(model: Model): RuleSources {
   const s = model.slots;
+  // Each rule at the slot whose entry names it (SlotSyntax.rules), in TRICK_RULES' order.
+  const slotAt = (rule: TrickRule): RuleSource | undefined => {
+    const kind = slotOfRule(rule);
+    return kind ? at(s[kind]) : undefined;
+  };
   const tricks = defined<TrickRule>({
-    trump: at(s.trump),
-    open: at(s.open),
-    follow: at(s.follow),
-    aside: at(s.aside),
-    winner: at(s.winner),
-    pick: at(s.pick),
-    "face down": at(s.faceDown),
-    "complete at": at(s.completeAt),
-    "stop when": at(s.stopWhen),
-    "open at most": at(s.maxOpen),
-    lead: at(s.lead),
-    direction: at(s.direction),
+    ...(Object.fromEntries(TRICK_RULES.map((rule) => [rule, slotAt(rule)])) as Record<TrickRule, RuleSource | undefined>),
     // No card can be played: the rules that decide which cards may go where.
     plays: at(s.follow) ?? at(s.open) ?? at(s.aside),
     // The trick loop itself ran too long: what ends it is the likeliest culprit.

@@ -7,6 +7,7 @@
 // table's entries (decl-syntax.ts). Names no mechanic.
 import type { SlotGrammar } from "../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../grammar/tokens.js";
+import type { TrickRule } from "../ir/rule-ref.js";
 import type { Expr as IrExpr, TricksIR } from "../ir/types.js";
 import type { Expr, Node } from "./ast.js";
 import type { ExprChecker } from "./check-expr.js";
@@ -34,6 +35,15 @@ export interface SlotLower {
   readonly staged: (key: string, own: string, base: IrExpr) => IrExpr;
   readonly names: DeclaredNames;
   readonly model: Model;
+}
+
+/** One legal number of players and its deck, for the checks of a slot's constant values at each (SlotSyntax.playerCounts). */
+export interface PlayerCount {
+  readonly players: number;
+  /** The number of cards in the deck for that many players. */
+  readonly cards: number;
+  /** Some of its suit names were unknown (already reported): size checks would only repeat that mistake. */
+  readonly incomplete: boolean;
 }
 
 /** A rule card's change of a slot for the rounds it is in force (one entry of TricksIR.byCard, less its card). */
@@ -69,4 +79,15 @@ export interface SlotSyntax<N extends Node & { readonly kind: string }, F extend
   expressions(slot: N): readonly (Expr | undefined)[];
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
   readonly checkedWords: readonly string[];
+  /**
+   * The engine's rule references (src/ir/rule-ref.ts TrickRule) that point at this slot where it is
+   * written (rule-sources.ts): an engine error about the rule is shown at the slot. `[]`: none.
+   */
+  readonly rules: readonly TrickRule[];
+  /**
+   * Its constant values checked at every legal number of players with that count's deck (check.ts,
+   * with the other constant counts; `reporter`: the slot's file). null: it holds none that depend on
+   * the players.
+   */
+  readonly playerCounts: ((slot: N, counts: readonly PlayerCount[], reporter: Reporter) => void) | null;
 }

@@ -10,6 +10,7 @@ import {
 } from "../../src/lang/slots/table.js";
 import { pickSyntax, type PickSlot } from "../../src/lang/slots/winner.js";
 import { analyzeRuleset } from "../../src/index.js";
+import { TRICK_RULES } from "../../src/ir/rule-ref.js";
 import { parseFile } from "../../src/lang/variants.js";
 import { DiagnosticSink } from "../../src/lang/diagnostics.js";
 import { FUZZ_WORDS } from "../fuzz/mutate.js";
@@ -17,7 +18,7 @@ import { constructsCorpus, fixtureCorpus, ruleCardCorpus, shippedCorpus } from "
 import { compileIn, PRELUDE, where } from "./helpers.js";
 
 describe("a slot syntax without a part does not compile (checked by tsc)", () => {
-  it("its lowering, its AST builder, its check, its label, its expressions; a table without a slot's entry", () => {
+  it("its lowering, its AST builder, its check, its label, its expressions, its rules, its checks per player count; a table without a slot's entry", () => {
     const { lower: _lower, ...noLower } = pickSyntax;
     // @ts-expect-error no lowering: the slot would never reach the IR
     const withoutLower: SlotSyntax<PickSlot, "pick"> = noLower;
@@ -35,6 +36,13 @@ describe("a slot syntax without a part does not compile (checked by tsc)", () =>
     const withoutExpressions: SlotSyntax<PickSlot, "pick"> = noExpressions;
     // @ts-expect-error an IR field it says it fills but does not
     const moreIr: SlotSyntax<PickSlot, "pick" | "ties"> = pickSyntax;
+    const { rules: _rules, ...noRules } = pickSyntax;
+    // @ts-expect-error no rules: an engine error about the slot would not be shown at it ([] says none points there)
+    const withoutRules: SlotSyntax<PickSlot, "pick"> = noRules;
+    const { playerCounts: _playerCounts, ...noCounts } = pickSyntax;
+    // @ts-expect-error no checks at each number of players: a constant that cannot work would go unreported (null says it holds none)
+    const withoutCounts: SlotSyntax<PickSlot, "pick"> = noCounts;
+    expect([withoutRules, withoutCounts].every((x) => typeof x === "object")).toBe(true);
     const { pick: _pick, ...rest } = SLOT_SYNTAX;
     // @ts-expect-error the table without the pick entry, while TableSlot still holds its node
     const withoutEntry: { readonly [K in TableSlot["kind"]]: unknown } = rest;
@@ -113,6 +121,31 @@ describe("the slot table", () => {
     expect(where(compileIn(`${PRELUDE}tricks {\n  open at most 0\n  pick: true\n  lead: seat 7\n}\n`))).toEqual(["SW4012@7:16", "SW3001@8:9", "SW4013@9:14"]);
     expect(where(compileIn(`${PRELUDE}tricks {\n  trumps: suits [red], ranks [9]\n  trump: true\n}\n`))).toEqual(["SW4007@8:3"]);
     expect(where(compileIn(`${PRELUDE}tricks {\n  trick went to: winner\n}\n`))).toEqual(["SW1011@7:9"]);
+  });
+
+  it("names where each of the engine's rules inside `tricks` is written: one slot each, `plays` and `loop` aside", () => {
+    const named = (Object.values(SLOT_SYNTAX) as SlotSyntax<TableSlot>[]).flatMap((e) => e.rules);
+    expect(new Set(named).size).toBe(named.length);
+    expect([...named].sort()).toEqual(TRICK_RULES.filter((r) => r !== "plays" && r !== "loop").sort());
+    const { sources } = compileIn(`${PRELUDE}tricks {\n  open at most 2\n  complete at 3 cards\n  face down: false\n}\n`);
+    expect(sources?.tricks).toEqual({
+      "face down": expect.objectContaining({ span: expect.objectContaining({ line: 9 }) }),
+      "complete at": expect.objectContaining({ span: expect.objectContaining({ line: 8 }) }),
+      "open at most": expect.objectContaining({ span: expect.objectContaining({ line: 7 }) }),
+      loop: expect.objectContaining({ span: expect.objectContaining({ line: 8 }) }),
+    });
+  });
+
+  it("checks a slot's constants at each number of players through its entry (`complete at`, `open at most`)", () => {
+    const says = (tricks: string): string[] => compileIn(`${PRELUDE}tricks {\n${tricks}\n}\n`).diagnostics.map((d) => `${d.code}@${d.line}:${d.col} ${d.message}`);
+    expect(says("  complete at players - 3 cards")).toEqual(["SW4012@7:15 the trick size must be at least 1, not 0"]);
+    expect(says("  complete at players * 8 cards")).toEqual(["SW4015@7:15 the trick size must be at most 30, not 32: the deck for 4 players has only 30 cards"]);
+    expect(says("  complete at (if players = 3 then 100 else 0) cards")).toEqual([
+      "SW4012@7:16 the trick size must be at least 1, not 0",
+      "SW4015@7:16 the trick size must be at most 30, not 100: the deck for 3 players has only 30 cards",
+    ]);
+    expect(says("  open at most 65")).toEqual(["SW4015@7:16 the number of open tricks must be at most 64, not 65"]);
+    expect(says("  open at most 64\n  complete at players cards")).toEqual([]);
   });
 
   it("says which slots a rule card may change by restating them, and which it changes per round", () => {

@@ -9,25 +9,25 @@ import type { RulesetIR, TricksIR } from "../../ir/types.js";
 import { FLOWS, flowOf } from "../tricks/flows.js";
 import { FIRST_LEAD, NEXT_LEAD } from "../tricks/lead.js";
 import { TIES } from "../tricks/winner.js";
-import { allOf, NO_RANK_TABLE, SAFE, UNSAFE, type FastCaps } from "../rules/caps.js";
+import { allOf, NO_RANK_TABLE, NOT_CYCLES, OFF_GRID, SAFE, UNSAFE, type FastCaps } from "../rules/caps.js";
 import { capsByMechanic, mechanicCaps } from "./mechanics.js";
 
 /** Open and follow rules: a plain true/false keeps grid plays; plain true also the single-trick cycles. */
 function constantRule(e: TricksIR["open"]): FastCaps {
-  if (e.k !== "bool") return UNSAFE;
-  return e.v ? SAFE : { grid: true, cycles: false, rankTable: true };
+  if (e.k !== "bool") return OFF_GRID;
+  return e.v ? SAFE : NOT_CYCLES;
 }
 
 const TRICK_PARTS: { readonly [K in keyof TricksIR]-?: (t: TricksIR) => FastCaps } = {
   firstLead: (t) => FIRST_LEAD[t.firstLead.kind].caps,
   nextLead: (t) => NEXT_LEAD[t.nextLead.kind].caps,
   // The single-trick cycle loop plays into the one open trick.
-  maxOpen: (t) => (t.maxOpen === 1 ? SAFE : { grid: true, cycles: false, rankTable: true }),
+  maxOpen: (t) => (t.maxOpen === 1 ? SAFE : NOT_CYCLES),
   completeAt: (t) => FLOWS[flowOf(t)].caps,
   open: (t) => constantRule(t.open),
   follow: (t) => constantRule(t.follow),
   // A card that may be set aside has a target no grid lists.
-  aside: (t) => (t.aside === null ? SAFE : UNSAFE),
+  aside: (t) => (t.aside === null ? SAFE : OFF_GRID),
   // Trumps and winner tiers are judged by winner.ts on every path (tabled only when fixed per deck).
   trump: () => SAFE,
   winner: () => SAFE,

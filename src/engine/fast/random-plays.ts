@@ -17,6 +17,7 @@ import { targetsBySuit } from "../tricks/play-targets.js";
 import { afterDecision } from "../assembly/round.js";
 import type { Action, Seat } from "../types.js";
 import { ANY_ROUND, playRandomCycles } from "./random-cycles.js";
+import { closeHandCounts, handPlayed, openHandCounts, pauseHandCounts } from "../expr/hand-counts.js";
 
 /** Applies a uniformly random legal action of `seat` and returns it. */
 export function applyRandom(k: Kernel, seat: Seat, rng: Rng): Action {
@@ -167,11 +168,16 @@ function playRandomOffGrid(k: Kernel, rngs: readonly (Rng | null)[], round: numb
   if (bySuit) suitLoopRuns.count++;
   else listLoopRuns.count++;
   const st = k.st;
+  const env = k.env;
   const { cards, targets, places } = k.scratch;
+  // Hand counts (expr/hand-counts.ts) follow the plays of this loop where every mechanic allows it;
+  // closed on every way out of the loop (a return, the loop's end, an error).
+  const counted = k.rules.caps.handCounts;
+  if (counted) openHandCounts(env);
   while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
     const seat = st.actor;
     const rng = rngs[seat];
-    if (!rng) return;
+    if (!rng) break;
     let card: number;
     let target: number;
     let at: number;
@@ -190,13 +196,22 @@ function playRandomOffGrid(k: Kernel, rngs: readonly (Rng | null)[], round: numb
         at = places[i]!;
       }
     } catch (err) {
+      if (counted) closeHandCounts();
       throw asRuleError(k, err);
     }
+    // The counts are not read while the play is carried out; they follow it when only the played
+    // card left a hand ("play on"), else they are made anew for the next draw.
+    if (counted) pauseHandCounts();
     noteAction(k, seat, k.recording ? playAction(k, card, target) : null);
     try {
-      afterDecision(k, playTo(k, seat, card, at, target));
+      const outcome = playTo(k, seat, card, at, target);
+      if (counted && outcome === "play on") handPlayed(env, seat, card);
+      afterDecision(k, outcome);
+      if (counted && outcome !== "play on") openHandCounts(env);
     } catch (err) {
+      if (counted) closeHandCounts();
       throw asRuleError(k, err);
     }
   }
+  if (counted) closeHandCounts();
 }

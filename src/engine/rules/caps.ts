@@ -21,27 +21,41 @@ export interface FastCaps {
    * tie rule), so it can be read from one table per (lead, card), also as the cards fall.
    */
   readonly rankTable: boolean;
+  /**
+   * Hand counts: during trick play, a play whose outcome is "play on" changes no hand but by the
+   * played card leaving its seat's hand. The random-play loop then keeps per-seat counts of the
+   * hands by a tabled card attribute as cards are played (expr/hand-counts.ts).
+   */
+  readonly handCounts: boolean;
 }
 
-export const SAFE: FastCaps = { grid: true, cycles: true, rankTable: true };
-export const UNSAFE: FastCaps = { grid: false, cycles: false, rankTable: false };
+export const SAFE: FastCaps = { grid: true, cycles: true, rankTable: true, handCounts: true };
+export const UNSAFE: FastCaps = { grid: false, cycles: false, rankTable: false, handCounts: false };
+
+/**
+ * Caps of a part that keeps plays off the grid and the cycle loop (and the rank table) but changes no
+ * hand except by a play (a per-card `follow` or `open`, an `aside` rule): the hand counts stay.
+ */
+export const OFF_GRID: FastCaps = { grid: false, cycles: false, rankTable: false, handCounts: true };
 
 /** Caps that allow grid plays and ranked winners but not the single-trick cycle loop. */
-export const NOT_CYCLES: FastCaps = { grid: true, cycles: false, rankTable: true };
+export const NOT_CYCLES: FastCaps = { grid: true, cycles: false, rankTable: true, handCounts: true };
 
 /** Caps that allow grid plays and the cycle loop, but no winner read from the rank table. */
-export const NO_RANK_TABLE: FastCaps = { grid: true, cycles: true, rankTable: false };
+export const NO_RANK_TABLE: FastCaps = { grid: true, cycles: true, rankTable: false, handCounts: true };
 
 /** A path runs only if every mechanic allows it. */
 export function allOf(caps: readonly FastCaps[]): FastCaps {
   let grid = true;
   let cycles = true;
   let rankTable = true;
+  let handCounts = true;
   for (const c of caps) {
     grid &&= c.grid;
     cycles &&= c.cycles;
     rankTable &&= c.rankTable;
+    handCounts &&= c.handCounts;
   }
   // The cycle loop draws over the grid: it needs grid plays as well.
-  return { grid, cycles: cycles && grid, rankTable };
+  return { grid, cycles: cycles && grid, rankTable, handCounts };
 }

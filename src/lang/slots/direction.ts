@@ -39,4 +39,6 @@ export const directionSyntax: SlotSyntax<DirectionSlot, "direction"> = {
   byRound: (slot) => ({ direction: slot.which ?? "clockwise" }),
   expressions: () => [],
   checkedWords: [],
+  rules: ["direction"],
+  playerCounts: null,
 };

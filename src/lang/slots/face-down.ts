@@ -39,4 +39,6 @@ export const faceDownSyntax: SlotSyntax<FaceDownSlot, "faceDown"> = {
   stage: { own: "faceDown", type: "bool", at: faceDownAt, expr: (s) => s.expr },
   expressions: (s) => [s.expr],
   checkedWords: [],
+  rules: ["face down"],
+  playerCounts: null,
 };

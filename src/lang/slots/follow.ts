@@ -47,6 +47,8 @@ export const followSyntax: SlotSyntax<FollowSlot, "follow"> = {
   stage: { own: "follow", type: "bool", at: followAt, expr: (s) => s.expr },
   expressions: (s) => [s.expr],
   checkedWords: [],
+  rules: ["follow"],
+  playerCounts: null,
 };
 
 export const asideSyntax: SlotSyntax<AsideSlot, "aside"> = {
@@ -73,4 +75,6 @@ export const asideSyntax: SlotSyntax<AsideSlot, "aside"> = {
   lower: (slot, { ex }) => ({ aside: slot ? { pile: slot.pile?.name ?? "", when: ex(slot.expr) } : null }),
   expressions: (s) => [s.expr],
   checkedWords: [],
+  rules: ["aside"],
+  playerCounts: null,
 };

@@ -211,4 +211,6 @@ export const leadSyntax: SlotSyntax<LeadSlot, "firstLead" | "nextLead"> = {
   byRound: (slot, { names }) => (slot.next ? { nextLead: lowerNextLead(slot.next, names.suits) } : undefined),
   expressions: () => [],
   checkedWords: [],
+  rules: ["lead"],
+  playerCounts: null,
 };

@@ -1,12 +1,13 @@
 // Several open tricks and continuous play: `open at most N` (how many tricks may be open at once),
 // `open: COND` (may the card open a new trick), `complete at N cards` (continuous play: a trick
 // completes once it holds N cards). The language side in one unit: grammar, AST nodes, checks,
-// lowering. The constant checks of `complete at` per player count stay with the other constant
-// counts (check.ts checkConstants), and its limits with the others (check-limits.ts).
+// lowering, the engine's limits on their constants and `complete at`'s checks at each number of players.
 import { Colon, kw, NumberLiteral } from "../../../grammar/tokens.js";
 import type { Expr, Node, NumLit } from "../ast.js";
 import { token } from "../cst-util.js";
 import { child } from "../cst-util.js";
+import { LIMITS } from "../../ir/limits.js";
+import { evalConstNumber } from "../const-eval.js";
 import type { SlotSyntax } from "../slot-syntax.js";
 import { place } from "../types.js";
 
@@ -41,10 +42,14 @@ export const maxOpenSyntax: SlotSyntax<MaxOpenSlot, "maxOpen"> = {
   label: "open at most",
   check: (slot, { reporter }) => {
     if (slot.count && slot.count.value < 1) reporter.report("SW4012", slot.count.span, { what: "the number of open tricks", min: 1, value: slot.count.value });
+    // The engine's limit (src/ir/limits.ts): beyond it a ruleset would fail inside the engine.
+    else if (slot.count && slot.count.value > LIMITS.openTricks) reporter.report("SW4015", slot.count.span, { what: "the number of open tricks", max: LIMITS.openTricks, value: slot.count.value, why: "" });
   },
   lower: (slot) => ({ maxOpen: slot?.count?.value ?? 1 }),
   expressions: () => [],
   checkedWords: [],
+  rules: ["open at most"],
+  playerCounts: null,
 };
 
 const openAt = place("the 'open' slot", "seat", "card", "table");
@@ -71,6 +76,8 @@ export const openSyntax: SlotSyntax<OpenSlot, "open"> = {
   stage: { own: "open", type: "bool", at: openAt, expr: (s) => s.expr },
   expressions: (s) => [s.expr],
   checkedWords: [],
+  rules: ["open"],
+  playerCounts: null,
 };
 
 export const completeAtSyntax: SlotSyntax<CompleteAtSlot, "completeAt"> = {
@@ -95,4 +102,24 @@ export const completeAtSyntax: SlotSyntax<CompleteAtSlot, "completeAt"> = {
   lower: (slot, { ex }) => ({ completeAt: slot ? ex(slot.expr) : null }),
   expressions: (s) => [s.expr],
   checkedWords: [],
+  rules: ["complete at"],
+  // A constant trick size at each number of players: at least 1 card, no more than the deck holds and
+  // the engine's limit; each reported once, at the first count that breaks it.
+  playerCounts: (slot, counts, reporter) => {
+    for (const { players } of counts) {
+      const n = evalConstNumber(slot.expr, players);
+      if (n !== undefined && n < 1) {
+        reporter.report("SW4012", slot.expr.span, { what: "the trick size", min: 1, value: n });
+        break;
+      }
+    }
+    for (const { players, cards, incomplete } of counts) {
+      const n = evalConstNumber(slot.expr, players);
+      const max = Math.min(cards, LIMITS.trickSize);
+      if (n !== undefined && n > max && !incomplete) {
+        reporter.report("SW4015", slot.expr.span, { what: "the trick size", max, value: n, why: cards <= LIMITS.trickSize ? `: the deck for ${players} players has only ${cards} cards` : "" });
+        break;
+      }
+    }
+  },
 };

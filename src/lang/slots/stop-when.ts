@@ -41,4 +41,6 @@ export const stopWhenSyntax: SlotSyntax<StopWhenSlot, "stopWhen"> = {
   stage: { own: "stop", type: "bool", at: stopAt, expr: (s) => s.expr },
   expressions: (s) => [s.expr],
   checkedWords: [],
+  rules: ["stop when"],
+  playerCounts: null,
 };

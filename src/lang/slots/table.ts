@@ -6,9 +6,11 @@
 // without a part, or a field of TricksIR that no entry fills a compile error.
 import type { SlotGrammar } from "../../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../../grammar/tokens.js";
+import type { TrickRule } from "../../ir/rule-ref.js";
 import type { TricksIR } from "../../ir/types.js";
 import type { Expr } from "../ast.js";
-import type { ByRoundIR, SlotCheck, SlotLower, SlotSyntax } from "../slot-syntax.js";
+import type { Reporter } from "../diagnostics.js";
+import type { ByRoundIR, PlayerCount, SlotCheck, SlotLower, SlotSyntax } from "../slot-syntax.js";
 import { directionSyntax, type DirectionSlot } from "./direction.js";
 import { faceDownSyntax, type FaceDownSlot } from "./face-down.js";
 import { asideSyntax, followSyntax, type AsideSlot, type FollowSlot } from "./follow.js";
@@ -121,6 +123,24 @@ export function checkSlots(
     if (e.stage) stages(`tricks.${kind}`, e.stage);
   }
 }
+
+/** The written slots' constant values at every legal number of players (SlotSyntax.playerCounts), in the table's order. */
+export function checkSlotCounts(
+  written: (kind: TableSlot["kind"]) => { readonly item: TableSlot; readonly file: string } | undefined,
+  counts: readonly PlayerCount[],
+  reporter: (file: string) => Reporter,
+): void {
+  for (const [kind, e] of ENTRIES) {
+    const w = written(kind);
+    if (w && e.playerCounts) e.playerCounts(w.item, counts, reporter(w.file));
+  }
+}
+
+/** Where each rule of the engine's references inside `tricks` is written: the slot whose entry names it (SlotSyntax.rules). */
+export function slotOfRule(rule: TrickRule): TableSlot["kind"] | undefined {
+  return RULE_SLOTS.get(rule);
+}
+const RULE_SLOTS: ReadonlyMap<TrickRule, TableSlot["kind"]> = new Map(ENTRIES.flatMap(([kind, e]) => e.rules.map((r) => [r, kind] as const)));
 
 /**
  * The `tricks` block's IR: every entry's fields (written or by default), in FIELD_ORDER, and the rule

@@ -48,4 +48,6 @@ export const trickGoesToSyntax: SlotSyntax<TrickGoesToSlot, "trickGoesTo"> = {
   byRound: (slot) => ({ trickGoesTo: slot.to ?? "winner" }),
   expressions: () => [],
   checkedWords: ["goes"],
+  rules: [],
+  playerCounts: null,
 };

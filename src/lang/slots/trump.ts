@@ -52,6 +52,8 @@ export const trumpSyntax: SlotSyntax<TrumpSlot, "trump"> = {
   stage: { own: "trump", type: "bool", at: trumpAt, expr: (s) => s.expr },
   expressions: (s) => [s.expr],
   checkedWords: [],
+  rules: ["trump"],
+  playerCounts: null,
 };
 
 export const trumpsSyntax: SlotSyntax<TrumpsSlot, never> = {
@@ -103,4 +105,6 @@ export const trumpsSyntax: SlotSyntax<TrumpsSlot, never> = {
   // Not yet among the expressions the model-wide checks read (as before the slot table: a gap to close on its own).
   expressions: () => [],
   checkedWords: ["ranks"],
+  rules: [],
+  playerCounts: null,
 };

@@ -86,6 +86,8 @@ export const winnerSyntax: SlotSyntax<WinnerSlot, "winner"> = {
   },
   expressions: (s) => s.tiers.flatMap((t) => [...t.keys.map((k) => k.key), t.where]),
   checkedWords: [],
+  rules: ["winner"],
+  playerCounts: null,
 };
 
 export const tiesSyntax: SlotSyntax<TiesSlot, "ties"> = {
@@ -107,6 +109,8 @@ export const tiesSyntax: SlotSyntax<TiesSlot, "ties"> = {
   lower: (slot) => ({ ties: slot?.which ?? "first" }),
   expressions: () => [],
   checkedWords: [],
+  rules: [],
+  playerCounts: null,
 };
 
 const pickAt = place("the 'pick' slot", "trick");
@@ -134,4 +138,6 @@ export const pickSyntax: SlotSyntax<PickSlot, "pick"> = {
   stage: { own: "pick", type: "number", at: pickAt, expr: (s) => s.expr },
   expressions: (s) => [s.expr],
   checkedWords: [],
+  rules: ["pick"],
+  playerCounts: null,
 };

@@ -1,0 +1,188 @@
+// Per-seat counts of the hand's cards by the value of a card attribute tabled per round, kept up to
+// date as cards are played, so that `count(hand where A = X)` (a `follow` that counts the cards of
+// the class to follow, or the trumps, before it asks any card) is one lookup per play instead of a
+// walk over the hand.
+//
+// When the counts may be read: only inside the random-play loop off the grid (fast/random-plays.ts
+// playRandomOffGrid), which opens a session for its game's evaluation context while it draws a play.
+// Between two draws the loop carries out one play, and the counts follow it (handPlayed) only when
+// the play's outcome is "play on": then the only change to any hand was the played card leaving its
+// seat's hand (flows.ts: only playing changes a hand during trick play; steps during trick play pause
+// it with "steps due", and a round's end with "tricks over", both of which end the session's counts).
+// The session is paused while the play is carried out, so no rule evaluated during a play (a trick's
+// value, the score at the round's end) reads counts that do not yet know the play. The loop opens a
+// session only where every mechanic declares this (rules/caps.ts handCounts). Everywhere else, and
+// whenever anything does not fit (a value that is not a small whole number or a boolean, an error
+// while counting), the count is the compiled fold's own walk, the reference.
+//
+// The values are the attribute's own per-round table (expr/attr-table.ts), read for every held card
+// when a session's counts are made: within a session the rules in force, the round and the deck stay
+// (only steps and the deal change them, and either ends the session), so the values do too. An
+// attribute that reads the round's progress (tabled per epoch) is never counted here.
+
+import { hoist, type Hoisted } from "./folds.js";
+import { tableOf, type TableView } from "./attr-table.js";
+import type { Compiled, Env } from "./types.js";
+
+/** Values counted apart: whole numbers 0 .. MAX_KEY - 1 (or booleans as 0 / 1). */
+const MAX_KEY = 64;
+
+/** The counts of one attribute for the session they were made in. */
+interface Counts {
+  /** The session generation they were made in (-1: never). */
+  gen: number;
+  /** False when some card's value is not countable (then the walk answers). */
+  usable: boolean;
+  /** The values are booleans (keys 0 and 1), else whole numbers. */
+  bools: boolean;
+  width: number;
+  /** counts[seat * width + key]. */
+  counts: Int32Array;
+  /** The key of each card held when they were made (and since: a card only leaves a hand). */
+  keys: Int8Array;
+  /** The round and the number of rule cards in force they were made in. */
+  round: number;
+  rules: number;
+}
+
+/** The session: the game whose hands the counts follow now (null: none may be read), and its generation. */
+const session = {
+  env: null as Env | null,
+  gen: 0,
+  /** The counts made in this generation, which each play updates. */
+  made: [] as Counts[],
+};
+
+/** The counts of each attribute counted (by its compiled closure, one per compiled ruleset). */
+const COUNTS = new WeakMap<Compiled, Counts>();
+
+/** How many counts were answered from the session (in this process): tests read it to prove it ran. */
+export const handCountReads = { count: 0 };
+
+/** Opens a new session for `env`'s game: counts made before are stale. */
+export function openHandCounts(env: Env): void {
+  session.gen++;
+  session.made.length = 0;
+  session.env = env;
+}
+
+/** Pauses the session while a play is carried out (the counts are not read until it resumes). */
+export function pauseHandCounts(): void {
+  session.env = null;
+}
+
+/**
+ * After a play whose outcome is "play on": `card` left `seat`'s hand and nothing else changed; the
+ * session resumes for `env`.
+ */
+export function handPlayed(env: Env, seat: number, card: number): void {
+  const made = session.made;
+  for (let i = 0; i < made.length; i++) {
+    const c = made[i]!;
+    if (c.usable) c.counts[seat * c.width + c.keys[card]!]!--;
+  }
+  session.env = env;
+}
+
+/** Ends the session (the next one made anew). */
+export function closeHandCounts(): void {
+  session.env = null;
+  session.gen++;
+  session.made.length = 0;
+}
+
+/** X of `A = X`: a local slot (a lifted part or an outer local) or a constant; or none (`where A`). */
+export type CountedValue = { readonly slot: number } | { readonly value: number | boolean } | null;
+
+/**
+ * `count(hand where A = X)` or `count(hand where A)` (A boolean), answered from the session's counts
+ * of the attribute `attr` where it may be, else by `walk` (the fold compiled as usual). X is read
+ * after the predicate's lifted parts `hoisted` are computed. Null when `attr` is not tabled per round.
+ */
+export function countInHand(attr: Compiled, x: CountedValue, hoisted: readonly Hoisted[], walk: Compiled): Compiled | null {
+  const view = tableOf(attr);
+  if (view === undefined) return null;
+  // One set of counts per attribute, shared by every count of it (a rule may count one class twice).
+  let counts = COUNTS.get(attr);
+  if (counts === undefined) {
+    counts = { gen: -1, usable: false, bools: false, width: 0, counts: new Int32Array(0), keys: new Int8Array(0), round: -1, rules: -1 };
+    COUNTS.set(attr, counts);
+  }
+  const c = counts;
+  const slot = x !== null && "slot" in x ? x.slot : -1;
+  const fixed = x !== null && "value" in x ? x.value : null;
+  const bare = x === null;
+  return (env) => {
+    if (session.env !== env) return walk(env);
+    const st = env.st;
+    if (c.gen !== session.gen) make(c, attr, view, env);
+    // Within a session the round and the rules in force stay (only steps and the deal change them,
+    // and either ends the session's counts); checked anyway, so a change reads the walk, not stale counts.
+    if (!c.usable || (bare && !c.bools) || c.round !== st.round || c.rules !== st.activeRules.length) return walk(env);
+    hoist(hoisted, env);
+    handCountReads.count++;
+    const v = bare ? true : slot >= 0 ? env.locals[slot] : fixed;
+    // `=` is ===: a value of another type, or a number no card holds, matches no card.
+    let key: number;
+    if (c.bools) key = v === true ? 1 : v === false ? 0 : -1;
+    else key = typeof v === "number" && v >= 0 && v < c.width && (v | 0) === v ? v : -1;
+    return key < 0 ? 0 : c.counts[env.seat * c.width + key]!;
+  };
+}
+
+/** Counts the attribute over every hand of the session's game; unusable when a value does not fit or raises. */
+function make(c: Counts, attr: Compiled, view: TableView, env: Env): void {
+  const st = env.st;
+  const hands = st.hands;
+  if (c.gen !== session.gen) session.made.push(c);
+  c.gen = session.gen;
+  c.usable = false;
+  const cards = st.rankOf.length;
+  if (c.keys.length < cards) c.keys = new Int8Array(cards);
+  const saved = env.card;
+  let kind = 0; // 1 booleans, 2 whole numbers
+  let width = 1;
+  try {
+    for (let s = 0; s < hands.length; s++) {
+      const hand = hands[s]!;
+      for (let i = 0; i < hand.length; i++) {
+        const card = hand[i]!;
+        // The first card through the closure (which checks the table for this epoch), the others read
+        // in place while the table holds them (as codegen.ts tableRead).
+        let v = view.epoch === env.epoch && view.env === env ? view.values[card] : undefined;
+        if (v === undefined) {
+          env.card = card;
+          v = attr(env);
+        }
+        let key: number;
+        if (typeof v === "boolean") {
+          if (kind === 2) return;
+          kind = 1;
+          key = v ? 1 : 0;
+        } else if (typeof v === "number" && Number.isInteger(v) && v >= 0 && v < MAX_KEY) {
+          if (kind === 1) return;
+          kind = 2;
+          key = v;
+        } else return;
+        c.keys[card] = key;
+        if (key >= width) width = key + 1;
+      }
+    }
+  } catch {
+    return; // the walk raises it where the general path does
+  } finally {
+    env.card = saved;
+  }
+  c.round = st.round;
+  c.rules = st.activeRules.length;
+  c.bools = kind === 1;
+  if (c.bools) width = 2;
+  c.width = width;
+  if (c.counts.length < hands.length * width) c.counts = new Int32Array(hands.length * width * 2);
+  c.counts.fill(0, 0, hands.length * width);
+  for (let s = 0; s < hands.length; s++) {
+    const hand = hands[s]!;
+    for (let i = 0; i < hand.length; i++) c.counts[s * width + c.keys[hand[i]!]!]!++;
+  }
+  c.usable = true;
+}

@@ -1,0 +1,118 @@
+// Hand counts (expr/hand-counts.ts): `count(hand where A = X)` of a card attribute tabled per round,
+// answered from per-seat counts that the random-play loop keeps as cards are played. The games must be
+// the general path's (the reference compilation, every decision listed), card for card: on
+// Stich-Meister with random sets of rule cards (its `follow` counts the class to follow and, under
+// card 28, the trumps; counted where the class is a value of the suit), and on small rulesets that take each branch (numbers, booleans, a constant on
+// either side, values the counts cannot hold, several open tricks and cards set aside).
+import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { compile } from "../../src/lang/compile.js";
+import { Game } from "../../src/engine/game.js";
+import { Rng } from "../../src/engine/rng.js";
+import { handCountReads } from "../../src/engine/expr/hand-counts.js";
+import type { RulesetIR } from "../../src/ir/types.js";
+import { playFast, playGeneral, type Run } from "../support/differential.js";
+import { ROOT, ruleCardFiles } from "../support/rulesets.js";
+
+function smWith(cards: readonly string[]): RulesetIR | null {
+  const file = "rulesets/stich-meister/base.stich";
+  const read = (p: string): string | undefined => (existsSync(join(ROOT, p)) ? readFileSync(join(ROOT, p), "utf8") : undefined);
+  return compile(read(file)!, { file, readFile: read, with: cards }).ir ?? null;
+}
+
+function same(ir: RulesetIR, players: number, seed: number, label: string): Run {
+  const general = playGeneral(ir, players, seed);
+  const fast = playFast(ir, players, seed);
+  const where = general.digests.findIndex((d, i) => d !== fast.digests[i]);
+  expect(where, `${label}, ${players} players, seed ${seed}: cycle ${where + 1} differs`).toBe(-1);
+  expect(fast.digests.length, `${label}: cycles`).toBe(general.digests.length);
+  expect(fast.error, label).toBe(general.error);
+  expect(JSON.stringify(fast.result), label).toBe(JSON.stringify(general.result));
+  return general;
+}
+
+/** A small ruleset: attributes `attrs`, `follow` as given, and optionally more lines in `tricks`. */
+function ruleset(attrs: string, follow: string, tricks = "", score = "score: count(won) - count(passed)"): RulesetIR {
+  const text = `game "t"
+players 3..5
+rounds 2
+suits red blue green gold
+deck red blue green gold 1..10
+deal all
+pile passed: public
+first dealer: seat 0
+dealer: clockwise
+${attrs}
+tricks {
+  lead: left of dealer, then winner
+  follow: ${follow}
+  ${tricks}
+  winner: highest rank where suit = lead
+}
+${score}
+winner: highest total
+`;
+  const r = compile(text, { file: "t.stich" });
+  if (!r.ir) throw new Error(r.diagnostics.map((d) => d.message).join("\n"));
+  return r.ir;
+}
+
+const CLASS = "card cls: if suit = red then 0 else if suit = blue then 1 else 2\ncard followCls: cls of leadCard";
+
+describe("hand counts", () => {
+  it("play Stich-Meister's games with random sets of rule cards, and are read", () => {
+    const cards = ruleCardFiles("stich-meister").map((f) => f.slice("rulesets/stich-meister/".length));
+    const sets: string[][] = [[], ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"]];
+    const rng = new Rng(26);
+    for (let i = 0; i < 10; i++) {
+      const pool = [...cards];
+      rng.shuffle(pool);
+      sets.push(pool.slice(0, 1 + (i % 4)).sort());
+    }
+    const before = handCountReads.count;
+    let games = 0;
+    for (const set of sets) {
+      const ir = smWith(set);
+      if (!ir) continue;
+      for (const players of [3, 4, 5]) {
+        same(ir, players, 40 + games, set.join(" ") || "base");
+        games++;
+      }
+    }
+    expect(games).toBeGreaterThan(24);
+    expect(handCountReads.count).toBeGreaterThan(before);
+  }, 120_000);
+
+  const cases: [string, string, string, string, boolean, string?][] = [
+    ["a class by number", CLASS, "cls = followCls or count(hand where cls = followCls) = 0", "", true],
+    // Read card by card (the rank), the count is the generated walk's, and no hand count is kept.
+    ["a class of the rank (the walk answers)", "card cls: if rank > 7 then 0 else 1\ncard followCls: cls of leadCard", "cls = followCls or count(hand where cls = followCls) = 0", "", false],
+    ["a constant on the left", CLASS, "cls = followCls or count(hand where 0 = cls) = 0 or count(hand where cls = followCls) = 0", "", true],
+    ["a boolean attribute, bare and compared", "card high: suit = red or suit = gold", "suit = lead or high or count(hand where high) = 0 or count(hand where high = false) > 5", "", true],
+    ["values the counts do not hold (the walk answers)", "card big: if suit = red then 100 else 70\ncard leadBig: big of leadCard", "big = leadBig or count(hand where big = leadBig) = 0", "", false],
+    [
+      "several open tricks and cards set aside",
+      CLASS,
+      "cls = followCls or count(hand where cls = followCls) = 0",
+      "open at most 2\n  open: openTricks = 0 or count(hand where cls = 0) > 2\n  aside into passed: openTricks = 2 and count(hand where cls = 1) = 0",
+      true,
+    ],
+    // `stop when` is read while the play that ends a cycle is carried out: the counts must not be.
+    ["a count read while a play is carried out", CLASS, "cls = followCls or count(hand where cls = followCls) = 0", "stop when: count(hand where cls = 0) < 2", true],
+  ];
+  for (const [label, attrs, follow, tricks, read, score] of cases) {
+    it(`play the general path's games: ${label}`, () => {
+      const ir = ruleset(attrs, follow, tricks, score);
+      expect(Game.fastPaths(ir).handCounts).toBe(true);
+      const before = handCountReads.count;
+      let finished = 0;
+      for (const players of [3, 4, 5]) {
+        for (let seed = 1; seed <= 4; seed++) if (same(ir, players, seed, label).error === null) finished++;
+      }
+      expect(finished).toBeGreaterThan(6);
+      if (read) expect(handCountReads.count).toBeGreaterThan(before);
+      else expect(handCountReads.count).toBe(before);
+    });
+  }
+});
