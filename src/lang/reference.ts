@@ -4,14 +4,15 @@
 import { KEYWORDS, type Keyword } from "./words.js";
 import { TABLE_KEYWORD_DOCS, type TableKeyword } from "./steps/table.js";
 import { DECL_KEYWORD_DOCS, type DeclKeyword } from "./decls/table.js";
+import { SLOT_KEYWORD_DOCS, type SlotKeyword } from "./slots/table.js";
 import { BUILTIN_NAMES, type FnName } from "../ir/types.js";
 import { builtinHovers } from "./builtins/table.js";
 
 /**
- * The keywords' texts but those an entry of the step table or the declaration table holds
- * (src/lang/steps/, src/lang/decls/: its `keywords`).
+ * The keywords' texts but those an entry of the step, declaration or slot table holds
+ * (src/lang/steps/, src/lang/decls/, src/lang/slots/: its `keywords`).
  */
-const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword | DeclKeyword>, string>> = {
+const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword | DeclKeyword | SlotKeyword>, string>> = {
   partner: "`NAME of partner`: a seat value at the seat's partner (the next seat of its team clockwise, itself when it plays alone; needs `teams`).",
   end: "`end when: COND`: the game ends after a round in which COND (seat context) holds for some seat, or after `rounds` rounds (then the most it may last).",
   unless: "`end when: COND, unless tied`: see `tied`.",
@@ -60,31 +61,12 @@ const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword | DeclKeyword>, st
   to: "`return PILE to hand`: where the cards go back to. `passes N cards to the left`: where passed cards go.",
   the: "`to the left` / `to the right`: which neighbour passed cards go to. `from the trick`: the last completed trick.",
   right: "`to the right`: to the right neighbour (the seat before, clockwise). `lead: ..., then right of winner`: the trick winner's right neighbour leads next.",
-  lead: "`lead: FIRST, then NEXT`: who leads the first trick and the next ones. As a value, `lead` is the trick's lead suit.",
   left: "`left of dealer`: the seat after the dealer leads (the default). `to the left`: to the left neighbour (the next seat clockwise).",
-  direction: "`direction: clockwise` / `counterclockwise` / `alternating` in `tricks`: which way play goes in each trick (alternating: trick 1 clockwise, trick 2 counter-clockwise, ...). Who leads, and left and right elsewhere, are not affected.",
-  counterclockwise: "`direction: counterclockwise`: every trick is played to the right (the seat before, clockwise).",
-  alternating: "`direction: alternating`: trick 1 is played clockwise, trick 2 counter-clockwise, and so on.",
-  face: "`face down: EXPR` in `tricks`: is a card that joins an open trick played face down (card and trick context, like `follow`; default never). Only its player sees it until the trick completes; then the trick's face-down cards are turned up together. The card that opens a trick is always face up.",
-  down: "`face down: EXPR`: see `face`.",
-  pick: "`pick: EXPR` in `tricks`: which card of the winner order wins (default 1, the best; 2 = the second best). A trick with fewer cards: its last card in the order.",
-  winner: "`winner: highest KEY, lowest KEY2 where COND, then ...` in `tricks`: the winner order of a trick's cards; a comma adds a key to the same tier, `then` starts the next tier. The best card wins unless `pick` says otherwise. At top level, `winner: highest total`: the final ranking. In `lead:`, the trick's winner leads next. As a step, `winner removes N cards from the trick`.",
-  unique: "`highest unique rank, ties SUIT...`: the player of the highest rank held by exactly one card leads; if every rank is shared, the suits break the tie.",
-  ties: "`ties: first` / `ties: last`: which of equally good cards wins. `ties SUIT...`: the suit order for `highest unique rank`.",
-  next: "`next seat`: after a trick, the seat after its leader in the direction of play leads.",
-  open: "`open: EXPR`: may this card open a new trick (default true). `open at most N`: how many tricks may be open at once (default 1).",
   at: "`open at most N`, `complete at N cards`.",
-  most: "`open at most N`: how many tricks may be open at once.",
-  complete: "`complete at EXPR cards`: a trick completes as soon as it holds that many cards, and play carries on without pause.",
-  follow: "`follow: EXPR`: may this card join an open trick whose lead suit is `lead` (default true).",
-  aside: "`aside into PILE: EXPR`: a seat may set this card aside into its PILE instead of playing it.",
-  trump: "`trump: EXPR`: is this card a trump in its trick (default false). As a value in `winner`, `trump` is that verdict.",
   task: "`task NAME: COND, worth EXPR`: a kind of task chip. COND (seat context) is read at the end of a round for the seat the task is judged for; EXPR (global) is the chip's worth once completed (`taskValue`). `each player secretly picks a task` picks one per round.",
   tasks: "`tasks: each player drafts N, copies C`: C chips of every task; at the game's start each seat drafts N of them, the dealer first and then clockwise. In `after tricks`, `complete picked tasks [, dealer copies failed ones]` completes the picked tasks that hold.",
   secret: "`secret NAME: [none or] one of LIST, known to dealer`: a value drawn at random each round from LIST (or none of them), known to the dealer alone until `reveal NAME`; as a value NAME is a list with the drawn item, empty for none.",
   layout: "`deal layout ROWS by COLUMNS`: instead of a deal, ROWS x COLUMNS cards are laid face up; column by column every seat takes one card (the first pick moving one seat clockwise each column, starting left of the dealer); the cards of a column nobody takes leave the round. `with clues`: after each column the dealer names a leader and the engine announces who would win the column's cards as a trick.",
-  trumps: "`trumps: suits LIST, ranks LIST` in `tricks`: combined trumps. Every card of a listed suit or rank is a trump; trumps form one suit of their own for following; a card of both kinds ranks highest, then the cards of a trump rank (all equal: the first played wins), then the trump suit by rank, then the lead suit. An empty list: no trump of that kind.",
-  stop: "`stop when: EXPR`: trick play ends once every seat satisfies EXPR (default: every hand empty).",
   when: "`stop when: EXPR`; `show ORDER[N] when COND`: the condition. After a step, `STEP when COND` runs the step only in the rounds COND holds (global context: `round`, `players`, ...). In a rule card, `score: EXPR when COND` changes the value only where COND holds.",
   let: "`let NAME = EXPR`: a named per-seat value. Inside an expression, `let x = A in B` names A within B.",
   in: "`x in LIST`: membership. `let x = A in B`, `for x in LIST: EXPR`.",
@@ -110,7 +92,7 @@ const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword | DeclKeyword>, st
 };
 
 /** Every keyword's text: a keyword without one (here or in its step's syntax) does not compile. */
-export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = { ...OWN_DOCS, ...TABLE_KEYWORD_DOCS, ...DECL_KEYWORD_DOCS };
+export const KEYWORD_DOCS: Readonly<Record<Keyword, string>> = { ...OWN_DOCS, ...TABLE_KEYWORD_DOCS, ...DECL_KEYWORD_DOCS, ...SLOT_KEYWORD_DOCS };
 
 export type BuiltinName = keyof typeof BUILTIN_NAMES | FnName;
 

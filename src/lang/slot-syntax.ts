@@ -51,9 +51,10 @@ export type ByRoundIR = Omit<NonNullable<TricksIR["byCard"]>[number], "card">;
 
 /**
  * The language's part of one slot kind; N is its AST node (`kind` naming the slot), F the fields of
- * TricksIR it fills.
+ * TricksIR it fills, K the keywords whose hover text is its own (core keywords: reference.ts holds
+ * the others').
  */
-export interface SlotSyntax<N extends Node & { readonly kind: string }, F extends keyof TricksIR = keyof TricksIR> {
+export interface SlotSyntax<N extends Node & { readonly kind: string }, F extends keyof TricksIR = keyof TricksIR, K extends CoreKeyword = never> {
   /** Its grammar rules: one that starts a slot (`start: "slot"`, with its `startWords`), and its helpers. */
   readonly grammar: readonly SlotGrammar<CoreKeyword>[];
   /** Its AST node from the rule that matched. */
@@ -79,6 +80,8 @@ export interface SlotSyntax<N extends Node & { readonly kind: string }, F extend
   expressions(slot: N): readonly (Expr | undefined)[];
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
   readonly checkedWords: readonly string[];
+  /** Hover and completion text (and the reference tables of docs/language.md) of its keywords. */
+  readonly keywords: { readonly [W in K]: string };
   /**
    * The engine's rule references (src/ir/rule-ref.ts TrickRule) that point at this slot where it is
    * written (rule-sources.ts): an engine error about the rule is shown at the slot. `[]`: none.

@@ -34,6 +34,13 @@ describe("SW3012: a divisor that folds to 0", () => {
     expect(compileIn(`${PRELUDE}let q = 7 / 0\n`).ir).toBeDefined();
   });
 
+  it("reads the lists of `trumps` and an auction's offers and conditions too", () => {
+    const says = (text: string): string[] => compileIn(`${PRELUDE}${text}`).diagnostics.map((d) => `${d.code}@${d.line}:${d.col} ${d.message}`);
+    expect(says("tricks {\n  trumps: suits [red], ranks [9, 10 / (players - 3)]\n}\n")).toEqual(["SW3012@7:40 this divisor is 0 with 3 players, so '/' gives 0 here (in this language x / 0 = 0 and x mod 0 = 0)"]);
+    expect(says("before tricks {\n  auction level: [1, 2, 12 / 0], bid and hold\n}\n")).toEqual(["SW3012@7:30 this divisor is 0, so '/' gives 0 here (in this language x / 0 = 0 and x mod 0 = 0)"]);
+    expect(says("before tricks {\n  auction level: [1, 2, 3] unless sum(level) > 6 mod 0, bid and hold\n}\n")).toEqual(["SW3012@7:54 this divisor is 0, so 'mod' gives 0 here (in this language x / 0 = 0 and x mod 0 = 0)"]);
+  });
+
   it("names the player counts at which it is 0", () => {
     expect(check("10 / (players - 3)")).toEqual([expect.stringMatching(/^SW3012@6:15 this divisor is 0 with 3 players,/)]);
     expect(check("let d = players - 4 in 10 mod d")).toEqual([expect.stringMatching(/^SW3012@6:39 this divisor is 0 with 4 players,/)]);

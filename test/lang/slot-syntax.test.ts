@@ -6,10 +6,10 @@
 import { describe, expect, it } from "vitest";
 import type { SlotSyntax } from "../../src/lang/slot-syntax.js";
 import {
-  ROUND_SLOT_KEYS, SLOT_CHECKED_WORDS, SLOT_GRAMMARS, SLOT_START_WORDS, SLOT_SYNTAX, STAGED_SLOTS, type TableSlot,
+  ROUND_SLOT_KEYS, SLOT_CHECKED_WORDS, SLOT_KEYWORD_DOCS, SLOT_GRAMMARS, SLOT_START_WORDS, SLOT_SYNTAX, STAGED_SLOTS, type TableSlot,
 } from "../../src/lang/slots/table.js";
 import { pickSyntax, type PickSlot } from "../../src/lang/slots/winner.js";
-import { analyzeRuleset } from "../../src/index.js";
+import { analyzeRuleset, KEYWORD_DOCS } from "../../src/index.js";
 import { TRICK_RULES } from "../../src/ir/rule-ref.js";
 import { parseFile } from "../../src/lang/variants.js";
 import { DiagnosticSink } from "../../src/lang/diagnostics.js";
@@ -18,7 +18,7 @@ import { constructsCorpus, fixtureCorpus, ruleCardCorpus, shippedCorpus } from "
 import { compileIn, PRELUDE, where } from "./helpers.js";
 
 describe("a slot syntax without a part does not compile (checked by tsc)", () => {
-  it("its lowering, its AST builder, its check, its label, its expressions, its rules, its checks per player count; a table without a slot's entry", () => {
+  it("its lowering, its AST builder, its check, its label, its expressions, its rules, its checks per player count, its keywords' text; a table without a slot's entry", () => {
     const { lower: _lower, ...noLower } = pickSyntax;
     // @ts-expect-error no lowering: the slot would never reach the IR
     const withoutLower: SlotSyntax<PickSlot, "pick"> = noLower;
@@ -43,6 +43,14 @@ describe("a slot syntax without a part does not compile (checked by tsc)", () =>
     // @ts-expect-error no checks at each number of players: a constant that cannot work would go unreported (null says it holds none)
     const withoutCounts: SlotSyntax<PickSlot, "pick"> = noCounts;
     expect([withoutRules, withoutCounts].every((x) => typeof x === "object")).toBe(true);
+    const { keywords: _keywords, ...noKeywords } = pickSyntax;
+    // @ts-expect-error no keywords part: its words would have no hover text here ({} says it holds none)
+    const withoutKeywords: SlotSyntax<PickSlot, "pick"> = noKeywords;
+    // @ts-expect-error a keyword it claims without its hover text
+    const withoutDoc: SlotSyntax<PickSlot, "pick", "pick" | "ties"> = pickSyntax;
+    expect([withoutKeywords, withoutDoc].every((x) => typeof x === "object")).toBe(true);
+    expect(Object.entries(SLOT_KEYWORD_DOCS).every(([w, text]) => KEYWORD_DOCS[w as keyof typeof KEYWORD_DOCS] === text)).toBe(true);
+    expect(Object.keys(SLOT_KEYWORD_DOCS)).toEqual(expect.arrayContaining(["lead", "follow", "trump", "trumps", "pick", "direction", "face", "stop", "open", "most", "complete"]));
     const { pick: _pick, ...rest } = SLOT_SYNTAX;
     // @ts-expect-error the table without the pick entry, while TableSlot still holds its node
     const withoutEntry: { readonly [K in TableSlot["kind"]]: unknown } = rest;

@@ -342,7 +342,7 @@ export class JudgedRound {
       const left: CardId[] = [];
       for (const c of deal) if (d.gone[c] === 0) left.push(c);
       if (left.length !== deal.length - d.goneCount) return REPLAY;
-      const hand = merged(left, d.extra);
+      const hand = d.extra.length === 0 ? left : merged(left, d.extra);
       if (hand === null) return REPLAY;
       const k = d.before;
       const kept = k.st.hands[d.seat]!;

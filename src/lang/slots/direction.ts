@@ -11,7 +11,7 @@ export interface DirectionSlot extends Node {
   readonly which: "clockwise" | "counterclockwise" | "alternating" | undefined;
 }
 
-export const directionSyntax: SlotSyntax<DirectionSlot, "direction"> = {
+export const directionSyntax: SlotSyntax<DirectionSlot, "direction", "direction" | "counterclockwise" | "alternating"> = {
   grammar: [
     {
       rule: "directionSlot",
@@ -41,4 +41,10 @@ export const directionSyntax: SlotSyntax<DirectionSlot, "direction"> = {
   checkedWords: [],
   rules: ["direction"],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    direction: "`direction: clockwise` / `counterclockwise` / `alternating` in `tricks`: which way play goes in each trick (alternating: trick 1 clockwise, trick 2 counter-clockwise, ...). Who leads, and left and right elsewhere, are not affected.",
+    counterclockwise: "`direction: counterclockwise`: every trick is played to the right (the seat before, clockwise).",
+    alternating: "`direction: alternating`: trick 1 is played clockwise, trick 2 counter-clockwise, and so on.",
+  },
 };

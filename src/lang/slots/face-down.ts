@@ -13,7 +13,7 @@ export interface FaceDownSlot extends Node {
 
 const faceDownAt = place("the 'face down' slot", "seat", "card", "trick", "table");
 
-export const faceDownSyntax: SlotSyntax<FaceDownSlot, "faceDown"> = {
+export const faceDownSyntax: SlotSyntax<FaceDownSlot, "faceDown", "face" | "down"> = {
   grammar: [
     {
       rule: "faceDownSlot",
@@ -41,4 +41,9 @@ export const faceDownSyntax: SlotSyntax<FaceDownSlot, "faceDown"> = {
   checkedWords: [],
   rules: ["face down"],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    face: "`face down: EXPR` in `tricks`: is a card that joins an open trick played face down (card and trick context, like `follow`; default never). Only its player sees it until the trick completes; then the trick's face-down cards are turned up together. The card that opens a trick is always face up.",
+    down: "`face down: EXPR`: see `face`.",
+  },
 };

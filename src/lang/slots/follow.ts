@@ -21,7 +21,7 @@ export interface AsideSlot extends Node {
 
 const followAt = place("the 'follow' slot", "seat", "card", "trick", "table");
 
-export const followSyntax: SlotSyntax<FollowSlot, "follow"> = {
+export const followSyntax: SlotSyntax<FollowSlot, "follow", "follow"> = {
   grammar: [
     {
       rule: "followSlot",
@@ -49,9 +49,13 @@ export const followSyntax: SlotSyntax<FollowSlot, "follow"> = {
   checkedWords: [],
   rules: ["follow"],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    follow: "`follow: EXPR`: may this card join an open trick whose lead suit is `lead` (default true).",
+  },
 };
 
-export const asideSyntax: SlotSyntax<AsideSlot, "aside"> = {
+export const asideSyntax: SlotSyntax<AsideSlot, "aside", "aside"> = {
   grammar: [
     {
       rule: "asideSlot",
@@ -77,4 +81,8 @@ export const asideSyntax: SlotSyntax<AsideSlot, "aside"> = {
   checkedWords: [],
   rules: ["aside"],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    aside: "`aside into PILE: EXPR`: a seat may set this card aside into its PILE instead of playing it.",
+  },
 };

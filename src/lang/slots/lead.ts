@@ -111,7 +111,7 @@ function lowerNextLead(next: NextLead, suits: ReadonlyMap<string, number>): Next
   }
 }
 
-export const leadSyntax: SlotSyntax<LeadSlot, "firstLead" | "nextLead"> = {
+export const leadSyntax: SlotSyntax<LeadSlot, "firstLead" | "nextLead", "lead" | "unique" | "next"> = {
   grammar: [
     {
       rule: "leadSlot",
@@ -213,4 +213,10 @@ export const leadSyntax: SlotSyntax<LeadSlot, "firstLead" | "nextLead"> = {
   checkedWords: [],
   rules: ["lead"],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    lead: "`lead: FIRST, then NEXT`: who leads the first trick and the next ones. As a value, `lead` is the trick's lead suit.",
+    unique: "`highest unique rank, ties SUIT...`: the player of the highest rank held by exactly one card leads; if every rank is shared, the suits break the tie.",
+    next: "`next seat`: after a trick, the seat after its leader in the direction of play leads.",
+  },
 };

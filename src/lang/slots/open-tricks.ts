@@ -24,7 +24,7 @@ export interface CompleteAtSlot extends Node {
   readonly expr: Expr;
 }
 
-export const maxOpenSyntax: SlotSyntax<MaxOpenSlot, "maxOpen"> = {
+export const maxOpenSyntax: SlotSyntax<MaxOpenSlot, "maxOpen", "most"> = {
   grammar: [
     {
       rule: "maxOpenSlot",
@@ -50,11 +50,15 @@ export const maxOpenSyntax: SlotSyntax<MaxOpenSlot, "maxOpen"> = {
   checkedWords: [],
   rules: ["open at most"],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    most: "`open at most N`: how many tricks may be open at once.",
+  },
 };
 
 const openAt = place("the 'open' slot", "seat", "card", "table");
 
-export const openSyntax: SlotSyntax<OpenSlot, "open"> = {
+export const openSyntax: SlotSyntax<OpenSlot, "open", "open"> = {
   grammar: [
     {
       rule: "openSlot",
@@ -78,9 +82,13 @@ export const openSyntax: SlotSyntax<OpenSlot, "open"> = {
   checkedWords: [],
   rules: ["open"],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    open: "`open: EXPR`: may this card open a new trick (default true). `open at most N`: how many tricks may be open at once (default 1).",
+  },
 };
 
-export const completeAtSyntax: SlotSyntax<CompleteAtSlot, "completeAt"> = {
+export const completeAtSyntax: SlotSyntax<CompleteAtSlot, "completeAt", "complete"> = {
   grammar: [
     {
       rule: "completeSlot",
@@ -121,5 +129,9 @@ export const completeAtSyntax: SlotSyntax<CompleteAtSlot, "completeAt"> = {
         break;
       }
     }
+  },
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    complete: "`complete at EXPR cards`: a trick completes as soon as it holds that many cards, and play carries on without pause.",
   },
 };

@@ -15,7 +15,7 @@ export interface StopWhenSlot extends Node {
 const stopAt = place("'stop when'", "seat");
 const EVERY_HAND_EMPTY: IrExpr = { k: "bin", op: "=", l: { k: "call", fn: "count", args: [{ k: "ref", name: "hand" }] }, r: { k: "num", v: 0 } };
 
-export const stopWhenSyntax: SlotSyntax<StopWhenSlot, "stopWhen"> = {
+export const stopWhenSyntax: SlotSyntax<StopWhenSlot, "stopWhen", "stop"> = {
   grammar: [
     {
       rule: "stopSlot",
@@ -43,4 +43,8 @@ export const stopWhenSyntax: SlotSyntax<StopWhenSlot, "stopWhen"> = {
   checkedWords: [],
   rules: ["stop when"],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    stop: "`stop when: EXPR`: trick play ends once every seat satisfies EXPR (default: every hand empty).",
+  },
 };

@@ -46,10 +46,13 @@ const LISTED = {
 } as const;
 
 /** Each kind of TableSlot with its entry: a node type without one, or an entry for another kind, does not compile. */
-export const SLOT_SYNTAX: { readonly [K in TableSlot["kind"]]: SlotSyntax<Extract<TableSlot, { readonly kind: K }>, any> } = LISTED;
+export const SLOT_SYNTAX: { readonly [K in TableSlot["kind"]]: SlotSyntax<Extract<TableSlot, { readonly kind: K }>, any, any> } = LISTED;
+
+/** The keywords whose hover text an entry of the table holds. */
+export type SlotKeyword = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends SlotSyntax<any, any, infer K> ? K : never) : never;
 
 /** The TricksIR fields the entries fill. */
-type Filled = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends SlotSyntax<any, infer F> ? F : never) : never;
+type Filled = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends SlotSyntax<any, infer F, any> ? F : never) : never;
 /** A required field of TricksIR that no entry fills (byCard is the table's own): must be none. */
 type Unfilled = Exclude<{ [K in keyof TricksIR]-?: undefined extends TricksIR[K] ? never : K }[keyof TricksIR], Filled>;
 const everyFieldFilled: [Unfilled] extends [never] ? true : { missing: Unfilled } = true;
@@ -87,6 +90,9 @@ export const SLOT_START_WORDS: readonly CoreKeyword[] = [...new Set(SLOT_GRAMMAR
 
 /** The words the table's AST builders check (the fuzzer's vocabulary holds them). */
 export const SLOT_CHECKED_WORDS: readonly string[] = [...new Set(ENTRIES.flatMap(([, e]) => e.checkedWords))];
+
+/** Every keyword's hover text held by an entry of the table. */
+export const SLOT_KEYWORD_DOCS = Object.assign({}, ...ENTRIES.map(([, e]) => e.keywords)) as { readonly [W in SlotKeyword]: string };
 
 /** A slot's label ("open at most"). */
 export function slotLabel(kind: TableSlot["kind"]): string {

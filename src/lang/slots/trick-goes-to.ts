@@ -12,7 +12,7 @@ export interface TrickGoesToSlot extends Node {
   readonly to: "winner" | "leftOfWinner" | "rightOfWinner" | undefined;
 }
 
-export const trickGoesToSyntax: SlotSyntax<TrickGoesToSlot, "trickGoesTo"> = {
+export const trickGoesToSyntax: SlotSyntax<TrickGoesToSlot, "trickGoesTo", never> = {
   grammar: [
     {
       /** The word `goes` is checked after parsing. */
@@ -50,4 +50,5 @@ export const trickGoesToSyntax: SlotSyntax<TrickGoesToSlot, "trickGoesTo"> = {
   checkedWords: ["goes"],
   rules: [],
   playerCounts: null,
+  keywords: {},
 };

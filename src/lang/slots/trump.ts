@@ -27,7 +27,7 @@ export function combinedTrumpsOf(c: SlotLower): CombinedTrumpsIR | undefined {
 
 const trumpAt = place("the 'trump' slot", "seat", "card", "trick");
 
-export const trumpSyntax: SlotSyntax<TrumpSlot, "trump"> = {
+export const trumpSyntax: SlotSyntax<TrumpSlot, "trump", "trump"> = {
   grammar: [
     {
       rule: "trumpSlot",
@@ -54,9 +54,13 @@ export const trumpSyntax: SlotSyntax<TrumpSlot, "trump"> = {
   checkedWords: [],
   rules: ["trump"],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    trump: "`trump: EXPR`: is this card a trump in its trick (default false). As a value in `winner`, `trump` is that verdict.",
+  },
 };
 
-export const trumpsSyntax: SlotSyntax<TrumpsSlot, never> = {
+export const trumpsSyntax: SlotSyntax<TrumpsSlot, never, "trumps"> = {
   grammar: [
     {
       /**
@@ -102,9 +106,12 @@ export const trumpsSyntax: SlotSyntax<TrumpsSlot, never> = {
   },
   // The trump, follow and winner slots lower what it stands for (combinedTrumpsOf).
   lower: () => ({}),
-  // Not yet among the expressions the model-wide checks read (as before the slot table: a gap to close on its own).
-  expressions: () => [],
+  expressions: (s) => [s.suits, s.ranks],
   checkedWords: ["ranks"],
   rules: [],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    trumps: "`trumps: suits LIST, ranks LIST` in `tricks`: combined trumps. Every card of a listed suit or rank is a trump; trumps form one suit of their own for following; a card of both kinds ranks highest, then the cards of a trump rank (all equal: the first played wins), then the trump suit by rank, then the lead suit. An empty list: no trump of that kind.",
+  },
 };

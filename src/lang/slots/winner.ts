@@ -47,7 +47,7 @@ function tier(n: CstNode, fallback: Span, t: AstTools): WinnerTier {
   return { keys, where: cond ? t.expression(cond, span) : undefined, span };
 }
 
-export const winnerSyntax: SlotSyntax<WinnerSlot, "winner"> = {
+export const winnerSyntax: SlotSyntax<WinnerSlot, "winner", "winner"> = {
   grammar: [
     {
       rule: "winnerSlot",
@@ -88,9 +88,13 @@ export const winnerSyntax: SlotSyntax<WinnerSlot, "winner"> = {
   checkedWords: [],
   rules: ["winner"],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    winner: "`winner: highest KEY, lowest KEY2 where COND, then ...` in `tricks`: the winner order of a trick's cards; a comma adds a key to the same tier, `then` starts the next tier. The best card wins unless `pick` says otherwise. At top level, `winner: highest total`: the final ranking. In `lead:`, the trick's winner leads next. As a step, `winner removes N cards from the trick`.",
+  },
 };
 
-export const tiesSyntax: SlotSyntax<TiesSlot, "ties"> = {
+export const tiesSyntax: SlotSyntax<TiesSlot, "ties", "ties"> = {
   grammar: [
     {
       rule: "tiesSlot",
@@ -111,12 +115,16 @@ export const tiesSyntax: SlotSyntax<TiesSlot, "ties"> = {
   checkedWords: [],
   rules: [],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    ties: "`ties: first` / `ties: last`: which of equally good cards wins. `ties SUIT...`: the suit order for `highest unique rank`.",
+  },
 };
 
 const pickAt = place("the 'pick' slot", "trick");
 
 /** `pick: EXPR`: which card of the winner order wins the trick (1 = the best). */
-export const pickSyntax: SlotSyntax<PickSlot, "pick"> = {
+export const pickSyntax: SlotSyntax<PickSlot, "pick", "pick"> = {
   grammar: [
     {
       rule: "pickSlot",
@@ -140,4 +148,8 @@ export const pickSyntax: SlotSyntax<PickSlot, "pick"> = {
   checkedWords: [],
   rules: ["pick"],
   playerCounts: null,
+  // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
+  keywords: {
+    pick: "`pick: EXPR` in `tricks`: which card of the winner order wins (default 1, the best; 2 = the second best). A trick with fewer cards: its last card in the order.",
+  },
 };

@@ -124,7 +124,8 @@ export const auctionSyntax: StepSyntax<AuctionStep, keyof typeof keywords, "auct
   },
   keywords,
   continuing: [],
-  expressions: () => [],
+  // Every lap's offer and its `unless` (the model-wide checks: division by zero, `active(N)`).
+  expressions: (s) => s.laps.flatMap((l) => [l.offer, l.unless]),
   checkedWords: ["bid", "hold"],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.
