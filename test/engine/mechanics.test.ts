@@ -54,10 +54,12 @@ describe("a mechanic descriptor without a required part does not compile (checke
     const noSeen = mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.slice() });
     // @ts-expect-error a slice kept in its storage from round to round (renew) that does not say how a seat learns of it
     const noSeenRenewed = mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", renew: (v) => v, clone: (v) => v.slice() });
+    // @ts-expect-error a slice kept from round to round that has a renew (it would never run)
+    const keptRenewed = mechanicSlice<number[]>({ kind: "game", init: () => [], round: "keep", renew: (v) => v, clone: (v) => v.slice(), seen: "view" });
     // @ts-expect-error a descriptor whose slice lacks its observation part
     const noSeenInDescriptor: Mechanic<"x"> = { name: "x", slices: { x: { kind: "game", init: () => 0, round: "keep", clone: "value" } }, decisions: {}, codecs: {}, caps: () => SAFE, view: null };
     const complete = mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.slice(), seen: "events" });
-    expect([noClone, noSeen, noSeenRenewed, complete].map((s) => s.kind)).toEqual(["game", "game", "game", "game"]);
+    expect([noClone, noSeen, noSeenRenewed, keptRenewed, complete].map((s) => s.kind)).toEqual(["game", "game", "game", "game", "game"]);
     expect(noSeenInDescriptor.name).toBe("x");
   });
 

@@ -8,7 +8,41 @@
 // megamorphic look-up each: the play loop ran at less than half speed.)
 
 import { copyOf, SLICES as K, type SliceContext, type State } from "../core/state.js";
-import { MECHANIC_SLICES as M } from "./mechanics.js";
+import { MECHANIC_SLICES } from "./mechanics.js";
+
+// The mechanics' slices, read here on every new game, clone and round, as one object literal too:
+// MECHANIC_SLICES is merged key by key (assembly/mechanics.ts mergedPart), and V8 keeps such an object
+// as a slow dictionary once it has more than about a dozen keys.
+const M = {
+  piles: MECHANIC_SLICES.piles,
+  secrets: MECHANIC_SLICES.secrets,
+  layout: MECHANIC_SLICES.layout,
+  ruleDeck: MECHANIC_SLICES.ruleDeck,
+  activeRules: MECHANIC_SLICES.activeRules,
+  ruleOffers: MECHANIC_SLICES.ruleOffers,
+  revealed: MECHANIC_SLICES.revealed,
+  orders: MECHANIC_SLICES.orders,
+  shown: MECHANIC_SLICES.shown,
+  up: MECHANIC_SLICES.up,
+  orderOffer: MECHANIC_SLICES.orderOffer,
+  calls: MECHANIC_SLICES.calls,
+  auction: MECHANIC_SLICES.auction,
+  layDown: MECHANIC_SLICES.layDown,
+  tasks: MECHANIC_SLICES.tasks,
+  exposed: MECHANIC_SLICES.exposed,
+  removed: MECHANIC_SLICES.removed,
+  lastTrick: MECHANIC_SLICES.lastTrick,
+  lastTrickId: MECHANIC_SLICES.lastTrickId,
+  lastWinner: MECHANIC_SLICES.lastWinner,
+  reserved: MECHANIC_SLICES.reserved,
+  turned: MECHANIC_SLICES.turned,
+  playedCards: MECHANIC_SLICES.playedCards,
+  playedSeats: MECHANIC_SLICES.playedSeats,
+  due: MECHANIC_SLICES.due,
+  resumeLead: MECHANIC_SLICES.resumeLead,
+  held: MECHANIC_SLICES.held,
+  hiddenTeams: MECHANIC_SLICES.hiddenTeams,
+};
 
 export function newState(c: SliceContext): State {
   return {

@@ -51,20 +51,24 @@ export interface Slice<T> {
 
 /**
  * A mechanic's slice (core/mechanic.ts `slices`): a "reset" one is made afresh by `init` at the start
- * of every round. `seen` says how a seat learns of it, so that nobody adds state without deciding:
- * "view" through the mechanic's view (its observation fields: the mechanic must have one), "events"
- * only through the mechanic's events (their `seenBy`), never by reading the state.
+ * of every round, or by its `renew`. `seen` says how a seat learns of it, so that nobody adds state
+ * without deciding: "view" through the mechanic's view (its observation fields: the mechanic must have
+ * one), "events" only through the mechanic's events (their `seenBy`), never by reading the state.
  */
-export interface MechanicSlice<T> extends Slice<T> {
-  readonly seen: "view" | "events";
-  /**
-   * A "reset" slice that keeps its storage from round to round (the round loop must not allocate):
-   * given last round's value, the round's start value, emptied in place where it can be: whatever
-   * the last round left, the same as a new game's first round starts with (test/engine/state.test.ts
-   * checks). Without it, `init` makes the value afresh every round. Only for a "reset" slice (scripts/state-literal.ts refuses it on a "keep" one).
-   */
-  readonly renew?: (v: T, c: SliceContext) => T;
-}
+export type MechanicSlice<T> = Slice<T> & { readonly seen: "view" | "events" } & (
+    | { readonly round: "keep"; readonly renew?: never }
+    | {
+        readonly round: "reset";
+        /**
+         * A "reset" slice that keeps its storage from round to round (the round loop must not
+         * allocate): given last round's value, the round's start value, emptied in place where it can
+         * be: whatever the last round left, the same as a new game's first round starts with
+         * (test/engine/state.test.ts checks). Without it, `init` makes the value afresh every round.
+         * Only a "reset" slice has one (a "keep" slice's would never run: it does not compile).
+         */
+        readonly renew?: (v: T, c: SliceContext) => T;
+      }
+  );
 
 /** A mechanic's slice, typed by its value. */
 export function mechanicSlice<T>(s: MechanicSlice<T>): MechanicSlice<T> {
