@@ -208,7 +208,6 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     }),
     duringBlockOf: trickSteps.flatMap((b, bi) => b.steps.map(() => bi)),
     // What the mechanics of the ruleset need kept (their descriptors' needs).
-    keepsLastTrick: needs.lastTrick,
     keepsHeld: needs.heldTricks,
     open: plain.compile(ir.tricks.open, trickRule("open")),
     follow: plain.compile(ir.tricks.follow, trickRule("follow")),

@@ -162,7 +162,7 @@ registerBuiltins(mergedPart("builtins") as { readonly [K in BuiltinName]?: Built
 /** How each action type is keyed and described (core/mechanic.ts ActionCodec). */
 export const ACTION_CODECS = mergedPart("codecs") as { readonly [T in ActionType]: ActionCodec<T> };
 
-const HOOK_NAMES: { readonly [H in HookName]: true } = { dealt: true, tricksAwarded: true, handPlayOver: true, cycleEnded: true, roundScored: true, gameOver: true, winners: true };
+const HOOK_NAMES: { readonly [H in HookName]: true } = { dealt: true, trickWon: true, tricksAwarded: true, handPlayOver: true, cycleEnded: true, roundScored: true, gameOver: true, winners: true };
 
 const hookCache = new WeakMap<RulesetIR, HookLists>();
 
@@ -170,7 +170,7 @@ const hookCache = new WeakMap<RulesetIR, HookLists>();
 export function hooksOf(ir: RulesetIR): HookLists {
   let lists = hookCache.get(ir);
   if (lists) return lists;
-  const out: { [H in HookName]: Hooks[H][] } = { dealt: [], tricksAwarded: [], handPlayOver: [], cycleEnded: [], roundScored: [], gameOver: [], winners: [] };
+  const out: { [H in HookName]: Hooks[H][] } = { dealt: [], trickWon: [], tricksAwarded: [], handPlayOver: [], cycleEnded: [], roundScored: [], gameOver: [], winners: [] };
   for (const m of MECHANICS as readonly AnyMechanic[]) {
     const hooks = m.hooks?.(ir);
     if (!hooks) continue;
@@ -194,11 +194,10 @@ export function openingSteps(ir: RulesetIR): OpeningStep[] {
 
 /** What the ruleset's mechanics need kept (core/mechanic.ts Needs): each need is kept when any mechanic has it. */
 export function needsOf(ir: RulesetIR): Required<Needs> {
-  const out = { heldTricks: false, lastTrick: false };
+  const out = { heldTricks: false };
   for (const m of MECHANICS as readonly AnyMechanic[]) {
     const n = m.needs?.(ir);
     if (n?.heldTricks) out.heldTricks = true;
-    if (n?.lastTrick) out.lastTrick = true;
   }
   return out;
 }

@@ -58,6 +58,11 @@ export interface Fixed {
 export interface Hooks {
   /** The round's cards have been dealt (before its first step). */
   readonly dealt: (k: Kernel) => void;
+  /**
+   * Seat `winner` won trick `t`, which its holder now holds (tricks/award.ts awardOne, on every path:
+   * the fast cycle loop too), before the trick's event and the tricksAwarded hooks.
+   */
+  readonly trickWon: (k: Kernel, t: Trick, winner: Seat) => void;
   /** A cycle's completed tricks (or one trick, in `complete at` play), `tricks`, have been awarded and their events emitted. */
   readonly tricksAwarded: (k: Kernel, tricks: readonly Trick[]) => void;
   /**

@@ -52,8 +52,6 @@ export interface ActionCodec<T extends ActionType> {
 export interface Needs {
   /** Won tricks kept apart, one object per trick with its holder (tricks/held.ts), instead of cards into the won pile. */
   readonly heldTricks?: boolean;
-  /** The last completed trick, with its winner and the cards still in it (tricks/award.ts). */
-  readonly lastTrick?: boolean;
 }
 
 /**

@@ -1,7 +1,8 @@
 // The ruleset's piles (`pile NAME`, and the `won` pile trick play fills): per pile, a list of cards
 // per seat. Steps move cards into and out of them (pass, return, give tricks, hand trick, pick up,
-// remove, choose) and trick play adds the won tricks' cards (tricks/award.ts, tricks/held.ts); all of
-// them write st.piles directly. Who sees a seat's pile is declared (core/visibility.ts pileVisible:
+// remove, choose) and trick play adds the won tricks' cards; trick play and the held tricks write
+// through the functions below (pileAddTrick, pileAdd, pileTake), the steps (still) write st.piles
+// directly. Who sees a seat's pile is declared (core/visibility.ts pileVisible:
 // its owner, everyone for a public pile or one a `reveal` step revealed), and that is this view.
 
 import type { Kernel } from "../core/kernel.js";
@@ -11,6 +12,7 @@ import { pileVisible } from "../core/visibility.js";
 import { emptiedPerSeat } from "../lists.js";
 import { SAFE } from "../rules/caps.js";
 import type { CardId, Seat } from "../types.js";
+import type { Trick } from "../core/trick.js";
 
 const pilesSlices = {
   /**
@@ -30,6 +32,36 @@ const pilesSlices = {
 
 declare module "../core/state.js" {
   interface MechanicState extends SliceValues<typeof pilesSlices> {}
+}
+
+/** The cards of trick `t` join `seat`'s pile `p` in the order they were played (a won trick, tricks/award.ts). */
+export function pileAddTrick(k: Kernel, p: number, seat: Seat, t: Trick): void {
+  const pile = k.st.piles[p]![seat]!;
+  for (let i = 0; i < t.size; i++) pile.push(t.cardAt(i));
+}
+
+/** `cards` join `seat`'s pile `p`, in their order. */
+export function pileAdd(k: Kernel, p: number, seat: Seat, cards: readonly CardId[]): void {
+  const pile = k.st.piles[p]![seat]!;
+  for (let i = 0; i < cards.length; i++) pile.push(cards[i]!);
+}
+
+/** Card `c` leaves `seat`'s pile `p`; false when it is not there. */
+export function pileTake(k: Kernel, p: number, seat: Seat, c: CardId): boolean {
+  const pile = k.st.piles[p]![seat]!;
+  const at = pile.indexOf(c);
+  if (at < 0) return false;
+  pile.splice(at, 1);
+  return true;
+}
+
+/** Card `c` leaves whichever pile of whichever seat holds it; false when none does. */
+export function pileTakeAnywhere(k: Kernel, c: CardId): boolean {
+  const piles = k.st.piles;
+  for (let p = 0; p < piles.length; p++) {
+    for (let s = 0; s < piles[p]!.length; s++) if (pileTake(k, p, s, c)) return true;
+  }
+  return false;
 }
 
 /** Every pile as `seat` sees it: a seat's cards where visible to it, otherwise their number. */

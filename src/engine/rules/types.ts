@@ -58,8 +58,6 @@ export interface CompiledRules {
   readonly duringBlocks: readonly CompiledTrickBlock[];
   /** duringBlockOf[i]: the block of during[i]. */
   readonly duringBlockOf: readonly number[];
-  /** Does any step take cards from the last completed trick (award.ts then keeps it)? A mechanic's needs (lastTrick) say. */
-  readonly keepsLastTrick: boolean;
   /**
    * Won tricks are kept apart (tricks/held.ts) only when a mechanic of the ruleset needs them
    * (heldTricks): a trick value or `trickPoints`, a trick recipient, or a step that moves or changes held tricks. Otherwise a won trick is what it always

@@ -33,10 +33,15 @@ export type ExposeStep = CardChoiceStep<"expose">;
 
 /** One seat's chosen cards are face up from now on (they stay in its hand). */
 const carryOut: CarryOutCards<ExposeStep> = (k, _step, seat, cards) => {
-  const up = k.st.exposed[seat]!;
-  for (let i = 0; i < cards.length; i++) if (!up.includes(cards[i]!)) insertSorted(up, cards[i]!);
+  for (let i = 0; i < cards.length; i++) exposeCard(k, seat, cards[i]!);
   if (k.recording) emit(k, { type: "expose", seat, cards: cards.slice() });
 };
+
+/** Card `c` of `seat`'s hand is face up from now on (here, or the dealer's card turned up, steps/turn-card.ts). */
+export function exposeCard(k: Kernel, seat: Seat, c: CardId): void {
+  const up = k.st.exposed[seat]!;
+  if (!up.includes(c)) insertSorted(up, c);
+}
 
 /**
  * `cards` leave `seat`'s hand other than by a play: those that were face up are face up no more.

@@ -23,6 +23,7 @@ import { filled, insertSorted, removeCard } from "../lists.js";
 import { Trick } from "../core/trick.js";
 import { trickWinner } from "../tricks/winner.js";
 import { stepOfKind } from "./current.js";
+import { removeFromGame } from "./remove.js";
 import { SAFE } from "../rules/caps.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Action, CardId, Seat } from "../types.js";
@@ -187,7 +188,7 @@ function closeColumn(k: Kernel, step: LayoutDraftStep): "wait" | "step done" {
   const rest = columnCards(k);
   for (const c of rest) {
     removeCard(st.leftover, c, -1);
-    st.removed.push(c);
+    removeFromGame(k, c);
     l.cards[l.cards.indexOf(c)] = -1;
   }
   if (rest.length > 0 && k.recording) emit(k, { type: "layoutAside", column, cards: rest });

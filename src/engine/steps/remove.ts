@@ -3,7 +3,8 @@
 // counts as won; only its cards are fewer. The choice is card-choice.ts's, over the trick's cards
 // instead of a hand, by the one seat that won it.
 
-import { trickNumber } from "../core/trick.js";
+import { trickNumber, type Trick } from "../core/trick.js";
+import { pileTakeAnywhere } from "../flow/piles.js";
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
@@ -17,6 +18,7 @@ import { awaitOne } from "./decide.js";
 import { dropHeldCard } from "../tricks/held.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { Mechanic } from "../core/mechanic.js";
+import type { RulesetIR } from "../../ir/types.js";
 import { capsWhenListed, judgedUnlessListed, listedSteps } from "../rules/steps.js";
 
 /** The winner of trick `trick` removed these of its cards from the game (public). */
@@ -46,8 +48,8 @@ const removeSlices = {
   removed: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", renew: emptiedList, clone: (v) => v.slice(), seen: "view" }),
   /**
    * The most recently completed trick, for the step that takes cards from it: the cards still in it,
-   * its id and winner; kept by trick play (tricks/award.ts) only when the ruleset has such a step
-   * (needs.lastTrick below). Every seat saw the trick played (its events).
+   * its id and winner; kept by this mechanic's trickWon hook (keepLastTrick) only when the ruleset has
+   * such a step. Every seat saw the trick played (its events).
    */
   lastTrick: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", renew: emptiedList, clone: (v) => v.slice(), seen: "events" }),
   lastTrickId: mechanicSlice<number>({ kind: "game", init: () => -1, round: "reset", clone: "value", seen: "events" }),
@@ -58,6 +60,21 @@ declare module "../core/state.js" {
   interface MechanicState extends SliceValues<typeof removeSlices> {}
 }
 
+/** Remembers trick `t`, won by `w`, as the last completed one (the trickWon hook: tricks/award.ts awardOne). */
+function keepLastTrick(k: Kernel, t: Trick, w: Seat): void {
+  const st = k.st;
+  const last = st.lastTrick;
+  while (last.length > 0) last.pop();
+  for (let i = 0; i < t.size; i++) last.push(t.cardAt(i));
+  st.lastTrickId = t.id;
+  st.lastWinner = w;
+}
+
+/** Card `c` leaves the game for the removed cards (here, or an untaken card of a drafted layout, steps/layout-draft.ts). */
+export function removeFromGame(k: Kernel, c: CardId): void {
+  k.st.removed.push(c);
+}
+
 /** The chosen cards leave the trick's pile (wherever the trick went) for the removed cards. */
 const carryOut: CarryOutCards<RemoveStep> = (k, _step, seat, cards) => {
   const st = k.st;
@@ -65,26 +82,12 @@ const carryOut: CarryOutCards<RemoveStep> = (k, _step, seat, cards) => {
     const c = cards[i]!;
     // A won trick is held (tricks/held.ts), its cards in the holder's won pile; a card of the last
     // trick in no held trick sits in some other pile (a trick put elsewhere).
-    if (!dropHeldCard(k, c)) takeFromPiles(k, c);
+    if (!dropHeldCard(k, c) && !pileTakeAnywhere(k, c)) throw new Error(`internal: card ${c} of the last trick is in no pile`);
     removeCard(st.lastTrick, c, -1);
-    st.removed.push(c);
+    removeFromGame(k, c);
   }
   if (k.recording) emit(k, { type: "remove", seat, trick: st.lastTrickId, cards: cards.slice() });
 };
-
-/** Takes card `c` out of the pile a completed trick put it in (any seat's: a trick may go to another seat than its winner). */
-function takeFromPiles(k: Kernel, c: CardId): void {
-  for (const pile of k.st.piles) {
-    for (const cards of pile) {
-      const at = cards.indexOf(c);
-      if (at >= 0) {
-        cards.splice(at, 1);
-        return;
-      }
-    }
-  }
-  throw new Error(`internal: card ${c} of the last trick is in no pile`);
-}
 
 export const removeStep: StepHandler<"remove", RemoveStep> = {
   label: () => "remove from the trick",
@@ -127,6 +130,8 @@ export const removeEvent: EventHandler<"remove"> = {
   },
 };
 
+const listsRemove = (ir: RulesetIR): boolean => listedSteps(ir).some((s) => s.kind === "remove");
+
 /** The `remove` step as a mechanic (assembly/mechanics.ts): removed cards leave play face up. */
 export const removeMechanic = {
   name: "remove",
@@ -135,8 +140,10 @@ export const removeMechanic = {
   decisions: {},
   codecs: {},
   events: { remove: removeEvent },
-  // It takes a card from the last completed trick, out of the tricks its winner holds.
-  needs: (ir) => (listedSteps(ir).some((s) => s.kind === "remove") ? { heldTricks: true, lastTrick: true } : {}),
+  // It takes a card from the last completed trick, out of the tricks its winner holds: the tricks
+  // are kept apart, and it keeps the last one itself.
+  needs: (ir) => (listsRemove(ir) ? { heldTricks: true } : {}),
+  hooks: (ir) => (listsRemove(ir) ? { trickWon: keepLastTrick } : {}),
   caps: capsWhenListed("remove", removeStep.caps),
   judgedWorlds: judgedUnlessListed("remove"),
   view: (k) => ({ removed: [...k.st.removed] }),

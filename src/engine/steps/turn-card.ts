@@ -13,7 +13,7 @@ import type { Mechanic } from "../core/mechanic.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { StepHandler } from "../core/step-handler.js";
 import { IllegalActionError } from "../errors.js";
-import { insertSorted } from "../lists.js";
+import { exposeCard } from "./expose.js";
 import { SAFE } from "../rules/caps.js";
 import type { CompiledStep } from "../rules/steps.js";
 import { capsWhenListed } from "../rules/steps.js";
@@ -59,7 +59,7 @@ export const turnCardStep: StepHandler<"turnCard", TurnCardStep> = {
     if (card >= 0) {
       st.turned.push(card);
       // In the dealer's hand it is one of the face-up hand cards from now on (seen leaving it).
-      if (step.from === "dealer" && !st.exposed[dealer]!.includes(card)) insertSorted(st.exposed[dealer]!, card);
+      if (step.from === "dealer") exposeCard(k, dealer, card);
     }
     if (k.recording) emit(k, { type: "turnCard", seat: step.from === "dealer" ? dealer : null, card: card >= 0 ? card : null });
     return "next";

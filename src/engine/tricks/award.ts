@@ -6,6 +6,7 @@ import { emit } from "../core/log.js";
 import type { CardId, Seat } from "../types.js";
 import { turnUp } from "./face-down.js";
 import { holderFor, holdPlayed } from "./held.js";
+import { pileAddTrick } from "../flow/piles.js";
 import { playsOf, Trick } from "../core/trick.js";
 import { trickWinner } from "./winner.js";
 
@@ -35,7 +36,11 @@ export function spareAll(k: Kernel, done: Trick[]): void {
   while (done.length > 0) spare.push(done.pop()!);
 }
 
-/** Seat `w` wins trick `t`: the seat the trick goes to holds it (its cards into that won pile), and it counts. */
+/**
+ * Seat `w` wins trick `t`: the seat the trick goes to holds it (its cards into that won pile), and it
+ * counts; then the mechanics' trickWon hooks run (the `remove` step keeps the last trick, steps/remove.ts).
+ * The held tricks and the piles are written by their own modules (tricks/held.ts, flow/piles.ts).
+ */
 export function awardOne(k: Kernel, t: Trick, w: Seat): void {
   const st = k.st;
   st.tricksWonInGame[w]!++;
@@ -50,20 +55,10 @@ export function awardOne(k: Kernel, t: Trick, w: Seat): void {
     // Nothing reads the tricks kept apart: the cards go to the won pile, as they always did.
     st.playedTricks++;
     st.tricksWon[holder]!++;
-    const pile = st.piles[k.rules.wonPile]![holder]!;
-    for (let i = 0; i < t.size; i++) pile.push(t.cardAt(i));
+    pileAddTrick(k, k.rules.wonPile, holder, t);
   }
-  if (k.rules.keepsLastTrick) keepLastTrick(k, t, w);
-}
-
-/** Remembers trick `t`, won by `w`, as the last completed one (for a step that takes cards from it). */
-function keepLastTrick(k: Kernel, t: Trick, w: Seat): void {
-  const st = k.st;
-  const last = st.lastTrick;
-  while (last.length > 0) last.pop();
-  for (let i = 0; i < t.size; i++) last.push(t.cardAt(i));
-  st.lastTrickId = t.id;
-  st.lastWinner = w;
+  const hooks = k.hooks.trickWon;
+  for (let i = 0; i < hooks.length; i++) hooks[i]!(k, t, w);
 }
 
 /**

@@ -1,7 +1,8 @@
 // Won tricks kept apart: every seat holds a list of tricks (the cards, the trick's number among the
 // round's played tricks, whether it was played or formed from a hand, who won it). The `won` pile and
 // the trick count `tricks` stay what they always were: the cards of the held tricks and how many are
-// held. Every change to what a seat holds goes through here, so the three never disagree.
+// held. Every change to what a seat holds goes through here, so the three never disagree (the won
+// pile through flow/piles.ts, which owns it).
 
 import { readsName } from "../../ir/reads.js";
 import type { Kernel } from "../core/kernel.js";
@@ -15,6 +16,7 @@ import type { HeldTrick } from "../core/held-trick.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
 import { perSeat } from "../lists.js";
 import { trickGoesToNow } from "./rules-now.js";
+import { pileAdd, pileTake } from "../flow/piles.js";
 
 export type { HeldTrick };
 
@@ -73,8 +75,7 @@ function hold(k: Kernel, seat: Seat, t: HeldTrick): void {
   const st = k.st;
   st.held[seat]!.push(t);
   st.tricksWon[seat]!++;
-  const pile = st.piles[k.rules.wonPile]![seat]!;
-  for (let i = 0; i < t.cards.length; i++) pile.push(t.cards[i]!);
+  pileAdd(k, k.rules.wonPile, seat, t.cards);
 }
 
 /**
@@ -89,12 +90,8 @@ export function moveHeld(k: Kernel, from: Seat, to: Seat, which: (t: HeldTrick) 
   for (const t of src) (which(t) ? moved : kept).push(t);
   if (moved.length === 0 || from === to) return [];
   st.held[from] = kept;
-  const wonFrom = st.piles[k.rules.wonPile]![from]!;
   for (const t of moved) {
-    for (const c of t.cards) {
-      const i = wonFrom.indexOf(c);
-      if (i >= 0) wonFrom.splice(i, 1);
-    }
+    for (const c of t.cards) pileTake(k, k.rules.wonPile, from, c);
     st.tricksWon[from]!--;
     hold(k, to, t);
   }
@@ -114,9 +111,7 @@ export function dropHeldCard(k: Kernel, c: CardId): boolean {
       const t = list[i]!;
       if (!t.cards.includes(c)) continue;
       list[i] = { ...t, cards: t.cards.filter((x) => x !== c) };
-      const pile = st.piles[k.rules.wonPile]![s]!;
-      const at = pile.indexOf(c);
-      if (at >= 0) pile.splice(at, 1);
+      pileTake(k, k.rules.wonPile, s, c);
       return true;
     }
   }
