@@ -14,6 +14,7 @@ import { generate, generateCount, type GenContext } from "./codegen.js";
 import { countInHand } from "./hand-counts.js";
 import { compileBin, compileCall } from "./operators.js";
 import { declRule, type RuleRef } from "../../ir/rule-ref.js";
+import { isDeclaredName, namedValue } from "./named-values.js";
 
 const EXPRESSION = declRule("expression");
 
@@ -25,8 +26,6 @@ interface Predicate {
   readonly rewritten: Expr;
   readonly scope: ReadonlyMap<string, number>;
 }
-
-const NONE: readonly number[] = [];
 
 /** Suit indices a fold keeps per-suit answers for (decks have a handful of suits; others are evaluated per card). */
 const SUIT_MEMO = 32;
@@ -46,9 +45,8 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     },
   };
 
-  /** Is `name` one of the ruleset's own (a pile, order, let, call, secret or the auction), read before any built-in of that name? */
-  const declaredName = (name: string): boolean =>
-    names.piles.has(name) || names.orders.has(name) || names.lets.has(name) || names.calls?.has(name) === true || names.secrets?.has(name) === true || name === names.auction;
+  /** Is `name` one of the ruleset's own (expr/named-values.ts: a pile, order, let, call, secret or the auction), read before any built-in of that name? */
+  const declaredName = (name: string): boolean => isDeclaredName(names, name);
 
   // The fast compilation writes regions of operators as generated code (codegen.ts), calling back
   // compileNode for what it leaves to closures; the reference compilation is closures throughout.
@@ -57,7 +55,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
       ? {
           delegate: (e, scope) => compileNode(e, scope),
           newSlot: () => slots.n++,
-          declared: (name) => names.piles.get(name) ?? (names.orders.has(name) || names.lets.has(name) || names.calls?.has(name) || names.secrets?.has(name) || name === names.auction ? "other" : null),
+          declared: (name) => names.piles.get(name) ?? (declaredName(name) ? "other" : null),
           openSuitsWalk: true }
       : null;
 
@@ -431,19 +429,8 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
   function compileRef(name: string, scope: ReadonlyMap<string, number>): Compiled {
     const slot = scope.get(name);
     if (slot !== undefined) return (env) => env.locals[slot]!;
-    const pile = names.piles.get(name);
-    if (pile !== undefined) return (env) => env.st.piles[pile]![env.seat]!;
-    const order = names.orders.get(name);
-    if (order !== undefined) return (env) => env.st.orders[order]![env.seat]!;
-    // A call not made yet reads as 0 (steps/call.ts).
-    const call = names.calls?.get(name);
-    if (call !== undefined) return (env) => env.st.calls.values[call]![env.seat] ?? 0;
-    const letFn = names.lets.get(name);
-    if (letFn !== undefined) return letFn;
-    const secret = names.secrets?.get(name);
-    // Before the draw (no step has run yet) a secret reads as none.
-    if (secret !== undefined) return (env) => env.st.secrets?.values[secret] ?? NONE;
-    if (name === names.auction) return (env) => env.st.auction.value;
+    const own = namedValue(names, name);
+    if (own !== undefined) return own;
     const b = builtin(name);
     if (b) return b.compile(names);
     throw new IrError(`unknown name '${name}' in IR`);
