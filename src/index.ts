@@ -45,37 +45,13 @@ export type {
   SeatAction,
   TrickPlay,
 } from "./engine/types.js";
-// The events and actions, each declared by its mechanic's module (which adds it to GameEvents or
-// Actions, the unions GameEvent and Action are made of): naming the modules here also puts their
-// declarations in the package's types, without which GameEvent and Action would be empty there.
-// test/engine/mechanics.test.ts fails when one is missing.
-export type { RoundStartEvent, RoundEndEvent, GameEndEvent } from "./engine/flow/events.js";
-export type { RuleOfferEvent, RuleKeepEvent, RuleRevealEvent, KeepAction } from "./engine/rulecards/draft.js";
-export type { TeamRevealEvent } from "./engine/scoring/hidden-teams.js";
-export type { BidEvent, BidAction } from "./engine/steps/auction.js";
-export type { CallEvent, CallRevealEvent, CallAction } from "./engine/steps/call.js";
-export type { NoteEvent } from "./engine/steps/note.js";
-export type { ChooseEvent } from "./engine/steps/choose.js";
-export type { ExposeEvent } from "./engine/steps/expose.js";
-export type { GiveTricksEvent } from "./engine/steps/give-tricks.js";
-export type { HandTrickEvent } from "./engine/steps/hand-trick.js";
-export type { LayoutEvent, TakeEvent, ClueEvent, LayoutAsideEvent, TakeAction, ClueAction } from "./engine/steps/layout-draft.js";
-export type { OrderEvent, OrderAction } from "./engine/steps/order.js";
-export type { PassEvent } from "./engine/steps/pass.js";
-export type { PickUpEvent, DiscardEvent, PickUpLeftoverEvent, DiscardAction } from "./engine/steps/pick-up.js";
-export type { RemoveEvent } from "./engine/steps/remove.js";
-export type { ReserveEvent, AutoPlayEvent } from "./engine/steps/reserve.js";
-export type { ReturnEvent } from "./engine/steps/return-pile.js";
-export type { RevealEvent } from "./engine/steps/reveal.js";
-export type { SecretDrawEvent, SecretRevealEvent } from "./engine/steps/secrets.js";
-export type { ShowEvent } from "./engine/steps/show.js";
-export type { SitOutEvent } from "./engine/steps/sit-out.js";
-export type { TaskDraftEvent, TaskPickEvent, TaskDoneEvent, TaskCopyEvent, DraftTaskAction, PickTaskAction, FinishTaskAction } from "./engine/steps/tasks.js";
-export type { TurnCardEvent } from "./engine/steps/turn-card.js";
-export type { PlayEvent, AsideEvent, TrickEvent } from "./engine/tricks/events.js";
-export type { PlayDownEvent, TurnUpEvent } from "./engine/tricks/face-down.js";
-export type { PlayAction, AsideAction } from "./engine/tricks/play.js";
-export type { ChooseAction } from "./engine/steps/card-choice.js";
+// The events and actions are each declared by its mechanic's module (which adds it to GameEvents or
+// Actions, the unions GameEvent and Action are made of; one of them by its type: EventOf<"note">).
+// The package's declarations reach every such module through the assembly list's re-exports, without
+// which GameEvent and Action would be empty there (test/engine/mechanics.test.ts checks the built d.ts).
+import "./engine/assembly/listed.js";
+export type { EventOf, EventType } from "./engine/core/event.js";
+export type { ActionOf, ActionType } from "./engine/core/decision.js";
 
 // bots
 export { getBot, botNames, randomBot, greedyBot, ismctsBot, UnknownBotError } from "./bots/index.js";

@@ -27,6 +27,9 @@ import { leadTable, type LeadTable } from "./lead-table.js";
 import { drawFromTable, tableDraws, uniformDraws } from "./table-draw.js";
 import { ALL_OPEN, FOLLOW_ONLY, NO_ASIDE_RULE, NO_SINGLE, OK, OPEN_EVERY, TARGET_ASIDE, TARGET_NEW, asideRefusal, beginTargets, cardTargets, followRefusal, openRefusal, singleTarget, targetRows, targetsBySuit, walkFollow } from "./play-targets.js";
 
+// Its events, declared beside their handlers: re-exported so that declaration files reach them (src/index.ts).
+export type { AsideEvent, PlayEvent, TrickEvent } from "./events.js";
+
 /** Play a card onto the open trick with this id, or open a new trick. */
 export interface PlayAction {
   readonly type: "play";
