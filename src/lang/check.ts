@@ -149,9 +149,8 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
     for (const k of s.item.keys) checker(s.file).expect(k.expr, placeAfterRound(what, "seat"), "number", "a ranking key");
   }
 
-  expectIn(model.end, (d) => d.when, "the condition after 'end when'", "bool", placeAfterRound("'end when'", "seat"));
   checkTasks(model, sink, checker);
-  checkTableDecls(model, names, sink);
+  checkTableDecls(model, names, sink, checker);
 
   const decks = checkDecks(model, names, sink);
   checkSteps(model, names, decks, sink, checker);
@@ -202,8 +201,8 @@ function checkTasks(model: Model, sink: DiagnosticSink, checker: (f: string) => 
 }
 
 /** The declarations of the declaration table: each checked by its entry, in the file it is written in. */
-function checkTableDecls(model: Model, names: DeclaredNames, sink: DiagnosticSink): void {
-  for (const d of Object.values(model.decls) as Sourced<TableDecl>[]) declSyntaxOf(d.item).check(d.item, { reporter: sink.forFile(d.file), names, model, sink });
+function checkTableDecls(model: Model, names: DeclaredNames, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
+  for (const d of Object.values(model.decls) as Sourced<TableDecl>[]) declSyntaxOf(d.item).check(d.item, { reporter: sink.forFile(d.file), expr: checker(d.file), names, model, sink });
 }
 
 /** `when` keeps the value so far: only a rule card's change has one. */
