@@ -13,6 +13,7 @@ import { unreachable } from "../../ir/unreachable.js";
 import { generate, generateCount, type GenContext } from "./codegen.js";
 import { countInHand } from "./hand-counts.js";
 import { tableOf } from "./attr-table.js";
+import { matchShape } from "./match-rule.js";
 import { compileBin, compileCall } from "./operators.js";
 import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 
@@ -275,34 +276,13 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     return counted ?? walk;
   }
 
-  /**
-   * The per-card rule `e` as a MatchRule (`A = X or count(hand where A = X) = 0`, expr/types.ts), in
-   * the fast compilation; null for any other shape, or where A is not tabled per card and round or X
-   * is neither a constant nor an attribute that reads no card in question.
-   */
+  /** The per-card rule `e` as a MatchRule (match-rule.ts matchShape), in the fast compilation; else null. */
   function matchRuleOf(e: Expr): MatchRule | null {
-    if (names.fast !== true || !names.attrs || e.k !== "bin" || e.op !== "or") return null;
-    const cardFree = names.cardFreeAttrs ?? new Set<string>();
-    const isValue = (x: Expr): boolean => x.k === "num" || x.k === "bool" || x.k === "suit" || (x.k === "attr" && cardFree.has(x.name));
-    // `A = X` or `X = A`: [A, X].
-    const equation = (x: Expr): [string, Expr] | null => {
-      if (x.k !== "bin" || x.op !== "=") return null;
-      if (x.l.k === "attr" && !cardFree.has(x.l.name) && isValue(x.r)) return [x.l.name, x.r];
-      if (x.r.k === "attr" && !cardFree.has(x.r.name) && isValue(x.l)) return [x.r.name, x.l];
-      return null;
-    };
-    const first = equation(e.l);
-    const none = e.r;
-    if (first === null || none.k !== "bin" || none.op !== "=") return null;
-    const [count, zero] = none.l.k === "call" ? [none.l, none.r] : [none.r, none.l];
-    if (zero.k !== "num" || zero.v !== 0 || count.k !== "call" || count.fn !== "count" || count.args.length !== 1) return null;
-    const walked = count.args[0]!;
-    if (walked.k !== "where" || !isHand(walked.coll, new Map())) return null;
-    const second = equation(walked.pred);
-    if (second === null || second[0] !== first[0] || JSON.stringify(second[1]) !== JSON.stringify(first[1])) return null;
-    const attr = names.attrs.get(first[0]);
-    if (attr === undefined || tableOf(attr) === undefined) return null;
-    return { attr, value: compileIn(first[1], new Map()) };
+    if (names.fast !== true || !names.attrs) return null;
+    const shape = matchShape(e, names.cardFreeAttrs ?? new Set(), (x) => isHand(x, new Map()));
+    const attr = shape === null ? undefined : names.attrs.get(shape.attr);
+    if (shape === null || attr === undefined || tableOf(attr) === undefined) return null;
+    return { attr, value: compileIn(shape.value, new Map()) };
   }
 
   /** Is `e` the built-in `hand` (no local, pile or other declared name of that name)? */

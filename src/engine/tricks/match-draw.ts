@@ -1,5 +1,5 @@
 // A random play following the one open trick where `follow` is a MatchRule (expr/types.ts: `A = X or
-// count(hand where A = X) = 0`, Stich-Meister's "follow the class led if you can"), drawn from the hand
+// count(hand where A = X) = 0`: "follow the class led if you can"), drawn from the hand
 // counts by A (expr/hand-counts.ts) without asking `follow` card by card: X once, the seat's count of
 // A = X, then one draw. For every play of a cycle but its lead where each card's one target is the open
 // trick (play-targets.ts singleTarget FOLLOW_ONLY), inside the random-play loop's hand-counts session.
