@@ -19,7 +19,7 @@ import { describeType, place, placeAfterRound, type Place, type Type } from "./t
 import { declReadRules, declSyntaxOf, type TableDecl } from "./decls/table.js";
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
-import { syntaxOf } from "./steps/table.js";
+import { stepReadRules, syntaxOf } from "./steps/table.js";
 
 export interface DeckInfo {
   readonly suits: readonly number[];
@@ -83,7 +83,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
   const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
   const publicity = seatPublicity(model, names.piles);
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, declared: Object.fromEntries(Object.entries(model.decls).map(([k, d]) => [k, d.item])), readRules: declReadRules(model), secrets: secretTypes, auctions: names.auctions, calls: names.calls, words: numberWords(names) };
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, declared: Object.fromEntries(Object.entries(model.decls).map(([k, d]) => [k, d.item])), readRules: [...declReadRules(model), ...stepReadRules({ names, model })], secrets: secretTypes, declaredSecrets: names.secrets, calls: names.calls, words: numberWords(names) };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
   // A secret's values are worked out each round (global context), a list of suits or of numbers; its
