@@ -1,20 +1,11 @@
 // The ruleset IR written once: its JSON Schema (schemas/ruleset-ir.schema.json is generated from
 // RULESET_IR_SCHEMA by `npm run gen:schemas`) and, by `Static<>`, its TypeScript types (types.ts).
 // A field's meaning is documented in types.ts beside the type that names it, or here on the field.
-import type { Expr } from "./types.js";
-import { Bool, Const, Enum, Int, List, Nullable, Obj, OneOf, Opt, SchemaDocument, Str, type Fields, type Static, type TObj, type TSchema } from "./schema-kit.js";
-
-const doc = new SchemaDocument();
-
-/** A whole number from 1. */
-const count = doc.def("count", Int({ minimum: 1 }));
-/** A whole number from 0 (a seat, a suit, a rank). */
-const index = doc.def("index", Int({ minimum: 0 }));
-/** A resolved name: an identifier, with `@N` when lowering made it unique. */
-const name = doc.def("name", Str({ pattern: "^[A-Za-z_][A-Za-z0-9_]*(@[0-9]+)?$" }));
+import { Bool, Const, Enum, Int, List, Nullable, Obj, OneOf, Opt, Str, type Static } from "./schema-kit.js";
+import { count, doc, expr, index, name } from "./steps/base.js";
+import { STEP_KINDS } from "./steps/list.js";
 
 const DIRS = ["highest", "lowest"] as const;
-const SIDES = ["left", "right"] as const;
 /** Where an `atSeat` moves: a neighbour, the partner (the next seat of the same team clockwise), the dealer. */
 export const SEAT_HOPS = ["left", "right", "partner", "dealer", "declarer"] as const;
 const DIRECTIONS = ["clockwise", "counterclockwise", "alternating"] as const;
@@ -24,9 +15,6 @@ const TRICK_GOES_TO = ["winner", "leftOfWinner", "rightOfWinner"] as const;
 export const BIN_OPS = ["+", "-", "*", "/", "mod", "=", "!=", "<", "<=", ">", ">=", "and", "or", "in"] as const;
 /** Built-in functions over values. `active(N)`: is rule card N in force this round (global context, bool). */
 export const FN_NAMES = ["count", "sum", "max", "min", "abs", "roundScore", "active"] as const;
-
-/** An expression, by reference: its type is Expr (types.ts), named, so that it can refer to itself. */
-const expr = doc.ref<Expr>("expr");
 
 /** The expression kinds, each its own definition (`$defs/exprNum`, ...); types.ts lists them in Expr. */
 export const EXPR_KINDS = {
@@ -104,146 +92,8 @@ export const RankKeySchema = doc.def(
   }),
 );
 
-/** The fields every step has besides its kind's. */
-const stepFields = {
-  /** Run the step only in rounds where this holds (global context); absent: always. A rule card's steps run while the card is in force. */
-  when: Opt(expr),
-};
-/** A step kind: `kind`, the fields every step has, then its own. */
-function step<F extends Fields & { kind: TSchema }>(fields: F): TObj<F & typeof stepFields> {
-  const { kind, ...own } = fields;
-  return Obj({ kind, ...stepFields, ...own } as F & typeof stepFields);
-}
-
-/** The step kinds, each with its own fields (see types.ts, StepIR). */
-const STEP_KINDS = [
-  step({
-    kind: Const("choose"),
-    /** Cards each seat moves from its hand into `pile`. */
-    count: expr,
-    pile: name,
-    /** The chosen cards must all have different suits. */
-    distinctSuits: Bool(),
-    /** Simultaneous hidden commitment (true), or one seat after another from the dealer's left (false). */
-    secret: Bool(),
-  }),
-  step({ kind: Const("reveal"), pile: name }),
-  /** The secret value `name` (RulesetIR.secrets) is shown to every seat for the rest of the round. */
-  step({ kind: Const("revealSecret"), name }),
-  /** Every seat takes the cards of its `pile` back into its hand. */
-  step({ kind: Const("return"), pile: name }),
-  /**
-   * Every seat passes `count` hand cards face down to its left (the next seat clockwise) or right
-   * neighbour, all at the same time: each chooses before any receives.
-   */
-  step({ kind: Const("pass"), count: expr, to: Enum(SIDES) }),
-  /**
-   * Every seat lays `count` hand cards face up, all at the same time (each chooses before any is
-   * shown): they stay in the hand, playable, and everyone sees them until they leave the hand.
-   */
-  step({ kind: Const("expose"), count: expr }),
-  /**
-   * The winner of the most recently completed trick removes `count` of its cards from the game (out
-   * of play, seen by everyone); the trick still counts as won. During trick play or after it.
-   */
-  step({ kind: Const("remove"), count: expr }),
-  /**
-   * The seat holding the round's last played trick gives every played trick it holds to its left or
-   * right neighbour (tricks formed from a hand stay). Nothing happens when no trick was played.
-   */
-  step({ kind: Const("giveTricks"), to: Enum(SIDES) }),
-  /**
-   * Every seat secretly sets one hand card aside, face down (only its owner sees it), all at the same
-   * time; trick play from the hand is then one trick shorter, and once it ends the set-aside cards
-   * are played automatically as one more trick, in turn order from its leader, exempt from following.
-   */
-  step({ kind: Const("reserve") }),
-  /** Each seat's remaining hand cards form one trick that seat holds (not played, number 0); an empty hand forms none. */
-  step({ kind: Const("handTrick") }),
-  step({
-    kind: Const("order"),
-    /** The per-seat list of numbers this step creates (seat context: `name`, a list of numbers). */
-    name,
-    /** The values every seat arranges (global context); each seat's order is a permutation of them. */
-    values: expr,
-    /** Simultaneous and hidden from the other seats (true), or public, one seat after another (false). */
-    secret: Bool(),
-  }),
-  /**
-   * Every seat calls a value (a bid): a number from..to (global context) or one of `words`, each of
-   * which reads as its own negative number. In turn from the dealer's left in the open, or all at
-   * once and hidden (secret). A value is refused when `unless` holds for it (seat context, with the
-   * seat's call `name` read as that value). `name` is then a seat value (0 until called).
-   */
-  step({
-    kind: Const("call"),
-    name,
-    from: expr,
-    to: expr,
-    words: List(Obj({ word: name, value: Int({ maximum: -1 }) })),
-    unless: Nullable(expr),
-    secret: Bool(),
-    /** A call made by one seat only, in the open: the dealer, or the auction's winner; absent: every seat. */
-    by: Opt(Enum(["dealer", "declarer"] as const)),
-  }),
-  /**
-   * A value noted at this step, without a decision: `value` (seat context) for every seat, or for the
-   * one seat `by` names (the dealer, the auction's winner), computed when the step runs and kept for
-   * the round. `name` is then a seat value read like a call's (0 until noted); it shares the calls'
-   * names. Secret: seen by its seat only until the round is scored, like a secret call.
-   */
-  step({
-    kind: Const("note"),
-    name,
-    value: expr,
-    secret: Bool(),
-    by: Opt(Enum(["dealer", "declarer"] as const)),
-  }),
-  /**
-   * Every seat for which `cond` holds (seat context) lays its hand face down in the leftover and takes
-   * no part in this round's trick play. Before trick play.
-   */
-  step({ kind: Const("sitOut"), cond: expr }),
-  /**
-   * Every seat (but the dealer when `exceptDealer`) picks one of its task chips (RulesetIR.tasks), all
-   * at once and hidden; the picks are shown together once every seat has picked.
-   */
-  step({ kind: Const("pickTask"), exceptDealer: Bool() }),
-  /**
-   * Every seat whose picked task holds for it completes it (the chip leaves its row). `dealerCopies`:
-   * the dealer then completes one chip of its choice when a task another seat picked and failed holds
-   * for the dealer.
-   */
-  step({ kind: Const("completeTasks"), dealerCopies: Bool() }),
-  /**
-   * One card is turned face up for the round (read as `turned`): a random card of the leftover, which
-   * stays there (none when nothing is left over), or a card of the dealer's hand, which stays there
-   * face up to everyone until it leaves the hand. Before trick play, at most once.
-   */
-  step({ kind: Const("turnCard"), from: Enum(["leftover", "dealer"] as const) }),
-  /**
-   * The card turned up from the leftover goes into the dealer's hand, and the dealer lays one hand
-   * card face down in the leftover (a decision for one seat). Before trick play, at most once, after
-   * `turn up a card from leftover`; nothing happens when no card was turned up. With `leftover`: that
-   * seat (the dealer, or the auction's winner) takes every leftover card into its hand instead and lays
-   * as many hand cards face down into its `into` pile (an owner pile), one decision each.
-   */
-  step({ kind: Const("pickUp"), leftover: Opt(Obj({ by: Enum(["dealer", "declarer"] as const), into: name })) }),
-  /**
-   * An auction (order up, pass around, name a suit): in turn from the dealer's left each seat names a
-   * value of the current offer or passes; the first to name one wins and the step ends; a lap of passes
-   * offers the next list. `name` reads as the list of the named value (empty: nobody named one), the
-   * `declarer` hop as its seat. A lap's `unless` (global) refuses a value, `name` read as [value].
-   * Before trick play, at most once. With `hold` (bid and hold, one lap of numbers): seats bid in
-   * pairs, the seat after the dealer's left to the dealer's left, the bidder naming a value higher
-   * than any named so far or passing, the listener holding it (naming the same value) or passing; the
-   * survivor faces the next seat, up to the dealer, and wins at the highest value named; when nobody
-   * named one, the dealer's left may take the lowest value or pass.
-   */
-  step({ kind: Const("auction"), name, laps: List(Obj({ offer: expr, unless: Nullable(expr) })), suits: Bool(), hold: Opt(Bool()) }),
-] as const;
-
 export const StepSchema = doc.def("step", OneOf(STEP_KINDS));
+
 
 export const LeadSchema = doc.def(
   "lead",

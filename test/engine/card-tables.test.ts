@@ -92,7 +92,7 @@ describe("winner tables", () => {
     };
     // A private deck object so the shared per-deck cache does not answer from the real ruleset's tables.
     const rules: CompiledRules = { ...compileRules(ir), winnerTiers: [tier], tierFixed: [true] };
-    const st = newState({ players: 3, deck, seed: 1, pileCount: 0, orderCount: 0, callCount: 0, ruleDeck: [], alwaysRules: [] });
+    const st = newState({ players: 3, deck, seed: 1, ir, rules, opts: { players: 3, seed: 1 } });
     const [table] = tierTables({ ...deck }, rules, st);
     const size = deck.cards.length;
     const card = (suit: number, rank: number) => deck.cards.findIndex((c) => c.suit === suit && c.rank === rank);

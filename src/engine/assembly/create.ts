@@ -10,8 +10,7 @@ import { startRound } from "./round.js";
 import { tierTables, winnerRanks } from "../core/card-tables.js";
 import { compileRules } from "./compile.js";
 import { firstDealer } from "../scoring/rank.js";
-import { ruleCardStart } from "../rulecards/deck.js";
-import { hooksOf } from "./mechanics.js";
+import { hooksOf, restoreParts } from "./mechanics.js";
 import type { GameOptions } from "../types.js";
 import { actionTable } from "../core/action-table.js";
 import { deckFor } from "../core/cards.js";
@@ -22,7 +21,6 @@ import { objectListOf } from "../lists.js";
 import { scratchFor } from "../core/scratch.js";
 import { digestState, newState } from "./state.js";
 import { declRule } from "../../ir/rule-ref.js";
-import { tasksFrom } from "../steps/tasks.js";
 
 /** The first problem of an IR past the engine's limits (src/ir/limits.ts), once per IR; null when there is none. */
 const limitChecked = new WeakMap<RulesetIR, LimitProblem | null>();
@@ -57,17 +55,7 @@ export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOp
   const deck = deckFor(ir, n);
   if (!deck) throw new IllegalActionError(`${ir.name} has no deck for ${n} players`);
   const seed = opts.seed >>> 0;
-  const ruleCards = ruleCardStart(ir, seed, opts.ruleDeck);
-  const context = {
-    players: n,
-    deck,
-    seed,
-    pileCount: rules.pileNames.length,
-    orderCount: rules.orderNames.length,
-    callCount: rules.callNames.length,
-    ruleDeck: ruleCards.deck,
-    alwaysRules: ruleCards.always,
-  };
+  const context = { players: n, deck, seed, ir, rules, opts };
   const st = newState(context);
   const tables = tierTables(deck, rules, st);
   const k = new Kernel(
@@ -103,7 +91,7 @@ export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOp
     st.dealer = resume.dealer;
     st.totals = [...resume.totals];
     st.roundScores = objectListOf(resume.roundScores.map((r) => [...r]));
-    if (resume.tasks) st.tasks = tasksFrom(resume.tasks, n);
+    restoreParts(k, resume);
   } else {
     st.dealer = firstDealer(k);
   }

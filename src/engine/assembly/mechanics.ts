@@ -7,7 +7,7 @@
 import type { RulesetIR } from "../../ir/types.js";
 import type { ActionType } from "../core/decision.js";
 import type { EventType } from "../core/event.js";
-import type { HookLists, HookName, Hooks, Kernel } from "../core/kernel.js";
+import type { HookLists, HookName, Hooks, Kernel, ResumeOptions } from "../core/kernel.js";
 import { OPENING_PHASES, type ActionCodec, type AnyMechanic, type Needs, type OpeningStep } from "../core/mechanic.js";
 import type { MechanicSlice, MechanicState } from "../core/state.js";
 import type { BuiltinName } from "../../ir/types.js";
@@ -201,4 +201,24 @@ export function mechanicViews(k: Kernel, seat: Seat): Pick<Observation, Mechanic
   const out: Partial<Observation> = {};
   for (const m of MECHANICS as readonly AnyMechanic[]) if (m.view) Object.assign(out, m.view(k, seat));
   return out as Pick<Observation, MechanicFields>;
+}
+
+/** What the listed mechanics carry into a game resumed from `obs` at its round's start (Mechanic.resume). */
+export function savedParts(obs: Observation): { readonly [mechanic: string]: unknown } | undefined {
+  let out: Record<string, unknown> | undefined;
+  for (const m of MECHANICS as readonly AnyMechanic[]) {
+    const v = m.resume?.saved(obs);
+    if (v !== undefined) (out ??= {})[m.name] = v;
+  }
+  return out;
+}
+
+/** Puts what the mechanics carried (savedParts) into a resumed game's state. */
+export function restoreParts(k: Kernel, resume: ResumeOptions): void {
+  const parts = resume.parts;
+  if (!parts) return;
+  for (const m of MECHANICS as readonly AnyMechanic[]) {
+    const v = parts[m.name];
+    if (v !== undefined && m.resume) m.resume.restore(k, v);
+  }
 }

@@ -39,7 +39,8 @@ export function cloneKernel(k: Kernel, recording = k.recording): Kernel {
 export function reseededKernel(k: Kernel, seed: number): Kernel {
   const st = cloneState(k.st);
   st.rng = new Rng(seed);
-  return new Kernel({ ...k, seed, opts: { ...k.opts, seed }, slices: { ...k.slices, seed } }, st);
+  const opts = { ...k.opts, seed };
+  return new Kernel({ ...k, seed, opts, slices: { ...k.slices, seed, opts } }, st);
 }
 
 /**

@@ -19,8 +19,8 @@ export interface ResumeOptions {
   readonly dealer: Seat;
   readonly totals: readonly number[];
   readonly roundScores: readonly (readonly number[])[];
-  /** Task chips as the round began (steps/tasks.ts), when the ruleset has tasks. */
-  readonly tasks?: import("../types.js").TasksSnapshot;
+  /** What the mechanics' state carries into the round, by mechanic name (core/mechanic.ts ResumePart): the task chips as the round began... */
+  readonly parts?: { readonly [mechanic: string]: unknown };
 }
 
 /** Everything about a game that does not change while it is played (shared with its clones). */

@@ -84,6 +84,18 @@ export interface MechanicBuiltin extends Omit<BuiltinImpl, "compile"> {
   compile(names: CompileNames): (env: StateEnv) => Value;
 }
 
+/**
+ * What a mechanic's state carries into a game resumed at the start of a round (Game.resume; the
+ * sampler's worlds start the observed round so): taken from a seat's observation, put back into the
+ * new game's state before its round starts.
+ */
+export interface ResumePart<T> {
+  /** What to carry, from the observation; undefined when the ruleset has nothing of it. */
+  readonly saved: (obs: Observation) => T | undefined;
+  /** Puts it into the resumed game's state (after the kernel's own: round, dealer, totals). */
+  readonly restore: (k: Kernel, v: T) => void;
+}
+
 /** The fields of the observation a mechanic's state makes (what `seat` may see of it). */
 export type ViewPart<F extends keyof Observation> = (k: Kernel, seat: Seat) => Pick<Observation, F>;
 
@@ -133,6 +145,8 @@ export interface Mechanic<N extends string = string, F extends keyof Observation
    * legality. False is always correct (every world is replayed, as the reference does).
    */
   readonly judgedWorlds: (ir: RulesetIR) => boolean;
+  /** What its state carries into a game resumed at a round's start (none: its state starts afresh there). */
+  readonly resume?: ResumePart<any>;
   /** What a seat sees of its state, as observation fields; null: nothing beyond its events and the shared fields. */
   readonly view: ViewPart<F> | null;
 }

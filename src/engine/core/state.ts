@@ -15,24 +15,26 @@
 // "log" (events, actions, counters: what a game records of itself) and "scratch" (pools and caches
 // that only save allocations; a clone starts them afresh).
 
-import type { Action, GameEvent, Phase, Seat } from "../types.js";
+import type { Action, GameEvent, GameOptions, Phase, Seat } from "../types.js";
+import type { RulesetIR } from "../../ir/types.js";
+import type { CompiledRules } from "../rules/types.js";
 import type { Deck } from "./cards.js";
 import { Rng } from "../rng.js";
 import type { Trick } from "./trick.js";
 import { emptied, filled, objectList, objectListOf } from "../lists.js";
 
-/** What a slice's init and round reset may read. */
+/**
+ * What a slice's init and round reset may read: the game's ruleset, compiled rules and options, so
+ * that a mechanic's slice derives what it needs itself (how many piles, the rule deck...) and this
+ * context names no mechanic.
+ */
 export interface SliceContext {
   readonly players: number;
   readonly deck: Deck;
   readonly seed: number;
-  /** Per-seat piles, orders and calls (steps/call.ts) the ruleset declares. */
-  readonly pileCount: number;
-  readonly orderCount: number;
-  readonly callCount: number;
-  /** The rule deck a new game starts with, top first (rulecards/deck.ts), and the rule cards in force in every round. */
-  readonly ruleDeck: readonly number[];
-  readonly alwaysRules: readonly number[];
+  readonly ir: RulesetIR;
+  readonly rules: CompiledRules;
+  readonly opts: GameOptions;
 }
 
 export type SliceKind = "game" | "log" | "scratch";

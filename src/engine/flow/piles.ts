@@ -24,7 +24,7 @@ const pilesSlices = {
     kind: "game",
     init: () => [],
     round: "reset",
-    renew: (v, c) => emptiedPerSeat(v, c.pileCount, c.players),
+    renew: (v, c) => emptiedPerSeat(v, c.rules.pileNames.length, c.players),
     clone: (v) => v.map((x) => x.map((y) => y.slice())),
     seen: "view",
   }),

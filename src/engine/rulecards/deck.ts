@@ -41,6 +41,11 @@ export function ruleCardStart(ir: RulesetIR, seed: number, given?: readonly numb
   return { deck: rc.draft ? new Rng(gameSeed(seed, RULE_DECK_STREAM)).shuffle([...drafted]) : [...drafted], always };
 }
 
+/** The rule cards in force in every round of the ruleset, ascending (none without rule cards). */
+export function alwaysRules(ir: RulesetIR): readonly number[] {
+  return ir.ruleCards ? splitOf(ir.ruleCards).always : NONE.always;
+}
+
 type RuleCardsIR = NonNullable<RulesetIR["ruleCards"]>;
 
 interface Split {

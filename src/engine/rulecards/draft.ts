@@ -17,6 +17,7 @@ import { RuleError } from "../errors.js";
 import type { EventHandler } from "../core/event.js";
 import type { Compiled } from "../expr/types.js";
 import { SAFE } from "../rules/caps.js";
+import { alwaysRules, ruleCardStart } from "./deck.js";
 import { stepOfKind } from "../steps/current.js";
 import { awaitDecisions, commitDecision } from "../steps/decide.js";
 import type { StepHandler } from "../core/step-handler.js";
@@ -122,13 +123,13 @@ function draw(k: Kernel, step: DraftStep, n: number, forWhom: string): number[] 
 function reveal(k: Kernel, step: DraftStep): void {
   const st = k.st;
   const active = st.activeRules;
-  const kept = active.splice(k.slices.alwaysRules.length);
+  const kept = active.splice(alwaysRules(k.ir).length);
   const extra = count(k, step, step.extra, "the rule cards added from the deck", 0, LIMITS.ruleOffer);
   for (const id of kept) active.push(id);
   for (const id of draw(k, step, extra, "the draft's added cards")) active.push(id);
   active.sort((a, b) => a - b);
   if (k.recording) {
-    const always = k.slices.alwaysRules;
+    const always = alwaysRules(k.ir);
     emit(k, { type: "ruleReveal", rules: active.filter((id) => !always.includes(id)), active: active.slice() });
   }
 }
@@ -269,10 +270,14 @@ export const ruleRevealEvent: EventHandler<"ruleReveal"> = {
 };
 
 const ruleCardsSlices = {
-  /** The rule deck, top first: shuffled once per game (create.ts ruleCardStart); drawn cards leave it for good. Nobody sees it: an offer shows its cards to their chooser (events). */
-  ruleDeck: mechanicSlice<number[]>({ kind: "game", init: (c) => c.ruleDeck.slice(), round: "keep", clone: (v) => v.slice(), seen: "events" }),
+  /**
+   * The rule deck, top first: shuffled once per game from its own stream of the seed, or the one the
+   * options give (rulecards/deck.ts ruleCardStart, which refuses a given deck that is not the ruleset's);
+   * drawn cards leave it for good. Nobody sees it: an offer shows its cards to their chooser (events).
+   */
+  ruleDeck: mechanicSlice<number[]>({ kind: "game", init: (c) => ruleCardStart(c.ir, c.seed, c.opts.ruleDeck).deck.slice(), round: "keep", clone: (v) => v.slice(), seen: "events" }),
   /** The rule cards in force this round, ascending: the `always` ones, joined by the draft's once revealed. Public (the view). */
-  activeRules: mechanicSlice<number[]>({ kind: "game", init: (c) => c.alwaysRules.slice(), round: "reset", clone: (v) => v.slice(), seen: "view" }),
+  activeRules: mechanicSlice<number[]>({ kind: "game", init: (c) => alwaysRules(c.ir).slice(), round: "reset", clone: (v) => v.slice(), seen: "view" }),
   /** ruleOffers[seat]: the rule cards the draft offered the seat this round (empty for a seat not choosing); its chooser sees them (the offer event). */
   ruleOffers: mechanicSlice<number[][]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.map((x) => x.slice()), seen: "events" }),
 };

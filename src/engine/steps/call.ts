@@ -231,7 +231,7 @@ function callValues(calls: number, players: number): (number | null)[][] {
 export const callSlices = {
   calls: mechanicSlice<CallsState>({
     kind: "game",
-    init: (c) => ({ values: callValues(c.callCount, c.players), shown: filled(c.callCount, false), offer: [] }),
+    init: (c) => ({ values: callValues(c.rules.callNames.length, c.players), shown: filled(c.rules.callNames.length, false), offer: [] }),
     round: "reset",
     clone: (v) => ({ values: v.values.map((x) => x.slice()), shown: v.shown.slice(), offer: v.offer.slice() }),
     seen: "view",

@@ -278,7 +278,7 @@ export const orderEvent: EventHandler<"order"> = {
 /** upTable(c)[order][seat]: no entry face up (0). */
 function upTable(c: SliceContext): number[][] {
   const up: number[][] = [];
-  for (let o = 0; o < c.orderCount; o++) up.push(filled(c.players, 0));
+  for (let o = 0; o < c.rules.orderNames.length; o++) up.push(filled(c.players, 0));
   return up;
 }
 
@@ -288,9 +288,9 @@ const orderSlices = {
   // Made afresh every round (a table per declared order, a list per seat); the view shows every seat
   // an open order, and of a secret one its owner's values and the entries that have been face up.
   /** orders[order][seat]: arranged values (empty until arranged this round). */
-  orders: mechanicSlice<number[][][]>({ kind: "game", init: (c) => perSeat(c.orderCount, c.players), round: "reset", clone: copy3, seen: "view" }),
+  orders: mechanicSlice<number[][][]>({ kind: "game", init: (c) => perSeat(c.rules.orderNames.length, c.players), round: "reset", clone: copy3, seen: "view" }),
   /** shown[order][seat][position]: that entry has been face up this round (so every seat knows it; steps/show.ts sets it). */
-  shown: mechanicSlice<boolean[][][]>({ kind: "game", init: (c) => perSeat(c.orderCount, c.players), round: "reset", clone: copy3, seen: "view" }),
+  shown: mechanicSlice<boolean[][][]>({ kind: "game", init: (c) => perSeat(c.rules.orderNames.length, c.players), round: "reset", clone: copy3, seen: "view" }),
   /** up[order][seat]: the face-up position counted from 1, or 0 (steps/show.ts). */
   up: mechanicSlice<number[][]>({ kind: "game", init: upTable, round: "reset", clone: (v) => v.map((x) => x.slice()), seen: "view" }),
   /** The values the current order step offers (the same for every seat, from the rules: its decision lists them). */

@@ -37,7 +37,7 @@ const revealSlices = {
    */
   revealed: mechanicSlice<boolean[]>({
     kind: "game",
-    init: (c) => filled(c.pileCount, false),
+    init: (c) => filled(c.rules.pileNames.length, false),
     round: "reset",
     renew: (v) => {
       clearFlags(v);

@@ -19,7 +19,7 @@ import { emit } from "../core/log.js";
 import { leftOf } from "../core/turn.js";
 import type { DecisionHandler } from "../core/decision.js";
 import type { EventHandler } from "../core/event.js";
-import type { Mechanic } from "../core/mechanic.js";
+import type { Mechanic, ResumePart } from "../core/mechanic.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { StepHandler } from "../core/step-handler.js";
 import { RuleError } from "../errors.js";
@@ -124,7 +124,7 @@ function snapshot(t: TasksState): TasksSnapshot {
 }
 
 /** The chips as a snapshot gave them (a sampled world resumes its round from the observation's). */
-export function tasksFrom(s: TasksSnapshot, players: number): TasksState {
+function tasksFrom(s: TasksSnapshot, players: number): TasksState {
   const t: TasksState = { drafted: s.drafted, pool: s.pool.slice(), rows: s.rows.map((r) => r.slice()), done: s.done.map((r) => r.slice()), value: s.value.slice(), picked: filled(players, -1), start: s, turns: 0 };
   t.start = snapshot(t);
   return t;
@@ -383,6 +383,11 @@ export const tasksMechanic = {
   caps: () => SAFE,
   // Hidden picks are drawn at random in the sampler's replay.
   judgedWorlds: (ir) => !(ir.tasks || listedSteps(ir).some((s) => s.kind === "pickTask" || s.kind === "completeTasks")),
+  // A resumed round starts with the chips as the observed round began.
+  resume: {
+    saved: (obs) => obs.tasks?.start,
+    restore: (k, s) => void (k.st.tasks = tasksFrom(s, k.st.players)),
+  } satisfies ResumePart<TasksSnapshot>,
   // Public: the rows, the completed chips and the picks once shown; a seat's own pick at once.
   view: (k, seat) => {
     const t = k.st.tasks;

@@ -7,6 +7,7 @@ import { deckFor } from "../core/cards.js";
 import type { ResumeOptions } from "../core/kernel.js";
 import { Unexplained, type Symbolic } from "../core/symbolic.js";
 import { eventHandler } from "../assembly/events.js";
+import { savedParts } from "../assembly/mechanics.js";
 import type { EventHandler, EventType } from "../core/event.js";
 import { IllegalActionError } from "../errors.js";
 import type { CardId, DealSpec, GameEvent, Observation } from "../types.js";
@@ -99,6 +100,7 @@ export function resumeFrom(obs: Observation): ResumeOptions {
   const rows = obs.roundScores.slice(0, obs.round - 1).map((r) => [...r]);
   const totals = new Array<number>(obs.players).fill(0);
   for (const r of rows) r.forEach((v, s) => (totals[s]! += v));
-  return { round: obs.round, dealer: obs.dealer, totals, roundScores: rows, ...(obs.tasks ? { tasks: obs.tasks.start } : {}) };
+  const parts = savedParts(obs);
+  return { round: obs.round, dealer: obs.dealer, totals, roundScores: rows, ...(parts ? { parts } : {}) };
 }
 
