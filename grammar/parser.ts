@@ -18,7 +18,7 @@ export const DECLARATION_STARTS: readonly CoreKeyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
   "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft", "trick",
   "secret",
-  "end", "task", "tasks", "ranks",
+  "task", "tasks", "ranks",
 ];
 /**
  * Keywords that start a step of `before tricks { }` / `after tricks { }` written in this class; the
@@ -60,7 +60,6 @@ export const DECLARATION_RULES = [
   "draftDecl",
   "trickValueDecl",
   "secretDecl",
-  "endDecl",
   "taskDecl",
   "tasksDecl",
   "ranksDecl",
@@ -707,19 +706,6 @@ export class StichParser extends CstParser {
     this.CONSUME(Comma);
     this.CONSUME2(Identifier, { LABEL: "copiesWord" });
     this.SUBRULE2(this.expression, { LABEL: "copies" });
-  });
-
-  /** `end when: COND [, unless tied]`: the game ends after a round in which COND holds for some seat. */
-  private endDecl = this.RULE("endDecl", () => {
-    this.CONSUME(kw.end);
-    this.CONSUME(kw.when);
-    this.CONSUME(Colon);
-    this.SUBRULE(this.expression);
-    this.OPTION(() => {
-      this.CONSUME(Comma);
-      this.CONSUME(kw.unless);
-      this.CONSUME(kw.tied);
-    });
   });
 
   /** `trick value: EXPR`: what one held trick is worth (the word after `trick` is checked to be `value`). */

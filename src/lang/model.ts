@@ -2,7 +2,7 @@
 // the file it came from, so checks on base-file declarations report in that file.
 import type { Decl, Expr, Slot, SlotKind, Span, Step } from "./ast.js";
 import { unreachable } from "../ir/unreachable.js";
-import { DECL_SYNTAX, isTableDecl, type TableDecl } from "./decls/table.js";
+import { DECL_SYNTAX, declExpressions, isTableDecl, type TableDecl } from "./decls/table.js";
 import { syntaxOf } from "./steps/table.js";
 import { slotExpressions, slotLabel, slotStageExpr, STAGED_SLOTS } from "./slots/table.js";
 
@@ -63,8 +63,6 @@ export interface Model {
   readonly draft: Sourced<DeclOf<"draft">> | undefined;
   /** The declarations of the declaration table (src/lang/decls/table.ts), by kind: `teams`, ... */
   readonly decls: { readonly [K in TableDecl["kind"]]?: Sourced<Extract<TableDecl, { readonly kind: K }>> };
-  /** `end when: COND`: the game's end on a condition. */
-  readonly end: Sourced<DeclOf<"end">> | undefined;
   /** `task NAME: ...` declarations (kinds of task chips), in declaration order. */
   readonly tasks: ReadonlyMap<string, Sourced<DeclOf<"task">>>;
   /** `tasks: each player drafts N, copies C`. */
@@ -157,7 +155,6 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
   winner: "'winner'",
   ruleCards: "'rule cards'",
   draft: "'draft'",
-  end: "'end when'",
   tasks: "'tasks'",
 };
 
@@ -209,7 +206,6 @@ export function keyedItems(d: Decl): Keyed[] {
     case "winner":
     case "ruleCards":
     case "draft":
-    case "end":
     case "tasks":
       return [{ key: d.kind, label: DECL_LABELS[d.kind] ?? `'${d.kind}'`, span: d.span, decl: d }];
     default:
@@ -288,7 +284,6 @@ export function buildModel(
     ruleDeck: get("ruleCards"),
     draft: get("draft"),
     decls: decls as Model["decls"],
-    end: get("end"),
     tasks,
     taskDraft: get("tasks"),
   };
@@ -319,11 +314,12 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   for (const s of Object.values(model.slots)) add(s.file, ...slotExpressions(s.item));
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
   if (model.trickValue) add(model.trickValue.file, model.trickValue.item.expr, model.trickValue.item.when);
-  if (model.end) add(model.end.file, model.end.item.when);
   for (const t of model.tasks.values()) add(t.file, t.item.holds, t.item.worth);
   if (model.taskDraft) add(model.taskDraft.file, model.taskDraft.item.each, model.taskDraft.item.copies);
   const d = model.draft?.item;
   if (d) add(model.draft!.file, d.offer, d.keep, typeof d.skipLeftOfDealer === "boolean" ? undefined : d.skipLeftOfDealer, d.extra);
+  // The declaration table's (each entry's `expressions`).
+  out.push(...declExpressions(model));
   return out;
 }
 

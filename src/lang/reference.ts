@@ -14,9 +14,6 @@ import { builtinHovers } from "./builtins/table.js";
  */
 const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword | DeclKeyword | SlotKeyword>, string>> = {
   partner: "`NAME of partner`: a seat value at the seat's partner (the next seat of its team clockwise, itself when it plays alone; needs `teams`).",
-  end: "`end when: COND`: the game ends after a round in which COND (seat context) holds for some seat, or after `rounds` rounds (then the most it may last).",
-  unless: "`end when: COND, unless tied`: see `tied`.",
-  tied: "`end when: COND, unless tied`: the game goes on while the winners (by `winner:`) are more than one seat, or more than one team.",
   game: '`game "Name"`: the game\'s display name. Required in a game file; a variant inherits it.',
   variant: '`variant "Name" extends "base.stich"`: this file is a variant of its base; it must be the first line.',
   extends: '`extends "path"`: the base file of a variant, relative to this file. Every declaration the variant states replaces the base\'s.',

@@ -191,8 +191,6 @@ class AstBuilder {
         }
         return { kind: "tasks", span: s, each: this.expression(child(n, "each"), s), copies: this.expression(child(n, "copies"), s) };
       }
-      case "endDecl":
-        return { kind: "end", span: s, when: this.expression(child(n, "expression"), s), unlessTied: token(n, "KwTied") !== undefined };
       case "showDecl":
         return {
           kind: "show",

@@ -40,6 +40,10 @@ describe("a step syntax without a part does not compile (checked by tsc)", () =>
     // @ts-expect-error no hand part: the counts it takes before trick play would go unchecked (null says it takes none)
     const withoutHand: StepSyntax<PickUpStep, never, "pickUp"> = noHand;
     expect(withoutHand.hand).toBeUndefined();
+    const { reads: _reads, ...noReads } = pickUpSyntax;
+    // @ts-expect-error no read rules: what expressions may read of it would go unchecked (() => ({}) says it rules on none)
+    const withoutReads: StepSyntax<PickUpStep, never, "pickUp"> = noReads;
+    expect(withoutReads.reads).toBeUndefined();
     const { pickUp: _pickUp, ...rest } = STEP_SYNTAX;
     // @ts-expect-error the table without the pick-up entry, while TableStep still holds its node
     const withoutEntry: { readonly [K in TableStep["kind"]]: unknown } = rest;
@@ -89,6 +93,26 @@ describe("the step syntax table", () => {
       if (ir) for (const s of [...ir.beforeTricks, ...ir.afterTricks, ...(ir.trickSteps ?? []).flatMap((b) => b.steps)]) used.add(s.kind);
     }
     expect(Object.keys(STEP_SYNTAX).filter((k) => !used.has(k))).toEqual([]);
+  });
+});
+
+describe("what an expression may read of a step's seats is its entry's (StepSyntax.reads)", () => {
+  const PRELUDE = 'game "T"\nplayers 3..4\nsuits red blue green\ndeck red blue green 0..9\nscore: count(won)\n';
+  const where = (text: string): string[] => compile(text, { file: "g.stich", readFile: () => undefined }).diagnostics.map((d) => `${d.code}@${d.line}:${d.col}`);
+  it("`declarer` needs an auction (SW3002), and a path ending at it names one seat for every seat", () => {
+    expect(where(`${PRELUDE}let x = tricks of declarer\n`)).toEqual(["SW3002@6:9"]);
+    expect(where(`${PRELUDE}let x = tricks of left of declarer\n`)).toEqual(["SW3002@6:9"]);
+    const auction = `${PRELUDE}before tricks {\n  auction level: [2, 3], bid and hold\n}\n`;
+    expect(where(`${auction}let x = tricks of declarer\n`)).toEqual([]);
+    // Anchored: a card value (no seat) may read what every seat sees at the declarer, not at a neighbour.
+    expect(where(`${auction}card high: tricks of declarer > 1\n`)).toEqual([]);
+    expect(where(`${auction}card high: tricks of left of declarer > 1\n`)).toEqual([]);
+    expect(where(`${auction}card high: tricks of declarer of left > 1\n`)).toEqual(["SW3013@9:12"]);
+    expect(where(`${auction}card high: count(hand of declarer) > 1\n`)).toEqual(["SW3013@9:18"]);
+  });
+  it("check-expr.ts names no step's seat or mechanic (its messages aside)", () => {
+    const code = readFileSync(join(ROOT, "src/lang/check-expr.ts"), "utf8").replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
+    expect(code).not.toMatch(/declarer|auction/i);
   });
 });
 

@@ -1,37 +1,62 @@
 // The declaration table: every declaration kind whose language side is a unit (src/lang/decl-syntax.ts),
 // one line each, keyed by its AST kind. The parser registers their grammar rules (parse.ts and
 // complete.ts hand DECL_GRAMMARS to it), and to-ast.ts, the model (model.ts: its replaceable key and
-// label, Model.decls), check.ts, lower.ts, the outline and hover reach these kinds only through this
-// table: the type below makes a kind without its entry (or an entry without a part) a compile error.
+// label, Model.decls, its expressions), check.ts, lower.ts, rule-sources.ts, the outline and hover
+// reach these kinds only through this table: the type below makes a kind without its entry (or an
+// entry without a part) a compile error.
 import { DECLARATION_STARTS } from "../../../grammar/parser.js";
 import type { DeclGrammar } from "../../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../../grammar/tokens.js";
+import type { DeclRule, RuleSource } from "../../ir/rule-ref.js";
 import type { RulesetIR } from "../../ir/types.js";
+import type { Expr } from "../ast.js";
 import type { ReadRules } from "../check-expr.js";
 import type { DeclLower, DeclSyntax } from "../decl-syntax.js";
 import type { Model } from "../model.js";
+import { endSyntax, type EndDecl } from "./end.js";
 import { teamsSyntax, type TeamsDecl } from "./teams.js";
 
 /** The AST nodes of the declarations of the table (ast.ts Decl holds them). */
-export type TableDecl = TeamsDecl;
+export type TableDecl = TeamsDecl | EndDecl;
 
 const LISTED = {
   teams: teamsSyntax,
+  end: endSyntax,
 } as const;
 
 /** Each kind of TableDecl with its entry: a node type without one, or an entry for another kind, does not compile. */
-export const DECL_SYNTAX: { readonly [K in TableDecl["kind"]]: DeclSyntax<Extract<TableDecl, { readonly kind: K }>, any, any> } = LISTED;
+export const DECL_SYNTAX: { readonly [K in TableDecl["kind"]]: DeclSyntax<Extract<TableDecl, { readonly kind: K }>, any, any, any> } = LISTED;
 
 /** The keywords whose hover text an entry of the table holds. */
-export type DeclKeyword = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, infer K, any> ? K : never) : never;
+export type DeclKeyword = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, infer K, any, any> ? K : never) : never;
+
+/** The rules of the IR's rule references an entry of the table places (rule-sources.ts lists the others). */
+export type TableDeclRule = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, any, any, infer R> ? R : never) : never;
 
 /** An entry as the shared code sees it: whatever IR fields it fills, a part of the IR. */
 type Entry = Omit<DeclSyntax<TableDecl, DeclKeyword>, "lower"> & { lower(decl: TableDecl, c: DeclLower): Partial<RulesetIR> };
 const ENTRIES = Object.values(DECL_SYNTAX) as unknown as readonly Entry[];
+const entryOf = (d: TableDecl): Entry => DECL_SYNTAX[d.kind] as unknown as Entry;
 
 /** The IR fields a declaration of the table fills. */
 export function lowerDecl(d: TableDecl, c: DeclLower): Partial<RulesetIR> {
-  return (DECL_SYNTAX[d.kind] as unknown as Entry).lower(d, c);
+  return entryOf(d).lower(d, c);
+}
+
+/** The expressions the table's declarations hold, each with its file (model.ts expressionsOf). */
+export function declExpressions(model: Model): { readonly expr: Expr; readonly file: string }[] {
+  return Object.values(model.decls).flatMap((d: { readonly item: TableDecl; readonly file: string }) =>
+    entryOf(d.item).expressions(d.item).flatMap((expr) => (expr ? [{ expr, file: d.file }] : [])),
+  );
+}
+
+/** Where the table's declarations place the IR's rule references (DeclSyntax.ruleSources). */
+export function declRuleSources(model: Model): Partial<Record<TableDeclRule, RuleSource>> {
+  const out: Partial<Record<DeclRule, RuleSource>> = {};
+  for (const d of Object.values(model.decls) as { readonly item: TableDecl; readonly file: string }[]) {
+    for (const rule of entryOf(d.item).ruleSources) out[rule] ??= { file: d.file, span: d.item.span };
+  }
+  return out;
 }
 
 /** Every entry's rules on what an expression may read, declared or not (DeclSyntax.reads), in the table's order. */

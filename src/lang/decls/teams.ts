@@ -69,7 +69,7 @@ function teamReads(d: TeamsDecl | undefined, model: Model): ReadRules {
   };
 }
 
-export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams"> = {
+export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = {
   grammar: [
     {
       rule: "teamsDecl",
@@ -92,6 +92,7 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams"> = {
     return { kind: "teams", span, teams: t.idents(tokens(node, "team")), ...(holder ? { holder } : {}) };
   },
   label: "'teams'",
+  outline: () => "teams",
   check: (d, { reporter, names }) => {
     // Each team named once.
     const seen = new Set<string>();
@@ -110,6 +111,8 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams"> = {
     const teams: TeamsIR = { names: d.teams.map((x) => x.name), ...(card ? { holder: { suit: card.suit, rank: card.rank } } : {}) };
     return { teams };
   },
+  expressions: () => [],
+  ruleSources: ["teams"],
   reads: teamReads,
   keywords,
   checkedWords: [],

@@ -101,6 +101,7 @@ export const callSyntax: StepSyntax<CallStep, "calls" | "declarer", "call"> = {
   },
   continuing: [],
   expressions: (s) => [s.from, s.to, s.unless],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.

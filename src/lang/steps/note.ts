@@ -78,6 +78,7 @@ export const noteSyntax: StepSyntax<NoteStep, "notes", "note"> = {
   },
   continuing: [],
   expressions: (s) => [s.value],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.

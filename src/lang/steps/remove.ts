@@ -39,6 +39,7 @@ export const removeSyntax: StepSyntax<RemoveStep, "removes", "remove"> = {
   keywords: { removes: "`winner removes N cards from the trick` (a step after a trick, or after trick play): the winner of the most recently completed trick chooses N of its cards, which leave the game (everyone sees them go); the trick still counts as won." },
   continuing: ["removes"],
   expressions: (s) => [s.count],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.

@@ -47,6 +47,7 @@ export const pickTaskSyntax: StepSyntax<PickTaskStep, "picks", "pickTask"> = {
   },
   continuing: [],
   expressions: () => [],
+  reads: () => ({}),
   checkedWords: ["a"],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.
@@ -90,6 +91,7 @@ export const completeTasksSyntax: StepSyntax<CompleteTasksStep, never, "complete
   keywords: {},
   continuing: [],
   expressions: () => [],
+  reads: () => ({}),
   checkedWords: ["picked", "copies", "failed", "ones"],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.
