@@ -104,8 +104,6 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
     case "with":
     case "ruleCards":
     case "draft":
-    case "task":
-    case "tasks":
       return item(decl.kind, "declaration");
     default:
       return unreachable(decl);

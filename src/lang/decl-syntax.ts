@@ -6,9 +6,9 @@
 // parts does not compile. The shape of the step table's entries (step-syntax.ts). Names no mechanic.
 import type { DeclGrammar } from "../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../grammar/tokens.js";
-import type { DeclRule } from "../ir/rule-ref.js";
+import type { DeclRule, RuleSource, RuleSources } from "../ir/rule-ref.js";
 import type { Expr as IrExpr, RulesetIR } from "../ir/types.js";
-import type { Expr, Node } from "./ast.js";
+import type { Expr, Ident, Node } from "./ast.js";
 import type { ExprChecker, ReadRules } from "./check-expr.js";
 import type { DeclaredNames } from "./check-names.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
@@ -40,6 +40,9 @@ export interface DeclLower {
   readonly model: Model;
 }
 
+/** The fields of RuleSources that place a rule by a declaration's name. */
+export type NamedSourceField = { [F in keyof RuleSources]: RuleSources[F] extends ReadonlyMap<string, RuleSource> ? F : never }[keyof RuleSources];
+
 /**
  * The IR fields a declaration fills (each present), and a field another declaration fills by default
  * that it may set instead (a game that ends on a condition lasts up to a guard number of rounds when
@@ -58,8 +61,14 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
   readonly grammar: readonly DeclGrammar<CoreKeyword | K>[];
   /** Its AST node from the rule that matched. */
   toAst(m: DeclMatch, t: AstTools): N;
-  /** How a variant's replacement and a diagnostic name it ("'teams'"); also the outline's label. */
-  readonly label: string;
+  /**
+   * Whether the ruleset declares one per name (`task NAME: ...`: its node has a `name`, the model keeps
+   * them by name in `Model.named`, a variant replaces the base's of the same name) or one in all
+   * (`teams`: in `Model.decls`, keyed by its kind).
+   */
+  readonly named: N extends { readonly name: Ident | undefined } ? true : false;
+  /** How a variant's replacement and a diagnostic name it ("'teams'", "task 'a'"). */
+  label(decl: N): string;
   /** The outline's label of the declaration (analyze.ts). */
   outline(decl: N): string;
   /** Located diagnostics of the declaration as the merged ruleset has it (its expressions in their places among them). */
@@ -73,6 +82,8 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
   expressions(decl: N): readonly (Expr | null | undefined)[];
   /** The rules of the IR's rule references whose line is this declaration (rule-sources.ts): an engine error there points here. */
   readonly ruleSources: readonly R[];
+  /** The map of the rule sources (RuleSources) that places each of its declarations by name (`tasks`); null: none. */
+  readonly sourcesByName: NamedSourceField | null;
   /**
    * What an expression may read, as the ruleset declares it or not (`decl` undefined: not declared),
    * asked wherever the checker checks a read (check-expr.ts ReadRules; `{}`: it rules on none).

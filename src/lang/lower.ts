@@ -5,7 +5,7 @@ import {
   type BinOp, type TrickStepsIR, type RuleCardsIR,
 } from "../ir/types.js";
 import type { Decl, Expr, RankKey, Step } from "./ast.js";
-import { lowerDecl } from "./decls/table.js";
+import { lowerDecl, tableDecls } from "./decls/table.js";
 import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
@@ -123,17 +123,8 @@ export function lower(c: CheckedModel): RulesetIR {
     ...(ruleCardsOf(c, ex) ? { ruleCards: ruleCardsOf(c, ex)! } : {}),
     ...(secrets.length > 0 ? { secrets } : {}),
     // Only when declared: the IR of a ruleset without them stays as it was.
-    // The declaration table's (teams, end, ...): each entry's IR fields.
-    ...Object.assign({}, ...Object.values(model.decls).map((d) => lowerDecl(d.item, { ex, names, model }))),
-    ...(model.tasks.size > 0 && model.taskDraft
-      ? {
-          tasks: {
-            kinds: [...model.tasks.entries()].map(([name, t]) => ({ name, holds: ex(t.item.holds), worth: ex(t.item.worth) })),
-            each: ex(model.taskDraft.item.each),
-            copies: ex(model.taskDraft.item.copies),
-          },
-        }
-      : {}),
+    // The declaration table's (teams, end, tasks, ...): each entry's IR fields.
+    ...Object.assign({}, ...tableDecls(model).map((d) => lowerDecl(d.item, { ex, names, model }))),
   }));
 }
 

@@ -7,7 +7,7 @@ import type { Model, Sourced } from "./model.js";
 import { placedBlocks, placedSteps } from "./placed-steps.js";
 import { DECL_RULES, TRICK_RULES, type DeclRule, type RuleSource, type RuleSources, type TrickRule } from "../ir/rule-ref.js";
 import { slotOfRule } from "./slots/table.js";
-import { declRuleSources, type TableDeclRule } from "./decls/table.js";
+import { declNamedSources, declRuleSources, type TableDeclRule } from "./decls/table.js";
 
 const at = (s: Sourced<{ readonly span: Span }> | undefined): RuleSource | undefined => (s ? { file: s.file, span: s.item.span } : undefined);
 
@@ -48,9 +48,6 @@ export function ruleSources(model: Model): RuleSources {
     dealer: at(model.dealer),
     "rule cards": at(model.ruleDeck),
     "rule cards draft": at(model.draft),
-    tasks: at(model.taskDraft),
-    "tasks each": at(model.taskDraft),
-    "tasks copies": at(model.taskDraft),
     ruleset: undefined,
     expression: undefined,
     explanation: undefined,
@@ -69,15 +66,15 @@ export function ruleSources(model: Model): RuleSources {
   const secrets = new Map<string, RuleSource>();
   for (const [name, c] of model.secrets) secrets.set(name, at(c)!);
   const step = (p: { readonly step: { readonly span: Span }; readonly file: string }): RuleSource => ({ file: p.file, span: p.step.span });
-  const tasks = new Map<string, RuleSource>();
-  for (const [name, t] of model.tasks) tasks.set(name, at(t)!);
+  // The maps the declaration table's declarations fill by name (DeclSyntax.sourcesByName).
+  const byName = declNamedSources(model);
   return {
     decls,
     tricks,
     lets,
     cards,
     secrets,
-    tasks,
+    tasks: byName.tasks ?? new Map(),
     shows: [...model.shows.values()].map((sh) => at(sh)!),
     before: placedSteps(model, "before").map(step),
     after: placedSteps(model, "after").map(step),

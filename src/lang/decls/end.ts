@@ -48,7 +48,8 @@ export const endSyntax: DeclSyntax<EndDecl, "end" | "unless" | "tied", "end", "e
     },
   ],
   toAst: ({ node, span }, t) => ({ kind: "end", span, when: t.expression(child(node, "expression"), span), unlessTied: token(node, "KwTied") !== undefined }),
-  label: "'end when'",
+  named: false,
+  label: () => "'end when'",
   outline: () => "end when",
   check: (d, { expr }) => {
     expr.expect(d.when, placeAfterRound("'end when'", "seat"), "bool", "the condition after 'end when'");
@@ -60,6 +61,7 @@ export const endSyntax: DeclSyntax<EndDecl, "end" | "unless" | "tied", "end", "e
   }),
   expressions: (d) => [d.when],
   ruleSources: ["end when"],
+  sourcesByName: null,
   reads: () => ({}),
   keywords,
   checkedWords: [],

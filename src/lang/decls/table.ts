@@ -9,19 +9,27 @@ import type { DeclGrammar } from "../../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../../grammar/tokens.js";
 import type { DeclRule, RuleSource } from "../../ir/rule-ref.js";
 import type { RulesetIR } from "../../ir/types.js";
-import type { Expr } from "../ast.js";
+import type { Expr, Ident } from "../ast.js";
 import type { ReadRules } from "../check-expr.js";
-import type { DeclLower, DeclSyntax } from "../decl-syntax.js";
-import type { Model } from "../model.js";
+import type { DeclLower, DeclSyntax, NamedSourceField } from "../decl-syntax.js";
+import type { Model, Sourced } from "../model.js";
 import { endSyntax, type EndDecl } from "./end.js";
+import { taskSyntax, tasksSyntax, type TaskDecl, type TasksDecl } from "./tasks.js";
 import { teamsSyntax, type TeamsDecl } from "./teams.js";
 
 /** The AST nodes of the declarations of the table (ast.ts Decl holds them). */
-export type TableDecl = TeamsDecl | EndDecl;
+export type TableDecl = TeamsDecl | EndDecl | TaskDecl | TasksDecl;
+
+/** The table's declarations made once per name (`task NAME: ...`): Model.named keeps them by name. */
+export type NamedDecl = Extract<TableDecl, { readonly name: Ident | undefined }>;
+/** The table's declarations made once in a ruleset (`teams`): Model.decls keeps them by kind. */
+export type SingleDecl = Exclude<TableDecl, NamedDecl>;
 
 const LISTED = {
   teams: teamsSyntax,
   end: endSyntax,
+  task: taskSyntax,
+  tasks: tasksSyntax,
 } as const;
 
 /** Each kind of TableDecl with its entry: a node type without one, or an entry for another kind, does not compile. */
@@ -38,6 +46,25 @@ type Entry = Omit<DeclSyntax<TableDecl, DeclKeyword>, "lower"> & { lower(decl: T
 const ENTRIES = Object.values(DECL_SYNTAX) as unknown as readonly Entry[];
 const entryOf = (d: TableDecl): Entry => DECL_SYNTAX[d.kind] as unknown as Entry;
 
+/** The kinds declared once per name. */
+export const NAMED_KINDS = (Object.keys(DECL_SYNTAX) as TableDecl["kind"][]).filter((k) => DECL_SYNTAX[k].named) as NamedDecl["kind"][];
+
+/** A declaration of the table made once per name. */
+export function isNamedDecl(d: TableDecl): d is NamedDecl {
+  return DECL_SYNTAX[d.kind].named;
+}
+
+/** Every declaration of the table in the model: those by kind, then those by name (each kind's in order). */
+export function tableDecls(model: Model): Sourced<TableDecl>[] {
+  return [...(Object.values(model.decls) as Sourced<TableDecl>[]), ...NAMED_KINDS.flatMap((k) => [...(model.named[k].values() as Iterable<Sourced<TableDecl>>)])];
+}
+
+/** The replaceable key and label of a declaration of the table: its kind, or its kind and name; none for a name recovery lost. */
+export function declKey(d: TableDecl): { readonly key: string; readonly label: string } | undefined {
+  if (!isNamedDecl(d)) return { key: d.kind, label: entryOf(d).label(d) };
+  return d.name ? { key: `${d.kind} ${d.name.name}`, label: entryOf(d).label(d) } : undefined;
+}
+
 /** The IR fields a declaration of the table fills. */
 export function lowerDecl(d: TableDecl, c: DeclLower): Partial<RulesetIR> {
   return entryOf(d).lower(d, c);
@@ -45,7 +72,7 @@ export function lowerDecl(d: TableDecl, c: DeclLower): Partial<RulesetIR> {
 
 /** The expressions the table's declarations hold, each with its file (model.ts expressionsOf). */
 export function declExpressions(model: Model): { readonly expr: Expr; readonly file: string }[] {
-  return Object.values(model.decls).flatMap((d: { readonly item: TableDecl; readonly file: string }) =>
+  return tableDecls(model).flatMap((d) =>
     entryOf(d.item).expressions(d.item).flatMap((expr) => (expr ? [{ expr, file: d.file }] : [])),
   );
 }
@@ -53,15 +80,28 @@ export function declExpressions(model: Model): { readonly expr: Expr; readonly f
 /** Where the table's declarations place the IR's rule references (DeclSyntax.ruleSources). */
 export function declRuleSources(model: Model): Partial<Record<TableDeclRule, RuleSource>> {
   const out: Partial<Record<DeclRule, RuleSource>> = {};
-  for (const d of Object.values(model.decls) as { readonly item: TableDecl; readonly file: string }[]) {
+  for (const d of tableDecls(model)) {
     for (const rule of entryOf(d.item).ruleSources) out[rule] ??= { file: d.file, span: d.item.span };
   }
   return out;
 }
 
-/** Every entry's rules on what an expression may read, declared or not (DeclSyntax.reads), in the table's order. */
+/** The rule sources the table's declarations place by name (DeclSyntax.sourcesByName), by field of RuleSources. */
+export function declNamedSources(model: Model): Partial<Record<NamedSourceField, Map<string, RuleSource>>> {
+  const out: Partial<Record<NamedSourceField, Map<string, RuleSource>>> = {};
+  for (const k of NAMED_KINDS) {
+    const field = DECL_SYNTAX[k].sourcesByName;
+    if (!field) continue;
+    const map = (out[field] ??= new Map());
+    for (const [name, d] of model.named[k]) map.set(name, { file: d.file, span: d.item.span });
+  }
+  return out;
+}
+
+/** Every entry's rules on what an expression may read, declared or not (DeclSyntax.reads; a kind declared by name is handed none), in the table's order. */
 export function declReadRules(model: Model): ReadRules[] {
-  return (Object.keys(DECL_SYNTAX) as TableDecl["kind"][]).map((k) => (DECL_SYNTAX[k] as unknown as Entry).reads(model.decls[k]?.item, model));
+  const decls = model.decls as { readonly [K in TableDecl["kind"]]?: Sourced<TableDecl> };
+  return (Object.keys(DECL_SYNTAX) as TableDecl["kind"][]).map((k) => (DECL_SYNTAX[k] as unknown as Entry).reads(decls[k]?.item, model));
 }
 
 /** A declaration whose kind is in the table. */

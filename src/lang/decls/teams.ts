@@ -91,7 +91,8 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = {
     const holder = t.ident(token(node, "holderCard"));
     return { kind: "teams", span, teams: t.idents(tokens(node, "team")), ...(holder ? { holder } : {}) };
   },
-  label: "'teams'",
+  named: false,
+  label: () => "'teams'",
   outline: () => "teams",
   check: (d, { reporter, names }) => {
     // Each team named once.
@@ -113,6 +114,7 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = {
   },
   expressions: () => [],
   ruleSources: ["teams"],
+  sourcesByName: null,
   reads: teamReads,
   keywords,
   checkedWords: [],
