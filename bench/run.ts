@@ -2,7 +2,7 @@
 // hand-written baseline of the same rules (bench/handwritten/), ruleset by ruleset (bench/targets.ts),
 // on the same seeds, in one process; then ISMCTS milliseconds per 1,000-iteration decision.
 //
-//   npx tsx bench/run.ts [--only id,id] [--seconds S] [--runs N] [--seed N] [--ismcts-decisions N] [--json]
+//   npx tsx bench/run.ts [--only id,id] [--seconds S] [--runs N] [--seed N] [--ismcts-decisions N] [--ismcts-warmup N] [--json]
 //
 // Per ruleset, three sides play the same games: the engine as the lab plays random bots (no event
 // list or action log: record off), the engine recording, and the baseline. Every game's round scores
@@ -26,6 +26,7 @@ const USAGE = `usage: npx tsx bench/run.ts [options]
   --runs N      whole measurements, reported lowest / median / highest (default 3)
   --seed N      batch seed; game i has seed gameSeed(seed, i) as in simulate (default 1)
   --ismcts-decisions N   timed ISMCTS decisions per ruleset (default 20; 0: skip)
+  --ismcts-warmup N      untimed ISMCTS decisions first, on other games (default 20: V8 compiles the search then)
   --json        print one JSON object instead of text
   --help, -h    this message`;
 
@@ -37,6 +38,7 @@ interface Options {
   readonly runs: number;
   readonly seed: number;
   readonly ismctsDecisions: number;
+  readonly ismctsWarmup: number;
   readonly json: boolean;
 }
 
@@ -58,6 +60,7 @@ function parseOptions(argv: readonly string[]): Options {
         runs: { type: "string" },
         seed: { type: "string" },
         "ismcts-decisions": { type: "string" },
+        "ismcts-warmup": { type: "string" },
         json: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -94,6 +97,7 @@ function parseOptions(argv: readonly string[]): Options {
     runs: int(v.runs, "runs", 3, 1, 1000),
     seed: int(v.seed, "seed", 1, 0, 0xffffffff),
     ismctsDecisions: int(v["ismcts-decisions"], "ismcts-decisions", 20, 0, 100_000),
+    ismctsWarmup: int(v["ismcts-warmup"], "ismcts-warmup", 20, 0, 100_000),
     json: v.json ?? false,
   };
 }
@@ -232,7 +236,7 @@ function main(): void {
       ? []
       : TARGETS.filter((t) => ISMCTS_TARGETS.includes(t.id)).map((t) => {
           const ir = loadRuleset(t.file, t.cards);
-          const m = measureIsmcts(ir, { players: t.players, seed: opts.seed, decisions: opts.ismctsDecisions });
+          const m = measureIsmcts(ir, { players: t.players, seed: opts.seed, decisions: opts.ismctsDecisions, warmup: opts.ismctsWarmup });
           const d = (m?.details ?? {}) as Record<string, number>;
           return {
             id: t.id,
@@ -240,6 +244,7 @@ function main(): void {
             players: t.players,
             iterationsPerDecision: d.iterationsPerDecision,
             decisionsTimed: d.decisionsTimed,
+            warmupDecisions: d.warmupDecisions,
             meanMsPerDecision: d.meanMsPerDecision,
             medianMsPerDecision: d.medianMsPerDecision,
             maxMsPerDecision: d.maxMsPerDecision,
@@ -279,7 +284,7 @@ function main(): void {
       e.ratio ? `  ratio engine/tight   ${s3(e.ratio, (v) => v.toFixed(3))} (recording ${s3(e.ratioRecording!, (v) => v.toFixed(3))})` : "",
     ].filter((l) => l !== "")),
     "",
-    ...ismcts.map((m) => `ISMCTS ${m.label}, ${m.players} players, per ${m.iterationsPerDecision}-iteration decision (${m.decisionsTimed} decisions): CPU ${m.meanCpuMsPerDecision} ms mean, ${m.medianCpuMsPerDecision} median, ${m.p95CpuMsPerDecision} p95; wall ${m.meanMsPerDecision} ms mean, ${m.maxMsPerDecision} max`),
+    ...ismcts.map((m) => `ISMCTS ${m.label}, ${m.players} players, per ${m.iterationsPerDecision}-iteration decision (${m.decisionsTimed} decisions after ${m.warmupDecisions} untimed): CPU ${m.meanCpuMsPerDecision} ms mean, ${m.medianCpuMsPerDecision} median, ${m.p95CpuMsPerDecision} p95; wall ${m.meanMsPerDecision} ms mean, ${m.maxMsPerDecision} max`),
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
 }

@@ -18,7 +18,7 @@ export const DECLARATION_STARTS: readonly CoreKeyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
   "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft", "trick",
   "secret",
-  "end", "task", "tasks", "ranks",
+  "ranks",
 ];
 /**
  * Keywords that start a step of `before tricks { }` / `after tricks { }` written in this class; the
@@ -60,9 +60,6 @@ export const DECLARATION_RULES = [
   "draftDecl",
   "trickValueDecl",
   "secretDecl",
-  "endDecl",
-  "taskDecl",
-  "tasksDecl",
   "ranksDecl",
 ] as const;
 export type DeclarationRule = (typeof DECLARATION_RULES)[number];
@@ -683,43 +680,6 @@ export class StichParser extends CstParser {
   private withDecl = this.RULE("withDecl", () => {
     this.CONSUME(kw.with);
     this.CONSUME(StringLiteral, { LABEL: "path" });
-  });
-
-  /** `task NAME: COND, worth EXPR`: a kind of task chip, done when COND holds for a seat at the round's end. */
-  private taskDecl = this.RULE("taskDecl", () => {
-    this.CONSUME(kw.task);
-    this.CONSUME(NameToken, { LABEL: "name" });
-    this.CONSUME(Colon);
-    this.SUBRULE(this.expression, { LABEL: "holds" });
-    this.CONSUME(Comma);
-    this.CONSUME(Identifier, { LABEL: "worthWord" });
-    this.SUBRULE2(this.expression, { LABEL: "worth" });
-  });
-
-  /** `tasks: each player drafts N, copies C`: the chips (C of each task) drafted at the game's start. */
-  private tasksDecl = this.RULE("tasksDecl", () => {
-    this.CONSUME(kw.tasks);
-    this.CONSUME(Colon);
-    this.CONSUME(kw.each);
-    this.CONSUME(kw.player);
-    this.CONSUME(Identifier, { LABEL: "draftsWord" });
-    this.SUBRULE(this.expression, { LABEL: "each" });
-    this.CONSUME(Comma);
-    this.CONSUME2(Identifier, { LABEL: "copiesWord" });
-    this.SUBRULE2(this.expression, { LABEL: "copies" });
-  });
-
-  /** `end when: COND [, unless tied]`: the game ends after a round in which COND holds for some seat. */
-  private endDecl = this.RULE("endDecl", () => {
-    this.CONSUME(kw.end);
-    this.CONSUME(kw.when);
-    this.CONSUME(Colon);
-    this.SUBRULE(this.expression);
-    this.OPTION(() => {
-      this.CONSUME(Comma);
-      this.CONSUME(kw.unless);
-      this.CONSUME(kw.tied);
-    });
   });
 
   /** `trick value: EXPR`: what one held trick is worth (the word after `trick` is checked to be `value`). */

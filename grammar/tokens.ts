@@ -32,8 +32,12 @@ export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The keywords of the core grammar (grammar/parser.ts and the front-end's own code). The language's
- * keywords are these and those the step table's modules declare (src/lang/words.ts KEYWORDS).
+ * The keywords of the core grammar (grammar/parser.ts and the front-end's own code), and those the
+ * modules of several tables share or a slot consumes. The language's keywords are these and those the
+ * step and declaration tables' modules declare (src/lang/words.ts KEYWORDS): a word one step or
+ * declaration module alone consumes is declared there (`removes`, `teams`, `end when`'s `end`/`tied`),
+ * which test/lang/step-syntax.test.ts checks. The lexer orders keywords by length, so where a word is
+ * declared does not change how a text is lexed.
  */
 export const CORE_KEYWORDS = [
   "game", "variant", "extends", "players", "rounds", "suits", "deck", "by", "deal", "each", "all",
@@ -44,8 +48,8 @@ export const CORE_KEYWORDS = [
   "in", "score", "not", "and", "or", "if", "else", "for", "mod", "true", "false", "where", "last",
   "as", "show", "to", "the", "right", "except", "rule", "with", "always", "draft", "is", "offered",
   "keeps", "pick", "direction", "counterclockwise", "alternating", "face", "down", "up", "trick",
-  "removes", "holder", "teams", "partner", "end", "unless", "tied", "calls", "trumps", "layout",
-  "secret", "task", "tasks", "picks", "ranks", "declarer", "notes",
+  "holder", "partner", "unless", "trumps", "layout",
+  "secret", "task", "tasks", "picks", "ranks", "declarer",
 ] as const;
 export type CoreKeyword = (typeof CORE_KEYWORDS)[number];
 

@@ -10,7 +10,7 @@ import { stepBlocks } from "./model.js";
 import { loadModel, parseFile, type ReadFile } from "./variants.js";
 import { unreachable } from "../ir/unreachable.js";
 import { namesOf } from "./steps/table.js";
-import { isTableDecl } from "./decls/table.js";
+import { declSyntaxOf, isTableDecl } from "./decls/table.js";
 import { slotLabel } from "./slots/table.js";
 
 export type SymbolKind = "suit" | "pile" | "let" | "order";
@@ -61,7 +61,7 @@ function oneLine(s: string, max = 60): string {
 function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
   const item = (label: string, kind: OutlineItem["kind"], children: OutlineItem[] = []): OutlineItem => ({ label, kind, span: decl.span, children });
   // A declaration of the declaration table (src/lang/decls/): its kind.
-  if (isTableDecl(decl)) return item(decl.kind, "declaration");
+  if (isTableDecl(decl)) return item(declSyntaxOf(decl).outline(decl), "declaration");
   switch (decl.kind) {
     case "variant":
       return item(`variant ${decl.name ? decl.name.value : "?"}`, "variant");
@@ -104,11 +104,7 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
     case "with":
     case "ruleCards":
     case "draft":
-    case "task":
-    case "tasks":
       return item(decl.kind, "declaration");
-    case "end":
-      return item("end when", "declaration");
     default:
       return unreachable(decl);
   }

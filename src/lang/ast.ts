@@ -152,12 +152,6 @@ export type Decl =
    * `draft: each player is offered N rule cards and keeps K, except left of dealer when C, and E from
    * the deck`. `skipLeftOfDealer`: false without the `except` part, true without its `when`.
    */
-  /** `task NAME: COND, worth EXPR`: a kind of task chip (tasks mechanic). */
-  | (Node & { readonly kind: "task"; readonly name: Ident | undefined; readonly holds: Expr; readonly worth: Expr })
-  /** `tasks: each player drafts N, copies C`: the task chips drafted at the game's start. */
-  | (Node & { readonly kind: "tasks"; readonly each: Expr; readonly copies: Expr })
-  /** `end when: COND [, unless tied]`: the game ends after a round in which COND (seat context) holds for a seat. */
-  | (Node & { readonly kind: "end"; readonly when: Expr; readonly unlessTied: boolean })
   | (Node & { readonly kind: "draft"; readonly offer: Expr; readonly keep: Expr; readonly skipLeftOfDealer: Expr | boolean; readonly extra: Expr | undefined });
 
 export type DeclKind = Decl["kind"];

@@ -37,8 +37,8 @@ export interface Names {
   /** Per-seat calls (numbers, 0 until called); the special calls' words and the rank names (numbers anywhere). */
   readonly calls?: ReadonlySet<string>;
   readonly words?: ReadonlyMap<string, number>;
-  /** Auctions (`auction NAME: ...`): `declarer` needs one. */
-  readonly auctions?: ReadonlySet<string>;
+  /** The declared secrets' names (`secrets` also types the values steps name, which every seat sees). */
+  readonly declaredSecrets?: ReadonlySet<string>;
   /** Secret values (`secret NAME: ...`) and their types, a list (null while unknown). */
   readonly secrets?: ReadonlyMap<string, Type | null>;
   /** The declarations of the declaration table the ruleset makes (a built-in may need one: BuiltinSyntax.unavailable). */
@@ -49,7 +49,7 @@ export interface Names {
 
 /** A problem a declaration's read rule finds: reported at the read, which then has no type. */
 export interface ReadProblem {
-  readonly code: "SW3015" | "SW3016";
+  readonly code: "SW3002" | "SW3015" | "SW3016";
   readonly args: Readonly<Record<string, string | number>>;
 }
 
@@ -64,6 +64,11 @@ export interface ReadRules {
   readonly seatOf?: (e: SeatOfExpr, phrase: string, at: Place) => ReadProblem | undefined;
   /** `NAME` (not a local) read where `at` is: asked at the same point. */
   readonly name?: (name: string, at: Place) => ReadProblem | undefined;
+  /**
+   * Seat hops that name one seat, the same for every seat, as `dealer` does: a path ending in one is
+   * anchored there (a trick's judges and places without a seat may read what every seat sees of it).
+   */
+  readonly anchors?: readonly SeatHop[];
 }
 
 type SeatOfExpr = Extract<Expr, { kind: "seatOf" }>;
@@ -233,10 +238,6 @@ export class ExprChecker {
       const seat = e.seat;
       if (this.ruled(e, (r) => r.seatPath?.(seat))) return null;
     }
-    if (e.seat !== "each" && e.seat.includes("declarer") && (this.names.auctions?.size ?? 0) === 0) {
-      this.reporter.report("SW3002", e.span, { name: "declarer", why: "is the seat that won the auction, but this ruleset has no 'auction NAME: ...' step" });
-      return null;
-    }
     if (locals.has(e.value.name) && !this.seatLocals.has(e.value.name)) {
       this.reporter.report("SW3014", e.value.span, { name: e.value.name, phrase });
       return null;
@@ -250,13 +251,14 @@ export class ExprChecker {
       }
     }
     if (this.ruled(e, (r) => r.seatOf?.(e, phrase, at))) return null;
-    // A path from the dealer or the declarer (`contract of declarer`) names one seat, the same for every
-    // seat: a trick's judges and places without a seat may read a value there that every seat sees.
-    const anchored = e.seat !== "each" && (e.seat[e.seat.length - 1] === "dealer" || e.seat[e.seat.length - 1] === "declarer");
+    // A path from the dealer (or a hop a rule anchors, ReadRules.anchors) names one seat, the same for
+    // every seat: a trick's judges and places without a seat may read a value there that every seat sees.
+    const last = e.seat === "each" ? undefined : e.seat[e.seat.length - 1];
+    const anchored = last !== undefined && (last === "dealer" || (this.names.readRules ?? []).some((r) => r.anchors?.includes(last) === true));
     if (!at.ctx.has("seat") || at.ctx.has("table") || at.ctx.has("trick")) {
       // A seat's plays (table slots) may read what the table shows of other seats; the trick's judges
       // (trump, winner) and places without a seat read no other seat at all but the dealer's or the
-      // declarer's, what every seat sees of it.
+      // anchored seat's, what every seat sees of it.
       const hidden = this.names.hiddenAtSeat?.get(e.value.name) ?? (this.names.hiddenAtSeat ? undefined : "another seat's values");
       if (!at.ctx.has("seat") || !at.ctx.has("table")) {
         const hiddenThere = anchored ? this.hiddenFromSomeSeat(e.value.name) : undefined;
@@ -269,7 +271,7 @@ export class ExprChecker {
         return null;
       }
     }
-    // At the dealer or the declarer there is a seat to read the value at, wherever the path is written.
+    // At the dealer (or an anchored hop) there is a seat to read the value at, wherever the path is written.
     const t = this.name(e.value, anchored && !at.ctx.has("seat") ? { ...at, ctx: new Set([...at.ctx, "seat"]) } : at, locals);
     if (t === null || e.seat !== "each") return t;
     const list = LIST_OF[t];
@@ -364,8 +366,8 @@ export class ExprChecker {
    * until revealed). Undefined when every seat sees it.
    */
   private hiddenFromSomeSeat(n: string): string | undefined {
-    // An auction's name is public (every bid is); it shares the secrets' table of list types.
-    if (this.names.secrets?.has(n) && this.names.auctions?.has(n) !== true) return `the secret '${n}' (only the dealer knows it until it is revealed)`;
+    // A declared secret (the values steps name share its table of list types, and every seat sees them).
+    if (this.names.declaredSecrets?.has(n) === true) return `the secret '${n}' (only the dealer knows it until it is revealed)`;
     const own = builtinSyntax(n)?.hiddenFromOthers;
     const hidden = this.names.hiddenAtSeat?.get(n) ?? (own !== undefined && own.unlessPublic === undefined ? own.why : undefined);
     return hidden?.replace(/^another seat's /, "a seat's ");

@@ -16,10 +16,10 @@ import { closest, didYouMean } from "./suggest.js";
 import { numberWords, rankValue } from "./rank-names.js";
 import { builtinNeeds } from "./builtins/table.js";
 import { describeType, place, placeAfterRound, type Place, type Type } from "./types.js";
-import { declReadRules, declSyntaxOf, type TableDecl } from "./decls/table.js";
+import { declReadRules, declSyntaxOf, tableDecls } from "./decls/table.js";
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
-import { syntaxOf } from "./steps/table.js";
+import { stepReadRules, syntaxOf } from "./steps/table.js";
 
 export interface DeckInfo {
   readonly suits: readonly number[];
@@ -83,7 +83,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
   const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
   const publicity = seatPublicity(model, names.piles);
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, declared: Object.fromEntries(Object.entries(model.decls).map(([k, d]) => [k, d.item])), readRules: declReadRules(model), secrets: secretTypes, auctions: names.auctions, calls: names.calls, words: numberWords(names) };
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, declared: Object.fromEntries(Object.entries(model.decls).map(([k, d]) => [k, d.item])), readRules: [...declReadRules(model), ...stepReadRules({ names, model })], secrets: secretTypes, declaredSecrets: names.secrets, calls: names.calls, words: numberWords(names) };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
   // A secret's values are worked out each round (global context), a list of suits or of numbers; its
@@ -149,9 +149,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
     for (const k of s.item.keys) checker(s.file).expect(k.expr, placeAfterRound(what, "seat"), "number", "a ranking key");
   }
 
-  expectIn(model.end, (d) => d.when, "the condition after 'end when'", "bool", placeAfterRound("'end when'", "seat"));
-  checkTasks(model, sink, checker);
-  checkTableDecls(model, names, sink);
+  checkTableDecls(model, names, sink, checker);
 
   const decks = checkDecks(model, names, sink);
   checkSteps(model, names, decks, sink, checker);
@@ -182,28 +180,9 @@ function checkStages(key: string, own: string, t: Type | null, at: Place, model:
   }
 }
 
-/** Task chips: each task's condition (seat context) and worth (global), the draft's counts; one needs the other. */
-function checkTasks(model: Model, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
-  for (const [name, t] of model.tasks) {
-    const c = checker(t.file);
-    c.expect(t.item.holds, placeAfterRound(`the condition of task '${name}'`, "seat"), "bool", `the condition of task '${name}'`);
-    c.expect(t.item.worth, place(`the worth of task '${name}'`), "number", `the worth of task '${name}'`);
-  }
-  const d = model.taskDraft;
-  if (d) {
-    const c = checker(d.file);
-    c.expect(d.item.each, place("the tasks each player drafts"), "number", "the tasks each player drafts");
-    c.expect(d.item.copies, place("the copies of each task"), "number", "the copies of each task");
-    if (model.tasks.size === 0) sink.forFile(d.file).report("SW4007", d.item.span, { detail: "'tasks:' drafts task chips: declare the kinds with 'task NAME: COND, worth N'" });
-  } else {
-    const first = [...model.tasks.values()][0];
-    if (first) sink.forFile(first.file).report("SW4007", first.item.span, { detail: "task chips need their draft: add 'tasks: each player drafts N, copies C'" });
-  }
-}
-
 /** The declarations of the declaration table: each checked by its entry, in the file it is written in. */
-function checkTableDecls(model: Model, names: DeclaredNames, sink: DiagnosticSink): void {
-  for (const d of Object.values(model.decls) as Sourced<TableDecl>[]) declSyntaxOf(d.item).check(d.item, { reporter: sink.forFile(d.file), names, model, sink });
+function checkTableDecls(model: Model, names: DeclaredNames, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
+  for (const d of tableDecls(model)) declSyntaxOf(d.item).check(d.item, { reporter: sink.forFile(d.file), expr: checker(d.file), names, model, sink });
 }
 
 /** `when` keeps the value so far: only a rule card's change has one. */

@@ -159,7 +159,7 @@ export function completeAt(text: string, offset: number, opts: CompleteOptions):
   if (prevWord === "let" || prevWord === "as" || prevWord === "for" || (prevWord === "pile" && place === "declaration" && tokens.length === 1)) return dedupe(out);
   const sym = (kind: "suit" | "pile" | "let" | "order") => opts.analysis.symbols.filter((s) => s.kind === kind).map((s) => ({ label: s.name, kind, detail: s.detail }));
   const piles = [{ label: "won", kind: "pile" as const, detail: BUILTIN_DOCS["won"] ?? "" }, ...sym("pile")];
-  if (prevWord && TABLE_PILES_AFTER.has(prevWord)) return dedupe(piles);
+  if (prevWord && (TABLE_PILES_AFTER as ReadonlySet<string>).has(prevWord)) return dedupe(piles);
   if (prevWord === "show") return dedupe(sym("order"));
   // `trick value:` is the one declaration `trick` starts at top level.
   if (prevWord === "trick" && place === "declaration") return [{ label: "value", kind: "keyword", detail: KEYWORD_DOCS.trick }];

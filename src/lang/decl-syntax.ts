@@ -6,9 +6,10 @@
 // parts does not compile. The shape of the step table's entries (step-syntax.ts). Names no mechanic.
 import type { DeclGrammar } from "../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../grammar/tokens.js";
-import type { RulesetIR } from "../ir/types.js";
-import type { Node } from "./ast.js";
-import type { ReadRules } from "./check-expr.js";
+import type { DeclRule, RuleSource, RuleSources } from "../ir/rule-ref.js";
+import type { Expr as IrExpr, RulesetIR } from "../ir/types.js";
+import type { Expr, Ident, Node } from "./ast.js";
+import type { ExprChecker, ReadRules } from "./check-expr.js";
 import type { DeclaredNames } from "./check-names.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import type { Model } from "./model.js";
@@ -21,36 +22,68 @@ export interface DeclMatch {
   readonly span: import("./ast.js").Span;
 }
 
-/** What a declaration's check sees: the reporter of its file, the ruleset's names and model. */
+/** What a declaration's check sees: the reporter and expression checker of its file, the ruleset's names and model. */
 export interface DeclCheck {
   readonly reporter: Reporter;
+  /** The expression checker of the declaration's file. */
+  readonly expr: ExprChecker;
   readonly names: DeclaredNames;
   readonly model: Model;
   /** Every file's diagnostics (for what the declaration reports in another file). */
   readonly sink: DiagnosticSink;
 }
 
-/** What lowering a declaration sees: the ruleset's names. */
+/** What lowering a declaration sees: the expression lowering, the ruleset's names and model. */
 export interface DeclLower {
+  ex(e: Expr): IrExpr;
   readonly names: DeclaredNames;
+  readonly model: Model;
 }
+
+/** The fields of RuleSources that place a rule by a declaration's name. */
+export type NamedSourceField = { [F in keyof RuleSources]: RuleSources[F] extends ReadonlyMap<string, RuleSource> ? F : never }[keyof RuleSources];
+
+/**
+ * The IR fields a declaration fills (each present), and a field another declaration fills by default
+ * that it may set instead (a game that ends on a condition lasts up to a guard number of rounds when
+ * `rounds` is not declared).
+ */
+export type DeclIR<I extends keyof RulesetIR> = { readonly [P in I]-?: NonNullable<RulesetIR[P]> } & { readonly [P in Exclude<keyof RulesetIR, I>]?: RulesetIR[P] };
 
 /**
  * The language's part of one declaration kind; N is its AST node (`kind` naming the declaration), K
  * the keywords whose hover text is its own (a word of K that is no core keyword is declared here
- * only: its module makes its token with `keywordTokens`), I the fields of the IR it fills.
+ * only: its module makes its token with `keywordTokens`), I the fields of the IR it fills, R the
+ * rules of the IR's rule references (src/ir/rule-ref.ts DeclRule) written at it.
  */
-export interface DeclSyntax<N extends Node & { readonly kind: string }, K extends string = string, I extends keyof RulesetIR = keyof RulesetIR> {
+export interface DeclSyntax<N extends Node & { readonly kind: string }, K extends string = string, I extends keyof RulesetIR = keyof RulesetIR, R extends DeclRule = DeclRule> {
   /** Its grammar rules: at least one that starts a declaration (`start: "declaration"`, with its `startWords`). */
   readonly grammar: readonly DeclGrammar<CoreKeyword | K>[];
   /** Its AST node from the rule that matched. */
   toAst(m: DeclMatch, t: AstTools): N;
-  /** How a variant's replacement and a diagnostic name it ("'teams'"); also the outline's label. */
-  readonly label: string;
-  /** Located diagnostics of the declaration as the merged ruleset has it. */
+  /**
+   * Whether the ruleset declares one per name (`task NAME: ...`: its node has a `name`, the model keeps
+   * them by name in `Model.named`, a variant replaces the base's of the same name) or one in all
+   * (`teams`: in `Model.decls`, keyed by its kind).
+   */
+  readonly named: N extends { readonly name: Ident | undefined } ? true : false;
+  /** How a variant's replacement and a diagnostic name it ("'teams'", "task 'a'"). */
+  label(decl: N): string;
+  /** The outline's label of the declaration (analyze.ts). */
+  outline(decl: N): string;
+  /** Located diagnostics of the declaration as the merged ruleset has it (its expressions in their places among them). */
   check(decl: N, c: DeclCheck): void;
   /** The IR fields it fills (present only when declared: a ruleset without it keeps the IR it had). */
-  lower(decl: N, c: DeclLower): { readonly [P in I]-?: NonNullable<RulesetIR[P]> };
+  lower(decl: N, c: DeclLower): DeclIR<I>;
+  /**
+   * The expressions it holds, for the model-wide checks (model.ts expressionsOf: division by a
+   * constant zero, rule-card reads); `[]` where it holds none.
+   */
+  expressions(decl: N): readonly (Expr | null | undefined)[];
+  /** The rules of the IR's rule references whose line is this declaration (rule-sources.ts): an engine error there points here. */
+  readonly ruleSources: readonly R[];
+  /** The map of the rule sources (RuleSources) that places each of its declarations by name (`tasks`); null: none. */
+  readonly sourcesByName: NamedSourceField | null;
   /**
    * What an expression may read, as the ruleset declares it or not (`decl` undefined: not declared),
    * asked wherever the checker checks a read (check-expr.ts ReadRules; `{}`: it rules on none).

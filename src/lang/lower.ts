@@ -5,7 +5,7 @@ import {
   type BinOp, type TrickStepsIR, type RuleCardsIR,
 } from "../ir/types.js";
 import type { Decl, Expr, RankKey, Step } from "./ast.js";
-import { lowerDecl } from "./decls/table.js";
+import { lowerDecl, tableDecls } from "./decls/table.js";
 import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
@@ -18,10 +18,23 @@ import { placedBlocks, placedSteps, type PlacedStep } from "./placed-steps.js";
 import { syntaxOf } from "./steps/table.js";
 
 /**
- * The most rounds a game that ends on a condition may last when `rounds` is not declared: reaching it
- * without the condition holding stops the game with an error (EndIR.roundsIsGuard).
+ * The IR's fields in the order lowering wrote them before the declaration table: the IR keeps it, so
+ * its JSON text stays as it was whichever declarations are the table's. A field not listed here (a new
+ * declaration's) follows these.
  */
-export const END_GUARD_ROUNDS = 1000;
+const IR_FIELD_ORDER: readonly (keyof RulesetIR)[] = [
+  "version", "name", "players", "rounds", "suits", "rankNames", "decks", "deal", "piles", "cardAttrs", "lets", "firstDealer",
+  "nextDealer", "beforeTricks", "afterTricks", "trickSteps", "shows", "tricks", "trickValue", "score", "winner", "ruleCards",
+  "secrets", "teams", "tasks", "end",
+];
+
+/** The IR with its fields in IR_FIELD_ORDER (the others after them, as they came). */
+function inFieldOrder(ir: RulesetIR): RulesetIR {
+  const out: Record<string, unknown> = {};
+  for (const k of IR_FIELD_ORDER) if (Object.hasOwn(ir, k)) out[k] = ir[k];
+  for (const [k, v] of Object.entries(ir)) if (!Object.hasOwn(out, k)) out[k] = v;
+  return out as unknown as RulesetIR;
+}
 
 /** What lowering an expression needs to know besides the expression. */
 export interface LowerContext {
@@ -56,12 +69,12 @@ export function lower(c: CheckedModel): RulesetIR {
       .filter((p) => p.name !== "won"),
   ];
   const secrets = lowerSecrets(c, ex);
-  return withSecretReveals({
+  return inFieldOrder(withSecretReveals({
     version: IR_VERSION,
     name: model.name?.item.value ?? "",
     players: { min: range?.from.value ?? 0, max: range?.to.value ?? 0 },
-    // A game that ends on a condition and states no number of rounds may last up to END_GUARD_ROUNDS.
-    rounds: model.rounds ? ex(model.rounds.item.expr) : { k: "num", v: model.end ? END_GUARD_ROUNDS : 1 },
+    // A declaration of the table may set another default (`end when`: a guard number of rounds).
+    rounds: model.rounds ? ex(model.rounds.item.expr) : { k: "num", v: 1 },
     suits: [...names.suits.keys()],
     ...(names.rankNames.size > 0 ? { rankNames: [...names.rankNames].map(([name, rank]) => ({ name, rank })) } : {}),
     decks: [...decks.entries()]
@@ -110,19 +123,9 @@ export function lower(c: CheckedModel): RulesetIR {
     ...(ruleCardsOf(c, ex) ? { ruleCards: ruleCardsOf(c, ex)! } : {}),
     ...(secrets.length > 0 ? { secrets } : {}),
     // Only when declared: the IR of a ruleset without them stays as it was.
-    // The declaration table's (teams, ...): each entry's IR fields.
-    ...Object.assign({}, ...Object.values(model.decls).map((d) => lowerDecl(d.item, { names }))),
-    ...(model.tasks.size > 0 && model.taskDraft
-      ? {
-          tasks: {
-            kinds: [...model.tasks.entries()].map(([name, t]) => ({ name, holds: ex(t.item.holds), worth: ex(t.item.worth) })),
-            each: ex(model.taskDraft.item.each),
-            copies: ex(model.taskDraft.item.copies),
-          },
-        }
-      : {}),
-    ...(model.end ? { end: { when: ex(model.end.item.when), unlessTied: model.end.item.unlessTied, roundsIsGuard: !model.rounds } } : {}),
-  });
+    // The declaration table's (teams, end, tasks, ...): each entry's IR fields.
+    ...Object.assign({}, ...tableDecls(model).map((d) => lowerDecl(d.item, { ex, names, model }))),
+  }));
 }
 
 /** `rule cards` and `draft:`: no `always` means none; no `except` means every seat chooses; no `and E from the deck` adds none. */

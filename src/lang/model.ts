@@ -2,7 +2,7 @@
 // the file it came from, so checks on base-file declarations report in that file.
 import type { Decl, Expr, Slot, SlotKind, Span, Step } from "./ast.js";
 import { unreachable } from "../ir/unreachable.js";
-import { DECL_SYNTAX, isTableDecl, type TableDecl } from "./decls/table.js";
+import { declExpressions, declKey, isNamedDecl, isTableDecl, NAMED_KINDS, type NamedDecl, type SingleDecl, type TableDecl } from "./decls/table.js";
 import { syntaxOf } from "./steps/table.js";
 import { slotExpressions, slotLabel, slotStageExpr, STAGED_SLOTS } from "./slots/table.js";
 
@@ -61,14 +61,10 @@ export interface Model {
   /** `rule cards 1..60 [always ...]`: the numbered rule cards of the game (its rule deck). */
   readonly ruleDeck: Sourced<DeclOf<"ruleCards">> | undefined;
   readonly draft: Sourced<DeclOf<"draft">> | undefined;
-  /** The declarations of the declaration table (src/lang/decls/table.ts), by kind: `teams`, ... */
-  readonly decls: { readonly [K in TableDecl["kind"]]?: Sourced<Extract<TableDecl, { readonly kind: K }>> };
-  /** `end when: COND`: the game's end on a condition. */
-  readonly end: Sourced<DeclOf<"end">> | undefined;
-  /** `task NAME: ...` declarations (kinds of task chips), in declaration order. */
-  readonly tasks: ReadonlyMap<string, Sourced<DeclOf<"task">>>;
-  /** `tasks: each player drafts N, copies C`. */
-  readonly taskDraft: Sourced<DeclOf<"tasks">> | undefined;
+  /** The declarations of the declaration table (src/lang/decls/table.ts) made once, by kind: `teams`, ... */
+  readonly decls: { readonly [K in SingleDecl["kind"]]?: Sourced<Extract<SingleDecl, { readonly kind: K }>> };
+  /** The declarations of the table made once per name (`task NAME: ...`), by kind, by name in declaration order. */
+  readonly named: { readonly [K in NamedDecl["kind"]]: ReadonlyMap<string, Sourced<Extract<NamedDecl, { readonly kind: K }>>> };
 }
 
 /** One rule card in force: its number and name, the file, and what it changes. */
@@ -157,14 +153,15 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
   winner: "'winner'",
   ruleCards: "'rule cards'",
   draft: "'draft'",
-  end: "'end when'",
-  tasks: "'tasks'",
 };
 
 /** The replaceable items of one declaration (a `tricks` block yields one per slot). */
 export function keyedItems(d: Decl): Keyed[] {
-  // A declaration of the table: one item, keyed by its kind.
-  if (isTableDecl(d)) return [{ key: d.kind, label: DECL_SYNTAX[d.kind].label, span: d.span, decl: d }];
+  // A declaration of the table: one item, keyed by its kind (or its kind and name).
+  if (isTableDecl(d)) {
+    const k = declKey(d);
+    return k ? [{ ...k, span: d.span, decl: d }] : [];
+  }
   switch (d.kind) {
     case "variant":
     case "ruleCard":
@@ -174,8 +171,6 @@ export function keyedItems(d: Decl): Keyed[] {
       return d.name ? [{ key: `card ${d.name.name}`, label: `card value '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "tricks":
       return d.slots.map((slot) => ({ key: `tricks.${slot.kind}`, label: `the '${slotLabel(slot.kind)}' slot of 'tricks'`, span: slot.span, slot }));
-    case "task":
-      return d.name ? [{ key: `task ${d.name.name}`, label: `task '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "secret":
       return d.name ? [{ key: `secret ${d.name.name}`, label: `secret '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "pile":
@@ -209,8 +204,6 @@ export function keyedItems(d: Decl): Keyed[] {
     case "winner":
     case "ruleCards":
     case "draft":
-    case "end":
-    case "tasks":
       return [{ key: d.kind, label: DECL_LABELS[d.kind] ?? `'${d.kind}'`, span: d.span, decl: d }];
     default:
       return unreachable(d);
@@ -230,13 +223,13 @@ export function buildModel(
   const cardAttrs = new Map<string, Sourced<DeclOf<"card">>>();
   const piles = new Map<string, Sourced<DeclOf<"pile">>>();
   const secrets = new Map<string, Sourced<DeclOf<"secret">>>();
-  const tasks = new Map<string, Sourced<DeclOf<"task">>>();
   const lets = new Map<string, Sourced<DeclOf<"let">>>();
   const shows = new Map<string, Sourced<DeclOf<"show">>>();
   const during: Sourced<DeclOf<"trickSteps">>[] = [];
   const slots: Record<string, Sourced<Slot>> = {};
   const m: Record<string, Sourced<Decl> | undefined> = {};
   const decls: Record<string, Sourced<TableDecl>> = {};
+  const named: Record<string, Map<string, Sourced<TableDecl>>> = Object.fromEntries(NAMED_KINDS.map((k) => [k, new Map()]));
   for (const it of items) {
     if ("slot" in it) {
       slots[it.slot.kind] = { item: it.slot, file: it.file };
@@ -246,14 +239,16 @@ export function buildModel(
     const s = { item: d, file: it.file };
     if (d.kind === "pile" && d.name) piles.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "secret" && d.name) secrets.set(d.name.name, { item: d, file: it.file });
-    else if (d.kind === "task" && d.name) tasks.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "let" && d.name) lets.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "card" && d.name) cardAttrs.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "show" && d.order) shows.set(d.order.name, { item: d, file: it.file });
     else if (d.kind === "steps") m[d.when] = s;
     else if (d.kind === "trickSteps") during.push({ item: d, file: it.file });
     else if (d.kind === "deckBy") m["deck"] = s;
-    else if (isTableDecl(d)) decls[d.kind] = { item: d, file: it.file };
+    else if (isTableDecl(d)) {
+      if (!isNamedDecl(d)) decls[d.kind] = { item: d, file: it.file };
+      else if (d.name) named[d.kind]!.set(d.name.name, { item: d, file: it.file });
+    }
     else m[d.kind] = s;
   }
   const get = <T>(k: string): T | undefined => m[k] as T | undefined;
@@ -288,9 +283,7 @@ export function buildModel(
     ruleDeck: get("ruleCards"),
     draft: get("draft"),
     decls: decls as Model["decls"],
-    end: get("end"),
-    tasks,
-    taskDraft: get("tasks"),
+    named: named as unknown as Model["named"],
   };
 }
 
@@ -319,11 +312,10 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   for (const s of Object.values(model.slots)) add(s.file, ...slotExpressions(s.item));
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
   if (model.trickValue) add(model.trickValue.file, model.trickValue.item.expr, model.trickValue.item.when);
-  if (model.end) add(model.end.file, model.end.item.when);
-  for (const t of model.tasks.values()) add(t.file, t.item.holds, t.item.worth);
-  if (model.taskDraft) add(model.taskDraft.file, model.taskDraft.item.each, model.taskDraft.item.copies);
   const d = model.draft?.item;
   if (d) add(model.draft!.file, d.offer, d.keep, typeof d.skipLeftOfDealer === "boolean" ? undefined : d.skipLeftOfDealer, d.extra);
+  // The declaration table's (each entry's `expressions`).
+  out.push(...declExpressions(model));
   return out;
 }
 

@@ -14,9 +14,6 @@ import { builtinHovers } from "./builtins/table.js";
  */
 const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword | DeclKeyword | SlotKeyword>, string>> = {
   partner: "`NAME of partner`: a seat value at the seat's partner (the next seat of its team clockwise, itself when it plays alone; needs `teams`).",
-  end: "`end when: COND`: the game ends after a round in which COND (seat context) holds for some seat, or after `rounds` rounds (then the most it may last).",
-  unless: "`end when: COND, unless tied`: see `tied`.",
-  tied: "`end when: COND, unless tied`: the game goes on while the winners (by `winner:`) are more than one seat, or more than one team.",
   game: '`game "Name"`: the game\'s display name. Required in a game file; a variant inherits it.',
   variant: '`variant "Name" extends "base.stich"`: this file is a variant of its base; it must be the first line.',
   extends: '`extends "path"`: the base file of a variant, relative to this file. Every declaration the variant states replaces the base\'s.',
@@ -63,8 +60,6 @@ const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword | DeclKeyword | Sl
   right: "`to the right`: to the right neighbour (the seat before, clockwise). `lead: ..., then right of winner`: the trick winner's right neighbour leads next.",
   left: "`left of dealer`: the seat after the dealer leads (the default). `to the left`: to the left neighbour (the next seat clockwise).",
   at: "`open at most N`, `complete at N cards`.",
-  task: "`task NAME: COND, worth EXPR`: a kind of task chip. COND (seat context) is read at the end of a round for the seat the task is judged for; EXPR (global) is the chip's worth once completed (`taskValue`). `each player secretly picks a task` picks one per round.",
-  tasks: "`tasks: each player drafts N, copies C`: C chips of every task; at the game's start each seat drafts N of them, the dealer first and then clockwise. In `after tricks`, `complete picked tasks [, dealer copies failed ones]` completes the picked tasks that hold.",
   secret: "`secret NAME: [none or] one of LIST, known to dealer`: a value drawn at random each round from LIST (or none of them), known to the dealer alone until `reveal NAME`; as a value NAME is a list with the drawn item, empty for none.",
   layout: "`deal layout ROWS by COLUMNS`: instead of a deal, ROWS x COLUMNS cards are laid face up; column by column every seat takes one card (the first pick moving one seat clockwise each column, starting left of the dealer); the cards of a column nobody takes leave the round. `with clues`: after each column the dealer names a leader and the engine announces who would win the column's cards as a trick.",
   when: "`stop when: EXPR`; `show ORDER[N] when COND`: the condition. After a step, `STEP when COND` runs the step only in the rounds COND holds (global context: `round`, `players`, ...). In a rule card, `score: EXPR when COND` changes the value only where COND holds.",

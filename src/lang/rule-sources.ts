@@ -5,8 +5,9 @@
 import type { Span } from "./ast.js";
 import type { Model, Sourced } from "./model.js";
 import { placedBlocks, placedSteps } from "./placed-steps.js";
-import { TRICK_RULES, type DeclRule, type RuleSource, type RuleSources, type TrickRule } from "../ir/rule-ref.js";
+import { DECL_RULES, TRICK_RULES, type DeclRule, type RuleSource, type RuleSources, type TrickRule } from "../ir/rule-ref.js";
 import { slotOfRule } from "./slots/table.js";
+import { declNamedSources, declRuleSources, type TableDeclRule } from "./decls/table.js";
 
 const at = (s: Sourced<{ readonly span: Span }> | undefined): RuleSource | undefined => (s ? { file: s.file, span: s.item.span } : undefined);
 
@@ -32,7 +33,8 @@ export function ruleSources(model: Model): RuleSources {
     loop: at(s.stopWhen) ?? at(s.completeAt) ?? at(s.lead),
   });
   const firstSecret = [...model.secrets.values()][0];
-  const decls = defined<DeclRule>({
+  // The kernel's rules here, the declaration table's from its entries (DeclSyntax.ruleSources), in DECL_RULES' order.
+  const own: Record<Exclude<DeclRule, TableDeclRule>, RuleSource | undefined> = {
     players: at(model.players),
     suits: at(model.suits),
     deck: at(model.deck),
@@ -46,16 +48,13 @@ export function ruleSources(model: Model): RuleSources {
     dealer: at(model.dealer),
     "rule cards": at(model.ruleDeck),
     "rule cards draft": at(model.draft),
-    "end when": at(model.end),
-    tasks: at(model.taskDraft),
-    "tasks each": at(model.taskDraft),
-    "tasks copies": at(model.taskDraft),
-    teams: at(model.decls.teams),
     ruleset: undefined,
     expression: undefined,
     explanation: undefined,
     sampler: undefined,
-  });
+  };
+  const table = declRuleSources(model);
+  const decls = defined<DeclRule>(Object.fromEntries(DECL_RULES.map((rule) => [rule, Object.hasOwn(own, rule) ? own[rule as keyof typeof own] : table[rule as TableDeclRule]])) as Record<DeclRule, RuleSource | undefined>);
   const lets = new Map<string, RuleSource>();
   for (const [name, l] of model.lets) lets.set(name, at(l)!);
   // The score's rule-card stages are lets of the IR (score@0 the ruleset's, score@N card N's change).
@@ -67,15 +66,15 @@ export function ruleSources(model: Model): RuleSources {
   const secrets = new Map<string, RuleSource>();
   for (const [name, c] of model.secrets) secrets.set(name, at(c)!);
   const step = (p: { readonly step: { readonly span: Span }; readonly file: string }): RuleSource => ({ file: p.file, span: p.step.span });
-  const tasks = new Map<string, RuleSource>();
-  for (const [name, t] of model.tasks) tasks.set(name, at(t)!);
+  // The maps the declaration table's declarations fill by name (DeclSyntax.sourcesByName).
+  const byName = declNamedSources(model);
   return {
     decls,
     tricks,
     lets,
     cards,
     secrets,
-    tasks,
+    tasks: byName.tasks ?? new Map(),
     shows: [...model.shows.values()].map((sh) => at(sh)!),
     before: placedSteps(model, "before").map(step),
     after: placedSteps(model, "after").map(step),

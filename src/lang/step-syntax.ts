@@ -9,7 +9,7 @@ import type { StepGrammar } from "../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../grammar/tokens.js";
 import type { Expr as IrExpr, StepIR } from "../ir/types.js";
 import type { Expr, Ident, Node, NumLit, Span, Step } from "./ast.js";
-import type { ExprChecker } from "./check-expr.js";
+import type { ExprChecker, ReadRules } from "./check-expr.js";
 import type { DeclaredNames } from "./check-names.js";
 import type { Reporter } from "./diagnostics.js";
 import type { Model } from "./model.js";
@@ -174,4 +174,16 @@ export interface StepSyntax<N extends Node & { readonly kind: string }, K extend
   readonly hand: StepHand<N> | null;
   /** The names it declares (an order's, a call's and its special words, an auction's). Absent: none. */
   names?(step: N): readonly StepName[];
+  /**
+   * What an expression may read, as the ruleset's steps have it (check-expr.ts ReadRules, asked after
+   * the declaration table's: a seat hop only it provides, a hop that names one seat for every seat);
+   * `() => ({})`: it rules on none.
+   */
+  reads(c: StepReads): ReadRules;
+}
+
+/** What a step's read rules see: the ruleset's names and model. */
+export interface StepReads {
+  readonly names: DeclaredNames;
+  readonly model: Model;
 }

@@ -170,11 +170,6 @@ class AstBuilder {
       }
       case "winnerDecl":
         return { kind: "winner", span: s, keys: this.rankKeys(child(n, "rankKeys"), s) };
-      case "taskDecl": {
-        const w = this.ident(token(n, "worthWord"));
-        if (w && w.name !== "worth") this.reporter.report("SW1011", w.span, { expected: "worth", after: ",", found: w.name }, "worth");
-        return { kind: "task", span: s, name: this.ident(token(n, "name")), holds: this.expression(child(n, "holds"), s), worth: this.expression(child(n, "worth"), s) };
-      }
       case "ranksDecl": {
         const names = tokens(n, "rankName").flatMap((t, i) => {
           const name = this.ident(t);
@@ -183,16 +178,6 @@ class AstBuilder {
         });
         return { kind: "ranks", span: s, names };
       }
-      case "tasksDecl": {
-        const words: [string, string, string][] = [["draftsWord", "drafts", "each player"], ["copiesWord", "copies", ","]];
-        for (const [label, expected, after] of words) {
-          const w = this.ident(token(n, label));
-          if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
-        }
-        return { kind: "tasks", span: s, each: this.expression(child(n, "each"), s), copies: this.expression(child(n, "copies"), s) };
-      }
-      case "endDecl":
-        return { kind: "end", span: s, when: this.expression(child(n, "expression"), s), unlessTied: token(n, "KwTied") !== undefined };
       case "showDecl":
         return {
           kind: "show",

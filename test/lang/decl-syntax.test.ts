@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import type { DeclSyntax } from "../../src/lang/decl-syntax.js";
 import { DECL_CHECKED_WORDS, DECL_GRAMMARS, DECL_KEYWORD_DOCS, DECL_SYNTAX, DECLARATION_START_WORDS, type TableDecl } from "../../src/lang/decls/table.js";
 import { teamsSyntax, type TeamsDecl } from "../../src/lang/decls/teams.js";
+import { END_GUARD_ROUNDS } from "../../src/lang/decls/end.js";
+import { taskSyntax, type TaskDecl } from "../../src/lang/decls/tasks.js";
 import { analyzeRuleset, KEYWORD_DOCS } from "../../src/index.js";
 import { parseFile } from "../../src/lang/variants.js";
 import { DiagnosticSink } from "../../src/lang/diagnostics.js";
@@ -38,6 +40,25 @@ describe("a declaration syntax without a part does not compile (checked by tsc)"
     // @ts-expect-error no read rules: what expressions may read of it would go unchecked ({} says it rules on none)
     const withoutReads: DeclSyntax<TeamsDecl, "teams", "teams"> = noReads;
     expect(withoutReads.reads).toBeUndefined();
+    const { outline: _outline, ...noOutline } = teamsSyntax;
+    // @ts-expect-error no outline label: the editor's outline would miss the declaration
+    const withoutOutline: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = noOutline;
+    const { expressions: _expressions, ...noExpressions } = teamsSyntax;
+    // @ts-expect-error no expressions: the model-wide checks (division by zero, rule-card reads) would skip them
+    const withoutExpressions: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = noExpressions;
+    const { ruleSources: _ruleSources, ...noRuleSources } = teamsSyntax;
+    // @ts-expect-error no rule sources: an engine error about its rule would find no line
+    const withoutRuleSources: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = noRuleSources;
+    // @ts-expect-error a rule reference outside those its type names (R): rule-sources.ts would not know it is placed
+    const moreRules: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = { ...teamsSyntax, ruleSources: ["end when"] };
+    const { sourcesByName: _byName, ...noByName } = teamsSyntax;
+    // @ts-expect-error no sourcesByName: what it places by name would find no line (null says none)
+    const withoutByName: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = noByName;
+    // @ts-expect-error a declaration made once per name (its node has a name) that says it is made once
+    const notNamed: DeclSyntax<TaskDecl, "task", never, never> = { ...taskSyntax, named: false };
+    // @ts-expect-error a declaration made once that says it is made per name
+    const named: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = { ...teamsSyntax, named: true };
+    expect([withoutOutline, withoutExpressions, withoutRuleSources, moreRules, withoutByName, notNamed, named].every((x) => typeof x === "object")).toBe(true);
     const { teams: _teams, ...rest } = DECL_SYNTAX;
     // @ts-expect-error the table without the teams entry, while TableDecl still holds its node
     const withoutEntry: { readonly [K in TableDecl["kind"]]: unknown } = rest;
@@ -90,6 +111,54 @@ describe("the declaration table", () => {
     // check-expr.ts asks the declarations' read rules and knows no declaration's names (its messages aside).
     const code = readFileSync(join(ROOT, "src/lang/check-expr.ts"), "utf8").replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
     expect(code).not.toMatch(/team|partner/i);
+  });
+
+  it("holds `end when` whole: its node, outline, check, lowering (the guard rounds without `rounds`) and rule source", () => {
+    const sink = new DiagnosticSink();
+    const ast = parseFile("g.stich", `${PRELUDE}end when: total >= 10, unless tied\n`, sink);
+    expect(sink.all).toEqual([]);
+    expect(ast.decls.find((d) => d.kind === "end")).toMatchObject({ kind: "end", when: { kind: "binary", op: ">=" }, unlessTied: true });
+    expect(analyzeRuleset(`${PRELUDE}end when: total >= 10\n`, "g.stich", () => undefined).outline.map((o) => o.label)).toContain("end when");
+    // Its condition is a condition of a seat after the round.
+    expect(where(compileIn(`${PRELUDE}end when: total\n`))).toEqual(["SW3001@6:11"]);
+    expect(where(compileIn(`${PRELUDE}end when: tricks of left > 3\n`))).toEqual([]);
+    const bare = compileIn(`${PRELUDE}end when: total >= 10\n`);
+    expect(bare.ir?.end).toEqual({ when: expect.objectContaining({ k: "bin", op: ">=" }), unlessTied: false, roundsIsGuard: true });
+    expect(bare.ir?.rounds).toEqual({ k: "num", v: END_GUARD_ROUNDS });
+    expect(bare.sources?.decls["end when"]).toMatchObject({ file: "game.stich", span: { line: 6, col: 1 } });
+    const counted = compileIn(`${PRELUDE}rounds 5\nend when: total >= 10, unless tied\n`);
+    expect(counted.ir?.end).toMatchObject({ unlessTied: true, roundsIsGuard: false });
+    expect(counted.ir?.rounds).toEqual({ k: "num", v: 5 });
+    expect(compileIn(PRELUDE).ir?.rounds).toEqual({ k: "num", v: 1 });
+    expect(compileIn(PRELUDE).ir?.end).toBeUndefined();
+    // A variant's `end when` replaces the base's; the IR keeps its fields' order (end last).
+    const v = compileIn('variant "V" extends "base.stich"\nend when: total >= 20', "v.stich", { "base.stich": `${PRELUDE}end when: total >= 10\n` });
+    expect(v.ir?.end?.when).toMatchObject({ r: { v: 20 } });
+    expect(Object.keys(v.ir ?? {}).at(-1)).toBe("end");
+    const tasks = "task a: total > 1, worth 1\ntasks: each player drafts 1, copies 3\n";
+    const both = compileIn(`${PRELUDE}${tasks}end when: total >= 10\n`);
+    expect(both.diagnostics).toEqual([]);
+    expect(Object.keys(both.ir ?? {}).slice(-2)).toEqual(["tasks", "end"]);
+  });
+
+  it("holds `task` (one per name) and `tasks:` whole: keys, checks, lowering, rule sources, outline", () => {
+    const kinds = "task a: total > 1, worth 1\ntask b: tricks = 0, worth 2\n";
+    const draft = "tasks: each player drafts 1, copies 3\n";
+    // One item per name: a variant's task of the same name replaces the base's, another joins them.
+    const r = compileIn(`variant "V" extends "base.stich"\ntask a: total > 5, worth 4\ntask c: true, worth 1`, "v.stich", { "base.stich": `${PRELUDE}${kinds}${draft}` });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ir?.tasks?.kinds.map((k) => [k.name, k.worth])).toEqual([["a", { k: "num", v: 4 }], ["b", { k: "num", v: 2 }], ["c", { k: "num", v: 1 }]]);
+    expect(r.ir?.tasks).toMatchObject({ each: { k: "num", v: 1 }, copies: { k: "num", v: 3 } });
+    expect(r.sources?.tasks.get("a")).toMatchObject({ file: "v.stich", span: { line: 2 } });
+    expect(r.sources?.tasks.get("b")).toMatchObject({ file: "base.stich", span: { line: 7 } });
+    expect(r.sources?.decls["tasks copies"]).toMatchObject({ file: "base.stich", span: { line: 8 } });
+    // Each needs the other (SW4007: at the first task, or at the draft); conditions and worths in their places.
+    expect(where(compileIn(`${PRELUDE}${kinds}`))).toEqual(["SW4007@6:1"]);
+    expect(where(compileIn(`${PRELUDE}${draft}`))).toEqual(["SW4007@6:1"]);
+    expect(where(compileIn(`${PRELUDE}task a: 1, worth true\n${draft}`))).toEqual(["SW3001@6:9", "SW3001@6:18"]);
+    expect(where(compileIn(`${PRELUDE}task a: true, wirth 1\n${draft}`))).toEqual(["SW1011@6:15"]);
+    expect(compileIn(PRELUDE).ir?.tasks).toBeUndefined();
+    expect(analyzeRuleset(`${PRELUDE}${kinds}${draft}`, "g.stich", () => undefined).outline.map((o) => o.label).slice(-3)).toEqual(["task", "task", "tasks"]);
   });
 
   it("holds its keywords' hover texts, and gives the fuzzer its keywords and checked words", () => {

@@ -2,7 +2,7 @@
 // parser, to-ast.ts, check.ts, lower.ts, completion and hover reach its kinds only through the table,
 // so a kind without an entry, or an entry without a part, does not compile (the expect-error lines
 // below are checked by tsc); the fuzzer's vocabulary and its seeds cover every entry.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../support/rulesets.js";
@@ -14,6 +14,7 @@ import type { StepSyntax } from "../../src/lang/step-syntax.js";
 import { STEP_GRAMMARS, STEP_START_WORDS, STEP_SYNTAX, TABLE_CHECKED_WORDS, TABLE_KEYWORD_DOCS, type TableStep } from "../../src/lang/steps/table.js";
 import { pickUpSyntax, type PickUpStep } from "../../src/lang/steps/pick-up.js";
 import { FUZZ_WORDS } from "../fuzz/mutate.js";
+import { DECL_KEYWORD_DOCS } from "../../src/lang/decls/table.js";
 import { constructsCorpus, fixtureCorpus, shippedCorpus } from "../fuzz/corpus.js";
 
 describe("a step syntax without a part does not compile (checked by tsc)", () => {
@@ -40,6 +41,10 @@ describe("a step syntax without a part does not compile (checked by tsc)", () =>
     // @ts-expect-error no hand part: the counts it takes before trick play would go unchecked (null says it takes none)
     const withoutHand: StepSyntax<PickUpStep, never, "pickUp"> = noHand;
     expect(withoutHand.hand).toBeUndefined();
+    const { reads: _reads, ...noReads } = pickUpSyntax;
+    // @ts-expect-error no read rules: what expressions may read of it would go unchecked (() => ({}) says it rules on none)
+    const withoutReads: StepSyntax<PickUpStep, never, "pickUp"> = noReads;
+    expect(withoutReads.reads).toBeUndefined();
     const { pickUp: _pickUp, ...rest } = STEP_SYNTAX;
     // @ts-expect-error the table without the pick-up entry, while TableStep still holds its node
     const withoutEntry: { readonly [K in TableStep["kind"]]: unknown } = rest;
@@ -48,6 +53,24 @@ describe("a step syntax without a part does not compile (checked by tsc)", () =>
 });
 
 describe("a step's keywords are declared in its module (checked by tsc and by the lexer)", () => {
+  it("a keyword the grammar of one step or declaration module alone consumes is that module's, not a core keyword", () => {
+    // Where a core keyword's token is consumed or named: grammar/parser.ts and every module of src/lang.
+    const walk = (d: string): string[] => readdirSync(join(ROOT, d), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith(".ts") ? [join(d, e.name)] : []));
+    const texts = ["grammar/parser.ts", ...walk("src/lang")].map((f) => [f, readFileSync(join(ROOT, f), "utf8")] as const);
+    const users = (w: string): string[] => texts.filter(([, t]) => new RegExp(`kw\\.${w}\\b|tokenOf\\("${w}"\\)`).test(t)).map(([f]) => f);
+    const tableModules = Object.keys({ ...TABLE_KEYWORD_DOCS, ...DECL_KEYWORD_DOCS }).filter((w) => (CORE_KEYWORDS as readonly string[]).includes(w));
+    const alone = tableModules.flatMap((w) => {
+      const u = users(w);
+      return u.length === 1 && /^src\/lang\/(steps|decls)\//.test(u[0]!) ? [`${w}: ${u[0]}`] : [];
+    });
+    expect(alone).toEqual([]);
+    // Declared in its module, each is still a keyword the lexer knows.
+    for (const w of ["removes", "calls", "notes", "tied", "end", "teams"]) {
+      expect(CORE_KEYWORDS).not.toContain(w);
+      expect(StichLexer.tokenize(w).tokens.map((t) => t.tokenType)).toEqual([tokenOf(w as Keyword)]);
+    }
+  });
+
   it("its grammar reaches only the core keywords and the ones it declares; the lexer takes the table's", () => {
     const kw = keywordTokens({ passes: "hover text" });
     // @ts-expect-error `exposes` is the expose step's own keyword: a step that does not declare it has no token for it
@@ -89,6 +112,26 @@ describe("the step syntax table", () => {
       if (ir) for (const s of [...ir.beforeTricks, ...ir.afterTricks, ...(ir.trickSteps ?? []).flatMap((b) => b.steps)]) used.add(s.kind);
     }
     expect(Object.keys(STEP_SYNTAX).filter((k) => !used.has(k))).toEqual([]);
+  });
+});
+
+describe("what an expression may read of a step's seats is its entry's (StepSyntax.reads)", () => {
+  const PRELUDE = 'game "T"\nplayers 3..4\nsuits red blue green\ndeck red blue green 0..9\nscore: count(won)\n';
+  const where = (text: string): string[] => compile(text, { file: "g.stich", readFile: () => undefined }).diagnostics.map((d) => `${d.code}@${d.line}:${d.col}`);
+  it("`declarer` needs an auction (SW3002), and a path ending at it names one seat for every seat", () => {
+    expect(where(`${PRELUDE}let x = tricks of declarer\n`)).toEqual(["SW3002@6:9"]);
+    expect(where(`${PRELUDE}let x = tricks of left of declarer\n`)).toEqual(["SW3002@6:9"]);
+    const auction = `${PRELUDE}before tricks {\n  auction level: [2, 3], bid and hold\n}\n`;
+    expect(where(`${auction}let x = tricks of declarer\n`)).toEqual([]);
+    // Anchored: a card value (no seat) may read what every seat sees at the declarer, not at a neighbour.
+    expect(where(`${auction}card high: tricks of declarer > 1\n`)).toEqual([]);
+    expect(where(`${auction}card high: tricks of left of declarer > 1\n`)).toEqual([]);
+    expect(where(`${auction}card high: tricks of declarer of left > 1\n`)).toEqual(["SW3013@9:12"]);
+    expect(where(`${auction}card high: count(hand of declarer) > 1\n`)).toEqual(["SW3013@9:18"]);
+  });
+  it("check-expr.ts names no step's seat or mechanic (its messages aside)", () => {
+    const code = readFileSync(join(ROOT, "src/lang/check-expr.ts"), "utf8").replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
+    expect(code).not.toMatch(/declarer|auction/i);
   });
 });
 

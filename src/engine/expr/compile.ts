@@ -7,11 +7,13 @@ import { seatMove } from "./seat-move.js";
 import { builtin } from "./builtins.js";
 import { foldWithTest, hoist, type Hoisted } from "./folds.js";
 import { cardTestOf, foldOpOf, fuseLeaves, leafOf, FOLD_COUNT, FOLD_SUM, FOLD_MAX } from "./leaves.js";
-import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type Env, type ExprCompiler, type PerCard, type SlotCounter } from "./types.js";
+import { ExprValueError, IrError, KEY_LIMIT, type Compiled, type CompileNames, type Env, type ExprCompiler, type MatchRule, type PerCard, type SlotCounter } from "./types.js";
 import { mapChildren, readsCard, readsOnlyLeads, readsOnlySuit, worthLifting } from "./walk.js";
 import { unreachable } from "../../ir/unreachable.js";
 import { generate, generateCount, type GenContext } from "./codegen.js";
 import { countInHand } from "./hand-counts.js";
+import { tableOf } from "./attr-table.js";
+import { matchShape } from "./match-rule.js";
 import { compileBin, compileCall } from "./operators.js";
 import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 
@@ -42,7 +44,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
       rule = label;
       const { test, hoisted, rewritten } = compilePredicate(e, new Map());
       const bySuit = readsOnlySuit(rewritten, names.cardFreeAttrs ?? new Set(), names.suitOnlyAttrs);
-      return { test, hoisted, bySuit, byLeads: bySuit && readsOnlyLeads(e, declaredName) };
+      return { test, hoisted, bySuit, byLeads: bySuit && readsOnlyLeads(e, declaredName), matching: matchRuleOf(e) };
     },
   };
 
@@ -272,6 +274,15 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
         ? handCount(pred, walk)
         : null;
     return counted ?? walk;
+  }
+
+  /** The per-card rule `e` as a MatchRule (match-rule.ts matchShape), in the fast compilation; else null. */
+  function matchRuleOf(e: Expr): MatchRule | null {
+    if (names.fast !== true || !names.attrs) return null;
+    const shape = matchShape(e, names.cardFreeAttrs ?? new Set(), (x) => isHand(x, new Map()));
+    const attr = shape === null ? undefined : names.attrs.get(shape.attr);
+    if (shape === null || attr === undefined || tableOf(attr) === undefined) return null;
+    return { attr, value: compileIn(shape.value, new Map()) };
   }
 
   /** Is `e` the built-in `hand` (no local, pile or other declared name of that name)? */

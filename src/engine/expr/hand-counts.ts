@@ -91,6 +91,41 @@ export function closeHandCounts(): void {
   session.made.length = 0;
 }
 
+/** What heldCounts gives a draw: the count of `key` in seat s's hand is counts[s * width + key]. */
+export interface HeldCounts {
+  readonly bools: boolean;
+  readonly width: number;
+  readonly counts: Int32Array;
+  /** The key of each held card (booleans as 0 / 1). */
+  readonly keys: Int8Array;
+}
+
+/**
+ * The session's counts of `attr` (tabled per round) for `env`'s game, made now if this session has
+ * none yet; null where they may not be read (no session for `env`) or cannot hold its values (then
+ * the caller asks the rules, which raise what the general path raises). For a random play drawn from
+ * them (tricks/match-draw.ts).
+ */
+export function heldCounts(attr: Compiled, env: Env): HeldCounts | null {
+  if (session.env !== env) return null;
+  const view = tableOf(attr);
+  if (view === undefined) return null;
+  const c = countsOf(attr);
+  const st = env.st;
+  if (c.gen !== session.gen) make(c, attr, view, env);
+  return c.usable && c.round === st.round && c.rules === st.activeRules.length ? c : null;
+}
+
+/** The counts kept for `attr` (one set per attribute, shared by every count of it and every draw). */
+function countsOf(attr: Compiled): Counts {
+  let counts = COUNTS.get(attr);
+  if (counts === undefined) {
+    counts = { gen: -1, usable: false, bools: false, width: 0, counts: new Int32Array(0), keys: new Int8Array(0), round: -1, rules: -1 };
+    COUNTS.set(attr, counts);
+  }
+  return counts;
+}
+
 /** X of `A = X`: a local slot (a lifted part or an outer local) or a constant; or none (`where A`). */
 export type CountedValue = { readonly slot: number } | { readonly value: number | boolean } | null;
 
@@ -103,12 +138,7 @@ export function countInHand(attr: Compiled, x: CountedValue, hoisted: readonly H
   const view = tableOf(attr);
   if (view === undefined) return null;
   // One set of counts per attribute, shared by every count of it (a rule may count one class twice).
-  let counts = COUNTS.get(attr);
-  if (counts === undefined) {
-    counts = { gen: -1, usable: false, bools: false, width: 0, counts: new Int32Array(0), keys: new Int8Array(0), round: -1, rules: -1 };
-    COUNTS.set(attr, counts);
-  }
-  const c = counts;
+  const c = countsOf(attr);
   const slot = x !== null && "slot" in x ? x.slot : -1;
   const fixed = x !== null && "value" in x ? x.value : null;
   const bare = x === null;

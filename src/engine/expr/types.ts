@@ -136,6 +136,20 @@ export interface PerCard {
    * sequence of open leads (tricks/play.ts). Implies bySuit.
    */
   readonly byLeads: boolean;
+  /** The rule is `A = X or count(hand where A = X) = 0` (MatchRule), or null. */
+  readonly matching: MatchRule | null;
+}
+
+/**
+ * A per-card rule of the shape `A = X or count(hand where A = X) = 0` (either side of each `=`): a
+ * card whose A is X, or any card where the hand holds none. A is a card attribute tabled per card and
+ * round, X a card attribute that reads no card in question (`followClass: class of leadCard`) or a
+ * constant, the same on both sides. Then the cards it allows are read from the hand counts by A
+ * (tricks/match-draw.ts) without asking the rule card by card.
+ */
+export interface MatchRule {
+  readonly attr: Compiled;
+  readonly value: Compiled;
 }
 
 /** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */

@@ -20,6 +20,7 @@ import { ANY_ROUND, playRandomCycles } from "./random-cycles.js";
 import { playRandomFromTable } from "./table-plays.js";
 import { leadTable } from "../tricks/lead-table.js";
 import { closeHandCounts, handPlayed, openHandCounts, pauseHandCounts } from "../expr/hand-counts.js";
+import { drawMatching } from "../tricks/match-draw.js";
 
 /** Applies a uniformly random legal action of `seat` and returns it. */
 export function applyRandom(k: Kernel, seat: Seat, rng: Rng): Action {
@@ -180,6 +181,7 @@ function playRandomOffGrid(k: Kernel, rngs: readonly (Rng | null)[], round: numb
   // closed on every way out of the loop (a return, the loop's end, an error).
   const counted = k.rules.caps.handCounts;
   if (counted) openHandCounts(env);
+  const matching = counted && k.rules.followLifted !== null && k.rules.followLifted.matching !== null;
   while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
     const seat = st.actor;
     const rng = rngs[seat];
@@ -188,7 +190,13 @@ function playRandomOffGrid(k: Kernel, rngs: readonly (Rng | null)[], round: numb
     let target: number;
     let at: number;
     try {
-      if (bySuit) {
+      // Following where `follow` is a MatchRule, from the hand counts (tricks/match-draw.ts: the same
+      // draw), else by suit or by listing.
+      if (matching && drawMatching(k, seat, rng, cards) > 0) {
+        card = cards[0]!;
+        target = cards[1]!;
+        at = cards[2]!;
+      } else if (bySuit) {
         if (drawPlayBySuit(k, seat, rng, cards) === 0) throw noLegalPlay(k, seat);
         card = cards[0]!;
         target = cards[1]!;

@@ -1,42 +1,107 @@
 // The declaration table: every declaration kind whose language side is a unit (src/lang/decl-syntax.ts),
 // one line each, keyed by its AST kind. The parser registers their grammar rules (parse.ts and
 // complete.ts hand DECL_GRAMMARS to it), and to-ast.ts, the model (model.ts: its replaceable key and
-// label, Model.decls), check.ts, lower.ts, the outline and hover reach these kinds only through this
-// table: the type below makes a kind without its entry (or an entry without a part) a compile error.
+// label, Model.decls, its expressions), check.ts, lower.ts, rule-sources.ts, the outline and hover
+// reach these kinds only through this table: the type below makes a kind without its entry (or an
+// entry without a part) a compile error.
 import { DECLARATION_STARTS } from "../../../grammar/parser.js";
 import type { DeclGrammar } from "../../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../../grammar/tokens.js";
+import type { DeclRule, RuleSource } from "../../ir/rule-ref.js";
 import type { RulesetIR } from "../../ir/types.js";
+import type { Expr, Ident } from "../ast.js";
 import type { ReadRules } from "../check-expr.js";
-import type { DeclLower, DeclSyntax } from "../decl-syntax.js";
-import type { Model } from "../model.js";
+import type { DeclLower, DeclSyntax, NamedSourceField } from "../decl-syntax.js";
+import type { Model, Sourced } from "../model.js";
+import { endSyntax, type EndDecl } from "./end.js";
+import { taskSyntax, tasksSyntax, type TaskDecl, type TasksDecl } from "./tasks.js";
 import { teamsSyntax, type TeamsDecl } from "./teams.js";
 
 /** The AST nodes of the declarations of the table (ast.ts Decl holds them). */
-export type TableDecl = TeamsDecl;
+export type TableDecl = TeamsDecl | EndDecl | TaskDecl | TasksDecl;
+
+/** The table's declarations made once per name (`task NAME: ...`): Model.named keeps them by name. */
+export type NamedDecl = Extract<TableDecl, { readonly name: Ident | undefined }>;
+/** The table's declarations made once in a ruleset (`teams`): Model.decls keeps them by kind. */
+export type SingleDecl = Exclude<TableDecl, NamedDecl>;
 
 const LISTED = {
   teams: teamsSyntax,
+  end: endSyntax,
+  task: taskSyntax,
+  tasks: tasksSyntax,
 } as const;
 
 /** Each kind of TableDecl with its entry: a node type without one, or an entry for another kind, does not compile. */
-export const DECL_SYNTAX: { readonly [K in TableDecl["kind"]]: DeclSyntax<Extract<TableDecl, { readonly kind: K }>, any, any> } = LISTED;
+export const DECL_SYNTAX: { readonly [K in TableDecl["kind"]]: DeclSyntax<Extract<TableDecl, { readonly kind: K }>, any, any, any> } = LISTED;
 
 /** The keywords whose hover text an entry of the table holds. */
-export type DeclKeyword = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, infer K, any> ? K : never) : never;
+export type DeclKeyword = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, infer K, any, any> ? K : never) : never;
+
+/** The rules of the IR's rule references an entry of the table places (rule-sources.ts lists the others). */
+export type TableDeclRule = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, any, any, infer R> ? R : never) : never;
 
 /** An entry as the shared code sees it: whatever IR fields it fills, a part of the IR. */
 type Entry = Omit<DeclSyntax<TableDecl, DeclKeyword>, "lower"> & { lower(decl: TableDecl, c: DeclLower): Partial<RulesetIR> };
 const ENTRIES = Object.values(DECL_SYNTAX) as unknown as readonly Entry[];
+const entryOf = (d: TableDecl): Entry => DECL_SYNTAX[d.kind] as unknown as Entry;
+
+/** The kinds declared once per name. */
+export const NAMED_KINDS = (Object.keys(DECL_SYNTAX) as TableDecl["kind"][]).filter((k) => DECL_SYNTAX[k].named) as NamedDecl["kind"][];
+
+/** A declaration of the table made once per name. */
+export function isNamedDecl(d: TableDecl): d is NamedDecl {
+  return DECL_SYNTAX[d.kind].named;
+}
+
+/** Every declaration of the table in the model: those by kind, then those by name (each kind's in order). */
+export function tableDecls(model: Model): Sourced<TableDecl>[] {
+  return [...(Object.values(model.decls) as Sourced<TableDecl>[]), ...NAMED_KINDS.flatMap((k) => [...(model.named[k].values() as Iterable<Sourced<TableDecl>>)])];
+}
+
+/** The replaceable key and label of a declaration of the table: its kind, or its kind and name; none for a name recovery lost. */
+export function declKey(d: TableDecl): { readonly key: string; readonly label: string } | undefined {
+  if (!isNamedDecl(d)) return { key: d.kind, label: entryOf(d).label(d) };
+  return d.name ? { key: `${d.kind} ${d.name.name}`, label: entryOf(d).label(d) } : undefined;
+}
 
 /** The IR fields a declaration of the table fills. */
 export function lowerDecl(d: TableDecl, c: DeclLower): Partial<RulesetIR> {
-  return (DECL_SYNTAX[d.kind] as unknown as Entry).lower(d, c);
+  return entryOf(d).lower(d, c);
 }
 
-/** Every entry's rules on what an expression may read, declared or not (DeclSyntax.reads), in the table's order. */
+/** The expressions the table's declarations hold, each with its file (model.ts expressionsOf). */
+export function declExpressions(model: Model): { readonly expr: Expr; readonly file: string }[] {
+  return tableDecls(model).flatMap((d) =>
+    entryOf(d.item).expressions(d.item).flatMap((expr) => (expr ? [{ expr, file: d.file }] : [])),
+  );
+}
+
+/** Where the table's declarations place the IR's rule references (DeclSyntax.ruleSources). */
+export function declRuleSources(model: Model): Partial<Record<TableDeclRule, RuleSource>> {
+  const out: Partial<Record<DeclRule, RuleSource>> = {};
+  for (const d of tableDecls(model)) {
+    for (const rule of entryOf(d.item).ruleSources) out[rule] ??= { file: d.file, span: d.item.span };
+  }
+  return out;
+}
+
+/** The rule sources the table's declarations place by name (DeclSyntax.sourcesByName), by field of RuleSources. */
+export function declNamedSources(model: Model): Partial<Record<NamedSourceField, Map<string, RuleSource>>> {
+  const out: Partial<Record<NamedSourceField, Map<string, RuleSource>>> = {};
+  for (const k of NAMED_KINDS) {
+    const field = DECL_SYNTAX[k].sourcesByName;
+    if (!field) continue;
+    const map = (out[field] ??= new Map());
+    for (const [name, d] of model.named[k]) map.set(name, { file: d.file, span: d.item.span });
+  }
+  return out;
+}
+
+/** Every entry's rules on what an expression may read, declared or not (DeclSyntax.reads; a kind declared by name is handed none), in the table's order. */
 export function declReadRules(model: Model): ReadRules[] {
-  return (Object.keys(DECL_SYNTAX) as TableDecl["kind"][]).map((k) => (DECL_SYNTAX[k] as unknown as Entry).reads(model.decls[k]?.item, model));
+  const decls = model.decls as { readonly [K in TableDecl["kind"]]?: Sourced<TableDecl> };
+  return (Object.keys(DECL_SYNTAX) as TableDecl["kind"][]).map((k) => (DECL_SYNTAX[k] as unknown as Entry).reads(decls[k]?.item, model));
 }
 
 /** A declaration whose kind is in the table. */

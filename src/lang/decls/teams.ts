@@ -69,7 +69,7 @@ function teamReads(d: TeamsDecl | undefined, model: Model): ReadRules {
   };
 }
 
-export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams"> = {
+export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = {
   grammar: [
     {
       rule: "teamsDecl",
@@ -91,7 +91,9 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams"> = {
     const holder = t.ident(token(node, "holderCard"));
     return { kind: "teams", span, teams: t.idents(tokens(node, "team")), ...(holder ? { holder } : {}) };
   },
-  label: "'teams'",
+  named: false,
+  label: () => "'teams'",
+  outline: () => "teams",
   check: (d, { reporter, names }) => {
     // Each team named once.
     const seen = new Set<string>();
@@ -110,6 +112,9 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams"> = {
     const teams: TeamsIR = { names: d.teams.map((x) => x.name), ...(card ? { holder: { suit: card.suit, rank: card.rank } } : {}) };
     return { teams };
   },
+  expressions: () => [],
+  ruleSources: ["teams"],
+  sourcesByName: null,
   reads: teamReads,
   keywords,
   checkedWords: [],

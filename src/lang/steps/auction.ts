@@ -90,6 +90,16 @@ export const auctionSyntax: StepSyntax<AuctionStep, keyof typeof keywords, "auct
     if (step.hold > 1) r.report("SW4007", step.span, { detail: "'bid and hold' is written once, after the list of values" });
     if (step.hold > 0 && step.laps.length > 1) r.report("SW4007", step.span, { detail: "a bid-and-hold auction offers one list of values: remove the laps after 'then'" });
   },
+  // `NAME of declarer` (any seat path through the declarer) needs an auction (SW3002); a path ending
+  // at the declarer names one seat, the same for every seat (as one ending at the dealer does), so a
+  // trick's judges and places without a seat may read there what every seat sees.
+  reads: ({ names }) => ({
+    seatPath: (seat) =>
+      seat.includes("declarer") && names.auctions.size === 0
+        ? { code: "SW3002", args: { name: "declarer", why: "is the seat that won the auction, but this ruleset has no 'auction NAME: ...' step" } }
+        : undefined,
+    anchors: ["declarer"],
+  }),
   // The name reads the named value as a list (empty for none), of the type of its offers: the first
   // offer gives it, the others must agree.
   namedValue: (step, { expr: c, reporter: r, names }) => {

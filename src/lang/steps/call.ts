@@ -1,7 +1,7 @@
 // Calls (the engine's steps/call.ts): `each player [secretly] calls NAME from A..B [, WORD ...] [unless
 // COND]`, a value (a bid) per seat, and the one-seat form `dealer calls ...` / `declarer calls ...`
 // (the declarer: the seat that won the auction). NAME is declared with the other names (check-names.ts).
-import { Comma, DotDot, Identifier, kw, NameToken } from "../../../grammar/tokens.js";
+import { Comma, DotDot, Identifier, keywordTokens, NameToken } from "../../../grammar/tokens.js";
 import type { Expr, Ident, Node } from "../ast.js";
 import { child, token, tokens } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
@@ -17,6 +17,13 @@ export type CallStep = Node & {
   readonly words: readonly Ident[];
   readonly unless: Expr | undefined;
 };
+
+const keywords = {
+  calls: "`each player [secretly] calls NAME from A..B [, WORD ...] [unless COND]`: every seat calls a value (a bid), a number from A to B or a special word (`nil`, `pass`), in turn from the dealer's left in the open, or all at once and hidden; `unless COND` refuses a call for which COND holds. NAME is then the seat's call (0 until made); a word reads as its own negative number.",
+  declarer: "`declarer calls NAME from A..B`: the auction's winner alone makes the call. `NAME of declarer`: a seat value at the seat that won the round's auction (the dealer while nobody has).",
+};
+// Its own words' tokens (a word no other module uses is no core keyword: grammar/tokens.ts).
+const kw = keywordTokens(keywords);
 
 export const callSyntax: StepSyntax<CallStep, "calls" | "declarer", "call"> = {
   grammar: [
@@ -95,12 +102,10 @@ export const callSyntax: StepSyntax<CallStep, "calls" | "declarer", "call"> = {
       return `${s.secret ? "All players at the same time secretly call" : "One after another, from the dealer's left, each player openly calls"} their ${s.name}: a number from ${w.n(s.from)} to ${w.n(s.to)}${words}.${unless}`;
     },
   },
-  keywords: {
-    calls: "`each player [secretly] calls NAME from A..B [, WORD ...] [unless COND]`: every seat calls a value (a bid), a number from A to B or a special word (`nil`, `pass`), in turn from the dealer's left in the open, or all at once and hidden; `unless COND` refuses a call for which COND holds. NAME is then the seat's call (0 until made); a word reads as its own negative number.",
-    declarer: "`declarer calls NAME from A..B`: the auction's winner alone makes the call. `NAME of declarer`: a seat value at the seat that won the round's auction (the dealer while nobody has).",
-  },
+  keywords,
   continuing: [],
   expressions: (s) => [s.from, s.to, s.unless],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.

@@ -54,6 +54,7 @@ export const chooseSyntax: StepSyntax<ChooseStep, keyof typeof keywords, "choose
   keywords,
   continuing: ["chooses"],
   expressions: (s) => [s.count],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: ["into"],
   // The chosen cards leave the hand: at least one, of as many suits as the deck has when they must differ.

@@ -36,6 +36,7 @@ export const exposeSyntax: StepSyntax<ExposeStep, keyof typeof keywords, "expose
   keywords,
   continuing: ["exposes"],
   expressions: (s) => [s.count],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: [],
   // Exposed cards stay in the hand: the hand's size is unchanged.

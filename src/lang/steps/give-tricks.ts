@@ -46,6 +46,7 @@ export const giveTricksSyntax: StepSyntax<GiveTricksStep, keyof typeof keywords,
   keywords,
   continuing: [],
   expressions: () => [],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.

@@ -40,6 +40,7 @@ export const handTrickSyntax: StepSyntax<HandTrickStep, keyof typeof keywords, "
   keywords,
   continuing: [],
   expressions: () => [],
+  reads: () => ({}),
   checkedWords: ["a"],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.

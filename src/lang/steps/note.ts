@@ -3,7 +3,7 @@
 // is computed when the step runs and kept for the round, read like a call (`NAME`, `NAME of declarer`).
 // The words follow `calls` (a seat as the subject, then a verb, then the name) and `let` (`NAME = EXPR`:
 // the value is worked out, not chosen). NAME is declared with the calls' names (check-names.ts).
-import { Equals, kw, NameToken } from "../../../grammar/tokens.js";
+import { Equals, keywordTokens, NameToken } from "../../../grammar/tokens.js";
 import type { Expr, Ident, Node } from "../ast.js";
 import { child, token } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
@@ -16,6 +16,13 @@ export type NoteStep = Node & {
   readonly name: Ident | undefined;
   readonly value: Expr;
 };
+
+const keywords = {
+  notes:
+    "`each player [secretly] notes NAME = EXPR`, `dealer|declarer [secretly] notes NAME = EXPR`: a value worked out when the step runs (EXPR from the seat's point of view) and kept for the round; nobody decides. NAME then reads like a call (`NAME of declarer`; 0 before it is noted). A secret note is seen by its seat only until the round is scored; an open one by everyone.",
+};
+// Its own words' tokens (a word no other module uses is no core keyword: grammar/tokens.ts).
+const kw = keywordTokens(keywords);
 
 export const noteSyntax: StepSyntax<NoteStep, "notes", "note"> = {
   grammar: [
@@ -72,12 +79,10 @@ export const noteSyntax: StepSyntax<NoteStep, "notes", "note"> = {
       return `${who} ${how} their ${s.name}: ${w.n(s.value)}. Nobody chooses it.`;
     },
   },
-  keywords: {
-    notes:
-      "`each player [secretly] notes NAME = EXPR`, `dealer|declarer [secretly] notes NAME = EXPR`: a value worked out when the step runs (EXPR from the seat's point of view) and kept for the round; nobody decides. NAME then reads like a call (`NAME of declarer`; 0 before it is noted). A secret note is seen by its seat only until the round is scored; an open one by everyone.",
-  },
+  keywords,
   continuing: [],
   expressions: (s) => [s.value],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.

@@ -39,6 +39,7 @@ export const orderSyntax: StepSyntax<OrderStep, keyof typeof keywords, "order"> 
   keywords,
   continuing: ["orders"],
   expressions: (s) => [s.values],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.

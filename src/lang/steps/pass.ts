@@ -43,6 +43,7 @@ export const passSyntax: StepSyntax<PassStep, keyof typeof keywords, "pass"> = {
   keywords,
   continuing: ["passes"],
   expressions: (s) => [s.count],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: [],
   // Passing keeps the hand's size (each seat receives as many as it passes).

@@ -87,6 +87,7 @@ export const pickUpSyntax: StepSyntax<PickUpStep, never, "pickUp"> = {
   keywords: {},
   continuing: [],
   expressions: () => [],
+  reads: () => ({}),
   checkedWords: ["turned", "lays", "many"],
   pilesAfter: ["into"],
   // Takes no cards from the hands before trick play.

@@ -1,12 +1,16 @@
 // `winner removes N cards from the trick` (the engine's steps/remove.ts): the winner of the last
 // completed trick takes N of its cards out of the game.
-import { kw } from "../../../grammar/tokens.js";
+import { keywordTokens } from "../../../grammar/tokens.js";
 import type { Expr, Node } from "../ast.js";
 import { child } from "../cst-util.js";
 import type { StepSyntax } from "../step-syntax.js";
 import { place } from "../types.js";
 
 export type RemoveStep = Node & { readonly kind: "remove"; readonly count: Expr };
+
+const keywords = { removes: "`winner removes N cards from the trick` (a step after a trick, or after trick play): the winner of the most recently completed trick chooses N of its cards, which leave the game (everyone sees them go); the trick still counts as won." };
+// Its own words' tokens (a word no other module uses is no core keyword: grammar/tokens.ts).
+const kw = keywordTokens(keywords);
 
 export const removeSyntax: StepSyntax<RemoveStep, "removes", "remove"> = {
   grammar: [
@@ -36,9 +40,10 @@ export const removeSyntax: StepSyntax<RemoveStep, "removes", "remove"> = {
   sheet: {
     remove: (s, w) => `The winner of the last trick removes ${w.cards(s.count)} of it from the game, face up; the trick still counts as won.`,
   },
-  keywords: { removes: "`winner removes N cards from the trick` (a step after a trick, or after trick play): the winner of the most recently completed trick chooses N of its cards, which leave the game (everyone sees them go); the trick still counts as won." },
+  keywords,
   continuing: ["removes"],
   expressions: (s) => [s.count],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.

@@ -45,6 +45,7 @@ export const reserveSyntax: StepSyntax<ReserveStep, keyof typeof keywords, "rese
   keywords,
   continuing: ["sets"],
   expressions: (s) => [s.count],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: [],
   // The card set aside leaves the hand (its count other than 1 is the check's above).

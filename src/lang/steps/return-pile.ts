@@ -38,6 +38,7 @@ export const returnSyntax: StepSyntax<ReturnStep, keyof typeof keywords, "return
   keywords,
   continuing: ["return"],
   expressions: () => [],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: ["return"],
   // Takes no cards from the hands before trick play.

@@ -40,6 +40,7 @@ export const revealSyntax: StepSyntax<RevealStep, keyof typeof keywords, "reveal
   keywords,
   continuing: ["reveal"],
   expressions: () => [],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: ["reveal"],
   // Takes no cards from the hands before trick play.

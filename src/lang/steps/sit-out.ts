@@ -41,6 +41,7 @@ export const sitOutSyntax: StepSyntax<SitOutStep, keyof typeof keywords, "sitOut
   keywords,
   continuing: [],
   expressions: () => [],
+  reads: () => ({}),
   checkedWords: [],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.

@@ -6,7 +6,8 @@
 import { STEP_STARTS } from "../../../grammar/parser.js";
 import type { StepGrammar } from "../../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../../grammar/tokens.js";
-import type { StepName, StepSentences, StepSyntax } from "../step-syntax.js";
+import type { StepName, StepReads, StepSentences, StepSyntax } from "../step-syntax.js";
+import type { ReadRules } from "../check-expr.js";
 import type { StepIR } from "../../ir/types.js";
 import { auctionSyntax, type AuctionStep } from "./auction.js";
 import { callSyntax, type CallStep } from "./call.js";
@@ -74,6 +75,11 @@ export function syntaxOf<N extends TableStep>(s: N): StepSyntax<N, TableKeyword>
 /** The names a step declares (its entry's `names`): orders, calls and their special words, auctions. */
 export function namesOf(s: TableStep): readonly StepName[] {
   return syntaxOf(s).names?.(s) ?? [];
+}
+
+/** Every entry's rules on what an expression may read (StepSyntax.reads), in the table's order. */
+export function stepReadRules(c: StepReads): ReadRules[] {
+  return ENTRIES.map((e) => e.reads(c));
 }
 
 /** Every grammar rule of the table, for the parser. */

@@ -36,7 +36,7 @@ export const pickTaskSyntax: StepSyntax<PickTaskStep, "picks", "pickTask"> = {
   check: (step, { reporter: r, model, block }) => {
     if (!step.secret) r.report("SW4007", step.span, { detail: "task picks are made all at once and hidden: write 'each player secretly picks a task'" });
     if (block.at !== "before") r.report("SW4007", step.span, { detail: "a task is picked before trick play: put 'picks a task' in 'before tricks'" });
-    if (model.tasks.size === 0 || !model.taskDraft) r.report("SW4007", step.span, { detail: `picking a task needs ${NEEDS_TASKS}` });
+    if (model.named.task.size === 0 || !model.decls.tasks) r.report("SW4007", step.span, { detail: `picking a task needs ${NEEDS_TASKS}` });
   },
   lower: (s) => ({ kind: "pickTask", exceptDealer: s.exceptDealer }),
   sheet: {
@@ -47,6 +47,7 @@ export const pickTaskSyntax: StepSyntax<PickTaskStep, "picks", "pickTask"> = {
   },
   continuing: [],
   expressions: () => [],
+  reads: () => ({}),
   checkedWords: ["a"],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.
@@ -81,7 +82,7 @@ export const completeTasksSyntax: StepSyntax<CompleteTasksStep, never, "complete
   },
   check: (step, { reporter: r, model, block }) => {
     if (block.at !== "after") r.report("SW4007", step.span, { detail: "tasks are judged once the round is played: put 'complete picked tasks' in 'after tricks'" });
-    if (model.tasks.size === 0 || !model.taskDraft) r.report("SW4007", step.span, { detail: `completing tasks needs ${NEEDS_TASKS}` });
+    if (model.named.task.size === 0 || !model.decls.tasks) r.report("SW4007", step.span, { detail: `completing tasks needs ${NEEDS_TASKS}` });
   },
   lower: (s) => ({ kind: "completeTasks", dealerCopies: s.dealerCopies }),
   sheet: {
@@ -90,6 +91,7 @@ export const completeTasksSyntax: StepSyntax<CompleteTasksStep, never, "complete
   keywords: {},
   continuing: [],
   expressions: () => [],
+  reads: () => ({}),
   checkedWords: ["picked", "copies", "failed", "ones"],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.

@@ -50,6 +50,7 @@ export const turnCardSyntax: StepSyntax<TurnCardStep, keyof typeof keywords, "tu
   keywords,
   continuing: [],
   expressions: () => [],
+  reads: () => ({}),
   checkedWords: ["a"],
   pilesAfter: [],
   // Takes no cards from the hands before trick play.

@@ -1,0 +1,78 @@
+// A random play following the one open trick where `follow` is a MatchRule (expr/types.ts: `A = X or
+// count(hand where A = X) = 0`: "follow the class led if you can"), drawn from the hand
+// counts by A (expr/hand-counts.ts) without asking `follow` card by card: X once, the seat's count of
+// A = X, then one draw. For every play of a cycle but its lead where each card's one target is the open
+// trick (play-targets.ts singleTarget FOLLOW_ONLY), inside the random-play loop's hand-counts session.
+//
+// The same count, draw and play as listing them (play.ts collectPlays, or drawPlayBySuit's drawSingle):
+// when the hand holds no card whose A is X, every card is legal and the i-th legal play is the hand's
+// i-th card; else the legal cards are those whose A is X (`=` is ===: the counts hold A's value, X must
+// be that very value), as many as the count, and the i-th is found by one walk over the held cards'
+// keys. A's values for the held cards were read when the counts were made (each card once, as the
+// walk would read them; an error there leaves the counts unusable). Where X raises an error, or the
+// counts may not answer, nothing is drawn and the caller asks the rules as before.
+
+import type { Kernel } from "../core/kernel.js";
+import { beginCards, endCards } from "../core/eval.js";
+import { heldCounts } from "../expr/hand-counts.js";
+import type { Rng } from "../rng.js";
+import type { Seat } from "../types.js";
+
+/** How many plays drawMatching has drawn (in this process): tests read it to prove it ran. */
+export const matchDraws = { count: 0 };
+
+/**
+ * The random play of `seat` where `follow` is a MatchRule and the one open trick is each card's only
+ * target: writes [card, target code, the card's place in the hand] into `out` and returns how many
+ * plays it drew among; -1 when it does not apply (nothing drawn: the caller draws as before).
+ */
+export function drawMatching(k: Kernel, seat: Seat, rng: Rng, out: Int32Array): number {
+  const rules = k.rules;
+  const st = k.st;
+  const open = st.openTricks;
+  // play-targets.ts singleTarget's FOLLOW_ONLY, read from the rules and the table.
+  if (open.length !== 1 || open.length < k.ir.tricks.maxOpen || rules.asideWhen !== null || rules.followConst !== null) return -1;
+  const match = rules.followLifted === null ? null : rules.followLifted.matching;
+  const hand = st.hands[seat]!;
+  if (match === null || hand.length === 0) return -1;
+  const trick = open[0]!;
+  const env = beginCards(k, seat);
+  let x;
+  let held;
+  try {
+    held = heldCounts(match.attr, env);
+    if (held === null) return -1;
+    // X as the rule reads it for the hand's first card (it reads no card in question).
+    env.lead = trick.lead;
+    env.trick = trick;
+    env.card = hand[0]!;
+    x = match.value(env);
+  } catch {
+    return -1; // raised by the rules where the general path asks them
+  } finally {
+    endCards(env);
+  }
+  let key: number;
+  if (held.bools) key = x === true ? 1 : x === false ? 0 : -1;
+  else key = typeof x === "number" && x >= 0 && x < held.width && (x | 0) === x ? x : -1;
+  const have = key < 0 ? 0 : held.counts[seat * held.width + key]!;
+  matchDraws.count++;
+  if (have === 0) {
+    const i = rng.int(hand.length) | 0;
+    out[0] = hand[i]!;
+    out[1] = trick.id;
+    out[2] = i;
+    return hand.length;
+  }
+  let i = rng.int(have) | 0;
+  const keys = held.keys;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    if (keys[card] !== key || i-- > 0) continue;
+    out[0] = card;
+    out[1] = trick.id;
+    out[2] = h;
+    return have;
+  }
+  throw new Error("drawMatching: the draw fell outside the plays it counted");
+}

@@ -1,0 +1,129 @@
+// Random plays drawn from the hand counts where `follow` is `A = X or count(hand where A = X) = 0`
+// (tricks/match-draw.ts, expr/types.ts MatchRule). The games must be the general path's (the reference
+// compilation, every decision listed), card for card: on Stich-Meister base and with random sets of
+// rule cards (the draw runs wherever the cards leave `follow` in that shape), and on small rulesets
+// that take each branch (either side of each `=`, a constant X, a boolean A, X no card holds, a class
+// of the rank, values the counts cannot hold, an X that raises an error), and shapes it must not take.
+import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { compile } from "../../src/lang/compile.js";
+import { compileRules } from "../../src/engine/assembly/compile.js";
+import { Rng } from "../../src/engine/rng.js";
+import { matchDraws } from "../../src/engine/tricks/match-draw.js";
+import type { RulesetIR } from "../../src/ir/types.js";
+import { playFast, playGeneral, type Run } from "../support/differential.js";
+import { ROOT, ruleCardFiles } from "../support/rulesets.js";
+
+function smWith(cards: readonly string[]): RulesetIR | null {
+  const file = "rulesets/stich-meister/base.stich";
+  const read = (p: string): string | undefined => (existsSync(join(ROOT, p)) ? readFileSync(join(ROOT, p), "utf8") : undefined);
+  return compile(read(file)!, { file, readFile: read, with: cards }).ir ?? null;
+}
+
+function same(ir: RulesetIR, players: number, seed: number, label: string): Run {
+  const general = playGeneral(ir, players, seed);
+  const fast = playFast(ir, players, seed);
+  const where = general.digests.findIndex((d, i) => d !== fast.digests[i]);
+  expect(where, `${label}, ${players} players, seed ${seed}: cycle ${where + 1} differs`).toBe(-1);
+  expect(fast.digests.length, `${label}: cycles`).toBe(general.digests.length);
+  expect(fast.error, label).toBe(general.error);
+  expect(JSON.stringify(fast.result), label).toBe(JSON.stringify(general.result));
+  return general;
+}
+
+/** A small ruleset: attributes `attrs` and `follow` as given. */
+function ruleset(attrs: string, follow: string): RulesetIR {
+  const text = `game "t"
+players 3..5
+rounds 2
+suits red blue green gold
+deck red blue green gold 1..10
+deal all
+first dealer: seat 0
+dealer: clockwise
+${attrs}
+tricks {
+  lead: left of dealer, then winner
+  follow: ${follow}
+  winner: highest rank where suit = lead
+}
+score: count(won)
+winner: highest total
+`;
+  const r = compile(text, { file: "t.stich" });
+  if (!r.ir) throw new Error(r.diagnostics.map((d) => d.message).join("\n"));
+  return r.ir;
+}
+
+const CLASS = "card cls: if suit = red then 0 else if suit = blue then 1 else 2\ncard followCls: cls of leadCard";
+
+describe("plays drawn by a matching follow", () => {
+  it("play Stich-Meister's games, base and with random sets of rule cards, and run on the base game", () => {
+    expect(compileRules(smWith([])!).followLifted?.matching).not.toBeNull();
+    const cards = ruleCardFiles("stich-meister").map((f) => f.slice("rulesets/stich-meister/".length));
+    const sets: string[][] = [[], ["cards/01-trump-twos.stich"], ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"]];
+    const rng = new Rng(2626);
+    for (let i = 0; i < 10; i++) {
+      const pool = [...cards];
+      rng.shuffle(pool);
+      sets.push(pool.slice(0, 1 + (i % 4)).sort());
+    }
+    let games = 0;
+    for (const set of sets) {
+      const ir = smWith(set);
+      if (!ir) continue;
+      const before = matchDraws.count;
+      for (const players of [3, 4, 5]) {
+        same(ir, players, 60 + games, set.join(" ") || "base");
+        games++;
+      }
+      // The base game's follow, and card 1's (a class of the rank, tabled per round), are drawn so.
+      if (set.length === 0 || (set.length === 1 && set[0] === "cards/01-trump-twos.stich")) expect(matchDraws.count, set.join(" ") || "base").toBeGreaterThan(before);
+    }
+    expect(games).toBeGreaterThan(30);
+  }, 180_000);
+
+  // [label, attributes, follow, drawn by the match draw]
+  const cases: [string, string, string, boolean][] = [
+    ["a class by number", CLASS, "cls = followCls or count(hand where cls = followCls) = 0", true],
+    ["either side of each =", CLASS, "followCls = cls or 0 = count(hand where followCls = cls)", true],
+    ["a constant X", CLASS, "cls = 1 or count(hand where cls = 1) = 0", true],
+    ["an X no card holds", CLASS, "cls = 7 or count(hand where cls = 7) = 0", true],
+    ["a boolean A", "card high: rank > 6\ncard leadHigh: high of leadCard", "high = leadHigh or count(hand where high = leadHigh) = 0", true],
+    ["a class of the rank", "card cls: if rank > 7 then 0 else 1\ncard followCls: cls of leadCard", "cls = followCls or count(hand where cls = followCls) = 0", true],
+    // The counts cannot hold these values: the rules are asked.
+    ["values the counts do not hold", "card big: if suit = red then 100 else 70\ncard leadBig: big of leadCard", "big = leadBig or count(hand where big = leadBig) = 0", true],
+    // Not the shape: the rules are asked card by card.
+    ["another X inside the count", CLASS, "cls = followCls or count(hand where cls = 1) = 0", false],
+    ["a count compared to 1", CLASS, "cls = followCls or count(hand where cls = followCls) < 1", false],
+    ["a third alternative", CLASS, "cls = followCls or count(hand where cls = followCls) = 0 or rank = 1", false],
+    ["an attribute of the round's progress", "card cls: if suit = red and count(leadCards) > 2 then 0 else 1\ncard followCls: cls of leadCard", "cls = followCls or count(hand where cls = followCls) = 0", false],
+  ];
+  for (const [label, attrs, follow, drawn] of cases) {
+    it(`play the general path's games: ${label}`, () => {
+      const ir = ruleset(attrs, follow);
+      expect(compileRules(ir).followLifted?.matching !== null, label).toBe(drawn);
+      let finished = 0;
+      for (const players of [3, 4, 5]) {
+        for (let seed = 1; seed <= 4; seed++) if (same(ir, players, seed, label).error === null) finished++;
+      }
+      // (A rule of another shape may leave a seat no legal play: the same error on both paths.)
+      if (drawn) expect(finished).toBeGreaterThan(6);
+    });
+  }
+
+  it("leave an X that raises an error to the rules, which raise it as the general path does", () => {
+    // followCls fails (a list position outside the list) once a trick is led by a card of rank 1.
+    const ir = ruleset(
+      "card cls: if suit = red then 0 else 1\ncard followCls: if rank of leadCard = 1 then [0][5] else cls of leadCard",
+      "cls = followCls or count(hand where cls = followCls) = 0",
+    );
+    expect(compileRules(ir).followLifted?.matching).not.toBeNull();
+    let errors = 0;
+    for (const players of [3, 4, 5]) {
+      for (let seed = 1; seed <= 6; seed++) if (same(ir, players, seed, "raising X").error !== null) errors++;
+    }
+    expect(errors).toBeGreaterThan(0);
+  });
+});
