@@ -16,7 +16,7 @@ import type { DeclGrammar, GrammarDsl, SlotGrammar, StepGrammar } from "./step-g
  */
 export const DECLARATION_STARTS: readonly CoreKeyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
-  "before", "after", "tricks", "let", "score", "winner", "show", "card", "rule", "with", "draft", "trick",
+  "before", "after", "tricks", "let", "score", "winner", "card", "rule", "with", "draft", "trick",
   "secret",
   "ranks",
 ];
@@ -52,7 +52,6 @@ export const DECLARATION_RULES = [
   "letDecl",
   "scoreDecl",
   "winnerDecl",
-  "showDecl",
   "cardDecl",
   "ruleCardDecl",
   "withDecl",
@@ -555,19 +554,6 @@ export class StichParser extends CstParser {
       },
       ...(this.eachAlts ??= this.tableEach.map((rule) => ({ ALT: () => this.SUBRULE(rule) }))),
     ]);
-  });
-
-  /** `show NAME[POSITION] when COND`: which entry of a seat's order is face up. */
-  private showDecl = this.RULE("showDecl", () => {
-    this.CONSUME(kw.show);
-    this.CONSUME(NameToken, { LABEL: "order" });
-    this.CONSUME(LBracket);
-    this.SUBRULE(this.expression, { LABEL: "at" });
-    this.CONSUME(RBracket);
-    this.OPTION(() => {
-      this.CONSUME(kw.when);
-      this.SUBRULE2(this.expression, { LABEL: "when" });
-    });
   });
 
   private tricksDecl = this.RULE("tricksDecl", () => {

@@ -87,8 +87,6 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
       return item("deck by players", "declaration");
     case "firstDealer":
       return item("first dealer", "declaration");
-    case "show":
-      return item(`show ${decl.order?.name ?? "?"}`, "declaration");
     case "trickValue":
       return item("trick value", "declaration");
     case "players":

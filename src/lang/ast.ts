@@ -145,7 +145,6 @@ export type Decl =
   /** `trick value: EXPR`; `word` is the name after `trick` (checked to be `value`). */
   | (Node & { readonly kind: "trickValue"; readonly word: Ident | undefined; readonly expr: Expr; readonly when?: Expr })
   | (Node & { readonly kind: "winner"; readonly keys: readonly RankKey[] })
-  | (Node & { readonly kind: "show"; readonly order: Ident | undefined; readonly at: Expr; readonly when: Expr | undefined })
   /** `rule cards 1..60 always 7`: the rule cards by number, and those in force every round. */
   | (Node & { readonly kind: "ruleCards"; readonly ranges: readonly Range[]; readonly always: readonly NumLit[] })
   /**

@@ -153,7 +153,6 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
 
   const decks = checkDecks(model, names, sink);
   checkSteps(model, names, decks, sink, checker);
-  checkShows(model, names, sink, checker);
   checkTricks(model, names, sink, checker);
   checkConstants(model, decks, sink);
   checkLimits(model, decks, sink);
@@ -340,18 +339,6 @@ function checkSteps(model: Model, names: DeclaredNames, decks: Map<number, DeckI
 }
 
 
-
-function checkShows(model: Model, names: DeclaredNames, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
-  for (const [name, s] of model.shows) {
-    const r = sink.forFile(s.file);
-    if (!names.orders.has(name)) {
-      const hint = closest(name, names.orders);
-      r.report("SW2008", (s.item.order as Ident).span, { name, hint: didYouMean(hint) }, hint);
-    }
-    checker(s.file).expect(s.item.at, place("the position after 'show'", "seat"), "number", "the position of the face-up entry");
-    if (s.item.when) checker(s.file).expect(s.item.when, place("the condition of 'show'", "seat"), "bool", "the condition after 'when'");
-  }
-}
 
 function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
   if (model.firstDealer?.item.seat) {

@@ -6,7 +6,7 @@
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import { StichParser } from "../../grammar/parser.js";
 import { SLOT_GRAMMARS, SLOT_START_WORDS } from "./slots/table.js";
-import { DECL_GRAMMARS, DECLARATION_START_WORDS } from "./decls/table.js";
+import { DECL_CONTINUING, DECL_GRAMMARS, DECLARATION_START_WORDS } from "./decls/table.js";
 import { STEP_GRAMMARS, STEP_START_WORDS, TABLE_CONTINUING, TABLE_PILES_AFTER } from "./steps/table.js";
 import {
   Identifier, kw, LCurly, NameToken, RBracket, RCurly, RParen, StringLiteral, NumberLiteral,
@@ -41,13 +41,14 @@ const BLOCK_STARTS = new Set<TokenType>([...SLOT_START_WORDS, ...STEP_START_WORD
 /** After these a value or a continuation must follow, so a new declaration cannot start. */
 const CONTINUING_KEYWORDS = new Set<Keyword>([
   "and", "or", "not", "in", "where", "of", "if", "then", "else", "mod", "let", "for", "by", "from", "into",
-  "as", "extends", "when", "highest", "lowest", "show", "at", "most",
+  "as", "extends", "when", "highest", "lowest", "at", "most",
   "complete", "aside", "stop", "variant", "game", "deck", "deal", "leftover", "before", "after", "score",
   "open", "follow", "ties", "left", "next", "unique", "secretly", "to", "the",
   "rule", "always", "draft", "is", "offered", "keeps", "except",
   "pick", "direction", "face", "down",
  
   ...TABLE_CONTINUING,
+  ...DECL_CONTINUING,
 ]);
 const CLOSERS = new Set<TokenType>([RParen, RBracket, RCurly, LCurly]);
 

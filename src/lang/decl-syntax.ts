@@ -41,7 +41,7 @@ export interface DeclLower {
 }
 
 /** The fields of RuleSources that place a rule by a declaration's name. */
-export type NamedSourceField = { [F in keyof RuleSources]: RuleSources[F] extends ReadonlyMap<string, RuleSource> ? F : never }[keyof RuleSources];
+export type NamedSourceField = { [F in keyof RuleSources]: RuleSources[F] extends ReadonlyMap<string, RuleSource> | readonly RuleSource[] ? F : never }[keyof RuleSources];
 
 /**
  * The IR fields a declaration fills (each present), and a field another declaration fills by default
@@ -73,8 +73,12 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
   outline(decl: N): string;
   /** Located diagnostics of the declaration as the merged ruleset has it (its expressions in their places among them). */
   check(decl: N, c: DeclCheck): void;
-  /** The IR fields it fills (present only when declared: a ruleset without it keeps the IR it had). */
-  lower(decl: N, c: DeclLower): DeclIR<I>;
+  /**
+   * The IR fields it fills: of a declaration made once, present only when declared (a ruleset without
+   * it keeps the IR it had); of one made per name, from all of them in declaration order, asked also
+   * when there is none (`shows` is in every IR).
+   */
+  lower(decl: N extends { readonly name: Ident | undefined } ? readonly N[] : N, c: DeclLower): DeclIR<I>;
   /**
    * The expressions it holds, for the model-wide checks (model.ts expressionsOf: division by a
    * constant zero, rule-card reads); `[]` where it holds none.
@@ -82,7 +86,7 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
   expressions(decl: N): readonly (Expr | null | undefined)[];
   /** The rules of the IR's rule references whose line is this declaration (rule-sources.ts): an engine error there points here. */
   readonly ruleSources: readonly R[];
-  /** The map of the rule sources (RuleSources) that places each of its declarations by name (`tasks`); null: none. */
+  /** The field of the rule sources (RuleSources) that places each of its declarations by name (`tasks`) or in order (`shows`); null: none. */
   readonly sourcesByName: NamedSourceField | null;
   /**
    * What an expression may read, as the ruleset declares it or not (`decl` undefined: not declared),
@@ -91,6 +95,8 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
   reads(decl: N | undefined, model: Model): ReadRules;
   /** Hover text (and the reference tables of docs/language.md) of its keywords. */
   readonly keywords: { readonly [W in K]: string };
+  /** Its keywords after which more of it must follow (completion offers no new declaration there). */
+  readonly continuing: readonly (CoreKeyword | K)[];
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
   readonly checkedWords: readonly string[];
 }

@@ -5,7 +5,7 @@ import {
   type BinOp, type TrickStepsIR, type RuleCardsIR,
 } from "../ir/types.js";
 import type { Decl, Expr, RankKey, Step } from "./ast.js";
-import { lowerDecl, tableDecls } from "./decls/table.js";
+import { lowerDecls } from "./decls/table.js";
 import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
@@ -111,11 +111,6 @@ export function lower(c: CheckedModel): RulesetIR {
     ...(duringBlocks(model, ex).length > 0
       ? { trickSteps: duringBlocks(model, ex) }
       : {}),
-    shows: [...model.shows.values()].map(({ item }) => ({
-      order: item.order?.name ?? "",
-      at: ex(item.at),
-      when: item.when ? ex(item.when) : { k: "bool", v: true },
-    })),
     tricks: lowerTricks(c, ex, staged),
     ...(model.trickValue ? { trickValue: staged("trickValue", "value", ex(model.trickValue.item.expr)) } : {}),
     score: scoreStages.length === 0 ? baseScore : { k: "ref", name: `score@${scoreStages[scoreStages.length - 1]!.card}` },
@@ -123,8 +118,8 @@ export function lower(c: CheckedModel): RulesetIR {
     ...(ruleCardsOf(c, ex) ? { ruleCards: ruleCardsOf(c, ex)! } : {}),
     ...(secrets.length > 0 ? { secrets } : {}),
     // Only when declared: the IR of a ruleset without them stays as it was.
-    // The declaration table's (teams, end, tasks, ...): each entry's IR fields.
-    ...Object.assign({}, ...tableDecls(model).map((d) => lowerDecl(d.item, { ex, names, model }))),
+    // The declaration table's (teams, end, tasks, shows, ...): each entry's IR fields.
+    ...lowerDecls(model, { ex, names, model }),
   }));
 }
 

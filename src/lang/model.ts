@@ -53,8 +53,6 @@ export interface Model {
   readonly stages: ReadonlyMap<string, readonly Stage[]>;
   /** Rule cards' changes of the lead rule, the direction and who holds a won trick (in force with their card). */
   readonly slotChanges: readonly Stage[];
-  /** `show` declarations, by the order they show. */
-  readonly shows: ReadonlyMap<string, Sourced<DeclOf<"show">>>;
   readonly score: Sourced<DeclOf<"score">> | undefined;
   readonly trickValue: Sourced<DeclOf<"trickValue">> | undefined;
   readonly winner: Sourced<DeclOf<"winner">> | undefined;
@@ -177,8 +175,6 @@ export function keyedItems(d: Decl): Keyed[] {
       return d.name ? [{ key: `pile ${d.name.name}`, label: `pile '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "let":
       return d.name ? [{ key: `let ${d.name.name}`, label: `let '${d.name.name}'`, span: d.span, decl: d }] : [];
-    case "show":
-      return d.order ? [{ key: `show ${d.order.name}`, label: `'show ${d.order.name}'`, span: d.span, decl: d }] : [];
     case "steps":
       return [{ key: `${d.when} tricks`, label: `'${d.when} tricks'`, span: d.span, decl: d }];
     case "trickSteps": {
@@ -224,7 +220,6 @@ export function buildModel(
   const piles = new Map<string, Sourced<DeclOf<"pile">>>();
   const secrets = new Map<string, Sourced<DeclOf<"secret">>>();
   const lets = new Map<string, Sourced<DeclOf<"let">>>();
-  const shows = new Map<string, Sourced<DeclOf<"show">>>();
   const during: Sourced<DeclOf<"trickSteps">>[] = [];
   const slots: Record<string, Sourced<Slot>> = {};
   const m: Record<string, Sourced<Decl> | undefined> = {};
@@ -241,7 +236,6 @@ export function buildModel(
     else if (d.kind === "secret" && d.name) secrets.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "let" && d.name) lets.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "card" && d.name) cardAttrs.set(d.name.name, { item: d, file: it.file });
-    else if (d.kind === "show" && d.order) shows.set(d.order.name, { item: d, file: it.file });
     else if (d.kind === "steps") m[d.when] = s;
     else if (d.kind === "trickSteps") during.push({ item: d, file: it.file });
     else if (d.kind === "deckBy") m["deck"] = s;
@@ -276,7 +270,6 @@ export function buildModel(
     ruleCards,
     stages,
     slotChanges,
-    shows,
     score: get("score"),
     trickValue: get("trickValue"),
     winner: get("winner"),
@@ -308,7 +301,6 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
     for (const step of block.item.steps) add(block.file, ...syntaxOf(step).expressions(step));
   }
   for (const block of model.during) add(block.file, block.item.trick);
-  for (const s of model.shows.values()) add(s.file, s.item.at, s.item.when);
   for (const s of Object.values(model.slots)) add(s.file, ...slotExpressions(s.item));
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
   if (model.trickValue) add(model.trickValue.file, model.trickValue.item.expr, model.trickValue.item.when);

@@ -75,7 +75,7 @@ export function ruleSources(model: Model): RuleSources {
     cards,
     secrets,
     tasks: byName.tasks ?? new Map(),
-    shows: [...model.shows.values()].map((sh) => at(sh)!),
+    shows: [...(byName.shows?.values() ?? [])],
     before: placedSteps(model, "before").map(step),
     after: placedSteps(model, "after").map(step),
     blocks: placedBlocks(model).map((b) => ({

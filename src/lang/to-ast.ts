@@ -178,14 +178,6 @@ class AstBuilder {
         });
         return { kind: "ranks", span: s, names };
       }
-      case "showDecl":
-        return {
-          kind: "show",
-          span: s,
-          order: this.ident(token(n, "order")),
-          at: this.expression(child(n, "at"), s),
-          when: child(n, "when") ? this.expression(child(n, "when"), s) : undefined,
-        };
       case "ruleCardsDecl":
         return {
           kind: "ruleCards",

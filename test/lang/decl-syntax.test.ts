@@ -11,6 +11,7 @@ import { DECL_CHECKED_WORDS, DECL_GRAMMARS, DECL_KEYWORD_DOCS, DECL_SYNTAX, DECL
 import { teamsSyntax, type TeamsDecl } from "../../src/lang/decls/teams.js";
 import { END_GUARD_ROUNDS } from "../../src/lang/decls/end.js";
 import { taskSyntax, type TaskDecl } from "../../src/lang/decls/tasks.js";
+import { showSyntax, type ShowDecl } from "../../src/lang/decls/show.js";
 import { analyzeRuleset, KEYWORD_DOCS } from "../../src/index.js";
 import { parseFile } from "../../src/lang/variants.js";
 import { DiagnosticSink } from "../../src/lang/diagnostics.js";
@@ -58,7 +59,12 @@ describe("a declaration syntax without a part does not compile (checked by tsc)"
     const notNamed: DeclSyntax<TaskDecl, "task", never, never> = { ...taskSyntax, named: false };
     // @ts-expect-error a declaration made once that says it is made per name
     const named: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = { ...teamsSyntax, named: true };
-    expect([withoutOutline, withoutExpressions, withoutRuleSources, moreRules, withoutByName, notNamed, named].every((x) => typeof x === "object")).toBe(true);
+    const { continuing: _continuing, ...noContinuing } = teamsSyntax;
+    // @ts-expect-error no continuing words: completion would offer a new declaration where the declaration must go on ([] says none)
+    const withoutContinuing: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = noContinuing;
+    // @ts-expect-error a kind made per name lowers from its list, not from one declaration
+    const oneAtATime: DeclSyntax<ShowDecl, "show", "shows", never> = { ...showSyntax, lower: (d: ShowDecl) => ({ shows: [{ order: d.name?.name ?? "", at: { k: "num", v: 0 }, when: { k: "bool", v: true } }] }) };
+    expect([withoutOutline, withoutExpressions, withoutRuleSources, moreRules, withoutByName, notNamed, named, withoutContinuing, oneAtATime].every((x) => typeof x === "object")).toBe(true);
     const { teams: _teams, ...rest } = DECL_SYNTAX;
     // @ts-expect-error the table without the teams entry, while TableDecl still holds its node
     const withoutEntry: { readonly [K in TableDecl["kind"]]: unknown } = rest;
@@ -159,6 +165,21 @@ describe("the declaration table", () => {
     expect(where(compileIn(`${PRELUDE}task a: true, wirth 1\n${draft}`))).toEqual(["SW1011@6:15"]);
     expect(compileIn(PRELUDE).ir?.tasks).toBeUndefined();
     expect(analyzeRuleset(`${PRELUDE}${kinds}${draft}`, "g.stich", () => undefined).outline.map((o) => o.label).slice(-3)).toEqual(["task", "task", "tasks"]);
+  });
+
+  it("holds `show` (one per order) whole: key, checks, lowering (always a list), rule sources, outline", () => {
+    const orders = `${PRELUDE}before tricks {\n  each player secretly orders [1, 2] as bid\n}\n`;
+    const r = compileIn('variant "V" extends "base.stich"\nshow bid[2]', "v.stich", { "base.stich": `${orders}show bid[1] when tricks > 0\n` });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ir?.shows).toEqual([{ order: "bid", at: { k: "num", v: 2 }, when: { k: "bool", v: true } }]);
+    expect(r.sources?.shows).toEqual([expect.objectContaining({ file: "v.stich", span: expect.objectContaining({ line: 2 }) })]);
+    // `shows` is in every IR, empty without a show.
+    expect(compileIn(PRELUDE).ir?.shows).toEqual([]);
+    expect(compileIn(PRELUDE).sources?.shows).toEqual([]);
+    const bad = compileIn(`${orders}show bad[true] when 3\n`);
+    expect(where(bad)).toEqual(["SW2008@9:6", "SW3001@9:10", "SW3001@9:21"]);
+    expect(bad.diagnostics[0]?.suggestion).toBe("bid");
+    expect(analyzeRuleset(`${orders}show bid[1]\n`, "g.stich", () => undefined).outline.map((o) => o.label)).toContain("show bid");
   });
 
   it("holds its keywords' hover texts, and gives the fuzzer its keywords and checked words", () => {

@@ -13,6 +13,8 @@ export interface LeadTable {
   state: Uint8Array;
   /** n signed keys per entry, where state is LEAD_KEYS. */
   keys: Float64Array;
+  /** Per entry with keys, the keys packed into one number of the same order, or NaN (tricks/winner-table.ts packKeys). */
+  packed: Float64Array;
   /** What its entries were computed under. */
   rankOf: unknown;
   players: number;
@@ -26,5 +28,5 @@ export interface LeadTable {
 }
 
 export function newLeadTable(n: number, reads: RoundReads): LeadTable {
-  return { n, reads, size: 0, state: new Uint8Array(0), keys: new Float64Array(0), rankOf: null, players: -1, round: -1, rounds: -1, rules: [], readProgress: false, leads: [], played: -1 };
+  return { n, reads, size: 0, state: new Uint8Array(0), keys: new Float64Array(0), packed: new Float64Array(0), rankOf: null, players: -1, round: -1, rounds: -1, rules: [], readProgress: false, leads: [], played: -1 };
 }

@@ -48,6 +48,7 @@ function reset(table: LeadTable, env: Env, deckSize: number): void {
     table.size = deckSize;
     table.state = new Uint8Array(deckSize * deckSize);
     table.keys = new Float64Array(deckSize * deckSize * table.n);
+    table.packed = new Float64Array(deckSize * deckSize);
   } else {
     table.state.fill(UNKNOWN);
   }
@@ -75,6 +76,7 @@ export function leadEntry(table: LeadTable, tier: CompiledTier, env: Env, leadCa
     const keys = table.keys;
     const from = at * table.n;
     for (let j = 0; j < table.n; j++) keys[from + j] = scratch[j]!;
+    table.packed[at] = packKeys(scratch, table.n);
     result = LEAD_KEYS;
   }
   if (PROGRESS.reads !== before && !table.readProgress) {
@@ -85,6 +87,73 @@ export function leadEntry(table: LeadTable, tier: CompiledTier, env: Env, leadCa
   }
   table.state[at] = result;
   return result;
+}
+
+/** Keys packed at most (PACK_RADIX ** n stays below 2 ** 53). */
+const PACK_KEYS = 5;
+/** Whole keys within ±PACK_BOUND are packed, in base PACK_RADIX. */
+const PACK_BOUND = 511;
+const PACK_RADIX = 2 * PACK_BOUND + 1;
+
+/**
+ * The n keys as one number whose order is their order (winner-order.ts compareKeys: the first key
+ * that differs decides), or NaN where they cannot be packed so: more than PACK_KEYS, or a key that is
+ * not a whole number within ±PACK_BOUND (infinities neither: compareKeys finds two equal infinities
+ * neither better nor equal, which no number can say). Each key is a digit, v + PACK_BOUND, the first
+ * the most significant: two packed entries compare as their keys do, and are equal exactly when every
+ * key is (0 and -0 alike, as compareKeys counts them).
+ */
+export function packKeys(keys: Float64Array, n: number): number {
+  if (n > PACK_KEYS) return NaN;
+  let packed = 0;
+  for (let j = 0; j < n; j++) {
+    const v = keys[j]!;
+    if (!Number.isInteger(v) || v < -PACK_BOUND || v > PACK_BOUND) return NaN;
+    packed = packed * PACK_RADIX + (v + PACK_BOUND);
+  }
+  return packed;
+}
+
+/**
+ * The place in `trick` of its best card under `tier`, kept per lead card in `table` (leadTableFor's),
+ * or -1 when the tier takes none of its cards: tricks/winner.ts bestCard's walk for such a tier, each
+ * entry read (or filled, by leadEntry) in play order, the keys compared where the table keeps them
+ * (winner-order.ts compareKeys' order: the first key that differs decides, NaN included), without
+ * copying them per card. `lastWins`: an equal card played later wins.
+ */
+export function bestByLead(table: LeadTable, tier: CompiledTier, env: Env, trick: Trick, lastWins: boolean, scratch: Float64Array): number {
+  const leadCard = trick.cardAt(0);
+  const n = table.n;
+  const row = leadCard * table.size;
+  let best = -1;
+  let bestFrom = 0;
+  let bestPacked = NaN;
+  for (let i = 0; i < trick.size; i++) {
+    const card = trick.cardAt(i);
+    env.card = card;
+    env.seat = trick.seatAt(i);
+    if (leadEntry(table, tier, env, leadCard, scratch) === LEAD_SKIP) continue;
+    // Read after leadEntry: only leadTableFor's reset replaces the arrays.
+    const from = (row + card) * n;
+    const p = table.packed[row + card]!;
+    if (best !== -1) {
+      let d = p - bestPacked;
+      // Either not packed (NaN): the keys one by one.
+      if (d !== d) {
+        const keys = table.keys;
+        d = 0;
+        for (let j = 0; j < n; j++) {
+          d = keys[from + j]! - keys[bestFrom + j]!;
+          if (d !== 0) break;
+        }
+      }
+      if (!(d > 0 || (lastWins && d === 0))) continue;
+    }
+    best = i;
+    bestFrom = from;
+    bestPacked = p;
+  }
+  return best;
 }
 
 function same(a: readonly number[], b: readonly number[]): boolean {

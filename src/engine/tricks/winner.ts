@@ -15,7 +15,7 @@ import { SAFE, type FastCaps } from "../rules/caps.js";
 import type { Seat } from "../types.js";
 import { playsOf, type Trick } from "../core/trick.js";
 import { compareKeys, KEY_SCRATCH, tierKeys, winnerOrder } from "./winner-order.js";
-import { LEAD_SKIP, leadEntry, leadTableFor } from "./winner-table.js";
+import { bestByLead, leadTableFor } from "./winner-table.js";
 import { trickRule } from "../../ir/rule-ref.js";
 
 /** How equally good cards are told apart. */
@@ -92,7 +92,11 @@ function bestCard(k: Kernel, trick: Trick): Seat {
       const n = tier.keys.length;
       // Per lead card (winner-table.ts): the keys evaluated once per lead card and card while the round's values stay.
       const byLead = table === null ? leadTableFor(tier, env, trick, k.deck.cards.length) : null;
-      const leadCard = trick.cardAt(0);
+      if (byLead !== null) {
+        const at = bestByLead(byLead, tier, env, trick, lastWins, cand);
+        if (at !== -1) return trick.seatAt(at);
+        continue;
+      }
       let best = -1;
       for (let i = 0; i < trick.size; i++) {
         const card = trick.cardAt(i);
@@ -100,13 +104,6 @@ function bestCard(k: Kernel, trick: Trick): Seat {
         if (state === TIER_SKIP) continue;
         if (state === TIER_KEY) {
           cand[0] = table!.key[row + card]!;
-        } else if (byLead !== null) {
-          env.card = card;
-          env.seat = trick.seatAt(i);
-          if (leadEntry(byLead, tier, env, leadCard, cand) === LEAD_SKIP) continue;
-          const keys = byLead.keys;
-          const from = (leadCard * byLead.size + card) * n;
-          for (let j = 0; j < n; j++) cand[j] = keys[from + j]!;
         } else {
           env.card = card;
           env.seat = trick.seatAt(i);

@@ -64,5 +64,6 @@ export const endSyntax: DeclSyntax<EndDecl, "end" | "unless" | "tied", "end", "e
   sourcesByName: null,
   reads: () => ({}),
   keywords,
+  continuing: [],
   checkedWords: [],
 };

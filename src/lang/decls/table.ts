@@ -14,11 +14,12 @@ import type { ReadRules } from "../check-expr.js";
 import type { DeclLower, DeclSyntax, NamedSourceField } from "../decl-syntax.js";
 import type { Model, Sourced } from "../model.js";
 import { endSyntax, type EndDecl } from "./end.js";
+import { showSyntax, type ShowDecl } from "./show.js";
 import { taskSyntax, tasksSyntax, type TaskDecl, type TasksDecl } from "./tasks.js";
 import { teamsSyntax, type TeamsDecl } from "./teams.js";
 
 /** The AST nodes of the declarations of the table (ast.ts Decl holds them). */
-export type TableDecl = TeamsDecl | EndDecl | TaskDecl | TasksDecl;
+export type TableDecl = TeamsDecl | EndDecl | TaskDecl | TasksDecl | ShowDecl;
 
 /** The table's declarations made once per name (`task NAME: ...`): Model.named keeps them by name. */
 export type NamedDecl = Extract<TableDecl, { readonly name: Ident | undefined }>;
@@ -30,6 +31,7 @@ const LISTED = {
   end: endSyntax,
   task: taskSyntax,
   tasks: tasksSyntax,
+  show: showSyntax,
 } as const;
 
 /** Each kind of TableDecl with its entry: a node type without one, or an entry for another kind, does not compile. */
@@ -41,8 +43,8 @@ export type DeclKeyword = (typeof LISTED)[keyof typeof LISTED] extends infer E ?
 /** The rules of the IR's rule references an entry of the table places (rule-sources.ts lists the others). */
 export type TableDeclRule = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, any, any, infer R> ? R : never) : never;
 
-/** An entry as the shared code sees it: whatever IR fields it fills, a part of the IR. */
-type Entry = Omit<DeclSyntax<TableDecl, DeclKeyword>, "lower"> & { lower(decl: TableDecl, c: DeclLower): Partial<RulesetIR> };
+/** An entry as the shared code sees it: whatever IR fields it fills, a part of the IR (from one declaration, or from a named kind's list). */
+type Entry = Omit<DeclSyntax<TableDecl, DeclKeyword>, "lower"> & { lower(decl: TableDecl | readonly TableDecl[], c: DeclLower): Partial<RulesetIR> };
 const ENTRIES = Object.values(DECL_SYNTAX) as unknown as readonly Entry[];
 const entryOf = (d: TableDecl): Entry => DECL_SYNTAX[d.kind] as unknown as Entry;
 
@@ -65,10 +67,23 @@ export function declKey(d: TableDecl): { readonly key: string; readonly label: s
   return d.name ? { key: `${d.kind} ${d.name.name}`, label: entryOf(d).label(d) } : undefined;
 }
 
-/** The IR fields a declaration of the table fills. */
-export function lowerDecl(d: TableDecl, c: DeclLower): Partial<RulesetIR> {
-  return entryOf(d).lower(d, c);
+/**
+ * The IR fields the table's declarations fill: each declared one made once, and each kind made per
+ * name from its list (declared or not), in the table's order.
+ */
+export function lowerDecls(model: Model, c: DeclLower): Partial<RulesetIR> & Pick<RulesetIR, NamedIR> {
+  const decls = model.decls as { readonly [K in TableDecl["kind"]]?: Sourced<TableDecl> };
+  const parts = (Object.keys(DECL_SYNTAX) as TableDecl["kind"][]).map((k) => {
+    const entry = DECL_SYNTAX[k] as unknown as Entry;
+    if (entry.named) return entry.lower([...(model.named[k as NamedDecl["kind"]].values() as Iterable<Sourced<TableDecl>>)].map((s) => s.item), c);
+    const d = decls[k];
+    return d ? entry.lower(d.item, c) : {};
+  });
+  return Object.assign({}, ...parts) as Partial<RulesetIR> & Pick<RulesetIR, NamedIR>;
 }
+
+/** The IR fields the kinds made per name fill: always there (lowered from the list, empty or not). */
+type NamedIR = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<infer N, any, infer I, any> ? (N extends { readonly name: Ident | undefined } ? I : never) : never) : never;
 
 /** The expressions the table's declarations hold, each with its file (model.ts expressionsOf). */
 export function declExpressions(model: Model): { readonly expr: Expr; readonly file: string }[] {
@@ -88,6 +103,7 @@ export function declRuleSources(model: Model): Partial<Record<TableDeclRule, Rul
 
 /** The rule sources the table's declarations place by name (DeclSyntax.sourcesByName), by field of RuleSources. */
 export function declNamedSources(model: Model): Partial<Record<NamedSourceField, Map<string, RuleSource>>> {
+  // (A field that is a list, `shows`, takes the map's values in order.)
   const out: Partial<Record<NamedSourceField, Map<string, RuleSource>>> = {};
   for (const k of NAMED_KINDS) {
     const field = DECL_SYNTAX[k].sourcesByName;
@@ -127,6 +143,9 @@ export const DECLARATION_START_WORDS: readonly (CoreKeyword | DeclKeyword)[] = [
 
 /** Every keyword's hover text held by an entry of the table. */
 export const DECL_KEYWORD_DOCS: { readonly [W in DeclKeyword]: string } = Object.assign({}, ...ENTRIES.map((e) => e.keywords));
+
+/** Keywords of the table's declarations after which the declaration must go on (completion). */
+export const DECL_CONTINUING: readonly (CoreKeyword | DeclKeyword)[] = ENTRIES.flatMap((e) => e.continuing);
 
 /** The words the table's AST builders check (the fuzzer's vocabulary holds them). */
 export const DECL_CHECKED_WORDS: readonly string[] = [...new Set(ENTRIES.flatMap((e) => e.checkedWords))];

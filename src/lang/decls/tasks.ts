@@ -72,6 +72,7 @@ export const taskSyntax: DeclSyntax<TaskDecl, "task", never, never> = {
   sourcesByName: "tasks",
   reads: () => ({}),
   keywords: taskKeywords,
+  continuing: [],
   checkedWords: ["worth"],
 };
 
@@ -120,5 +121,6 @@ export const tasksSyntax: DeclSyntax<TasksDecl, "tasks", "tasks", "tasks" | "tas
   sourcesByName: null,
   reads: () => ({}),
   keywords: tasksKeywords,
+  continuing: [],
   checkedWords: ["drafts", "copies"],
 };

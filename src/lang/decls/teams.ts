@@ -117,5 +117,6 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = {
   sourcesByName: null,
   reads: teamReads,
   keywords,
+  continuing: [],
   checkedWords: [],
 };
