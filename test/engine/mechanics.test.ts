@@ -20,12 +20,14 @@ import { reserveMechanic } from "../../src/engine/steps/reserve.js";
 import type { Action, Actions, GameEvents, Observation } from "../../src/engine/types.js";
 import type { BidAction, BidEvent } from "../../src/engine/steps/auction.js";
 import { loadRuleset, ROOT, ruleCardFiles, rulesetFiles } from "../support/rulesets.js";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile } from "../../src/lang/index.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import fc from "fast-check";
-import { MECHANIC_USES } from "../support/mechanic-uses.js";
+import { FIXTURES } from "../support/fixtures/index.js";
+import { declaredTypes } from "../support/declared-types.js";
+import { constructsCorpus, fixtureCorpus, shippedCorpus } from "../fuzz/corpus.js";
 import { randomRuleset } from "../support/random-rulesets.js";
 
 describe("a mechanic descriptor without a required part does not compile (checked by tsc)", () => {
@@ -133,23 +135,11 @@ describe("the assembly list", () => {
     const exported = new Map<string, string>();
     for (const m of index.matchAll(/export type \{([^}]*)\} from "\.\/(engine\/[^"]+)\.js";/g))
       for (const name of m[1]!.split(",").map((x) => x.trim()).filter(Boolean)) exported.set(name, `src/${m[2]}.ts`);
-    const declared: Record<"GameEvents" | "Actions", string[]> = { GameEvents: [], Actions: [] };
-    const missing: string[] = [];
-    const walk = (dir: string): string[] =>
-      readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : []));
-    for (const file of walk("src/engine")) {
-      const block = /declare module "[^"]*types\.js" \{\n((?:  .*\n)*)\}/.exec(readFileSync(join(ROOT, file), "utf8"));
-      if (!block) continue;
-      for (const table of block[1]!.matchAll(/interface (GameEvents|Actions) \{([^}]*)\}/g)) {
-        for (const entry of table[2]!.matchAll(/(\w+): (\w+);/g)) {
-          declared[table[1] as "GameEvents" | "Actions"].push(entry[1]!);
-          if (exported.get(entry[2]!) !== file) missing.push(`${entry[2]} (${file})`);
-        }
-      }
-    }
+    const declared = declaredTypes();
+    const missing = [...declared.GameEvents, ...declared.Actions].filter((d) => exported.get(d.name) !== d.file).map((d) => `${d.name} (${d.file})`);
     expect(missing).toEqual([]);
-    expect(declared.GameEvents.sort()).toEqual(Object.keys(mergedPart("events")).sort());
-    expect(declared.Actions.sort()).toEqual(Object.keys(mergedPart("decisions")).sort());
+    expect(declared.GameEvents.map((d) => d.key).sort()).toEqual(Object.keys(mergedPart("events")).sort());
+    expect(declared.Actions.map((d) => d.key).sort()).toEqual(Object.keys(mergedPart("decisions")).sort());
   });
 
   it("compiles hooks per ruleset into lists that are empty when no mechanic of it uses one", () => {
@@ -200,10 +190,23 @@ describe("the assembly list", () => {
   });
 });
 
+// Each mechanic's test parts are its fixture module (test/support/fixtures/, reached from FIXTURES, typed
+// over the assembly list's names): whether a ruleset uses it, what it adds to the random rulesets, its
+// fuzzer seeds.
 describe("the random fixture rulesets (the differential and property suites)", () => {
   it("use every mechanic of the assembly list", () => {
     const drawn = fc.sample(randomRuleset, { numRuns: 400, seed: 20261125 }).map((r) => r.ir);
-    const unused = MECHANICS.map((m) => m.name).filter((name) => !drawn.some((ir) => MECHANIC_USES[name](ir)));
+    const unused = MECHANICS.map((m) => m.name).filter((name) => !drawn.some((ir) => FIXTURES[name].uses(ir)));
+    expect(unused).toEqual([]);
+  });
+});
+
+describe("the fuzzer's seeds", () => {
+  it("use every mechanic of the assembly list", () => {
+    const seeds = { ...constructsCorpus(), ...fixtureCorpus(), ...shippedCorpus() };
+    const irs = Object.entries(seeds).flatMap(([file, text]) => compile(text, { file, readFile: read }).ir ?? []);
+    expect(irs.length).toBeGreaterThan(Object.keys(seeds).length / 2);
+    const unused = MECHANICS.map((m) => m.name).filter((name) => !irs.some((ir) => FIXTURES[name].uses(ir)));
     expect(unused).toEqual([]);
   });
 });
@@ -221,8 +224,9 @@ function oldFlags(ir: RulesetIR): { heldTricks: boolean; lastTrick: boolean } {
   return { heldTricks, lastTrick };
 }
 
+const read = (p: string): string | undefined => (existsSync(join(ROOT, p)) ? readFileSync(join(ROOT, p), "utf8") : undefined);
+
 describe("the mechanics' needs", () => {
-  const read = (p: string): string | undefined => (existsSync(join(ROOT, p)) ? readFileSync(join(ROOT, p), "utf8") : undefined);
   const withCard = (card: string): RulesetIR => compile(read("rulesets/stich-meister/base.stich")!, { file: "rulesets/stich-meister/base.stich", readFile: read, with: [card.slice("rulesets/stich-meister/".length)] }).ir!;
 
   it("keep exactly what the flags kept: shipped rulesets, every rule card on its base, random rulesets", () => {
