@@ -8,6 +8,7 @@ import { Game } from "../../src/engine/game.js";
 import { cycleLoopRuns } from "../../src/engine/fast/random-cycles.js";
 import { listLoopRuns, suitLoopRuns } from "../../src/engine/fast/random-plays.js";
 import { tableDraws } from "../../src/engine/tricks/play.js";
+import { tableLoopRuns } from "../../src/engine/fast/table-plays.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { playFast, playGeneral, type Run } from "../support/differential.js";
 import { playersFor, randomRuleset } from "../support/random-rulesets.js";
@@ -52,10 +53,13 @@ function expectSame(ir: RulesetIR, players: number, seed: number, label = ""): R
   return general;
 }
 
-/** Shipped rulesets whose per-card rules all answer per suit: their random plays run in playRandomBySuit. */
-const BY_SUIT = new Set(["rulesets/sticheln/hat-trick.stich", "rulesets/stichling/stichling.stich", "rulesets/stich-meister/base.stich"]);
+/** Shipped rulesets whose per-card rules all answer per suit, but read more than the open leads: their random plays run in playRandomOffGrid by suit. */
+const BY_SUIT = new Set(["rulesets/stich-meister/base.stich"]);
 
-/** Of those, the ones whose rules read only suits and open leads: their plays are drawn from the lead table (tricks/lead-table.ts). */
+/**
+ * Shipped rulesets whose per-card rules read only suits and open leads: their plays are drawn from the
+ * lead table (tricks/lead-table.ts), in the loop of fast/table-plays.ts.
+ */
 const BY_LEADS = new Set(["rulesets/sticheln/hat-trick.stich", "rulesets/stichling/stichling.stich"]);
 
 describe("fast and general paths play the same game, cycle by cycle", () => {
@@ -66,6 +70,7 @@ describe("fast and general paths play the same game, cycle by cycle", () => {
       const before = cycleLoopRuns.count;
       const suitBefore = suitLoopRuns.count;
       const tableBefore = tableDraws.count;
+      const tableLoopBefore = tableLoopRuns.count;
       let cycles = 0;
       for (let players = ir.players.min; players <= ir.players.max; players++) {
         for (let seed = 1; seed <= 3; seed++) cycles += expectSame(ir, players, seed).digests.length;
@@ -75,12 +80,14 @@ describe("fast and general paths play the same game, cycle by cycle", () => {
       if (caps.cycles) expect(cycleLoopRuns.count).toBeGreaterThan(before);
       if (BY_SUIT.has(file)) expect(suitLoopRuns.count).toBeGreaterThan(suitBefore);
       if (BY_LEADS.has(file)) expect(tableDraws.count).toBeGreaterThan(tableBefore);
+      if (BY_LEADS.has(file)) expect(tableLoopRuns.count).toBeGreaterThan(tableLoopBefore);
     });
   }
 
   it("on random fixture rulesets", () => {
     const before = cycleLoopRuns.count;
     const tableBefore = tableDraws.count;
+    const tableLoopBefore = tableLoopRuns.count;
     let grid = 0;
     let finished = 0;
     let stopped = 0;
@@ -99,6 +106,7 @@ describe("fast and general paths play the same game, cycle by cycle", () => {
     expect(cycleLoopRuns.count).toBeGreaterThan(before);
     // Some drawn rules read only suits and open leads: their plays came from the lead table.
     expect(tableDraws.count).toBeGreaterThan(tableBefore);
+    expect(tableLoopRuns.count).toBeGreaterThan(tableLoopBefore);
     expect(finished).toBeGreaterThan(50);
     expect(stopped + finished).toBe(150);
   });

@@ -217,7 +217,8 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     compileExpr: (e, rule) => withTrump.compile(e, rule),
     openConst,
     followConst,
-    caps: capsOf(ir),
+    // The reference judges every trick by walking the winner tiers (tricks/winner.ts), never the rank table.
+    caps: fast ? capsOf(ir) : { ...capsOf(ir), rankTable: false },
     asideWhen: ir.tricks.aside ? plain.compile(ir.tricks.aside.when, trickRule("aside")) : null,
     trump,
     winnerTiers: ir.tricks.winner.map((t, i) => ({

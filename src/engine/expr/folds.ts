@@ -57,6 +57,11 @@ export function foldWithTest(parts: readonly Compiled<readonly number[]>[], hois
       else lo = Math.ceil(x);
     }
     const searched = list.length > 0;
+    if (smallKeys && searched && (op === FOLD_COUNT || op === FOLD_SUM)) {
+      // `in` a list of several whole values 0..31 (`suit in bad` with two bad suits): one bit each.
+      const mask = smallMask(list);
+      if (mask !== 0) return maskWalk(parts, env, keys, values, valueOf, mask, negate, op);
+    }
     if (smallKeys && !searched && (op === FOLD_COUNT || op === FOLD_SUM)) {
       // Whole bounds (no whole key lies between 2.5 and 3), clamped to the keys' reach; NaN matches nothing.
       if (lo !== lo || hi !== hi) return rangeWalk(parts, env, keys, values, valueOf, KEY_LIMIT, -KEY_LIMIT, negate, op);
@@ -125,6 +130,39 @@ function rangeWalk(
       const c = items[i]!;
       const key = keys[c]!;
       const selected = (((key - lo) | (hi - key)) >>> 31) ^ keep;
+      if (op === FOLD_COUNT) acc += selected;
+      else acc += selected * (valueOf === 0 ? c : values[c]!);
+    }
+  }
+  return acc;
+}
+
+/** The values of `list` as bits of an int32 when each is a whole number 0..31, else 0 (search the list). */
+function smallMask(list: readonly number[]): number {
+  let mask = 0;
+  for (let j = 0; j < list.length; j++) {
+    const v = list[j]!;
+    if (!(v >= 0 && v <= 31 && v === Math.floor(v))) return 0;
+    mask |= 1 << v;
+  }
+  return mask;
+}
+
+/**
+ * rangeWalk for `key in list` with the list as the bits of `mask` (smallMask): a card counts when its
+ * key is 0..31 and its bit is set (negated: when not), by int32 arithmetic without a branch per card.
+ * Keys within ±KEY_LIMIT: `(key >>> 5) - 1` is negative exactly for keys 0..31 (a negative key
+ * shifts to a large positive number), so its sign bit says whether the key can be in the list at all.
+ */
+function maskWalk(parts: readonly Compiled<readonly number[]>[], env: Env, keys: ArrayLike<number>, values: ArrayLike<number>, valueOf: number, mask: number, negate: boolean, op: number): number {
+  const flip = negate ? 1 : 0;
+  let acc = 0;
+  for (let k = 0; k < parts.length; k++) {
+    const items = parts[k]!(env);
+    for (let i = 0; i < items.length; i++) {
+      const c = items[i]!;
+      const key = keys[c]!;
+      const selected = ((mask >>> key) & (((key >>> 5) - 1) >>> 31) & 1) ^ flip;
       if (op === FOLD_COUNT) acc += selected;
       else acc += selected * (valueOf === 0 ? c : values[c]!);
     }

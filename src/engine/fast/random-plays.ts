@@ -17,6 +17,8 @@ import { targetsBySuit } from "../tricks/play-targets.js";
 import { afterDecision } from "../assembly/round.js";
 import type { Action, Seat } from "../types.js";
 import { ANY_ROUND, playRandomCycles } from "./random-cycles.js";
+import { playRandomFromTable } from "./table-plays.js";
+import { leadTable } from "../tricks/lead-table.js";
 import { closeHandCounts, handPlayed, openHandCounts, pauseHandCounts } from "../expr/hand-counts.js";
 import { drawMatching } from "../tricks/match-draw.js";
 
@@ -93,7 +95,11 @@ export function applyRandomPlays(k: Kernel, rngs: readonly (Rng | null)[], round
   const st = k.st;
   const rules = k.rules;
   if (!rules.caps.grid) {
-    playRandomOffGrid(k, rngs, round, targetsBySuit(rules));
+    const bySuit = targetsBySuit(rules);
+    // Drawn from the lead table (as drawPlayBySuit draws): the loop without the per-play dispatch.
+    const table = bySuit && !k.recording ? leadTable(k) : null;
+    if (table !== null) playRandomFromTable(k, rngs, round, table);
+    else playRandomOffGrid(k, rngs, round, bySuit);
     return;
   }
   if (rules.caps.cycles && !k.recording && everySeatHas(rngs, st.players)) return playRandomCycles(k, rngs, round);

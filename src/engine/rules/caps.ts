@@ -33,10 +33,11 @@ export const SAFE: FastCaps = { grid: true, cycles: true, rankTable: true, handC
 export const UNSAFE: FastCaps = { grid: false, cycles: false, rankTable: false, handCounts: false };
 
 /**
- * Caps of a part that keeps plays off the grid and the cycle loop (and the rank table) but changes no
- * hand except by a play (a per-card `follow` or `open`, an `aside` rule): the hand counts stay.
+ * Caps of a part that keeps plays off the grid and the cycle loop but changes no hand except by a
+ * play (a per-card `follow` or `open`, an `aside` rule): the hand counts stay, and so does the rank
+ * table (such a rule decides where a card may go, not which card of a trick wins).
  */
-export const OFF_GRID: FastCaps = { grid: false, cycles: false, rankTable: false, handCounts: true };
+export const OFF_GRID: FastCaps = { grid: false, cycles: false, rankTable: true, handCounts: true };
 
 /** Caps that allow grid plays and ranked winners but not the single-trick cycle loop. */
 export const NOT_CYCLES: FastCaps = { grid: true, cycles: false, rankTable: true, handCounts: true };

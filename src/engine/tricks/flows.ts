@@ -34,18 +34,21 @@ export function flowFor(k: Kernel): TrickFlow {
   return k.rules.completeAt === null ? FLOWS.cycle : FLOWS.continuous;
 }
 
+/** The cycle flow's afterPlay (also called directly by the random loop of fast/table-plays.ts). */
+export function afterCyclePlay(k: Kernel, seat: Seat): boolean {
+  const st = k.st;
+  st.playedInCycle[seat] = true;
+  // Only playing empties a hand during trick play, so the seats still to play all hold cards.
+  if (--st.cycleLeft > 0) {
+    st.actor = nextWithCards(st, seat, false, true);
+    return false;
+  }
+  return endCycle(k);
+}
+
 export const FLOWS: { readonly [K in FlowKind]: TrickFlow } = {
   cycle: {
-    afterPlay(k, seat) {
-      const st = k.st;
-      st.playedInCycle[seat] = true;
-      // Only playing empties a hand during trick play, so the seats still to play all hold cards.
-      if (--st.cycleLeft > 0) {
-        st.actor = nextWithCards(st, seat, false, true);
-        return false;
-      }
-      return endCycle(k);
-    },
+    afterPlay: (k, seat) => afterCyclePlay(k, seat),
     caps: SAFE,
   },
   continuous: {

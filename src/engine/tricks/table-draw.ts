@@ -65,7 +65,7 @@ export function drawFromTable(k: Kernel, table: LeadTable, seat: Seat, rng: Rng,
  * card of every hand has), or -1 when they differ or some suit's entry is not answered yet (the walk
  * answers those of the suits in hand).
  */
-function sameTargets(targets: Int8Array, first: number, deckSuits: readonly number[]): number {
+export function sameTargets(targets: Int8Array, first: number, deckSuits: readonly number[]): number {
   if (deckSuits.length === 0) return -1;
   const t = targets[first + deckSuits[0]!]!;
   for (let i = 1; i < deckSuits.length; i++) if (targets[first + deckSuits[i]!] !== t) return -1;
