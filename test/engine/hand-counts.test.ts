@@ -5,8 +5,6 @@
 // card 28, the trumps; counted where the class is a value of the suit), and on small rulesets that take each branch (numbers, booleans, a constant on
 // either side, values the counts cannot hold, several open tricks and cards set aside).
 import { describe, expect, it } from "vitest";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { compile } from "../../src/lang/compile.js";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
@@ -16,25 +14,8 @@ import { matchDraws } from "../../src/engine/tricks/match-draw.js";
 /** Reads of the counts: by a count, or by a play drawn from them where `follow` is a MatchRule (tricks/match-draw.ts). */
 const countsRead = (): number => handCountReads.count + matchDraws.count;
 import type { RulesetIR } from "../../src/ir/types.js";
-import { playFast, playGeneral, type Run } from "../support/differential.js";
-import { ROOT, ruleCardFiles } from "../support/rulesets.js";
-
-function smWith(cards: readonly string[]): RulesetIR | null {
-  const file = "rulesets/stich-meister/base.stich";
-  const read = (p: string): string | undefined => (existsSync(join(ROOT, p)) ? readFileSync(join(ROOT, p), "utf8") : undefined);
-  return compile(read(file)!, { file, readFile: read, with: cards }).ir ?? null;
-}
-
-function same(ir: RulesetIR, players: number, seed: number, label: string): Run {
-  const general = playGeneral(ir, players, seed);
-  const fast = playFast(ir, players, seed);
-  const where = general.digests.findIndex((d, i) => d !== fast.digests[i]);
-  expect(where, `${label}, ${players} players, seed ${seed}: cycle ${where + 1} differs`).toBe(-1);
-  expect(fast.digests.length, `${label}: cycles`).toBe(general.digests.length);
-  expect(fast.error, label).toBe(general.error);
-  expect(JSON.stringify(fast.result), label).toBe(JSON.stringify(general.result));
-  return general;
-}
+import { expectSamePlay } from "../support/differential.js";
+import { ruleCardFiles, stichMeisterWith } from "../support/rulesets.js";
 
 /** A small ruleset: attributes `attrs`, `follow` as given, and optionally more lines in `tricks`. */
 function ruleset(attrs: string, follow: string, tricks = "", score = "score: count(won) - count(passed)"): RulesetIR {
@@ -77,10 +58,10 @@ describe("hand counts", () => {
     const before = countsRead();
     let games = 0;
     for (const set of sets) {
-      const ir = smWith(set);
+      const ir = stichMeisterWith(set);
       if (!ir) continue;
       for (const players of [3, 4, 5]) {
-        same(ir, players, 40 + games, set.join(" ") || "base");
+        expectSamePlay(ir, players, 40 + games, set.join(" ") || "base");
         games++;
       }
     }
@@ -113,7 +94,7 @@ describe("hand counts", () => {
       const before = countsRead();
       let finished = 0;
       for (const players of [3, 4, 5]) {
-        for (let seed = 1; seed <= 4; seed++) if (same(ir, players, seed, label).error === null) finished++;
+        for (let seed = 1; seed <= 4; seed++) if (expectSamePlay(ir, players, seed, label).error === null) finished++;
       }
       expect(finished).toBeGreaterThan(6);
       if (read) expect(countsRead()).toBeGreaterThan(before);

@@ -5,32 +5,13 @@
 // that take each branch (either side of each `=`, a constant X, a boolean A, X no card holds, a class
 // of the rank, values the counts cannot hold, an X that raises an error), and shapes it must not take.
 import { describe, expect, it } from "vitest";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { compile } from "../../src/lang/compile.js";
 import { compileRules } from "../../src/engine/assembly/compile.js";
 import { Rng } from "../../src/engine/rng.js";
 import { matchDraws } from "../../src/engine/tricks/match-draw.js";
 import type { RulesetIR } from "../../src/ir/types.js";
-import { playFast, playGeneral, type Run } from "../support/differential.js";
-import { ROOT, ruleCardFiles } from "../support/rulesets.js";
-
-function smWith(cards: readonly string[]): RulesetIR | null {
-  const file = "rulesets/stich-meister/base.stich";
-  const read = (p: string): string | undefined => (existsSync(join(ROOT, p)) ? readFileSync(join(ROOT, p), "utf8") : undefined);
-  return compile(read(file)!, { file, readFile: read, with: cards }).ir ?? null;
-}
-
-function same(ir: RulesetIR, players: number, seed: number, label: string): Run {
-  const general = playGeneral(ir, players, seed);
-  const fast = playFast(ir, players, seed);
-  const where = general.digests.findIndex((d, i) => d !== fast.digests[i]);
-  expect(where, `${label}, ${players} players, seed ${seed}: cycle ${where + 1} differs`).toBe(-1);
-  expect(fast.digests.length, `${label}: cycles`).toBe(general.digests.length);
-  expect(fast.error, label).toBe(general.error);
-  expect(JSON.stringify(fast.result), label).toBe(JSON.stringify(general.result));
-  return general;
-}
+import { expectSamePlay } from "../support/differential.js";
+import { ruleCardFiles, stichMeisterWith } from "../support/rulesets.js";
 
 /** A small ruleset: attributes `attrs` and `follow` as given. */
 function ruleset(attrs: string, follow: string): RulesetIR {
@@ -60,7 +41,7 @@ const CLASS = "card cls: if suit = red then 0 else if suit = blue then 1 else 2\
 
 describe("plays drawn by a matching follow", () => {
   it("play Stich-Meister's games, base and with random sets of rule cards, and run on the base game", () => {
-    expect(compileRules(smWith([])!).followLifted?.matching).not.toBeNull();
+    expect(compileRules(stichMeisterWith([])!).followLifted?.matching).not.toBeNull();
     const cards = ruleCardFiles("stich-meister").map((f) => f.slice("rulesets/stich-meister/".length));
     const sets: string[][] = [[], ["cards/01-trump-twos.stich"], ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"]];
     const rng = new Rng(2626);
@@ -71,11 +52,11 @@ describe("plays drawn by a matching follow", () => {
     }
     let games = 0;
     for (const set of sets) {
-      const ir = smWith(set);
+      const ir = stichMeisterWith(set);
       if (!ir) continue;
       const before = matchDraws.count;
       for (const players of [3, 4, 5]) {
-        same(ir, players, 60 + games, set.join(" ") || "base");
+        expectSamePlay(ir, players, 60 + games, set.join(" ") || "base");
         games++;
       }
       // The base game's follow, and card 1's (a class of the rank, tabled per round), are drawn so.
@@ -106,7 +87,7 @@ describe("plays drawn by a matching follow", () => {
       expect(compileRules(ir).followLifted?.matching !== null, label).toBe(drawn);
       let finished = 0;
       for (const players of [3, 4, 5]) {
-        for (let seed = 1; seed <= 4; seed++) if (same(ir, players, seed, label).error === null) finished++;
+        for (let seed = 1; seed <= 4; seed++) if (expectSamePlay(ir, players, seed, label).error === null) finished++;
       }
       // (A rule of another shape may leave a seat no legal play: the same error on both paths.)
       if (drawn) expect(finished).toBeGreaterThan(6);
@@ -122,7 +103,7 @@ describe("plays drawn by a matching follow", () => {
     expect(compileRules(ir).followLifted?.matching).not.toBeNull();
     let errors = 0;
     for (const players of [3, 4, 5]) {
-      for (let seed = 1; seed <= 6; seed++) if (same(ir, players, seed, "raising X").error !== null) errors++;
+      for (let seed = 1; seed <= 6; seed++) if (expectSamePlay(ir, players, seed, "raising X").error !== null) errors++;
     }
     expect(errors).toBeGreaterThan(0);
   });

@@ -2,6 +2,7 @@
 // onTrick digest): through the general path (every decision listed and applied one at a time, with
 // recording) and through the fast paths the lab takes with random bots (no recording; runs of random
 // plays; whole cycles at a time where the rules allow). Same seeds and streams, so the same game.
+import { expect } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng, gameSeed } from "../../src/engine/rng.js";
 import { RuleError } from "../../src/engine/errors.js";
@@ -59,4 +60,16 @@ export function playGeneral(ir: RulesetIR, players: number, seed: number): Run {
 /** As the lab plays random bots: no recording, playGame's runs of random plays. */
 export function playFast(ir: RulesetIR, players: number, seed: number): Run {
   return run(ir, players, seed, false, (g, rngs) => playGame(g, new Array(players).fill(randomBot), rngs));
+}
+
+/** Plays the game both ways and expects the same game: every cycle's digest, the error and the result. */
+export function expectSamePlay(ir: RulesetIR, players: number, seed: number, label: string): Run {
+  const general = playGeneral(ir, players, seed);
+  const fast = playFast(ir, players, seed);
+  const where = general.digests.findIndex((d, i) => d !== fast.digests[i]);
+  expect(where, `${label}, ${players} players, seed ${seed}: cycle ${where + 1} differs`).toBe(-1);
+  expect(fast.digests.length, `${label}: cycles`).toBe(general.digests.length);
+  expect(fast.error, label).toBe(general.error);
+  expect(JSON.stringify(fast.result), label).toBe(JSON.stringify(general.result));
+  return general;
 }

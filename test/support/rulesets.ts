@@ -39,6 +39,12 @@ export function compileFile(file: string) {
   return compile(readFileSync(join(ROOT, file), "utf8"), { file, readFile });
 }
 
+/** Stich-Meister base with the rule cards `cards` (paths relative to its folder) in force; null when it does not compile. */
+export function stichMeisterWith(cards: readonly string[]): RulesetIR | null {
+  const file = "rulesets/stich-meister/base.stich";
+  return compile(readFile(file)!, { file, readFile, with: cards }).ir ?? null;
+}
+
 const cache = new Map<string, RulesetIR>();
 export function loadRuleset(file: string): RulesetIR {
   const hit = cache.get(file);
