@@ -18,7 +18,7 @@ import type { Rng } from "../rng.js";
 import type { Trick } from "../core/trick.js";
 import { leadCode, type LeadTable } from "../tricks/lead-table.js";
 import { drawFromTable, sameTargets, tableDraws, uniformDraws } from "../tricks/table-draw.js";
-import { TARGET_ASIDE, TARGET_NEW } from "../tricks/play-targets.js";
+import { TARGET_ASIDE, TARGET_NEW, nthAllowed } from "../tricks/play-targets.js";
 import { afterCyclePlay, flowFor } from "../tricks/flows.js";
 import { newTrick } from "../tricks/award.js";
 import { playCard } from "../tricks/play.js";
@@ -67,12 +67,7 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
         i -= h * same;
         card = hand[h]!;
         const row = (first + st.suitOf[card]!) * width;
-        const rows = open.length + 2;
-        for (let x = 0; x < rows; x++) {
-          if (verdicts[row + x] !== 2 || i-- > 0) continue;
-          r = x;
-          break;
-        }
+        r = nthAllowed(verdicts, row, open.length + 2, i);
         if (r < 0) throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
       } else {
         if (drawFromTable(k, table, seat, rng, out) === 0) throw noLegalPlay(k, seat);

@@ -21,6 +21,21 @@ import type { Trick } from "../core/trick.js";
 export const TARGET_NEW = -1;
 export const TARGET_ASIDE = -2;
 
+/**
+ * The place r of the i-th (from 0) allowed target in a row of target verdicts (`rows` of them from
+ * `row`, 2 = allowed, in collectPlays' order: the open tricks, a new trick, the aside), or -1 when the
+ * row allows fewer. Every draw of "play i" over such rows picks its target with this.
+ */
+export function nthAllowed(verdicts: ArrayLike<number>, row: number, rows: number, i: number): number {
+  for (let r = 0; r < rows; r++) if (verdicts[row + r] === 2 && i-- === 0) return r;
+  return -1;
+}
+
+/** The target a play to place r goes to (nthAllowed): the r-th open trick's id, a new trick, or the aside. */
+export function targetAt(open: readonly { readonly id: number }[], r: number): number {
+  return r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
+}
+
 /** Why a card may not go to a target (OK: it may); the explanation of a refused play reads these too. */
 export const OK = 0;
 export const NOT_FOLLOW = 1;

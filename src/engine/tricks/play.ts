@@ -25,7 +25,7 @@ import { ruleLabel, trickRule, type TrickRule } from "../../ir/rule-ref.js";
 import type { CompiledRules } from "../rules/types.js";
 import { leadTable, type LeadTable } from "./lead-table.js";
 import { drawFromTable, tableDraws, uniformDraws } from "./table-draw.js";
-import { ALL_OPEN, FOLLOW_ONLY, NO_ASIDE_RULE, NO_SINGLE, OK, OPEN_EVERY, TARGET_ASIDE, TARGET_NEW, asideRefusal, beginTargets, cardTargets, followRefusal, openRefusal, singleTarget, targetRows, targetsBySuit, walkFollow } from "./play-targets.js";
+import { ALL_OPEN, FOLLOW_ONLY, NO_ASIDE_RULE, NO_SINGLE, OK, OPEN_EVERY, TARGET_ASIDE, TARGET_NEW, asideRefusal, nthAllowed, targetAt, beginTargets, cardTargets, followRefusal, openRefusal, singleTarget, targetRows, targetsBySuit, walkFollow } from "./play-targets.js";
 
 // Its events, declared beside their handlers: re-exported so that declaration files reach them (src/index.ts).
 export type { AsideEvent, PlayEvent, TrickEvent } from "./events.js";
@@ -81,7 +81,7 @@ export function collectPlays(k: Kernel, seat: Seat, cards: Int32Array, targets: 
       if (ok[r] !== 2) continue;
       cards[n] = card;
       if (places !== null) places[n] = h;
-      targets[n++] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
+      targets[n++] = targetAt(open, r);
     }
   }
   endCards(env);
@@ -184,14 +184,12 @@ export function drawPlayBySuit(k: Kernel, seat: Seat, rng: Rng, out: Int32Array)
       i -= t;
       continue;
     }
-    const row = suit * rows;
-    for (let r = 0; r < rows; r++) {
-      if (ok[row + r] !== 2 || i-- > 0) continue;
-      out[0] = card;
-      out[1] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
-      out[2] = h;
-      return n;
-    }
+    const r = nthAllowed(ok, suit * rows, rows, i);
+    if (r < 0) break;
+    out[0] = card;
+    out[1] = targetAt(open, r);
+    out[2] = h;
+    return n;
   }
   throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
 }

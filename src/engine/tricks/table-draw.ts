@@ -7,7 +7,7 @@ import type { Kernel } from "../core/kernel.js";
 import type { Rng } from "../rng.js";
 import type { Seat } from "../types.js";
 import { fillEntry, leadCode, type LeadTable } from "./lead-table.js";
-import { TARGET_ASIDE, TARGET_NEW } from "./play-targets.js";
+import { nthAllowed, targetAt } from "./play-targets.js";
 
 /** How many plays drawFromTable has drawn (in this process): tests read it to prove it ran. */
 export const tableDraws = { count: 0 };
@@ -48,14 +48,12 @@ export function drawFromTable(k: Kernel, table: LeadTable, seat: Seat, rng: Rng,
       i -= t;
       continue;
     }
-    const row = at * width;
-    for (let r = 0; r < rows; r++) {
-      if (verdicts[row + r] !== 2 || i-- > 0) continue;
-      out[0] = card;
-      out[1] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
-      out[2] = h;
-      return n;
-    }
+    const r = nthAllowed(verdicts, at * width, rows, i);
+    if (r < 0) break;
+    out[0] = card;
+    out[1] = targetAt(open, r);
+    out[2] = h;
+    return n;
   }
   throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
 }
@@ -90,11 +88,10 @@ function drawUniform(k: Kernel, table: LeadTable, hand: readonly number[], first
   const open = k.st.openTricks;
   const rows = open.length + 2;
   const row = (first + k.st.suitOf[card]!) * table.width;
-  const verdicts = table.verdicts;
-  for (let r = 0; r < rows; r++) {
-    if (verdicts[row + r] !== 2 || i-- > 0) continue;
+  const r = nthAllowed(table.verdicts, row, rows, i);
+  if (r >= 0) {
     out[0] = card;
-    out[1] = r < open.length ? open[r]!.id : r === open.length ? TARGET_NEW : TARGET_ASIDE;
+    out[1] = targetAt(open, r);
     out[2] = h;
     return n;
   }
