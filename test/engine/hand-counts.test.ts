@@ -7,7 +7,6 @@
 import { describe, expect, it } from "vitest";
 import { compile } from "../../src/lang/compile.js";
 import { Game } from "../../src/engine/game.js";
-import { Rng } from "../../src/engine/rng.js";
 import { handCountReads } from "../../src/engine/expr/hand-counts.js";
 import { matchDraws } from "../../src/engine/tricks/match-draw.js";
 
@@ -15,7 +14,7 @@ import { matchDraws } from "../../src/engine/tricks/match-draw.js";
 const countsRead = (): number => handCountReads.count + matchDraws.count;
 import type { RulesetIR } from "../../src/ir/types.js";
 import { expectSamePlay } from "../support/differential.js";
-import { ruleCardFiles, stichMeisterWith } from "../support/rulesets.js";
+import { randomStichMeisterCardSets, stichMeisterWith } from "../support/rulesets.js";
 
 /** A small ruleset: attributes `attrs`, `follow` as given, and optionally more lines in `tricks`. */
 function ruleset(attrs: string, follow: string, tricks = "", score = "score: count(won) - count(passed)"): RulesetIR {
@@ -47,14 +46,8 @@ const CLASS = "card cls: if suit = red then 0 else if suit = blue then 1 else 2\
 
 describe("hand counts", () => {
   it("play Stich-Meister's games with random sets of rule cards, and are read", () => {
-    const cards = ruleCardFiles("stich-meister").map((f) => f.slice("rulesets/stich-meister/".length));
     const sets: string[][] = [[], ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"]];
-    const rng = new Rng(26);
-    for (let i = 0; i < 10; i++) {
-      const pool = [...cards];
-      rng.shuffle(pool);
-      sets.push(pool.slice(0, 1 + (i % 4)).sort());
-    }
+    sets.push(...randomStichMeisterCardSets(26, 10));
     const before = countsRead();
     let games = 0;
     for (const set of sets) {

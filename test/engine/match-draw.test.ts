@@ -7,11 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { compile } from "../../src/lang/compile.js";
 import { compileRules } from "../../src/engine/assembly/compile.js";
-import { Rng } from "../../src/engine/rng.js";
 import { matchDraws } from "../../src/engine/tricks/match-draw.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { expectSamePlay } from "../support/differential.js";
-import { ruleCardFiles, stichMeisterWith } from "../support/rulesets.js";
+import { randomStichMeisterCardSets, stichMeisterWith } from "../support/rulesets.js";
 
 /** A small ruleset: attributes `attrs` and `follow` as given. */
 function ruleset(attrs: string, follow: string): RulesetIR {
@@ -42,14 +41,8 @@ const CLASS = "card cls: if suit = red then 0 else if suit = blue then 1 else 2\
 describe("plays drawn by a matching follow", () => {
   it("play Stich-Meister's games, base and with random sets of rule cards, and run on the base game", () => {
     expect(compileRules(stichMeisterWith([])!).followLifted?.matching).not.toBeNull();
-    const cards = ruleCardFiles("stich-meister").map((f) => f.slice("rulesets/stich-meister/".length));
     const sets: string[][] = [[], ["cards/01-trump-twos.stich"], ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"]];
-    const rng = new Rng(2626);
-    for (let i = 0; i < 10; i++) {
-      const pool = [...cards];
-      rng.shuffle(pool);
-      sets.push(pool.slice(0, 1 + (i % 4)).sort());
-    }
+    sets.push(...randomStichMeisterCardSets(2626, 10));
     let games = 0;
     for (const set of sets) {
       const ir = stichMeisterWith(set);

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compile } from "../../src/lang/compile.js";
 import type { RulesetIR } from "../../src/ir/types.js";
+import { Rng } from "../../src/engine/rng.js";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -53,4 +54,17 @@ export function loadRuleset(file: string): RulesetIR {
   if (!ir) throw new Error(`${file} does not compile:\n${diagnostics.map((d) => `${d.line}:${d.col} ${d.code} ${d.message}`).join("\n")}`);
   cache.set(file, ir);
   return ir;
+}
+
+/** `count` random sets of 1-4 Stich-Meister rule cards (paths relative to its folder, ascending), drawn from `seed`. */
+export function randomStichMeisterCardSets(seed: number, count: number): string[][] {
+  const cards = ruleCardFiles("stich-meister").map((f) => f.slice("rulesets/stich-meister/".length));
+  const rng = new Rng(seed);
+  const sets: string[][] = [];
+  for (let i = 0; i < count; i++) {
+    const pool = [...cards];
+    rng.shuffle(pool);
+    sets.push(pool.slice(0, 1 + (i % 4)).sort());
+  }
+  return sets;
 }
