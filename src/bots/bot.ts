@@ -10,9 +10,16 @@ import type { Rng } from "../engine/rng.js";
 export interface DecisionContext {
   /** The ruleset being played: public knowledge, e.g. for sampling hidden cards (engine `determinize`). */
   readonly ir: RulesetIR;
+  /** The seat whose decision it is (legal actions are this seat's). */
   readonly seat: Seat;
   /**
-   * The seat's observation. Built on first call and cached, so bots that do not look (random) cost
+   * The seat deciding, whose view observation() is: `seat` itself, or the seat the rules hand its
+   * decisions to (Game.decider: a dummy's hand, played by its partner, who sees only what it sees).
+   * Its reward is the one to maximise. Absent: `seat`.
+   */
+  readonly decider?: Seat;
+  /**
+   * The deciding seat's observation. Built on first call and cached, so bots that do not look (random) cost
    * nothing per decision.
    */
   observation(): Observation;

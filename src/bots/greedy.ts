@@ -50,7 +50,7 @@ export function greedyBot(options: Partial<GreedyOptions> = {}): Bot {
         // numbers), so the comparison between them is less noisy than separate streams would make it.
         const seed = rng.nextUint32();
         for (let i = 0; i < candidates.length; i++) {
-          totals[i]! += valueAfter(world.clone({ record: false }), ctx.seat, candidates[i]!, new Rng(seed), sign);
+          totals[i]! += valueAfter(world.clone({ record: false }), ctx.seat, ctx.decider ?? ctx.seat, candidates[i]!, new Rng(seed), sign);
         }
         tried++;
       }
@@ -60,8 +60,8 @@ export function greedyBot(options: Partial<GreedyOptions> = {}): Bot {
   };
 }
 
-/** The seat's relative round score once the action's effect has shown (0 if it cannot be told). */
-function valueAfter(game: Game, seat: Seat, action: Action, rng: Rng, sign: 1 | -1): number {
+/** The deciding seat's relative round score once `seat`'s action has shown its effect (0 if it cannot be told). */
+function valueAfter(game: Game, seat: Seat, decider: Seat, action: Action, rng: Rng, sign: 1 | -1): number {
   const round = game.round;
   try {
     game.apply(seat, action);
@@ -74,7 +74,7 @@ function valueAfter(game: Game, seat: Seat, action: Action, rng: Rng, sign: 1 | 
     throw err;
   }
   const scores = roundScores(game, round);
-  return scores ? relativeScores(scores, sign)[seat]! : 0;
+  return scores ? relativeScores(scores, sign)[decider]! : 0;
 }
 
 /**

@@ -101,8 +101,10 @@ class Search {
         // Every seat to act picks before any pick is applied: in a simultaneous step none may see another's.
         const picks: Pick[] = seats.map((seat) => select(node, seat, world.legalActions(seat), this.exploration, this.range, this.rng));
         seats.forEach((seat, k) => {
+          // The edge is scored by the reward of the seat deciding it (a dummy's: its controller's).
+          const by = world.decider(seat);
           world.apply(seat, picks[k]!.action);
-          path.push({ edge: picks[k]!.edge, seat });
+          path.push({ edge: picks[k]!.edge, seat: by });
         });
         const own = seats.length === 1 ? picks[0] : picks[seats.indexOf(this.seat)];
         node = node.child(own?.key ?? "*");

@@ -8,7 +8,9 @@ import { rulePlacer } from "./rule-place.js";
 /** `sources`: where the ruleset's rules are written (compile()), to give each refusing rule's line. */
 export function renderExplanation(game: Game, actionsApplied: number, sources: RuleSources | undefined): string {
   const out: string[] = [];
-  const where = game.isOver ? "the game is over" : `round ${game.round}, ${game.toAct().map((s) => `seat ${s}`).join(", ")} to act`;
+  // A seat whose decisions another makes (a dummy) is named with the seat deciding for it.
+  const actor = (s: number): string => (game.decider(s) === s ? `seat ${s}` : `seat ${s} (decided by seat ${game.decider(s)})`);
+  const where = game.isOver ? "the game is over" : `round ${game.round}, ${game.toAct().map(actor).join(", ")} to act`;
   out.push(`after ${actionsApplied} action(s): ${where}`);
   const place = rulePlacer(sources);
   for (const seat of game.toAct()) {

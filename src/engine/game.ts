@@ -11,7 +11,7 @@ import type { Kernel, ResumeOptions } from "./core/kernel.js";
 import { asRuleError } from "./core/log.js";
 import { cloneKernel, digestState, stopRecording } from "./assembly/state.js";
 import { ruleAtHand } from "./core/log.js";
-import { applyAction, canAct, offerActions, refusal, singleActor, toAct, whyIllegal } from "./assembly/act.js";
+import { applyAction, canAct, deciderOf, offerActions, refusal, singleActor, toAct, whyIllegal } from "./assembly/act.js";
 import type { Refusal } from "./core/decision.js";
 import { IllegalActionError } from "./errors.js";
 import { describeEvent } from "./assembly/events.js";
@@ -148,6 +148,21 @@ export class Game {
   /** The only seat to act, or -1 when none or several are (a simultaneous decision). Allocation-free. */
   singleActor(): Seat {
     return singleActor(this.k);
+  }
+
+  /**
+   * Which seat makes `seat`'s decisions now: `seat` itself, or the seat a mechanic hands them to (a
+   * dummy's hand, once face up, is played by the seat the ruleset names). The rules still ask `seat`
+   * to act (legalActions(seat), apply(seat, ...)); its decider's bot or person chooses, seeing what the
+   * decider sees (observe(decider)).
+   */
+  decider(seat: Seat): Seat {
+    return deciderOf(this.k, seat);
+  }
+
+  /** May a seat's decisions pass to another seat in this ruleset (a mechanic with a `decider` hook: a dummy)? */
+  get handsOverDecisions(): boolean {
+    return this.k.hooks.decider.length > 0;
   }
 
   /** Is `seat` one of the seats to act now? (toAct() without building the list) */

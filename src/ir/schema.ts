@@ -2,12 +2,11 @@
 // RULESET_IR_SCHEMA by `npm run gen:schemas`) and, by `Static<>`, its TypeScript types (types.ts).
 // A field's meaning is documented in types.ts beside the type that names it, or here on the field.
 import { Bool, Const, Enum, Int, List, Nullable, Obj, OneOf, Opt, Str, type Static } from "./schema-kit.js";
-import { count, doc, expr, index, name } from "./steps/base.js";
+import { count, doc, expr, index, name, SEAT_HOPS } from "./steps/base.js";
 import { STEP_KINDS } from "./steps/list.js";
 
 const DIRS = ["highest", "lowest"] as const;
-/** Where an `atSeat` moves: a neighbour, the partner (the next seat of the same team clockwise), the dealer. */
-export const SEAT_HOPS = ["left", "right", "partner", "dealer", "declarer"] as const;
+export { SEAT_HOPS };
 const DIRECTIONS = ["clockwise", "counterclockwise", "alternating"] as const;
 const TRICK_GOES_TO = ["winner", "leftOfWinner", "rightOfWinner"] as const;
 

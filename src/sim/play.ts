@@ -18,8 +18,16 @@ export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[])
   // The streams of the seats whose bot draws uniformly, for the engine's run of random plays.
   const uniform: (Rng | null)[] = [];
   for (let s = 0; s < game.players; s++) uniform.push(bots[s]!.uniform === true ? rngs[s]! : null);
+  // Where a seat's decisions may pass to another (a dummy), each is its decider's, one at a time.
+  const handed = game.handsOverDecisions;
   while (!game.isOver) {
     const sole = game.singleActor();
+    if (sole >= 0 && handed) {
+      const by = game.decider(sole);
+      if (bots[by]!.uniform === true) game.applyRandom(sole, rngs[by]!);
+      else game.apply(sole, decide(game, sole, bots, rngs, views));
+      continue;
+    }
     if (sole >= 0) {
       if (bots[sole]!.uniform === true) {
         game.applyRandomPlays(uniform);
@@ -39,20 +47,28 @@ export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[])
     // at apply time: until the last seat commits, nobody's legal actions change (the engine holds
     // commitments back), so it draws from the very list it would have been given.
     const chosen = objectList<Action | null>();
-    for (const seat of seats) chosen.push(bots[seat]!.uniform === true ? null : decide(game, seat, bots, rngs, views));
+    for (const seat of seats) chosen.push(bots[game.decider(seat)]!.uniform === true ? null : decide(game, seat, bots, rngs, views));
     for (let k = 0; k < seats.length; k++) {
       const seat = seats[k]!;
       const action = chosen[k] ?? null;
-      if (action === null) game.applyRandom(seat, rngs[seat]!);
+      if (action === null) game.applyRandom(seat, rngs[game.decider(seat)]!);
       else game.apply(seat, action);
     }
   }
 }
 
+/** `seat`'s decision, made by its decider's bot (Game.decider: the seat itself, or a dummy's controller) with that seat's view and stream. */
 function decide(game: Game, seat: Seat, bots: readonly Bot[], rngs: readonly Rng[], views: (DecisionContext | undefined)[]): Action {
   const legal = game.legalActions(seat);
   if (legal.length === 0) throw new StuckGameError(`seat ${seat} is to act but has no legal action`);
-  return bots[seat]!.choose((views[seat] ??= decisionContext(game, seat)), legal, rngs[seat]!);
+  return bots[game.decider(seat)]!.choose(contextOf(game, seat, views), legal, rngs[game.decider(seat)]!);
+}
+
+/** The seat's decision context, made once per seat and decider (a dummy's decider changes with the round). */
+function contextOf(game: Game, seat: Seat, views: (DecisionContext | undefined)[]): DecisionContext {
+  const by = game.decider(seat);
+  const v = views[seat];
+  return v !== undefined && v.decider === by ? v : (views[seat] = decisionContext(game, seat, by));
 }
 
 /**
@@ -60,16 +76,17 @@ function decide(game: Game, seat: Seat, bots: readonly Bot[], rngs: readonly Rng
  * the bot asks for it and once per decision. The game itself stays in a closure, out of a bot's reach
  * (a field, even a `private` one, could be read at run time). Made once per seat per game.
  */
-export function decisionContext(game: Game, seat: Seat): DecisionContext {
+export function decisionContext(game: Game, seat: Seat, decider: Seat = seat): DecisionContext {
   let cached: Observation | null = null;
   let cachedAt = -1;
   return {
     ir: game.ir,
     seat,
+    decider,
     observation(): Observation {
       const at = game.actionCount;
       if (cached === null || cachedAt !== at) {
-        cached = game.observe(seat);
+        cached = game.observe(decider);
         cachedAt = at;
       }
       return cached;
@@ -98,8 +115,9 @@ export function playGameCounted(game: Game, bots: readonly Bot[], rngs: readonly
       if (legal.length === 0) throw new StuckGameError(`seat ${seat} is to act but has no legal action`);
       decisions++;
       if (legal.length === 1) forced++;
-      const bot = bots[seat]!;
-      chosen.push(bot.uniform === true ? rngs[seat]!.pick(legal) : bot.choose((views[seat] ??= decisionContext(game, seat)), legal, rngs[seat]!));
+      const by = game.decider(seat);
+      const bot = bots[by]!;
+      chosen.push(bot.uniform === true ? rngs[by]!.pick(legal) : bot.choose(contextOf(game, seat, views), legal, rngs[by]!));
     }
     for (let k = 0; k < seats.length; k++) game.apply(seats[k]!, chosen[k]!);
   }

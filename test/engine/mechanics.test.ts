@@ -152,7 +152,7 @@ describe("the assembly list", () => {
 
   it("compiles hooks per ruleset into lists that are empty when no mechanic of it uses one", () => {
     const classic = hooksOf(loadRuleset("rulesets/sticheln/classic.stich"));
-    expect(classic).toEqual({ dealt: [], trickWon: [], tricksAwarded: [], handPlayOver: [], cycleEnded: [], roundScored: [], gameOver: [], winners: [] });
+    expect(classic).toEqual({ dealt: [], played: [], decider: [], trickWon: [], tricksAwarded: [], handPlayOver: [], cycleEnded: [], roundScored: [], gameOver: [], winners: [] });
     expect(hooksOf(loadRuleset("rulesets/sticheln/classic.stich"))).toBe(classic); // once per IR
     const ir = loadRuleset("rulesets/sticheln/classic.stich");
     const reserving = { ...ir, beforeTricks: [...ir.beforeTricks, { kind: "reserve" as const }] };

@@ -51,7 +51,8 @@ export function playGeneral(ir: RulesetIR, players: number, seed: number): Run {
     run(ir, players, seed, true, (g, rngs) => {
       while (!g.isOver) {
         const seat = g.toAct()[0]!;
-        g.apply(seat, rngs[seat]!.pick(g.legalActions(seat)));
+        // Drawn from the stream of the seat deciding (a dummy's controller), as playGame draws.
+        g.apply(seat, rngs[g.decider(seat)]!.pick(g.legalActions(seat)));
       }
     }),
   );

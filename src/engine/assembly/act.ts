@@ -26,6 +26,19 @@ export function toAct(k: Kernel): Seat[] {
   return [st.chooser];
 }
 
+/**
+ * Which seat decides for `seat` now (the mechanics' `decider` hooks): `seat` itself, or the seat a
+ * mechanic hands its decisions to (a dummy's controller). Its bot or person decides, with its own view.
+ */
+export function deciderOf(k: Kernel, seat: Seat): Seat {
+  const hooks = k.hooks.decider;
+  for (let i = 0; i < hooks.length; i++) {
+    const by = hooks[i]!(k, seat);
+    if (by !== seat) return by;
+  }
+  return seat;
+}
+
 /** The only seat to act, or -1 when none or several are (a simultaneous decision). Allocation-free. */
 export function singleActor(k: Kernel): Seat {
   const st = k.st;

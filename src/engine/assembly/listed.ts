@@ -35,3 +35,4 @@ export { heldMechanic } from "../tricks/held.js";
 export { teamsMechanic } from "../scoring/teams.js";
 export { hiddenTeamsMechanic } from "../scoring/hidden-teams.js";
 export { endMechanic } from "../scoring/game-end.js";
+export { dummyMechanic } from "../steps/dummy.js";

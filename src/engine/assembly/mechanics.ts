@@ -51,6 +51,7 @@ export const MECHANICS = [
   L.teamsMechanic,
   L.hiddenTeamsMechanic,
   L.endMechanic,
+  L.dummyMechanic,
 ] as const;
 
 export type Listed = (typeof MECHANICS)[number];
@@ -135,7 +136,7 @@ registerBuiltins(mergedPart("builtins") as { readonly [K in BuiltinName]?: Built
 /** How each action type is keyed and described (core/mechanic.ts ActionCodec). */
 export const ACTION_CODECS = mergedPart("codecs") as { readonly [T in ActionType]: ActionCodec<T> };
 
-const HOOK_NAMES: { readonly [H in HookName]: true } = { dealt: true, trickWon: true, tricksAwarded: true, handPlayOver: true, cycleEnded: true, roundScored: true, gameOver: true, winners: true };
+const HOOK_NAMES: { readonly [H in HookName]: true } = { dealt: true, played: true, decider: true, trickWon: true, tricksAwarded: true, handPlayOver: true, cycleEnded: true, roundScored: true, gameOver: true, winners: true };
 
 const hookCache = new WeakMap<RulesetIR, HookLists>();
 
@@ -143,7 +144,7 @@ const hookCache = new WeakMap<RulesetIR, HookLists>();
 export function hooksOf(ir: RulesetIR): HookLists {
   let lists = hookCache.get(ir);
   if (lists) return lists;
-  const out: { [H in HookName]: Hooks[H][] } = { dealt: [], trickWon: [], tricksAwarded: [], handPlayOver: [], cycleEnded: [], roundScored: [], gameOver: [], winners: [] };
+  const out: { [H in HookName]: Hooks[H][] } = { dealt: [], played: [], decider: [], trickWon: [], tricksAwarded: [], handPlayOver: [], cycleEnded: [], roundScored: [], gameOver: [], winners: [] };
   for (const m of MECHANICS as readonly AnyMechanic[]) {
     const hooks = m.hooks?.(ir);
     if (!hooks) continue;

@@ -42,6 +42,7 @@ const M = {
   resumeLead: MECHANIC_SLICES.resumeLead,
   held: MECHANIC_SLICES.held,
   hiddenTeams: MECHANIC_SLICES.hiddenTeams,
+  dummy: MECHANIC_SLICES.dummy,
 };
 
 export function newState(c: SliceContext): State {
@@ -120,6 +121,7 @@ export function newState(c: SliceContext): State {
     resumeLead: M.resumeLead.init(c),
     held: M.held.init(c),
     hiddenTeams: M.hiddenTeams.init(c),
+    dummy: M.dummy.init(c),
   };
 }
 
@@ -200,6 +202,7 @@ export function cloneState(st: State): State {
     resumeLead: copyOf(M.resumeLead, st.resumeLead),
     held: copyOf(M.held, st.held),
     hiddenTeams: copyOf(M.hiddenTeams, st.hiddenTeams),
+    dummy: copyOf(M.dummy, st.dummy),
   };
 }
 
@@ -229,4 +232,5 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.due = M.due.renew!(st.due, c);
   st.held = M.held.renew!(st.held, c);
   st.hiddenTeams = M.hiddenTeams.init(c);
+  st.dummy = M.dummy.init(c);
 }

@@ -59,6 +59,12 @@ export interface Hooks {
   /** The round's cards have been dealt (before its first step). */
   readonly dealt: (k: Kernel) => void;
   /**
+   * `seat` played `card` into a trick, on every path (tricks/play.ts playCard; the fast loops that play
+   * without it, fast/random-cycles.ts and fast/table-plays.ts, leave a ruleset with this hook to it),
+   * after the play's event.
+   */
+  readonly played: (k: Kernel, seat: Seat, card: number) => void;
+  /**
    * Seat `winner` won trick `t`, which its holder now holds (tricks/award.ts awardOne, on every path:
    * the fast cycle loop too), before the trick's event and the tricksAwarded hooks.
    */
@@ -85,6 +91,12 @@ export interface Hooks {
   readonly gameOver: (k: Kernel) => boolean;
   /** The seats best by the winner keys, changed into the game's winners (a team wins together). */
   readonly winners: (k: Kernel, best: readonly Seat[]) => Seat[];
+  /**
+   * Which seat makes `seat`'s decisions now: `seat` itself, or another that a mechanic hands them to
+   * (a dummy's hand is played by its partner). Asked by Game.decider, never in the play loop: the rules
+   * still ask `seat` to act, with its own hand. With several, the first that names another seat decides.
+   */
+  readonly decider: (k: Kernel, seat: Seat) => Seat;
 }
 
 export type HookName = keyof Hooks;

@@ -102,7 +102,8 @@ export function applyRandomPlays(k: Kernel, rngs: readonly (Rng | null)[], round
     else playRandomOffGrid(k, rngs, round, bySuit);
     return;
   }
-  if (rules.caps.cycles && !k.recording && everySeatHas(rngs, st.players)) return playRandomCycles(k, rngs, round);
+  // The cycle loop plays without playCard: a ruleset with a `played` hook plays through it below.
+  if (rules.caps.cycles && !k.recording && k.hooks.played.length === 0 && everySeatHas(rngs, st.players)) return playRandomCycles(k, rngs, round);
   // gridTargets, with the rule's constants read once for the run.
   const followConst = rules.followConst === true;
   const openConst = rules.openConst === true;

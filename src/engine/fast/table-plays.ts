@@ -42,7 +42,8 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
   const deckSuits = st.deckSuits;
   const flow = flowFor(k);
   // In cycle flow without face-down plays, playCard's steps are taken here and the flow's step called directly.
-  const inCycle = k.rules.completeAt === null && k.rules.faceDown === null;
+  // (Not with a `played` hook: playCard runs those.)
+  const inCycle = k.rules.completeAt === null && k.rules.faceDown === null && k.hooks.played.length === 0;
   const asidePile = k.rules.asidePile;
   try {
     while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {

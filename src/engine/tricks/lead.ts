@@ -32,7 +32,7 @@ export const FIRST_LEAD: { readonly [K in LeadIR["kind"]]: FirstLeadRule<K> } = 
  * hop moving as it does in an expression (expr/seat-move.ts). The last hop is the dealer or the
  * declarer, and `partner` is refused with hidden partnerships (src/ir/structure.ts leadPathAnchored).
  */
-function seatOfPath(k: Kernel, hops: readonly SeatHopIR[]): Seat {
+export function seatOfPath(k: Kernel, hops: readonly SeatHopIR[]): Seat {
   let seat = k.st.dealer;
   for (let i = hops.length - 1; i >= 0; i--) seat = seatMove(hops[i]!, teamCount(k.ir), false)(k.env, seat);
   return seat;

@@ -328,6 +328,8 @@ export function playCard(k: Kernel, seat: Seat, hand: number[], at: number, into
   }
   trick.add(seat, card, down);
   if (k.recording) recordPlay(k, seat, card, trick.id, down);
+  const played = k.hooks.played;
+  for (let i = 0; i < played.length; i++) played[i]!(k, seat, card);
   return flowFor(k).afterPlay(k, seat, trick);
 }
 

@@ -18,6 +18,9 @@ export const name = doc.def("name", Str({ pattern: "^[A-Za-z_][A-Za-z0-9_]*(@[0-
 /** An expression, by reference: its type is Expr (types.ts), named, so that it can refer to itself. */
 export const expr = doc.ref<Expr>("expr");
 
+/** Where an `atSeat` moves: a neighbour, the partner (the next seat of the same team clockwise), the dealer. (Here, not in schema.ts: a step names seats by them too.) */
+export const SEAT_HOPS = ["left", "right", "partner", "dealer", "declarer"] as const;
+
 /** A seat's neighbour. */
 export const SIDES = ["left", "right"] as const;
 

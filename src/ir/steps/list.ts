@@ -19,6 +19,7 @@ import { completeTasksStep } from "./complete-tasks.js";
 import { turnCardStep } from "./turn-card.js";
 import { pickUpStep } from "./pick-up.js";
 import { auctionStep } from "./auction.js";
+import { dummyStep } from "./dummy.js";
 
 /** The step kinds, each with its own fields (see types.ts, StepIR). */
 export const STEP_KINDS = [
@@ -41,4 +42,5 @@ export const STEP_KINDS = [
   turnCardStep,
   pickUpStep,
   auctionStep,
+  dummyStep,
 ] as const;

@@ -26,11 +26,12 @@ import { removeSyntax, type RemoveStep } from "./remove.js";
 import { reserveSyntax, type ReserveStep } from "./reserve.js";
 import { returnSyntax, type ReturnStep } from "./return-pile.js";
 import { revealSyntax, type RevealStep } from "./reveal.js";
+import { dummySyntax, type DummyStep } from "./dummy.js";
 
 /** The AST nodes of the steps of the table (ast.ts StepKind holds them). */
 export type TableStep =
   | ChooseStep | OrderStep | PassStep | ExposeStep | ReserveStep | RevealStep | ReturnStep | RemoveStep | GiveTricksStep | HandTrickStep
-  | AuctionStep | CallStep | NoteStep | PickUpStep | SitOutStep | TurnCardStep | PickTaskStep | CompleteTasksStep;
+  | AuctionStep | CallStep | NoteStep | PickUpStep | SitOutStep | TurnCardStep | PickTaskStep | CompleteTasksStep | DummyStep;
 
 // The order is the parser's order of alternatives (and completion's order of offers).
 const LISTED = {
@@ -52,6 +53,7 @@ const LISTED = {
   note: noteSyntax,
   pickTask: pickTaskSyntax,
   sitOut: sitOutSyntax,
+  dummy: dummySyntax,
 } as const;
 
 /** Each kind of TableStep with its entry: a node type without one, or an entry for another kind, does not compile. */
