@@ -84,11 +84,11 @@ describe("a decision depends on the observation only", () => {
 });
 
 describe("the decision context", () => {
-  it("holds the rules, the seat and the observation, nothing else", () => {
+  it("holds the rules, the seat, the seat deciding and the observation, nothing else", () => {
     const game = Game.create(loadRuleset("rulesets/sticheln/classic.stich"), { players: 4, seed: 3 });
     const ctx = decisionContext(game, 0);
     // Every own property, enumerable or not: TypeScript's `private` would hide nothing at run time.
-    expect(Object.getOwnPropertyNames(ctx).sort()).toEqual(["ir", "observation", "seat"]);
+    expect(Object.getOwnPropertyNames(ctx).sort()).toEqual(["decider", "ir", "observation", "seat"]);
     expect(Object.getOwnPropertySymbols(ctx)).toEqual([]);
     expect(Object.getPrototypeOf(ctx)).toBe(Object.prototype);
   });
@@ -110,7 +110,7 @@ describe("the decision context", () => {
       }) as DecisionContext;
       const action = getBot(spec).choose(ctx, game.legalActions(seat), new Rng(1));
       expect(game.whyIllegal(seat, action)).toBeNull();
-      expect([...read].every((k) => k === "ir" || k === "seat" || k === "observation")).toBe(true);
+      expect([...read].every((k) => k === "ir" || k === "seat" || k === "decider" || k === "observation")).toBe(true);
     }
   });
 
