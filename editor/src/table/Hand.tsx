@@ -21,6 +21,9 @@ export interface HandProps {
   readonly readOnly?: boolean;
   /** Words for special values (a call's `pass`, `nil`: negative numbers), by value. */
   readonly valueWords?: Readonly<Record<number, string>>;
+  /** The hand's label and test id, for a hand that is not the person's own (a dummy the person plays). */
+  readonly label?: string;
+  readonly testid?: string;
 }
 
 /** An item of a one-of decision in words: a call's value or word, a seat, a number. */
@@ -31,7 +34,7 @@ export function itemLabel(field: string, x: number, words: Readonly<Record<numbe
 
 const PICK_WORDS: Readonly<Record<string, string>> = { cards: "card", values: "value", rules: "rule card" };
 
-export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, readOnly, valueWords }: HandProps) {
+export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, readOnly, valueWords, label, testid }: HandProps) {
   const { obs, legal } = view;
   const shape = readOnly ? { kind: "none" as const } : shapeOf(legal);
   const [selected, setSelected] = useState<number | null>(null);
@@ -115,8 +118,8 @@ export function Hand({ view, cards, suits, onSelectTargets, onAct, onShowRule, r
   const selectedTargets = selected !== null ? explainOf(selected)?.targets ?? [] : [];
   return (
     <div className="hand-area">
-      <div className="hand" data-testid="hand" {...(oneShape?.field === "card" ? decisionDrop(dropped) : {})}>
-        <span className="label">{readOnly ? `seat ${view.seat}'s hand` : "Your hand"}:</span>
+      <div className="hand" data-testid={testid ?? "hand"} {...(oneShape?.field === "card" ? decisionDrop(dropped) : {})}>
+        <span className="label">{label ?? (readOnly ? `seat ${view.seat}'s hand` : "Your hand")}:</span>
         {obs.hand.map((c) => (
           <CardFace key={c} id={c} cards={cards} suits={suits} className={cardClass(c)} onClick={readOnly ? undefined : cardClick(c)} onDragStart={readOnly ? undefined : drag(c)} {...(readOnly ? {} : cardDrag(c) ? { drag: cardDrag(c)! } : {})} testid="hand-card"
             title={shape.kind === "play" && (explainOf(c)?.targets.length ?? 0) === 0 ? "illegal now: click to see why" : undefined} />

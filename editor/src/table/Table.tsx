@@ -110,6 +110,8 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
     const a = takeShape && play ? oneAction(play.view.legal, takeShape, card) : undefined;
     if (a) act(a);
   };
+  // A seat the person decides for now (a dummy's face-up hand): its cards are played from their own row.
+  const dummy = play && play.view.actsFor !== play.view.seat ? play.view.actsFor : undefined;
   const winners = result ? result.totals.map((t, s) => ({ t, s })).filter(({ t }) => t === Math.max(...result.totals)).map(({ s }) => s) : [];
 
   const go = (position: number) => watch && client.current?.send({ kind: "watchAt", position, viewer });
@@ -145,7 +147,7 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
       {play ? (
         <>
           <div className="turn" data-testid="table-status" data-status={play.view.obs.phase === "over" ? "over" : play.view.legal.length > 0 && !play.forced ? "your-turn" : "waiting"}>
-            {turnText(play.view.obs, play.view.seat, Array.from({ length: players }, (_, s) => names(s)))}
+            {dummy !== undefined ? `Your turn: play seat ${dummy}'s card (you play its face-up hand).` : turnText(play.view.obs, play.view.seat, Array.from({ length: players }, (_, s) => names(s)))}
             {play.refused ? <span className="refused"> {play.refused}</span> : null}
           </div>
           {play.taken.length > 0 ? (
@@ -164,7 +166,11 @@ export function Table({ ir, file, source, botChoices, onShowRule }: TableProps) 
               {" "}Pinned, the log replays as a regression case: put it under rulesets/&lt;game&gt;/pinned/ (the tests pick it up) or run <code data-testid="table-pin-command">{replayCommand(file, "LOG", source?.with ?? [])}</code>.
             </div>
           ) : null}
-          <Hand view={play.view} cards={play.cards} suits={suits} valueWords={legend.valueWords} onAct={act} onShowRule={onShowRule} onSelectTargets={(card, t) => setTargets({ card, targets: t })} />
+          {dummy !== undefined ? (
+            <Hand view={{ ...play.view, obs: { ...play.view.obs, hand: play.view.obs.exposed[dummy] ?? [] } }} cards={play.cards} suits={suits} valueWords={legend.valueWords} onAct={act} onShowRule={onShowRule}
+              onSelectTargets={(card, t) => setTargets({ card, targets: t })} label={`Seat ${dummy}'s hand, face up: you play it`} testid="dummy-hand" />
+          ) : null}
+          <Hand view={dummy !== undefined ? { ...play.view, legal: [], explain: null } : play.view} cards={play.cards} suits={suits} valueWords={legend.valueWords} onAct={act} onShowRule={onShowRule} onSelectTargets={(card, t) => setTargets({ card, targets: t })} />
           <Board view={play.view} cards={play.cards} suits={suits} names={Array.from({ length: players }, (_, s) => names(s))}
             targets={targets.targets.filter((t): t is number => typeof t === "number")} legend={legend} {...(takeable ? { takeable, onTake: take } : {})}
             onTarget={(id) => targets.card !== null && act({ type: "play", card: targets.card, target: id })} />

@@ -6,7 +6,7 @@ import {
   decisionContext, eventReveals, gameSeed, getBot, Game, Rng, stringifyLog, writeLog, type LogIdentity,
   type Action, type CardInfo, type Observation, type RulesetIR, type Seat,
 } from "../../../src/index.js";
-import { seatView, type SeatView } from "./view.js";
+import { actingFor, seatView, type SeatView } from "./view.js";
 
 export interface TableSetup {
   readonly ir: RulesetIR;
@@ -41,6 +41,8 @@ export class PlaySession {
   private game: Game;
   /** The decisions the table took for the person: the action's index in the game and its line. */
   private taken: { readonly index: number; readonly text: string }[] = [];
+  /** The indexes of the actions the person took (its own seat's, and a dummy's it plays). */
+  private mine: number[] = [];
 
   constructor(readonly setup: TableSetup) {
     this.game = PlaySession.fresh(setup);
@@ -65,12 +67,19 @@ export class PlaySession {
 
   /** The person's action; throws the engine's IllegalActionError (with its reason) when it is illegal. */
   act(action: Action): void {
-    this.game.apply(this.setup.seat, action);
+    const index = this.game.actionCount;
+    // For the person's seat, or for the seat it decides for (a dummy it plays); never for its own
+    // seat while another seat decides for it.
+    const seat = actingFor(this.game, this.setup.seat);
+    const by = this.game.decider(seat);
+    if (by !== this.setup.seat) throw new Error(`seat ${seat}'s decisions are made by seat ${by} now`);
+    this.game.apply(seat, action);
+    this.mine.push(index);
   }
 
-  /** Seats whose bot is to decide now. */
+  /** Seats whose bot is to decide now (a seat the person decides for is not one). */
   botsToAct(): Seat[] {
-    return this.game.toAct().filter((s) => s !== this.setup.seat);
+    return this.game.toAct().filter((s) => this.game.decider(s) !== this.setup.seat);
   }
 
   /** One bot decision (the first bot to act); false when no bot is to act. */
@@ -78,16 +87,20 @@ export class PlaySession {
     const seat = this.botsToAct()[0];
     if (seat === undefined) return false;
     const legal = this.game.legalActions(seat);
+    // The seat's decider's bot decides, with the decider's view (a dummy is played by its partner's bot).
+    const by = this.game.decider(seat);
     // Each decision draws from its own stream: the same game gives the same answers after an undo.
     const rng = new Rng(gameSeed(this.setup.seed, this.game.actionCount * 16 + seat));
-    this.game.apply(seat, getBot(this.setup.bots[seat] ?? "random").choose(decisionContext(this.game, seat), legal, rng));
+    this.game.apply(seat, getBot(this.setup.bots[by] ?? "random").choose(decisionContext(this.game, seat, by), legal, rng));
     return true;
   }
 
   /** The person's decision the table would take now (isForced), or null. */
   forced(): Action | null {
-    if (this.game.isOver || !this.game.toAct().includes(this.setup.seat)) return null;
-    const legal = this.game.legalActions(this.setup.seat);
+    if (this.game.isOver) return null;
+    const seat = actingFor(this.game, this.setup.seat);
+    if (!this.game.canAct(seat) || this.game.decider(seat) !== this.setup.seat) return null;
+    const legal = this.game.legalActions(seat);
     return isForced(legal) ? legal[0]! : null;
   }
 
@@ -97,7 +110,8 @@ export class PlaySession {
     if (!action) return false;
     const index = this.game.actionCount;
     const from = this.game.events.length;
-    this.game.apply(this.setup.seat, action);
+    this.game.apply(actingFor(this.game, this.setup.seat), action);
+    this.mine.push(index);
     // The person's own decision's event comes first: its line is theirs to see.
     const own = this.game.events[from];
     const said = own ? this.game.describe(own) : `seat ${this.setup.seat}: ${action.type}`;
@@ -133,13 +147,13 @@ export class PlaySession {
     const n = this.lastOwnAction();
     this.game = this.replayed(n);
     this.taken = this.taken.filter((t) => t.index < n);
+    this.mine = this.mine.filter((i) => i < n);
   }
 
-  /** The person's last action they chose (one the table took for them is not theirs to take back). */
+  /** The person's last action they chose (one the table took for them is not theirs to take back), its own seat's or a dummy's. */
   private lastOwnAction(): number {
-    const actions = this.game.actions;
     const taken = new Set(this.taken.map((t) => t.index));
-    for (let i = actions.length - 1; i >= 0; i--) if (actions[i]!.seat === this.setup.seat && !taken.has(i)) return i;
+    for (let k = this.mine.length - 1; k >= 0; k--) if (!taken.has(this.mine[k]!)) return this.mine[k]!;
     return -1;
   }
 

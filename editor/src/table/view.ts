@@ -7,6 +7,12 @@ import { roundTable, type RoundTable } from "./round-table.js";
 
 export interface SeatView {
   readonly seat: Seat;
+  /**
+   * The seat whose decision the person takes now: `seat`, or a seat whose decisions the rules hand to
+   * it (Game.decider: a dummy's face-up hand, played by its partner). `legal` and `explain` are that
+   * seat's; what the person sees is still `seat`'s observation.
+   */
+  readonly actsFor: Seat;
   readonly obs: Observation;
   /** The seat's legal actions now (empty when it is not to act). */
   readonly legal: readonly Action[];
@@ -20,8 +26,16 @@ export interface SeatView {
 
 export function seatView(game: Game, seat: Seat): SeatView {
   const obs = game.observe(seat);
-  const legal = game.legalActions(seat);
-  return { seat, obs, legal, explain: legal.length > 0 ? explainHand(game, seat) : null, lines: obs.events.map((e) => game.describe(e)), round: roundTable(obs) };
+  const actsFor = actingFor(game, seat);
+  // A seat whose decisions another seat takes (a face-up dummy) has none of its own to take.
+  const legal = game.decider(actsFor) === seat ? game.legalActions(actsFor) : [];
+  return { seat, actsFor, obs, legal, explain: legal.length > 0 ? explainHand(game, actsFor) : null, lines: obs.events.map((e) => game.describe(e)), round: roundTable(obs) };
+}
+
+/** The seat whose decision `seat` takes now: itself, or a seat to act that the rules hand to it (a dummy). */
+export function actingFor(game: Game, seat: Seat): Seat {
+  if (game.isOver || (game.canAct(seat) && game.decider(seat) === seat)) return seat;
+  return game.toAct().find((s) => s !== seat && game.decider(s) === seat) ?? seat;
 }
 
 /** What watching with all hands open shows beyond one seat's view, each part from the observation of a seat that knows it. */
