@@ -21,11 +21,11 @@ import { SLOT_SYNTAX_BY_RULE } from "./slots/table.js";
 
 /**
  * The words the core rules take as any name and then require (SW1011): `deal layout ... with clues`,
- * `secret NAME: none or one of ..., known to dealer`, `trick value`, a deck line's `N copies`. Every
+ * `trick value`, a deck line's `N copies`. Every
  * such check goes through AstBuilder.word, typed by this list, so the fuzzer's vocabulary (which takes
  * it, test/fuzz/mutate.ts) cannot miss one; a table entry's checked words are its `checkedWords`.
  */
-export const CORE_CHECKED_WORDS = ["clues", "none", "one", "known", "value", "copies"] as const;
+export const CORE_CHECKED_WORDS = ["clues", "value", "copies"] as const;
 type CoreCheckedWord = (typeof CORE_CHECKED_WORDS)[number];
 
 export function toAst(cst: CstNode, src: SourceIndex, reporter: Reporter): FileAst {
@@ -158,11 +158,6 @@ class AstBuilder {
         return { kind: "let", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
       case "scoreDecl":
         return { kind: "score", span: s, expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
-      case "secretDecl": {
-        const words: [string, CoreCheckedWord, string][] = [["noneWord", "none", ":"], ["oneWord", "one", "none or"], ["knownWord", "known", ","]];
-        for (const [label, expected, after] of words) this.word(this.ident(token(n, label)), expected, after);
-        return { kind: "secret", span: s, name: this.ident(token(n, "name")), none: token(n, "noneWord") !== undefined, values: this.expression(child(n, "values"), s) };
-      }
       case "cardDecl":
         return { kind: "card", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
       case "ruleCardDecl":
