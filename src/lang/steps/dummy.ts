@@ -29,6 +29,13 @@ const keywords = {
 };
 const kw = keywordTokens<keyof typeof keywords>(keywords, ["played", "play"]);
 
+const HOP_WORDS: { readonly [H in SeatHop]: string } = { left: "left neighbour", right: "right neighbour", partner: "partner", dealer: "dealer", declarer: "declarer" };
+
+/** A seat path in words for the rules sheet: `partner of declarer` -> "the partner of the declarer". */
+function seatWords(hops: readonly SeatHop[]): string {
+  return hops.map((h) => `the ${HOP_WORDS[h]}`).join(" of ");
+}
+
 function hopsOf(n: CstNode | undefined): SeatHop[] {
   return n ? nodes(n, "seatHop").flatMap((h) => { const s = token(h, "seat"); return s ? [s.image as SeatHop] : []; }) : [];
 }
@@ -90,7 +97,7 @@ export const dummySyntax: StepSyntax<DummyStep, keyof typeof keywords, "dummy"> 
   lower: (s) => ({ kind: "dummy", seat: [...s.seat], by: [...s.by], after: s.after }),
   sheet: {
     dummy: (s) =>
-      `The ${s.seat.join(" of ")}'s hand is a dummy: it is laid face up for everyone ${s.after === "play" ? "once the first card of the round is played" : "once the first trick is won"}, and from then on the ${s.by.join(" of ")} plays its cards in its turn.`,
+      `The hand of ${seatWords(s.seat)} is a dummy: it is laid face up for everyone ${s.after === "play" ? "once the first card of the round is played" : "once the first trick is won"}, and from then on ${seatWords(s.by)} plays its cards in its turn.`,
   },
   keywords,
   continuing: ["dummy", "played"],
