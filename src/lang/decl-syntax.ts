@@ -145,6 +145,8 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
   readonly keywords: { readonly [W in K]: string };
   /** Its keywords after which more of it must follow (completion offers no new declaration there). */
   readonly continuing: readonly (CoreKeyword | K)[];
+  /** Its keywords after which it names an order (`show ORDER[...]`): completion offers the orders alone (`[]`: none). */
+  readonly ordersAfter: readonly (CoreKeyword | K)[];
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
   readonly checkedWords: readonly string[];
 }

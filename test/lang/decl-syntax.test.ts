@@ -79,6 +79,10 @@ describe("a declaration syntax without a part does not compile (checked by tsc)"
     const byNameList: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> = { ...showSyntax, sourcesByName: { field: "shows", holds: "byName" } };
     // @ts-expect-error a kind that says it owns a field of the rule sources and gives none
     const ownsNone: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> = { ...showSyntax, sourcesByName: null };
+    const { ordersAfter: _ordersAfter, ...noOrdersAfter } = showSyntax;
+    // @ts-expect-error no ordersAfter: completion after its keyword would offer every name, not the orders ([] says none)
+    const withoutOrdersAfter: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> = noOrdersAfter;
+    expect(typeof withoutOrdersAfter).toBe("object");
     const { fieldsAfter: _fieldsAfter, ...noFieldsAfter } = teamsSyntax;
     // @ts-expect-error no fieldsAfter: its IR field would move to the end of the IR's JSON
     const withoutFieldsAfter: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = noFieldsAfter;

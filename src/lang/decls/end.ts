@@ -68,5 +68,6 @@ export const endSyntax: DeclSyntax<EndDecl, "end" | "unless" | "tied", "end", "e
   reads: () => ({}),
   keywords,
   continuing: [],
+  ordersAfter: [],
   checkedWords: [],
 };

@@ -83,5 +83,6 @@ export const secretSyntax: DeclSyntax<SecretDecl, "secret", never, "secrets", "s
   reads: () => ({}),
   keywords,
   continuing: [],
+  ordersAfter: [],
   checkedWords: ["none", "one", "known"],
 };

@@ -73,5 +73,6 @@ export const showSyntax: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> =
   reads: () => ({}),
   keywords,
   continuing: ["show"],
+  ordersAfter: ["show"],
   checkedWords: [],
 };

@@ -171,5 +171,8 @@ export const DECL_KEYWORD_DOCS: { readonly [W in DeclKeyword]: string } = Object
 /** Keywords of the table's declarations after which the declaration must go on (completion). */
 export const DECL_CONTINUING: readonly (CoreKeyword | DeclKeyword)[] = ENTRIES.flatMap((e) => e.continuing);
 
+/** Keywords of the table's declarations after which an order's name comes (completion offers the orders). */
+export const DECL_ORDERS_AFTER: ReadonlySet<CoreKeyword | DeclKeyword> = new Set(ENTRIES.flatMap((e) => e.ordersAfter));
+
 /** The words the table's AST builders check (the fuzzer's vocabulary holds them). */
 export const DECL_CHECKED_WORDS: readonly string[] = [...new Set(ENTRIES.flatMap((e) => e.checkedWords))];

@@ -76,6 +76,7 @@ export const taskSyntax: DeclSyntax<TaskDecl, "task", never, never, "tasks"> = {
   reads: () => ({}),
   keywords: taskKeywords,
   continuing: [],
+  ordersAfter: [],
   checkedWords: ["worth"],
 };
 
@@ -128,5 +129,6 @@ export const tasksSyntax: DeclSyntax<TasksDecl, "tasks", "tasks", "tasks" | "tas
   reads: () => ({}),
   keywords: tasksKeywords,
   continuing: [],
+  ordersAfter: [],
   checkedWords: ["drafts", "copies"],
 };

@@ -121,5 +121,6 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = {
   reads: teamReads,
   keywords,
   continuing: [],
+  ordersAfter: [],
   checkedWords: [],
 };
