@@ -153,11 +153,11 @@ describe("the kernel's random-play loops", () => {
   it("run the `played` hook on every path: the cycle loop and the table plays show the dummy as a play by play does", () => {
     const cycles = cycleLoopRuns.count;
     const tables = tableLoopRuns.count;
-    for (const follow of [false, "byLeads"] as const) {
+    for (const follow of [false, "byLeads", true] as const) {
       const ir = dummyGame("play", 1, follow);
       for (let seed = 1; seed <= 5; seed++) {
         const streams = () => [0, 1, 2, 3].map((s) => new Rng(seed * 10 + s));
-        // Unrecorded, every seat drawing: the cycle loop (no follow rule) or the lead table's loop.
+        // Unrecorded, every seat drawing: the cycle loop (no follow rule), the lead table's loop, or the rule-cycles loop (a per-card follow).
         const loops = Game.create(ir, { players: 4, seed, record: false });
         const a = streams();
         const byLoops = outcome(() => {

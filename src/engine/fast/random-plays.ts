@@ -101,7 +101,8 @@ export function applyRandomPlays(k: Kernel, rngs: readonly (Rng | null)[], round
     const table = bySuit && !k.recording ? leadTable(k) : null;
     if (table !== null) playRandomFromTable(k, rngs, round, table);
     // Whole cycles where only a per-card `follow` keeps plays off the grid (fast/rule-cycles.ts).
-    else if (!k.recording && everySeatHas(rngs, st.players) && cyclesByRule(k)) playRuleCycles(k, rngs, round);
+    // (Not with a `played` hook: that loop plays without playCard.)
+    else if (!k.recording && k.hooks.played.length === 0 && everySeatHas(rngs, st.players) && cyclesByRule(k)) playRuleCycles(k, rngs, round);
     else playRandomOffGrid(k, rngs, round, bySuit);
     return;
   }
