@@ -17,7 +17,6 @@ import type { DeclGrammar, GrammarDsl, SlotGrammar, StepGrammar } from "./step-g
 export const DECLARATION_STARTS: readonly CoreKeyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
   "before", "after", "tricks", "let", "score", "winner", "card", "rule", "with", "draft", "trick",
-  "secret",
   "ranks",
 ];
 /**
@@ -58,7 +57,6 @@ export const DECLARATION_RULES = [
   "ruleCardsDecl",
   "draftDecl",
   "trickValueDecl",
-  "secretDecl",
   "ranksDecl",
 ] as const;
 export type DeclarationRule = (typeof DECLARATION_RULES)[number];
@@ -610,27 +608,6 @@ export class StichParser extends CstParser {
   });
 
   /** `card NAME: EXPR [when COND]`: a named value of every card. */
-  /**
-   * `secret NAME: [none or] one of LIST, known to dealer`: a value drawn each round that one seat knows
-   * (the words `none`, `one` and `known` are checked after parsing).
-   */
-  private secretDecl = this.RULE("secretDecl", () => {
-    this.CONSUME(kw.secret);
-    this.CONSUME(NameToken, { LABEL: "name" });
-    this.CONSUME(Colon);
-    this.OPTION(() => {
-      this.CONSUME(Identifier, { LABEL: "noneWord" });
-      this.CONSUME(kw.or);
-    });
-    this.CONSUME2(Identifier, { LABEL: "oneWord" });
-    this.CONSUME(kw.of);
-    this.SUBRULE(this.expression, { LABEL: "values" });
-    this.CONSUME(Comma);
-    this.CONSUME3(Identifier, { LABEL: "knownWord" });
-    this.CONSUME(kw.to);
-    this.CONSUME(kw.dealer);
-  });
-
   private cardDecl = this.RULE("cardDecl", () => {
     this.CONSUME(kw.card);
     this.CONSUME(NameToken, { LABEL: "name" });

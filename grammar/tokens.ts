@@ -49,7 +49,7 @@ export const CORE_KEYWORDS = [
   "as", "to", "the", "right", "except", "rule", "with", "always", "draft", "is", "offered",
   "keeps", "pick", "direction", "counterclockwise", "alternating", "face", "down", "up", "trick",
   "holder", "partner", "unless", "trumps", "layout",
-  "secret", "task", "tasks", "picks", "ranks", "declarer",
+  "task", "tasks", "picks", "ranks", "declarer",
 ] as const;
 export type CoreKeyword = (typeof CORE_KEYWORDS)[number];
 

@@ -49,7 +49,7 @@ export type {
 // Actions, the unions GameEvent and Action are made of; one of them by its type: EventOf<"note">).
 // The package's declarations reach every such module through the assembly list's re-exports, without
 // which GameEvent and Action would be empty there (test/engine/mechanics.test.ts checks the built d.ts).
-import "./engine/assembly/listed.js";
+import "./engine/assembly/mechanics.js";
 export type { EventOf, EventType } from "./engine/core/event.js";
 export type { ActionOf, ActionType } from "./engine/core/decision.js";
 

@@ -110,7 +110,9 @@ describe("module boundaries", () => {
         imports(f)
           .filter((s) => s.startsWith("."))
           .map((s) => relative(ROOT, join(ROOT, f, "..", s)).replace(/\.js$/, ".ts"))
-          .filter((t) => t.startsWith("src/engine/")),
+          // A module reading its own namespace is no cycle (assembly/mechanics.ts: the assembly list
+          // reads back the mechanics it re-exports).
+          .filter((t) => t.startsWith("src/engine/") && t !== f),
       ]),
     );
     expect(findCycle(edges)).toEqual([]);

@@ -69,8 +69,6 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
       return item(`game ${decl.name ? decl.name.value : "?"}`, "game");
     case "pile":
       return item(`pile ${decl.name?.name ?? "?"}`, "pile");
-    case "secret":
-      return item(`secret ${decl.name?.name ?? "?"}`, "declaration");
     case "let":
       return item(`let ${decl.name?.name ?? "?"}`, "let");
     case "score":

@@ -136,8 +136,6 @@ export type Decl =
   | (Node & { readonly kind: "score"; readonly expr: Expr; readonly when?: Expr })
   /** `card NAME: EXPR`: a named value of every card (card context). */
   | (Node & { readonly kind: "card"; readonly name: Ident | undefined; readonly expr: Expr; readonly when?: Expr })
-  /** `secret NAME: [none or] one of LIST, known to dealer`: drawn each round, known to the dealer until revealed. */
-  | (Node & { readonly kind: "secret"; readonly name: Ident | undefined; readonly none: boolean; readonly values: Expr })
   /** `rule card N "Name"`: the file is a rule card (a module of changes); it must be the first line. */
   | (Node & { readonly kind: "ruleCard"; readonly number: NumLit | undefined; readonly name: StrLit | undefined; readonly base: StrLit | undefined })
   /** `with "path"`: the rule card in that file is in force. */

@@ -37,10 +37,13 @@ export interface Names {
   /** Per-seat calls (numbers, 0 until called); the special calls' words and the rank names (numbers anywhere). */
   readonly calls?: ReadonlySet<string>;
   readonly words?: ReadonlyMap<string, number>;
-  /** The declared secrets' names (`secrets` also types the values steps name, which every seat sees). */
-  readonly declaredSecrets?: ReadonlySet<string>;
-  /** Secret values (`secret NAME: ...`) and their types, a list (null while unknown). */
-  readonly secrets?: ReadonlyMap<string, Type | null>;
+  /**
+   * The values declarations and steps name (DeclSyntax.value, StepSyntax.namedValue), read anywhere,
+   * and their types (null while unknown).
+   */
+  readonly values?: ReadonlyMap<string, Type | null>;
+  /** Of those, the ones some seat does not see, each with why (DeclSyntax.declares: a secret, the dealer's until revealed). */
+  readonly hiddenValues?: ReadonlyMap<string, string>;
   /** The declarations of the declaration table the ruleset makes (a built-in may need one: BuiltinSyntax.unavailable). */
   readonly declared?: { readonly [K in TableDecl["kind"]]?: Extract<TableDecl, { readonly kind: K }> };
   /** What the declaration table's entries allow an expression to read (DeclSyntax.reads), each entry's rules. */
@@ -285,8 +288,8 @@ export class ExprChecker {
   private name(e: Extract<Expr, { kind: "name" }>, at: Place, locals: Locals): Type | null {
     const n = e.name;
     if (locals.has(n)) return locals.get(n) ?? null;
-    // Without a seat only a secret value is hidden here: a seat value is refused below (SW3002) for that first.
-    if (at.ctx.has("public") && (at.ctx.has("seat") || this.names.secrets?.has(n) === true)) {
+    // Without a seat only a named value is hidden here: a seat value is refused below (SW3002) for that first.
+    if (at.ctx.has("public") && (at.ctx.has("seat") || this.names.values?.has(n) === true)) {
       const hidden = this.hiddenFromSomeSeat(n);
       if (hidden !== undefined) {
         this.reporter.report("SW3013", e.span, { phrase: n, hidden, where: at.what, why: SEEN_BY_ALL });
@@ -315,7 +318,7 @@ export class ExprChecker {
       if (this.names.calls?.has(n)) return "number";
       return this.names.lets.get(n) ?? null;
     }
-    if (this.names.secrets?.has(n)) return this.names.secrets.get(n) ?? null;
+    if (this.names.values?.has(n)) return this.names.values.get(n) ?? null;
     const attr = this.names.attrs.get(n);
     if (attr) {
       if (!at.ctx.has("card")) {
@@ -362,12 +365,13 @@ export class ExprChecker {
 
   /**
    * Why a name (not a local) is hidden from some seat, even at its own seat: a hand, an owner-only
-   * pile, a face-down order, a secret call, a let reading one of those, a secret value (the dealer's
-   * until revealed). Undefined when every seat sees it.
+   * pile, a face-down order, a secret call, a let reading one of those, a hidden named value (a
+   * declaration's, as its entry says: DeclSyntax.declares). Undefined when every seat sees it.
    */
   private hiddenFromSomeSeat(n: string): string | undefined {
-    // A declared secret (the values steps name share its table of list types, and every seat sees them).
-    if (this.names.declaredSecrets?.has(n) === true) return `the secret '${n}' (only the dealer knows it until it is revealed)`;
+    // A named value some seat does not see (the values steps name share its table of types, and every seat sees them).
+    const value = this.names.hiddenValues?.get(n);
+    if (value !== undefined) return value;
     const own = builtinSyntax(n)?.hiddenFromOthers;
     const hidden = this.names.hiddenAtSeat?.get(n) ?? (own !== undefined && own.unlessPublic === undefined ? own.why : undefined);
     return hidden?.replace(/^another seat's /, "a seat's ");

@@ -8,6 +8,7 @@ import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import { closest, didYouMean } from "./suggest.js";
 import { stepBlocks, type Model } from "./model.js";
 import { namesOf } from "./steps/table.js";
+import { DECL_SYNTAX, NAMED_KINDS, type TableDecl } from "./decls/table.js";
 
 export interface DeclaredNames {
   readonly suits: ReadonlyMap<string, number>;
@@ -28,8 +29,11 @@ export interface DeclaredNames {
   /** Card value names (`card NAME: ...`) in dependency order; those in a cycle are left out. */
   readonly attrOrder: readonly string[];
   readonly cyclicAttrs: ReadonlySet<string>;
-  /** `secret NAME: ...` declarations (values drawn each round, known to the dealer until revealed). */
-  readonly secrets: ReadonlySet<string>;
+  /**
+   * The names the declaration table's declarations declare (DeclSyntax.declares: `secret NAME`), each
+   * with its kind, what it is and why some seat does not see it (undefined: every seat sees it).
+   */
+  readonly values: ReadonlyMap<string, { readonly kind: TableDecl["kind"]; readonly what: string; readonly hidden: string | undefined }>;
 }
 
 
@@ -72,12 +76,16 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
     else piles.add(name);
   }
 
-  const secrets = new Set<string>();
-  for (const [name, d] of model.secrets) {
-    const id = d.item.name as Ident;
-    const other = suits.has(name) ? `the suit '${name}'` : rankName(name) ?? (piles.has(name) ? `the pile '${name}'` : model.lets.has(name) ? `the let '${name}'` : clashWithBuiltin(name));
-    if (other) sink.forFile(d.file).report("SW2006", id.span, { what: "secret", name, other });
-    else secrets.add(name);
+  const values = new Map<string, { kind: TableDecl["kind"]; what: string; hidden: string | undefined }>();
+  for (const kind of NAMED_KINDS) {
+    const declares = DECL_SYNTAX[kind].declares;
+    if (!declares) continue;
+    for (const [name, d] of model.named[kind]) {
+      const id = d.item.name as Ident;
+      const other = suits.has(name) ? `the suit '${name}'` : rankName(name) ?? (piles.has(name) ? `the pile '${name}'` : model.lets.has(name) ? `the let '${name}'` : clashWithBuiltin(name));
+      if (other) sink.forFile(d.file).report("SW2006", id.span, { what: declares.what, name, other });
+      else values.set(name, { kind, what: declares.what, hidden: declares.hidden(name) });
+    }
   }
 
   const orders = new Set<string>();
@@ -127,7 +135,7 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
       const name = ident.name;
       const other = suits.has(name)
         ? `the suit '${name}'`
-        : rankName(name) ?? (piles.has(name) ? `the pile '${name}'` : orders.has(name) ? `the order '${name}'` : calls.has(name) || words.has(name) ? `the call '${name}'` : secrets.has(name) ? `the secret '${name}'` : clashWithBuiltin(name));
+        : rankName(name) ?? (piles.has(name) ? `the pile '${name}'` : orders.has(name) ? `the order '${name}'` : calls.has(name) || words.has(name) ? `the call '${name}'` : values.has(name) ? `the ${values.get(name)!.what} '${name}'` : clashWithBuiltin(name));
       if (auctions.has(name)) r.report("SW2005", ident.span, { what: "auction", name });
       else if (other) r.report("SW2006", ident.span, { what: "auction", name, other });
       else auctions.add(name);
@@ -166,7 +174,7 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
 
   const lets = orderByUse(model.lets, "let", model, sink);
   const attrs = orderByUse(model.cardAttrs, "card", model, sink);
-  return { suits, rankNames, piles, orders, calls, auctions, words, letOrder: lets.order, cyclicLets: lets.cyclic, attrOrder: attrs.order, cyclicAttrs: attrs.cyclic, secrets };
+  return { suits, rankNames, piles, orders, calls, auctions, words, letOrder: lets.order, cyclicLets: lets.cyclic, attrOrder: attrs.order, cyclicAttrs: attrs.cyclic, values };
 }
 
 /** The expressions a named value is computed from: its own, and its rule cards' changes (which read it by name, not as a use). */

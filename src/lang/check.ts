@@ -16,7 +16,7 @@ import { closest, didYouMean } from "./suggest.js";
 import { numberWords, rankValue } from "./rank-names.js";
 import { builtinNeeds } from "./builtins/table.js";
 import { describeType, place, placeAfterRound, type Place, type Type } from "./types.js";
-import { declReadRules, declSyntaxOf, tableDecls } from "./decls/table.js";
+import { declReadRules, declSyntaxOf, isNamedDecl, tableDecls } from "./decls/table.js";
 import { LIMITS } from "../ir/limits.js";
 import { MAX_ORDER_VALUES } from "../ir/types.js";
 import { stepReadRules, syntaxOf } from "./steps/table.js";
@@ -42,8 +42,11 @@ export interface CheckedModel {
   readonly attrNames: ReadonlySet<string>;
   /** Legal player counts, each with its deck (only counts that have one). */
   readonly decks: ReadonlyMap<number, DeckInfo>;
-  /** Each secret's type (a list of suits or of numbers; null when its values did not check). */
-  readonly secretTypes: ReadonlyMap<string, Type | null>;
+  /**
+   * The types of the values declarations and steps name (`secret NAME`, an auction's: a list of suits
+   * or of numbers; null when its values did not check).
+   */
+  readonly valueTypes: ReadonlyMap<string, Type | null>;
 }
 
 /** The number of cards in a deck. */
@@ -81,25 +84,25 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   const names = declareNames(model, sink);
   const letTypes = new Map<string, Type | null>([...model.lets.keys()].map((n) => [n, null]));
   const attrs = new Map<string, AttrInfo>([...model.cardAttrs.keys()].map((n) => [n, { type: null, trick: false }]));
-  const secretTypes = new Map<string, Type | null>([...names.secrets].map((n) => [n, null]));
+  const valueTypes = new Map<string, Type | null>([...names.values.keys()].map((n) => [n, null]));
+  const hiddenValues = new Map([...names.values].flatMap(([n, v]) => (v.hidden !== undefined ? [[n, v.hidden] as const] : [])));
   const publicity = seatPublicity(model, names.piles);
-  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, declared: Object.fromEntries(Object.entries(model.decls).map(([k, d]) => [k, d.item])), readRules: [...declReadRules(model), ...stepReadRules({ names, model })], secrets: secretTypes, declaredSecrets: names.secrets, calls: names.calls, words: numberWords(names) };
+  const allNames: Names = { suits: names.suits, piles: names.piles, orders: names.orders, lets: letTypes, attrs, otherSeatLets: letsReadingOtherSeats(model), hiddenAtSeat: publicity.hidden, peekingLets: publicity.peeking, declared: Object.fromEntries(Object.entries(model.decls).map(([k, d]) => [k, d.item])), readRules: [...declReadRules(model), ...stepReadRules({ names, model })], values: valueTypes, hiddenValues, calls: names.calls, words: numberWords(names) };
   const singleOf = new WeakSet<Expr>();
   const checker = (file: string): ExprChecker => new ExprChecker(allNames, sink.forFile(file), singleOf);
-  // A secret's values are worked out each round (global context), a list of suits or of numbers; its
-  // name reads the drawn one as a list (empty for none), so it is that list's type.
-  for (const [name, d] of model.secrets) {
-    if (!names.secrets.has(name)) continue;
-    const t = checker(d.file).check(d.item.values, place(`the values of secret '${name}'`));
-    if (t === "suits" || t === "numbers") secretTypes.set(name, t);
-    else if (t !== null) sink.forFile(d.file).report("SW3001", d.item.values.span, { what: `the values of secret '${name}'`, expected: "a list of suits or of numbers", actual: describeType(t) });
+  // The values the declaration table's declarations name (`secret NAME`) get their types first.
+  for (const d of tableDecls(model)) {
+    const name = isNamedDecl(d.item) ? d.item.name?.name : undefined;
+    if (name === undefined || names.values.get(name)?.kind !== d.item.kind) continue;
+    const t = declSyntaxOf(d.item).value(d.item, { reporter: sink.forFile(d.file), expr: checker(d.file), names, model, sink });
+    if (t !== null) valueTypes.set(name, t);
   }
 
   // The values steps name (an auction's) get their types before the lets, which may read them.
   for (const block of stepBlocks(model)) {
     for (const step of block.item.steps) {
       const v = syntaxOf(step).namedValue?.(step, { reporter: sink.forFile(block.file), expr: checker(block.file), names });
-      if (v) secretTypes.set(v.name, v.type);
+      if (v) valueTypes.set(v.name, v.type);
     }
   }
 
@@ -157,7 +160,7 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   checkConstants(model, decks, sink);
   checkLimits(model, decks, sink);
   checkDivisions(model, [...decks.keys()], sink);
-  const checked: CheckedModel = { model, names, decks, singleOf, attrNames: new Set(model.cardAttrs.keys()), secretTypes };
+  const checked: CheckedModel = { model, names, decks, singleOf, attrNames: new Set(model.cardAttrs.keys()), valueTypes };
   checkRuleCards(checked, sink, checker);
   checkStageDepth(checked.model, sink);
   return checked;

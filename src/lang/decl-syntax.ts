@@ -13,6 +13,7 @@ import type { ExprChecker, ReadRules } from "./check-expr.js";
 import type { DeclaredNames } from "./check-names.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
 import type { Model } from "./model.js";
+import type { Type } from "./types.js";
 import type { AstTools } from "./step-syntax.js";
 
 /** Where a declaration's rule matched: its CST node and its span. */
@@ -33,11 +34,24 @@ export interface DeclCheck {
   readonly sink: DiagnosticSink;
 }
 
-/** What lowering a declaration sees: the expression lowering, the ruleset's names and model. */
+/** What lowering a declaration sees: the expression lowering, the ruleset's names and model, the types of the values declarations and steps name. */
 export interface DeclLower {
   ex(e: Expr): IrExpr;
   readonly names: DeclaredNames;
   readonly model: Model;
+  /** The types of the named values (DeclSyntax.value, StepSyntax.namedValue): null where it did not check. */
+  readonly valueTypes: ReadonlyMap<string, Type | null>;
+}
+
+/**
+ * What a declaration's name declares in the ruleset's namespace of values (check-names.ts: a clash with
+ * a suit, a rank name, a pile, a let or a built-in is told as "the WHAT 'NAME'"), and why some seat
+ * does not see the value it reads (check-expr.ts: read where every seat sees the outcome; undefined:
+ * every seat sees it).
+ */
+export interface DeclaredName {
+  readonly what: string;
+  hidden(name: string): string | undefined;
 }
 
 /** The fields of RuleSources that place a rule by a declaration's name. */
@@ -67,6 +81,17 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
    * (`teams`: in `Model.decls`, keyed by its kind).
    */
   readonly named: N extends { readonly name: Ident | undefined } ? true : false;
+  /**
+   * The value its name declares (`secret NAME`: a name every expression may read), or null: its name,
+   * if any, declares none (`task NAME` names a chip, `show ORDER` an order declared elsewhere).
+   */
+  readonly declares: (N extends { readonly name: Ident | undefined } ? DeclaredName : never) | null;
+  /**
+   * The type its declared name reads as (null: its own check reported why), worked out before the
+   * lets are checked, which may read it; asked only of a declaration whose name declared without a
+   * clash (`declares`); `() => null` for a kind that declares none.
+   */
+  value(decl: N, c: DeclCheck): Type | null;
   /** How a variant's replacement and a diagnostic name it ("'teams'", "task 'a'"). */
   label(decl: N): string;
   /** The outline's label of the declaration (analyze.ts). */

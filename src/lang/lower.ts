@@ -13,7 +13,6 @@ import { builtinSyntax, isFnName } from "./builtins/table.js";
 import { numberWords } from "./rank-names.js";
 import { unreachable } from "../ir/unreachable.js";
 import { lowerSlots, type TableSlot } from "./slots/table.js";
-import { lowerSecrets, withSecretReveals } from "./lower-secrets.js";
 import { placedBlocks, placedSteps, type PlacedStep } from "./placed-steps.js";
 import { syntaxOf } from "./steps/table.js";
 
@@ -68,8 +67,7 @@ export function lower(c: CheckedModel): RulesetIR {
       .map((p) => ({ name: p.item.name?.name ?? "", visibility: p.item.visibility ?? "owner" }))
       .filter((p) => p.name !== "won"),
   ];
-  const secrets = lowerSecrets(c, ex);
-  return inFieldOrder(withSecretReveals({
+  return inFieldOrder({
     version: IR_VERSION,
     name: model.name?.item.value ?? "",
     players: { min: range?.from.value ?? 0, max: range?.to.value ?? 0 },
@@ -105,22 +103,21 @@ export function lower(c: CheckedModel): RulesetIR {
     ],
     firstDealer: model.firstDealer?.item.seat ? { kind: "seat", seat: model.firstDealer.item.seat.value } : { kind: "random" },
     nextDealer: model.dealer?.item.keys ? { kind: "ranked", keys: rankKeys(model.dealer.item.keys, ex) } : { kind: "clockwise" },
-    beforeTricks: placedSteps(model, "before").map((p) => lowerPlaced(p, ex, c.secretTypes)),
-    afterTricks: placedSteps(model, "after").map((p) => lowerPlaced(p, ex)),
+    beforeTricks: placedSteps(model, "before").map((p) => lowerPlaced(p, ex, c.valueTypes)),
+    afterTricks: placedSteps(model, "after").map((p) => lowerPlaced(p, ex, c.valueTypes)),
     // Only when there are any: the IR of a ruleset without them stays as it was.
-    ...(duringBlocks(model, ex).length > 0
-      ? { trickSteps: duringBlocks(model, ex) }
+    ...(duringBlocks(model, ex, c.valueTypes).length > 0
+      ? { trickSteps: duringBlocks(model, ex, c.valueTypes) }
       : {}),
     tricks: lowerTricks(c, ex, staged),
     ...(model.trickValue ? { trickValue: staged("trickValue", "value", ex(model.trickValue.item.expr)) } : {}),
     score: scoreStages.length === 0 ? baseScore : { k: "ref", name: `score@${scoreStages[scoreStages.length - 1]!.card}` },
     winner: model.winner ? rankKeys(model.winner.item.keys, ex) : [{ dir: "highest", expr: { k: "ref", name: "total" } }],
     ...(ruleCardsOf(c, ex) ? { ruleCards: ruleCardsOf(c, ex)! } : {}),
-    ...(secrets.length > 0 ? { secrets } : {}),
     // Only when declared: the IR of a ruleset without them stays as it was.
-    // The declaration table's (teams, end, tasks, shows, ...): each entry's IR fields.
-    ...lowerDecls(model, { ex, names, model }),
-  }));
+    // The declaration table's (teams, end, tasks, shows, secrets, ...): each entry's IR fields.
+    ...lowerDecls(model, { ex, names, model, valueTypes: c.valueTypes }),
+  });
 }
 
 /** `rule cards` and `draft:`: no `always` means none; no `except` means every seat chooses; no `and E from the deck` adds none. */
@@ -158,7 +155,7 @@ function stageOf(prev: IrExpr, own: string, x: { readonly expr: Expr; readonly w
 }
 
 /** A step of a list; a rule card's step runs in the rounds the card is in force (and its own guard holds). */
-function lowerPlaced(p: PlacedStep, ex: (e: Expr) => IrExpr, types?: CheckedModel["secretTypes"]): StepIR {
+function lowerPlaced(p: PlacedStep, ex: (e: Expr) => IrExpr, types?: CheckedModel["valueTypes"]): StepIR {
   const s = lowerStep(p.step, ex, types);
   if (p.card === undefined) return s;
   return { ...s, when: s.when ? { k: "bin", op: "and", l: activeCard(p.card), r: s.when } : activeCard(p.card) };
@@ -178,8 +175,8 @@ function scoreLets(base: IrExpr, stages: readonly Stage[], cx: LowerContext): { 
 }
 
 /** The blocks of steps during trick play: the ruleset's own, then the rule cards' (their steps guarded). */
-function duringBlocks(model: CheckedModel["model"], ex: (e: Expr) => IrExpr): TrickStepsIR[] {
-  return placedBlocks(model).map((b) => ({ trick: b.trick ? ex(b.trick) : null, steps: b.steps.map((p) => lowerPlaced(p, ex)) }));
+function duringBlocks(model: CheckedModel["model"], ex: (e: Expr) => IrExpr, types: CheckedModel["valueTypes"]): TrickStepsIR[] {
+  return placedBlocks(model).map((b) => ({ trick: b.trick ? ex(b.trick) : null, steps: b.steps.map((p) => lowerPlaced(p, ex, types)) }));
 }
 
 /**
@@ -204,12 +201,12 @@ function rankKeys(keys: readonly RankKey[], ex: (e: Expr) => IrExpr): RankKeyIR[
 /** One case per step kind: a kind added to the AST without one here does not compile (no default). */
 /** A step and its guard (`STEP when COND`), left out when the step has none so that its IR stays as it was. */
 /** `types`: the types of the values steps name (an auction's: a list of suits or of numbers). */
-function lowerStep(s: Step, ex: (e: Expr) => IrExpr, types?: CheckedModel["secretTypes"]): StepIR {
+function lowerStep(s: Step, ex: (e: Expr) => IrExpr, types?: CheckedModel["valueTypes"]): StepIR {
   const step = lowerStepKind(s, ex, types);
   return s.when ? { ...step, when: ex(s.when) } : step;
 }
 
-function lowerStepKind(s: Step, ex: (e: Expr) => IrExpr, types?: CheckedModel["secretTypes"]): StepIR {
+function lowerStepKind(s: Step, ex: (e: Expr) => IrExpr, types?: CheckedModel["valueTypes"]): StepIR {
   // Each kind is lowered by its entry of the step syntax table.
   return syntaxOf(s).lower(s, { ex, types });
 }

@@ -31,8 +31,6 @@ export interface Model {
   readonly leftover: Sourced<DeclOf<"leftover">> | undefined;
   /** Declared piles, by name, in declaration order (a variant's replacement keeps the base's place). */
   readonly piles: ReadonlyMap<string, Sourced<DeclOf<"pile">>>;
-  /** `secret NAME: ...` declarations: values drawn each round, known to the dealer until revealed. */
-  readonly secrets: ReadonlyMap<string, Sourced<DeclOf<"secret">>>;
   readonly firstDealer: Sourced<DeclOf<"firstDealer">> | undefined;
   readonly dealer: Sourced<DeclOf<"dealer">> | undefined;
   readonly before: Sourced<DeclOf<"steps">> | undefined;
@@ -169,8 +167,6 @@ export function keyedItems(d: Decl): Keyed[] {
       return d.name ? [{ key: `card ${d.name.name}`, label: `card value '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "tricks":
       return d.slots.map((slot) => ({ key: `tricks.${slot.kind}`, label: `the '${slotLabel(slot.kind)}' slot of 'tricks'`, span: slot.span, slot }));
-    case "secret":
-      return d.name ? [{ key: `secret ${d.name.name}`, label: `secret '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "pile":
       return d.name ? [{ key: `pile ${d.name.name}`, label: `pile '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "let":
@@ -218,7 +214,6 @@ export function buildModel(
 ): Model {
   const cardAttrs = new Map<string, Sourced<DeclOf<"card">>>();
   const piles = new Map<string, Sourced<DeclOf<"pile">>>();
-  const secrets = new Map<string, Sourced<DeclOf<"secret">>>();
   const lets = new Map<string, Sourced<DeclOf<"let">>>();
   const during: Sourced<DeclOf<"trickSteps">>[] = [];
   const slots: Record<string, Sourced<Slot>> = {};
@@ -233,7 +228,6 @@ export function buildModel(
     const d = it.decl;
     const s = { item: d, file: it.file };
     if (d.kind === "pile" && d.name) piles.set(d.name.name, { item: d, file: it.file });
-    else if (d.kind === "secret" && d.name) secrets.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "let" && d.name) lets.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "card" && d.name) cardAttrs.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "steps") m[d.when] = s;
@@ -258,7 +252,6 @@ export function buildModel(
     deal: get("deal"),
     leftover: get("leftover"),
     piles,
-    secrets,
     firstDealer: get("firstDealer"),
     dealer: get("dealer"),
     before: get("before"),

@@ -60,7 +60,6 @@ const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword | DeclKeyword | Sl
   right: "`to the right`: to the right neighbour (the seat before, clockwise). `lead: ..., then right of winner`: the trick winner's right neighbour leads next.",
   left: "`left of dealer`: the seat after the dealer leads (the default). `to the left`: to the left neighbour (the next seat clockwise).",
   at: "`open at most N`, `complete at N cards`.",
-  secret: "`secret NAME: [none or] one of LIST, known to dealer`: a value drawn at random each round from LIST (or none of them), known to the dealer alone until `reveal NAME`; as a value NAME is a list with the drawn item, empty for none.",
   layout: "`deal layout ROWS by COLUMNS`: instead of a deal, ROWS x COLUMNS cards are laid face up; column by column every seat takes one card (the first pick moving one seat clockwise each column, starting left of the dealer); the cards of a column nobody takes leave the round. `with clues`: after each column the dealer names a leader and the engine announces who would win the column's cards as a trick.",
   when: "`stop when: EXPR`; `show ORDER[N] when COND`: the condition. After a step, `STEP when COND` runs the step only in the rounds COND holds (global context: `round`, `players`, ...). In a rule card, `score: EXPR when COND` changes the value only where COND holds.",
   let: "`let NAME = EXPR`: a named per-seat value. Inside an expression, `let x = A in B` names A within B.",

@@ -32,7 +32,6 @@ export function ruleSources(model: Model): RuleSources {
     // The trick loop itself ran too long: what ends it is the likeliest culprit.
     loop: at(s.stopWhen) ?? at(s.completeAt) ?? at(s.lead),
   });
-  const firstSecret = [...model.secrets.values()][0];
   // The kernel's rules here, the declaration table's from its entries (DeclSyntax.ruleSources), in DECL_RULES' order.
   const own: Record<Exclude<DeclRule, TableDeclRule>, RuleSource | undefined> = {
     players: at(model.players),
@@ -41,7 +40,6 @@ export function ruleSources(model: Model): RuleSources {
     rounds: at(model.rounds),
     deal: at(model.deal),
     "deal layout": at(model.deal),
-    secrets: at(firstSecret),
     score: at(model.score),
     "trick value": at(model.trickValue),
     winner: at(model.winner),
@@ -63,8 +61,6 @@ export function ruleSources(model: Model): RuleSources {
   for (const st of scoreStages) lets.set(`score@${st.card}`, { file: st.file, span: st.item.span });
   const cards = new Map<string, RuleSource>();
   for (const [name, c] of model.cardAttrs) cards.set(name, at(c)!);
-  const secrets = new Map<string, RuleSource>();
-  for (const [name, c] of model.secrets) secrets.set(name, at(c)!);
   const step = (p: { readonly step: { readonly span: Span }; readonly file: string }): RuleSource => ({ file: p.file, span: p.step.span });
   // The maps the declaration table's declarations fill by name (DeclSyntax.sourcesByName).
   const byName = declNamedSources(model);
@@ -73,7 +69,7 @@ export function ruleSources(model: Model): RuleSources {
     tricks,
     lets,
     cards,
-    secrets,
+    secrets: byName.secrets ?? new Map(),
     tasks: byName.tasks ?? new Map(),
     shows: [...(byName.shows?.values() ?? [])],
     before: placedSteps(model, "before").map(step),

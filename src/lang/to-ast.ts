@@ -19,6 +19,15 @@ import { SYNTAX_BY_RULE } from "./steps/table.js";
 import { DECL_SYNTAX_BY_RULE } from "./decls/table.js";
 import { SLOT_SYNTAX_BY_RULE } from "./slots/table.js";
 
+/**
+ * The words the core rules take as any name and then require (SW1011): `deal layout ... with clues`,
+ * `trick value`, a deck line's `N copies`. Every
+ * such check goes through AstBuilder.word, typed by this list, so the fuzzer's vocabulary (which takes
+ * it, test/fuzz/mutate.ts) cannot miss one; a table entry's checked words are its `checkedWords`.
+ */
+export const CORE_CHECKED_WORDS = ["clues", "value", "copies"] as const;
+type CoreCheckedWord = (typeof CORE_CHECKED_WORDS)[number];
+
 export function toAst(cst: CstNode, src: SourceIndex, reporter: Reporter): FileAst {
   const b = new AstBuilder(src, reporter);
   const decls: Decl[] = [];
@@ -115,7 +124,7 @@ class AstBuilder {
       case "dealDecl":
         if (token(n, "KwLayout")) {
           const clues = this.ident(token(n, "cluesWord"));
-          if (clues && clues.name !== "clues") this.reporter.report("SW1011", clues.span, { expected: "clues", after: "with", found: clues.name }, "clues");
+          this.word(clues, "clues", "with");
           return { kind: "deal", span: s, each: null, layout: { rows: this.expression(child(n, "rows"), s), columns: this.expression(child(n, "columns"), s), clues: clues !== undefined } };
         }
         return { kind: "deal", span: s, each: token(n, "KwAll") ? null : this.expression(child(n, "expression"), s) };
@@ -149,14 +158,6 @@ class AstBuilder {
         return { kind: "let", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
       case "scoreDecl":
         return { kind: "score", span: s, expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
-      case "secretDecl": {
-        const words: [string, string, string][] = [["noneWord", "none", ":"], ["oneWord", "one", "none or"], ["knownWord", "known", ","]];
-        for (const [label, expected, after] of words) {
-          const w = this.ident(token(n, label));
-          if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
-        }
-        return { kind: "secret", span: s, name: this.ident(token(n, "name")), none: token(n, "noneWord") !== undefined, values: this.expression(child(n, "values"), s) };
-      }
       case "cardDecl":
         return { kind: "card", span: s, name: this.ident(token(n, "name")), expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
       case "ruleCardDecl":
@@ -165,7 +166,7 @@ class AstBuilder {
         return { kind: "with", span: s, path: this.str(token(n, "path")) };
       case "trickValueDecl": {
         const word = this.ident(token(n, "what"));
-        if (word && word.name !== "value") this.reporter.report("SW1011", word.span, { expected: "value", after: "trick", found: word.name }, "value");
+        this.word(word, "value", "trick");
         return { kind: "trickValue", span: s, word, expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
       }
       case "winnerDecl":
@@ -231,7 +232,7 @@ class AstBuilder {
     if (!n) return undefined;
     const except = tokens(n, "except").flatMap((t) => this.rankLit(t) ?? []);
     const word = this.ident(token(n, "copiesWord"));
-    if (word && word.name !== "copies") this.reporter.report("SW1011", word.span, { expected: "copies", after: "the number of copies", found: word.name }, "copies");
+    this.word(word, "copies", "the number of copies");
     const copies = this.num(token(n, "copies"));
     return { suits: this.idents(tokens(n, "suit")), range: this.rankRange(child(n, "range")), except, ...(copies ? { copies } : {}), span: this.span(n, fallback) };
   }
@@ -265,6 +266,16 @@ class AstBuilder {
     return step && guard ? { ...step, when: this.expression(guard, step.span) } : step;
   }
 
+  /** A word of the core rules the grammar takes as any name: SW1011 when it is another (CORE_CHECKED_WORDS). */
+  private word(w: Ident | undefined, expected: CoreCheckedWord, after: string): void {
+    this.checkWord(w, expected, after);
+  }
+
+  /** The one place SW1011 is reported: a word the grammar takes as any name but the language fixes. */
+  private checkWord(w: Ident | undefined, expected: string, after: string): void {
+    if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
+  }
+
   /** What an AST builder of the step syntax table or the declaration table may use (step-syntax.ts AstTools). */
   private astTools: AstTools | undefined;
   private tools(): AstTools {
@@ -276,10 +287,7 @@ class AstBuilder {
       idents: (ts) => this.idents([...ts]),
       num: (t) => this.num(t),
       orExpr: (c, f) => this.orExpr(c, f),
-      word: (t, expected, after) => {
-        const w = this.ident(t);
-        if (w && w.name !== expected) this.reporter.report("SW1011", w.span, { expected, after, found: w.name }, expected);
-      },
+      word: (t, expected, after) => this.checkWord(this.ident(t), expected, after),
     });
   }
 

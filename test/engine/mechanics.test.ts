@@ -131,7 +131,7 @@ describe("the assembly list", () => {
     // A module adds its events and actions to GameEvents and Actions by `declare module`: the
     // package's declarations (dist/) see that only when index.d.ts reaches the module. Declaration
     // files keep re-exports and bare imports (not the imports a value's inferred type was made from):
-    // src/index.ts imports assembly/listed.ts, which re-exports every listed mechanic, and a mechanic
+    // src/index.ts imports assembly/mechanics.ts, which re-exports every listed mechanic, and a mechanic
     // whose events another module of its own declares re-exports them (tricks/play.ts: tricks/events.ts).
     const src = (file: string) => readFileSync(join(ROOT, file), "utf8");
     const resolve = (from: string, spec: string) => join(dirname(from), spec).replace(/\.js$/, ".ts");

@@ -7,6 +7,7 @@ import { TABLE_CHECKED_WORDS } from "../../src/lang/steps/table.js";
 import { DECL_CHECKED_WORDS } from "../../src/lang/decls/table.js";
 import { SLOT_CHECKED_WORDS } from "../../src/lang/slots/table.js";
 import { BUILTIN_SYNTAX, FUNCTIONS } from "../../src/lang/builtins/table.js";
+import { CORE_CHECKED_WORDS } from "../../src/lang/to-ast.js";
 import { LIMITS } from "../../src/ir/limits.js";
 import type { Rng } from "../../src/index.js";
 
@@ -64,10 +65,12 @@ const LONG = [200, 5_000, 30_000, 100_000, 300_000];
 const DEPTHS = [2, 5, 20, 62, 63, 64, 65, 100, 254, 255, 256, 257, 300, 1000, 3000];
 
 /**
- * Words the grammar takes as names and the checker then requires (`trick goes to`, `trumps: ...,
- * ranks ...`: the slot table's, `tasks: each player drafts ...`), with those the step syntax table's AST builders check.
+ * Words the grammar takes as names and the AST builders then require (SW1011): the core rules'
+ * (`trick value`, `N copies`, ...: to-ast.ts CORE_CHECKED_WORDS) and each table entry's `checkedWords`
+ * (`trick goes to`: the slot table's, `tasks: each player drafts ...`: the declaration table's, `pick
+ * up the turned card`: the step table's). None is listed here: a new module's words come with it.
  */
-const CHECKED_WORDS = [...new Set([...SLOT_CHECKED_WORDS, "value", "worth", "drafts", "copies", "picked", "failed", "ones", "turned", ...TABLE_CHECKED_WORDS, ...DECL_CHECKED_WORDS])];
+const CHECKED_WORDS = [...new Set([...CORE_CHECKED_WORDS, ...SLOT_CHECKED_WORDS, ...TABLE_CHECKED_WORDS, ...DECL_CHECKED_WORDS])];
 /** Rank names as `ranks J = 11, ...` declares them, and as decks and expressions use them. */
 const RANK_WORDS = ["J", "Q", "K", "A", "U", "O"];
 /** Card names (a suit's name and a rank), as `teams A B by holder of CARD` takes them: the seeds' suits and some that are not. */

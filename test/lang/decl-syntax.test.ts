@@ -12,6 +12,7 @@ import { teamsSyntax, type TeamsDecl } from "../../src/lang/decls/teams.js";
 import { END_GUARD_ROUNDS } from "../../src/lang/decls/end.js";
 import { taskSyntax, type TaskDecl } from "../../src/lang/decls/tasks.js";
 import { showSyntax, type ShowDecl } from "../../src/lang/decls/show.js";
+import { secretSyntax, type SecretDecl } from "../../src/lang/decls/secret.js";
 import { analyzeRuleset, KEYWORD_DOCS } from "../../src/index.js";
 import { parseFile } from "../../src/lang/variants.js";
 import { DiagnosticSink } from "../../src/lang/diagnostics.js";
@@ -65,6 +66,15 @@ describe("a declaration syntax without a part does not compile (checked by tsc)"
     // @ts-expect-error a kind made per name lowers from its list, not from one declaration
     const oneAtATime: DeclSyntax<ShowDecl, "show", "shows", never> = { ...showSyntax, lower: (d: ShowDecl) => ({ shows: [{ order: d.name?.name ?? "", at: { k: "num", v: 0 }, when: { k: "bool", v: true } }] }) };
     expect([withoutOutline, withoutExpressions, withoutRuleSources, moreRules, withoutByName, notNamed, named, withoutContinuing, oneAtATime].every((x) => typeof x === "object")).toBe(true);
+    const { declares: _declares, ...noDeclares } = secretSyntax;
+    // @ts-expect-error no declares: the name it declares would clash unseen and its value be read as unknown (null says none)
+    const withoutDeclares: DeclSyntax<SecretDecl, "secret", never, "secrets"> = noDeclares;
+    const { value: _value, ...noValue } = secretSyntax;
+    // @ts-expect-error no value: its name's type would stay unknown to the lets that read it (() => null says none)
+    const withoutValue: DeclSyntax<SecretDecl, "secret", never, "secrets"> = noValue;
+    // @ts-expect-error a declaration made once (its node has no name) that says its name declares a value
+    const declaresUnnamed: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = { ...teamsSyntax, declares: { what: "team", hidden: () => undefined } };
+    expect([withoutDeclares, withoutValue, declaresUnnamed].every((x) => typeof x === "object")).toBe(true);
     const { teams: _teams, ...rest } = DECL_SYNTAX;
     // @ts-expect-error the table without the teams entry, while TableDecl still holds its node
     const withoutEntry: { readonly [K in TableDecl["kind"]]: unknown } = rest;
@@ -180,6 +190,29 @@ describe("the declaration table", () => {
     expect(where(bad)).toEqual(["SW2008@9:6", "SW3001@9:10", "SW3001@9:21"]);
     expect(bad.diagnostics[0]?.suggestion).toBe("bid");
     expect(analyzeRuleset(`${orders}show bid[1]\n`, "g.stich", () => undefined).outline.map((o) => o.label)).toContain("show bid");
+  });
+
+  it("holds `secret` (one per name) whole: the name it declares, its value's type and who sees it, lowering, the reveal, rule sources, outline", () => {
+    const secret = "secret hint: none or one of [red, blue], known to dealer\n";
+    const r = compileIn(`${PRELUDE}${secret}before tricks {\n  reveal hint\n}\nlet t = count(hint)\n`);
+    expect(where(r)).toEqual([]);
+    expect(r.ir?.secrets).toEqual([{ name: "hint", values: { k: "list", items: [{ k: "suit", v: 0 }, { k: "suit", v: 1 }] }, none: true, type: "suits", knownTo: "dealer" }]);
+    expect(r.ir?.beforeTricks).toEqual([{ kind: "revealSecret", name: "hint" }]);
+    expect([...(r.sources?.secrets.keys() ?? [])]).toEqual(["hint"]);
+    expect(r.sources?.decls.secrets).toEqual(expect.objectContaining({ span: expect.objectContaining({ line: 6 }) }));
+    // No secret: no `secrets` field (the IR of a ruleset without them stays as it was).
+    expect(compileIn(PRELUDE).ir).not.toHaveProperty("secrets");
+    // Its name clashes as "the secret" (an auction's name after it), its values must be a list of suits or numbers,
+    // and a place every seat sees may not read it.
+    expect(compileIn(`${PRELUDE}secret red: one of [1, 2], known to dealer\n`).diagnostics.map((d) => d.message)).toEqual([expect.stringContaining("the suit 'red'")]);
+    expect(where(compileIn(`${PRELUDE}secret s: one of 3, known to dealer\n`))).toEqual(["SW3001@6:18"]);
+    const seen = compileIn(`${PRELUDE}${secret}before tricks {\n  each player passes 1 card to the left when count(hint) > 0\n}\n`);
+    expect(seen.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([expect.stringMatching(/^SW3013 'hint' reads the secret 'hint' \(only the dealer knows it/)]);
+    expect(analyzeRuleset(`${PRELUDE}${secret}`, "g.stich", () => undefined).outline.map((o) => o.label)).toContain("secret hint");
+    // The checker, the names, the model, lowering and the rule sources learn it through the table alone (comments and strings aside).
+    const code = (f: string) => readFileSync(join(ROOT, f), "utf8").replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
+    const naming = ["check-expr.ts", "check-names.ts", "check.ts", "lower.ts", "model.ts"].filter((f) => /secret(?!ly)/i.test(code(`src/lang/${f}`)));
+    expect(naming).toEqual([]);
   });
 
   it("holds its keywords' hover texts, and gives the fuzzer its keywords and checked words", () => {

@@ -1,8 +1,50 @@
-// The assembly list: every mechanic the engine is made of (core/mechanic.ts), one line each. The
-// registries of steps, decisions and events (steps.ts, decisions.ts, events.ts), the action codecs,
-// the hook lists, the mechanics' fast-path declarations and the observation's mechanic fields are all
-// derived from it; each is typed so that a kind of its union that no mechanic here handles does not
-// compile. A mechanic's hooks run in the order of this list.
+// The assembly list: every mechanic the engine is made of (core/mechanic.ts), each registered by one
+// re-export below and its entry in MECHANICS, in the same order (a type line, listedAll, refuses the
+// two to differ). The registries of steps, decisions and events (steps.ts, decisions.ts, events.ts),
+// the action codecs, the hook lists, the mechanics' fast-path declarations and the observation's
+// mechanic fields are all derived from it; each is typed so that a kind of its union that no mechanic
+// here handles does not compile. A mechanic's hooks run in the order of this list.
+//
+// Why a re-export and not an import: the package's declarations (dist/) must reach every mechanic's
+// module, and with it the events, actions and state it adds by declaration merging (GameEvents,
+// Actions, MechanicState); a declaration file keeps re-exports and bare imports but drops the imports
+// an inferred type was made from (MECHANICS' type is written out in full there). src/index.ts imports
+// this module for that. A re-export makes no local name, so the list reads them back through this
+// module's own namespace (`L`); the namespace's keys are sorted by name, so it cannot carry the
+// list's order itself.
+
+export { roundMechanic } from "../flow/events.js";
+export { pilesMechanic } from "../flow/piles.js";
+export { secretsMechanic } from "../steps/secrets.js";
+export { layoutDraftMechanic } from "../steps/layout-draft.js";
+export { ruleCardsMechanic } from "../rulecards/draft.js";
+export { cardChoiceMechanic } from "../steps/card-choice.js";
+export { chooseMechanic } from "../steps/choose.js";
+export { revealMechanic } from "../steps/reveal.js";
+export { orderMechanic } from "../steps/order.js";
+export { callMechanic } from "../steps/call.js";
+export { noteMechanic } from "../steps/note.js";
+export { auctionMechanic } from "../steps/auction.js";
+export { pickUpMechanic } from "../steps/pick-up.js";
+export { sitOutMechanic } from "../steps/sit-out.js";
+export { tasksMechanic } from "../steps/tasks.js";
+export { returnMechanic } from "../steps/return-pile.js";
+export { passMechanic } from "../steps/pass.js";
+export { exposeMechanic } from "../steps/expose.js";
+export { removeMechanic } from "../steps/remove.js";
+export { reserveMechanic } from "../steps/reserve.js";
+export { giveTricksMechanic } from "../steps/give-tricks.js";
+export { handTrickMechanic } from "../steps/hand-trick.js";
+export { turnCardMechanic } from "../steps/turn-card.js";
+export { publicTableMechanic } from "../tricks/played-cards.js";
+export { showMechanic } from "../steps/show.js";
+export { duringMechanic } from "../steps/during.js";
+export { trickPlayMechanic } from "../tricks/play.js";
+export { faceDownMechanic } from "../tricks/face-down.js";
+export { heldMechanic } from "../tricks/held.js";
+export { teamsMechanic } from "../scoring/teams.js";
+export { hiddenTeamsMechanic } from "../scoring/hidden-teams.js";
+export { endMechanic } from "../scoring/game-end.js";
 
 import type { RulesetIR } from "../../ir/types.js";
 import type { ActionType } from "../core/decision.js";
@@ -16,7 +58,7 @@ import type { StepKind } from "../rules/steps.js";
 import type { StepIR } from "../../ir/types.js";
 import { allOf, type FastCaps } from "../rules/caps.js";
 import type { Actions, GameEvents, Observation, Seat } from "../types.js";
-import * as L from "./listed.js";
+import * as L from "./mechanics.js";
 
 export const MECHANICS = [
   L.roundMechanic,
@@ -54,9 +96,10 @@ export const MECHANICS = [
 ] as const;
 
 export type Listed = (typeof MECHANICS)[number];
-// Every mechanic listed.ts re-exports is in the list (and the list holds only those): a module
-// re-exported there without its entry here does not compile.
-const listedAll: Same<(typeof L)[keyof typeof L], Listed> = true;
+// Every mechanic re-exported above is in the list (and the list holds only those): a re-export
+// without its entry in MECHANICS, or an entry without its re-export, does not compile.
+type Reexported = { [K in keyof typeof L as (typeof L)[K] extends AnyMechanic ? K : never]: (typeof L)[K] };
+const listedAll: Same<Reexported[keyof Reexported], Listed> = true;
 void listedAll;
 export type MechanicName = Listed["name"];
 

@@ -51,6 +51,8 @@ export const endSyntax: DeclSyntax<EndDecl, "end" | "unless" | "tied", "end", "e
   named: false,
   label: () => "'end when'",
   outline: () => "end when",
+  declares: null,
+  value: () => null,
   check: (d, { expr }) => {
     expr.expect(d.when, placeAfterRound("'end when'", "seat"), "bool", "the condition after 'end when'");
   },

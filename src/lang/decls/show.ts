@@ -51,6 +51,8 @@ export const showSyntax: DeclSyntax<ShowDecl, "show", "shows", never> = {
   named: true,
   label: (d) => `'show ${d.name?.name ?? ""}'`,
   outline: (d) => `show ${d.name?.name ?? "?"}`,
+  declares: null,
+  value: () => null,
   check: (d, { reporter, expr, names }) => {
     const name = d.name?.name ?? "";
     if (!names.orders.has(name)) {

@@ -14,12 +14,13 @@ import type { ReadRules } from "../check-expr.js";
 import type { DeclLower, DeclSyntax, NamedSourceField } from "../decl-syntax.js";
 import type { Model, Sourced } from "../model.js";
 import { endSyntax, type EndDecl } from "./end.js";
+import { secretSyntax, type SecretDecl } from "./secret.js";
 import { showSyntax, type ShowDecl } from "./show.js";
 import { taskSyntax, tasksSyntax, type TaskDecl, type TasksDecl } from "./tasks.js";
 import { teamsSyntax, type TeamsDecl } from "./teams.js";
 
 /** The AST nodes of the declarations of the table (ast.ts Decl holds them). */
-export type TableDecl = TeamsDecl | EndDecl | TaskDecl | TasksDecl | ShowDecl;
+export type TableDecl = TeamsDecl | EndDecl | TaskDecl | TasksDecl | ShowDecl | SecretDecl;
 
 /** The table's declarations made once per name (`task NAME: ...`): Model.named keeps them by name. */
 export type NamedDecl = Extract<TableDecl, { readonly name: Ident | undefined }>;
@@ -32,6 +33,7 @@ const LISTED = {
   task: taskSyntax,
   tasks: tasksSyntax,
   show: showSyntax,
+  secret: secretSyntax,
 } as const;
 
 /** Each kind of TableDecl with its entry: a node type without one, or an entry for another kind, does not compile. */

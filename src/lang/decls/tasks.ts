@@ -56,6 +56,8 @@ export const taskSyntax: DeclSyntax<TaskDecl, "task", never, never> = {
   named: true,
   label: (d) => `task '${d.name?.name ?? ""}'`,
   outline: () => "task",
+  declares: null,
+  value: () => null,
   check: (d, { expr, reporter, model }) => {
     const name = d.name?.name ?? "";
     expr.expect(d.holds, placeAfterRound(`the condition of task '${name}'`, "seat"), "bool", `the condition of task '${name}'`);
@@ -103,6 +105,8 @@ export const tasksSyntax: DeclSyntax<TasksDecl, "tasks", "tasks", "tasks" | "tas
   named: false,
   label: () => "'tasks'",
   outline: () => "tasks",
+  declares: null,
+  value: () => null,
   check: (d, { expr, reporter, model }) => {
     expr.expect(d.each, place("the tasks each player drafts"), "number", "the tasks each player drafts");
     expr.expect(d.copies, place("the copies of each task"), "number", "the copies of each task");

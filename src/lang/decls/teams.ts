@@ -94,6 +94,8 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = {
   named: false,
   label: () => "'teams'",
   outline: () => "teams",
+  declares: null,
+  value: () => null,
   check: (d, { reporter, names }) => {
     // Each team named once.
     const seen = new Set<string>();

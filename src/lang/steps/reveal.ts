@@ -28,11 +28,12 @@ export const revealSyntax: StepSyntax<RevealStep, keyof typeof keywords, "reveal
   // `reveal NAME` shows a pile, or a secret value to everyone: a name that is neither is told as such.
   check: (step, { reporter: r, names }) => {
     const id = step.pile;
-    if (!id || names.secrets.has(id.name) || names.piles.has(id.name)) return;
-    const s = closest(id.name, [...names.piles, ...names.secrets]);
+    if (!id || names.values.get(id.name)?.kind === "secret" || names.piles.has(id.name)) return;
+    const s = closest(id.name, [...names.piles, ...[...names.values].flatMap(([n, v]) => (v.kind === "secret" ? [n] : []))]);
     r.report("SW2009", id.span, { name: id.name, hint: didYouMean(s) }, s);
   },
-  lower: (s) => ({ kind: "reveal", pile: s.pile?.name ?? "" }),
+  // A secret's name (one of the named values, checked: no other reaches here) shows it: `revealSecret`.
+  lower: (s, { types }) => (s.pile && types?.has(s.pile.name) ? { kind: "revealSecret", name: s.pile.name } : { kind: "reveal", pile: s.pile?.name ?? "" }),
   sheet: {
     reveal: (s) => `Every ${s.pile} pile is turned face up for the rest of the round.`,
     revealSecret: (s) => `The dealer shows the secret ${s.name} to everyone.`,

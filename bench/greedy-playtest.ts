@@ -1,0 +1,118 @@
+// The designer's greedy playtest in Node: `npm run bench:greedy -- [DIR_A [DIR_B]] [--only NAMES] [--runs N]`.
+//
+// Exactly what the playtest worker runs for `npm run bench:editor -- --only greedy` (editor/bench/
+// bench-editor.ts, editor/src/sim/worker.ts): every shipped ruleset, the page's player count nearest
+// to 4, 100 games from seed 1, the line-up greedy at seat 0 and random elsewhere (rotated, as the lab
+// does), played chunk by chunk through planSimulation/runSimulationChunk with getBot's bots; without
+// Chromium, so the engine and the bot can be measured and profiled alone. Time is the process's CPU
+// time (the machine is shared). With two trees (checkouts with node_modules), both run in one process,
+// each ruleset alternately (A first in even runs, B first in odd ones), and each batch's aggregate is
+// compared: a change that should draw the same worlds must play the same games.
+// `--only` takes file name parts (comma-separated: `game.stich,skat,was-sticht.stich`).
+
+import { readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+type Lib = typeof import("../src/index.js");
+type Games = typeof import("./games.js");
+interface Tree {
+  readonly dir: string;
+  readonly lib: Lib;
+  readonly games: Games;
+}
+
+const GAMES = Number(process.env["GAMES"] ?? 100);
+const SEED = 1;
+const USAGE = "usage: npm run bench:greedy -- [DIR_A [DIR_B]] [--only NAME,NAME] [--runs N]";
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+async function tree(dir: string): Promise<Tree> {
+  const lib = (await import(pathToFileURL(join(dir, "src/index.ts")).href)) as Lib;
+  const games = (await import(pathToFileURL(join(dir, "bench/games.ts")).href)) as Games;
+  return { dir, lib, games };
+}
+
+/** The shipped rulesets as the editor bench lists them. */
+function shipped(root: string): string[] {
+  return readdirSync(join(root, "rulesets"), { recursive: true, withFileTypes: false })
+    .map(String)
+    .filter((f) => f.endsWith(".stich") && !f.includes("/cards/") && !f.includes("/examples/") && !f.includes("/pinned/"))
+    .map((f) => `rulesets/${f}`)
+    .sort();
+}
+
+/** One batch as the worker plays it: its CPU ms, wall ms, and its aggregate as text (to compare trees). */
+function batch(t: Tree, file: string): { cpu: number; wall: number; players: number; outcome: string } {
+  const ir = t.games.loadRuleset(file);
+  const players = Math.min(ir.players.max, Math.max(ir.players.min, 4));
+  const bots = Array.from({ length: players }, (_, s) => (s === 0 ? "greedy" : "random"));
+  const c0 = cpuMs();
+  const w0 = performance.now();
+  const plan = t.lib.planSimulation({ ir, players, games: GAMES, seed: SEED, bots });
+  const total = t.lib.emptyAggregate(plan.players, plan.botLabels);
+  const lineup = bots.map((b) => t.lib.getBot(b));
+  for (let chunk = 0; chunk < plan.chunks; chunk++) t.lib.mergeAggregate(total, t.lib.runSimulationChunk(plan, chunk, { bots: lineup }));
+  const cpu = cpuMs() - c0;
+  const wall = performance.now() - w0;
+  const failures = (total as { failures: number }).failures;
+  if (failures > 0) console.log(`${file}: ${failures} of ${GAMES} games failed`);
+  return { cpu, wall, players, outcome: JSON.stringify(total) };
+}
+
+const spread = (xs: readonly number[]): string => {
+  const s = [...xs].sort((a, b) => a - b);
+  return `${s[0]!.toFixed(0)} / ${s[Math.floor((s.length - 1) / 2)]!.toFixed(0)} / ${s[s.length - 1]!.toFixed(0)}`;
+};
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const dirs: string[] = [];
+  let only: string[] | null = null;
+  let runs = 1;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "--only") only = (args[++i] ?? "").split(",").filter((x) => x !== "");
+    else if (a === "--runs") runs = Number(args[++i]);
+    else if (a.startsWith("-")) return (console.error(USAGE), 2);
+    else dirs.push(resolve(a));
+  }
+  if (dirs.length > 2 || !Number.isInteger(runs) || runs < 1) return (console.error(USAGE), 2);
+  if (dirs.length === 0) dirs.push(resolve(import.meta.dirname, ".."));
+  const trees = await Promise.all(dirs.map(tree));
+  const files = shipped(trees[0]!.dir).filter((f) => !only || only.some((o) => f.includes(o)));
+  const label = (i: number) => (trees.length === 1 ? "" : i === 0 ? "A " : "B ");
+  const sums = trees.map(() => 0);
+  for (const file of files) {
+    const cpu = trees.map((): number[] => []);
+    let players = 0;
+    for (let r = 0; r < runs; r++) {
+      const outcomes: string[] = [];
+      const order = r % 2 === 0 ? trees.map((_, i) => i) : trees.map((_, i) => i).reverse();
+      for (const i of order) {
+        const b = batch(trees[i]!, file);
+        cpu[i]!.push(b.cpu);
+        outcomes[i] = b.outcome;
+        players = b.players;
+      }
+      if (trees.length === 2 && outcomes[0] !== outcomes[1]) console.log(`${file}: the two trees played different games (run ${r + 1})`);
+    }
+    const parts = cpu.map((xs, i) => `${label(i)}${spread(xs)} ms`);
+    const ratio = trees.length === 2 ? `  B speed / A speed ${(median(cpu[0]!) / median(cpu[1]!)).toFixed(2)}` : "";
+    console.log(`${file.padEnd(42)} ${players}p  CPU low / median / high  ${parts.join("   ")}${ratio}`);
+    cpu.forEach((xs, i) => (sums[i]! += median(xs)));
+  }
+  console.log(`sum of medians: ${sums.map((s, i) => `${label(i)}${(s / 1000).toFixed(1)} s`).join("   ")}`);
+  return 0;
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)]!;
+}
+
+process.exitCode = await main();
