@@ -41,20 +41,32 @@ export function greedyBot(options: Partial<GreedyOptions> = {}): Bot {
       const worlds = new Worlds(ctx.ir, ctx.observation(), rng, worldCount, { record: false, sampling: "replay" });
       const sign = orientation(ctx.ir);
       const totals = new Float64Array(candidates.length);
-      let tried = 0;
+      const last = candidates.length - 1;
+      // The worlds drawn and their seeds: the last candidate is tried in each once no more worlds
+      // are asked for, on the pool's world itself where it is not handed out again (a world is when
+      // the sampler gives up: view's Worlds.shared), so one copy per world is saved.
+      const tried: Game[] = [];
+      const seeds: number[] = [];
       for (let w = 0; w < worldCount; w++) {
-        // Played on copies only, one per candidate, so the pool's world itself serves.
+        // Played on copies only until then, one per candidate, so the pool's world itself serves.
         const world = worlds.shared();
         if (!world) break;
         // Every candidate continues with the same random stream in this world (common random
         // numbers), so the comparison between them is less noisy than separate streams would make it.
         const seed = rng.nextUint32();
-        for (let i = 0; i < candidates.length; i++) {
+        for (let i = 0; i < last; i++) {
           totals[i]! += valueAfter(world.clone({ record: false }), ctx.seat, candidates[i]!, new Rng(seed), sign);
         }
-        tried++;
+        tried.push(world);
+        seeds.push(seed);
       }
-      if (tried === 0) return rng.pick(legal);
+      if (tried.length === 0) return rng.pick(legal);
+      // In the order drawn, as the others: the same sum, so the same choice as playing it on copies.
+      for (let w = 0; w < tried.length; w++) {
+        const world = tried[w]!;
+        const again = tried.indexOf(world, w + 1) >= 0;
+        totals[last]! += valueAfter(again ? world.clone({ record: false }) : world, ctx.seat, candidates[last]!, new Rng(seeds[w]!), sign);
+      }
       return bestOf(candidates, totals, rng);
     },
   };

@@ -42,12 +42,19 @@ export function canAct(k: Kernel, seat: Seat): boolean {
   return decides(k, seat);
 }
 
-/** The decision asked for now, its action type, and how to ask for it in words. */
-function asked(k: Kernel): { type: ActionType; words: string } {
-  if (k.st.phase === "tricks") return { type: "play", words: "play a card" };
+/** The action type of the decision asked for now. */
+function askedType(k: Kernel): ActionType {
+  if (k.st.phase === "tricks") return "play";
   const step = currentStep(k)!;
   const decision = stepHandler(step).decision!;
-  return { type: decision.now ? decision.now(k, step) : decision.type, words: decision.asks(k, step) };
+  return decision.now ? decision.now(k, step) : decision.type;
+}
+
+/** How to ask for the decision asked for now, in words (built only for a refusal: the sampler's replay asks for every action it applies). */
+function askedWords(k: Kernel): string {
+  if (k.st.phase === "tricks") return "play a card";
+  const step = currentStep(k)!;
+  return stepHandler(step).decision!.asks(k, step);
 }
 
 /** Every legal action of `seat` now ([] when it is not to act). */
@@ -55,7 +62,7 @@ export function legalActions(k: Kernel, seat: Seat): Action[] {
   if (!canAct(k, seat)) return [];
   let out: Action[];
   try {
-    out = k.st.phase === "tricks" ? trickPlay.legal(k, seat) : DECISIONS[asked(k).type].legal(k, seat);
+    out = k.st.phase === "tricks" ? trickPlay.legal(k, seat) : DECISIONS[askedType(k)].legal(k, seat);
   } catch (err) {
     throw asRuleError(k, err);
   }
@@ -86,9 +93,9 @@ export function whyIllegal(k: Kernel, seat: Seat, action: Action): string | null
 export function refusal(k: Kernel, seat: Seat, action: Action, detail = true): Refusal | null {
   if (k.st.phase === "over") return { text: "the game is over", because: [] };
   if (!canAct(k, seat)) return { text: `it is not seat ${seat}'s turn (waiting for ${toAct(k).join(", ")})`, because: [] };
-  const { type, words } = asked(k);
-  const family = type === "play" ? ["play", "aside"] : [type];
-  if (!family.includes(action.type)) return { text: `seat ${seat} must ${words} now, not ${action.type}`, because: [] };
+  const type = askedType(k);
+  // A play asked for: a card played or set aside (one enumeration lists both).
+  if (action.type !== type && !(type === "play" && action.type === "aside")) return { text: `seat ${seat} must ${askedWords(k)} now, not ${action.type}`, because: [] };
   let r: string | Refusal | null;
   try {
     r = (DECISIONS[action.type] as DecisionHandler<ActionType>).explain(k, seat, action, detail);
