@@ -5,8 +5,8 @@
 // the ruleset files that could be the base.
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import { StichParser } from "../../grammar/parser.js";
-import { SLOT_GRAMMARS, SLOT_START_WORDS } from "./slots/table.js";
-import { DECL_CONTINUING, DECL_GRAMMARS, DECLARATION_START_WORDS } from "./decls/table.js";
+import { SLOT_CONTINUING, SLOT_GRAMMARS, SLOT_START_WORDS } from "./slots/table.js";
+import { DECL_CONTINUING, DECL_GRAMMARS, DECL_ORDERS_AFTER, DECLARATION_START_WORDS } from "./decls/table.js";
 import { STEP_GRAMMARS, STEP_START_WORDS, TABLE_CONTINUING, TABLE_PILES_AFTER } from "./steps/table.js";
 import {
   Identifier, kw, LCurly, NameToken, RBracket, RCurly, RParen, StringLiteral, NumberLiteral,
@@ -38,15 +38,18 @@ const KEYWORD_BY_TOKEN = new Map<TokenType, Keyword>(KEYWORDS.map((w) => [tokenO
 const DECL_STARTS = new Set<TokenType>(DECLARATION_START_WORDS.map(tokenOf));
 const BLOCK_STARTS = new Set<TokenType>([...SLOT_START_WORDS, ...STEP_START_WORDS].map(tokenOf));
 
-/** After these a value or a continuation must follow, so a new declaration cannot start. */
+/**
+ * After these a value or a continuation must follow, so a new declaration cannot start: the core
+ * grammar's words (expressions, the declarations parser.ts still writes), and each table entry's
+ * `continuing` (steps, slots, declarations).
+ */
 const CONTINUING_KEYWORDS = new Set<Keyword>([
   "and", "or", "not", "in", "where", "of", "if", "then", "else", "mod", "let", "for", "by", "from", "into",
-  "as", "extends", "when", "highest", "lowest", "at", "most",
-  "complete", "aside", "stop", "variant", "game", "deck", "deal", "leftover", "before", "after", "score",
-  "open", "follow", "ties", "left", "next", "unique", "secretly", "to", "the",
+  "as", "extends", "when", "highest", "lowest",
+  "variant", "game", "deck", "deal", "leftover", "before", "after", "score",
+  "left", "secretly", "to", "the",
   "rule", "always", "draft", "is", "offered", "keeps", "except",
-  "pick", "direction", "face", "down",
- 
+  ...SLOT_CONTINUING,
   ...TABLE_CONTINUING,
   ...DECL_CONTINUING,
 ]);
@@ -161,7 +164,7 @@ export function completeAt(text: string, offset: number, opts: CompleteOptions):
   const sym = (kind: "suit" | "pile" | "let" | "order") => opts.analysis.symbols.filter((s) => s.kind === kind).map((s) => ({ label: s.name, kind, detail: s.detail }));
   const piles = [{ label: "won", kind: "pile" as const, detail: BUILTIN_DOCS["won"] ?? "" }, ...sym("pile")];
   if (prevWord && (TABLE_PILES_AFTER as ReadonlySet<string>).has(prevWord)) return dedupe(piles);
-  if (prevWord === "show") return dedupe(sym("order"));
+  if (prevWord && (DECL_ORDERS_AFTER as ReadonlySet<string>).has(prevWord)) return dedupe(sym("order"));
   // `trick value:` is the one declaration `trick` starts at top level.
   if (prevWord === "trick" && place === "declaration") return [{ label: "value", kind: "keyword", detail: KEYWORD_DOCS.trick }];
   // Suit lists (`suits ...`, deck lines, `ties ...`) take plain names: suits.

@@ -58,6 +58,17 @@ export interface DeclaredName {
 export type NamedSourceField = { [F in keyof RuleSources]: RuleSources[F] extends ReadonlyMap<string, RuleSource> | readonly RuleSource[] ? F : never }[keyof RuleSources];
 
 /**
+ * A field of RuleSources a declaration kind owns, and how RuleSources holds it: by name (a map: `tasks`)
+ * or in declaration order (a list: `shows`); typed from RuleSources, so it cannot say otherwise.
+ */
+export type SourcesField<F extends NamedSourceField = NamedSourceField> = F extends NamedSourceField
+  ? { readonly field: F; readonly holds: RuleSources[F] extends ReadonlyMap<string, RuleSource> ? "byName" : "inOrder" }
+  : never;
+
+/** What an entry owning S says: null for none (S never); either, for an entry whose S is not known (`any`: the table's index). */
+type OwnedSources<S extends NamedSourceField> = [S] extends [never] ? null : SourcesField<S> | (NamedSourceField extends S ? null : never);
+
+/**
  * The IR fields a declaration fills (each present), and a field another declaration fills by default
  * that it may set instead (a game that ends on a condition lasts up to a guard number of rounds when
  * `rounds` is not declared).
@@ -68,9 +79,10 @@ export type DeclIR<I extends keyof RulesetIR> = { readonly [P in I]-?: NonNullab
  * The language's part of one declaration kind; N is its AST node (`kind` naming the declaration), K
  * the keywords whose hover text is its own (a word of K that is no core keyword is declared here
  * only: its module makes its token with `keywordTokens`), I the fields of the IR it fills, R the
- * rules of the IR's rule references (src/ir/rule-ref.ts DeclRule) written at it.
+ * rules of the IR's rule references (src/ir/rule-ref.ts DeclRule) written at it, S the field of the
+ * rule sources (RuleSources) it owns, if any.
  */
-export interface DeclSyntax<N extends Node & { readonly kind: string }, K extends string = string, I extends keyof RulesetIR = keyof RulesetIR, R extends DeclRule = DeclRule> {
+export interface DeclSyntax<N extends Node & { readonly kind: string }, K extends string = string, I extends keyof RulesetIR = keyof RulesetIR, R extends DeclRule = DeclRule, S extends NamedSourceField = never> {
   /** Its grammar rules: at least one that starts a declaration (`start: "declaration"`, with its `startWords`). */
   readonly grammar: readonly DeclGrammar<CoreKeyword | K>[];
   /** Its AST node from the rule that matched. */
@@ -105,14 +117,25 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
    */
   lower(decl: N extends { readonly name: Ident | undefined } ? readonly N[] : N, c: DeclLower): DeclIR<I>;
   /**
+   * Where each IR field it fills stands in the IR (after which field), so that the IR's JSON text does
+   * not depend on which declarations are the table's: required for the fields it always fills (I),
+   * given also for one it fills only when there are any (`secrets`). lower.ts places them after its own
+   * (table.ts declFieldOrder).
+   */
+  readonly fieldsAfter: { readonly [P in I]-?: keyof RulesetIR } & { readonly [P in Exclude<keyof RulesetIR, I>]?: keyof RulesetIR };
+  /**
    * The expressions it holds, for the model-wide checks (model.ts expressionsOf: division by a
    * constant zero, rule-card reads); `[]` where it holds none.
    */
   expressions(decl: N): readonly (Expr | null | undefined)[];
   /** The rules of the IR's rule references whose line is this declaration (rule-sources.ts): an engine error there points here. */
   readonly ruleSources: readonly R[];
-  /** The field of the rule sources (RuleSources) that places each of its declarations by name (`tasks`) or in order (`shows`); null: none. */
-  readonly sourcesByName: NamedSourceField | null;
+  /**
+   * The field of the rule sources (RuleSources, S) it owns, placing each of its declarations by name
+   * (`tasks`) or in order (`shows`), filled also when there is none; null: none (S never). rule-sources.ts
+   * fills the other fields, its record typed without the table's.
+   */
+  readonly sourcesByName: OwnedSources<S>;
   /**
    * What an expression may read, as the ruleset declares it or not (`decl` undefined: not declared),
    * asked wherever the checker checks a read (check-expr.ts ReadRules; `{}`: it rules on none).
@@ -122,6 +145,8 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
   readonly keywords: { readonly [W in K]: string };
   /** Its keywords after which more of it must follow (completion offers no new declaration there). */
   readonly continuing: readonly (CoreKeyword | K)[];
+  /** Its keywords after which it names an order (`show ORDER[...]`): completion offers the orders alone (`[]`: none). */
+  readonly ordersAfter: readonly (CoreKeyword | K)[];
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
   readonly checkedWords: readonly string[];
 }

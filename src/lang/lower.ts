@@ -5,7 +5,7 @@ import {
   type BinOp, type TrickStepsIR, type RuleCardsIR,
 } from "../ir/types.js";
 import type { Decl, Expr, RankKey, Step } from "./ast.js";
-import { lowerDecls } from "./decls/table.js";
+import { declFieldOrder, lowerDecls } from "./decls/table.js";
 import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
 import { ruleCardNumbers } from "./check-rule-cards.js";
@@ -17,15 +17,14 @@ import { placedBlocks, placedSteps, type PlacedStep } from "./placed-steps.js";
 import { syntaxOf } from "./steps/table.js";
 
 /**
- * The IR's fields in the order lowering wrote them before the declaration table: the IR keeps it, so
- * its JSON text stays as it was whichever declarations are the table's. A field not listed here (a new
- * declaration's) follows these.
+ * The IR's fields in the order lowering writes them: its own, in the order they always had, and the
+ * declaration table's where their entries place them (DeclSyntax.fieldsAfter), so the IR's JSON text
+ * stays as it was whichever declarations are the table's. A field placed nowhere follows these.
  */
-const IR_FIELD_ORDER: readonly (keyof RulesetIR)[] = [
+export const IR_FIELD_ORDER: readonly (keyof RulesetIR)[] = declFieldOrder([
   "version", "name", "players", "rounds", "suits", "rankNames", "decks", "deal", "piles", "cardAttrs", "lets", "firstDealer",
-  "nextDealer", "beforeTricks", "afterTricks", "trickSteps", "shows", "tricks", "trickValue", "score", "winner", "ruleCards",
-  "secrets", "teams", "tasks", "end",
-];
+  "nextDealer", "beforeTricks", "afterTricks", "trickSteps", "tricks", "trickValue", "score", "winner", "ruleCards",
+]);
 
 /** The IR with its fields in IR_FIELD_ORDER (the others after them, as they came). */
 function inFieldOrder(ir: RulesetIR): RulesetIR {

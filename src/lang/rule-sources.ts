@@ -62,16 +62,14 @@ export function ruleSources(model: Model): RuleSources {
   const cards = new Map<string, RuleSource>();
   for (const [name, c] of model.cardAttrs) cards.set(name, at(c)!);
   const step = (p: { readonly step: { readonly span: Span }; readonly file: string }): RuleSource => ({ file: p.file, span: p.step.span });
-  // The maps the declaration table's declarations fill by name (DeclSyntax.sourcesByName).
-  const byName = declNamedSources(model);
+  // The fields the declaration table's entries own (DeclSyntax.sourcesByName) are theirs, in their place
+  // among the kernel's (an entry owning one of these would make it written twice: TS2783).
   return {
     decls,
     tricks,
     lets,
     cards,
-    secrets: byName.secrets ?? new Map(),
-    tasks: byName.tasks ?? new Map(),
-    shows: [...(byName.shows?.values() ?? [])],
+    ...declNamedSources(model),
     before: placedSteps(model, "before").map(step),
     after: placedSteps(model, "after").map(step),
     blocks: placedBlocks(model).map((b) => ({

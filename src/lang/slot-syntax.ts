@@ -78,6 +78,8 @@ export interface SlotSyntax<N extends Node & { readonly kind: string }, F extend
   readonly byRound?: (slot: N, c: SlotLower) => ByRoundIR | undefined;
   /** The expressions it holds (model.ts expressionsOf: the names they read). */
   expressions(slot: N): readonly (Expr | undefined)[];
+  /** Its keywords after which more of the slot must follow (`open at most`, `face down`): completion offers no new slot there (`[]`: none). */
+  readonly continuing: readonly CoreKeyword[];
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
   readonly checkedWords: readonly string[];
   /** Hover and completion text (and the reference tables of docs/language.md) of its keywords. */

@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyzeRuleset, completeAt, type Completion } from "../../src/index.js";
 import { ROOT } from "../support/rulesets.js";
+import { SLOT_CONTINUING } from "../../src/lang/slots/table.js";
+import { TABLE_CONTINUING } from "../../src/lang/steps/table.js";
+import { DECL_CONTINUING, DECL_ORDERS_AFTER } from "../../src/lang/decls/table.js";
 
 const FILE = "rulesets/sticheln/x.stich";
 const read = (p: string) => {
@@ -88,5 +91,20 @@ describe("completeAt", () => {
   it("still works after a mistake earlier in the file", () => {
     const cs = at(CLASSIC.replace("rounds 5", "rounds 5 +") + "\nlet probe = count(|");
     expect(labels(cs, "pile")).toContain("misery");
+  });
+});
+
+describe("completion's words come from the tables (issue 23)", () => {
+  it("after each slot's continuing word on a fresh line it offers no new slot; complete.ts lists none of the tables' words", () => {
+    // A slot that must go on (`face` of `face down`): the next line is not a new slot's place.
+    const slotStarts = labels(at(`${CLASSIC}\ntricks {\n  |`));
+    expect(slotStarts).toContain("follow");
+    for (const w of SLOT_CONTINUING) expect([w, labels(at(`${CLASSIC}\ntricks {\n  ${w}\n|`))]).not.toEqual([w, slotStarts]);
+    // complete.ts keeps the core grammar's words only: a word a table's module alone consumes comes from its entry.
+    const code = readFileSync(join(ROOT, "src/lang/complete.ts"), "utf8").replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "");
+    const parser = readFileSync(join(ROOT, "grammar/parser.ts"), "utf8");
+    const tableOnly = [...new Set([...SLOT_CONTINUING, ...TABLE_CONTINUING, ...DECL_CONTINUING, ...DECL_ORDERS_AFTER])].filter((w) => !new RegExp(`kw\\.${w}\\b`).test(parser));
+    expect(tableOnly.length).toBeGreaterThan(10);
+    expect(tableOnly.filter((w) => code.includes(`"${w}"`))).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { DeclSyntax } from "../../src/lang/decl-syntax.js";
-import { DECL_CHECKED_WORDS, DECL_GRAMMARS, DECL_KEYWORD_DOCS, DECL_SYNTAX, DECLARATION_START_WORDS, type TableDecl } from "../../src/lang/decls/table.js";
+import { IR_FIELD_ORDER } from "../../src/lang/lower.js";
+import { declFieldOrder, DECL_CHECKED_WORDS, DECL_GRAMMARS, DECL_KEYWORD_DOCS, DECL_SYNTAX, DECLARATION_START_WORDS, type TableDecl } from "../../src/lang/decls/table.js";
 import { teamsSyntax, type TeamsDecl } from "../../src/lang/decls/teams.js";
 import { END_GUARD_ROUNDS } from "../../src/lang/decls/end.js";
 import { taskSyntax, type TaskDecl } from "../../src/lang/decls/tasks.js";
@@ -57,24 +58,37 @@ describe("a declaration syntax without a part does not compile (checked by tsc)"
     // @ts-expect-error no sourcesByName: what it places by name would find no line (null says none)
     const withoutByName: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = noByName;
     // @ts-expect-error a declaration made once per name (its node has a name) that says it is made once
-    const notNamed: DeclSyntax<TaskDecl, "task", never, never> = { ...taskSyntax, named: false };
+    const notNamed: DeclSyntax<TaskDecl, "task", never, never, "tasks"> = { ...taskSyntax, named: false };
     // @ts-expect-error a declaration made once that says it is made per name
     const named: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = { ...teamsSyntax, named: true };
     const { continuing: _continuing, ...noContinuing } = teamsSyntax;
     // @ts-expect-error no continuing words: completion would offer a new declaration where the declaration must go on ([] says none)
     const withoutContinuing: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = noContinuing;
     // @ts-expect-error a kind made per name lowers from its list, not from one declaration
-    const oneAtATime: DeclSyntax<ShowDecl, "show", "shows", never> = { ...showSyntax, lower: (d: ShowDecl) => ({ shows: [{ order: d.name?.name ?? "", at: { k: "num", v: 0 }, when: { k: "bool", v: true } }] }) };
+    const oneAtATime: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> = { ...showSyntax, lower: (d: ShowDecl) => ({ shows: [{ order: d.name?.name ?? "", at: { k: "num", v: 0 }, when: { k: "bool", v: true } }] }) };
     expect([withoutOutline, withoutExpressions, withoutRuleSources, moreRules, withoutByName, notNamed, named, withoutContinuing, oneAtATime].every((x) => typeof x === "object")).toBe(true);
     const { declares: _declares, ...noDeclares } = secretSyntax;
     // @ts-expect-error no declares: the name it declares would clash unseen and its value be read as unknown (null says none)
-    const withoutDeclares: DeclSyntax<SecretDecl, "secret", never, "secrets"> = noDeclares;
+    const withoutDeclares: DeclSyntax<SecretDecl, "secret", never, "secrets", "secrets"> = noDeclares;
     const { value: _value, ...noValue } = secretSyntax;
     // @ts-expect-error no value: its name's type would stay unknown to the lets that read it (() => null says none)
-    const withoutValue: DeclSyntax<SecretDecl, "secret", never, "secrets"> = noValue;
+    const withoutValue: DeclSyntax<SecretDecl, "secret", never, "secrets", "secrets"> = noValue;
     // @ts-expect-error a declaration made once (its node has no name) that says its name declares a value
     const declaresUnnamed: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = { ...teamsSyntax, declares: { what: "team", hidden: () => undefined } };
-    expect([withoutDeclares, withoutValue, declaresUnnamed].every((x) => typeof x === "object")).toBe(true);
+    // @ts-expect-error a kind owning a field of the rule sources that says it holds it otherwise than RuleSources does (`shows` is a list)
+    const byNameList: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> = { ...showSyntax, sourcesByName: { field: "shows", holds: "byName" } };
+    // @ts-expect-error a kind that says it owns a field of the rule sources and gives none
+    const ownsNone: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> = { ...showSyntax, sourcesByName: null };
+    const { ordersAfter: _ordersAfter, ...noOrdersAfter } = showSyntax;
+    // @ts-expect-error no ordersAfter: completion after its keyword would offer every name, not the orders ([] says none)
+    const withoutOrdersAfter: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> = noOrdersAfter;
+    expect(typeof withoutOrdersAfter).toBe("object");
+    const { fieldsAfter: _fieldsAfter, ...noFieldsAfter } = teamsSyntax;
+    // @ts-expect-error no fieldsAfter: its IR field would move to the end of the IR's JSON
+    const withoutFieldsAfter: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = noFieldsAfter;
+    // @ts-expect-error an IR field it fills that it places nowhere
+    const unplaced: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = { ...teamsSyntax, fieldsAfter: {} };
+    expect([withoutDeclares, withoutValue, declaresUnnamed, byNameList, ownsNone, withoutFieldsAfter, unplaced].every((x) => typeof x === "object")).toBe(true);
     const { teams: _teams, ...rest } = DECL_SYNTAX;
     // @ts-expect-error the table without the teams entry, while TableDecl still holds its node
     const withoutEntry: { readonly [K in TableDecl["kind"]]: unknown } = rest;
@@ -211,8 +225,20 @@ describe("the declaration table", () => {
     expect(analyzeRuleset(`${PRELUDE}${secret}`, "g.stich", () => undefined).outline.map((o) => o.label)).toContain("secret hint");
     // The checker, the names, the model, lowering and the rule sources learn it through the table alone (comments and strings aside).
     const code = (f: string) => readFileSync(join(ROOT, f), "utf8").replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
-    const naming = ["check-expr.ts", "check-names.ts", "check.ts", "lower.ts", "model.ts"].filter((f) => /secret(?!ly)/i.test(code(`src/lang/${f}`)));
+    const naming = ["check-expr.ts", "check-names.ts", "check.ts", "lower.ts", "rule-sources.ts", "model.ts"].filter((f) => /secret(?!ly)/i.test(code(`src/lang/${f}`)));
     expect(naming).toEqual([]);
+  });
+
+  it("places its IR fields where they always stood (DeclSyntax.fieldsAfter): lower.ts lists only its own", () => {
+    expect(IR_FIELD_ORDER).toEqual([
+      "version", "name", "players", "rounds", "suits", "rankNames", "decks", "deal", "piles", "cardAttrs", "lets", "firstDealer",
+      "nextDealer", "beforeTricks", "afterTricks", "trickSteps", "shows", "tricks", "trickValue", "score", "winner", "ruleCards",
+      "secrets", "teams", "tasks", "end",
+    ]);
+    const code = readFileSync(join(ROOT, "src/lang/lower.ts"), "utf8");
+    const own = code.slice(code.indexOf("declFieldOrder(["), code.indexOf("]);", code.indexOf("declFieldOrder([")));
+    for (const field of ["shows", "secrets", "teams", "tasks", "end"]) expect(own).not.toContain(`"${field}"`);
+    expect(() => declFieldOrder(["version"])).toThrow(/placed after no field/);
   });
 
   it("holds its keywords' hover texts, and gives the fuzzer its keywords and checked words", () => {

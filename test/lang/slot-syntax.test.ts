@@ -36,6 +36,10 @@ describe("a slot syntax without a part does not compile (checked by tsc)", () =>
     const withoutExpressions: SlotSyntax<PickSlot, "pick"> = noExpressions;
     // @ts-expect-error an IR field it says it fills but does not
     const moreIr: SlotSyntax<PickSlot, "pick" | "ties"> = pickSyntax;
+    const { continuing: _continuing, ...noContinuing } = pickSyntax;
+    // @ts-expect-error no continuing words: completion would offer a new slot where the slot must go on ([] says none)
+    const withoutContinuing: SlotSyntax<PickSlot, "pick"> = noContinuing;
+    expect(typeof withoutContinuing).toBe("object");
     const { rules: _rules, ...noRules } = pickSyntax;
     // @ts-expect-error no rules: an engine error about the slot would not be shown at it ([] says none points there)
     const withoutRules: SlotSyntax<PickSlot, "pick"> = noRules;

@@ -22,7 +22,7 @@ const keywords = {
 };
 const kw = keywordTokens(keywords);
 
-export const secretSyntax: DeclSyntax<SecretDecl, "secret", never, "secrets"> = {
+export const secretSyntax: DeclSyntax<SecretDecl, "secret", never, "secrets", "secrets"> = {
   grammar: [
     {
       rule: "secretDecl",
@@ -76,11 +76,13 @@ export const secretSyntax: DeclSyntax<SecretDecl, "secret", never, "secrets"> = 
     });
     return out.length > 0 ? { secrets: out } : {};
   },
+  fieldsAfter: { secrets: "ruleCards" },
   expressions: (d) => [d.values],
   ruleSources: ["secrets"],
-  sourcesByName: "secrets",
+  sourcesByName: { field: "secrets", holds: "byName" },
   reads: () => ({}),
   keywords,
   continuing: [],
+  ordersAfter: [],
   checkedWords: ["none", "one", "known"],
 };

@@ -22,7 +22,7 @@ const keywords = {
 };
 const kw = keywordTokens(keywords);
 
-export const showSyntax: DeclSyntax<ShowDecl, "show", "shows", never> = {
+export const showSyntax: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> = {
   grammar: [
     {
       rule: "showDecl",
@@ -66,11 +66,13 @@ export const showSyntax: DeclSyntax<ShowDecl, "show", "shows", never> = {
   lower: (shows, { ex }) => ({
     shows: shows.map((s) => ({ order: s.name?.name ?? "", at: ex(s.at), when: s.when ? ex(s.when) : { k: "bool", v: true } })),
   }),
+  fieldsAfter: { shows: "trickSteps" },
   expressions: (d) => [d.at, d.when],
   ruleSources: [],
-  sourcesByName: "shows",
+  sourcesByName: { field: "shows", holds: "inOrder" },
   reads: () => ({}),
   keywords,
   continuing: ["show"],
+  ordersAfter: ["show"],
   checkedWords: [],
 };

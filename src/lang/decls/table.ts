@@ -7,11 +7,11 @@
 import { DECLARATION_STARTS } from "../../../grammar/parser.js";
 import type { DeclGrammar } from "../../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../../grammar/tokens.js";
-import type { DeclRule, RuleSource } from "../../ir/rule-ref.js";
+import type { DeclRule, RuleSource, RuleSources } from "../../ir/rule-ref.js";
 import type { RulesetIR } from "../../ir/types.js";
 import type { Expr, Ident } from "../ast.js";
 import type { ReadRules } from "../check-expr.js";
-import type { DeclLower, DeclSyntax, NamedSourceField } from "../decl-syntax.js";
+import type { DeclLower, DeclSyntax, NamedSourceField, SourcesField } from "../decl-syntax.js";
 import type { Model, Sourced } from "../model.js";
 import { endSyntax, type EndDecl } from "./end.js";
 import { secretSyntax, type SecretDecl } from "./secret.js";
@@ -30,23 +30,26 @@ export type SingleDecl = Exclude<TableDecl, NamedDecl>;
 const LISTED = {
   teams: teamsSyntax,
   end: endSyntax,
+  secret: secretSyntax,
   task: taskSyntax,
   tasks: tasksSyntax,
   show: showSyntax,
-  secret: secretSyntax,
 } as const;
 
 /** Each kind of TableDecl with its entry: a node type without one, or an entry for another kind, does not compile. */
-export const DECL_SYNTAX: { readonly [K in TableDecl["kind"]]: DeclSyntax<Extract<TableDecl, { readonly kind: K }>, any, any, any> } = LISTED;
+export const DECL_SYNTAX: { readonly [K in TableDecl["kind"]]: DeclSyntax<Extract<TableDecl, { readonly kind: K }>, any, any, any, any> } = LISTED;
 
 /** The keywords whose hover text an entry of the table holds. */
-export type DeclKeyword = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, infer K, any, any> ? K : never) : never;
+export type DeclKeyword = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, infer K, any, any, any> ? K : never) : never;
+
+/** The fields of the rule sources (RuleSources) the table's entries own (DeclSyntax.sourcesByName): rule-sources.ts fills the others. */
+export type TableSourceField = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, any, any, any, infer S> ? S : never) : never;
 
 /** The rules of the IR's rule references an entry of the table places (rule-sources.ts lists the others). */
-export type TableDeclRule = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, any, any, infer R> ? R : never) : never;
+export type TableDeclRule = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, any, any, infer R, any> ? R : never) : never;
 
 /** An entry as the shared code sees it: whatever IR fields it fills, a part of the IR (from one declaration, or from a named kind's list). */
-type Entry = Omit<DeclSyntax<TableDecl, DeclKeyword>, "lower"> & { lower(decl: TableDecl | readonly TableDecl[], c: DeclLower): Partial<RulesetIR> };
+type Entry = Omit<DeclSyntax<TableDecl, DeclKeyword>, "lower" | "sourcesByName"> & { lower(decl: TableDecl | readonly TableDecl[], c: DeclLower): Partial<RulesetIR>; readonly sourcesByName: SourcesField | null };
 const ENTRIES = Object.values(DECL_SYNTAX) as unknown as readonly Entry[];
 const entryOf = (d: TableDecl): Entry => DECL_SYNTAX[d.kind] as unknown as Entry;
 
@@ -84,8 +87,24 @@ export function lowerDecls(model: Model, c: DeclLower): Partial<RulesetIR> & Pic
   return Object.assign({}, ...parts) as Partial<RulesetIR> & Pick<RulesetIR, NamedIR>;
 }
 
+/**
+ * The IR's field order: `core` (lower.ts's own fields) with each field an entry places (DeclSyntax.fieldsAfter)
+ * right after the field it names, once that one is placed (`tasks` after `teams`, itself after `secrets`).
+ */
+export function declFieldOrder(core: readonly (keyof RulesetIR)[]): (keyof RulesetIR)[] {
+  const order = [...core];
+  let pending = ENTRIES.flatMap((e) => Object.entries(e.fieldsAfter) as [keyof RulesetIR, keyof RulesetIR][]);
+  while (pending.length > 0) {
+    const ready = pending.filter(([, after]) => order.includes(after));
+    if (ready.length === 0) throw new Error(`IR fields placed after no field of the IR: ${pending.map(([f, after]) => `${f} after ${after}`).join(", ")}`);
+    for (const [field, after] of ready) order.splice(order.indexOf(after) + 1, 0, field);
+    pending = pending.filter((p) => !ready.includes(p));
+  }
+  return order;
+}
+
 /** The IR fields the kinds made per name fill: always there (lowered from the list, empty or not). */
-type NamedIR = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<infer N, any, infer I, any> ? (N extends { readonly name: Ident | undefined } ? I : never) : never) : never;
+type NamedIR = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<infer N, any, infer I, any, any> ? (N extends { readonly name: Ident | undefined } ? I : never) : never) : never;
 
 /** The expressions the table's declarations hold, each with its file (model.ts expressionsOf). */
 export function declExpressions(model: Model): { readonly expr: Expr; readonly file: string }[] {
@@ -103,17 +122,20 @@ export function declRuleSources(model: Model): Partial<Record<TableDeclRule, Rul
   return out;
 }
 
-/** The rule sources the table's declarations place by name (DeclSyntax.sourcesByName), by field of RuleSources. */
-export function declNamedSources(model: Model): Partial<Record<NamedSourceField, Map<string, RuleSource>>> {
-  // (A field that is a list, `shows`, takes the map's values in order.)
-  const out: Partial<Record<NamedSourceField, Map<string, RuleSource>>> = {};
+/**
+ * The fields of the rule sources the table's entries own (DeclSyntax.sourcesByName), each filled from
+ * its kind's declarations, by name or in order, also when there is none.
+ */
+export function declNamedSources(model: Model): Pick<RuleSources, TableSourceField> {
+  const out: Partial<Record<NamedSourceField, Map<string, RuleSource> | RuleSource[]>> = {};
   for (const k of NAMED_KINDS) {
-    const field = DECL_SYNTAX[k].sourcesByName;
-    if (!field) continue;
-    const map = (out[field] ??= new Map());
+    const owned = (DECL_SYNTAX[k] as unknown as Entry).sourcesByName;
+    if (!owned) continue;
+    const map = new Map<string, RuleSource>();
     for (const [name, d] of model.named[k]) map.set(name, { file: d.file, span: d.item.span });
+    out[owned.field] = owned.holds === "byName" ? map : [...map.values()];
   }
-  return out;
+  return out as Pick<RuleSources, TableSourceField>;
 }
 
 /** Every entry's rules on what an expression may read, declared or not (DeclSyntax.reads; a kind declared by name is handed none), in the table's order. */
@@ -148,6 +170,9 @@ export const DECL_KEYWORD_DOCS: { readonly [W in DeclKeyword]: string } = Object
 
 /** Keywords of the table's declarations after which the declaration must go on (completion). */
 export const DECL_CONTINUING: readonly (CoreKeyword | DeclKeyword)[] = ENTRIES.flatMap((e) => e.continuing);
+
+/** Keywords of the table's declarations after which an order's name comes (completion offers the orders). */
+export const DECL_ORDERS_AFTER: ReadonlySet<CoreKeyword | DeclKeyword> = new Set(ENTRIES.flatMap((e) => e.ordersAfter));
 
 /** The words the table's AST builders check (the fuzzer's vocabulary holds them). */
 export const DECL_CHECKED_WORDS: readonly string[] = [...new Set(ENTRIES.flatMap((e) => e.checkedWords))];

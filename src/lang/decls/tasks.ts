@@ -32,7 +32,7 @@ const tasksKeywords = {
 };
 const kw = keywordTokens({ ...taskKeywords, ...tasksKeywords });
 
-export const taskSyntax: DeclSyntax<TaskDecl, "task", never, never> = {
+export const taskSyntax: DeclSyntax<TaskDecl, "task", never, never, "tasks"> = {
   grammar: [
     {
       rule: "taskDecl",
@@ -69,12 +69,14 @@ export const taskSyntax: DeclSyntax<TaskDecl, "task", never, never> = {
   },
   // Its kind is lowered with the draft (the IR's `tasks` holds both).
   lower: () => ({}),
+  fieldsAfter: {},
   expressions: (d) => [d.holds, d.worth],
   ruleSources: [],
-  sourcesByName: "tasks",
+  sourcesByName: { field: "tasks", holds: "byName" },
   reads: () => ({}),
   keywords: taskKeywords,
   continuing: [],
+  ordersAfter: [],
   checkedWords: ["worth"],
 };
 
@@ -120,11 +122,13 @@ export const tasksSyntax: DeclSyntax<TasksDecl, "tasks", "tasks", "tasks" | "tas
       copies: ex(d.copies),
     },
   }),
+  fieldsAfter: { tasks: "teams" },
   expressions: (d) => [d.each, d.copies],
   ruleSources: ["tasks", "tasks each", "tasks copies"],
   sourcesByName: null,
   reads: () => ({}),
   keywords: tasksKeywords,
   continuing: [],
+  ordersAfter: [],
   checkedWords: ["drafts", "copies"],
 };

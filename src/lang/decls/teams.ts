@@ -114,11 +114,13 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = {
     const teams: TeamsIR = { names: d.teams.map((x) => x.name), ...(card ? { holder: { suit: card.suit, rank: card.rank } } : {}) };
     return { teams };
   },
+  fieldsAfter: { teams: "secrets" },
   expressions: () => [],
   ruleSources: ["teams"],
   sourcesByName: null,
   reads: teamReads,
   keywords,
   continuing: [],
+  ordersAfter: [],
   checkedWords: [],
 };

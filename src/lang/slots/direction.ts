@@ -38,6 +38,7 @@ export const directionSyntax: SlotSyntax<DirectionSlot, "direction", "direction"
   lower: (slot) => ({ direction: slot?.which ?? "clockwise" }),
   byRound: (slot) => ({ direction: slot.which ?? "clockwise" }),
   expressions: () => [],
+  continuing: ["direction"],
   checkedWords: [],
   rules: ["direction"],
   playerCounts: null,

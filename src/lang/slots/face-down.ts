@@ -38,6 +38,7 @@ export const faceDownSyntax: SlotSyntax<FaceDownSlot, "faceDown", "face" | "down
   }),
   stage: { own: "faceDown", type: "bool", at: faceDownAt, expr: (s) => s.expr },
   expressions: (s) => [s.expr],
+  continuing: ["face", "down"],
   checkedWords: [],
   rules: ["face down"],
   playerCounts: null,

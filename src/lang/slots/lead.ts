@@ -210,6 +210,7 @@ export const leadSyntax: SlotSyntax<LeadSlot, "firstLead" | "nextLead", "lead" |
   },
   byRound: (slot, { names }) => (slot.next ? { nextLead: lowerNextLead(slot.next, names.suits) } : undefined),
   expressions: () => [],
+  continuing: ["next", "unique"],
   checkedWords: [],
   rules: ["lead"],
   playerCounts: null,

@@ -47,6 +47,7 @@ export const maxOpenSyntax: SlotSyntax<MaxOpenSlot, "maxOpen", "most"> = {
   },
   lower: (slot) => ({ maxOpen: slot?.count?.value ?? 1 }),
   expressions: () => [],
+  continuing: ["open", "at", "most"],
   checkedWords: [],
   rules: ["open at most"],
   playerCounts: null,
@@ -79,6 +80,7 @@ export const openSyntax: SlotSyntax<OpenSlot, "open", "open"> = {
   lower: (slot, { ex, staged }) => ({ open: staged("tricks.open", "open", slot ? ex(slot.expr) : { k: "bool", v: true }) }),
   stage: { own: "open", type: "bool", at: openAt, expr: (s) => s.expr },
   expressions: (s) => [s.expr],
+  continuing: ["open"],
   checkedWords: [],
   rules: ["open"],
   playerCounts: null,
@@ -109,6 +111,7 @@ export const completeAtSyntax: SlotSyntax<CompleteAtSlot, "completeAt", "complet
   },
   lower: (slot, { ex }) => ({ completeAt: slot ? ex(slot.expr) : null }),
   expressions: (s) => [s.expr],
+  continuing: ["complete", "at"],
   checkedWords: [],
   rules: ["complete at"],
   // A constant trick size at each number of players: at least 1 card, no more than the deck holds and

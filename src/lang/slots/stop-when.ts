@@ -40,6 +40,7 @@ export const stopWhenSyntax: SlotSyntax<StopWhenSlot, "stopWhen", "stop"> = {
   }),
   stage: { own: "stop", type: "bool", at: stopAt, expr: (s) => s.expr },
   expressions: (s) => [s.expr],
+  continuing: ["stop"],
   checkedWords: [],
   rules: ["stop when"],
   playerCounts: null,

@@ -89,6 +89,9 @@ export const SLOT_SYNTAX_BY_RULE: ReadonlyMap<string, Entry> = new Map(
 export const SLOT_START_WORDS: readonly CoreKeyword[] = [...new Set(SLOT_GRAMMARS.flatMap((g) => g.startWords ?? []))];
 
 /** The words the table's AST builders check (the fuzzer's vocabulary holds them). */
+/** The slots' keywords after which the slot must go on (completion). */
+export const SLOT_CONTINUING: readonly CoreKeyword[] = [...new Set(ENTRIES.flatMap(([, e]) => e.continuing))];
+
 export const SLOT_CHECKED_WORDS: readonly string[] = [...new Set(ENTRIES.flatMap(([, e]) => e.checkedWords))];
 
 /** Every keyword's hover text held by an entry of the table. */

@@ -47,6 +47,7 @@ export const trickGoesToSyntax: SlotSyntax<TrickGoesToSlot, "trickGoesTo", never
   lower: (slot) => (slot?.to && slot.to !== "winner" ? { trickGoesTo: slot.to } : {}),
   byRound: (slot) => ({ trickGoesTo: slot.to ?? "winner" }),
   expressions: () => [],
+  continuing: [],
   checkedWords: ["goes"],
   rules: [],
   playerCounts: null,

@@ -51,6 +51,7 @@ export const trumpSyntax: SlotSyntax<TrumpSlot, "trump", "trump"> = {
   },
   stage: { own: "trump", type: "bool", at: trumpAt, expr: (s) => s.expr },
   expressions: (s) => [s.expr],
+  continuing: [],
   checkedWords: [],
   rules: ["trump"],
   playerCounts: null,
@@ -107,6 +108,7 @@ export const trumpsSyntax: SlotSyntax<TrumpsSlot, never, "trumps"> = {
   // The trump, follow and winner slots lower what it stands for (combinedTrumpsOf).
   lower: () => ({}),
   expressions: (s) => [s.suits, s.ranks],
+  continuing: [],
   checkedWords: ["ranks"],
   rules: [],
   playerCounts: null,

@@ -85,6 +85,7 @@ export const winnerSyntax: SlotSyntax<WinnerSlot, "winner", "winner"> = {
     return { winner };
   },
   expressions: (s) => s.tiers.flatMap((t) => [...t.keys.map((k) => k.key), t.where]),
+  continuing: [],
   checkedWords: [],
   rules: ["winner"],
   playerCounts: null,
@@ -112,6 +113,7 @@ export const tiesSyntax: SlotSyntax<TiesSlot, "ties", "ties"> = {
   check: () => {},
   lower: (slot) => ({ ties: slot?.which ?? "first" }),
   expressions: () => [],
+  continuing: ["ties"],
   checkedWords: [],
   rules: [],
   playerCounts: null,
@@ -145,6 +147,7 @@ export const pickSyntax: SlotSyntax<PickSlot, "pick", "pick"> = {
   lower: (slot, { ex, staged }) => ({ pick: staged("tricks.pick", "pick", slot ? ex(slot.expr) : { k: "num", v: 1 }) }),
   stage: { own: "pick", type: "number", at: pickAt, expr: (s) => s.expr },
   expressions: (s) => [s.expr],
+  continuing: ["pick"],
   checkedWords: [],
   rules: ["pick"],
   playerCounts: null,
