@@ -20,10 +20,10 @@ export function declaredTypes(): Record<"GameEvents" | "Actions", DeclaredType[]
   const walk = (dir: string): string[] =>
     readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : []));
   for (const file of walk("src/engine")) {
-    const block = /declare module "[^"]*types\.js" \{\n((?:  .*\n)*)\}/.exec(readFileSync(join(ROOT, file), "utf8"));
-    if (!block) continue;
-    for (const table of block[1]!.matchAll(/interface (GameEvents|Actions) \{([^}]*)\}/g))
-      for (const entry of table[2]!.matchAll(/(\w+): (\w+);/g)) declared[table[1] as "GameEvents" | "Actions"].push({ key: entry[1]!, name: entry[2]!, file });
+    // Every `declare module "...types.js"` block: a module may also extend rules/types.js (MechanicRules).
+    for (const block of readFileSync(join(ROOT, file), "utf8").matchAll(/declare module "[^"]*types\.js" \{\n((?:  .*\n)*)\}/g))
+      for (const table of block[1]!.matchAll(/interface (GameEvents|Actions) \{([^}]*)\}/g))
+        for (const entry of table[2]!.matchAll(/(\w+): (\w+);/g)) declared[table[1] as "GameEvents" | "Actions"].push({ key: entry[1]!, name: entry[2]!, file });
   }
   return declared;
 }

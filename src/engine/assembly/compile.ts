@@ -3,7 +3,9 @@
 import type { RulesetIR } from "../../ir/types.js";
 import { declRule, trickRule, type RuleRef } from "../../ir/rule-ref.js";
 import { structureProblems } from "../../ir/structure.js";
-import { compileTasks } from "../steps/tasks.js";
+import { pileNamesOf } from "../flow/piles.js";
+import { orderNamesOf } from "../steps/order.js";
+import { callNamesOf } from "../steps/call.js";
 import { createExprCompiler } from "../expr/compile.js";
 import { IrError, memoLet, type Compiled, type PerCard } from "../expr/types.js";
 import { cardEpochPure, cardPure, leadCardPure, roundReadsOf, tabled, trickContextPure, trickMemo, type RoundReads } from "../expr/attr-table.js";
@@ -16,7 +18,7 @@ import { listedSteps, type CompiledStep, type StepKind, type StepSource } from "
 import { growKeyScratch } from "../tricks/winner-order.js";
 import { tableableTiers } from "../core/card-tables.js";
 import { capsOf } from "./fast-caps.js";
-import { needsOf, openingSteps } from "./mechanics.js";
+import { mechanicRules, needsOf, openingSteps } from "./mechanics.js";
 import type { CompiledKey, CompiledRules } from "../rules/types.js";
 
 const cache = new WeakMap<RulesetIR, CompiledRules>();
@@ -61,8 +63,9 @@ function namedIndex(names: readonly string[], what: string): [ReadonlyMap<string
 }
 
 function build(ir: RulesetIR, fast: boolean): CompiledRules {
-  const pileNames = ir.piles.map((p) => p.name);
-  if (!pileNames.includes("won")) pileNames.push("won");
+  // The names the rules refer to by index, each as its owner derives it (the same lists are the
+  // piles', orders' and calls' parts of the compiled rules: mechanicRules below).
+  const pileNames = pileNamesOf(ir);
   const pilePublic = pileNames.map((n) => ir.piles.find((p) => p.name === n)?.visibility === "public");
   const [piles, pileIndex] = namedIndex(pileNames, "pile");
 
@@ -72,13 +75,9 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const problem = structureProblems(ir)[0]?.detail;
   if (problem !== undefined) throw new IrError(problem);
   const listed = listedSteps(ir);
-  const orderSteps = listed.filter((s) => s.kind === "order");
-  const orderNames = orderSteps.map((s) => s.name);
-  const [orders, orderIndex] = namedIndex(orderNames, "order");
+  const [orders, orderIndex] = namedIndex(orderNamesOf(ir), "order");
   // Calls and noted values (steps/note.ts) are seat values of one kind, under one list of names.
-  const callSteps = listed.filter((s) => s.kind === "call" || s.kind === "note");
-  const callNames = callSteps.map((s) => s.name);
-  const [calls, callIndex] = namedIndex(callNames, "call");
+  const [calls, callIndex] = namedIndex(callNamesOf(ir), "call");
 
   // Top-level lets first (in the dependency order the front-end guarantees), then everything else.
   const lets = new Map<string, Compiled>();
@@ -183,30 +182,14 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const followConst = ir.tricks.follow.k === "bool" ? ir.tricks.follow.v : null;
   const rules: CompiledRules = {
     ir,
-    pileNames,
     pilePublic,
     wonPile: pileIndex("won"),
-    orderNames,
-    orderSecret: orderSteps.map((s) => s.secret),
-    callNames,
-    callSecret: callSteps.map((s) => s.secret),
-    tasks: compileTasks(ir.tasks, (e, rule) => plain.compile(e, rule)),
-    shows: ir.shows.map((sh, i) => {
-      const rule: RuleRef = { k: "show", order: sh.order, index: i };
-      return { order: orderIndex(sh.order), at: plain.compile(sh.at, rule), when: plain.compile(sh.when, rule), rule };
-    }),
-    asidePile: ir.tricks.aside ? pileIndex(ir.tricks.aside.pile) : -1,
     rounds: plain.compile(ir.rounds, declRule("rounds")),
     dealEach: ir.deal.each ? plain.compile(ir.deal.each, declRule("deal")) : null,
     // Object lists even when empty, so that the engine's step lookup sees one kind of list (lists.ts).
     before: objectListOf([...opening, ...ir.beforeTricks.map((s, i) => step(s, i, "before"))]),
     after: objectListOf(ir.afterTricks.map((s, i) => step(s, i, "after"))),
     during: objectListOf(trickSteps.flatMap((b, bi) => b.steps.map((s, i) => step(s, i, bi)))),
-    duringBlocks: trickSteps.map((b, bi) => {
-      const rule: RuleRef = { k: "block", block: bi };
-      return { trick: b.trick ? plain.compile<Compiled<number>>(b.trick, rule) : null, rule };
-    }),
-    duringBlockOf: trickSteps.flatMap((b, bi) => b.steps.map(() => bi)),
     // What the mechanics of the ruleset need kept (their descriptors' needs).
     keepsHeld: needs.heldTricks,
     open: plain.compile(ir.tricks.open, trickRule("open")),
@@ -234,6 +217,9 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     score: plain.compile(ir.score, declRule("score")),
     dealerKeys: ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map(key(declRule("dealer"))) : null,
     rankKeys: (ir.winner.length > 0 ? ir.winner : [{ dir: "highest" as const, expr: { k: "ref" as const, name: "total" } }]).map(key(declRule("winner"))),
+    // The mechanics' own parts (their descriptors' `rules`: pile, order and call names, the aside
+    // pile, task kinds, shows, the blocks of steps during trick play), before the slot count they add to.
+    ...mechanicRules(ir, stepContext),
     slotCount: slots.n,
   };
   return rules;

@@ -55,6 +55,8 @@ import type { MechanicSlice, MechanicState } from "../core/state.js";
 import type { BuiltinName } from "../../ir/types.js";
 import { registerBuiltins, type BuiltinImpl, type KernelBuiltinName } from "../expr/builtins.js";
 import type { StepKind } from "../rules/steps.js";
+import type { MechanicRules, RulesValues } from "../rules/types.js";
+import type { StepCompileContext } from "../core/step-handler.js";
 import type { StepIR } from "../../ir/types.js";
 import { allOf, type FastCaps } from "../rules/caps.js";
 import type { Actions, GameEvents, Observation, Seat } from "../types.js";
@@ -128,6 +130,15 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 const stateFromList: Same<MechanicState, ListedSliceValues> = true;
 void stateFromList;
 
+/** The listed mechanics' parts of the compiled rules, by field, each typed by its function's value. */
+type ListedRules = UnionToIntersection<Listed extends infer M ? (M extends { readonly rules: infer R } ? R : never) : never>;
+// The compiled rules' mechanic fields (rules/types.ts MechanicRules, which each mechanic module
+// extends with its `rules`) are exactly the listed descriptors' parts, with the same types: a field
+// added to the compiled rules without its function in a listed descriptor, or the reverse, does not
+// compile.
+const rulesFromList: Same<MechanicRules, RulesValues<ListedRules>> = true;
+void rulesFromList;
+
 /** `true` when every entry of the table (events, actions) is filed under its own `type`; else the entries that are not. */
 export type KeyedByType<E> = { [K in keyof E]: E[K] extends { readonly type: K } ? never : K }[keyof E] extends infer Bad ? ([Bad] extends [never] ? true : Bad) : never;
 
@@ -156,7 +167,7 @@ const openingCovered: Covers<Exclude<StepKind, StepIR["kind"]>, OpeningKinds<Lis
 void [stepsCovered, decisionsCovered, codecsCovered, eventsCovered, builtinsCovered, openingCovered];
 
 /** One registry merged from part `part` of every listed mechanic; a kind claimed twice is a bug in the list. */
-export function mergedPart(part: "steps" | "decisions" | "codecs" | "events" | "slices" | "builtins", list: readonly AnyMechanic[] = MECHANICS): Record<string, unknown> {
+export function mergedPart(part: "steps" | "decisions" | "codecs" | "events" | "slices" | "builtins" | "rules", list: readonly AnyMechanic[] = MECHANICS): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const m of list) {
     const entries = m[part] as Record<string, unknown> | undefined;
@@ -166,6 +177,14 @@ export function mergedPart(part: "steps" | "decisions" | "codecs" | "events" | "
     }
   }
   return out;
+}
+
+/** The listed mechanics' parts of the compiled rules for this ruleset (assembly/compile.ts), field by field in the list's order. */
+export function mechanicRules(ir: RulesetIR, c: StepCompileContext): MechanicRules {
+  const parts = mergedPart("rules") as Record<string, (ir: RulesetIR, c: StepCompileContext) => unknown>;
+  const out: Record<string, unknown> = {};
+  for (const field of Object.keys(parts)) out[field] = parts[field]!(ir, c);
+  return out as unknown as MechanicRules;
 }
 
 /** Every listed mechanic's state slice, by name (assembly/state.ts and the generated state-literal.ts read it). */

@@ -21,7 +21,7 @@ import type { Observation, Seat } from "../types.js";
 import type { ActionOf, ActionType, DecisionHandler } from "./decision.js";
 import type { EventHandler, EventType } from "./event.js";
 import type { Hooks, Kernel } from "./kernel.js";
-import type { StepHandler } from "./step-handler.js";
+import type { StepCompileContext, StepHandler } from "./step-handler.js";
 import type { MechanicSlice, State } from "./state.js";
 import type { BuiltinName } from "../../ir/types.js";
 import type { BuiltinImpl } from "../expr/builtins.js";
@@ -112,6 +112,14 @@ export interface Mechanic<N extends string = string, F extends keyof Observation
    * SliceValues<typeof slices>`); the assembly list refuses to compile when the two differ.
    */
   readonly slices?: { readonly [name: string]: MechanicSlice<any> };
+  /**
+   * Its part of the compiled rules (rules/types.ts MechanicRules), made once per ruleset
+   * (assembly/compile.ts): per field, its value from the IR, with the compiler's names and
+   * expressions (a pile's index, an order's, a rule compiled). Its module adds the same table to
+   * CompiledRules (`interface MechanicRules extends RulesValues<typeof rules>`); the assembly list
+   * refuses to compile when the two differ. Read as `k.rules.field`, a plain property on the play path.
+   */
+  readonly rules?: { readonly [field: string]: (ir: RulesetIR, c: StepCompileContext) => unknown };
   /** The built-in names that read its state (`tasksLeft`, `turned`, ...): registered by the assembly list. */
   readonly builtins?: { readonly [K in BuiltinName]?: MechanicBuiltin };
   /** The step kinds it carries out (assembly/steps.ts STEPS is merged from these). */

@@ -8,7 +8,7 @@ import type { FastCaps } from "../rules/caps.js";
 import type { CompiledStep, StepKind, StepSource } from "../rules/steps.js";
 import type { RuleRef } from "../../ir/rule-ref.js";
 
-/** What compiling a step may use: the ruleset's piles and orders by name, and the expression compiler. */
+/** What compiling a step (or a mechanic's part of the compiled rules) may use: the ruleset's piles, orders and calls by name, and the expression compiler. */
 export interface StepCompileContext {
   pileIndex(name: string): number;
   orderIndex(name: string): number;

@@ -94,11 +94,11 @@ export function playRandomCycles(k: Kernel, rngs: readonly (Rng | null)[], round
 const AWARDED: Trick[] = [];
 
 /**
- * tricks/cycle.ts endCycle for a cycle of one trick, with the same steps in the same order, but no
+ * tricks/cycle.ts endCycle for a cycle of one trick (also the end of fast/rule-cycles.ts's cycles), with the same steps in the same order, but no
  * lists built or traded. `tracked` is the winner found as the cards fell, or -1 to judge it here.
  * Returns true when trick play is over; the caller then calls endTricks.
  */
-function endSingleTrick(k: Kernel, trick: Trick, tracked: Seat): boolean {
+export function endSingleTrick(k: Kernel, trick: Trick, tracked: Seat): boolean {
   const st = k.st;
   tick(k, RULE.loop);
   const w = tracked >= 0 ? tracked : trickWinner(k, trick);

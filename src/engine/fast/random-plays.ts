@@ -21,6 +21,7 @@ import { playRandomFromTable } from "./table-plays.js";
 import { leadTable } from "../tricks/lead-table.js";
 import { closeHandCounts, handPlayed, openHandCounts, pauseHandCounts } from "../expr/hand-counts.js";
 import { drawMatching } from "../tricks/match-draw.js";
+import { cyclesByRule, playRuleCycles } from "./rule-cycles.js";
 
 /** Applies a uniformly random legal action of `seat` and returns it. */
 export function applyRandom(k: Kernel, seat: Seat, rng: Rng): Action {
@@ -99,6 +100,8 @@ export function applyRandomPlays(k: Kernel, rngs: readonly (Rng | null)[], round
     // Drawn from the lead table (as drawPlayBySuit draws): the loop without the per-play dispatch.
     const table = bySuit && !k.recording ? leadTable(k) : null;
     if (table !== null) playRandomFromTable(k, rngs, round, table);
+    // Whole cycles where only a per-card `follow` keeps plays off the grid (fast/rule-cycles.ts).
+    else if (!k.recording && everySeatHas(rngs, st.players) && cyclesByRule(k)) playRuleCycles(k, rngs, round);
     else playRandomOffGrid(k, rngs, round, bySuit);
     return;
   }

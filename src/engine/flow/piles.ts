@@ -13,6 +13,23 @@ import { emptiedPerSeat, insertSorted } from "../lists.js";
 import { SAFE } from "../rules/caps.js";
 import type { CardId, Seat } from "../types.js";
 import type { Trick } from "../core/trick.js";
+import type { RulesetIR } from "../../ir/types.js";
+import type { RulesValues } from "../rules/types.js";
+
+/** The ruleset's piles by index: those it declares, and `won` (trick play's) when it does not. */
+export function pileNamesOf(ir: RulesetIR): string[] {
+  const names = ir.piles.map((p) => p.name);
+  if (!names.includes("won")) names.push("won");
+  return names;
+}
+
+const pilesRules = {
+  /** The piles' names by index (k.rules.pileNames[p]). */
+  pileNames: (ir: RulesetIR): readonly string[] => pileNamesOf(ir),
+};
+declare module "../rules/types.js" {
+  interface MechanicRules extends RulesValues<typeof pilesRules> {}
+}
 
 const pilesSlices = {
   /**
@@ -96,6 +113,7 @@ function pilesView(k: Kernel, seat: Seat): Record<string, (readonly CardId[] | n
 export const pilesMechanic = {
   name: "piles",
   slices: pilesSlices,
+  rules: pilesRules,
   decisions: {},
   codecs: {},
   // Where the cards are: the steps and trick play that move them declare their own paths.

@@ -21,43 +21,28 @@ export interface CompiledTier {
   readonly leadTable: LeadTable | null;
 }
 
-export interface CompiledShow {
-  readonly order: number;
-  readonly at: Compiled<number>;
-  readonly when: Compiled<boolean>;
-  readonly rule: RuleRef;
-}
+/**
+ * The parts of the compiled rules the mechanics add: each mechanic module extends this interface with
+ * its descriptor's `rules` (`interface MechanicRules extends RulesValues<typeof xRules> {}`), as it
+ * extends MechanicState with its slices, and the assembly list refuses to compile when the two differ
+ * (assembly/mechanics.ts rulesFromList). The kernel's CompiledRules below names none of them.
+ */
+export interface MechanicRules {}
 
-/** A block of steps during trick play: after which trick (null: every trick). */
-export interface CompiledTrickBlock {
-  readonly trick: Compiled<number> | null;
-  readonly rule: RuleRef;
-}
+/** The compiled values of a mechanic's `rules` part: each field is what its function returns. */
+export type RulesValues<T> = { readonly [K in keyof T]: T[K] extends (...args: never[]) => infer R ? R : never };
 
-export interface CompiledRules {
+export interface CompiledRules extends MechanicRules {
   readonly ir: RulesetIR;
-  readonly pileNames: readonly string[];
+  /** Whether each pile (flow/piles.ts pileNames) is public, and the `won` pile's index. */
   readonly pilePublic: readonly boolean[];
   readonly wonPile: number;
-  /** Names of the per-seat orders the order steps create, and whether each is hidden from other seats. */
-  readonly orderNames: readonly string[];
-  readonly orderSecret: readonly boolean[];
-  /** Names of the per-seat calls the call steps create, and whether each is hidden from other seats (steps/call.ts). */
-  readonly callNames: readonly string[];
-  readonly callSecret: readonly boolean[];
-  /** Task chips' kinds compiled (steps/tasks.ts), or null without tasks. */
-  readonly tasks: CompiledTasks | null;
-  readonly shows: readonly CompiledShow[];
-  readonly asidePile: number;
   readonly rounds: Compiled<number>;
   readonly dealEach: Compiled<number> | null;
   readonly before: readonly CompiledStep[];
   readonly after: readonly CompiledStep[];
-  /** The steps during trick play (IR trickSteps), all blocks in one list; `blocks` says which is whose. */
+  /** The steps during trick play (IR trickSteps), all blocks in one list (steps/during.ts duringBlockOf says which is whose). */
   readonly during: readonly CompiledStep[];
-  readonly duringBlocks: readonly CompiledTrickBlock[];
-  /** duringBlockOf[i]: the block of during[i]. */
-  readonly duringBlockOf: readonly number[];
   /**
    * Won tricks are kept apart (tricks/held.ts) only when a mechanic of the ruleset needs them
    * (heldTricks): a trick value or `trickPoints`, a trick recipient, or a step that moves or changes held tricks. Otherwise a won trick is what it always
@@ -103,11 +88,4 @@ export interface CompiledRules {
   readonly rankKeys: readonly CompiledKey[];
   /** Local slots an Env needs for all of the above. */
   readonly slotCount: number;
-}
-
-/** The task kinds compiled (steps/tasks.ts): names, conditions (seat context), worth (global). */
-export interface CompiledTasks {
-  readonly names: readonly string[];
-  readonly holds: readonly Compiled<boolean>[];
-  readonly worth: readonly Compiled<number>[];
 }

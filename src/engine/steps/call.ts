@@ -20,6 +20,8 @@ import type { Compiled } from "../expr/types.js";
 import { RuleError } from "../errors.js";
 import { SAFE } from "../rules/caps.js";
 import { capsWhenListed, listedSteps, type CompiledStep } from "../rules/steps.js";
+import type { RulesValues } from "../rules/types.js";
+import type { RulesetIR } from "../../ir/types.js";
 import { readsOnlyOwnSeat, readsOnlyPublic } from "../rules/judged-reads.js";
 import type { Action, Seat } from "../types.js";
 import { stepOfKind } from "./current.js";
@@ -228,6 +230,26 @@ function callValues(calls: number, players: number): (number | null)[][] {
   return out;
 }
 
+/** The call and note steps (steps/note.ts): seat values of one kind, under one list of names. */
+function callSteps(ir: RulesetIR) {
+  return listedSteps(ir).filter((s) => s.kind === "call" || s.kind === "note");
+}
+
+/** The names of the per-seat calls and noted values, by index (st.calls.values[c]). */
+export function callNamesOf(ir: RulesetIR): string[] {
+  return callSteps(ir).map((s) => s.name);
+}
+
+const callRules = {
+  /** The calls' (and noted values') names by index. */
+  callNames: (ir: RulesetIR): readonly string[] => callNamesOf(ir),
+  /** Whether each is hidden from other seats. */
+  callSecret: (ir: RulesetIR): readonly boolean[] => callSteps(ir).map((s) => s.secret),
+};
+declare module "../rules/types.js" {
+  interface MechanicRules extends RulesValues<typeof callRules> {}
+}
+
 export const callSlices = {
   calls: mechanicSlice<CallsState>({
     kind: "game",
@@ -245,6 +267,7 @@ declare module "../core/state.js" {
 export const callMechanic = {
   name: "call",
   slices: callSlices,
+  rules: callRules,
   steps: { call: callStep },
   decisions: { call: callDecision },
   codecs: {

@@ -10,6 +10,31 @@ import type { Mechanic } from "../core/mechanic.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { Seat } from "../types.js";
 import { SAFE } from "../rules/caps.js";
+import type { StepCompileContext } from "../core/step-handler.js";
+import type { Compiled } from "../expr/types.js";
+import type { RulesValues } from "../rules/types.js";
+import type { RulesetIR } from "../../ir/types.js";
+import type { RuleRef } from "../../ir/rule-ref.js";
+
+/** A block of steps during trick play: after which trick (null: every trick). */
+export interface CompiledTrickBlock {
+  readonly trick: Compiled<number> | null;
+  readonly rule: RuleRef;
+}
+
+const duringRules = {
+  /** Each block of steps during trick play: after which trick it runs. */
+  duringBlocks: (ir: RulesetIR, c: StepCompileContext): readonly CompiledTrickBlock[] =>
+    (ir.trickSteps ?? []).map((b, bi) => {
+      const rule: RuleRef = { k: "block", block: bi };
+      return { trick: b.trick ? c.compile<Compiled<number>>(b.trick, rule) : null, rule };
+    }),
+  /** duringBlockOf[i]: the block of the i-th step of rules.during (all blocks' steps in one list). */
+  duringBlockOf: (ir: RulesetIR): readonly number[] => (ir.trickSteps ?? []).flatMap((b, bi) => b.steps.map(() => bi)),
+};
+declare module "../rules/types.js" {
+  interface MechanicRules extends RulesValues<typeof duringRules> {}
+}
 
 const duringSlices = {
   /**
@@ -75,6 +100,7 @@ export function stepDue(k: Kernel): boolean {
 export const duringMechanic = {
   name: "during",
   slices: duringSlices,
+  rules: duringRules,
   decisions: {},
   codecs: {},
   hooks: (ir) => ((ir.trickSteps ?? []).length > 0 ? { cycleEnded: pauseForSteps } : {}),

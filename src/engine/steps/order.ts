@@ -10,7 +10,7 @@ import { filled, perSeat } from "../lists.js";
 import type { DecisionHandler } from "../core/decision.js";
 import { RuleError } from "../errors.js";
 import type { EventHandler, ReplayContext } from "../core/event.js";
-import { MAX_ORDER_VALUES } from "../../ir/types.js";
+import { MAX_ORDER_VALUES, type RulesetIR } from "../../ir/types.js";
 import { SAFE } from "../rules/caps.js";
 import type { Rng } from "../rng.js";
 import type { Action, Seat } from "../types.js";
@@ -20,7 +20,8 @@ import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Compiled } from "../expr/types.js";
 import type { Mechanic } from "../core/mechanic.js";
-import { capsWhenListed, judgedUnlessListed } from "../rules/steps.js";
+import { capsWhenListed, judgedUnlessListed, listedSteps } from "../rules/steps.js";
+import type { RulesValues } from "../rules/types.js";
 import type { SeatOrder } from "../types.js";
 
 /** A seat arranged the values of an order step; `values` is null in an observation when the order is hidden from the viewer. */
@@ -275,6 +276,26 @@ export const orderEvent: EventHandler<"order"> = {
   },
 };
 
+/** The ruleset's order steps, in the order of their names' indexes. */
+function orderSteps(ir: RulesetIR) {
+  return listedSteps(ir).filter((s) => s.kind === "order");
+}
+
+/** The names of the per-seat orders the order steps create, by index (st.orders[o]). */
+export function orderNamesOf(ir: RulesetIR): string[] {
+  return orderSteps(ir).map((s) => s.name);
+}
+
+const orderRules = {
+  /** The orders' names by index. */
+  orderNames: (ir: RulesetIR): readonly string[] => orderNamesOf(ir),
+  /** Whether each order is hidden from other seats. */
+  orderSecret: (ir: RulesetIR): readonly boolean[] => orderSteps(ir).map((s) => s.secret),
+};
+declare module "../rules/types.js" {
+  interface MechanicRules extends RulesValues<typeof orderRules> {}
+}
+
 /** upTable(c)[order][seat]: no entry face up (0). */
 function upTable(c: SliceContext): number[][] {
   const up: number[][] = [];
@@ -305,6 +326,7 @@ declare module "../core/state.js" {
 export const orderMechanic = {
   name: "order",
   slices: orderSlices,
+  rules: orderRules,
   steps: { order: orderStep },
   decisions: { order: orderDecision },
   codecs: {

@@ -8,8 +8,33 @@ import { emit } from "../core/log.js";
 import { RuleError } from "../errors.js";
 import type { EventHandler } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
+import type { StepCompileContext } from "../core/step-handler.js";
 import { SAFE } from "../rules/caps.js";
 import type { Seat } from "../types.js";
+import type { Compiled } from "../expr/types.js";
+import type { RulesValues } from "../rules/types.js";
+import type { RulesetIR } from "../../ir/types.js";
+import type { RuleRef } from "../../ir/rule-ref.js";
+
+/** A `show` declaration compiled (steps/show.ts). */
+export interface CompiledShow {
+  readonly order: number;
+  readonly at: Compiled<number>;
+  readonly when: Compiled<boolean>;
+  readonly rule: RuleRef;
+}
+
+const showRules = {
+  /** The ruleset's `show` declarations compiled, in order. */
+  shows: (ir: RulesetIR, c: StepCompileContext): readonly CompiledShow[] =>
+    ir.shows.map((sh, i) => {
+      const rule: RuleRef = { k: "show", order: sh.order, index: i };
+      return { order: c.orderIndex(sh.order), at: c.compile<Compiled<number>>(sh.at, rule), when: c.compile<Compiled<boolean>>(sh.when, rule), rule };
+    }),
+};
+declare module "../rules/types.js" {
+  interface MechanicRules extends RulesValues<typeof showRules> {}
+}
 
 /** The face-up entry of a seat's order changed (`show` rule); position counts from 1, null = all face down. Public. */
 export interface ShowEvent {
@@ -66,6 +91,7 @@ export const showEvent: EventHandler<"show"> = {
 /** Face-up entries: re-evaluated after every award of tricks (and after each step, assembly/round.ts). */
 export const showMechanic = {
   name: "show",
+  rules: showRules,
   decisions: {},
   codecs: {},
   events: { show: showEvent },

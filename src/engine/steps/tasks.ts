@@ -12,7 +12,7 @@
 // rules the engine was built for, a seat's chips can be told from the draft); a pick is its picker's
 // alone until every seat has picked (the decide.ts secret commitments: nothing is emitted before).
 
-import type { TasksIR } from "../../ir/types.js";
+import type { RulesetIR, TasksIR } from "../../ir/types.js";
 import { evalGlobal, evalSeat } from "../core/eval.js";
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
@@ -24,7 +24,8 @@ import { mechanicSlice, type SliceValues } from "../core/state.js";
 import type { StepHandler } from "../core/step-handler.js";
 import { RuleError } from "../errors.js";
 import type { Compiled } from "../expr/types.js";
-import type { CompiledTasks } from "../rules/types.js";
+import type { RulesValues } from "../rules/types.js";
+import type { StepCompileContext } from "../core/step-handler.js";
 import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 import { filled } from "../lists.js";
 import { SAFE } from "../rules/caps.js";
@@ -110,13 +111,28 @@ export interface CompleteTasksStep extends CompiledStep<"completeTasks"> {
 }
 
 
-export function compileTasks(ir: TasksIR | undefined, compile: <T extends Compiled>(e: TasksIR["each"], rule: RuleRef) => T): CompiledTasks | null {
+/** The task kinds compiled (steps/tasks.ts): names, conditions (seat context), worth (global). */
+export interface CompiledTasks {
+  readonly names: readonly string[];
+  readonly holds: readonly Compiled<boolean>[];
+  readonly worth: readonly Compiled<number>[];
+}
+
+function compileTasks(ir: TasksIR | undefined, compile: <T extends Compiled>(e: TasksIR["each"], rule: RuleRef) => T): CompiledTasks | null {
   if (!ir) return null;
   return {
     names: ir.kinds.map((t) => t.name),
     holds: ir.kinds.map((t) => compile<Compiled<boolean>>(t.holds, { k: "task", name: t.name })),
     worth: ir.kinds.map((t) => compile<Compiled<number>>(t.worth, { k: "task", name: t.name, worth: true })),
   };
+}
+
+const tasksRules = {
+  /** The task chips' kinds compiled, or null without tasks. */
+  tasks: (ir: RulesetIR, c: StepCompileContext): CompiledTasks | null => compileTasks(ir.tasks, (e, rule) => c.compile(e, rule)),
+};
+declare module "../rules/types.js" {
+  interface MechanicRules extends RulesValues<typeof tasksRules> {}
 }
 
 function snapshot(t: TasksState): TasksSnapshot {
@@ -360,6 +376,7 @@ declare module "../core/state.js" {
 /** Task chips as a mechanic (assembly/mechanics.ts). */
 export const tasksMechanic = {
   name: "tasks",
+  rules: tasksRules,
   slices: tasksSlices,
   // The seat's chips not yet completed, those completed, and their worth: 0 without tasks.
   builtins: {

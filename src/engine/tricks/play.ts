@@ -10,7 +10,7 @@ import { pileAddCard } from "../flow/piles.js";
 import { removeCard } from "../lists.js";
 import type { DecisionHandler, Outcome, Refusal } from "../core/decision.js";
 import { becauseLines, whyFalse, type ExplainContext } from "../explain/why-false.js";
-import type { Expr } from "../../ir/types.js";
+import type { Expr, RulesetIR } from "../../ir/types.js";
 import type { Env } from "../expr/types.js";
 import type { Action, CardId, Seat } from "../types.js";
 import type { Rng } from "../rng.js";
@@ -23,7 +23,8 @@ import { SAFE } from "../rules/caps.js";
 import { readsOnlyPublic } from "../rules/judged-reads.js";
 import { asideEvent, playEvent, trickEvent } from "./events.js";
 import { ruleLabel, trickRule, type TrickRule } from "../../ir/rule-ref.js";
-import type { CompiledRules } from "../rules/types.js";
+import type { CompiledRules, RulesValues } from "../rules/types.js";
+import type { StepCompileContext } from "../core/step-handler.js";
 import { leadTable, type LeadTable } from "./lead-table.js";
 import { drawFromTable, tableDraws, uniformDraws } from "./table-draw.js";
 import { ALL_OPEN, FOLLOW_ONLY, NO_ASIDE_RULE, NO_SINGLE, OK, OPEN_EVERY, TARGET_ASIDE, TARGET_NEW, asideRefusal, nthAllowed, targetAt, beginTargets, cardTargets, followRefusal, openRefusal, singleTarget, targetRows, targetsBySuit, walkFollow } from "./play-targets.js";
@@ -404,8 +405,17 @@ export const trickPlay: DecisionHandler<"play" | "aside"> = {
  * fast paths are declared per part of `tricks` (assembly/fast-caps.ts); what a seat sees of the
  * tricks is the kernel's (open tricks, tricks won).
  */
+const trickPlayRules = {
+  /** The pile a card set aside goes to (`aside into PILE`), or -1. */
+  asidePile: (ir: RulesetIR, c: StepCompileContext): number => (ir.tricks.aside ? c.pileIndex(ir.tricks.aside.pile) : -1),
+};
+declare module "../rules/types.js" {
+  interface MechanicRules extends RulesValues<typeof trickPlayRules> {}
+}
+
 export const trickPlayMechanic = {
   name: "trickPlay",
+  rules: trickPlayRules,
   // One enumeration lists a card's trick targets and its aside: one handler for both. (TypeScript
   // measures the handler's type parameter as invariant, so the shared handler needs the cast.)
   decisions: { play: trickPlay as DecisionHandler<"play">, aside: trickPlay as DecisionHandler<"aside"> },

@@ -1,0 +1,112 @@
+// Random trick play a whole cycle at a time where `follow` is a per-card rule: the single-trick cycle
+// loop of fast/random-cycles.ts, with each play that joins the trick drawn by the rules as the
+// per-play loop draws it (fast/random-plays.ts playRandomOffGrid: from the hand counts where `follow`
+// is a MatchRule, tricks/match-draw.ts, else from the list of legal plays) instead of uniformly over
+// the hand. The lead is drawn over the whole hand, as `open` is plain true. Spared per play: the
+// dispatch (noteAction, playTo's target search, playCard, the flow's afterPlay, afterDecision); per
+// cycle: endCycle's lists (endSingleTrick). The same draws and the same state changes, so the same
+// game (test/engine/rule-cycles.test.ts compares the games and the state after every play).
+//
+// When it runs: without recording, a stream for every seat, the hand counts allowed (caps.handCounts),
+// and every part and mechanic of the ruleset safe for the single-trick cycle loop once `follow` is put
+// aside (assembly/fast-caps.ts capsOf with `follow` plain true: the loop's assumptions are about
+// cycles, tricks and turns, which a per-card `follow` does not change; it changes only which cards
+// may join, which the draw here asks the rules).
+
+import type { Kernel } from "../core/kernel.js";
+import { asRuleError, tick } from "../core/log.js";
+import { removeCard } from "../lists.js";
+import { nextWithCards } from "../core/turn.js";
+import { endTricks } from "../assembly/round.js";
+import { noLegalPlay } from "../assembly/act.js";
+import { capsOf } from "../assembly/fast-caps.js";
+import type { Rng } from "../rng.js";
+import { newTrick } from "../tricks/award.js";
+import { collectPlays } from "../tricks/play.js";
+import { drawMatching } from "../tricks/match-draw.js";
+import { closeHandCounts, handPlayed, openHandCounts, pauseHandCounts } from "../expr/hand-counts.js";
+import type { CompiledRules } from "../rules/types.js";
+import type { RulesetIR } from "../../ir/types.js";
+import { RULE } from "../../ir/rule-ref.js";
+import { ANY_ROUND, endSingleTrick } from "./random-cycles.js";
+
+/** How many times the loop has been entered (in this process): tests read it to prove it ran. */
+export const ruleCycleRuns = { count: 0 };
+
+/** Per compiled rules: may the loop run (apart from recording and the bots)? */
+const ALLOWED = new WeakMap<CompiledRules, boolean>();
+
+/** Does `k`'s ruleset allow the loop (see the head of this file)? */
+export function cyclesByRule(k: Kernel): boolean {
+  const rules = k.rules;
+  let ok = ALLOWED.get(rules);
+  if (ok === undefined) {
+    ok = rules.caps.handCounts && !rules.caps.grid && rules.followConst === null && rules.followLifted !== null && rules.openConst === true && capsOf(withPlainFollow(k.ir)).cycles;
+    ALLOWED.set(rules, ok);
+  }
+  return ok;
+}
+
+function withPlainFollow(ir: RulesetIR): RulesetIR {
+  return { ...ir, tricks: { ...ir.tricks, follow: { k: "bool", v: true } } };
+}
+
+/** Plays whole cycles while in trick play (with a round guard, in that round only); every seat has a stream. */
+export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round = ANY_ROUND): void {
+  ruleCycleRuns.count++;
+  const st = k.st;
+  const env = k.env;
+  const { cards, targets, places } = k.scratch;
+  st.legalSeat = -1;
+  // The hand counts follow the plays (handPlayed); paused while a cycle ends, as the per-play loop
+  // pauses them while a play is carried out, and made anew after trick play ends.
+  openHandCounts(env);
+  try {
+    while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
+      let seat = st.actor;
+      let trick = st.openTricks.length > 0 ? st.openTricks[0]! : null;
+      for (;;) {
+        const hand = st.hands[seat]!;
+        const rng = rngs[seat]!;
+        let at: number;
+        if (trick === null) {
+          // The lead: every card opens the trick (collectPlays' OPEN_EVERY), one draw over the hand.
+          at = rng.int(hand.length) | 0;
+        } else if (drawMatching(k, seat, rng, cards) > 0) {
+          at = cards[2]!;
+        } else {
+          const n = collectPlays(k, seat, cards, targets, places);
+          if (n === 0) throw noLegalPlay(k, seat);
+          at = places[rng.int(n)]!;
+        }
+        tick(k, RULE.loop); // the per-play loop's noteAction counts the step too
+        st.actionsApplied++;
+        const card = hand[at]!;
+        removeCard(hand, card, at);
+        if (trick === null) {
+          trick = newTrick(k, card);
+          st.openTricks.push(trick);
+        }
+        trick.add(seat, card);
+        // tricks/flows.ts afterCyclePlay, up to the cycle's end.
+        st.playedInCycle[seat] = true;
+        if (--st.cycleLeft > 0) {
+          handPlayed(env, seat, card);
+          seat = st.actor = nextWithCards(st, seat, false, true);
+          continue;
+        }
+        pauseHandCounts();
+        if (endSingleTrick(k, trick, -1)) {
+          endTricks(k);
+          openHandCounts(env);
+        } else handPlayed(env, seat, card);
+        break;
+      }
+    }
+  } catch (err) {
+    throw asRuleError(k, err);
+  } finally {
+    closeHandCounts();
+    st.legalSeat = -1;
+  }
+}
