@@ -46,6 +46,15 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
   // (Not with a `played` hook: playCard runs those.)
   const inCycle = k.rules.completeAt === null && k.rules.faceDown === null && k.hooks.played.length === 0;
   const asidePile = k.rules.asidePile;
+  // The entry of the open leads (leadCode) and its number of targets per card (sameTargets, kept once
+  // answered: a filled entry never changes) are worked out again only when the number of open tricks
+  // changed. In cycle flow that number says which tricks are open: within a cycle tricks are only
+  // opened (appended), and a cycle ends with none open; so the same number means the same leads.
+  let codeOpen = -1;
+  let first = 0;
+  let same = -1;
+  // The draws are counted here and added to the process's counters on the way out (tests read them).
+  let draws = 0;
   try {
     while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
       const seat = st.actor;
@@ -53,8 +62,12 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
       if (!rng) return;
       const hand = st.hands[seat]!;
       const open = st.openTricks;
-      const first = leadCode(k, table) * table.suits;
-      const same = sameTargets(targets, first, deckSuits);
+      if (open.length !== codeOpen || !inCycle) {
+        first = leadCode(k, table) * table.suits;
+        same = -1;
+        codeOpen = open.length;
+      }
+      if (same < 0) same = sameTargets(targets, first, deckSuits);
       let card: number;
       let h: number;
       let r = -1;
@@ -62,8 +75,7 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
         // drawUniform: play i is the card at place i / same, its (i mod same)-th target.
         const n = hand.length * same;
         if (n === 0) throw noLegalPlay(k, seat);
-        tableDraws.count++;
-        uniformDraws.count++;
+        draws++;
         let i = rng.int(n) | 0;
         h = same === 1 ? i : (i / same) | 0;
         i -= h * same;
@@ -102,6 +114,9 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
     }
   } catch (err) {
     throw asRuleError(k, err);
+  } finally {
+    tableDraws.count += draws;
+    uniformDraws.count += draws;
   }
 }
 

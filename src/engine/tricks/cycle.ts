@@ -4,7 +4,6 @@
 import type { Kernel } from "../core/kernel.js";
 import { seatEnv } from "../core/eval.js";
 import { tick } from "../core/log.js";
-import { clearFlags } from "../lists.js";
 import { DIRECTIONS, nextWithCards, seatsWithCards } from "../core/turn.js";
 import type { Seat } from "../types.js";
 import { award, spareAll } from "./award.js";
@@ -19,12 +18,18 @@ import { RULE } from "../../ir/rule-ref.js";
  */
 export function beginCycle(k: Kernel, leader: Seat): boolean {
   const st = k.st;
-  clearFlags(st.playedInCycle);
+  // clearFlags and seatsWithCards written out: this runs after every trick of the one-trick loops
+  // (fast/random-cycles.ts), where the calls cost more than their loops over a few seats.
+  const flags = st.playedInCycle;
+  for (let i = 0; i < flags.length; i++) flags[i] = false;
   st.cycleLeader = leader;
   // The cycle is played in the direction of the first trick it will open.
   st.direction = DIRECTIONS[directionNow(k)](st.nextTrickId + 1);
-  const withCards = seatsWithCards(st);
-  if (tricksOver(k, withCards)) {
+  const hands = st.hands;
+  let withCards = 0;
+  for (let s = 0; s < st.players; s++) if (hands[s]!.length > 0) withCards++;
+  // tricksOver, asked only where it can say yes: nobody holds cards, or a `stop when` rule.
+  if (withCards === 0 || (k.rules.stopWhen !== null && tricksOver(k, withCards))) {
     // A mechanic may play one more trick now by itself (the cards set aside for the last trick,
     // steps/reserve.ts): it is judged and awarded like any, and then (or after the steps due) trick play ends.
     const over = k.hooks.handPlayOver;

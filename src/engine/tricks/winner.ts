@@ -30,8 +30,31 @@ export const TIES: { readonly [K in TricksIR["ties"]]: TieRule } = {
   last: { lastWins: true, caps: SAFE },
 };
 
+/**
+ * Whether the later of two equal cards wins under `k`'s rules (TIES), remembered for the last ruleset
+ * asked: trickWinner runs for every trick, and the look-up by the tie rule's name cost more than the
+ * rank-table walk it serves.
+ */
+export function lastWinsOf(k: Kernel): boolean {
+  if (k.ir !== tiesIr) {
+    tiesLast = TIES[k.ir.tricks.ties].lastWins;
+    tiesIr = k.ir;
+  }
+  return tiesLast;
+}
+
+let tiesIr: Kernel["ir"] | null = null;
+let tiesLast = false;
+
 export function trickWinner(k: Kernel, trick: Trick): Seat {
-  const pick = k.rules.pick === null ? 1 : pickOf(k, trick);
+  if (k.rules.pick === null) {
+    // Every tier tabled: the rank table's walk, a small function the callers can take in; bestCard
+    // walks the tiers only where no card takes any tier (and then reports it).
+    const ranks = k.rankTable;
+    const at = ranks === null ? -1 : rankedBest(ranks, trick.lead * k.deck.cards.length, trick, lastWinsOf(k));
+    return at !== -1 ? trick.seatAt(at) : bestCard(k, trick);
+  }
+  const pick = pickOf(k, trick);
   if (pick !== 1) {
     const order = winnerOrder(k, trick);
     if (order === null) throw noWinner(k, trick);
@@ -58,25 +81,26 @@ function pickOf(k: Kernel, trick: Trick): number {
   return p;
 }
 
-/** The best card of the order: the first tier that takes a card decides. */
-function bestCard(k: Kernel, trick: Trick): Seat {
-  const lastWins = TIES[k.ir.tricks.ties].lastWins;
-  const ranks = k.rankTable;
-  if (ranks !== null) {
-    // Every tier tabled: the largest number wins; 0 (no tier takes the card) never does.
-    const row = trick.lead * k.deck.cards.length;
-    let best = -1;
-    let bestRank = 0;
-    for (let i = 0; i < trick.size; i++) {
-      const r = ranks[row + trick.cardAt(i)]!;
-      if (r > bestRank || (lastWins && r === bestRank && r !== 0)) {
-        best = i;
-        bestRank = r;
-      }
+/**
+ * With every tier tabled (k.rankTable, row: the lead's), the place in the trick of its best card: the
+ * largest number wins; 0 (no tier takes the card) never does. -1 when no card takes any tier.
+ */
+function rankedBest(ranks: ArrayLike<number>, row: number, trick: Trick, lastWins: boolean): number {
+  let best = -1;
+  let bestRank = 0;
+  for (let i = 0; i < trick.size; i++) {
+    const r = ranks[row + trick.cardAt(i)]!;
+    if (r > bestRank || (lastWins && r === bestRank && r !== 0)) {
+      best = i;
+      bestRank = r;
     }
-    if (best !== -1) return trick.seatAt(best);
-    // No card takes any tier: the walk below reports it.
   }
+  return best;
+}
+
+/** The best card of the order by walking the tiers: the first tier that takes a card decides. */
+function bestCard(k: Kernel, trick: Trick): Seat {
+  const lastWins = lastWinsOf(k);
   const tiers = k.rules.winnerTiers;
   const tables = k.tierTables;
   const row = trick.lead * k.deck.cards.length;
