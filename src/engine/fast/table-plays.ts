@@ -13,6 +13,7 @@ import type { Kernel } from "../core/kernel.js";
 import { asRuleError, noteAction } from "../core/log.js";
 import { noLegalPlay } from "../assembly/act.js";
 import { afterDecision } from "../assembly/round.js";
+import { pileAddCard } from "../flow/piles.js";
 import { removeCard } from "../lists.js";
 import type { Rng } from "../rng.js";
 import type { Trick } from "../core/trick.js";
@@ -83,7 +84,7 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
       if (r > open.length) {
         // Set aside (playTo's aside branch).
         removeCard(hand, card, h);
-        st.piles[asidePile]![seat]!.push(card);
+        pileAddCard(k, asidePile, seat, card);
         over = inCycle ? afterCyclePlay(k, seat) : flow.afterPlay(k, seat, undefined);
       } else {
         const into: Trick | null = r < open.length ? open[r]! : null;

@@ -1,15 +1,15 @@
 // The ruleset's piles (`pile NAME`, and the `won` pile trick play fills): per pile, a list of cards
 // per seat. Steps move cards into and out of them (pass, return, give tricks, hand trick, pick up,
-// remove, choose) and trick play adds the won tricks' cards; trick play and the held tricks write
-// through the functions below (pileAddTrick, pileAdd, pileTake), the steps (still) write st.piles
-// directly. Who sees a seat's pile is declared (core/visibility.ts pileVisible:
+// remove, choose) and trick play adds the won tricks' cards and the cards set aside; every other
+// module writes them only through the functions below (pileAddTrick, pileAdd, pileAddCard,
+// pileInsertSorted, pileTake, pileTakeAnywhere, pileTakeAll). Who sees a seat's pile is declared (core/visibility.ts pileVisible:
 // its owner, everyone for a public pile or one a `reveal` step revealed), and that is this view.
 
 import type { Kernel } from "../core/kernel.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
 import { pileVisible } from "../core/visibility.js";
-import { emptiedPerSeat } from "../lists.js";
+import { emptiedPerSeat, insertSorted } from "../lists.js";
 import { SAFE } from "../rules/caps.js";
 import type { CardId, Seat } from "../types.js";
 import type { Trick } from "../core/trick.js";
@@ -44,6 +44,24 @@ export function pileAddTrick(k: Kernel, p: number, seat: Seat, t: Trick): void {
 export function pileAdd(k: Kernel, p: number, seat: Seat, cards: readonly CardId[]): void {
   const pile = k.st.piles[p]![seat]!;
   for (let i = 0; i < cards.length; i++) pile.push(cards[i]!);
+}
+
+/** Card `c` joins `seat`'s pile `p` at its end (a card set aside in trick play: on the play path, so one push). */
+export function pileAddCard(k: Kernel, p: number, seat: Seat, c: CardId): void {
+  k.st.piles[p]![seat]!.push(c);
+}
+
+/** Card `c` joins `seat`'s pile `p` in its sorted place (a card laid down for the leftover, steps/pick-up.ts). */
+export function pileInsertSorted(k: Kernel, p: number, seat: Seat, c: CardId): void {
+  insertSorted(k.st.piles[p]![seat]!, c);
+}
+
+/** Every card of `seat`'s pile `p` leaves it: the cards, in their order (the pile keeps its storage). */
+export function pileTakeAll(k: Kernel, p: number, seat: Seat): CardId[] {
+  const pile = k.st.piles[p]![seat]!;
+  const cards = pile.slice();
+  while (pile.length > 0) pile.pop();
+  return cards;
 }
 
 /** Card `c` leaves `seat`'s pile `p`; false when it is not there. */

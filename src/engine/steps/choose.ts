@@ -4,6 +4,7 @@
 // sampler treats them.
 
 import { emit } from "../core/log.js";
+import { pileAdd } from "../flow/piles.js";
 import { removeCard } from "../lists.js";
 import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
@@ -38,13 +39,10 @@ export interface ChooseStep extends CardChoiceStep<"choose"> {
 /** One seat's chosen cards leave its hand for the step's pile. */
 const carryOut: CarryOutCards<ChooseStep> = (k, step, seat, cards) => {
   const hand = k.st.hands[seat]!;
-  const into = k.st.piles[step.pile]![seat]!;
   const faceUp = coverExposed(k, seat, cards);
-  // Loops, not push(...cards): a spread call is a slow path, and this runs for every seat every round.
-  for (let i = 0; i < cards.length; i++) {
-    removeCard(hand, cards[i]!, -1);
-    into.push(cards[i]!);
-  }
+  // A loop, not a spread call (a slow path), and this runs for every seat every round.
+  for (let i = 0; i < cards.length; i++) removeCard(hand, cards[i]!, -1);
+  pileAdd(k, step.pile, seat, cards);
   if (k.recording) {
     const pile = k.rules.pileNames[step.pile]!;
     emit(k, faceUp ? { type: "choose", seat, pile, count: cards.length, cards: cards.slice(), faceUp } : { type: "choose", seat, pile, count: cards.length, cards: cards.slice() });

@@ -17,6 +17,7 @@ import type { EventHandler } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
 import type { StepHandler } from "../core/step-handler.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
+import { pileInsertSorted } from "../flow/piles.js";
 import { insertSorted, removeCard } from "../lists.js";
 import { SAFE } from "../rules/caps.js";
 import { capsWhenListed, type CompiledStep } from "../rules/steps.js";
@@ -135,7 +136,8 @@ export const discardDecision: DecisionHandler<"discard"> = {
     // A face-up card leaving the hand is seen going (steps/expose.ts).
     const faceUp = coverExposed(k, seat, [action.card]);
     const into = step.leftover?.into;
-    insertSorted(step.leftover ? st.piles[step.leftover.pile]![seat]! : st.leftover, action.card);
+    if (step.leftover) pileInsertSorted(k, step.leftover.pile, seat, action.card);
+    else insertSorted(st.leftover, action.card);
     if (k.recording) emit(k, { type: "discard", seat, card: action.card, ...(faceUp ? { faceUp } : {}), ...(into === undefined ? {} : { pile: into }) });
     // The leftover form lays down as many cards as were picked up, one decision each.
     if (into !== undefined && --st.layDown > 0) return "wait";

@@ -3,6 +3,7 @@
 // shows the cards to whoever could see the pile; the others learn only how many each seat took back.
 
 import { emit } from "../core/log.js";
+import { pileTakeAll } from "../flow/piles.js";
 import { insertSorted } from "../lists.js";
 import type { EventHandler } from "../core/event.js";
 import { SAFE } from "../rules/caps.js";
@@ -43,11 +44,10 @@ export const returnStep: StepHandler<"return", ReturnStep> = {
     const shown = k.rules.pilePublic[step.pile]! || st.revealed[step.pile]!;
     const returned: CardId[][] = [];
     for (let s = 0; s < st.players; s++) {
-      const pile = st.piles[step.pile]![s]!;
+      const cards = pileTakeAll(k, step.pile, s);
       const hand = st.hands[s]!;
-      returned.push(pile.slice());
-      for (const c of pile) insertSorted(hand, c);
-      while (pile.length > 0) pile.pop();
+      returned.push(cards);
+      for (const c of cards) insertSorted(hand, c);
     }
     if (k.recording) emit(k, { type: "return", pile: k.rules.pileNames[step.pile]!, shown, cards: returned, counts: returned.map((r) => r.length) });
     return "next";

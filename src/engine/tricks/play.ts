@@ -6,6 +6,7 @@
 import type { Kernel } from "../core/kernel.js";
 import { beginCards, endCards } from "../core/eval.js";
 import { emit } from "../core/log.js";
+import { pileAddCard } from "../flow/piles.js";
 import { removeCard } from "../lists.js";
 import type { DecisionHandler, Outcome, Refusal } from "../core/decision.js";
 import { becauseLines, whyFalse, type ExplainContext } from "../explain/why-false.js";
@@ -302,7 +303,7 @@ export function playTo(k: Kernel, seat: Seat, card: CardId, at: number, target: 
   let over: boolean;
   if (target === TARGET_ASIDE) {
     removeCard(hand, card, at);
-    st.piles[k.rules.asidePile]![seat]!.push(card);
+    pileAddCard(k, k.rules.asidePile, seat, card);
     if (k.recording) emit(k, { type: "aside", seat, card, pile: k.rules.pileNames[k.rules.asidePile]! });
     over = flowFor(k).afterPlay(k, seat, undefined);
   } else {
