@@ -15,7 +15,7 @@ import type { DeclGrammar, GrammarDsl, SlotGrammar, StepGrammar } from "./step-g
  * add theirs (src/lang/decls/table.ts DECLARATION_START_WORDS).
  */
 export const DECLARATION_STARTS: readonly CoreKeyword[] = [
-  "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "pile", "first", "dealer",
+  "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "first", "dealer",
   "before", "after", "tricks", "let", "score", "winner", "card", "rule", "with", "draft", "trick",
   "ranks",
 ];
@@ -43,7 +43,6 @@ export const DECLARATION_RULES = [
   "deckDecl",
   "dealDecl",
   "leftoverDecl",
-  "pileDecl",
   "firstDealerDecl",
   "dealerDecl",
   "stepsDecl",
@@ -432,13 +431,6 @@ export class StichParser extends CstParser {
   private leftoverDecl = this.RULE("leftoverDecl", () => {
     this.CONSUME(kw.leftover);
     this.OR([{ ALT: () => this.CONSUME(kw.shown) }, { ALT: () => this.CONSUME(kw.hidden) }]);
-  });
-
-  private pileDecl = this.RULE("pileDecl", () => {
-    this.CONSUME(kw.pile);
-    this.CONSUME(NameToken, { LABEL: "name" });
-    this.CONSUME(Colon);
-    this.OR([{ ALT: () => this.CONSUME(kw.owner) }, { ALT: () => this.CONSUME(kw.public) }]);
   });
 
   private firstDealerDecl = this.RULE("firstDealerDecl", () => {

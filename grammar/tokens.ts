@@ -41,7 +41,7 @@ export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
  */
 export const CORE_KEYWORDS = [
   "game", "variant", "extends", "players", "rounds", "suits", "deck", "by", "deal", "each", "all",
-  "leftover", "shown", "hidden", "pile", "owner", "public", "first", "dealer", "random", "seat",
+  "leftover", "shown", "hidden", "first", "dealer", "random", "seat",
   "clockwise", "lowest", "highest", "then", "before", "after", "tricks", "player", "secretly",
   "card", "cards", "of", "from", "hand", "into", "lead", "left", "winner", "unique", "ties",
   "next", "open", "at", "most", "complete", "follow", "aside", "trump", "stop", "when", "let",

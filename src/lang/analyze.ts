@@ -61,14 +61,12 @@ function oneLine(s: string, max = 60): string {
 function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
   const item = (label: string, kind: OutlineItem["kind"], children: OutlineItem[] = []): OutlineItem => ({ label, kind, span: decl.span, children });
   // A declaration of the declaration table (src/lang/decls/): its kind.
-  if (isTableDecl(decl)) return item(declSyntaxOf(decl).outline(decl), "declaration");
+  if (isTableDecl(decl)) return item(declSyntaxOf(decl).outline(decl), declSyntaxOf(decl).outlineKind);
   switch (decl.kind) {
     case "variant":
       return item(`variant ${decl.name ? decl.name.value : "?"}`, "variant");
     case "game":
       return item(`game ${decl.name ? decl.name.value : "?"}`, "game");
-    case "pile":
-      return item(`pile ${decl.name?.name ?? "?"}`, "pile");
     case "let":
       return item(`let ${decl.name?.name ?? "?"}`, "let");
     case "score":
@@ -132,7 +130,7 @@ export function analyzeRuleset(text: string, file: string, readFile?: ReadFile, 
   if (model.suits) {
     for (const s of model.suits.item.suits) symbols.push({ name: s.name, kind: "suit", file: model.suits.file, span: s.span, detail: "suit" });
   }
-  for (const [name, p] of model.piles) {
+  for (const [name, p] of model.named.pile) {
     if (p.item.name) symbols.push({ name, kind: "pile", file: p.file, span: p.item.name.span, detail: `pile (${p.item.visibility ?? "?"})` });
   }
   for (const [name, l] of model.lets) {

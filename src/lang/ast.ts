@@ -125,7 +125,6 @@ export type Decl =
   /** `deal N each` / `deal all` (each null), or `deal layout ROWS by COLUMNS` (each null, layout set). */
   | (Node & { readonly kind: "deal"; readonly each: Expr | null; readonly layout?: { readonly rows: Expr; readonly columns: Expr; readonly clues: boolean } })
   | (Node & { readonly kind: "leftover"; readonly shown: boolean | undefined })
-  | (Node & { readonly kind: "pile"; readonly name: Ident | undefined; readonly visibility: "owner" | "public" | undefined })
   | (Node & { readonly kind: "firstDealer"; readonly seat: NumLit | null | undefined })
   | (Node & { readonly kind: "dealer"; readonly keys: readonly RankKey[] | null })
   | (Node & { readonly kind: "steps"; readonly when: "before" | "after"; readonly steps: readonly Step[] })

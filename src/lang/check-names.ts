@@ -69,7 +69,7 @@ export function declareNames(model: Model, sink: DiagnosticSink): DeclaredNames 
   const rankName = (name: string): string | undefined => (rankNames.has(name) ? `the rank name '${name}'` : undefined);
 
   const piles = new Set<string>(["won"]);
-  for (const [name, p] of model.piles) {
+  for (const [name, p] of model.named.pile) {
     const id = p.item.name as Ident;
     const other = suits.has(name) ? `the suit '${name}'` : rankName(name) ?? clashWithBuiltin(name);
     if (other) sink.forFile(p.file).report("SW2006", id.span, { what: "pile", name, other });

@@ -26,10 +26,10 @@ export function seatPublicity(model: Model, piles: ReadonlySet<string>): SeatPub
   const hidden = new Map<string, string>();
   for (const [name, entry] of Object.entries(BUILTIN_SYNTAX) as [string, BuiltinSyntax][]) {
     const h = entry.hiddenFromOthers;
-    if (h !== undefined && (h.unlessPublic === undefined || model.piles.get(h.unlessPublic)?.item.visibility !== "public")) hidden.set(name, h.why);
+    if (h !== undefined && (h.unlessPublic === undefined || model.named.pile.get(h.unlessPublic)?.item.visibility !== "public")) hidden.set(name, h.why);
   }
   for (const p of piles) {
-    const declared = model.piles.get(p)?.item.visibility;
+    const declared = model.named.pile.get(p)?.item.visibility;
     if (declared !== "public") {
       const why = declared === "owner" ? "declared 'owner': only that seat sees it, even once a step reveals it" : `only that seat sees it; 'pile ${p}: public' shows it to all`;
       hidden.set(p, `another seat's pile '${p}' (${why})`);

@@ -108,6 +108,8 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
   label(decl: N): string;
   /** The outline's label of the declaration (analyze.ts). */
   outline(decl: N): string;
+  /** The kind of its outline item (analyze.ts OutlineItem: `pile` has its own icon; the others `declaration`). */
+  readonly outlineKind: "declaration" | "pile";
   /** Located diagnostics of the declaration as the merged ruleset has it (its expressions in their places among them). */
   check(decl: N, c: DeclCheck): void;
   /**

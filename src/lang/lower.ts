@@ -22,7 +22,7 @@ import { syntaxOf } from "./steps/table.js";
  * stays as it was whichever declarations are the table's. A field placed nowhere follows these.
  */
 export const IR_FIELD_ORDER: readonly (keyof RulesetIR)[] = declFieldOrder([
-  "version", "name", "players", "rounds", "suits", "rankNames", "decks", "deal", "piles", "cardAttrs", "lets", "firstDealer",
+  "version", "name", "players", "rounds", "suits", "rankNames", "decks", "deal", "cardAttrs", "lets", "firstDealer",
   "nextDealer", "beforeTricks", "afterTricks", "trickSteps", "tricks", "trickValue", "score", "winner", "ruleCards",
 ]);
 
@@ -60,12 +60,6 @@ export function lower(c: CheckedModel): RulesetIR {
   const scoreStages = model.stages.get("score") ?? [];
   const baseScore = model.score ? ex(model.score.item.expr) : ({ k: "num", v: 0 } as IrExpr);
   const range = model.players?.item.range;
-  const piles = [
-    { name: "won", visibility: model.piles.get("won")?.item.visibility ?? "owner" },
-    ...[...model.piles.values()]
-      .map((p) => ({ name: p.item.name?.name ?? "", visibility: p.item.visibility ?? "owner" }))
-      .filter((p) => p.name !== "won"),
-  ];
   return inFieldOrder({
     version: IR_VERSION,
     name: model.name?.item.value ?? "",
@@ -82,7 +76,6 @@ export function lower(c: CheckedModel): RulesetIR {
       ...(model.deal?.item.layout ? { layout: { rows: ex(model.deal.item.layout.rows), columns: ex(model.deal.item.layout.columns), ...(model.deal.item.layout.clues ? { clues: true } : {}) } } : {}),
       leftover: model.leftover?.item.shown === true ? "shown" : "hidden",
     },
-    piles,
     ...(names.attrOrder.length > 0
       ? {
           cardAttrs: names.attrOrder.flatMap((n) => {

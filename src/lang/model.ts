@@ -29,8 +29,6 @@ export interface Model {
   readonly deck: Sourced<DeclOf<"deck"> | DeclOf<"deckBy">> | undefined;
   readonly deal: Sourced<DeclOf<"deal">> | undefined;
   readonly leftover: Sourced<DeclOf<"leftover">> | undefined;
-  /** Declared piles, by name, in declaration order (a variant's replacement keeps the base's place). */
-  readonly piles: ReadonlyMap<string, Sourced<DeclOf<"pile">>>;
   readonly firstDealer: Sourced<DeclOf<"firstDealer">> | undefined;
   readonly dealer: Sourced<DeclOf<"dealer">> | undefined;
   readonly before: Sourced<DeclOf<"steps">> | undefined;
@@ -167,8 +165,6 @@ export function keyedItems(d: Decl): Keyed[] {
       return d.name ? [{ key: `card ${d.name.name}`, label: `card value '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "tricks":
       return d.slots.map((slot) => ({ key: `tricks.${slot.kind}`, label: `the '${slotLabel(slot.kind)}' slot of 'tricks'`, span: slot.span, slot }));
-    case "pile":
-      return d.name ? [{ key: `pile ${d.name.name}`, label: `pile '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "let":
       return d.name ? [{ key: `let ${d.name.name}`, label: `let '${d.name.name}'`, span: d.span, decl: d }] : [];
     case "steps":
@@ -213,7 +209,6 @@ export function buildModel(
   slotChanges: readonly Stage[] = [],
 ): Model {
   const cardAttrs = new Map<string, Sourced<DeclOf<"card">>>();
-  const piles = new Map<string, Sourced<DeclOf<"pile">>>();
   const lets = new Map<string, Sourced<DeclOf<"let">>>();
   const during: Sourced<DeclOf<"trickSteps">>[] = [];
   const slots: Record<string, Sourced<Slot>> = {};
@@ -227,8 +222,7 @@ export function buildModel(
     }
     const d = it.decl;
     const s = { item: d, file: it.file };
-    if (d.kind === "pile" && d.name) piles.set(d.name.name, { item: d, file: it.file });
-    else if (d.kind === "let" && d.name) lets.set(d.name.name, { item: d, file: it.file });
+    if (d.kind === "let" && d.name) lets.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "card" && d.name) cardAttrs.set(d.name.name, { item: d, file: it.file });
     else if (d.kind === "steps") m[d.when] = s;
     else if (d.kind === "trickSteps") during.push({ item: d, file: it.file });
@@ -251,7 +245,6 @@ export function buildModel(
     deck: get("deck"),
     deal: get("deal"),
     leftover: get("leftover"),
-    piles,
     firstDealer: get("firstDealer"),
     dealer: get("dealer"),
     before: get("before"),

@@ -130,13 +130,6 @@ class AstBuilder {
         return { kind: "deal", span: s, each: token(n, "KwAll") ? null : this.expression(child(n, "expression"), s) };
       case "leftoverDecl":
         return { kind: "leftover", span: s, shown: token(n, "KwShown") ? true : token(n, "KwHidden") ? false : undefined };
-      case "pileDecl":
-        return {
-          kind: "pile",
-          span: s,
-          name: this.ident(token(n, "name")),
-          visibility: token(n, "KwOwner") ? "owner" : token(n, "KwPublic") ? "public" : undefined,
-        };
       case "firstDealerDecl":
         return { kind: "firstDealer", span: s, seat: token(n, "KwRandom") ? null : this.num(token(n, "seat")) };
       case "dealerDecl":

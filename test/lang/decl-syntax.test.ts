@@ -14,6 +14,7 @@ import { END_GUARD_ROUNDS } from "../../src/lang/decls/end.js";
 import { taskSyntax, type TaskDecl } from "../../src/lang/decls/tasks.js";
 import { showSyntax, type ShowDecl } from "../../src/lang/decls/show.js";
 import { secretSyntax, type SecretDecl } from "../../src/lang/decls/secret.js";
+import { pileSyntax, type PileDecl } from "../../src/lang/decls/pile.js";
 import { analyzeRuleset, KEYWORD_DOCS } from "../../src/index.js";
 import { parseFile } from "../../src/lang/variants.js";
 import { DiagnosticSink } from "../../src/lang/diagnostics.js";
@@ -79,6 +80,10 @@ describe("a declaration syntax without a part does not compile (checked by tsc)"
     const byNameList: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> = { ...showSyntax, sourcesByName: { field: "shows", holds: "byName" } };
     // @ts-expect-error a kind that says it owns a field of the rule sources and gives none
     const ownsNone: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> = { ...showSyntax, sourcesByName: null };
+    const { outlineKind: _outlineKind, ...noOutlineKind } = pileSyntax;
+    // @ts-expect-error no outline kind: the editor's outline would not know its icon
+    const withoutOutlineKind: DeclSyntax<PileDecl, "pile" | "owner" | "public", "piles"> = noOutlineKind;
+    expect(typeof withoutOutlineKind).toBe("object");
     const { ordersAfter: _ordersAfter, ...noOrdersAfter } = showSyntax;
     // @ts-expect-error no ordersAfter: completion after its keyword would offer every name, not the orders ([] says none)
     const withoutOrdersAfter: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> = noOrdersAfter;
@@ -229,6 +234,18 @@ describe("the declaration table", () => {
     expect(naming).toEqual([]);
   });
 
+  it("holds `pile` (one per name) whole: lowering (`won` first, in every IR), a variant's replacement, its name a seat value, outline", () => {
+    const r = compileIn('variant "V" extends "base.stich"\npile kept: public\npile won: public', "v.stich", { "base.stich": `${PRELUDE}pile kept: owner\npile stash: owner\n` });
+    expect(where(r)).toEqual([]);
+    expect(r.ir?.piles).toEqual([{ name: "won", visibility: "public" }, { name: "kept", visibility: "public" }, { name: "stash", visibility: "owner" }]);
+    expect(compileIn(PRELUDE).ir?.piles).toEqual([{ name: "won", visibility: "owner" }]);
+    expect(where(compileIn(`${PRELUDE}pile red: owner\n`))).toEqual(["SW2006@6:6"]);
+    expect(where(compileIn(`${PRELUDE}pile kept: owner\nlet held = count(kept)\n`))).toEqual([]);
+    const a = analyzeRuleset(`${PRELUDE}pile kept: owner\n`, "g.stich", () => undefined);
+    expect(a.outline.find((o) => o.label === "pile kept")?.kind).toBe("pile");
+    expect(a.symbols.find((s) => s.name === "kept")).toMatchObject({ kind: "pile", detail: "pile (owner)" });
+  });
+
   it("places its IR fields where they always stood (DeclSyntax.fieldsAfter): lower.ts lists only its own", () => {
     expect(IR_FIELD_ORDER).toEqual([
       "version", "name", "players", "rounds", "suits", "rankNames", "decks", "deal", "piles", "cardAttrs", "lets", "firstDealer",
@@ -237,7 +254,7 @@ describe("the declaration table", () => {
     ]);
     const code = readFileSync(join(ROOT, "src/lang/lower.ts"), "utf8");
     const own = code.slice(code.indexOf("declFieldOrder(["), code.indexOf("]);", code.indexOf("declFieldOrder([")));
-    for (const field of ["shows", "secrets", "teams", "tasks", "end"]) expect(own).not.toContain(`"${field}"`);
+    for (const field of ["piles", "shows", "secrets", "teams", "tasks", "end"]) expect(own).not.toContain(`"${field}"`);
     expect(() => declFieldOrder(["version"])).toThrow(/placed after no field/);
   });
 

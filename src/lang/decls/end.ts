@@ -51,6 +51,7 @@ export const endSyntax: DeclSyntax<EndDecl, "end" | "unless" | "tied", "end", "e
   named: false,
   label: () => "'end when'",
   outline: () => "end when",
+  outlineKind: "declaration",
   declares: null,
   value: () => null,
   check: (d, { expr }) => {

@@ -56,6 +56,7 @@ export const secretSyntax: DeclSyntax<SecretDecl, "secret", never, "secrets", "s
   named: true,
   label: (d) => `secret '${d.name?.name ?? ""}'`,
   outline: (d) => `secret ${d.name?.name ?? "?"}`,
+  outlineKind: "declaration",
   declares: { what: "secret", hidden: (name) => `the secret '${name}' (only the dealer knows it until it is revealed)` },
   // A secret's values are worked out each round (global context), a list of suits or of numbers; its
   // name reads the drawn one as a list (empty for none), so it is that list's type.

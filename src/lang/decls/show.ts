@@ -51,6 +51,7 @@ export const showSyntax: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> =
   named: true,
   label: (d) => `'show ${d.name?.name ?? ""}'`,
   outline: (d) => `show ${d.name?.name ?? "?"}`,
+  outlineKind: "declaration",
   declares: null,
   value: () => null,
   check: (d, { reporter, expr, names }) => {

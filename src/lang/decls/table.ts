@@ -14,13 +14,14 @@ import type { ReadRules } from "../check-expr.js";
 import type { DeclLower, DeclSyntax, NamedSourceField, SourcesField } from "../decl-syntax.js";
 import type { Model, Sourced } from "../model.js";
 import { endSyntax, type EndDecl } from "./end.js";
+import { pileSyntax, type PileDecl } from "./pile.js";
 import { secretSyntax, type SecretDecl } from "./secret.js";
 import { showSyntax, type ShowDecl } from "./show.js";
 import { taskSyntax, tasksSyntax, type TaskDecl, type TasksDecl } from "./tasks.js";
 import { teamsSyntax, type TeamsDecl } from "./teams.js";
 
 /** The AST nodes of the declarations of the table (ast.ts Decl holds them). */
-export type TableDecl = TeamsDecl | EndDecl | TaskDecl | TasksDecl | ShowDecl | SecretDecl;
+export type TableDecl = PileDecl | TeamsDecl | EndDecl | TaskDecl | TasksDecl | ShowDecl | SecretDecl;
 
 /** The table's declarations made once per name (`task NAME: ...`): Model.named keeps them by name. */
 export type NamedDecl = Extract<TableDecl, { readonly name: Ident | undefined }>;
@@ -28,6 +29,7 @@ export type NamedDecl = Extract<TableDecl, { readonly name: Ident | undefined }>
 export type SingleDecl = Exclude<TableDecl, NamedDecl>;
 
 const LISTED = {
+  pile: pileSyntax,
   teams: teamsSyntax,
   end: endSyntax,
   secret: secretSyntax,

@@ -56,6 +56,7 @@ export const taskSyntax: DeclSyntax<TaskDecl, "task", never, never, "tasks"> = {
   named: true,
   label: (d) => `task '${d.name?.name ?? ""}'`,
   outline: () => "task",
+  outlineKind: "declaration",
   declares: null,
   value: () => null,
   check: (d, { expr, reporter, model }) => {
@@ -107,6 +108,7 @@ export const tasksSyntax: DeclSyntax<TasksDecl, "tasks", "tasks", "tasks" | "tas
   named: false,
   label: () => "'tasks'",
   outline: () => "tasks",
+  outlineKind: "declaration",
   declares: null,
   value: () => null,
   check: (d, { expr, reporter, model }) => {

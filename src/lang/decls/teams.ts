@@ -94,6 +94,7 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = {
   named: false,
   label: () => "'teams'",
   outline: () => "teams",
+  outlineKind: "declaration",
   declares: null,
   value: () => null,
   check: (d, { reporter, names }) => {

@@ -72,7 +72,7 @@ export const pickUpSyntax: StepSyntax<PickUpStep, never, "pickUp"> = {
     else if (step.leftover && step.by === "declarer" && names.auctions.size === 0) r.report("SW4007", step.span, { detail: "'declarer picks up' needs an 'auction NAME: ...' step before it: the declarer is the seat that won it" });
     if (step.leftover?.into) {
       checkPile(step.leftover.into, names, r);
-      const pile = model.piles.get(step.leftover.into.name)?.item;
+      const pile = model.named.pile.get(step.leftover.into.name)?.item;
       if (step.leftover.into.name === "won") r.report("SW4007", step.leftover.into.span, { detail: "'won' holds the tricks a seat takes: lay the cards into a pile of their own ('pile NAME: owner') and count it in the score" });
       else if (pile?.visibility === "public") r.report("SW4007", step.leftover.into.span, { detail: `the cards are laid face down: declare '${step.leftover.into.name}' an owner pile ('pile ${step.leftover.into.name}: owner')` });
     }
