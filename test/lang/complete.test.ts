@@ -62,7 +62,7 @@ describe("completeAt", () => {
     expect(labels(at(CLASSIC + "\n|"))).toEqual(expect.arrayContaining(["game", "players", "tricks", "score", "winner", "let"]));
     expect(labels(at(CLASSIC + "\n|"), "suit")).toEqual([]);
     expect(labels(at(CLASSIC.replace("  ties: first\n", "  ties: first\n  |\n")))).toEqual(["lead", "open", "complete", "follow", "aside", "trump", "trumps", "winner", "ties", "pick", "direction", "face", "stop", "trick"]);
-    expect(labels(at(CLASSIC.replace("  reveal misery\n", "  reveal misery\n  |\n")))).toEqual(["each", "reveal", "return", "winner", "holder", "turn", "complete", "auction", "dealer", "declarer", "dummy"]);
+    expect(labels(at(CLASSIC.replace("  reveal misery\n", "  reveal misery\n  |\n")))).toEqual(["each", "reveal", "return", "winner", "holder", "turn", "complete", "auction", "dealer", "declarer", "dummy", "draw"]);
     // `trick value:` at top level: the word after `trick` is offered.
     expect(labels(at(CLASSIC + "\ntrick |"))).toEqual(["value"]);
   });
@@ -72,7 +72,7 @@ describe("completeAt", () => {
     expect(labels(at(CLASSIC.replace("ties: first", "ties: |")))).toEqual(["first", "last"]);
     expect(labels(at(CLASSIC.replace("each player secretly chooses", "each player secretly |")))).toEqual(["chooses", "orders", "passes", "exposes", "sets", "calls", "notes", "picks", "sits"]);
     expect(labels(at(CLASSIC + "\nafter |"))).toEqual(["tricks", "trick", "each"]);
-    expect(labels(at(CLASSIC + "\nafter each trick {\n  |\n}"))).toEqual(["each", "reveal", "return", "winner", "holder", "turn", "complete", "auction", "dealer", "declarer", "dummy"]);
+    expect(labels(at(CLASSIC + "\nafter each trick {\n  |\n}"))).toEqual(["each", "reveal", "return", "winner", "holder", "turn", "complete", "auction", "dealer", "declarer", "dummy", "draw"]);
   });
 
   it("offers nothing where a new name is declared, in a comment or in a quoted name", () => {

@@ -46,6 +46,7 @@ export { teamsMechanic } from "../scoring/teams.js";
 export { hiddenTeamsMechanic } from "../scoring/hidden-teams.js";
 export { endMechanic } from "../scoring/game-end.js";
 export { dummyMechanic } from "../steps/dummy.js";
+export { drawMechanic } from "../steps/draw.js";
 
 import type { RulesetIR } from "../../ir/types.js";
 import type { ActionType } from "../core/decision.js";
@@ -97,6 +98,7 @@ export const MECHANICS = [
   L.hiddenTeamsMechanic,
   L.endMechanic,
   L.dummyMechanic,
+  L.drawMechanic,
 ] as const;
 
 export type Listed = (typeof MECHANICS)[number];

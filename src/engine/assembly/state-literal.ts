@@ -43,6 +43,7 @@ const M = {
   held: MECHANIC_SLICES.held,
   hiddenTeams: MECHANIC_SLICES.hiddenTeams,
   dummy: MECHANIC_SLICES.dummy,
+  stock: MECHANIC_SLICES.stock,
 };
 
 export function newState(c: SliceContext): State {
@@ -122,6 +123,7 @@ export function newState(c: SliceContext): State {
     held: M.held.init(c),
     hiddenTeams: M.hiddenTeams.init(c),
     dummy: M.dummy.init(c),
+    stock: M.stock.init(c),
   };
 }
 
@@ -203,6 +205,7 @@ export function cloneState(st: State): State {
     held: copyOf(M.held, st.held),
     hiddenTeams: copyOf(M.hiddenTeams, st.hiddenTeams),
     dummy: copyOf(M.dummy, st.dummy),
+    stock: copyOf(M.stock, st.stock),
   };
 }
 
@@ -233,4 +236,5 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.held = M.held.renew!(st.held, c);
   st.hiddenTeams = M.hiddenTeams.init(c);
   st.dummy = M.dummy.init(c);
+  st.stock = M.stock.init(c);
 }

@@ -5,7 +5,7 @@
 
 import type { RulesetIR } from "../../ir/types.js";
 import type { CompiledRules } from "../rules/types.js";
-import type { Action, CardId, GameEvent, Observation, Seat } from "../types.js";
+import type { Action, CardId, DealSpec, GameEvent, Observation, Seat } from "../types.js";
 import type { Rng } from "../rng.js";
 import type { Symbolic } from "./symbolic.js";
 import type { Kernel } from "./kernel.js";
@@ -67,7 +67,18 @@ export interface SamplePart<T extends EventType> {
    * ones hidden from the viewer too.
    */
   readonly judged?: true | ((e: EventOf<T>, viewer: Seat) => boolean);
+  /**
+   * Optional, for an event the engine makes itself ("derived") from cards it draws from the seed (a
+   * card drawn from the stock: steps/draw.ts): writes into a sampled world's deal what makes the
+   * world draw those very cards again (view/sample.ts calls every event's part in order for each
+   * world). `cards` are the cards the event moved in this attempt (seen, or given by the attempt);
+   * undefined when the sample does not know them.
+   */
+  readonly deal?: (e: EventOf<T>, cards: readonly CardId[] | undefined, deal: DealDraft) => void;
 }
+
+/** A world's deal being written by the events' `deal` parts (SamplePart.deal). */
+export type DealDraft = { -readonly [K in keyof DealSpec]?: DealSpec[K] };
 
 export interface EventHandler<T extends EventType> {
   /**

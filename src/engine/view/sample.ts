@@ -15,7 +15,8 @@ import { worldRuleDeck } from "../rulecards/sample.js";
 import { Symbolic, Unexplained, type SymbolicShape } from "../core/symbolic.js";
 import { RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";
-import type { CardId, DealSpec, Observation } from "../types.js";
+import type { CardId, DealSpec, GameEvent, Observation } from "../types.js";
+import type { DealDraft } from "../core/event.js";
 import { MAX_REPAIRS, proposeTrade } from "./repair.js";
 import { JudgedRound, REPLAY } from "./judged.js";
 import { declRule } from "../../ir/rule-ref.js";
@@ -80,7 +81,7 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     const ruleDeck = worldRuleDeck(ir, obs, rng);
     const dealsOf = (deal: { hands: CardId[][]; leftover: CardId[] }): DealSpec[] => {
       const deals: DealSpec[] = [];
-      deals[obs.round - 1] = { ...deal, ...seen };
+      deals[obs.round - 1] = { ...deal, ...seen, ...drawnDeal(p, sym) };
       return deals;
     };
     const build = (deal: { hands: CardId[][]; leftover: CardId[] }, seed: number): Kernel =>
@@ -177,3 +178,23 @@ function judgedEntry(p: Prepared): JudgedEntry {
   return entry;
 }
 
+/** The events whose sample part writes into a world's deal (SamplePart.deal), per observation: most rounds have none. */
+const dealParts = new WeakMap<Prepared, readonly number[]>();
+
+/** What the round's events drawn from the seed tell this attempt's world deal (SamplePart.deal), in event order. */
+function drawnDeal(p: Prepared, sym: Symbolic): DealDraft {
+  let at = dealParts.get(p);
+  if (at === undefined) {
+    const list: number[] = [];
+    p.handlers.forEach((h, i) => {
+      if (h.sample.deal) list.push(i);
+    });
+    dealParts.set(p, (at = list));
+  }
+  const out: DealDraft = {};
+  for (const i of at) {
+    const part = p.handlers[i]!.sample.deal as (e: GameEvent, cards: readonly CardId[] | undefined, deal: DealDraft) => void;
+    part(p.events[i]!, sym.cardsOf(i), out);
+  }
+  return out;
+}

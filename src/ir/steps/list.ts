@@ -20,6 +20,7 @@ import { turnCardStep } from "./turn-card.js";
 import { pickUpStep } from "./pick-up.js";
 import { auctionStep } from "./auction.js";
 import { dummyStep } from "./dummy.js";
+import { drawStep } from "./draw.js";
 
 /** The step kinds, each with its own fields (see types.ts, StepIR). */
 export const STEP_KINDS = [
@@ -43,4 +44,5 @@ export const STEP_KINDS = [
   pickUpStep,
   auctionStep,
   dummyStep,
+  drawStep,
 ] as const;

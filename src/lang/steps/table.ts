@@ -27,11 +27,12 @@ import { reserveSyntax, type ReserveStep } from "./reserve.js";
 import { returnSyntax, type ReturnStep } from "./return-pile.js";
 import { revealSyntax, type RevealStep } from "./reveal.js";
 import { dummySyntax, type DummyStep } from "./dummy.js";
+import { drawSyntax, type DrawStep } from "./draw.js";
 
 /** The AST nodes of the steps of the table (ast.ts StepKind holds them). */
 export type TableStep =
   | ChooseStep | OrderStep | PassStep | ExposeStep | ReserveStep | RevealStep | ReturnStep | RemoveStep | GiveTricksStep | HandTrickStep
-  | AuctionStep | CallStep | NoteStep | PickUpStep | SitOutStep | TurnCardStep | PickTaskStep | CompleteTasksStep | DummyStep;
+  | AuctionStep | CallStep | NoteStep | PickUpStep | SitOutStep | TurnCardStep | PickTaskStep | CompleteTasksStep | DummyStep | DrawStep;
 
 // The order is the parser's order of alternatives (and completion's order of offers).
 const LISTED = {
@@ -54,6 +55,7 @@ const LISTED = {
   pickTask: pickTaskSyntax,
   sitOut: sitOutSyntax,
   dummy: dummySyntax,
+  draw: drawSyntax,
 } as const;
 
 /** Each kind of TableStep with its entry: a node type without one, or an entry for another kind, does not compile. */
