@@ -4,25 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { PlaySession } from "../../editor/src/table/session.js";
 import { compile } from "../../src/index.js";
+import { openHand } from "../support/fixtures/dummy.js";
 
-const OPEN_HAND = `game "Open Hand"
-players 4..4
-suits clubs diamonds hearts spades
-deck clubs diamonds hearts spades 2..14
-deal all
-teams a b
-first dealer: seat 0
-before tricks {
-  dummy partner of dealer, played by dealer, after the first play
-}
-tricks {
-  lead: left of dealer, then winner
-  follow: suit = lead or count(hand where suit = lead) = 0
-  winner: highest rank where suit = lead
-}
-score: tricks + tricks of partner
-rounds 1
-`;
+const OPEN_HAND = openHand({ firstDealer: true, rounds: 1 });
 
 function session(seat: number): PlaySession {
   const ir = compile(OPEN_HAND, { file: "open-hand.stich" }).ir!;

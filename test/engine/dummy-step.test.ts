@@ -17,28 +17,11 @@ import { capsByMechanic } from "../../src/engine/assembly/mechanics.js";
 import { SAFE } from "../../src/engine/rules/caps.js";
 import { cycleLoopRuns } from "../../src/engine/fast/random-cycles.js";
 import { tableLoopRuns } from "../../src/engine/fast/table-plays.js";
+import { openHand } from "../support/fixtures/dummy.js";
 
-/** Four players in two teams, must follow, no trumps; the dealer's partner is the dummy, played by the dealer. */
-/** `follow`: the must-follow rule, none (the grid and the cycle loop), or one read from suits and leads alone (the lead table's loop). */
+/** The dummy fixture's game (test/support/fixtures/dummy.ts openHand), first dealer seat 0. */
 function dummyGame(after: "play" | "trick", rounds = 2, follow: boolean | "byLeads" = true): RulesetIR {
-  const r = compileIn(`game "Open Hand"
-players 4..4
-suits clubs diamonds hearts spades
-deck clubs diamonds hearts spades 2..14
-deal all
-teams a b
-first dealer: seat 0
-before tricks {
-  dummy partner of dealer, played by dealer, after the first ${after}
-}
-tricks {
-  lead: left of dealer, then winner
-  ${follow === "byLeads" ? "follow: suit = lead or lead != spades" : follow ? "follow: suit = lead or count(hand where suit = lead) = 0" : ""}
-  winner: highest rank where suit = lead
-}
-score: tricks + tricks of partner
-rounds ${rounds}
-`);
+  const r = compileIn(openHand({ after, rounds, follow, firstDealer: true }));
   expect(r.diagnostics).toEqual([]);
   return r.ir!;
 }

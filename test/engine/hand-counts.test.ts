@@ -14,35 +14,12 @@ import { matchDraws } from "../../src/engine/tricks/match-draw.js";
 const countsRead = (): number => handCountReads.count + matchDraws.count;
 import type { RulesetIR } from "../../src/ir/types.js";
 import { expectSamePlay } from "../support/differential.js";
+import { CLASS_ATTRS as CLASS, followRuleset } from "../support/follow-rulesets.js";
+
+/** The rulesets here: a public pile `passed` for cards set aside, scored against the tricks won. */
+const ruleset = (attrs: string, follow: string, tricks = "", score = "score: count(won) - count(passed)"): RulesetIR =>
+  followRuleset(attrs, follow, tricks, score, "pile passed: public");
 import { randomStichMeisterCardSets, stichMeisterWith } from "../support/rulesets.js";
-
-/** A small ruleset: attributes `attrs`, `follow` as given, and optionally more lines in `tricks`. */
-function ruleset(attrs: string, follow: string, tricks = "", score = "score: count(won) - count(passed)"): RulesetIR {
-  const text = `game "t"
-players 3..5
-rounds 2
-suits red blue green gold
-deck red blue green gold 1..10
-deal all
-pile passed: public
-first dealer: seat 0
-dealer: clockwise
-${attrs}
-tricks {
-  lead: left of dealer, then winner
-  follow: ${follow}
-  ${tricks}
-  winner: highest rank where suit = lead
-}
-${score}
-winner: highest total
-`;
-  const r = compile(text, { file: "t.stich" });
-  if (!r.ir) throw new Error(r.diagnostics.map((d) => d.message).join("\n"));
-  return r.ir;
-}
-
-const CLASS = "card cls: if suit = red then 0 else if suit = blue then 1 else 2\ncard followCls: cls of leadCard";
 
 describe("hand counts", () => {
   it("play Stich-Meister's games with random sets of rule cards, and are read", () => {

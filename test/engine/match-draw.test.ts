@@ -5,38 +5,12 @@
 // that take each branch (either side of each `=`, a constant X, a boolean A, X no card holds, a class
 // of the rank, values the counts cannot hold, an X that raises an error), and shapes it must not take.
 import { describe, expect, it } from "vitest";
-import { compile } from "../../src/lang/compile.js";
 import { compileRules } from "../../src/engine/assembly/compile.js";
 import { matchDraws } from "../../src/engine/tricks/match-draw.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { expectSamePlay } from "../support/differential.js";
+import { CLASS_ATTRS as CLASS, followRuleset as ruleset } from "../support/follow-rulesets.js";
 import { randomStichMeisterCardSets, stichMeisterWith } from "../support/rulesets.js";
-
-/** A small ruleset: attributes `attrs` and `follow` as given. */
-function ruleset(attrs: string, follow: string): RulesetIR {
-  const text = `game "t"
-players 3..5
-rounds 2
-suits red blue green gold
-deck red blue green gold 1..10
-deal all
-first dealer: seat 0
-dealer: clockwise
-${attrs}
-tricks {
-  lead: left of dealer, then winner
-  follow: ${follow}
-  winner: highest rank where suit = lead
-}
-score: count(won)
-winner: highest total
-`;
-  const r = compile(text, { file: "t.stich" });
-  if (!r.ir) throw new Error(r.diagnostics.map((d) => d.message).join("\n"));
-  return r.ir;
-}
-
-const CLASS = "card cls: if suit = red then 0 else if suit = blue then 1 else 2\ncard followCls: cls of leadCard";
 
 describe("plays drawn by a matching follow", () => {
   it("play Stich-Meister's games, base and with random sets of rule cards, and run on the base game", () => {

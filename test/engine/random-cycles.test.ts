@@ -10,6 +10,7 @@ import { Rng } from "../../src/engine/rng.js";
 import { RuleError } from "../../src/engine/errors.js";
 import { loadRuleset, rulesetFiles } from "../support/rulesets.js";
 import { bin, count, num, ref } from "../support/ir-build.js";
+import { expectSameByStreams, playByStreams } from "../support/play.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 
 const CLASSIC = loadRuleset("rulesets/sticheln/classic.stich");
@@ -20,37 +21,11 @@ function spyCycles(): { calls(): number } {
   return { calls: () => cycleLoopRuns.count - start };
 }
 
-/**
- * Plays a game with one stream per seat, every trick play through applyRandomPlays and every other
- * decision through applyRandom. `perPlayFirst(k)` says how many plays of the k-th run of trick play
- * are made one at a time with applyRandom before the run, so that the loop takes over mid-cycle.
- */
-function play(ir: RulesetIR, players: number, seed: number, record: boolean, perPlayFirst: (k: number) => number = () => 0, maxSteps?: number): Game {
-  const g = Game.create(ir, { players, seed, record, ...(maxSteps ? { maxSteps } : {}) });
-  const rngs = Array.from({ length: players }, (_, s) => new Rng(seed * 7919 + s));
-  let runs = 0;
-  while (!g.isOver) {
-    if (g.state().phase === "tricks") {
-      for (let i = perPlayFirst(runs++); i > 0 && g.state().phase === "tricks"; i--) g.applyRandom(g.toAct()[0]!, rngs[g.toAct()[0]!]!);
-      g.applyRandomPlays(rngs);
-      continue;
-    }
-    const seat = g.toAct()[0]!;
-    g.applyRandom(seat, rngs[seat]!);
-  }
-  return g;
-}
+const play = playByStreams;
 
 /** Plays the game both ways and expects the same outcome and counters; returns how often the cycle loop ran. */
-function expectSameGame(ir: RulesetIR, players: number, seed: number, perPlayFirst?: (k: number) => number): number {
-  const reference = play(ir, players, seed, true); // recording: the per-play path
-  const spy = spyCycles();
-  const fast = play(ir, players, seed, false, perPlayFirst);
-  const calls = spy.calls();
-  expect(fast.result()).toEqual(reference.result());
-  expect(fast.tally()).toEqual(reference.tally());
-  return calls;
-}
+const expectSameGame = (ir: RulesetIR, players: number, seed: number, perPlayFirst?: (k: number) => number): number =>
+  expectSameByStreams(ir, players, seed, cycleLoopRuns, perPlayFirst);
 
 /** The first error a game throws, or null when it finishes. */
 function errorOf(run: () => unknown): unknown {

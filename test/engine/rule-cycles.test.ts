@@ -9,71 +9,21 @@ import { describe, expect, it } from "vitest";
 import { ruleCycleRuns } from "../../src/engine/fast/rule-cycles.js";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
-import { compile } from "../../src/lang/compile.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { expectSamePlay } from "../support/differential.js";
+import { CLASS_ATTRS as CLASS, followRuleset as ruleset } from "../support/follow-rulesets.js";
+import { expectSameByStreams } from "../support/play.js";
 import { loadRuleset, randomStichMeisterCardSets, rulesetFiles, stichMeisterWith } from "../support/rulesets.js";
 
+/** Counts the loop's entries from now on: `calls()`. */
 function spy(): { calls(): number } {
   const start = ruleCycleRuns.count;
   return { calls: () => ruleCycleRuns.count - start };
 }
 
-/**
- * Plays a game with one stream per seat, trick play through applyRandomPlays (after `perPlayFirst(k)`
- * plays made one at a time in the k-th run), every other decision through applyRandom.
- */
-function play(ir: RulesetIR, players: number, seed: number, record: boolean, perPlayFirst: (k: number) => number = () => 0): Game {
-  const g = Game.create(ir, { players, seed, record });
-  const rngs = Array.from({ length: players }, (_, s) => new Rng(seed * 7919 + s));
-  let runs = 0;
-  while (!g.isOver) {
-    if (g.state().phase === "tricks") {
-      for (let i = perPlayFirst(runs++); i > 0 && g.state().phase === "tricks"; i--) g.applyRandom(g.toAct()[0]!, rngs[g.toAct()[0]!]!);
-      g.applyRandomPlays(rngs);
-      continue;
-    }
-    const seat = g.toAct()[0]!;
-    g.applyRandom(seat, rngs[seat]!);
-  }
-  return g;
-}
-
-/** The loop (no recording) against the per-play loop (recording): the same result and counters. */
-function expectSameGame(ir: RulesetIR, players: number, seed: number, perPlayFirst?: (k: number) => number): number {
-  const reference = play(ir, players, seed, true);
-  const s = spy();
-  const fast = play(ir, players, seed, false, perPlayFirst);
-  expect(fast.result()).toEqual(reference.result());
-  expect(fast.tally()).toEqual(reference.tally());
-  return s.calls();
-}
-
-/** A small ruleset with a per-card `follow`. */
-function ruleset(attrs: string, follow: string, extra = ""): RulesetIR {
-  const text = `game "t"
-players 3..5
-rounds 2
-suits red blue green gold
-deck red blue green gold 1..10
-deal all
-first dealer: seat 0
-dealer: clockwise
-${attrs}
-tricks {
-  lead: left of dealer, then winner
-  follow: ${follow}
-  winner: highest rank where suit = lead
-${extra}}
-score: count(won)
-winner: highest total
-`;
-  const r = compile(text, { file: "t.stich" });
-  if (!r.ir) throw new Error(r.diagnostics.map((d) => d.message).join("\n"));
-  return r.ir;
-}
-
-const CLASS = "card cls: if suit = red then 0 else if suit = blue then 1 else 2\ncard followCls: cls of leadCard";
+/** The loop (no recording) against the per-play loop (recording); returns the loop's entries. */
+const expectSameGame = (ir: RulesetIR, players: number, seed: number, perPlayFirst?: (k: number) => number): number =>
+  expectSameByStreams(ir, players, seed, ruleCycleRuns, perPlayFirst);
 
 describe("applyRandomPlays, whole cycles with a per-card follow", () => {
   it("plays Stich-Meister's games as the general path, base and with random sets of rule cards, 3-5 players", () => {

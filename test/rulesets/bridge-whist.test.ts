@@ -3,46 +3,16 @@
 // opening lead and played by the dealer, trumps and no trumps, the trick score, the game of 30.
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
-import { Rng } from "../../src/engine/rng.js";
 import type { Seat } from "../../src/engine/types.js";
-import { ids } from "../support/play.js";
+import { card, dealPack as deal, lastWinner, playNamed as play, playRandomWhile } from "../support/classic-deals.js";
 import { loadRuleset } from "../support/rulesets.js";
 
 const bridge = loadRuleset("rulesets/classics/bridge-whist.stich");
-
-const SUITS = ["clubs", "diamonds", "hearts", "spades"];
-const RANKS: Record<string, number> = { J: 11, Q: 12, K: 13, A: 14 };
-const engineName = (name: string): string => name.replace(/[JQKA]$/, (r) => String(RANKS[r]));
-const card = (g: Game, name: string): number => ids(g, [engineName(name)])[0]!;
-
-/** A deal of the whole pack: the named cards to their seats, each other card to the first seat of its suit's list with room. */
-function deal(g: Game, fixed: readonly (readonly string[])[], prefer: (suit: string) => readonly Seat[]): number[][] {
-  const hands: string[][] = fixed.map((h) => h.map(engineName));
-  const taken = new Set(hands.flat());
-  for (const suit of SUITS) {
-    for (let r = 2; r <= 14; r++) {
-      const c = `${suit}${r}`;
-      if (taken.has(c)) continue;
-      hands[prefer(suit).find((s) => hands[s]!.length < 13)!]!.push(c);
-    }
-  }
-  return hands.map((h) => ids(g, h));
-}
 
 /** Dealer seat 3 with the given hands, before its declaration. */
 function dealt(fixed: readonly (readonly string[])[], prefer: (suit: string) => readonly Seat[]): Game {
   const probe = Game.create(bridge, { players: 4, seed: 1 });
   return Game.create(bridge, { players: 4, seed: 1, firstDealer: 3, deals: [{ hands: deal(probe, fixed, prefer) }] });
-}
-
-const play = (g: Game, seat: Seat, name: string): void => {
-  const open = g.state().openTricks;
-  g.apply(seat, { type: "play", card: card(g, name), target: open.length === 0 ? "new" : open[0]!.id });
-};
-
-function lastWinner(g: Game): Seat {
-  const t = g.events.filter((e) => e.type === "trick").at(-1)!;
-  return t.type === "trick" ? (t.winner ?? -1) : -1;
 }
 
 describe("bridge whist (docs/rules/bridge-whist.md §8)", () => {
@@ -113,11 +83,7 @@ describe("bridge whist (docs/rules/bridge-whist.md §8)", () => {
     const seen = new Set<boolean>();
     for (let seed = 1; seed <= 12; seed++) {
       const g = Game.resume(bridge, { players: 4, seed }, { round: 2, dealer: 0, totals: [18, 24, 18, 24], roundScores: [[18, 24, 18, 24]] });
-      const rng = new Rng(seed);
-      while (!g.isOver && g.state().round === 2) {
-        const seat = g.toAct()[0]!;
-        g.apply(seat, rng.pick(g.legalActions(seat)));
-      }
+      playRandomWhile(g, seed, (g) => g.state().round === 2);
       const totals = g.state().totals;
       const over = totals.some((t) => t >= 30);
       expect(g.isOver).toBe(over);
@@ -128,11 +94,7 @@ describe("bridge whist (docs/rules/bridge-whist.md §8)", () => {
     // From 28 all, every hand ends the game: one side always scores 2 or more.
     for (let seed = 1; seed <= 40; seed++) {
       const g = Game.resume(bridge, { players: 4, seed }, { round: 2, dealer: 0, totals: [28, 28, 28, 28], roundScores: [[28, 28, 28, 28]] });
-      const rng = new Rng(seed);
-      while (!g.isOver) {
-        const seat = g.toAct()[0]!;
-        g.apply(seat, rng.pick(g.legalActions(seat)));
-      }
+      playRandomWhile(g, seed);
       expect(g.round).toBe(2);
       expect(Math.max(...g.state().totals)).toBeGreaterThanOrEqual(30);
     }

@@ -4,8 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
-import type { Seat } from "../../src/engine/types.js";
-import { ids } from "../support/play.js";
+import { card, dealPack as deal, playNamed as play, playRandomWhile } from "../support/classic-deals.js";
 import { loadRuleset } from "../support/rulesets.js";
 import { compile } from "../../src/lang/compile.js";
 import { readFileSync } from "node:fs";
@@ -13,38 +12,6 @@ import { readFileSync } from "node:fs";
 const whist = loadRuleset("rulesets/classics/whist.stich");
 const spades = loadRuleset("rulesets/classics/spades.stich");
 const NIL = -1;
-
-const SUITS = ["clubs", "diamonds", "hearts", "spades"];
-const RANK_NAMES: Record<number, string> = { 11: "J", 12: "Q", 13: "K", 14: "A" };
-
-/** A card's name as the rules files write it (`clubsQ`) -> the engine's (`clubs12`). */
-function engineName(name: string): string {
-  const m = /^([a-z]+)(\d+|[JQKA])$/.exec(name)!;
-  const rank = Object.entries(RANK_NAMES).find(([, n]) => n === m[2])?.[0] ?? m[2];
-  return `${m[1]}${rank}`;
-}
-
-/**
- * A 4-player deal of the whole pack: the named cards go to their seats, the rest are spread so that
- * each card goes to the first seat of its suit's preference list with room (13 cards each).
- */
-function deal(g: Game, fixed: readonly (readonly string[])[], prefer: (suit: string) => readonly Seat[]): number[][] {
-  const hands: string[][] = fixed.map((h) => h.map(engineName));
-  const taken = new Set(hands.flat());
-  for (const suit of SUITS) {
-    for (let r = 2; r <= 14; r++) {
-      const c = `${suit}${r}`;
-      if (taken.has(c)) continue;
-      const seat = prefer(suit).find((s) => hands[s]!.length < 13);
-      if (seat === undefined) throw new Error(`no room for ${c}`);
-      hands[seat]!.push(c);
-    }
-  }
-  return hands.map((h) => ids(g, h));
-}
-
-const card = (g: Game, name: string): number => ids(g, [engineName(name)])[0]!;
-const play = (g: Game, seat: Seat, name: string): void => g.apply(seat, { type: "play", card: card(g, name), target: g.state().openTricks.length === 0 ? "new" : g.state().openTricks[0]!.id });
 
 describe("whist (docs/rules/whist.md §8)", () => {
   // Dealer seat 3 holds every club and turns up clubs7; seats 0-2 hold hearts4, hearts9, heartsQ.
@@ -94,11 +61,7 @@ describe("whist (docs/rules/whist.md §8)", () => {
     const seen = new Set<boolean>();
     for (let seed = 1; seed <= 12; seed++) {
       const g = Game.resume(whist, { players: 4, seed }, { round: 2, dealer: 0, totals: [4, 3, 4, 3], roundScores: [[4, 3, 4, 3]] });
-      const rng = new Rng(seed);
-      while (!g.isOver && g.state().round === 2) {
-        const seat = g.toAct()[0]!;
-        g.apply(seat, rng.pick(g.legalActions(seat)));
-      }
+      playRandomWhile(g, seed, (g) => g.state().round === 2);
       const totals = g.state().totals;
       const over = totals.some((t) => t >= 5);
       expect(g.isOver).toBe(over);

@@ -1,4 +1,5 @@
 // Helpers to drive games in tests.
+import { expect } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import type { RulesetIR } from "../../src/ir/types.js";
@@ -46,4 +47,40 @@ export function playOneTrick(ir: RulesetIR, cards: readonly string[], declare?: 
   const trick = game.events.find((e) => e.type === "trick");
   if (!trick || trick.type !== "trick") throw new Error("no trick completed");
   return { game, trick, winnerCard: cards[trick.winner!]! };
+}
+
+/**
+ * Plays a game with one random stream per seat: every trick play through Game.applyRandomPlays (the
+ * fast loops' entry), every other decision through applyRandom. `perPlayFirst(k)` says how many plays
+ * of the k-th run of trick play are made one at a time before the run, so a loop takes over mid-cycle.
+ */
+export function playByStreams(ir: RulesetIR, players: number, seed: number, record: boolean, perPlayFirst: (k: number) => number = () => 0, maxSteps?: number): Game {
+  const g = Game.create(ir, { players, seed, record, ...(maxSteps ? { maxSteps } : {}) });
+  const rngs = Array.from({ length: players }, (_, s) => new Rng(seed * 7919 + s));
+  let runs = 0;
+  while (!g.isOver) {
+    if (g.state().phase === "tricks") {
+      for (let i = perPlayFirst(runs++); i > 0 && g.state().phase === "tricks"; i--) g.applyRandom(g.toAct()[0]!, rngs[g.toAct()[0]!]!);
+      g.applyRandomPlays(rngs);
+      continue;
+    }
+    const seat = g.toAct()[0]!;
+    g.applyRandom(seat, rngs[seat]!);
+  }
+  return g;
+}
+
+/**
+ * The same game played by streams without recording (the fast loops may run) and with it (recording
+ * keeps every play on the per-play path): the same result and counters are expected. Returns how much
+ * `runs` (a fast loop's own entry counter) grew in the fast game, so a test can check the loop ran.
+ */
+export function expectSameByStreams(ir: RulesetIR, players: number, seed: number, runs: { readonly count: number }, perPlayFirst?: (k: number) => number): number {
+  const reference = playByStreams(ir, players, seed, true);
+  const start = runs.count;
+  const fast = playByStreams(ir, players, seed, false, perPlayFirst);
+  const calls = runs.count - start;
+  expect(fast.result()).toEqual(reference.result());
+  expect(fast.tally()).toEqual(reference.tally());
+  return calls;
 }
