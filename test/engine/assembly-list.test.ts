@@ -1,5 +1,6 @@
 // Every mechanic descriptor the engine's modules export is in the assembly list
-// (src/engine/assembly/mechanics.ts MECHANICS). The types catch a forgotten mechanic that handles a
+// (src/engine/assembly/listed.ts, ordered as assembly/mechanic-order.ts MECHANICS, which is generated
+// from the list's lines and must not be stale). The types catch a forgotten mechanic that handles a
 // step, decision or event or keeps state (Covers, stateFromList); one that only adds hooks (teams,
 // the game's end) or a fast-path declaration would otherwise be left out silently: its hooks would
 // never run.
@@ -9,6 +10,8 @@ import { describe, expect, it } from "vitest";
 import { MECHANICS } from "../../src/engine/assembly/mechanics.js";
 import type { AnyMechanic } from "../../src/engine/core/mechanic.js";
 import { ROOT } from "../support/rulesets.js";
+import { MECHANIC_ORDER_FILE, listedNames, mechanicOrderText } from "../../scripts/mechanic-order.js";
+import * as listed from "../../src/engine/assembly/listed.js";
 
 /** The engine modules that declare a descriptor (`... satisfies Mechanic<...>`), as src/engine/....ts. */
 function descriptorModules(): string[] {
@@ -35,12 +38,19 @@ describe("the assembly list", () => {
     for (const file of files) {
       const module = (await import(join(ROOT, file))) as Record<string, unknown>;
       for (const [name, m] of descriptorsOf(module)) {
-        if (file.endsWith("assembly/mechanics.ts")) continue; // the list's own re-exports
+        if (/assembly\/(mechanics|listed)\.ts$/.test(file)) continue; // the list's own re-exports
         found.push(name);
         if (!listed.has(m)) missing.push(`${file} ${name}`);
       }
     }
     expect(missing).toEqual([]);
     expect(found.length).toBe(MECHANICS.length);
+  });
+
+  it("is ordered as the list's lines, by the generated assembly/mechanic-order.ts (npm run gen:state when this fails)", () => {
+    expect(readFileSync(join(ROOT, MECHANIC_ORDER_FILE), "utf8")).toBe(mechanicOrderText(ROOT));
+    const names = listedNames(ROOT);
+    expect(MECHANICS).toEqual(names.map((n) => (listed as Record<string, unknown>)[n]));
+    expect(names.length).toBe(Object.keys(listed).length);
   });
 });

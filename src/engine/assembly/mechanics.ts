@@ -1,51 +1,10 @@
-// The assembly list: every mechanic the engine is made of (core/mechanic.ts), each registered by one
-// re-export below and its entry in MECHANICS, in the same order (a type line, listedAll, refuses the
-// two to differ). The registries of steps, decisions and events (steps.ts, decisions.ts, events.ts),
-// the action codecs, the hook lists, the mechanics' fast-path declarations and the observation's
-// mechanic fields are all derived from it; each is typed so that a kind of its union that no mechanic
-// here handles does not compile. A mechanic's hooks run in the order of this list.
-//
-// Why a re-export and not an import: the package's declarations (dist/) must reach every mechanic's
-// module, and with it the events, actions and state it adds by declaration merging (GameEvents,
-// Actions, MechanicState); a declaration file keeps re-exports and bare imports but drops the imports
-// an inferred type was made from (MECHANICS' type is written out in full there). src/index.ts imports
-// this module for that. A re-export makes no local name, so the list reads them back through this
-// module's own namespace (`L`); the namespace's keys are sorted by name, so it cannot carry the
-// list's order itself.
+// The assembled engine: the registries of steps, decisions and events (steps.ts, decisions.ts,
+// events.ts), the action codecs, the hook lists, the mechanics' fast-path declarations and the
+// observation's mechanic fields, all derived from the assembly list (assembly/listed.ts, in its order
+// as assembly/mechanic-order.ts MECHANICS). Each is typed so that a kind of its union that no listed
+// mechanic handles does not compile. A mechanic's hooks run in the order of the list.
 
-export { roundMechanic } from "../flow/events.js";
-export { pilesMechanic } from "../flow/piles.js";
-export { secretsMechanic } from "../steps/secrets.js";
-export { layoutDraftMechanic } from "../steps/layout-draft.js";
-export { ruleCardsMechanic } from "../rulecards/draft.js";
-export { cardChoiceMechanic } from "../steps/card-choice.js";
-export { chooseMechanic } from "../steps/choose.js";
-export { revealMechanic } from "../steps/reveal.js";
-export { orderMechanic } from "../steps/order.js";
-export { callMechanic } from "../steps/call.js";
-export { noteMechanic } from "../steps/note.js";
-export { auctionMechanic } from "../steps/auction.js";
-export { pickUpMechanic } from "../steps/pick-up.js";
-export { sitOutMechanic } from "../steps/sit-out.js";
-export { tasksMechanic } from "../steps/tasks.js";
-export { returnMechanic } from "../steps/return-pile.js";
-export { passMechanic } from "../steps/pass.js";
-export { exposeMechanic } from "../steps/expose.js";
-export { removeMechanic } from "../steps/remove.js";
-export { reserveMechanic } from "../steps/reserve.js";
-export { giveTricksMechanic } from "../steps/give-tricks.js";
-export { handTrickMechanic } from "../steps/hand-trick.js";
-export { turnCardMechanic } from "../steps/turn-card.js";
-export { publicTableMechanic } from "../tricks/played-cards.js";
-export { showMechanic } from "../steps/show.js";
-export { duringMechanic } from "../steps/during.js";
-export { trickPlayMechanic } from "../tricks/play.js";
-export { faceDownMechanic } from "../tricks/face-down.js";
-export { heldMechanic } from "../tricks/held.js";
-export { teamsMechanic } from "../scoring/teams.js";
-export { hiddenTeamsMechanic } from "../scoring/hidden-teams.js";
-export { endMechanic } from "../scoring/game-end.js";
-export { dummyMechanic } from "../steps/dummy.js";
+export * from "./listed.js";
 
 import type { RulesetIR } from "../../ir/types.js";
 import type { ActionType } from "../core/decision.js";
@@ -61,43 +20,10 @@ import type { StepCompileContext } from "../core/step-handler.js";
 import type { StepIR } from "../../ir/types.js";
 import { allOf, type FastCaps } from "../rules/caps.js";
 import type { Actions, GameEvents, Observation, Seat } from "../types.js";
-import * as L from "./mechanics.js";
+import * as L from "./listed.js";
+import { MECHANICS } from "./mechanic-order.js";
 
-export const MECHANICS = [
-  L.roundMechanic,
-  L.pilesMechanic,
-  L.secretsMechanic,
-  L.layoutDraftMechanic,
-  L.ruleCardsMechanic,
-  L.cardChoiceMechanic,
-  L.chooseMechanic,
-  L.revealMechanic,
-  L.orderMechanic,
-  L.callMechanic,
-  L.noteMechanic,
-  L.auctionMechanic,
-  L.pickUpMechanic,
-  L.sitOutMechanic,
-  L.tasksMechanic,
-  L.returnMechanic,
-  L.passMechanic,
-  L.exposeMechanic,
-  L.removeMechanic,
-  L.reserveMechanic,
-  L.giveTricksMechanic,
-  L.handTrickMechanic,
-  L.turnCardMechanic,
-  L.publicTableMechanic,
-  L.showMechanic,
-  L.duringMechanic,
-  L.trickPlayMechanic,
-  L.faceDownMechanic,
-  L.heldMechanic,
-  L.teamsMechanic,
-  L.hiddenTeamsMechanic,
-  L.endMechanic,
-  L.dummyMechanic,
-] as const;
+export { MECHANICS };
 
 export type Listed = (typeof MECHANICS)[number];
 // Every mechanic re-exported above is in the list (and the list holds only those): a re-export

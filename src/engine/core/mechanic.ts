@@ -1,6 +1,6 @@
 // What a mechanic contributes to the engine, in one object: the kernel's side of the mechanic
 // descriptor, naming no mechanic. A mechanic module (steps/, tricks/, rulecards/, flow/) exports one
-// `Mechanic`; the assembly list (assembly/mechanics.ts) names them all, and the registries, the hook
+// `Mechanic`; the assembly list (assembly/listed.ts) names them all, and the registries, the hook
 // lists, the fast-path declarations and the observation are derived from that list, so that a part
 // left out does not compile:
 // - `view` (who sees what of its state), `caps` (which fast paths stay correct with it) and `codecs`
