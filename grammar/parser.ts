@@ -16,7 +16,7 @@ import type { DeclGrammar, GrammarDsl, SlotGrammar, StepGrammar } from "./step-g
  */
 export const DECLARATION_STARTS: readonly CoreKeyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "first", "dealer",
-  "before", "after", "tricks", "let", "score", "winner", "card", "rule", "with", "draft", "trick",
+  "before", "after", "tricks", "let", "score", "winner", "card", "rule", "with", "trick",
   "ranks",
 ];
 /**
@@ -53,8 +53,6 @@ export const DECLARATION_RULES = [
   "cardDecl",
   "ruleCardDecl",
   "withDecl",
-  "ruleCardsDecl",
-  "draftDecl",
   "trickValueDecl",
   "ranksDecl",
 ] as const;
@@ -147,12 +145,14 @@ export class StichParser extends CstParser {
 
   /**
    * A rule a table's grammar names: `expression`, `seatPath` (a lead's seat), `winnerTier` (a winner
-   * slot's tier: its keys look two tokens ahead, which the DSL does not offer), or one of the tables'.
+   * slot's tier: its keys look two tokens ahead, which the DSL does not offer), `range` (`A..B`), or one
+   * of the tables'.
    */
   private ruleNamed(name: string): () => CstNode {
     if (name === "expression") return this.expression;
     if (name === "seatPath") return this.seatPath;
     if (name === "winnerTier") return this.winnerTier;
+    if (name === "range") return this.range;
     const rule = this.stepRules.get(name);
     if (!rule) throw new Error(`internal error: a step grammar names the rule '${name}', which is not defined`);
     return rule;
@@ -377,55 +377,6 @@ export class StichParser extends CstParser {
         },
       },
     ]);
-  });
-
-  /** `rule cards 1..60 [always 7 12]`: the numbered rule cards of the rule deck, and those in force every round. */
-  private ruleCardsDecl = this.RULE("ruleCardsDecl", () => {
-    this.CONSUME(kw.rule);
-    this.CONSUME(kw.cards);
-    this.AT_LEAST_ONE(() => this.SUBRULE(this.range));
-    this.OPTION(() => {
-      this.CONSUME(kw.always);
-      this.AT_LEAST_ONE2(() => this.CONSUME(NumberLiteral, { LABEL: "always" }));
-    });
-  });
-
-  /**
-   * `draft: each player is offered N rule cards and keeps K[, except left of dealer [when C]][, and E
-   * from the deck]`: the per-round draft of rule cards.
-   */
-  private draftDecl = this.RULE("draftDecl", () => {
-    this.CONSUME(kw.draft);
-    this.CONSUME(Colon);
-    this.CONSUME(kw.each);
-    this.CONSUME(kw.player);
-    this.CONSUME(kw.is);
-    this.CONSUME(kw.offered);
-    this.SUBRULE(this.expression, { LABEL: "offer" });
-    this.CONSUME(kw.rule);
-    this.CONSUME(kw.cards);
-    this.CONSUME(kw.and);
-    this.CONSUME(kw.keeps);
-    this.SUBRULE2(this.expression, { LABEL: "keep" });
-    this.OPTION(() => {
-      this.CONSUME(Comma);
-      this.CONSUME(kw.except);
-      this.CONSUME(kw.left);
-      this.CONSUME(kw.of);
-      this.CONSUME(kw.dealer);
-      this.OPTION2(() => {
-        this.CONSUME(kw.when);
-        this.SUBRULE3(this.expression, { LABEL: "skipWhen" });
-      });
-    });
-    this.OPTION3(() => {
-      this.CONSUME2(Comma);
-      this.CONSUME2(kw.and);
-      this.SUBRULE4(this.expression, { LABEL: "extra" });
-      this.CONSUME(kw.from);
-      this.CONSUME(kw.the);
-      this.CONSUME(kw.deck);
-    });
   });
 
   private leftoverDecl = this.RULE("leftoverDecl", () => {

@@ -35,7 +35,7 @@ export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
  * The keywords of the core grammar (grammar/parser.ts and the front-end's own code), and those the
  * modules of several tables share or a slot consumes. The language's keywords are these and those the
  * step and declaration tables' modules declare (src/lang/words.ts KEYWORDS): a word one step or
- * declaration module alone consumes is declared there (`removes`, `teams`, `show`, `end when`'s `end`/`tied`),
+ * declaration module alone consumes is declared there (`removes`, `teams`, `show`, `end when`'s `end`/`tied`, `draft`),
  * which test/lang/step-syntax.test.ts checks. The lexer orders keywords by length, so where a word is
  * declared does not change how a text is lexed.
  */
@@ -46,8 +46,7 @@ export const CORE_KEYWORDS = [
   "card", "cards", "of", "from", "hand", "into", "lead", "left", "winner", "unique", "ties",
   "next", "open", "at", "most", "complete", "follow", "aside", "trump", "stop", "when", "let",
   "in", "score", "not", "and", "or", "if", "else", "for", "mod", "true", "false", "where", "last",
-  "as", "to", "the", "right", "except", "rule", "with", "always", "draft", "is", "offered",
-  "keeps", "pick", "direction", "counterclockwise", "alternating", "face", "down", "up", "trick",
+  "as", "to", "the", "right", "except", "rule", "with", "pick", "direction", "counterclockwise", "alternating", "face", "down", "up", "trick",
   "holder", "partner", "unless", "trumps", "layout",
   "task", "tasks", "picks", "ranks", "declarer",
 ] as const;

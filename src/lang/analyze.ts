@@ -96,8 +96,6 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
     case "card":
     case "ruleCard":
     case "with":
-    case "ruleCards":
-    case "draft":
       return item(decl.kind, "declaration");
     default:
       return unreachable(decl);

@@ -141,14 +141,7 @@ export type Decl =
   | (Node & { readonly kind: "with"; readonly path: StrLit | undefined })
   /** `trick value: EXPR`; `word` is the name after `trick` (checked to be `value`). */
   | (Node & { readonly kind: "trickValue"; readonly word: Ident | undefined; readonly expr: Expr; readonly when?: Expr })
-  | (Node & { readonly kind: "winner"; readonly keys: readonly RankKey[] })
-  /** `rule cards 1..60 always 7`: the rule cards by number, and those in force every round. */
-  | (Node & { readonly kind: "ruleCards"; readonly ranges: readonly Range[]; readonly always: readonly NumLit[] })
-  /**
-   * `draft: each player is offered N rule cards and keeps K, except left of dealer when C, and E from
-   * the deck`. `skipLeftOfDealer`: false without the `except` part, true without its `when`.
-   */
-  | (Node & { readonly kind: "draft"; readonly offer: Expr; readonly keep: Expr; readonly skipLeftOfDealer: Expr | boolean; readonly extra: Expr | undefined });
+  | (Node & { readonly kind: "winner"; readonly keys: readonly RankKey[] });
 
 export type DeclKind = Decl["kind"];
 

@@ -7,7 +7,7 @@ import { checkSlotCounts, checkSlots, type TableSlot } from "./slots/table.js";
 import { seatPublicity } from "./check-public.js";
 import { checkDivisions } from "./check-division.js";
 import { checkLimits } from "./check-limits.js";
-import { checkRuleCards } from "./check-rule-cards.js";
+import { checkActiveCalls } from "./check-rule-cards.js";
 import { checkStageDepth } from "./check-stage-depth.js";
 import { evalConstNumber } from "./const-eval.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
@@ -152,16 +152,15 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
     for (const k of s.item.keys) checker(s.file).expect(k.expr, placeAfterRound(what, "seat"), "number", "a ranking key");
   }
 
-  checkTableDecls(model, names, sink, checker);
-
   const decks = checkDecks(model, names, sink);
+  checkTableDecls(model, names, decks, sink, checker);
   checkSteps(model, names, decks, sink, checker);
   checkTricks(model, names, sink, checker);
   checkConstants(model, decks, sink);
   checkLimits(model, decks, sink);
   checkDivisions(model, [...decks.keys()], sink);
   const checked: CheckedModel = { model, names, decks, singleOf, attrNames: new Set(model.cardAttrs.keys()), valueTypes };
-  checkRuleCards(checked, sink, checker);
+  checkActiveCalls(model, sink);
   checkStageDepth(checked.model, sink);
   return checked;
 }
@@ -182,9 +181,9 @@ function checkStages(key: string, own: string, t: Type | null, at: Place, model:
   }
 }
 
-/** The declarations of the declaration table: each checked by its entry, in the file it is written in. */
-function checkTableDecls(model: Model, names: DeclaredNames, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
-  for (const d of tableDecls(model)) declSyntaxOf(d.item).check(d.item, { reporter: sink.forFile(d.file), expr: checker(d.file), names, model, sink });
+/** The declarations of the declaration table: each checked by its entry, in the file it is written in (after the deck: `decks`). */
+function checkTableDecls(model: Model, names: DeclaredNames, decks: ReadonlyMap<number, DeckInfo>, sink: DiagnosticSink, checker: (f: string) => ExprChecker): void {
+  for (const d of tableDecls(model)) declSyntaxOf(d.item).check(d.item, { reporter: sink.forFile(d.file), expr: checker(d.file), names, model, sink, decks });
 }
 
 /** `when` keeps the value so far: only a rule card's change has one. */
@@ -358,13 +357,6 @@ function checkTricks(model: Model, names: DeclaredNames, sink: DiagnosticSink, c
     },
     (key, stage) => checkStages(key, stage.own, stage.type, stage.at, model, sink, checker),
   );
-  // A drafted card is in force in some rounds only: what it sets must be a value its `active(N)` can guard.
-  if (model.draft) {
-    for (const card of model.ruleCards) {
-      if (card.forced) continue;
-      for (const it of card.sets) sink.forFile(card.file).report("SW4025", it.span, { number: card.number, what: it.label });
-    }
-  }
 }
 
 /** Constant `rounds`, `deal` and slot values (`complete at`) that can never work. */

@@ -48,7 +48,7 @@ const CONTINUING_KEYWORDS = new Set<Keyword>([
   "as", "extends", "when", "highest", "lowest",
   "variant", "game", "deck", "deal", "leftover", "before", "after", "score",
   "left", "secretly", "to", "the",
-  "rule", "always", "draft", "is", "offered", "keeps", "except",
+  "rule", "except",
   ...SLOT_CONTINUING,
   ...TABLE_CONTINUING,
   ...DECL_CONTINUING,

@@ -9,6 +9,7 @@ import type { CoreKeyword } from "../../grammar/tokens.js";
 import type { DeclRule, RuleSource, RuleSources } from "../ir/rule-ref.js";
 import type { Expr as IrExpr, RulesetIR } from "../ir/types.js";
 import type { Expr, Ident, Node } from "./ast.js";
+import type { DeckInfo } from "./check.js";
 import type { ExprChecker, ReadRules } from "./check-expr.js";
 import type { DeclaredNames } from "./check-names.js";
 import type { DiagnosticSink, Reporter } from "./diagnostics.js";
@@ -32,6 +33,14 @@ export interface DeclCheck {
   readonly model: Model;
   /** Every file's diagnostics (for what the declaration reports in another file). */
   readonly sink: DiagnosticSink;
+}
+
+/**
+ * What a declaration's check sees besides: the decks at each legal player count (check.ts checks the
+ * declarations after the deck), for counts that must fit every one (`draft:`).
+ */
+export interface DeclChecking extends DeclCheck {
+  readonly decks: ReadonlyMap<number, DeckInfo>;
 }
 
 /** What lowering a declaration sees: the expression lowering, the ruleset's names and model, the types of the values declarations and steps name. */
@@ -111,13 +120,19 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
   /** The kind of its outline item (analyze.ts OutlineItem: `pile` has its own icon; the others `declaration`). */
   readonly outlineKind: "declaration" | "pile";
   /** Located diagnostics of the declaration as the merged ruleset has it (its expressions in their places among them). */
-  check(decl: N, c: DeclCheck): void;
+  check(decl: N, c: DeclChecking): void;
   /**
    * The IR fields it fills: of a declaration made once, present only when declared (a ruleset without
    * it keeps the IR it had); of one made per name, from all of them in declaration order, asked also
    * when there is none (`shows` is in every IR).
    */
   lower(decl: N extends { readonly name: Ident | undefined } ? readonly N[] : N, c: DeclLower): DeclIR<I>;
+  /**
+   * Of a declaration made once, the IR fields it fills when the ruleset does not declare it (the rule
+   * cards of the rule-card files in force, without `rule cards`), or null: none, the IR stays as it
+   * was. Null for a kind made per name (lowered from its list, empty or not).
+   */
+  readonly lowerUndeclared: (N extends { readonly name: Ident | undefined } ? never : (c: DeclLower) => { readonly [P in I]?: RulesetIR[P] }) | null;
   /**
    * Where each IR field it fills stands in the IR (after which field), so that the IR's JSON text does
    * not depend on which declarations are the table's: required for the fields it always fills (I),

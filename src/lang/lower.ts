@@ -2,13 +2,12 @@
 // the defaults of docs/language.md are filled in here and nowhere else.
 import {
   IR_VERSION, type Expr as IrExpr, type RankKeyIR, type RulesetIR, type StepIR, type TricksIR,
-  type BinOp, type TrickStepsIR, type RuleCardsIR,
+  type BinOp, type TrickStepsIR,
 } from "../ir/types.js";
 import type { Decl, Expr, RankKey, Step } from "./ast.js";
 import { declFieldOrder, lowerDecls } from "./decls/table.js";
 import type { CheckedModel } from "./check.js";
 import { stageExprs, type Stage } from "./model.js";
-import { ruleCardNumbers } from "./check-rule-cards.js";
 import { builtinSyntax, isFnName } from "./builtins/table.js";
 import { numberWords } from "./rank-names.js";
 import { unreachable } from "../ir/unreachable.js";
@@ -23,7 +22,7 @@ import { syntaxOf } from "./steps/table.js";
  */
 export const IR_FIELD_ORDER: readonly (keyof RulesetIR)[] = declFieldOrder([
   "version", "name", "players", "rounds", "suits", "rankNames", "decks", "deal", "cardAttrs", "lets", "firstDealer",
-  "nextDealer", "beforeTricks", "afterTricks", "trickSteps", "tricks", "trickValue", "score", "winner", "ruleCards",
+  "nextDealer", "beforeTricks", "afterTricks", "trickSteps", "tricks", "trickValue", "score", "winner",
 ]);
 
 /** The IR with its fields in IR_FIELD_ORDER (the others after them, as they came). */
@@ -105,29 +104,10 @@ export function lower(c: CheckedModel): RulesetIR {
     ...(model.trickValue ? { trickValue: staged("trickValue", "value", ex(model.trickValue.item.expr)) } : {}),
     score: scoreStages.length === 0 ? baseScore : { k: "ref", name: `score@${scoreStages[scoreStages.length - 1]!.card}` },
     winner: model.winner ? rankKeys(model.winner.item.keys, ex) : [{ dir: "highest", expr: { k: "ref", name: "total" } }],
-    ...(ruleCardsOf(c, ex) ? { ruleCards: ruleCardsOf(c, ex)! } : {}),
     // Only when declared: the IR of a ruleset without them stays as it was.
-    // The declaration table's (teams, end, tasks, shows, secrets, ...): each entry's IR fields.
+    // The declaration table's (rule cards, teams, end, tasks, shows, secrets, ...): each entry's IR fields.
     ...lowerDecls(model, { ex, names, model, valueTypes: c.valueTypes }),
   });
-}
-
-/** `rule cards` and `draft:`: no `always` means none; no `except` means every seat chooses; no `and E from the deck` adds none. */
-function lowerRuleCards(c: CheckedModel, ex: (e: Expr) => IrExpr): RuleCardsIR {
-  const d = c.model.draft?.item;
-  const skip = d?.skipLeftOfDealer;
-  return {
-    ids: ruleCardNumbers(c.model),
-    always: [...new Set(c.model.ruleDeck?.item.always.map((n) => n.value) ?? [])],
-    draft: d
-      ? {
-          offer: ex(d.offer),
-          keep: ex(d.keep),
-          skipLeftOfDealer: typeof skip === "boolean" ? { k: "bool", v: skip } : ex(skip!),
-          extra: d.extra ? ex(d.extra) : { k: "num", v: 0 },
-        }
-      : null,
-  };
 }
 
 /** `active(N)`: is rule card N in force this round. */
@@ -169,21 +149,6 @@ function scoreLets(base: IrExpr, stages: readonly Stage[], cx: LowerContext): { 
 /** The blocks of steps during trick play: the ruleset's own, then the rule cards' (their steps guarded). */
 function duringBlocks(model: CheckedModel["model"], ex: (e: Expr) => IrExpr, types: CheckedModel["valueTypes"]): TrickStepsIR[] {
   return placedBlocks(model).map((b) => ({ trick: b.trick ? ex(b.trick) : null, steps: b.steps.map((p) => lowerPlaced(p, ex, types)) }));
-}
-
-/**
- * The rule cards of the IR: the ruleset's `rule cards` and the rule-card files in force. Without a
- * draft every file's card is in force every round; with one, the files' cards join the rule deck,
- * except those the caller forced (--with), which are in force every round.
- */
-function ruleCardsOf(c: CheckedModel, ex: (e: Expr) => IrExpr): RuleCardsIR | undefined {
-  const files = c.model.ruleCards;
-  if (!c.model.ruleDeck && files.length === 0) return undefined;
-  const own = c.model.ruleDeck ? lowerRuleCards(c, ex) : { ids: [], always: [], draft: null };
-  const drafted = own.draft !== null;
-  const ids = [...new Set([...own.ids, ...files.map((f) => f.number)])].sort((a, b) => a - b);
-  const always = [...new Set([...own.always, ...files.filter((f) => !drafted || f.forced).map((f) => f.number)])].sort((a, b) => a - b);
-  return { ids, always, draft: own.draft };
 }
 
 function rankKeys(keys: readonly RankKey[], ex: (e: Expr) => IrExpr): RankKeyIR[] {

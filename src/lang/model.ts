@@ -52,9 +52,6 @@ export interface Model {
   readonly score: Sourced<DeclOf<"score">> | undefined;
   readonly trickValue: Sourced<DeclOf<"trickValue">> | undefined;
   readonly winner: Sourced<DeclOf<"winner">> | undefined;
-  /** `rule cards 1..60 [always ...]`: the numbered rule cards of the game (its rule deck). */
-  readonly ruleDeck: Sourced<DeclOf<"ruleCards">> | undefined;
-  readonly draft: Sourced<DeclOf<"draft">> | undefined;
   /** The declarations of the declaration table (src/lang/decls/table.ts) made once, by kind: `teams`, ... */
   readonly decls: { readonly [K in SingleDecl["kind"]]?: Sourced<Extract<SingleDecl, { readonly kind: K }>> };
   /** The declarations of the table made once per name (`task NAME: ...`), by kind, by name in declaration order. */
@@ -145,8 +142,6 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
   score: "'score'",
   trickValue: "'trick value'",
   winner: "'winner'",
-  ruleCards: "'rule cards'",
-  draft: "'draft'",
 };
 
 /** The replaceable items of one declaration (a `tricks` block yields one per slot). */
@@ -190,8 +185,6 @@ export function keyedItems(d: Decl): Keyed[] {
     case "score":
     case "trickValue":
     case "winner":
-    case "ruleCards":
-    case "draft":
       return [{ key: d.kind, label: DECL_LABELS[d.kind] ?? `'${d.kind}'`, span: d.span, decl: d }];
     default:
       return unreachable(d);
@@ -259,8 +252,6 @@ export function buildModel(
     score: get("score"),
     trickValue: get("trickValue"),
     winner: get("winner"),
-    ruleDeck: get("ruleCards"),
-    draft: get("draft"),
     decls: decls as Model["decls"],
     named: named as unknown as Model["named"],
   };
@@ -290,8 +281,6 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   for (const s of Object.values(model.slots)) add(s.file, ...slotExpressions(s.item));
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
   if (model.trickValue) add(model.trickValue.file, model.trickValue.item.expr, model.trickValue.item.when);
-  const d = model.draft?.item;
-  if (d) add(model.draft!.file, d.offer, d.keep, typeof d.skipLeftOfDealer === "boolean" ? undefined : d.skipLeftOfDealer, d.extra);
   // The declaration table's (each entry's `expressions`).
   out.push(...declExpressions(model));
   return out;

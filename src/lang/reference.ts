@@ -74,11 +74,6 @@ const OWN_DOCS: Readonly<Record<Exclude<Keyword, TableKeyword | DeclKeyword | Sl
   where: "`CARDS where COND`: the cards for which COND holds (COND sees the card's `suit` and `rank`). In a winner tier: which cards the tier ranks.",
   last: "`ties: last`: the last of equally good cards wins. `for the last trick`: a card set aside to be played in the last trick.",
   as: "`orders LIST as NAME`: the name of each seat's arranged list.",
-  always: "`rule cards 1..60 always 7 12`: these rule cards are in force in every round and never drafted.",
-  draft: "`draft: each player is offered N rule cards and keeps K`: every round, after the deal, each chooser secretly keeps K of the next N cards of the rule deck; the kept ones are revealed together (nobody learns who kept which) and are in force for that round.",
-  is: "`each player is offered N rule cards`: in `draft:`.",
-  offered: "`each player is offered N rule cards`: how many cards of the rule deck each chooser takes in the draft.",
-  keeps: "`and keeps K`: how many of its offered rule cards each chooser keeps; the others leave the game unseen.",
 };
 
 /** Every keyword's text: a keyword without one (here or in its step's syntax) does not compile. */

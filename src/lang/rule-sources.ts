@@ -44,8 +44,6 @@ export function ruleSources(model: Model): RuleSources {
     "trick value": at(model.trickValue),
     winner: at(model.winner),
     dealer: at(model.dealer),
-    "rule cards": at(model.ruleDeck),
-    "rule cards draft": at(model.draft),
     ruleset: undefined,
     expression: undefined,
     explanation: undefined,

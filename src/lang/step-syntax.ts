@@ -8,7 +8,7 @@ import type { CstNode, IToken } from "chevrotain";
 import type { StepGrammar } from "../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../grammar/tokens.js";
 import type { Expr as IrExpr, StepIR } from "../ir/types.js";
-import type { Expr, Ident, Node, NumLit, Span, Step } from "./ast.js";
+import type { Expr, Ident, Node, NumLit, Range, Span, Step } from "./ast.js";
 import type { ExprChecker, ReadRules } from "./check-expr.js";
 import type { DeclaredNames } from "./check-names.js";
 import type { Reporter } from "./diagnostics.js";
@@ -25,6 +25,8 @@ export interface AstTools {
   idents(ts: readonly IToken[]): Ident[];
   /** A number literal (SW1007 when it is no safe integer). */
   num(t: IToken | undefined): NumLit | undefined;
+  /** A `range` node (`A..B`, each a number literal); undefined where recovery left none. */
+  range(n: CstNode | undefined): Range | undefined;
   /** An `orExpr` node: an expression parsed below the `where` level (a winner key). */
   orExpr(n: CstNode | undefined, fallback: Span): Expr;
   /**

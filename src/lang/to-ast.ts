@@ -172,22 +172,6 @@ class AstBuilder {
         });
         return { kind: "ranks", span: s, names };
       }
-      case "ruleCardsDecl":
-        return {
-          kind: "ruleCards",
-          span: s,
-          ranges: nodes(n, "range").flatMap((r) => this.range(r) ?? []),
-          always: tokens(n, "always").flatMap((t) => this.num(t) ?? []),
-        };
-      case "draftDecl":
-        return {
-          kind: "draft",
-          span: s,
-          offer: this.expression(child(n, "offer"), s),
-          keep: this.expression(child(n, "keep"), s),
-          skipLeftOfDealer: child(n, "skipWhen") ? this.expression(child(n, "skipWhen"), s) : token(n, "KwExcept") !== undefined,
-          extra: child(n, "extra") ? this.expression(child(n, "extra"), s) : undefined,
-        };
       default:
         return unreachable(rule);
     }
@@ -279,6 +263,7 @@ class AstBuilder {
       ident: (t) => this.ident(t),
       idents: (ts) => this.idents([...ts]),
       num: (t) => this.num(t),
+      range: (c) => this.range(c),
       orExpr: (c, f) => this.orExpr(c, f),
       word: (t, expected, after) => this.checkWord(this.ident(t), expected, after),
     });

@@ -15,7 +15,8 @@ import { taskSyntax, type TaskDecl } from "../../src/lang/decls/tasks.js";
 import { showSyntax, type ShowDecl } from "../../src/lang/decls/show.js";
 import { secretSyntax, type SecretDecl } from "../../src/lang/decls/secret.js";
 import { pileSyntax, type PileDecl } from "../../src/lang/decls/pile.js";
-import { analyzeRuleset, KEYWORD_DOCS } from "../../src/index.js";
+import { ruleCardsSyntax, type RuleCardsDecl } from "../../src/lang/decls/rule-cards.js";
+import { analyzeRuleset, compile, KEYWORD_DOCS } from "../../src/index.js";
 import { parseFile } from "../../src/lang/variants.js";
 import { DiagnosticSink } from "../../src/lang/diagnostics.js";
 import { FUZZ_WORDS } from "../fuzz/mutate.js";
@@ -94,6 +95,12 @@ describe("a declaration syntax without a part does not compile (checked by tsc)"
     // @ts-expect-error an IR field it fills that it places nowhere
     const unplaced: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = { ...teamsSyntax, fieldsAfter: {} };
     expect([withoutDeclares, withoutValue, declaresUnnamed, byNameList, ownsNone, withoutFieldsAfter, unplaced].every((x) => typeof x === "object")).toBe(true);
+    const { lowerUndeclared: _lowerUndeclared, ...noLowerUndeclared } = ruleCardsSyntax;
+    // @ts-expect-error no lowerUndeclared: the rule cards in force without `rule cards` would never reach the IR (null says none)
+    const withoutLowerUndeclared: DeclSyntax<RuleCardsDecl, "always", "ruleCards", "rule cards"> = noLowerUndeclared;
+    // @ts-expect-error a kind made per name lowers from its list, also an empty one: it has nothing to fill undeclared
+    const namedUndeclared: DeclSyntax<SecretDecl, "secret", never, "secrets", "secrets"> = { ...secretSyntax, lowerUndeclared: () => ({}) };
+    expect([withoutLowerUndeclared, namedUndeclared].every((x) => typeof x === "object")).toBe(true);
     const { teams: _teams, ...rest } = DECL_SYNTAX;
     // @ts-expect-error the table without the teams entry, while TableDecl still holds its node
     const withoutEntry: { readonly [K in TableDecl["kind"]]: unknown } = rest;
@@ -246,6 +253,28 @@ describe("the declaration table", () => {
     expect(a.symbols.find((s) => s.name === "kept")).toMatchObject({ kind: "pile", detail: "pile (owner)" });
   });
 
+  it("holds `rule cards` and `draft:` whole: one IR field from both (also from the rule-card files in force without `rule cards`), checks, rule sources, outline", () => {
+    const draft = "draft: each player is offered 1 rule cards and keeps 1";
+    const r = compile(`${PRELUDE}rule cards 1..9 always 2\n${draft}\n`, { file: "g.stich" });
+    expect(where(r)).toEqual([]);
+    expect(r.ir?.ruleCards).toEqual({ ids: [1, 2, 3, 4, 5, 6, 7, 8, 9], always: [2], draft: { offer: { k: "num", v: 1 }, keep: { k: "num", v: 1 }, skipLeftOfDealer: { k: "bool", v: false }, extra: { k: "num", v: 0 } } });
+    expect([r.sources?.decls["rule cards"]?.span.line, r.sources?.decls["rule cards draft"]?.span.line]).toEqual([6, 7]);
+    expect(analyzeRuleset(`${PRELUDE}rule cards 1..9\n${draft}\n`, "g.stich", () => undefined).outline.map((o) => o.label).slice(-2)).toEqual(["ruleCards", "draft"]);
+    // Without `rule cards`, the card files in force are the IR's rule cards (DeclSyntax.lowerUndeclared), in force every round.
+    const files = { "a.stich": 'rule card 3 "A"\nlet x = 1', "b.stich": 'rule card 5 "B"\nlet y = 1' };
+    expect(compileIn(`${PRELUDE}with "a.stich"\nwith "b.stich"\n`, "game.stich", files).ir?.ruleCards).toEqual({ ids: [3, 5], always: [3, 5], draft: null });
+    expect(compileIn(PRELUDE).ir?.ruleCards).toBeUndefined();
+    // With a draft, the files' cards join the deck.
+    expect(compileIn(`${PRELUDE}rule cards 1..9\n${draft}\nwith "a.stich"\n`, "game.stich", files).ir?.ruleCards).toMatchObject({ ids: [1, 2, 3, 4, 5, 6, 7, 8, 9], always: [] });
+    // The checks: a draft without the deck, `always` outside it, a deck that does not last the game, a variant's draft replacing the base's.
+    expect(where(compileIn(`${PRELUDE}${draft}\n`))).toEqual(["SW4002@6:1"]);
+    expect(where(compileIn(`${PRELUDE}rule cards 1..9 always 12\n`))).toEqual(["SW4007@6:24"]);
+    expect(where(compileIn(`${PRELUDE}rule cards 1..3\n${draft}\n`))).toEqual(["SW4007@7:1"]);
+    const v = compileIn(`variant "V" extends "base.stich"\ndraft: each player is offered 2 rule cards and keeps 1\n`, "v.stich", { "base.stich": `${PRELUDE}rule cards 1..20\n${draft}\n` });
+    expect(where(v)).toEqual([]);
+    expect(v.ir?.ruleCards?.draft?.offer).toEqual({ k: "num", v: 2 });
+  });
+
   it("places its IR fields where they always stood (DeclSyntax.fieldsAfter): lower.ts lists only its own", () => {
     expect(IR_FIELD_ORDER).toEqual([
       "version", "name", "players", "rounds", "suits", "rankNames", "decks", "deal", "piles", "cardAttrs", "lets", "firstDealer",
@@ -254,7 +283,7 @@ describe("the declaration table", () => {
     ]);
     const code = readFileSync(join(ROOT, "src/lang/lower.ts"), "utf8");
     const own = code.slice(code.indexOf("declFieldOrder(["), code.indexOf("]);", code.indexOf("declFieldOrder([")));
-    for (const field of ["piles", "shows", "secrets", "teams", "tasks", "end"]) expect(own).not.toContain(`"${field}"`);
+    for (const field of ["piles", "shows", "ruleCards", "secrets", "teams", "tasks", "end"]) expect(own).not.toContain(`"${field}"`);
     expect(() => declFieldOrder(["version"])).toThrow(/placed after no field/);
   });
 

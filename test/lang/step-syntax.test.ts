@@ -67,7 +67,7 @@ describe("a step's keywords are declared in its module (checked by tsc and by th
     });
     expect(alone).toEqual([]);
     // Declared in its module, each is still a keyword the lexer knows.
-    for (const w of ["removes", "calls", "notes", "tied", "end", "teams", "show", "secret", "pile", "owner", "public"]) {
+    for (const w of ["removes", "calls", "notes", "tied", "end", "teams", "show", "secret", "pile", "owner", "public", "draft", "offered", "keeps", "always"]) {
       expect(CORE_KEYWORDS).not.toContain(w);
       expect(StichLexer.tokenize(w).tokens.map((t) => t.tokenType)).toEqual([tokenOf(w as Keyword)]);
     }

@@ -86,6 +86,10 @@ export function nextLeadAfter(k: Kernel, tricks: readonly Trick[], winners: read
  */
 function highestUniqueRank(k: Kernel, rule: Extract<NextLeadIR, { kind: "highestUniqueRank" }>, tricks: readonly Trick[]): Seat {
   const { rankOf, suitOf } = k.st;
+  // Usually the top rank is held by one card only, and then its player leads: one pass finds it, and
+  // the walk below (a count of the other cards for each candidate rank) runs only when it is shared.
+  const top1 = topRankOnce(rankOf, tricks);
+  if (top1 >= 0) return top1;
   let uniqueRank = 0;
   let uniqueSeat = -1;
   let top = 0;
@@ -120,6 +124,25 @@ function highestUniqueRank(k: Kernel, rule: Extract<NextLeadIR, { kind: "highest
     }
   }
   return best;
+}
+
+/** The seat of the card of the top rank among `tricks`' cards when no other card has that rank, else -1. */
+function topRankOnce(rankOf: ArrayLike<number>, tricks: readonly Trick[]): Seat {
+  let top = -Infinity;
+  let held = 0;
+  let seat = -1;
+  for (let t = 0; t < tricks.length; t++) {
+    const trick = tricks[t]!;
+    for (let i = 0; i < trick.size; i++) {
+      const r = rankOf[trick.cardAt(i)]!;
+      if (r > top) {
+        top = r;
+        held = 1;
+        seat = trick.seatAt(i);
+      } else if (r === top) held++;
+    }
+  }
+  return held === 1 ? seat : -1;
 }
 
 /** Does any card of `tricks` other than card `i` of trick `t` have rank `r`? */

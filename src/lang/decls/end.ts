@@ -62,6 +62,7 @@ export const endSyntax: DeclSyntax<EndDecl, "end" | "unless" | "tied", "end", "e
     // A game that ends on a condition and states no number of rounds may last up to END_GUARD_ROUNDS.
     ...(model.rounds ? {} : { rounds: { k: "num", v: END_GUARD_ROUNDS } }),
   }),
+  lowerUndeclared: null,
   fieldsAfter: { end: "tasks" },
   expressions: (d) => [d.when],
   ruleSources: ["end when"],

@@ -57,6 +57,7 @@ export const pileSyntax: DeclSyntax<PileDecl, "pile" | "owner" | "public", "pile
       ...piles.map((p) => ({ name: p.name?.name ?? "", visibility: p.visibility ?? "owner" })).filter((p) => p.name !== "won"),
     ],
   }),
+  lowerUndeclared: null,
   fieldsAfter: { piles: "deal" },
   expressions: () => [],
   ruleSources: [],

@@ -77,6 +77,7 @@ export const secretSyntax: DeclSyntax<SecretDecl, "secret", never, "secrets", "s
     });
     return out.length > 0 ? { secrets: out } : {};
   },
+  lowerUndeclared: null,
   fieldsAfter: { secrets: "ruleCards" },
   expressions: (d) => [d.values],
   ruleSources: ["secrets"],

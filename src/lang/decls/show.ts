@@ -67,6 +67,7 @@ export const showSyntax: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> =
   lower: (shows, { ex }) => ({
     shows: shows.map((s) => ({ order: s.name?.name ?? "", at: ex(s.at), when: s.when ? ex(s.when) : { k: "bool", v: true } })),
   }),
+  lowerUndeclared: null,
   fieldsAfter: { shows: "trickSteps" },
   expressions: (d) => [d.at, d.when],
   ruleSources: [],

@@ -15,13 +15,14 @@ import type { DeclLower, DeclSyntax, NamedSourceField, SourcesField } from "../d
 import type { Model, Sourced } from "../model.js";
 import { endSyntax, type EndDecl } from "./end.js";
 import { pileSyntax, type PileDecl } from "./pile.js";
+import { draftSyntax, ruleCardsSyntax, type DraftDecl, type RuleCardsDecl } from "./rule-cards.js";
 import { secretSyntax, type SecretDecl } from "./secret.js";
 import { showSyntax, type ShowDecl } from "./show.js";
 import { taskSyntax, tasksSyntax, type TaskDecl, type TasksDecl } from "./tasks.js";
 import { teamsSyntax, type TeamsDecl } from "./teams.js";
 
 /** The AST nodes of the declarations of the table (ast.ts Decl holds them). */
-export type TableDecl = PileDecl | TeamsDecl | EndDecl | TaskDecl | TasksDecl | ShowDecl | SecretDecl;
+export type TableDecl = RuleCardsDecl | DraftDecl | PileDecl | TeamsDecl | EndDecl | TaskDecl | TasksDecl | ShowDecl | SecretDecl;
 
 /** The table's declarations made once per name (`task NAME: ...`): Model.named keeps them by name. */
 export type NamedDecl = Extract<TableDecl, { readonly name: Ident | undefined }>;
@@ -29,6 +30,8 @@ export type NamedDecl = Extract<TableDecl, { readonly name: Ident | undefined }>
 export type SingleDecl = Exclude<TableDecl, NamedDecl>;
 
 const LISTED = {
+  ruleCards: ruleCardsSyntax,
+  draft: draftSyntax,
   pile: pileSyntax,
   teams: teamsSyntax,
   end: endSyntax,
@@ -51,7 +54,11 @@ export type TableSourceField = (typeof LISTED)[keyof typeof LISTED] extends infe
 export type TableDeclRule = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends DeclSyntax<any, any, any, infer R, any> ? R : never) : never;
 
 /** An entry as the shared code sees it: whatever IR fields it fills, a part of the IR (from one declaration, or from a named kind's list). */
-type Entry = Omit<DeclSyntax<TableDecl, DeclKeyword>, "lower" | "sourcesByName"> & { lower(decl: TableDecl | readonly TableDecl[], c: DeclLower): Partial<RulesetIR>; readonly sourcesByName: SourcesField | null };
+type Entry = Omit<DeclSyntax<TableDecl, DeclKeyword>, "lower" | "lowerUndeclared" | "sourcesByName"> & {
+  lower(decl: TableDecl | readonly TableDecl[], c: DeclLower): Partial<RulesetIR>;
+  readonly lowerUndeclared: ((c: DeclLower) => Partial<RulesetIR>) | null;
+  readonly sourcesByName: SourcesField | null;
+};
 const ENTRIES = Object.values(DECL_SYNTAX) as unknown as readonly Entry[];
 const entryOf = (d: TableDecl): Entry => DECL_SYNTAX[d.kind] as unknown as Entry;
 
@@ -75,8 +82,9 @@ export function declKey(d: TableDecl): { readonly key: string; readonly label: s
 }
 
 /**
- * The IR fields the table's declarations fill: each declared one made once, and each kind made per
- * name from its list (declared or not), in the table's order.
+ * The IR fields the table's declarations fill: each declared one made once (one not declared: what
+ * its `lowerUndeclared` fills, if any), and each kind made per name from its list (declared or not),
+ * in the table's order.
  */
 export function lowerDecls(model: Model, c: DeclLower): Partial<RulesetIR> & Pick<RulesetIR, NamedIR> {
   const decls = model.decls as { readonly [K in TableDecl["kind"]]?: Sourced<TableDecl> };
@@ -84,7 +92,7 @@ export function lowerDecls(model: Model, c: DeclLower): Partial<RulesetIR> & Pic
     const entry = DECL_SYNTAX[k] as unknown as Entry;
     if (entry.named) return entry.lower([...(model.named[k as NamedDecl["kind"]].values() as Iterable<Sourced<TableDecl>>)].map((s) => s.item), c);
     const d = decls[k];
-    return d ? entry.lower(d.item, c) : {};
+    return d ? entry.lower(d.item, c) : (entry.lowerUndeclared?.(c) ?? {});
   });
   return Object.assign({}, ...parts) as Partial<RulesetIR> & Pick<RulesetIR, NamedIR>;
 }

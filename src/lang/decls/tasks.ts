@@ -70,6 +70,7 @@ export const taskSyntax: DeclSyntax<TaskDecl, "task", never, never, "tasks"> = {
   },
   // Its kind is lowered with the draft (the IR's `tasks` holds both).
   lower: () => ({}),
+  lowerUndeclared: null,
   fieldsAfter: {},
   expressions: (d) => [d.holds, d.worth],
   ruleSources: [],
@@ -124,6 +125,7 @@ export const tasksSyntax: DeclSyntax<TasksDecl, "tasks", "tasks", "tasks" | "tas
       copies: ex(d.copies),
     },
   }),
+  lowerUndeclared: null,
   fieldsAfter: { tasks: "teams" },
   expressions: (d) => [d.each, d.copies],
   ruleSources: ["tasks", "tasks each", "tasks copies"],

@@ -115,6 +115,7 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = {
     const teams: TeamsIR = { names: d.teams.map((x) => x.name), ...(card ? { holder: { suit: card.suit, rank: card.rank } } : {}) };
     return { teams };
   },
+  lowerUndeclared: null,
   fieldsAfter: { teams: "secrets" },
   expressions: () => [],
   ruleSources: ["teams"],
