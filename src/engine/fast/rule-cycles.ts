@@ -7,7 +7,8 @@
 // cycle: endCycle's lists (endSingleTrick). The same draws and the same state changes, so the same
 // game (test/engine/rule-cycles.test.ts compares the games and the state after every play).
 //
-// When it runs: without recording, a stream for every seat, the hand counts allowed (caps.handCounts),
+// When it runs: without recording, a stream for every seat, the hand counts and inline plays allowed
+// (caps.handCounts, caps.inlinePlays: it plays without playCard),
 // and every part and mechanic of the ruleset safe for the single-trick cycle loop once `follow` is put
 // aside (assembly/fast-caps.ts capsOf with `follow` plain true: the loop's assumptions are about
 // cycles, tricks and turns, which a per-card `follow` does not change; it changes only which cards
@@ -41,7 +42,7 @@ export function cyclesByRule(k: Kernel): boolean {
   const rules = k.rules;
   let ok = ALLOWED.get(rules);
   if (ok === undefined) {
-    ok = rules.caps.handCounts && !rules.caps.grid && rules.followConst === null && rules.followLifted !== null && rules.openConst === true && capsOf(withPlainFollow(k.ir)).cycles;
+    ok = rules.caps.handCounts && rules.caps.inlinePlays && !rules.caps.grid && rules.followConst === null && rules.followLifted !== null && rules.openConst === true && capsOf(withPlainFollow(k.ir)).cycles;
     ALLOWED.set(rules, ok);
   }
   return ok;
