@@ -16,8 +16,7 @@ import type { DeclGrammar, GrammarDsl, SlotGrammar, StepGrammar } from "./step-g
  */
 export const DECLARATION_STARTS: readonly CoreKeyword[] = [
   "game", "variant", "players", "rounds", "suits", "deck", "deal", "leftover", "first", "dealer",
-  "before", "after", "tricks", "let", "score", "winner", "card", "rule", "with", "trick",
-  "ranks",
+  "before", "after", "tricks", "let", "score", "winner", "card", "rule", "with", "ranks",
 ];
 /**
  * Keywords that start a step of `before tricks { }` / `after tricks { }` written in this class; the
@@ -53,7 +52,6 @@ export const DECLARATION_RULES = [
   "cardDecl",
   "ruleCardDecl",
   "withDecl",
-  "trickValueDecl",
   "ranksDecl",
 ] as const;
 export type DeclarationRule = (typeof DECLARATION_RULES)[number];
@@ -145,14 +143,15 @@ export class StichParser extends CstParser {
 
   /**
    * A rule a table's grammar names: `expression`, `seatPath` (a lead's seat), `winnerTier` (a winner
-   * slot's tier: its keys look two tokens ahead, which the DSL does not offer), `range` (`A..B`), or one
-   * of the tables'.
+   * slot's tier: its keys look two tokens ahead, which the DSL does not offer), `range` (`A..B`), `stageWhen`
+   * (a rule card's `when COND`), or one of the tables'.
    */
   private ruleNamed(name: string): () => CstNode {
     if (name === "expression") return this.expression;
     if (name === "seatPath") return this.seatPath;
     if (name === "winnerTier") return this.winnerTier;
     if (name === "range") return this.range;
+    if (name === "stageWhen") return this.stageWhen;
     const rule = this.stepRules.get(name);
     if (!rule) throw new Error(`internal error: a step grammar names the rule '${name}', which is not defined`);
     return rule;
@@ -586,15 +585,6 @@ export class StichParser extends CstParser {
   private withDecl = this.RULE("withDecl", () => {
     this.CONSUME(kw.with);
     this.CONSUME(StringLiteral, { LABEL: "path" });
-  });
-
-  /** `trick value: EXPR`: what one held trick is worth (the word after `trick` is checked to be `value`). */
-  private trickValueDecl = this.RULE("trickValueDecl", () => {
-    this.CONSUME(kw.trick);
-    this.CONSUME(NameToken, { LABEL: "what" });
-    this.CONSUME(Colon);
-    this.SUBRULE(this.expression);
-    this.SUBRULE(this.stageWhen);
   });
 
   private winnerDecl = this.RULE("winnerDecl", () => {

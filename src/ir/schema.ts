@@ -4,6 +4,7 @@
 import { Bool, Const, Enum, Int, List, Nullable, Obj, OneOf, Opt, Str, type Static } from "./schema-kit.js";
 import { count, doc, expr, index, name, SEAT_HOPS } from "./steps/base.js";
 import { STEP_KINDS } from "./steps/list.js";
+import { withDeclFields } from "./decls/list.js";
 
 const DIRS = ["highest", "lowest"] as const;
 export { SEAT_HOPS };
@@ -92,7 +93,6 @@ export const RankKeySchema = doc.def(
 );
 
 export const StepSchema = doc.def("step", OneOf(STEP_KINDS));
-
 
 export const LeadSchema = doc.def(
   "lead",
@@ -205,39 +205,6 @@ export const TricksSchema = doc.def(
   }),
 );
 
-/**
- * The per-round draft, after the deal and before every other step: each chooser takes `offer` cards
- * from the top of the rule deck (choosers clockwise from the dealer's left), keeps `keep` of them
- * secretly (all at once), and the rest leave the game unseen by others; then `extra` cards from the
- * deck join the kept ones, and all are revealed together, in ascending number (no seat named).
- */
-export const RuleDraftSchema = Obj({
-  /** Cards each chooser is offered (global context). */
-  offer: expr,
-  /** Cards each chooser keeps, from 1 to offer (global context). */
-  keep: expr,
-  /** When true, the dealer's left neighbour is no chooser this round (global context). */
-  skipLeftOfDealer: expr,
-  /** Cards added from the rule deck after the keeps (global context). */
-  extra: expr,
-});
-
-/**
- * Rule cards: numbered rule objects. A rule deck of `ids` (minus `always`) is shuffled once per game;
- * `always` are in force in every round; each round's `draft` adds the cards its choosers keep (and
- * `extra` more from the deck). Cards drawn in a round leave the game, kept or not.
- */
-export const RuleCardsSchema = Obj(
-  {
-    /** Every rule card of the game by number (distinct whole numbers from 1 to LIMITS.ruleCardNumber). */
-    ids: List(count, { uniqueItems: true }),
-    /** In force in every round, never drafted (a subset of ids). */
-    always: List(count, { uniqueItems: true }),
-    draft: Nullable(RuleDraftSchema),
-  },
-  { description: "Numbered rule objects in force per round (active(N)): a rule deck, cards in force every round, a per-round draft." },
-);
-
 /** A named value (`card NAME: EXPR`, a top-level `let`). */
 const namedExpr = Obj({ name, expr });
 
@@ -245,18 +212,6 @@ export const TrickStepsSchema = Obj({
   /** The trick after which the steps run (counted from 1 in the round), or null: after every trick. */
   trick: Nullable(expr),
   steps: List(StepSchema),
-});
-
-/**
- * While `when` holds for a seat, the entry of its order `order` at 1-based position `at` is face up:
- * everyone sees it, and keeps knowing it for the rest of the round after it turns face down again.
- */
-export const ShowSchema = Obj({
-  order: name,
-  /** Seat context. */
-  at: expr,
-  /** Seat context. */
-  when: expr,
 });
 
 export const NextDealerSchema = OneOf([
@@ -283,60 +238,10 @@ export const DealSchema = Obj({
 });
 
 /**
- * A value drawn at random each round (before every step) from `values` (global context, a list of
- * suits or numbers), or none of them when `none`: each item, and none, equally likely. Known to the
- * dealer alone until a `revealSecret` step shows it. As a value (`ref name`), the list of the drawn item,
- * empty for none.
+ * The whole IR: its own fields, and the declarations' (src/ir/decls/list.ts: `secrets`, `shows`,
+ * `ruleCards`, `teams`, `end`, `tasks`), each declared in its module and placed after the field it names.
  */
-export const SecretSchema = Obj({ name, values: expr, none: Bool(), type: Enum(["suits", "numbers"]), knownTo: Const("dealer") });
-
-/**
- * Task chips (the tasks mechanic): kinds of task, each a condition on the round (seat context, read at
- * the end of the round for the seat the task is judged for) and a worth (global context, the chip's
- * value once completed); `copies` chips of each kind, of which every seat drafts `each` at the game's
- * start, the dealer first and then clockwise, one at a time.
- */
-export const TasksSchema = Obj({
-  kinds: List(Obj({ name, holds: expr, worth: expr }), { minItems: 1 }),
-  each: expr,
-  copies: expr,
-});
-
-/**
- * Fixed partnerships, by name: seat s plays in team s mod names.length (every legal player count is a
- * multiple of it). Partners score the same each round, and a team wins together.
- * With `holder`: hidden partnerships, decided afresh each round: the seats dealt a copy of that card
- * play in the first of the two teams, the others in the second; a seat's team is known to it from its
- * hand and to the others once it plays a copy (or once every copy has been played), and to everyone
- * when the round is scored.
- */
-export const TeamsSchema = Obj(
-  {
-    names: List(name, { minItems: 2 }),
-    /** `by holder of CARD`: the card (every copy of it) whose holders at the deal form the first team (absent: teams by seat). */
-    holder: Opt(Obj({ suit: index, rank: index })),
-  },
-  { description: "Fixed partnerships: seat s plays in team s mod the number of names; with holder, the seats dealt that card against the others, hidden until played." },
-);
-
-/**
- * The game ends after a round in which `when` (seat context) holds for some seat, or after `rounds`
- * rounds at the latest. `unlessTied`: play goes on while the winners are more than one seat (or team).
- */
-export const EndSchema = Obj(
-  {
-    when: expr,
-    unlessTied: Bool(),
-    /**
-     * True when `rounds` was not declared: it is then only a guard, and a game that reaches it without
-     * its condition holding stops with a RuleError instead of ending as if it had.
-     */
-    roundsIsGuard: Bool(),
-  },
-  { description: "The game ends after a round in which `when` (seat context) holds for some seat." },
-);
-
-export const RulesetSchema = Obj({
+export const RulesetSchema = Obj(withDeclFields({
   version: Const(1),
   name: Str(),
   players: Obj({ min: count, max: count }),
@@ -349,8 +254,6 @@ export const RulesetSchema = Obj({
   /** Rank names (`ranks J = 11, ...`): a card of a named rank is called by it (`heartsJ`); absent: none. */
   rankNames: Opt(List(Obj({ name, rank: index }))),
   deal: DealSchema,
-  /** Secret values drawn each round (absent: none). */
-  secrets: Opt(List(SecretSchema)),
   /** Per-seat card piles besides the hand. `won` always exists. */
   piles: List(PileSchema, { minItems: 1 }),
   /**
@@ -372,8 +275,6 @@ export const RulesetSchema = Obj({
    * round's K-th trick (K = the expression, global context) is complete. Absent: none.
    */
   trickSteps: Opt(List(TrickStepsSchema)),
-  /** Which entry of a seat's order is face up (public), re-evaluated after every step and trick. */
-  shows: List(ShowSchema),
   tricks: TricksSchema,
   /**
    * The value of one held trick (held-trick context: `cards`, `number`, `played`); absent = every trick
@@ -385,15 +286,7 @@ export const RulesetSchema = Obj({
   score: expr,
   /** Final ranking keys, applied in order; seats equal on every key share the place. */
   winner: List(RankKeySchema),
-  /** Numbered rule objects in force per round (`active(N)`), drafted from a rule deck; absent = none. */
-  ruleCards: Opt(RuleCardsSchema),
-  /** Fixed partnerships (absent: none). */
-  teams: Opt(TeamsSchema),
-  /** Ending on a condition (absent: the game lasts exactly `rounds` rounds). */
-  end: Opt(EndSchema),
-  /** Task chips drafted at the game's start (absent: none). */
-  tasks: Opt(TasksSchema),
-});
+}));
 
 /** schemas/ruleset-ir.schema.json, as written by `npm run gen:schemas`. */
 export const RULESET_IR_SCHEMA = doc.json(

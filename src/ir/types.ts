@@ -6,6 +6,12 @@
 import { LIMITS } from "./limits.js";
 import type { Static } from "./schema-kit.js";
 import type * as S from "./schema.js";
+import type { EndSchema } from "./decls/end.js";
+import type { RuleCardsSchema, RuleDraftSchema } from "./decls/rule-cards.js";
+import type { SecretSchema } from "./decls/secrets.js";
+import type { ShowSchema } from "./decls/shows.js";
+import type { TasksSchema } from "./decls/tasks.js";
+import type { TeamsSchema } from "./decls/teams.js";
 
 export const IR_VERSION = 1;
 
@@ -22,13 +28,13 @@ export interface RulesetIR extends Static<typeof S.RulesetSchema> {}
  * `always` are in force in every round; each round's `draft` adds the cards its choosers keep (and
  * `extra` more from the deck). Cards drawn in a round leave the game, kept or not.
  */
-export interface RuleCardsIR extends Static<typeof S.RuleCardsSchema> {}
-/** The per-round draft of rule cards (schema.ts RuleDraftSchema). */
-export interface RuleDraftIR extends Static<typeof S.RuleDraftSchema> {}
+export interface RuleCardsIR extends Static<typeof RuleCardsSchema> {}
+/** The per-round draft of rule cards (decls/rule-cards.ts RuleDraftSchema). */
+export interface RuleDraftIR extends Static<typeof RuleDraftSchema> {}
 export interface DeckIR extends Static<typeof S.DeckSchema> {}
 export interface DealIR extends Static<typeof S.DealSchema> {}
-/** A secret value of the round (schema.ts SecretSchema). */
-export interface SecretIR extends Static<typeof S.SecretSchema> {}
+/** A secret value of the round (decls/secrets.ts SecretSchema). */
+export interface SecretIR extends Static<typeof SecretSchema> {}
 export interface PileIR extends Static<typeof S.PileSchema> {}
 export type NextDealerIR = Static<typeof S.NextDealerSchema>;
 export interface RankKeyIR extends Static<typeof S.RankKeySchema> {}
@@ -41,18 +47,18 @@ export type StepKindIR = StepIR extends infer T ? (T extends unknown ? Omit<T, "
 /** Most values an order step may offer: every arrangement is a legal action (6 values: 720). See limits.ts. */
 export const MAX_ORDER_VALUES = LIMITS.orderValues;
 
-export interface ShowIR extends Static<typeof S.ShowSchema> {}
+export interface ShowIR extends Static<typeof ShowSchema> {}
 export type LeadIR = Static<typeof S.LeadSchema>;
 export type NextLeadIR = Static<typeof S.NextLeadSchema>;
 export interface TricksIR extends Static<typeof S.TricksSchema> {}
 export interface WinnerTierIR extends Static<typeof S.WinnerTierSchema> {}
 export interface WinnerKeyIR extends Static<typeof S.WinnerKeySchema> {}
-/** Fixed partnerships (schema.ts TeamsSchema): seat s plays in team s mod names.length. */
-export interface TeamsIR extends Static<typeof S.TeamsSchema> {}
-/** Task chips (schema.ts TasksSchema). */
-export interface TasksIR extends Static<typeof S.TasksSchema> {}
-/** Ending on a condition (schema.ts EndSchema). */
-export interface EndIR extends Static<typeof S.EndSchema> {}
+/** Fixed partnerships (decls/teams.ts TeamsSchema): seat s plays in team s mod names.length. */
+export interface TeamsIR extends Static<typeof TeamsSchema> {}
+/** Task chips (decls/tasks.ts TasksSchema). */
+export interface TasksIR extends Static<typeof TasksSchema> {}
+/** Ending on a condition (decls/end.ts EndSchema). */
+export interface EndIR extends Static<typeof EndSchema> {}
 /** Where `atSeat` moves: a neighbour, the partner (the next seat of the same team clockwise), the dealer. */
 export type SeatHopIR = (typeof S.SEAT_HOPS)[number];
 export type BinOp = (typeof S.BIN_OPS)[number];

@@ -83,8 +83,6 @@ function outlineOf(decl: Decl, text: string): OutlineItem | undefined {
       return item("deck by players", "declaration");
     case "firstDealer":
       return item("first dealer", "declaration");
-    case "trickValue":
-      return item("trick value", "declaration");
     case "players":
     case "rounds":
     case "suits":

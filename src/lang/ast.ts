@@ -139,8 +139,6 @@ export type Decl =
   | (Node & { readonly kind: "ruleCard"; readonly number: NumLit | undefined; readonly name: StrLit | undefined; readonly base: StrLit | undefined })
   /** `with "path"`: the rule card in that file is in force. */
   | (Node & { readonly kind: "with"; readonly path: StrLit | undefined })
-  /** `trick value: EXPR`; `word` is the name after `trick` (checked to be `value`). */
-  | (Node & { readonly kind: "trickValue"; readonly word: Ident | undefined; readonly expr: Expr; readonly when?: Expr })
   | (Node & { readonly kind: "winner"; readonly keys: readonly RankKey[] });
 
 export type DeclKind = Decl["kind"];

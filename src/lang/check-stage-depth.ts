@@ -25,7 +25,7 @@ function baseHeight(model: Model, key: string): number {
   let e: Expr | undefined;
   if (key.startsWith("let ")) e = model.lets.get(name!)?.item.expr;
   else if (key.startsWith("card ")) e = model.cardAttrs.get(name!)?.item.expr;
-  else if (key === "trickValue") e = model.trickValue?.item.expr;
+  else if (key === "trickValue") e = model.decls.trickValue?.item.expr;
   else if (key.startsWith("tricks.")) {
     const slot = (model.slots as Record<string, { item: { expr?: Expr } } | undefined>)[key.slice("tricks.".length)];
     e = slot?.item.expr;

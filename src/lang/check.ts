@@ -145,7 +145,6 @@ export function checkModel(model: Model, sink: DiagnosticSink): CheckedModel {
   expectIn(model.deal, (d) => d.layout?.rows, "the rows of the layout", "number", place("'deal layout'"));
   expectIn(model.deal, (d) => d.layout?.columns, "the columns of the layout", "number", place("'deal layout'"));
   expectIn(model.score, (d) => d.expr, "the score", "number", placeAfterRound("the score", "seat"));
-  expectIn(model.trickValue, (d) => d.expr, "the trick value", "number", place("'trick value'", "heldTrick"));
   checkStages("trickValue", "value", "number", place("'trick value'", "heldTrick"), model, sink, checker);
   for (const [s, what] of [[model.dealer, "the dealer keys"], [model.winner, "the 'winner' keys"]] as const) {
     if (!s || !s.item.keys) continue;
@@ -188,7 +187,7 @@ function checkTableDecls(model: Model, names: DeclaredNames, decks: ReadonlyMap<
 
 /** `when` keeps the value so far: only a rule card's change has one. */
 function checkNoBaseWhen(model: Model, sink: DiagnosticSink): void {
-  const items = [...model.lets.values(), ...model.cardAttrs.values(), ...(model.score ? [model.score] : []), ...(model.trickValue ? [model.trickValue] : [])];
+  const items = [...model.lets.values(), ...model.cardAttrs.values(), ...(model.score ? [model.score] : []), ...(model.decls.trickValue ? [model.decls.trickValue] : [])];
   for (const it of items) if (it.item.when) sink.forFile(it.file).report("SW4022", it.item.when.span);
 }
 

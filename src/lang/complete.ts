@@ -6,7 +6,7 @@
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import { StichParser } from "../../grammar/parser.js";
 import { SLOT_CONTINUING, SLOT_GRAMMARS, SLOT_START_WORDS } from "./slots/table.js";
-import { DECL_CONTINUING, DECL_GRAMMARS, DECL_ORDERS_AFTER, DECLARATION_START_WORDS } from "./decls/table.js";
+import { DECL_CONTINUING, DECL_GRAMMARS, DECL_NEW_NAME_AFTER, DECL_ORDERS_AFTER, DECL_WORDS_AFTER, DECLARATION_START_WORDS } from "./decls/table.js";
 import { STEP_GRAMMARS, STEP_START_WORDS, TABLE_CONTINUING, TABLE_PILES_AFTER } from "./steps/table.js";
 import {
   Identifier, kw, LCurly, NameToken, RBracket, RCurly, RParen, StringLiteral, NumberLiteral,
@@ -159,14 +159,15 @@ export function completeAt(text: string, offset: number, opts: CompleteOptions):
   if (!wantsName) return dedupe(out);
 
   const prevWord = prev ? KEYWORD_BY_TOKEN.get(prev.tokenType) : undefined;
-  // A new name is being declared: nothing to offer.
-  if (prevWord === "let" || prevWord === "as" || prevWord === "for" || (prevWord === "pile" && place === "declaration" && tokens.length === 1)) return dedupe(out);
+  // A new name is being declared (the core's, or a table declaration's first word: DeclSyntax.newNameAfter): nothing to offer.
+  if (prevWord === "let" || prevWord === "as" || prevWord === "for" || (prevWord && (DECL_NEW_NAME_AFTER as ReadonlySet<string>).has(prevWord) && place === "declaration" && tokens.length === 1)) return dedupe(out);
   const sym = (kind: "suit" | "pile" | "let" | "order") => opts.analysis.symbols.filter((s) => s.kind === kind).map((s) => ({ label: s.name, kind, detail: s.detail }));
   const piles = [{ label: "won", kind: "pile" as const, detail: BUILTIN_DOCS["won"] ?? "" }, ...sym("pile")];
   if (prevWord && (TABLE_PILES_AFTER as ReadonlySet<string>).has(prevWord)) return dedupe(piles);
   if (prevWord && (DECL_ORDERS_AFTER as ReadonlySet<string>).has(prevWord)) return dedupe(sym("order"));
-  // `trick value:` is the one declaration `trick` starts at top level.
-  if (prevWord === "trick" && place === "declaration") return [{ label: "value", kind: "keyword", detail: KEYWORD_DOCS.trick }];
+  // A word a table declaration checks after its keyword (DeclSyntax.wordsAfter: `trick value:`).
+  const words = prevWord && place === "declaration" ? DECL_WORDS_AFTER.get(prevWord) : undefined;
+  if (words && prevWord) return words.map((w) => ({ label: w, kind: "keyword" as const, detail: KEYWORD_DOCS[prevWord] }));
   // Suit lists (`suits ...`, deck lines, `ties ...`) take plain names: suits.
   if (!expected.has(NameToken)) return dedupe([...out, ...sym("suit")]);
   out.push(...sym("suit"), ...piles, ...sym("let"), ...sym("order"));

@@ -50,6 +50,8 @@ export interface DeclLower {
   readonly model: Model;
   /** The types of the named values (DeclSyntax.value, StepSyntax.namedValue): null where it did not check. */
   readonly valueTypes: ReadonlyMap<string, Type | null>;
+  /** A value rule cards may change (its stage key, the name a change reads it by, its own value): `let own = ... in` per card (lower.ts). */
+  staged(key: string, own: string, base: IrExpr): IrExpr;
 }
 
 /**
@@ -164,6 +166,13 @@ export interface DeclSyntax<N extends Node & { readonly kind: string }, K extend
   readonly continuing: readonly (CoreKeyword | K)[];
   /** Its keywords after which it names an order (`show ORDER[...]`): completion offers the orders alone (`[]`: none). */
   readonly ordersAfter: readonly (CoreKeyword | K)[];
+  /**
+   * Words completion offers alone after one of its keywords (its checked words: `trick` -> `value` of
+   * `trick value:`; `{}`: none).
+   */
+  readonly wordsAfter: { readonly [W in CoreKeyword | K]?: readonly string[] };
+  /** Its keywords after which, as its first word, a new name is declared (`pile NAME`): completion offers nothing there (`[]`: none). */
+  readonly newNameAfter: readonly (CoreKeyword | K)[];
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
   readonly checkedWords: readonly string[];
 }

@@ -22,7 +22,7 @@ import { syntaxOf } from "./steps/table.js";
  */
 export const IR_FIELD_ORDER: readonly (keyof RulesetIR)[] = declFieldOrder([
   "version", "name", "players", "rounds", "suits", "rankNames", "decks", "deal", "cardAttrs", "lets", "firstDealer",
-  "nextDealer", "beforeTricks", "afterTricks", "trickSteps", "tricks", "trickValue", "score", "winner",
+  "nextDealer", "beforeTricks", "afterTricks", "trickSteps", "tricks", "score", "winner",
 ]);
 
 /** The IR with its fields in IR_FIELD_ORDER (the others after them, as they came). */
@@ -101,12 +101,11 @@ export function lower(c: CheckedModel): RulesetIR {
       ? { trickSteps: duringBlocks(model, ex, c.valueTypes) }
       : {}),
     tricks: lowerTricks(c, ex, staged),
-    ...(model.trickValue ? { trickValue: staged("trickValue", "value", ex(model.trickValue.item.expr)) } : {}),
     score: scoreStages.length === 0 ? baseScore : { k: "ref", name: `score@${scoreStages[scoreStages.length - 1]!.card}` },
     winner: model.winner ? rankKeys(model.winner.item.keys, ex) : [{ dir: "highest", expr: { k: "ref", name: "total" } }],
     // Only when declared: the IR of a ruleset without them stays as it was.
-    // The declaration table's (rule cards, teams, end, tasks, shows, secrets, ...): each entry's IR fields.
-    ...lowerDecls(model, { ex, names, model, valueTypes: c.valueTypes }),
+    // The declaration table's (trick value, rule cards, teams, end, tasks, shows, secrets, ...): each entry's IR fields.
+    ...lowerDecls(model, { ex, names, model, valueTypes: c.valueTypes, staged }),
   });
 }
 

@@ -50,7 +50,6 @@ export interface Model {
   /** Rule cards' changes of the lead rule, the direction and who holds a won trick (in force with their card). */
   readonly slotChanges: readonly Stage[];
   readonly score: Sourced<DeclOf<"score">> | undefined;
-  readonly trickValue: Sourced<DeclOf<"trickValue">> | undefined;
   readonly winner: Sourced<DeclOf<"winner">> | undefined;
   /** The declarations of the declaration table (src/lang/decls/table.ts) made once, by kind: `teams`, ... */
   readonly decls: { readonly [K in SingleDecl["kind"]]?: Sourced<Extract<SingleDecl, { readonly kind: K }>> };
@@ -140,7 +139,6 @@ const DECL_LABELS: Readonly<Record<string, string>> = {
   firstDealer: "'first dealer'",
   dealer: "'dealer'",
   score: "'score'",
-  trickValue: "'trick value'",
   winner: "'winner'",
 };
 
@@ -183,7 +181,6 @@ export function keyedItems(d: Decl): Keyed[] {
     case "firstDealer":
     case "dealer":
     case "score":
-    case "trickValue":
     case "winner":
       return [{ key: d.kind, label: DECL_LABELS[d.kind] ?? `'${d.kind}'`, span: d.span, decl: d }];
     default:
@@ -250,7 +247,6 @@ export function buildModel(
     stages,
     slotChanges,
     score: get("score"),
-    trickValue: get("trickValue"),
     winner: get("winner"),
     decls: decls as Model["decls"],
     named: named as unknown as Model["named"],
@@ -280,7 +276,6 @@ export function expressionsOf(model: Model): { readonly expr: Expr; readonly fil
   for (const block of model.during) add(block.file, block.item.trick);
   for (const s of Object.values(model.slots)) add(s.file, ...slotExpressions(s.item));
   if (model.score) add(model.score.file, model.score.item.expr, model.score.item.when);
-  if (model.trickValue) add(model.trickValue.file, model.trickValue.item.expr, model.trickValue.item.when);
   // The declaration table's (each entry's `expressions`).
   out.push(...declExpressions(model));
   return out;

@@ -41,7 +41,6 @@ export function ruleSources(model: Model): RuleSources {
     deal: at(model.deal),
     "deal layout": at(model.deal),
     score: at(model.score),
-    "trick value": at(model.trickValue),
     winner: at(model.winner),
     dealer: at(model.dealer),
     ruleset: undefined,

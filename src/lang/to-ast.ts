@@ -25,7 +25,7 @@ import { SLOT_SYNTAX_BY_RULE } from "./slots/table.js";
  * such check goes through AstBuilder.word, typed by this list, so the fuzzer's vocabulary (which takes
  * it, test/fuzz/mutate.ts) cannot miss one; a table entry's checked words are its `checkedWords`.
  */
-export const CORE_CHECKED_WORDS = ["clues", "value", "copies"] as const;
+export const CORE_CHECKED_WORDS = ["clues", "copies"] as const;
 type CoreCheckedWord = (typeof CORE_CHECKED_WORDS)[number];
 
 export function toAst(cst: CstNode, src: SourceIndex, reporter: Reporter): FileAst {
@@ -157,11 +157,6 @@ class AstBuilder {
         return { kind: "ruleCard", span: s, number: this.num(token(n, "number")), name: this.str(token(n, "name")), base: this.str(token(n, "base")) };
       case "withDecl":
         return { kind: "with", span: s, path: this.str(token(n, "path")) };
-      case "trickValueDecl": {
-        const word = this.ident(token(n, "what"));
-        this.word(word, "value", "trick");
-        return { kind: "trickValue", span: s, word, expr: this.expression(child(n, "expression"), s), ...this.stageWhen(n, s) };
-      }
       case "winnerDecl":
         return { kind: "winner", span: s, keys: this.rankKeys(child(n, "rankKeys"), s) };
       case "ranksDecl": {

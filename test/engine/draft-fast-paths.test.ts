@@ -77,8 +77,8 @@ function differ(a: Run, b: Run): string | null {
 describe("task chips and drafted layouts under the fast paths", () => {
   it("the tasks mechanic allows every fast path, and a ruleset with tasks and nothing else against them takes them", () => {
     const ir = rules();
-    expect(Game.fastPaths(ir)).toEqual({ grid: true, cycles: true, rankTable: true, handCounts: true });
-    expect(capsByPart(ir)["mechanic tasks"]).toEqual({ grid: true, cycles: true, rankTable: true, handCounts: true });
+    expect(Game.fastPaths(ir)).toEqual({ grid: true, cycles: true, rankTable: true, handCounts: true, inlinePlays: true });
+    expect(capsByPart(ir)["mechanic tasks"]).toEqual({ grid: true, cycles: true, rankTable: true, handCounts: true, inlinePlays: true });
   });
 
   it.each([
@@ -86,7 +86,7 @@ describe("task chips and drafted layouts under the fast paths", () => {
     ["a drafted layout with clues", LAYOUT],
   ])("fast and general paths play the same games with %s, cycle by cycle, and the cycle loop ran", (_name, text) => {
     const ir = rules(text);
-    expect(Game.fastPaths(ir)).toEqual({ grid: true, cycles: true, rankTable: true, handCounts: true });
+    expect(Game.fastPaths(ir)).toEqual({ grid: true, cycles: true, rankTable: true, handCounts: true, inlinePlays: true });
     const before = cycleLoopRuns.count;
     let rounds = 0;
     for (const players of [3, 4]) {
@@ -106,7 +106,7 @@ describe("task chips and drafted layouts under the fast paths", () => {
   it("Was Sticht? keeps them off by declaration, naming why, and plays the same game either way at 3 and 4 players", () => {
     for (const file of ["rulesets/was-sticht/was-sticht.stich", "rulesets/was-sticht/short-game.stich"]) {
       const ir = loadRuleset(file);
-      expect(Game.fastPaths(ir)).toEqual({ grid: false, cycles: false, rankTable: false, handCounts: false });
+      expect(Game.fastPaths(ir)).toEqual({ grid: false, cycles: false, rankTable: false, handCounts: false, inlinePlays: false });
       const off = Object.entries(capsByPart(ir)).filter(([, c]) => !c.grid && !c.cycles && !c.rankTable).map(([part]) => part);
       expect(off).toContain("mechanic secrets");
       expect(off).not.toContain("mechanic tasks");

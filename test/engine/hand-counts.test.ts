@@ -2,7 +2,7 @@
 // answered from per-seat counts that the random-play loop keeps as cards are played. The games must be
 // the general path's (the reference compilation, every decision listed), card for card: on
 // Stich-Meister with random sets of rule cards (its `follow` counts the class to follow and, under
-// card 28, the trumps; counted where the class is a value of the suit), and on small rulesets that take each branch (numbers, booleans, a constant on
+// card 28, the trumps; counted whether the class is a value of the suit or, under card 1, of the rank), and on small rulesets that take each branch (numbers, booleans, a constant on
 // either side, values the counts cannot hold, several open tricks and cards set aside).
 import { describe, expect, it } from "vitest";
 import { compile } from "../../src/lang/compile.js";
@@ -41,9 +41,9 @@ describe("hand counts", () => {
 
   const cases: [string, string, string, string, boolean, string?][] = [
     ["a class by number", CLASS, "cls = followCls or count(hand where cls = followCls) = 0", "", true],
-    // Read card by card (the rank), the count is the generated walk's, and no hand count is kept (`< 1`:
-    // not the shape tricks/match-draw.ts draws from the counts).
-    ["a class of the rank (the walk answers)", "card cls: if rank > 7 then 0 else 1\ncard followCls: cls of leadCard", "cls = followCls or count(hand where cls = followCls) < 1", "", false],
+    // A class of the rank (not one value per suit) is counted too (`< 1`: not the shape
+    // tricks/match-draw.ts draws from the counts, so only the count reads them).
+    ["a class of the rank", "card cls: if rank > 7 then 0 else 1\ncard followCls: cls of leadCard", "cls = followCls or count(hand where cls = followCls) < 1", "", true],
     ["a constant on the left", CLASS, "cls = followCls or count(hand where 0 = cls) = 0 or count(hand where cls = followCls) = 0", "", true],
     ["a boolean attribute, bare and compared", "card high: suit = red or suit = gold", "suit = lead or high or count(hand where high) = 0 or count(hand where high = false) > 5", "", true],
     ["values the counts do not hold (the walk answers)", "card big: if suit = red then 100 else 70\ncard leadBig: big of leadCard", "big = leadBig or count(hand where big = leadBig) = 0", "", false],

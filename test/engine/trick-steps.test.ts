@@ -114,8 +114,8 @@ describe("after each trick { STEP... }", () => {
 
   it("turns the fast paths off", () => {
     const plain = (ir: RulesetIR): RulesetIR => ({ ...ir, tricks: { ...ir.tricks, follow: { k: "bool", v: true } } });
-    expect(capsOf(plain(during([REVEAL_EACH])))).toEqual({ grid: false, cycles: false, rankTable: false, handCounts: false });
-    expect(capsOf(plain(during([])))).toEqual({ grid: true, cycles: true, rankTable: true, handCounts: true });
+    expect(capsOf(plain(during([REVEAL_EACH])))).toEqual({ grid: false, cycles: false, rankTable: false, handCounts: false, inlinePlays: false });
+    expect(capsOf(plain(during([])))).toEqual({ grid: true, cycles: true, rankTable: true, handCounts: true, inlinePlays: true });
   });
 
   it("is refused together with 'complete at' by the engine", () => {

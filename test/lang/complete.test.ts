@@ -106,5 +106,9 @@ describe("completion's words come from the tables (issue 23)", () => {
     const tableOnly = [...new Set([...SLOT_CONTINUING, ...TABLE_CONTINUING, ...DECL_CONTINUING, ...DECL_ORDERS_AFTER])].filter((w) => !new RegExp(`kw\\.${w}\\b`).test(parser));
     expect(tableOnly.length).toBeGreaterThan(10);
     expect(tableOnly.filter((w) => code.includes(`"${w}"`))).toEqual([]);
+    // The words after a table declaration's keyword are its entry's (wordsAfter, newNameAfter), not complete.ts's.
+    for (const w of ["trick", "value", "pile"]) expect([w, code.includes(`=== "${w}"`), code.includes(`label: "${w}"`)]).toEqual([w, false, false]);
+    expect(at(CLASSIC + "\npile |")).toEqual([]);
+
   });
 });

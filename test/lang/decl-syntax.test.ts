@@ -16,6 +16,7 @@ import { showSyntax, type ShowDecl } from "../../src/lang/decls/show.js";
 import { secretSyntax, type SecretDecl } from "../../src/lang/decls/secret.js";
 import { pileSyntax, type PileDecl } from "../../src/lang/decls/pile.js";
 import { ruleCardsSyntax, type RuleCardsDecl } from "../../src/lang/decls/rule-cards.js";
+import { trickValueSyntax, type TrickValueDecl } from "../../src/lang/decls/trick-value.js";
 import { analyzeRuleset, compile, KEYWORD_DOCS } from "../../src/index.js";
 import { parseFile } from "../../src/lang/variants.js";
 import { DiagnosticSink } from "../../src/lang/diagnostics.js";
@@ -101,6 +102,15 @@ describe("a declaration syntax without a part does not compile (checked by tsc)"
     // @ts-expect-error a kind made per name lowers from its list, also an empty one: it has nothing to fill undeclared
     const namedUndeclared: DeclSyntax<SecretDecl, "secret", never, "secrets", "secrets"> = { ...secretSyntax, lowerUndeclared: () => ({}) };
     expect([withoutLowerUndeclared, namedUndeclared].every((x) => typeof x === "object")).toBe(true);
+    const { wordsAfter: _wordsAfter, ...noWordsAfter } = trickValueSyntax;
+    // @ts-expect-error no wordsAfter: completion after `trick` would not offer `value` ({} says none)
+    const withoutWordsAfter: DeclSyntax<TrickValueDecl, never, "trickValue", "trick value"> = noWordsAfter;
+    const { newNameAfter: _newNameAfter, ...noNewNameAfter } = pileSyntax;
+    // @ts-expect-error no newNameAfter: completion would offer names where `pile` declares a new one ([] says none)
+    const withoutNewNameAfter: DeclSyntax<PileDecl, "pile" | "owner" | "public", "piles"> = noNewNameAfter;
+    // @ts-expect-error a word offered after a keyword that is neither the core's nor its own
+    const afterUnknown: DeclSyntax<TrickValueDecl, never, "trickValue", "trick value"> = { ...trickValueSyntax, wordsAfter: { trickz: ["value"] } };
+    expect([withoutWordsAfter, withoutNewNameAfter, afterUnknown].every((x) => typeof x === "object")).toBe(true);
     const { teams: _teams, ...rest } = DECL_SYNTAX;
     // @ts-expect-error the table without the teams entry, while TableDecl still holds its node
     const withoutEntry: { readonly [K in TableDecl["kind"]]: unknown } = rest;
@@ -275,6 +285,22 @@ describe("the declaration table", () => {
     expect(v.ir?.ruleCards?.draft?.offer).toEqual({ k: "num", v: 2 });
   });
 
+  it("holds `trick value` whole: its checked word, check, lowering with the rule cards' changes, rule source, outline", () => {
+    const r = compile(`${PRELUDE}trick value: count(cards)\n`, { file: "g.stich" });
+    expect(where(r)).toEqual([]);
+    expect(r.ir?.trickValue).toEqual({ k: "call", fn: "count", args: [{ k: "ref", name: "cards" }] });
+    expect(r.sources?.decls["trick value"]?.span.line).toBe(6);
+    expect(analyzeRuleset(`${PRELUDE}trick value: 2\n`, "g.stich", () => undefined).outline.map((o) => o.label)).toContain("trick value");
+    expect(where(compileIn(`${PRELUDE}trick valu: 2\n`))).toEqual(["SW1011@6:7"]);
+    expect(where(compileIn(`${PRELUDE}trick value: red\n`))).toEqual(["SW3001@6:14"]);
+    expect(where(compileIn(`${PRELUDE}trick value: 2 when true\n`))).toEqual(["SW4022@6:21"]);
+    expect(compileIn(PRELUDE).ir?.trickValue).toBeUndefined();
+    // A rule card's change of it: `let value = <so far> in if active(3) then CHANGE else value`.
+    const staged = compileIn(`${PRELUDE}trick value: 2\nwith "a.stich"\n`, "game.stich", { "a.stich": 'rule card 3 "A"\ntrick value: value + 1' });
+    expect(where(staged)).toEqual([]);
+    expect(staged.ir?.trickValue).toMatchObject({ k: "let", name: "value", value: { k: "num", v: 2 }, body: { k: "if", c: { k: "call", fn: "active" } } });
+  });
+
   it("places its IR fields where they always stood (DeclSyntax.fieldsAfter): lower.ts lists only its own", () => {
     expect(IR_FIELD_ORDER).toEqual([
       "version", "name", "players", "rounds", "suits", "rankNames", "decks", "deal", "piles", "cardAttrs", "lets", "firstDealer",
@@ -283,7 +309,7 @@ describe("the declaration table", () => {
     ]);
     const code = readFileSync(join(ROOT, "src/lang/lower.ts"), "utf8");
     const own = code.slice(code.indexOf("declFieldOrder(["), code.indexOf("]);", code.indexOf("declFieldOrder([")));
-    for (const field of ["piles", "shows", "ruleCards", "secrets", "teams", "tasks", "end"]) expect(own).not.toContain(`"${field}"`);
+    for (const field of ["piles", "shows", "trickValue", "ruleCards", "secrets", "teams", "tasks", "end"]) expect(own).not.toContain(`"${field}"`);
     expect(() => declFieldOrder(["version"])).toThrow(/placed after no field/);
   });
 

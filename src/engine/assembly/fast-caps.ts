@@ -9,8 +9,9 @@ import type { RulesetIR, TricksIR } from "../../ir/types.js";
 import { FLOWS, flowOf } from "../tricks/flows.js";
 import { FIRST_LEAD, NEXT_LEAD } from "../tricks/lead.js";
 import { TIES } from "../tricks/winner.js";
-import { allOf, NO_RANK_TABLE, NOT_CYCLES, OFF_GRID, SAFE, UNSAFE, type FastCaps } from "../rules/caps.js";
-import { capsByMechanic, mechanicCaps } from "./mechanics.js";
+import { allOf, NO_RANK_TABLE, NOT_CYCLES, NOT_INLINE, OFF_GRID, SAFE, UNSAFE, type FastCaps } from "../rules/caps.js";
+import type { HookName } from "../core/kernel.js";
+import { capsByMechanic, hooksOf, mechanicCaps } from "./mechanics.js";
 
 /** Open and follow rules: a plain true/false keeps grid plays; plain true also the single-trick cycles. */
 function constantRule(e: TricksIR["open"]): FastCaps {
@@ -89,9 +90,40 @@ const RULESET_PARTS: { readonly [K in keyof RulesetIR]-?: (ir: RulesetIR) => Fas
   end: () => SAFE,
 };
 
-/** The fast paths every part and every mechanic of the ruleset allows. */
+// Every hook point of the kernel (core/kernel.ts Hooks) says which fast paths run its hooks; a ruleset
+// any of whose mechanics uses a hook point (its descriptor's `hooks(ir)`, assembly/mechanics.ts
+// hooksOf) gets that point's caps, whatever the mechanic's own `caps` say. Typed over the hook names:
+// a hook point added without its line here does not compile.
+const HOOK_POINTS: { readonly [H in HookName]: FastCaps } = {
+  // Run where a round is dealt (assembly/round.ts), which every path reaches through endTricks.
+  dealt: SAFE,
+  // Run by tricks/play.ts playCard only: the loops that play inline skip it (rules/caps.ts inlinePlays).
+  played: NOT_INLINE,
+  // Asked by Game.decider outside the play loop (the bots' loop hands a decision to its decider's bot).
+  decider: SAFE,
+  // Run by tricks/award.ts awardOne, which every path awards through (fast/random-cycles.ts endSingleTrick too).
+  trickWon: SAFE,
+  // Run by tricks/award.ts award and by fast/random-cycles.ts endSingleTrick (the cycle loops' end).
+  tricksAwarded: SAFE,
+  // Run by tricks/cycle.ts beginCycle, which every path's cycle end calls (endSingleTrick too).
+  handPlayOver: SAFE,
+  // Run by tricks/cycle.ts cycleEnded, on every path's cycle end (endSingleTrick too).
+  cycleEnded: SAFE,
+  // Run when a round is scored and the game's end decided (assembly/round.ts), after trick play on every path.
+  roundScored: SAFE,
+  gameOver: SAFE,
+  winners: SAFE,
+};
+
+/** The caps of the hook points the ruleset's mechanics use. */
+function hookCaps(ir: RulesetIR): FastCaps {
+  const lists = hooksOf(ir);
+  return allOf((Object.keys(HOOK_POINTS) as HookName[]).filter((h) => lists[h].length > 0).map((h) => HOOK_POINTS[h]));
+}
+
+/** The fast paths every part, every mechanic and every hook point used by the ruleset allows. */
 export function capsOf(ir: RulesetIR): FastCaps {
-  return allOf([...(Object.keys(RULESET_PARTS) as (keyof RulesetIR)[]).map((key) => RULESET_PARTS[key](ir)), mechanicCaps(ir)]);
+  return allOf([...(Object.keys(RULESET_PARTS) as (keyof RulesetIR)[]).map((key) => RULESET_PARTS[key](ir)), mechanicCaps(ir), hookCaps(ir)]);
 }
 
 /** The declarations, part by part, for `stichwerk`'s tests and tools: which part turns which path off. */
@@ -99,5 +131,7 @@ export function capsByPart(ir: RulesetIR): Record<string, FastCaps> {
   const out: Record<string, FastCaps> = {};
   for (const key of Object.keys(RULESET_PARTS) as (keyof RulesetIR)[]) if (key !== "tricks") out[key] = RULESET_PARTS[key](ir);
   for (const key of Object.keys(TRICK_PARTS) as (keyof TricksIR)[]) out[`tricks.${key}`] = TRICK_PARTS[key](ir.tricks);
+  const lists = hooksOf(ir);
+  for (const h of Object.keys(HOOK_POINTS) as HookName[]) if (lists[h].length > 0) out[`hook ${h}`] = HOOK_POINTS[h];
   return { ...out, ...capsByMechanic(ir) };
 }

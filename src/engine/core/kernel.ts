@@ -60,8 +60,8 @@ export interface Hooks {
   readonly dealt: (k: Kernel) => void;
   /**
    * `seat` played `card` into a trick, on every path (tricks/play.ts playCard; the fast loops that play
-   * without it, fast/random-cycles.ts and fast/table-plays.ts, leave a ruleset with this hook to it),
-   * after the play's event.
+   * without it are off for a ruleset with this hook: rules/caps.ts inlinePlays, derived from the hooks
+   * in assembly/fast-caps.ts HOOK_POINTS), after the play's event.
    */
   readonly played: (k: Kernel, seat: Seat, card: number) => void;
   /**

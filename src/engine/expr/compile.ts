@@ -263,14 +263,12 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     if (field === null && pred === null) return null;
     const walk = compileWalk(fn, field, pred, inner, scope);
     // `count(hand where A = X)` of an attribute tabled per round: from the hand counts where the play
-    // loop keeps them (hand-counts.ts), else the walk. Only where A reads the card through its suit
-    // alone: the walk is then the per-suit closure below, which the counts beat (in-process A/B 1.17-1.33x
-    // on a whole game); a count answered card by card is one generated loop (codegen.ts generateCount),
-    // which they did not beat measurably (0.85-1.01x).
-    const counted =
-      gen !== null && fn === "count" && field === null && pred !== null && isHand(inner, scope) && readsOnlySuit(pred.rewritten, names.cardFreeAttrs ?? new Set(), names.suitOnlyAttrs)
-        ? handCount(pred, walk)
-        : null;
+    // loop keeps them (hand-counts.ts), else the walk. Where A reads the card through its suit alone
+    // the walk is the per-suit closure below, which the counts beat (in-process A/B 1.17-1.33x on a
+    // whole game); else it is one generated loop (codegen.ts generateCount), which they did not beat
+    // measurably in the per-play loop (0.85-1.01x), where the counts are made anew every trick, but do
+    // in the whole-cycle loop, which keeps them for the round (fast/rule-cycles.ts).
+    const counted = gen !== null && fn === "count" && field === null && pred !== null && isHand(inner, scope) ? handCount(pred, walk) : null;
     return counted ?? walk;
   }
 

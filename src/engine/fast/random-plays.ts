@@ -101,13 +101,13 @@ export function applyRandomPlays(k: Kernel, rngs: readonly (Rng | null)[], round
     const table = bySuit && !k.recording ? leadTable(k) : null;
     if (table !== null) playRandomFromTable(k, rngs, round, table);
     // Whole cycles where only a per-card `follow` keeps plays off the grid (fast/rule-cycles.ts).
-    // (Not with a `played` hook: that loop plays without playCard.)
-    else if (!k.recording && k.hooks.played.length === 0 && everySeatHas(rngs, st.players) && cyclesByRule(k)) playRuleCycles(k, rngs, round);
+    // (cyclesByRule reads caps.inlinePlays: that loop plays without playCard.)
+    else if (!k.recording && everySeatHas(rngs, st.players) && cyclesByRule(k)) playRuleCycles(k, rngs, round);
     else playRandomOffGrid(k, rngs, round, bySuit);
     return;
   }
-  // The cycle loop plays without playCard: a ruleset with a `played` hook plays through it below.
-  if (rules.caps.cycles && !k.recording && k.hooks.played.length === 0 && everySeatHas(rngs, st.players)) return playRandomCycles(k, rngs, round);
+  // The cycle loop plays without playCard: caps.cycles holds only with caps.inlinePlays (rules/caps.ts).
+  if (rules.caps.cycles && !k.recording && everySeatHas(rngs, st.players)) return playRandomCycles(k, rngs, round);
   // gridTargets, with the rule's constants read once for the run.
   const followConst = rules.followConst === true;
   const openConst = rules.openConst === true;

@@ -1,13 +1,15 @@
 // Random trick play a whole cycle at a time where `follow` is a per-card rule: the single-trick cycle
 // loop of fast/random-cycles.ts, with each play that joins the trick drawn by the rules as the
 // per-play loop draws it (fast/random-plays.ts playRandomOffGrid: from the hand counts where `follow`
-// is a MatchRule, tricks/match-draw.ts, else from the list of legal plays) instead of uniformly over
-// the hand. The lead is drawn over the whole hand, as `open` is plain true. Spared per play: the
-// dispatch (noteAction, playTo's target search, playCard, the flow's afterPlay, afterDecision); per
-// cycle: endCycle's lists (endSingleTrick). The same draws and the same state changes, so the same
-// game (test/engine/rule-cycles.test.ts compares the games and the state after every play).
+// is a MatchRule, tricks/match-draw.ts, else from the list of legal plays, here made by drawListed
+// without collectPlays' walk over targets) instead of uniformly over the hand. The lead is drawn over
+// the whole hand, as `open` is plain true. Spared per play: the dispatch (noteAction, playTo's target
+// search, playCard, the flow's afterPlay, afterDecision); per cycle: endCycle's lists (endSingleTrick).
+// The same draws and the same state changes, so the same game (test/engine/rule-cycles.test.ts
+// compares the games and the state after every play).
 //
-// When it runs: without recording, a stream for every seat, the hand counts allowed (caps.handCounts),
+// When it runs: without recording, a stream for every seat, the hand counts and inline plays allowed
+// (caps.handCounts, caps.inlinePlays: it plays without playCard),
 // and every part and mechanic of the ruleset safe for the single-trick cycle loop once `follow` is put
 // aside (assembly/fast-caps.ts capsOf with `follow` plain true: the loop's assumptions are about
 // cycles, tricks and turns, which a per-card `follow` does not change; it changes only which cards
@@ -23,7 +25,7 @@ import { capsOf } from "../assembly/fast-caps.js";
 import type { Rng } from "../rng.js";
 import { newTrick } from "../tricks/award.js";
 import { collectPlays } from "../tricks/play.js";
-import { drawMatching } from "../tricks/match-draw.js";
+import { drawListed, drawMatching } from "../tricks/match-draw.js";
 import { closeHandCounts, handPlayed, openHandCounts, pauseHandCounts } from "../expr/hand-counts.js";
 import type { CompiledRules } from "../rules/types.js";
 import type { RulesetIR } from "../../ir/types.js";
@@ -41,7 +43,7 @@ export function cyclesByRule(k: Kernel): boolean {
   const rules = k.rules;
   let ok = ALLOWED.get(rules);
   if (ok === undefined) {
-    ok = rules.caps.handCounts && !rules.caps.grid && rules.followConst === null && rules.followLifted !== null && rules.openConst === true && capsOf(withPlainFollow(k.ir)).cycles;
+    ok = rules.caps.handCounts && rules.caps.inlinePlays && !rules.caps.grid && rules.followConst === null && rules.followLifted !== null && rules.openConst === true && capsOf(withPlainFollow(k.ir)).cycles;
     ALLOWED.set(rules, ok);
   }
   return ok;
@@ -72,7 +74,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         if (trick === null) {
           // The lead: every card opens the trick (collectPlays' OPEN_EVERY), one draw over the hand.
           at = rng.int(hand.length) | 0;
-        } else if (drawMatching(k, seat, rng, cards) > 0) {
+        } else if (drawMatching(k, seat, rng, cards) > 0 || drawListed(k, seat, rng, cards, places) > 0) {
           at = cards[2]!;
         } else {
           const n = collectPlays(k, seat, cards, targets, places);

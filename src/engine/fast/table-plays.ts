@@ -42,9 +42,9 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
   const width = table.width;
   const deckSuits = st.deckSuits;
   const flow = flowFor(k);
-  // In cycle flow without face-down plays, playCard's steps are taken here and the flow's step called directly.
-  // (Not with a `played` hook: playCard runs those.)
-  const inCycle = k.rules.completeAt === null && k.rules.faceDown === null && k.hooks.played.length === 0;
+  // In cycle flow, playCard's steps are taken here and the flow's step called directly, where the caps
+  // allow inline plays (not with a `played` hook or face-down plays: playCard runs those).
+  const inCycle = k.rules.completeAt === null && k.rules.caps.inlinePlays;
   const asidePile = k.rules.asidePile;
   // The entry of the open leads (leadCode) and its number of targets per card (sameTargets, kept once
   // answered: a filled entry never changes) are worked out again only when the number of open tricks

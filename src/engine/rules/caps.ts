@@ -27,23 +27,39 @@ export interface FastCaps {
    * hands by a tabled card attribute as cards are played (expr/hand-counts.ts).
    */
   readonly handCounts: boolean;
+  /**
+   * Inline plays: a fast loop may carry a play out itself (the card into its trick, the flow's next
+   * seat) instead of through tricks/play.ts playCard, which alone runs the mechanics' `played` hooks
+   * and lays a card face down. Turned off, whatever the mechanics' own declarations say, for a ruleset
+   * any of whose mechanics has a `played` hook (derived from the descriptors' hooks in
+   * assembly/fast-caps.ts HOOK_POINTS), so no mechanic has to remember it and no loop checks the hooks
+   * by hand: the single-trick cycle loops (fast/random-cycles.ts, fast/rule-cycles.ts) and the lead
+   * table's in-cycle plays (fast/table-plays.ts) read this cap.
+   */
+  readonly inlinePlays: boolean;
 }
 
-export const SAFE: FastCaps = { grid: true, cycles: true, rankTable: true, handCounts: true };
-export const UNSAFE: FastCaps = { grid: false, cycles: false, rankTable: false, handCounts: false };
+export const SAFE: FastCaps = { grid: true, cycles: true, rankTable: true, handCounts: true, inlinePlays: true };
+export const UNSAFE: FastCaps = { grid: false, cycles: false, rankTable: false, handCounts: false, inlinePlays: false };
 
 /**
  * Caps of a part that keeps plays off the grid and the cycle loop but changes no hand except by a
  * play (a per-card `follow` or `open`, an `aside` rule): the hand counts stay, and so does the rank
  * table (such a rule decides where a card may go, not which card of a trick wins).
  */
-export const OFF_GRID: FastCaps = { grid: false, cycles: false, rankTable: true, handCounts: true };
+export const OFF_GRID: FastCaps = { grid: false, cycles: false, rankTable: true, handCounts: true, inlinePlays: true };
 
 /** Caps that allow grid plays and ranked winners but not the single-trick cycle loop. */
-export const NOT_CYCLES: FastCaps = { grid: true, cycles: false, rankTable: true, handCounts: true };
+export const NOT_CYCLES: FastCaps = { grid: true, cycles: false, rankTable: true, handCounts: true, inlinePlays: true };
 
 /** Caps that allow grid plays and the cycle loop, but no winner read from the rank table. */
-export const NO_RANK_TABLE: FastCaps = { grid: true, cycles: true, rankTable: false, handCounts: true };
+export const NO_RANK_TABLE: FastCaps = { grid: true, cycles: true, rankTable: false, handCounts: true, inlinePlays: true };
+
+/**
+ * Caps of a part whose plays must go through playCard (a `played` hook, a card laid face down): the
+ * grid draw stays (it plays through playCard), the inline loops are off (the cycle loop plays inline).
+ */
+export const NOT_INLINE: FastCaps = { grid: true, cycles: false, rankTable: true, handCounts: true, inlinePlays: false };
 
 /** A path runs only if every mechanic allows it. */
 export function allOf(caps: readonly FastCaps[]): FastCaps {
@@ -51,12 +67,14 @@ export function allOf(caps: readonly FastCaps[]): FastCaps {
   let cycles = true;
   let rankTable = true;
   let handCounts = true;
+  let inlinePlays = true;
   for (const c of caps) {
     grid &&= c.grid;
     cycles &&= c.cycles;
     rankTable &&= c.rankTable;
     handCounts &&= c.handCounts;
+    inlinePlays &&= c.inlinePlays;
   }
-  // The cycle loop draws over the grid: it needs grid plays as well.
-  return { grid, cycles: cycles && grid, rankTable, handCounts };
+  // The cycle loop draws over the grid and plays inline: it needs grid plays and inline plays as well.
+  return { grid, cycles: cycles && grid && inlinePlays, rankTable, handCounts, inlinePlays };
 }

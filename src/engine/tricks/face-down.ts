@@ -14,7 +14,7 @@ import type { CardId, OpenPlay, Seat, TrickPlay } from "../types.js";
 import { madePlay } from "./events.js";
 import { trickNumber, type Trick } from "../core/trick.js";
 import type { Mechanic } from "../core/mechanic.js";
-import { NOT_CYCLES, SAFE } from "../rules/caps.js";
+import { NOT_INLINE, SAFE } from "../rules/caps.js";
 
 /** A card played face down (`face down` rule): the card is null for everyone but its player until `turnUp`. */
 export interface PlayDownEvent {
@@ -133,7 +133,8 @@ export const faceDownMechanic = {
   decisions: {},
   codecs: {},
   events: { playDown: playDownEvent, turnUp: turnUpEvent },
-  caps: (ir) => (ir.tricks.faceDown === null ? SAFE : NOT_CYCLES),
+  // A card is laid face down by playCard only: the loops that play inline stay off.
+  caps: (ir) => (ir.tricks.faceDown === null ? SAFE : NOT_INLINE),
   // How a card lies may depend on the hand it left: each world must be replayed.
   judgedWorlds: (ir) => ir.tricks.faceDown === null,
   view: null,

@@ -15,6 +15,7 @@
 import type { Kernel } from "../core/kernel.js";
 import { beginCards, endCards } from "../core/eval.js";
 import { heldCounts } from "../expr/hand-counts.js";
+import { hoist } from "../expr/folds.js";
 import type { Rng } from "../rng.js";
 import type { Seat } from "../types.js";
 
@@ -75,4 +76,51 @@ export function drawMatching(k: Kernel, seat: Seat, rng: Rng, out: Int32Array): 
     return have;
   }
   throw new Error("drawMatching: the draw fell outside the plays it counted");
+}
+
+/** How many plays drawListed has drawn (in this process): tests read it to prove it ran. */
+export const listedDraws = { count: 0 };
+
+/**
+ * The random play of `seat` following the one open trick where `follow` is a per-card rule of any other
+ * shape (where drawMatching does not apply): collectPlays' FOLLOW_ONLY listing (play-targets.ts
+ * beginTargets, then tricks/play.ts followOnly) without its walk's bookkeeping: `follow`'s lifted parts
+ * computed once for the trick, its test asked for every hand card in hand order, one draw over the
+ * cards it allows. The same count, draw and play as collectPlays and rng.int over its list, for the
+ * same conditions (drawMatching's head). Writes [card, target code, place in the hand] into `out` and
+ * returns the count; -1 (nothing drawn) where it does not apply, where no card may follow, or where a
+ * rule raises an error (then the caller lists the plays, which raises it as the general path does).
+ */
+export function drawListed(k: Kernel, seat: Seat, rng: Rng, out: Int32Array, places: Int32Array): number {
+  const rules = k.rules;
+  const st = k.st;
+  const open = st.openTricks;
+  if (open.length !== 1 || open.length < k.ir.tricks.maxOpen || rules.asideWhen !== null || rules.followConst !== null) return -1;
+  const follow = rules.followLifted;
+  const hand = st.hands[seat]!;
+  if (follow === null || hand.length === 0) return -1;
+  const trick = open[0]!;
+  const env = beginCards(k, seat);
+  let n = 0;
+  try {
+    env.lead = trick.lead;
+    env.trick = trick;
+    hoist(follow.hoisted, env);
+    const test = follow.test;
+    for (let h = 0; h < hand.length; h++) {
+      env.card = hand[h]!;
+      if (test(env)) places[n++] = h;
+    }
+  } catch {
+    return -1; // raised by the rules where the general path asks them
+  } finally {
+    endCards(env);
+  }
+  if (n === 0) return -1;
+  listedDraws.count++;
+  const at = places[rng.int(n) | 0]!;
+  out[0] = hand[at]!;
+  out[1] = trick.id;
+  out[2] = at;
+  return n;
 }

@@ -71,5 +71,7 @@ export const endSyntax: DeclSyntax<EndDecl, "end" | "unless" | "tied", "end", "e
   keywords,
   continuing: [],
   ordersAfter: [],
+  wordsAfter: {},
+  newNameAfter: [],
   checkedWords: [],
 };

@@ -66,5 +66,8 @@ export const pileSyntax: DeclSyntax<PileDecl, "pile" | "owner" | "public", "pile
   keywords,
   continuing: [],
   ordersAfter: [],
+  wordsAfter: {},
+  // `pile NAME`: a new name follows.
+  newNameAfter: ["pile"],
   checkedWords: [],
 };

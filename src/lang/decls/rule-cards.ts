@@ -170,6 +170,8 @@ export const ruleCardsSyntax: DeclSyntax<RuleCardsDecl, "always", "ruleCards", "
   keywords: ruleCardsKeywords,
   continuing: ["always"],
   ordersAfter: [],
+  wordsAfter: {},
+  newNameAfter: [],
   checkedWords: [],
 };
 
@@ -288,6 +290,8 @@ export const draftSyntax: DeclSyntax<DraftDecl, "draft" | "is" | "offered" | "ke
   keywords: draftKeywords,
   continuing: ["draft", "is", "offered", "keeps"],
   ordersAfter: [],
+  wordsAfter: {},
+  newNameAfter: [],
   checkedWords: [],
 };
 

@@ -86,5 +86,7 @@ export const secretSyntax: DeclSyntax<SecretDecl, "secret", never, "secrets", "s
   keywords,
   continuing: [],
   ordersAfter: [],
+  wordsAfter: {},
+  newNameAfter: [],
   checkedWords: ["none", "one", "known"],
 };

@@ -76,5 +76,7 @@ export const showSyntax: DeclSyntax<ShowDecl, "show", "shows", never, "shows"> =
   keywords,
   continuing: ["show"],
   ordersAfter: ["show"],
+  wordsAfter: {},
+  newNameAfter: [],
   checkedWords: [],
 };

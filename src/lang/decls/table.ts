@@ -15,6 +15,7 @@ import type { DeclLower, DeclSyntax, NamedSourceField, SourcesField } from "../d
 import type { Model, Sourced } from "../model.js";
 import { endSyntax, type EndDecl } from "./end.js";
 import { pileSyntax, type PileDecl } from "./pile.js";
+import { trickValueSyntax, type TrickValueDecl } from "./trick-value.js";
 import { draftSyntax, ruleCardsSyntax, type DraftDecl, type RuleCardsDecl } from "./rule-cards.js";
 import { secretSyntax, type SecretDecl } from "./secret.js";
 import { showSyntax, type ShowDecl } from "./show.js";
@@ -22,7 +23,7 @@ import { taskSyntax, tasksSyntax, type TaskDecl, type TasksDecl } from "./tasks.
 import { teamsSyntax, type TeamsDecl } from "./teams.js";
 
 /** The AST nodes of the declarations of the table (ast.ts Decl holds them). */
-export type TableDecl = RuleCardsDecl | DraftDecl | PileDecl | TeamsDecl | EndDecl | TaskDecl | TasksDecl | ShowDecl | SecretDecl;
+export type TableDecl = TrickValueDecl | RuleCardsDecl | DraftDecl | PileDecl | TeamsDecl | EndDecl | TaskDecl | TasksDecl | ShowDecl | SecretDecl;
 
 /** The table's declarations made once per name (`task NAME: ...`): Model.named keeps them by name. */
 export type NamedDecl = Extract<TableDecl, { readonly name: Ident | undefined }>;
@@ -30,6 +31,7 @@ export type NamedDecl = Extract<TableDecl, { readonly name: Ident | undefined }>
 export type SingleDecl = Exclude<TableDecl, NamedDecl>;
 
 const LISTED = {
+  trickValue: trickValueSyntax,
   ruleCards: ruleCardsSyntax,
   draft: draftSyntax,
   pile: pileSyntax,
@@ -183,6 +185,12 @@ export const DECL_CONTINUING: readonly (CoreKeyword | DeclKeyword)[] = ENTRIES.f
 
 /** Keywords of the table's declarations after which an order's name comes (completion offers the orders). */
 export const DECL_ORDERS_AFTER: ReadonlySet<CoreKeyword | DeclKeyword> = new Set(ENTRIES.flatMap((e) => e.ordersAfter));
+
+/** Words completion offers alone after a keyword of the table's declarations (their checked words: `trick` -> `value`). */
+export const DECL_WORDS_AFTER: ReadonlyMap<string, readonly string[]> = new Map(ENTRIES.flatMap((e) => Object.entries(e.wordsAfter) as [string, readonly string[]][]));
+
+/** Keywords that start a declaration of the table and are followed by the new name it declares (completion offers nothing there). */
+export const DECL_NEW_NAME_AFTER: ReadonlySet<CoreKeyword | DeclKeyword> = new Set(ENTRIES.flatMap((e) => e.newNameAfter));
 
 /** The words the table's AST builders check (the fuzzer's vocabulary holds them). */
 export const DECL_CHECKED_WORDS: readonly string[] = [...new Set(ENTRIES.flatMap((e) => e.checkedWords))];

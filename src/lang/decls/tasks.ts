@@ -79,6 +79,8 @@ export const taskSyntax: DeclSyntax<TaskDecl, "task", never, never, "tasks"> = {
   keywords: taskKeywords,
   continuing: [],
   ordersAfter: [],
+  wordsAfter: {},
+  newNameAfter: [],
   checkedWords: ["worth"],
 };
 
@@ -134,5 +136,7 @@ export const tasksSyntax: DeclSyntax<TasksDecl, "tasks", "tasks", "tasks" | "tas
   keywords: tasksKeywords,
   continuing: [],
   ordersAfter: [],
+  wordsAfter: {},
+  newNameAfter: [],
   checkedWords: ["drafts", "copies"],
 };

@@ -124,5 +124,7 @@ export const teamsSyntax: DeclSyntax<TeamsDecl, "teams", "teams", "teams"> = {
   keywords,
   continuing: [],
   ordersAfter: [],
+  wordsAfter: {},
+  newNameAfter: [],
   checkedWords: [],
 };
