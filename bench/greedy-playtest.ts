@@ -8,7 +8,11 @@
 // time (the machine is shared). With two trees (checkouts with node_modules), both run in one process,
 // each ruleset alternately (A first in even runs, B first in odd ones), and each batch's aggregate is
 // compared: a change that should draw the same worlds must play the same games.
-// `--only` takes file name parts (comma-separated: `game.stich,skat,was-sticht.stich`).
+// `--only` takes file name parts (comma-separated: `game.stich,skat,was-sticht.stich`). `--stats`
+// also counts what drawing the greedy seat's worlds cost (view/sample.ts SampleStats: worlds, draws,
+// trades tried and undone, worlds that needed a trade; per batch, the last run's): the same bot, told
+// to count, so the same games. Each draw and each trade is a replay of the round, but for worlds of
+// secret values (view/secret-worlds.ts), whose draws are of value combinations, each replayed once.
 
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -24,7 +28,7 @@ interface Tree {
 
 const GAMES = Number(process.env["GAMES"] ?? 100);
 const SEED = 1;
-const USAGE = "usage: npm run bench:greedy -- [DIR_A [DIR_B]] [--only NAME,NAME] [--runs N]";
+const USAGE = "usage: npm run bench:greedy -- [DIR_A [DIR_B]] [--only NAME,NAME] [--runs N] [--stats]";
 
 const cpuMs = (): number => {
   const u = process.cpuUsage();
@@ -46,8 +50,14 @@ function shipped(root: string): string[] {
     .sort();
 }
 
+/** The sampler's counts of one batch (view/sample.ts SampleStats, with the optional counts on). */
+type Stats = { samples: number; draws: number; repairs: number; undone: number; repaired: number };
+
+const statsText = (x: Stats): string =>
+  `worlds ${x.samples}, draws ${x.draws}, trades ${x.repairs} (undone ${x.undone}), worlds traded ${x.repaired}, draws and trades per world ${((x.draws + x.repairs) / Math.max(1, x.samples)).toFixed(2)}`;
+
 /** One batch as the worker plays it: its CPU ms, wall ms, and its aggregate as text (to compare trees). */
-function batch(t: Tree, file: string): { cpu: number; wall: number; players: number; outcome: string } {
+function batch(t: Tree, file: string, stats: Stats | null): { cpu: number; wall: number; players: number; outcome: string } {
   const ir = t.games.loadRuleset(file);
   const players = Math.min(ir.players.max, Math.max(ir.players.min, 4));
   const bots = Array.from({ length: players }, (_, s) => (s === 0 ? "greedy" : "random"));
@@ -55,7 +65,8 @@ function batch(t: Tree, file: string): { cpu: number; wall: number; players: num
   const w0 = performance.now();
   const plan = t.lib.planSimulation({ ir, players, games: GAMES, seed: SEED, bots });
   const total = t.lib.emptyAggregate(plan.players, plan.botLabels);
-  const lineup = bots.map((b) => t.lib.getBot(b));
+  // With counts: the registry's greedy bot (its defaults), told to count.
+  const lineup = bots.map((b) => (stats && b === "greedy" ? t.lib.greedyBot({ stats }) : t.lib.getBot(b)));
   for (let chunk = 0; chunk < plan.chunks; chunk++) t.lib.mergeAggregate(total, t.lib.runSimulationChunk(plan, chunk, { bots: lineup }));
   const cpu = cpuMs() - c0;
   const wall = performance.now() - w0;
@@ -74,10 +85,12 @@ async function main(): Promise<number> {
   const dirs: string[] = [];
   let only: string[] | null = null;
   let runs = 1;
+  let counting = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === "--only") only = (args[++i] ?? "").split(",").filter((x) => x !== "");
     else if (a === "--runs") runs = Number(args[++i]);
+    else if (a === "--stats") counting = true;
     else if (a.startsWith("-")) return (console.error(USAGE), 2);
     else dirs.push(resolve(a));
   }
@@ -90,11 +103,14 @@ async function main(): Promise<number> {
   for (const file of files) {
     const cpu = trees.map((): number[] => []);
     let players = 0;
+    const counts: (Stats | null)[] = trees.map(() => null);
     for (let r = 0; r < runs; r++) {
       const outcomes: string[] = [];
       const order = r % 2 === 0 ? trees.map((_, i) => i) : trees.map((_, i) => i).reverse();
       for (const i of order) {
-        const b = batch(trees[i]!, file);
+        const stats: Stats | null = counting ? { samples: 0, draws: 0, repairs: 0, undone: 0, repaired: 0 } : null;
+        const b = batch(trees[i]!, file, stats);
+        counts[i] = stats;
         cpu[i]!.push(b.cpu);
         outcomes[i] = b.outcome;
         players = b.players;
@@ -105,6 +121,7 @@ async function main(): Promise<number> {
     const ratio = trees.length === 2 ? `  B speed / A speed ${(median(cpu[0]!) / median(cpu[1]!)).toFixed(2)}` : "";
     console.log(`${file.padEnd(42)} ${players}p  CPU low / median / high  ${parts.join("   ")}${ratio}`);
     cpu.forEach((xs, i) => (sums[i]! += median(xs)));
+    counts.forEach((c, i) => c && console.log(`  ${label(i)}greedy seat's sampler: ${statsText(c)}`));
   }
   console.log(`sum of medians: ${sums.map((s, i) => `${label(i)}${(s / 1000).toFixed(1)} s`).join("   ")}`);
   return 0;

@@ -32,22 +32,22 @@ export const SOFT_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The keywords of the core grammar (grammar/parser.ts and the front-end's own code), and those the
- * modules of several tables share or a slot consumes. The language's keywords are these and those the
- * step and declaration tables' modules declare (src/lang/words.ts KEYWORDS): a word one step or
- * declaration module alone consumes is declared there (`removes`, `teams`, `show`, `end when`'s `end`/`tied`, `draft`),
- * which test/lang/step-syntax.test.ts checks. The lexer orders keywords by length, so where a word is
+ * The keywords of the core grammar (grammar/parser.ts and the front-end's own code), and those
+ * several modules of the tables share (one token per word, one hover text). The language's keywords
+ * are these and those the step, declaration and slot tables' modules declare (src/lang/words.ts
+ * KEYWORDS): a word one module alone consumes is declared there (`removes`, `teams`, `show`, `end
+ * when`'s `end`/`tied`, `draft`, `direction`, `face down`), which test/lang/step-syntax.test.ts checks. The lexer orders keywords by length, so where a word is
  * declared does not change how a text is lexed.
  */
 export const CORE_KEYWORDS = [
   "game", "variant", "extends", "players", "rounds", "suits", "deck", "by", "deal", "each", "all",
   "leftover", "shown", "hidden", "first", "dealer", "random", "seat",
   "clockwise", "lowest", "highest", "then", "before", "after", "tricks", "player", "secretly",
-  "card", "cards", "of", "from", "hand", "into", "lead", "left", "winner", "unique", "ties",
-  "next", "open", "at", "most", "complete", "follow", "aside", "trump", "stop", "when", "let",
+  "card", "cards", "of", "from", "hand", "into", "left", "winner", "ties",
+  "open", "at", "complete", "follow", "aside", "stop", "when", "let",
   "in", "score", "not", "and", "or", "if", "else", "for", "mod", "true", "false", "where", "last",
-  "as", "to", "the", "right", "except", "rule", "with", "pick", "direction", "counterclockwise", "alternating", "face", "down", "up", "trick",
-  "holder", "partner", "unless", "trumps", "layout",
+  "as", "to", "the", "right", "except", "rule", "with", "up", "trick",
+  "holder", "partner", "unless", "layout",
   "task", "tasks", "picks", "ranks", "declarer",
 ] as const;
 export type CoreKeyword = (typeof CORE_KEYWORDS)[number];

@@ -11,6 +11,7 @@ import { Rng } from "../engine/rng.js";
 import type { Action, Seat } from "../engine/types.js";
 import { RuleError } from "../engine/errors.js";
 import { Worlds } from "./worlds.js";
+import type { SampleStats } from "../engine/view/sample.js";
 import { stepRandom } from "./playout.js";
 import { orientation, relativeScores, roundScores } from "./outcome.js";
 
@@ -22,6 +23,8 @@ export interface GreedyOptions {
   readonly maxWorlds: number;
   /** With more legal actions than this (large choices, long orders), a random subset is compared. */
   readonly maxCandidates: number;
+  /** What drawing the worlds cost is added here (view/sample.ts SampleStats), for measurements; absent: not counted. */
+  readonly stats?: SampleStats;
 }
 
 export const GREEDY_DEFAULTS: GreedyOptions = { playouts: 48, minWorlds: 2, maxWorlds: 8, maxCandidates: 24 };
@@ -38,7 +41,7 @@ export function greedyBot(options: Partial<GreedyOptions> = {}): Bot {
       // and random play takes the engine's fast loops, drawing the same as on recorded copies. At
       // most 8 worlds per decision: each is replayed, which costs less than the judge's template
       // (view/sample.ts SampleMode) and draws the same worlds.
-      const worlds = new Worlds(ctx.ir, ctx.observation(), rng, worldCount, { record: false, sampling: "replay" });
+      const worlds = new Worlds(ctx.ir, ctx.observation(), rng, worldCount, { record: false, sampling: "replay", ...(opts.stats ? { stats: opts.stats } : {}) });
       const sign = orientation(ctx.ir);
       const totals = new Float64Array(candidates.length);
       const last = candidates.length - 1;

@@ -15,7 +15,7 @@
 
 import type { RulesetIR } from "../ir/types.js";
 import { Game } from "../engine/game.js";
-import type { SampleMode } from "../engine/view/sample.js";
+import type { SampleMode, SampleStats } from "../engine/view/sample.js";
 import type { Rng } from "../engine/rng.js";
 import type { Observation } from "../engine/types.js";
 import { RuleError } from "../engine/errors.js";
@@ -31,6 +31,8 @@ export interface WorldsOptions {
    * either way, "replay" being the cheaper for a pool of a few worlds per decision.
    */
   readonly sampling?: SampleMode;
+  /** What drawing the worlds cost is added here (view/sample.ts SampleStats; for measurements: bench/greedy-playtest.ts --stats). */
+  readonly stats?: SampleStats;
 }
 
 export class Worlds {
@@ -43,6 +45,7 @@ export class Worlds {
   private readonly record: boolean;
   private readonly uses: number;
   private readonly sampling: SampleMode | undefined;
+  private readonly stats: SampleStats | undefined;
 
   constructor(
     private readonly ir: RulesetIR,
@@ -54,6 +57,7 @@ export class Worlds {
     this.record = opts.record ?? true;
     this.uses = opts.uses ?? Infinity;
     this.sampling = opts.sampling;
+    this.stats = opts.stats;
   }
 
   /** A world of one's own to play on (mutate freely), or null when no consistent world can be found. */
@@ -93,7 +97,7 @@ export class Worlds {
   private draw(): Game | null {
     if (this.exhausted || this.pool.length >= this.poolSize) return null;
     try {
-      const world = Game.fromObservation(endingAfter(this.ir, this.obs.round), this.obs, this.rng, this.sampling);
+      const world = Game.fromObservation(endingAfter(this.ir, this.obs.round), this.obs, this.rng, this.sampling, this.stats);
       if (!this.record) world.stopRecording();
       this.pool.push(world);
       this.spent.push(false);

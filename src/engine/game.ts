@@ -21,7 +21,7 @@ import type { FastCaps } from "./rules/caps.js";
 import { roundScores } from "./scoring/rank.js";
 import { buildObservation, openTricksView } from "./view/observe.js";
 import { heldView } from "./tricks/held.js";
-import { determinize, type SampleMode } from "./view/sample.js";
+import { determinize, type SampleMode, type SampleStats } from "./view/sample.js";
 import { scoreScenario, type ScoreScenario } from "./view/scenario.js";
 import { ruleLabel } from "../ir/rule-ref.js";
 import type {
@@ -64,10 +64,11 @@ export class Game {
    * A game consistent with everything an observation shows (a seat's view of a game of this ruleset),
    * with the cards it does not show drawn at random: the worlds a search bot plans in. It starts at
    * the observation's round, earlier rounds summarised by their scores. `mode`: how the sampler checks
-   * the world (view/sample.ts SampleMode), the same world either way.
+   * the world (view/sample.ts SampleMode), the same world either way; `stats`: what drawing it cost
+   * is added there (view/sample.ts SampleStats; for measurements).
    */
-  static fromObservation(ir: RulesetIR, obs: Observation, rng: Rng, mode?: SampleMode): Game {
-    return new Game(determinize(ir, obs, rng, undefined, undefined, mode));
+  static fromObservation(ir: RulesetIR, obs: Observation, rng: Rng, mode?: SampleMode, stats?: SampleStats): Game {
+    return new Game(determinize(ir, obs, rng, undefined, stats, mode));
   }
 
   /**

@@ -239,7 +239,7 @@ export const DealSchema = Obj({
 
 /**
  * The whole IR: its own fields, and the declarations' (src/ir/decls/list.ts: `secrets`, `shows`,
- * `ruleCards`, `teams`, `end`, `tasks`), each declared in its module and placed after the field it names.
+ * `trickValue`, `ruleCards`, `teams`, `end`, `tasks`), each declared in its module and placed after the field it names.
  */
 export const RulesetSchema = Obj(withDeclFields({
   version: Const(1),
@@ -276,12 +276,6 @@ export const RulesetSchema = Obj(withDeclFields({
    */
   trickSteps: Opt(List(TrickStepsSchema)),
   tricks: TricksSchema,
-  /**
-   * The value of one held trick (held-trick context: `cards`, `number`, `played`); absent = every trick
-   * is worth 1. `trickPoints` (seat context) is the sum over the seat's held tricks. Left out when
-   * not declared, so the IR of a ruleset that does not use it is unchanged.
-   */
-  trickValue: Opt(expr),
   /** Round score of one seat (seat context). */
   score: expr,
   /** Final ranking keys, applied in order; seats equal on every key share the place. */

@@ -67,7 +67,7 @@ type Place = "declaration" | "slot" | "step" | "deckEntry";
 
 const PLACE_STARTS: Readonly<Record<Place, ReadonlySet<TokenType>>> = {
   declaration: DECL_STARTS,
-  slot: new Set(SLOT_START_WORDS.map((w) => kw[w])),
+  slot: new Set(SLOT_START_WORDS.map(tokenOf)),
   step: new Set(STEP_START_WORDS.map(tokenOf)),
   deckEntry: new Set([NumberLiteral]),
 };

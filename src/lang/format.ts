@@ -25,7 +25,7 @@ const CLOSERS: readonly TokenType[] = [RCurly, RParen, RBracket];
 /** What starts an item at top level and in each kind of `{ }` block; any other first token continues the line before. */
 const ITEM_STARTS = {
   top: DECLARATION_START_WORDS.map(tokenOf),
-  tricks: SLOT_START_WORDS.map((w) => kw[w]),
+  tricks: SLOT_START_WORDS.map(tokenOf),
   steps: STEP_START_WORDS.map(tokenOf),
   deck: [NumberLiteral],
 } as const;

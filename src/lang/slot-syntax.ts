@@ -51,12 +51,13 @@ export type ByRoundIR = Omit<NonNullable<TricksIR["byCard"]>[number], "card">;
 
 /**
  * The language's part of one slot kind; N is its AST node (`kind` naming the slot), F the fields of
- * TricksIR it fills, K the keywords whose hover text is its own (core keywords: reference.ts holds
- * the others').
+ * TricksIR it fills, K the keywords whose hover text is its own (reference.ts holds the others'): a
+ * word of K that is no core keyword is declared here only (its module makes its token with
+ * `keywordTokens`, as a step's or a declaration's does).
  */
-export interface SlotSyntax<N extends Node & { readonly kind: string }, F extends keyof TricksIR = keyof TricksIR, K extends CoreKeyword = never> {
+export interface SlotSyntax<N extends Node & { readonly kind: string }, F extends keyof TricksIR = keyof TricksIR, K extends string = never> {
   /** Its grammar rules: one that starts a slot (`start: "slot"`, with its `startWords`), and its helpers. */
-  readonly grammar: readonly SlotGrammar<CoreKeyword>[];
+  readonly grammar: readonly SlotGrammar<CoreKeyword | K>[];
   /** Its AST node from the rule that matched. */
   toAst(m: DeclMatch, t: AstTools): N;
   /** The slot's words ("open at most"): the outline's label; a diagnostic says "the 'open at most' slot of 'tricks'". */
@@ -79,7 +80,7 @@ export interface SlotSyntax<N extends Node & { readonly kind: string }, F extend
   /** The expressions it holds (model.ts expressionsOf: the names they read). */
   expressions(slot: N): readonly (Expr | undefined)[];
   /** Its keywords after which more of the slot must follow (`open at most`, `face down`): completion offers no new slot there (`[]`: none). */
-  readonly continuing: readonly CoreKeyword[];
+  readonly continuing: readonly (CoreKeyword | K)[];
   /** The words its AST builder checks (AstTools.word): the fuzzer's vocabulary must hold them. */
   readonly checkedWords: readonly string[];
   /** Hover and completion text (and the reference tables of docs/language.md) of its keywords. */

@@ -5,16 +5,18 @@ import { Lexer, type TokenType } from "chevrotain";
 import { CORE_KEYWORDS, declaredKeyword, isSoftKeyword, lexerTokens, type CoreKeyword } from "../../grammar/tokens.js";
 import { TABLE_KEYWORD_DOCS, type TableKeyword } from "./steps/table.js";
 import { DECL_KEYWORD_DOCS, type DeclKeyword } from "./decls/table.js";
+import { SLOT_KEYWORD_DOCS, type SlotKeyword } from "./slots/table.js";
 
 /** A keyword of the language. */
-export type Keyword = CoreKeyword | TableKeyword | DeclKeyword;
+export type Keyword = CoreKeyword | TableKeyword | DeclKeyword | SlotKeyword;
 
-/** Every keyword of the language: the core's, then the step table's own, then the declaration table's. */
+/** Every keyword of the language: the core's, then the step table's own, the declaration table's, the slot table's. */
 export const KEYWORDS: readonly Keyword[] = [
   ...new Set([
     ...CORE_KEYWORDS,
     ...(Object.keys(TABLE_KEYWORD_DOCS) as TableKeyword[]).filter((w) => !(CORE_KEYWORDS as readonly string[]).includes(w)),
     ...(Object.keys(DECL_KEYWORD_DOCS) as DeclKeyword[]).filter((w) => !(CORE_KEYWORDS as readonly string[]).includes(w)),
+    ...(Object.keys(SLOT_KEYWORD_DOCS) as SlotKeyword[]).filter((w) => !(CORE_KEYWORDS as readonly string[]).includes(w)),
   ]),
 ];
 

@@ -15,7 +15,7 @@ import { STEP_GRAMMARS, STEP_START_WORDS, STEP_SYNTAX, TABLE_CHECKED_WORDS, TABL
 import { pickUpSyntax, type PickUpStep } from "../../src/lang/steps/pick-up.js";
 import { FUZZ_WORDS } from "../fuzz/mutate.js";
 import { DECL_CHECKED_WORDS, DECL_KEYWORD_DOCS } from "../../src/lang/decls/table.js";
-import { SLOT_CHECKED_WORDS } from "../../src/lang/slots/table.js";
+import { SLOT_CHECKED_WORDS, SLOT_KEYWORD_DOCS } from "../../src/lang/slots/table.js";
 import { CORE_CHECKED_WORDS } from "../../src/lang/to-ast.js";
 import { constructsCorpus, fixtureCorpus, shippedCorpus } from "../fuzz/corpus.js";
 
@@ -60,14 +60,14 @@ describe("a step's keywords are declared in its module (checked by tsc and by th
     const walk = (d: string): string[] => readdirSync(join(ROOT, d), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith(".ts") ? [join(d, e.name)] : []));
     const texts = ["grammar/parser.ts", ...walk("src/lang")].map((f) => [f, readFileSync(join(ROOT, f), "utf8")] as const);
     const users = (w: string): string[] => texts.filter(([, t]) => new RegExp(`kw\\.${w}\\b|tokenOf\\("${w}"\\)`).test(t)).map(([f]) => f);
-    const tableModules = Object.keys({ ...TABLE_KEYWORD_DOCS, ...DECL_KEYWORD_DOCS }).filter((w) => (CORE_KEYWORDS as readonly string[]).includes(w));
+    const tableModules = Object.keys({ ...TABLE_KEYWORD_DOCS, ...DECL_KEYWORD_DOCS, ...SLOT_KEYWORD_DOCS }).filter((w) => (CORE_KEYWORDS as readonly string[]).includes(w));
     const alone = tableModules.flatMap((w) => {
       const u = users(w);
-      return u.length === 1 && /^src\/lang\/(steps|decls)\//.test(u[0]!) ? [`${w}: ${u[0]}`] : [];
+      return u.length === 1 && /^src\/lang\/(steps|decls|slots)\//.test(u[0]!) ? [`${w}: ${u[0]}`] : [];
     });
     expect(alone).toEqual([]);
     // Declared in its module, each is still a keyword the lexer knows.
-    for (const w of ["removes", "calls", "notes", "tied", "end", "teams", "show", "secret", "pile", "owner", "public", "draft", "offered", "keeps", "always"]) {
+    for (const w of ["removes", "calls", "notes", "tied", "end", "teams", "show", "secret", "pile", "owner", "public", "draft", "offered", "keeps", "always", "lead", "unique", "next", "most", "trump", "trumps", "pick", "direction", "counterclockwise", "alternating", "face", "down"]) {
       expect(CORE_KEYWORDS).not.toContain(w);
       expect(StichLexer.tokenize(w).tokens.map((t) => t.tokenType)).toEqual([tokenOf(w as Keyword)]);
     }

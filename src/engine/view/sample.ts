@@ -41,6 +41,10 @@ export interface SampleStats {
   carried?: number;
   /** Attempts dealt from the round's symbolic shape (core/symbolic.ts again), when counted. */
   shaped?: number;
+  /** Of the trades tried, those undone (the traded world contradicted more of the observation), when counted. */
+  undone?: number;
+  /** Worlds returned that needed at least one trade, when counted. */
+  repaired?: number;
 }
 
 /**
@@ -128,7 +132,11 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
       const next = tryWorld(sym.dealt(n));
       // Kept when the world contradicts no more of the observation than before, undone otherwise.
       if (next === null || next.cost <= wrong.cost) wrong = next;
-      else sym.swapDrawn(trade[0], trade[1]);
+      else {
+        sym.swapDrawn(trade[0], trade[1]);
+        if (stats?.undone !== undefined) stats.undone++;
+      }
+      if (wrong === null && stats?.repaired !== undefined) stats.repaired++;
     }
     if (wrong === null) {
       if (stats) stats.samples++;

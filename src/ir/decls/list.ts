@@ -9,9 +9,10 @@ import { secretsField } from "./secrets.js";
 import { showsField } from "./shows.js";
 import { tasksField } from "./tasks.js";
 import { teamsField } from "./teams.js";
+import { trickValueField } from "./trick-value.js";
 
 /** The declarations' IR fields. */
-export const DECL_FIELDS = [secretsField, showsField, ruleCardsField, teamsField, endField, tasksField] as const;
+export const DECL_FIELDS = [secretsField, showsField, trickValueField, ruleCardsField, teamsField, endField, tasksField] as const;
 
 /** The declarations' IR fields by name, with their schemas. */
 export type DeclFields = { readonly [E in (typeof DECL_FIELDS)[number] as E["field"]]: E["schema"] };

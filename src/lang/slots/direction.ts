@@ -1,10 +1,18 @@
 // `direction: clockwise | counterclockwise | alternating`: which way play goes in each trick. The
 // language side in one unit: grammar, AST node, lowering. A rule card may change it for the rounds it
 // is in force (TricksIR.byCard); that alternating needs cycle play is a structural rule of the IR.
-import { Colon, kw } from "../../../grammar/tokens.js";
+import { Colon, keywordTokens } from "../../../grammar/tokens.js";
 import type { Node } from "../ast.js";
 import { token } from "../cst-util.js";
 import type { SlotSyntax } from "../slot-syntax.js";
+
+const directionKeywords = {
+  direction: "`direction: clockwise` / `counterclockwise` / `alternating` in `tricks`: which way play goes in each trick (alternating: trick 1 clockwise, trick 2 counter-clockwise, ...). Who leads, and left and right elsewhere, are not affected.",
+  counterclockwise: "`direction: counterclockwise`: every trick is played to the right (the seat before, clockwise).",
+  alternating: "`direction: alternating`: trick 1 is played clockwise, trick 2 counter-clockwise, and so on.",
+};
+/** The core keywords and its own (those only this module consumes: `direction`, `counterclockwise`, `alternating`). */
+const kw = keywordTokens({ ...directionKeywords });
 
 export interface DirectionSlot extends Node {
   readonly kind: "direction";
@@ -43,9 +51,5 @@ export const directionSyntax: SlotSyntax<DirectionSlot, "direction", "direction"
   rules: ["direction"],
   playerCounts: null,
   // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
-  keywords: {
-    direction: "`direction: clockwise` / `counterclockwise` / `alternating` in `tricks`: which way play goes in each trick (alternating: trick 1 clockwise, trick 2 counter-clockwise, ...). Who leads, and left and right elsewhere, are not affected.",
-    counterclockwise: "`direction: counterclockwise`: every trick is played to the right (the seat before, clockwise).",
-    alternating: "`direction: alternating`: trick 1 is played clockwise, trick 2 counter-clockwise, and so on.",
-  },
+  keywords: directionKeywords,
 };

@@ -1,10 +1,17 @@
 // `face down: COND`: is a card joining an open trick played face down (only its player sees it until
 // the trick completes). The language side in one unit: grammar, AST node, checks, lowering.
-import { Colon, kw } from "../../../grammar/tokens.js";
+import { Colon, keywordTokens } from "../../../grammar/tokens.js";
 import type { Expr, Node } from "../ast.js";
 import { child } from "../cst-util.js";
 import type { SlotSyntax } from "../slot-syntax.js";
 import { place } from "../types.js";
+
+const faceKeywords = {
+  face: "`face down: EXPR` in `tricks`: is a card that joins an open trick played face down (card and trick context, like `follow`; default never). Only its player sees it until the trick completes; then the trick's face-down cards are turned up together. The card that opens a trick is always face up.",
+  down: "`face down: EXPR`: see `face`.",
+};
+/** The core keywords and its own (those only this module consumes: `face`, `down`). */
+const kw = keywordTokens({ ...faceKeywords });
 
 export interface FaceDownSlot extends Node {
   readonly kind: "faceDown";
@@ -43,8 +50,5 @@ export const faceDownSyntax: SlotSyntax<FaceDownSlot, "faceDown", "face" | "down
   rules: ["face down"],
   playerCounts: null,
   // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
-  keywords: {
-    face: "`face down: EXPR` in `tricks`: is a card that joins an open trick played face down (card and trick context, like `follow`; default never). Only its player sees it until the trick completes; then the trick's face-down cards are turned up together. The card that opens a trick is always face up.",
-    down: "`face down: EXPR`: see `face`.",
-  },
+  keywords: faceKeywords,
 };

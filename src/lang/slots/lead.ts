@@ -1,7 +1,7 @@
 // `lead: FIRST[, then NEXT]`: who leads the round's first trick, and who leads each next one. The
 // language side in one unit: grammar, AST node, checks, lowering. A rule card may change the next
 // lead for the rounds it is in force (TricksIR.byCard).
-import { Comma, Colon, Identifier, kw, NumberLiteral } from "../../../grammar/tokens.js";
+import { Colon, Comma, Identifier, keywordTokens, NumberLiteral } from "../../../grammar/tokens.js";
 import type { LeadIR, NextLeadIR } from "../../ir/types.js";
 import { unreachable } from "../../ir/unreachable.js";
 import type { Ident, Node, NumLit, SeatHop, Span } from "../ast.js";
@@ -12,6 +12,14 @@ import { child, nodes, token, tokens } from "../cst-util.js";
 import type { SlotSyntax } from "../slot-syntax.js";
 import type { AstTools } from "../step-syntax.js";
 import type { CstNode } from "chevrotain";
+
+const leadKeywords = {
+  lead: "`lead: FIRST, then NEXT`: who leads the first trick and the next ones. As a value, `lead` is the trick's lead suit.",
+  unique: "`highest unique rank, ties SUIT...`: the player of the highest rank held by exactly one card leads; if every rank is shared, the suits break the tie.",
+  next: "`next seat`: after a trick, the seat after its leader in the direction of play leads.",
+};
+/** The core keywords and its own (those only this module consumes: `lead`, `unique`, `next`). */
+const kw = keywordTokens({ ...leadKeywords });
 
 export type FirstLead =
   | (Node & { readonly kind: "leftOfDealer" })
@@ -215,9 +223,5 @@ export const leadSyntax: SlotSyntax<LeadSlot, "firstLead" | "nextLead", "lead" |
   rules: ["lead"],
   playerCounts: null,
   // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
-  keywords: {
-    lead: "`lead: FIRST, then NEXT`: who leads the first trick and the next ones. As a value, `lead` is the trick's lead suit.",
-    unique: "`highest unique rank, ties SUIT...`: the player of the highest rank held by exactly one card leads; if every rank is shared, the suits break the tie.",
-    next: "`next seat`: after a trick, the seat after its leader in the direction of play leads.",
-  },
+  keywords: leadKeywords,
 };

@@ -2,7 +2,7 @@
 // `open: COND` (may the card open a new trick), `complete at N cards` (continuous play: a trick
 // completes once it holds N cards). The language side in one unit: grammar, AST nodes, checks,
 // lowering, the engine's limits on their constants and `complete at`'s checks at each number of players.
-import { Colon, kw, NumberLiteral } from "../../../grammar/tokens.js";
+import { Colon, keywordTokens, NumberLiteral } from "../../../grammar/tokens.js";
 import type { Expr, Node, NumLit } from "../ast.js";
 import { token } from "../cst-util.js";
 import { child } from "../cst-util.js";
@@ -10,6 +10,12 @@ import { LIMITS } from "../../ir/limits.js";
 import { evalConstNumber } from "../const-eval.js";
 import type { SlotSyntax } from "../slot-syntax.js";
 import { place } from "../types.js";
+
+const mostKeywords = {
+  most: "`open at most N`: how many tricks may be open at once.",
+};
+/** The core keywords and its own (those only this module consumes: `most`). */
+const kw = keywordTokens({ ...mostKeywords });
 
 export interface MaxOpenSlot extends Node {
   readonly kind: "maxOpen";
@@ -52,9 +58,7 @@ export const maxOpenSyntax: SlotSyntax<MaxOpenSlot, "maxOpen", "most"> = {
   rules: ["open at most"],
   playerCounts: null,
   // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
-  keywords: {
-    most: "`open at most N`: how many tricks may be open at once.",
-  },
+  keywords: mostKeywords,
 };
 
 const openAt = place("the 'open' slot", "seat", "card", "table");

@@ -69,7 +69,7 @@ const FIELD_ORDER: { readonly [K in keyof TricksIR]-?: null } = {
 };
 
 /** An entry as the shared code sees it. */
-type Entry = SlotSyntax<TableSlot, keyof TricksIR>;
+type Entry = SlotSyntax<TableSlot, keyof TricksIR, SlotKeyword>;
 const ENTRIES = Object.entries(SLOT_SYNTAX) as unknown as readonly (readonly [TableSlot["kind"], Entry])[];
 
 /** The table's entry for a slot (the correlation between a kind and its entry, which TypeScript cannot follow through an index). */
@@ -78,7 +78,7 @@ export function slotSyntaxOf<N extends TableSlot>(s: N): SlotSyntax<N, keyof Tri
 }
 
 /** Every grammar rule of the table, for the parser, slot-starting rules in the table's order. */
-export const SLOT_GRAMMARS: readonly SlotGrammar<CoreKeyword>[] = ENTRIES.flatMap(([, e]) => e.grammar);
+export const SLOT_GRAMMARS: readonly SlotGrammar<CoreKeyword | SlotKeyword>[] = ENTRIES.flatMap(([, e]) => e.grammar);
 
 /** The entry each grammar rule that starts a slot belongs to, by rule name. */
 export const SLOT_SYNTAX_BY_RULE: ReadonlyMap<string, Entry> = new Map(
@@ -86,11 +86,11 @@ export const SLOT_SYNTAX_BY_RULE: ReadonlyMap<string, Entry> = new Map(
 );
 
 /** The keywords that start a slot (recovery, completion and formatting know them). */
-export const SLOT_START_WORDS: readonly CoreKeyword[] = [...new Set(SLOT_GRAMMARS.flatMap((g) => g.startWords ?? []))];
+export const SLOT_START_WORDS: readonly (CoreKeyword | SlotKeyword)[] = [...new Set(SLOT_GRAMMARS.flatMap((g) => g.startWords ?? []))];
 
 /** The words the table's AST builders check (the fuzzer's vocabulary holds them). */
 /** The slots' keywords after which the slot must go on (completion). */
-export const SLOT_CONTINUING: readonly CoreKeyword[] = [...new Set(ENTRIES.flatMap(([, e]) => e.continuing))];
+export const SLOT_CONTINUING: readonly (CoreKeyword | SlotKeyword)[] = [...new Set(ENTRIES.flatMap(([, e]) => e.continuing))];
 
 export const SLOT_CHECKED_WORDS: readonly string[] = [...new Set(ENTRIES.flatMap(([, e]) => e.checkedWords))];
 

@@ -1,12 +1,21 @@
 // Which cards are trumps: `trump: COND` (is the card a trump in its trick), or combined trumps,
 // `trumps: suits LIST, ranks LIST` (one suit for following, ranked as one order), which stands for the
 // trump, follow and winner slots (lower-trumps.ts writes them). The language side in one unit.
-import { Colon, Comma, kw, NameToken } from "../../../grammar/tokens.js";
+import { Colon, Comma, keywordTokens, NameToken } from "../../../grammar/tokens.js";
 import type { Expr, Node } from "../ast.js";
 import { child, token } from "../cst-util.js";
 import { combinedTrumps, type CombinedTrumpsIR } from "../lower-trumps.js";
 import type { SlotLower, SlotSyntax } from "../slot-syntax.js";
 import { place } from "../types.js";
+
+const trumpKeywords = {
+  trump: "`trump: EXPR`: is this card a trump in its trick (default false). As a value in `winner`, `trump` is that verdict.",
+};
+const trumpsKeywords = {
+  trumps: "`trumps: suits LIST, ranks LIST` in `tricks`: combined trumps. Every card of a listed suit or rank is a trump; trumps form one suit of their own for following; a card of both kinds ranks highest, then the cards of a trump rank (all equal: the first played wins), then the trump suit by rank, then the lead suit. An empty list: no trump of that kind.",
+};
+/** The core keywords and its own (those only this module consumes: `trump`, `trumps`). */
+const kw = keywordTokens({ ...trumpKeywords, ...trumpsKeywords });
 
 export interface TrumpSlot extends Node {
   readonly kind: "trump";
@@ -56,9 +65,7 @@ export const trumpSyntax: SlotSyntax<TrumpSlot, "trump", "trump"> = {
   rules: ["trump"],
   playerCounts: null,
   // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
-  keywords: {
-    trump: "`trump: EXPR`: is this card a trump in its trick (default false). As a value in `winner`, `trump` is that verdict.",
-  },
+  keywords: trumpKeywords,
 };
 
 export const trumpsSyntax: SlotSyntax<TrumpsSlot, never, "trumps"> = {
@@ -113,7 +120,5 @@ export const trumpsSyntax: SlotSyntax<TrumpsSlot, never, "trumps"> = {
   rules: [],
   playerCounts: null,
   // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
-  keywords: {
-    trumps: "`trumps: suits LIST, ranks LIST` in `tricks`: combined trumps. Every card of a listed suit or rank is a trump; trumps form one suit of their own for following; a card of both kinds ranks highest, then the cards of a trump rank (all equal: the first played wins), then the trump suit by rank, then the lead suit. An empty list: no trump of that kind.",
-  },
+  keywords: trumpsKeywords,
 };

@@ -3,7 +3,7 @@
 // card of that order wins). The language side in one unit: grammar, AST nodes, checks, lowering. A
 // winner tier's own grammar rules (winnerTier, winnerKey) stay in the parser class: a tier's keys look
 // two tokens ahead (a gate), which the table's grammar DSL does not offer.
-import { Colon, Comma, kw } from "../../../grammar/tokens.js";
+import { Colon, Comma, keywordTokens } from "../../../grammar/tokens.js";
 import type { WinnerTierIR } from "../../ir/types.js";
 import type { Expr, Node, Span } from "../ast.js";
 import { child, nodes, token } from "../cst-util.js";
@@ -12,6 +12,12 @@ import type { AstTools } from "../step-syntax.js";
 import { place } from "../types.js";
 import { combinedTrumpsOf } from "./trump.js";
 import type { CstNode } from "chevrotain";
+
+const pickKeywords = {
+  pick: "`pick: EXPR` in `tricks`: which card of the winner order wins (default 1, the best; 2 = the second best). A trick with fewer cards: its last card in the order.",
+};
+/** The core keywords and its own (those only this module consumes: `pick`). */
+const kw = keywordTokens({ ...pickKeywords });
 
 export interface WinnerTier extends Node {
   /** The tier's keys in order (at least one): later keys order cards the earlier ones tie. */
@@ -152,7 +158,5 @@ export const pickSyntax: SlotSyntax<PickSlot, "pick", "pick"> = {
   rules: ["pick"],
   playerCounts: null,
   // Hover and completion texts of its keywords (reference.ts merges them into KEYWORD_DOCS).
-  keywords: {
-    pick: "`pick: EXPR` in `tricks`: which card of the winner order wins (default 1, the best; 2 = the second best). A trick with fewer cards: its last card in the order.",
-  },
+  keywords: pickKeywords,
 };
