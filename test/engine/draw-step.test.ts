@@ -1,4 +1,4 @@
-// `draw from leftover after each trick, winner first[, top card face up]` (src/engine/steps/draw.ts):
+// `draw from leftover after each trick, winner first[, top card shown]` (src/engine/steps/draw.ts):
 // the hands refilled from the stock after each trick. The face-down card a seat draws is secret from
 // the other seats (observations, bots' decisions), the face-up card public; the sampler's worlds agree
 // with what each seat saw (the face-up card in the winner's hand, the seat's own draws in its own, the
@@ -17,7 +17,7 @@ import { compileIn, where } from "../lang/helpers.js";
 import { expectSamePlay } from "../support/differential.js";
 import { engineProperties } from "../support/invariants.js";
 
-/** Two or three players, 5 cards each from 32, a stock with (or without) its top card face up. */
+/** Two or three players, 5 cards each from 32, a stock with (or without) its top card shown. */
 function text(faceUp: boolean, players = "2..3", extra = ""): string {
   return `game "Refill (fixture)"
 players ${players}
@@ -26,7 +26,7 @@ deck red blue green gold 1..8
 deal 5 each
 rounds 2
 before tricks {
-${faceUp ? "  turn up a card from leftover\n" : ""}  draw from leftover after each trick, winner first${faceUp ? ", top card face up" : ""}
+${faceUp ? "  turn up a card from leftover\n" : ""}  draw from leftover after each trick, winner first${faceUp ? ", top card shown" : ""}
 }
 tricks {
   follow: suit = lead or count(hand where suit = lead) = 0
@@ -189,5 +189,5 @@ describe("draw from leftover after each trick", () => {
   });
 });
 
-engineProperties("draw with the top card face up", UP2);
+engineProperties("draw with the top card shown", UP2);
 engineProperties("draw face down", DOWN2);

@@ -1,7 +1,7 @@
-// `draw from leftover after each trick, winner first[, top card face up]` (before trick play, once):
+// `draw from leftover after each trick, winner first[, top card shown]` (before trick play, once):
 // the leftover is a stock that refills the hands during trick play. After each trick, while the stock
 // lasts, every seat takes one card from it into its hand: the trick's winner first, then the others in
-// turn (clockwise from the winner). With `top card face up` the stock's top card lies face up: the
+// turn (clockwise from the winner). With `top card shown` the stock's top card lies face up: the
 // first seat to draw takes that card (everyone sees it go into that hand), the others draw face down
 // (only the drawer sees its card), and then the next card is turned face up. A card already turned up
 // from the leftover (`turn up a card from leftover`, steps/turn-card.ts) is the first face-up card;
@@ -154,7 +154,7 @@ function drawRound(k: Kernel, s: StockState, winner: Seat): void {
 const DRAW_CAPS: FastCaps = { ...SAFE, handCounts: false };
 
 export const drawStep: StepHandler<"draw", DrawStep> = {
-  label: (s) => `draw from leftover after each trick, winner first${s.faceUp ? ", top card face up" : ""}`,
+  label: (s) => `draw from leftover after each trick, winner first${s.faceUp ? ", top card shown" : ""}`,
   compile: (s, rule) => ({ kind: "draw", faceUp: s.faceUp, rule }),
   start(k, step) {
     const st = k.st;

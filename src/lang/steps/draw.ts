@@ -1,7 +1,7 @@
-// `draw from leftover after each trick, winner first[, top card face up]` (the engine's steps/draw.ts):
+// `draw from leftover after each trick, winner first[, top card shown]` (the engine's steps/draw.ts):
 // the leftover is a stock that refills the hands during trick play. After each trick, while it lasts,
 // every seat draws one card from it, the trick's winner first and then the others clockwise. With
-// `top card face up` the stock's top card lies face up: the winner takes it in the open, the others
+// `top card shown` the stock's top card lies face up: the winner takes it in the open, the others
 // draw face down, and the next card is turned up.
 import { Comma, keywordTokens } from "../../../grammar/tokens.js";
 import type { Node } from "../ast.js";
@@ -13,8 +13,8 @@ export type DrawStep = Node & { readonly kind: "draw"; readonly faceUp: boolean 
 // Its keywords (the hover texts declare them: the lexer takes the words from the step table).
 const keywords = {
   draw:
-    "`draw from leftover after each trick, winner first` (before trick play, once): the undealt cards are a stock that refills the hands. After each trick, while the stock lasts, every seat draws one card from it into its hand: the trick's winner first, then the others clockwise. Only the drawer sees its card. With `, top card face up` the stock's top card lies face up: the winner takes it in the open, the others draw face down, and the next card is turned up (a card turned up before by `turn up a card from leftover` is the first).",
-  top: "`draw from leftover ..., top card face up`: the stock's top card lies face up; the trick's winner takes it, seen by everyone, and the next card is turned up.",
+    "`draw from leftover after each trick, winner first` (before trick play, once): the undealt cards are a stock that refills the hands. After each trick, while the stock lasts, every seat draws one card from it into its hand: the trick's winner first, then the others clockwise. Only the drawer sees its card. With `, top card shown` the stock's top card lies face up: the winner takes it in the open, the others draw face down, and the next card is turned up (a card turned up before by `turn up a card from leftover` is the first).",
+  top: "`draw from leftover ..., top card shown`: the stock's top card lies face up; the trick's winner takes it, seen by everyone, and the next card is turned up.",
 };
 const kw = keywordTokens(keywords, ["draw", "top"]);
 
@@ -38,8 +38,7 @@ export const drawSyntax: StepSyntax<DrawStep, keyof typeof keywords, "draw"> = {
           g.consume(1, Comma);
           g.consume(0, kw.top, { LABEL: "top" });
           g.consume(0, kw.card);
-          g.consume(0, kw.face);
-          g.consume(0, kw.up);
+          g.consume(0, kw.shown);
         });
       },
     },
