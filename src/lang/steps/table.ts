@@ -1,38 +1,34 @@
 // The step syntax table: every step mechanic whose language side is a unit (src/lang/step-syntax.ts),
-// one line each, keyed by its AST kind. The parser registers their grammar rules (parse.ts hands
-// STEP_GRAMMARS to it), and to-ast.ts, check.ts, lower.ts, completion and hover reach these kinds only
-// through this table: the type below makes a kind without its entry (or an entry without a part) a
-// compile error.
+// its import and its entry, keyed by its AST kind. The AST's step nodes (ast.ts StepKind) are read off
+// the entries' types, so a step is nothing but its entry. The parser registers their grammar rules
+// (parse.ts hands STEP_GRAMMARS to it), and to-ast.ts, check.ts, lower.ts, completion and hover reach
+// these kinds only through this table: the type below makes an entry filed under another kind's name
+// (or an entry without a part) a compile error.
 import { STEP_STARTS } from "../../../grammar/parser.js";
 import type { StepGrammar } from "../../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../../grammar/tokens.js";
 import type { StepName, StepReads, StepSentences, StepSyntax } from "../step-syntax.js";
 import type { ReadRules } from "../check-expr.js";
 import type { StepIR } from "../../ir/types.js";
-import { auctionSyntax, type AuctionStep } from "./auction.js";
-import { callSyntax, type CallStep } from "./call.js";
-import { noteSyntax, type NoteStep } from "./note.js";
-import { pickUpSyntax, type PickUpStep } from "./pick-up.js";
-import { sitOutSyntax, type SitOutStep } from "./sit-out.js";
-import { completeTasksSyntax, pickTaskSyntax, type CompleteTasksStep, type PickTaskStep } from "./tasks.js";
-import { turnCardSyntax, type TurnCardStep } from "./turn-card.js";
-import { chooseSyntax, type ChooseStep } from "./choose.js";
-import { exposeSyntax, type ExposeStep } from "./expose.js";
-import { giveTricksSyntax, type GiveTricksStep } from "./give-tricks.js";
-import { handTrickSyntax, type HandTrickStep } from "./hand-trick.js";
-import { orderSyntax, type OrderStep } from "./order.js";
-import { passSyntax, type PassStep } from "./pass.js";
-import { removeSyntax, type RemoveStep } from "./remove.js";
-import { reserveSyntax, type ReserveStep } from "./reserve.js";
-import { returnSyntax, type ReturnStep } from "./return-pile.js";
-import { revealSyntax, type RevealStep } from "./reveal.js";
-import { dummySyntax, type DummyStep } from "./dummy.js";
-import { drawSyntax, type DrawStep } from "./draw.js";
-
-/** The AST nodes of the steps of the table (ast.ts StepKind holds them). */
-export type TableStep =
-  | ChooseStep | OrderStep | PassStep | ExposeStep | ReserveStep | RevealStep | ReturnStep | RemoveStep | GiveTricksStep | HandTrickStep
-  | AuctionStep | CallStep | NoteStep | PickUpStep | SitOutStep | TurnCardStep | PickTaskStep | CompleteTasksStep | DummyStep | DrawStep;
+import { auctionSyntax } from "./auction.js";
+import { callSyntax } from "./call.js";
+import { noteSyntax } from "./note.js";
+import { pickUpSyntax } from "./pick-up.js";
+import { sitOutSyntax } from "./sit-out.js";
+import { completeTasksSyntax, pickTaskSyntax } from "./tasks.js";
+import { turnCardSyntax } from "./turn-card.js";
+import { chooseSyntax } from "./choose.js";
+import { exposeSyntax } from "./expose.js";
+import { giveTricksSyntax } from "./give-tricks.js";
+import { handTrickSyntax } from "./hand-trick.js";
+import { orderSyntax } from "./order.js";
+import { passSyntax } from "./pass.js";
+import { removeSyntax } from "./remove.js";
+import { reserveSyntax } from "./reserve.js";
+import { returnSyntax } from "./return-pile.js";
+import { revealSyntax } from "./reveal.js";
+import { dummySyntax } from "./dummy.js";
+import { drawSyntax } from "./draw.js";
 
 // The order is the parser's order of alternatives (and completion's order of offers).
 const LISTED = {
@@ -57,6 +53,9 @@ const LISTED = {
   dummy: dummySyntax,
   draw: drawSyntax,
 } as const;
+
+/** The AST nodes of the steps of the table (ast.ts StepKind holds them), read off its entries. */
+export type TableStep = (typeof LISTED)[keyof typeof LISTED] extends infer E ? (E extends StepSyntax<infer N, any, any> ? N : never) : never;
 
 /** Each kind of TableStep with its entry: a node type without one, or an entry for another kind, does not compile. */
 export const STEP_SYNTAX: { readonly [K in TableStep["kind"]]: StepSyntax<Extract<TableStep, { readonly kind: K }>, any, any> } = LISTED;
