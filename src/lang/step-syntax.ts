@@ -103,6 +103,14 @@ export interface SheetWords {
 export type StepSentences<I extends StepIR["kind"]> = { readonly [X in I]: (step: Extract<StepIR, { readonly kind: X }>, w: SheetWords) => string };
 
 /**
+ * For each IR step kind I: whether a step of it makes use of the cards left over from the deal (turns
+ * one up, draws from them, takes them into a hand). The rules sheet says the leftover plays no part
+ * only where no step of the ruleset uses it (src/sheet/setup.ts). Required of every kind, so a new
+ * step that forgets it does not compile rather than leaving the sheet wrong.
+ */
+export type LeftoverUses<I extends StepIR["kind"]> = { readonly [X in I]: (step: Extract<StepIR, { readonly kind: X }>) => boolean };
+
+/**
  * Where a step of a `before tricks` block takes its cards at one player count, for the check that
  * every seat can make its choices (check.ts): the block's earlier steps counted.
  */
@@ -149,6 +157,8 @@ export interface StepSyntax<N extends Node & { readonly kind: string }, K extend
   lower(step: N, c: StepLower): StepIR;
   /** The rules sheet's sentence of each IR step it lowers to (src/sheet/steps-text.ts). */
   readonly sheet: StepSentences<I>;
+  /** Whether each IR step it lowers to uses the cards left over from the deal (the sheet's setup). */
+  readonly leftover: LeftoverUses<I>;
   /** Hover text (and the reference tables of docs/language.md) of its keywords: declares its own words. */
   readonly keywords: { readonly [W in K]: string };
   /** Its keywords after which a value or more of the step must follow (completion does not offer a new declaration there). */

@@ -1,5 +1,6 @@
 // Setup: the first dealer, the deal per player count (cards each, left over), the rounds.
-import type { RulesetIR } from "../ir/types.js";
+import type { RulesetIR, StepIR } from "../ir/types.js";
+import { STEP_LEFTOVER_USES } from "../lang/steps/table.js";
 import { exprText, globalValue } from "./expr-text.js";
 import { item, type SheetSection } from "./model.js";
 
@@ -26,13 +27,30 @@ export function setupSection(ir: RulesetIR): SheetSection {
       : eachValues.size === 1 && /^\d+$/.test(rows[0]![1]!)
         ? `The dealer shuffles and deals ${rows[0]![1]} cards to each player.`
         : "The dealer shuffles and deals each player as many cards as the table shows.";
-  const leftover = ir.deal.leftover === "shown" ? "Cards left over are shown to everyone and play no part." : "Cards left over stay hidden from everyone and play no part.";
+  // Nothing to say where no player count leaves a card over (a count the sheet cannot work out is not "0").
+  const noneLeft = !layout && rows.every((r) => r[2] === "0");
+  const leftover = noneLeft ? [] : [leftoverSentence(ir)];
   return {
     id: "setup",
     title: "Setup",
     items: [
       item("first dealer", "First dealer", [dealer]),
-      item("deal", "Deal", [deal, leftover], { head: ["players", "cards each", "left over", "rounds"], rows }),
+      item("deal", "Deal", [deal, ...leftover], { head: ["players", "cards each", "left over", "rounds"], rows }),
     ],
   };
+}
+
+/** What becomes of the cards left over: nothing, unless a step of the round uses them (its sentence says how). */
+function leftoverSentence(ir: RulesetIR): string {
+  const shown = ir.deal.leftover === "shown";
+  if (!usesLeftover(ir)) return shown ? "Cards left over are shown to everyone and play no part." : "Cards left over stay hidden from everyone and play no part.";
+  return shown
+    ? "Cards left over are set aside face up for everyone to see; the phases of a round below say how they are used."
+    : "Cards left over are set aside face down; the phases of a round below say how they are used.";
+}
+
+/** Whether some step of the round (rule cards' included: theirs are in the same lists) uses the cards left over. */
+function usesLeftover(ir: RulesetIR): boolean {
+  const uses = (s: StepIR): boolean => (STEP_LEFTOVER_USES[s.kind] as (step: StepIR) => boolean)(s);
+  return ir.beforeTricks.some(uses) || ir.afterTricks.some(uses) || (ir.trickSteps ?? []).some((b) => b.steps.some(uses));
 }

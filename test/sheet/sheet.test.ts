@@ -76,3 +76,35 @@ describe("expressions in words", () => {
     ).toBe("(its rank is 1 or its suit is blue) and its rank is not 0");
   });
 });
+
+describe("the cards left over", () => {
+  const text = (deal: string, before = "") => `game "Leftover"
+players 2..2
+suits red blue
+deck red blue 1..8
+${deal}
+${before ? `before tricks {\n  ${before}\n}\n` : ""}tricks {
+  follow: suit = lead
+  winner: highest rank where suit = lead
+}
+score: tricks
+`;
+  const dealText = (source: string): string[] => {
+    const r = compile(source, { file: "leftover.stich" });
+    if (!r.ir) throw new Error(JSON.stringify(r.diagnostics));
+    const setup = rulesSheet(r.ir).sections.find((s) => s.id === "setup")!;
+    return setup.items.find((i) => i.key === "deal")!.text.slice(1);
+  };
+
+  it("play no part unless a step of the round uses them; nothing is said when none are left over", () => {
+    expect(dealText(text("deal 5 each"))).toEqual(["Cards left over stay hidden from everyone and play no part."]);
+    expect(dealText(text("deal 5 each\nleftover shown"))).toEqual(["Cards left over are shown to everyone and play no part."]);
+    // A card turned up from the dealer's hand is no leftover card.
+    expect(dealText(text("deal 5 each", "turn up a card from dealer"))).toEqual(["Cards left over stay hidden from everyone and play no part."]);
+    expect(dealText(text("deal 5 each", "turn up a card from leftover"))).toEqual(["Cards left over are set aside face down; the phases of a round below say how they are used."]);
+    expect(dealText(text("deal 5 each", "draw from leftover after each trick, winner first"))).toEqual([
+      "Cards left over are set aside face down; the phases of a round below say how they are used.",
+    ]);
+    expect(dealText(text("deal all"))).toEqual([]);
+  });
+});

@@ -132,6 +132,7 @@ export const auctionSyntax: StepSyntax<AuctionStep, keyof typeof keywords, "auct
       return `An auction for ${s.name}: one after another from the dealer's left, each player names a value from ${laps}, or passes; the first to name one wins (the declarer) and the auction ends. If everyone passes every time, nobody wins and ${s.name} is none.`;
     },
   },
+  leftover: { auction: () => false },
   keywords,
   continuing: [],
   // Every lap's offer and its `unless` (the model-wide checks: division by zero, `active(N)`).

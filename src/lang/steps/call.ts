@@ -102,6 +102,7 @@ export const callSyntax: StepSyntax<CallStep, "calls" | "declarer", "call"> = {
       return `${s.secret ? "All players at the same time secretly call" : "One after another, from the dealer's left, each player openly calls"} their ${s.name}: a number from ${w.n(s.from)} to ${w.n(s.to)}${words}.${unless}`;
     },
   },
+  leftover: { call: () => false },
   keywords,
   continuing: [],
   expressions: (s) => [s.from, s.to, s.unless],

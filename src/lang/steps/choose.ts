@@ -51,6 +51,7 @@ export const chooseSyntax: StepSyntax<ChooseStep, keyof typeof keywords, "choose
   sheet: {
     choose: (s, w) => `${s.secret ? "All players at the same time secretly choose" : "One after another, from the dealer's left, each player chooses"} ${w.cards(s.count)} from their hand into their ${s.pile} pile${s.distinctSuits ? ", all of different suits" : ""}.`,
   },
+  leftover: { choose: () => false },
   keywords,
   continuing: ["chooses"],
   expressions: (s) => [s.count],

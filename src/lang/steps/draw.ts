@@ -56,6 +56,7 @@ export const drawSyntax: StepSyntax<DrawStep, keyof typeof keywords, "draw"> = {
         ? "The undealt cards are a stock with its top card face up. After each trick, while the stock lasts, the winner takes the face-up card (seen by everyone), the other seats in turn draw the next card face down, and the next card is turned up."
         : "The undealt cards are a face-down stock. After each trick, while it lasts, every seat draws one card from it, the winner first and then the others clockwise; only the drawer sees its card.",
   },
+  leftover: { draw: () => true },
   keywords,
   continuing: ["draw"],
   expressions: () => [],

@@ -99,6 +99,7 @@ export const dummySyntax: StepSyntax<DummyStep, keyof typeof keywords, "dummy"> 
     dummy: (s) =>
       `The hand of ${seatWords(s.seat)} is a dummy: it is laid face up for everyone ${s.after === "play" ? "once the first card of the round is played" : "once the first trick is won"}, and from then on ${seatWords(s.by)} plays its cards in its turn.`,
   },
+  leftover: { dummy: () => false },
   keywords,
   continuing: ["dummy", "played"],
   expressions: () => [],

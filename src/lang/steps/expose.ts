@@ -33,6 +33,7 @@ export const exposeSyntax: StepSyntax<ExposeStep, keyof typeof keywords, "expose
   sheet: {
     expose: (s, w) => `Every player lays ${w.cards(s.count)} from their hand face up, all at the same time; they stay in the hand and can be played.`,
   },
+  leftover: { expose: () => false },
   keywords,
   continuing: ["exposes"],
   expressions: (s) => [s.count],

@@ -43,6 +43,7 @@ export const giveTricksSyntax: StepSyntax<GiveTricksStep, keyof typeof keywords,
   sheet: {
     giveTricks: (s) => `The player holding the round's last played trick gives every played trick they hold to their ${s.to} neighbour.`,
   },
+  leftover: { giveTricks: () => false },
   keywords,
   continuing: [],
   expressions: () => [],

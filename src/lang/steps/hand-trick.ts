@@ -37,6 +37,7 @@ export const handTrickSyntax: StepSyntax<HandTrickStep, keyof typeof keywords, "
   sheet: {
     handTrick: () => "Each player's remaining hand cards form one trick that player holds (not a played trick).",
   },
+  leftover: { handTrick: () => false },
   keywords,
   continuing: [],
   expressions: () => [],

@@ -79,6 +79,7 @@ export const noteSyntax: StepSyntax<NoteStep, "notes", "note"> = {
       return `${who} ${how} their ${s.name}: ${w.n(s.value)}. Nobody chooses it.`;
     },
   },
+  leftover: { note: () => false },
   keywords,
   continuing: [],
   expressions: (s) => [s.value],

@@ -36,6 +36,7 @@ export const orderSyntax: StepSyntax<OrderStep, keyof typeof keywords, "order"> 
   sheet: {
     order: (s, w) => `${s.secret ? "All players at the same time secretly arrange" : "One after another, each player openly arranges"} the values ${w.n(s.values)} in an order (their ${s.name}).`,
   },
+  leftover: { order: () => false },
   keywords,
   continuing: ["orders"],
   expressions: (s) => [s.values],

@@ -40,6 +40,7 @@ export const passSyntax: StepSyntax<PassStep, keyof typeof keywords, "pass"> = {
   sheet: {
     pass: (s, w) => `Every player passes ${w.cards(s.count)} face down to their ${s.to} neighbour, all at the same time (each chooses before receiving).`,
   },
+  leftover: { pass: () => false },
   keywords,
   continuing: ["passes"],
   expressions: (s) => [s.count],

@@ -84,6 +84,7 @@ export const pickUpSyntax: StepSyntax<PickUpStep, never, "pickUp"> = {
         ? `The ${s.leftover.by === "dealer" ? "dealer" : "auction's winner"} picks up the leftover cards (seen only by them) and lays as many cards of their hand face down into their ${s.leftover.into}.`
         : "The dealer picks up the card turned up and lays one card of their hand face down in the leftover (seen only by the dealer).",
   },
+  leftover: { pickUp: () => true },
   keywords: {},
   continuing: [],
   expressions: () => [],

@@ -40,6 +40,7 @@ export const removeSyntax: StepSyntax<RemoveStep, "removes", "remove"> = {
   sheet: {
     remove: (s, w) => `The winner of the last trick removes ${w.cards(s.count)} of it from the game, face up; the trick still counts as won.`,
   },
+  leftover: { remove: () => false },
   keywords,
   continuing: ["removes"],
   expressions: (s) => [s.count],

@@ -42,6 +42,7 @@ export const reserveSyntax: StepSyntax<ReserveStep, keyof typeof keywords, "rese
   sheet: {
     reserve: () => "Every player secretly sets one hand card aside, face down; after the other tricks these cards are played as one more trick, without the duty to follow.",
   },
+  leftover: { reserve: () => false },
   keywords,
   continuing: ["sets"],
   expressions: (s) => [s.count],

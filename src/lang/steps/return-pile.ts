@@ -35,6 +35,7 @@ export const returnSyntax: StepSyntax<ReturnStep, keyof typeof keywords, "return
   sheet: {
     return: (s) => `Every player takes the cards of their ${s.pile} pile back into their hand.`,
   },
+  leftover: { return: () => false },
   keywords,
   continuing: ["return"],
   expressions: () => [],

@@ -38,6 +38,7 @@ export const revealSyntax: StepSyntax<RevealStep, keyof typeof keywords, "reveal
     reveal: (s) => `Every ${s.pile} pile is turned face up for the rest of the round.`,
     revealSecret: (s) => `The dealer shows the secret ${s.name} to everyone.`,
   },
+  leftover: { reveal: () => false, revealSecret: () => false },
   keywords,
   continuing: ["reveal"],
   expressions: () => [],

@@ -38,6 +38,7 @@ export const sitOutSyntax: StepSyntax<SitOutStep, keyof typeof keywords, "sitOut
   sheet: {
     sitOut: (s, w) => `Every player for whom ${w.condition(s.cond)} lays their hand face down and sits out this round's tricks.`,
   },
+  leftover: { sitOut: () => false },
   keywords,
   continuing: [],
   expressions: () => [],

@@ -7,7 +7,7 @@
 import { STEP_STARTS } from "../../../grammar/parser.js";
 import type { StepGrammar } from "../../../grammar/step-grammar.js";
 import type { CoreKeyword } from "../../../grammar/tokens.js";
-import type { StepName, StepReads, StepSentences, StepSyntax } from "../step-syntax.js";
+import type { LeftoverUses, StepName, StepReads, StepSentences, StepSyntax } from "../step-syntax.js";
 import type { ReadRules } from "../check-expr.js";
 import type { StepIR } from "../../ir/types.js";
 import { auctionSyntax } from "./auction.js";
@@ -107,6 +107,9 @@ void sentencesCovered;
 
 /** The rules sheet's sentence of every IR step kind, from the entries (src/sheet/steps-text.ts). */
 export const STEP_SENTENCES = Object.assign({}, ...ENTRIES.map((e) => e.sheet)) as StepSentences<StepIR["kind"]>;
+
+/** Whether a step of each IR kind uses the cards left over from the deal, from the entries (src/sheet/setup.ts). */
+export const STEP_LEFTOVER_USES = Object.assign({}, ...ENTRIES.map((e) => e.leftover)) as LeftoverUses<StepIR["kind"]>;
 
 /** Keywords of the table's steps after which the step must go on. */
 export const TABLE_CONTINUING: readonly (CoreKeyword | TableKeyword)[] = ENTRIES.flatMap((e) => e.continuing);

@@ -42,6 +42,7 @@ export const pickTaskSyntax: StepSyntax<PickTaskStep, "picks", "pickTask"> = {
   sheet: {
     pickTask: (s) => `All players${s.exceptDealer ? " except the dealer" : ""} at the same time secretly pick one of their task chips; the picks are shown together.`,
   },
+  leftover: { pickTask: () => false },
   keywords: {
     picks: "`each player secretly picks a task [, except dealer]`: every seat (but the dealer) picks one of its task chips for the round, all at the same time; the picks are shown together once every seat has picked.",
   },
@@ -88,6 +89,7 @@ export const completeTasksSyntax: StepSyntax<CompleteTasksStep, never, "complete
   sheet: {
     completeTasks: (s) => `Every player whose picked task holds for them completes it: the chip leaves their row.${s.dealerCopies ? " Then the dealer completes one chip of their choice if a task another player picked and failed holds for the dealer." : ""}`,
   },
+  leftover: { completeTasks: () => false },
   keywords: {},
   continuing: [],
   expressions: () => [],

@@ -47,6 +47,7 @@ export const turnCardSyntax: StepSyntax<TurnCardStep, keyof typeof keywords, "tu
         ? "The top card of the undealt cards is turned face up for the round (no card when none is left over)."
         : "The dealer's last card is turned face up for the round; it stays in the dealer's hand, seen by everyone until played.",
   },
+  leftover: { turnCard: (s) => s.from === "leftover" },
   keywords,
   continuing: [],
   expressions: () => [],
