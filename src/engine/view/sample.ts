@@ -162,12 +162,13 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
  * chose at random where the seat played them later (core/symbolic.ts isGuess)? The cards it could
  * have played instead (it held them then, in this attempt) are all bound, none drawn, and one at least
  * is such a guess: e.g. a card the seat played late, which the attempt put in its deal, of a suit the
- * seat did not follow earlier (it came to the seat in a face-down draw after that trick, in the worlds
- * that explain the round). Trades move only drawn cards: they cannot take those out of the seat's
- * hand, and where holding one of them refuses the play (must follow, must trump) no trade repairs the
- * deal, so a new one is drawn at once rather than after MAX_REPAIRS replays of trades (German Whist's
- * greedy playtest: 8.6k of 23k deals, 72 trades each). Under any other rule, giving up a refused deal
- * is what rejection sampling (the reference) does with every one: the worlds move no further from it.
+ * seat did not follow earlier (in the worlds that explain the round it came to the seat in a
+ * face-down draw after the trick it did not follow). Trades move only drawn cards: they cannot take
+ * those out of the seat's hand, and where holding one of them refuses the play (must follow, must
+ * trump) no trade repairs the deal, so a new one is drawn at once rather than after MAX_REPAIRS
+ * replays of trades (a greedy playtest of a two-seat game with a stock: 8.6k of 23k deals, 72 trades
+ * each). Under any other rule, giving up a refused deal is what rejection sampling (the reference)
+ * does with every one: the worlds move no further from it.
  */
 function pinned(sym: Symbolic, refused: readonly Contradiction[]): boolean {
   return refused.some((at) => at.seat !== null && at.instead !== undefined && at.instead.length > 0 && at.instead.every((c) => !sym.isDrawn(c)) && at.instead.some((c) => sym.isGuess(c)));
