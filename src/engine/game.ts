@@ -212,9 +212,9 @@ export class Game {
   }
 
   /**
-   * Trick play by uniformly random moves for as long as the seat to act has a stream in `rngs` (null:
-   * that seat's bot decides itself); the same draws as applyRandom. Returns when the game is not in
-   * trick play or the seat to act has no stream. With `round`, it plays in that round only (a playout that ends with the round).
+   * Uniformly random moves (trick play, and the steps' choices between) for as long as the seat to act
+   * has a stream in `rngs` (null: that seat's bot decides itself); the same draws as applyRandom, seat
+   * by seat. Returns when the seat to act has no stream, a decision must be listed, or the game is over. With `round`, it plays in that round only (a playout that ends with the round).
    */
   applyRandomPlays(rngs: readonly (Rng | null)[], round?: number): void {
     applyRandomPlays(this.k, rngs, round);

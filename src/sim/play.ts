@@ -20,6 +20,8 @@ export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[])
   for (let s = 0; s < game.players; s++) uniform.push(bots[s]!.uniform === true ? rngs[s]! : null);
   // Where a seat's decisions may pass to another (a dummy), each is its decider's, one at a time.
   const handed = game.handsOverDecisions;
+  let allUniform = !handed;
+  for (let s = 0; s < game.players; s++) if (uniform[s] === null) allUniform = false;
   while (!game.isOver) {
     const sole = game.singleActor();
     if (sole >= 0 && handed) {
@@ -37,6 +39,13 @@ export function playGame(game: Game, bots: readonly Bot[], rngs: readonly Rng[])
       }
       else game.apply(sole, decide(game, sole, bots, rngs, views));
       continue;
+    }
+    // Every seat draws uniformly: the engine's random run takes a secret step's choices too (the same
+    // draws, seat by seat), and plays on from there.
+    if (allUniform) {
+      const before = game.actionCount;
+      game.applyRandomPlays(uniform);
+      if (game.actionCount !== before) continue;
     }
     const seats = game.toAct();
     // The engine raises a RuleError for rulesets that deadlock; this guards the loop against an

@@ -177,11 +177,11 @@ describe("Game.applyRandomPlays", () => {
     }
   });
 
-  it("stops at once for a seat without a stream, and outside trick play", () => {
+  it("stops at once for a seat without a stream, and at the round guard", () => {
     const ir = loadRuleset("rulesets/sticheln/classic.stich");
     const g = Game.create(ir, { players: 4, seed: 9 });
     const rngs = [new Rng(1), new Rng(2), new Rng(3), new Rng(4)];
-    g.applyRandomPlays(rngs); // the misery choice comes first: nothing to play yet
+    g.applyRandomPlays([rngs[0]!, null, rngs[2]!, rngs[3]!]); // the secret misery choice waits for seat 1's bot: nobody chooses
     expect(g.actionCount).toBe(0);
     for (let s = 0; s < 4; s++) g.applyRandom(s, rngs[s]!);
     const actor = g.toAct()[0]!;
@@ -189,10 +189,12 @@ describe("Game.applyRandomPlays", () => {
     const count = g.actionCount;
     g.applyRandomPlays(withoutActor);
     expect(g.actionCount).toBe(count);
-    g.applyRandomPlays(rngs);
-    expect(g.isOver).toBe(false); // the next round's misery choice stops it again
+    g.applyRandomPlays(rngs, 1);
+    expect(g.isOver).toBe(false); // the next round's misery choice is past the round guard
     expect(g.state().phase).toBe("choose");
     expect(g.round).toBe(2);
+    g.applyRandomPlays(rngs); // without a guard the run draws the choices too, to the game's end
+    expect(g.isOver).toBe(true);
   });
 });
 

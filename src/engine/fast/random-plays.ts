@@ -8,7 +8,7 @@ import { asRuleError, noteAction } from "../core/log.js";
 import { canAct, commit, legalActions, noLegalPlay } from "../assembly/act.js";
 import { endTricks } from "../assembly/round.js";
 import type { Rng } from "../rng.js";
-import { randomCardChoice } from "../steps/card-choice.js";
+import { randomCardChoice, randomSecretChoices } from "../steps/card-choice.js";
 import { randomOrder } from "../steps/order.js";
 import { stepHandler } from "../assembly/steps.js";
 import { currentStep } from "../steps/current.js";
@@ -83,16 +83,64 @@ function randomChoice(k: Kernel, seat: Seat, rng: Rng): Action | null {
 }
 
 /**
- * Trick play by uniformly random moves for as long as the seat to act has a stream in `rngs` (null:
- * that seat's bot decides itself). Each play draws exactly as applyRandom(seat, rngs[seat]) would, so
- * the game is the same; this loop only spares the per-play dispatch. Returns when the game is not in
- * trick play, or the seat to act has no stream. With grid plays (caps.grid) a play is one draw over
- * the grid; otherwise by suit (drawPlayBySuit) or by listing (collectPlays), as applyRandom draws. With
- * `round` (the round guard) it plays in that
- * round only: a search's playout ends with the round it looks at, though scoring it may deal the next
- * one at once.
+ * Uniformly random moves for as long as the seat to act has a stream in `rngs` (null: that seat's bot
+ * decides itself): trick play, and the card choices and arrangements of the steps between (a secret
+ * choice only when every seat still to choose has a stream). Each draws exactly as
+ * applyRandom(seat, rngs[seat]) would, seat by seat in the order toAct lists them, so the game is the
+ * same; these loops only spare the per-decision dispatch. Returns when the seat to act has no stream,
+ * or a decision must be listed (applyRandom then draws it), or the game is over. With grid plays
+ * (caps.grid) a play is one draw over the grid; otherwise by suit (drawPlayBySuit) or by listing
+ * (collectPlays), as applyRandom draws. With `round` (the round guard) it plays in that round only: a
+ * search's playout ends with the round it looks at, though scoring it may deal the next one at once.
  */
 export function applyRandomPlays(k: Kernel, rngs: readonly (Rng | null)[], round = ANY_ROUND): void {
+  do playRandomTricks(k, rngs, round);
+  while (playRandomChoices(k, rngs, round));
+}
+
+/** How many times a secret choice was drawn for every seat at once (in this process): tests read it to prove it ran. */
+export const secretChoiceRuns = { count: 0 };
+
+/**
+ * The choices of the steps before, during or after trick play, drawn as applyRandom draws them, for as
+ * long as the seat to choose has a stream. True when it made any (the round has moved on).
+ */
+function playRandomChoices(k: Kernel, rngs: readonly (Rng | null)[], round: number): boolean {
+  const st = k.st;
+  let made = false;
+  while (st.phase === "choose" && (round === ANY_ROUND || st.round === round)) {
+    const pending = st.pending;
+    if (pending !== null) {
+      // A secret step: taken here only when every seat still to choose draws at random (a bot that
+      // decides itself decides on what it saw before anyone chose, as playGame asks it).
+      for (let s = 0; s < pending.length; s++) if (pending[s] === null && !rngs[s]) return made;
+      const step = currentStep(k);
+      if (step && stepHandler(step).decision?.type === "choose") {
+        let outcome: ReturnType<typeof randomSecretChoices>;
+        try {
+          outcome = randomSecretChoices(k, rngs);
+          if (outcome !== null && outcome !== "wait") afterDecision(k, outcome);
+        } catch (err) {
+          throw asRuleError(k, err);
+        }
+        if (outcome === null) return made;
+        secretChoiceRuns.count++;
+        made = true;
+        continue;
+      }
+    }
+    // One seat to decide (in turn, or the first of a secret step of another kind), as applyRandom.
+    let seat = st.chooser;
+    if (pending !== null) for (seat = 0; seat < pending.length && pending[seat] !== null; seat++);
+    const rng = seat >= 0 && seat < st.players ? rngs[seat] : null;
+    if (!rng || randomChoice(k, seat, rng) === null) return made;
+    made = true;
+  }
+  return made;
+}
+
+/** Trick play by uniformly random moves for as long as the seat to act has a stream (applyRandomPlays). */
+function playRandomTricks(k: Kernel, rngs: readonly (Rng | null)[], round: number): void {
   const st = k.st;
   const rules = k.rules;
   if (!rules.caps.grid) {

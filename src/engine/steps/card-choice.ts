@@ -5,7 +5,8 @@
 
 import type { Kernel } from "../core/kernel.js";
 import { evalGlobal } from "../core/eval.js";
-import type { DecisionHandler } from "../core/decision.js";
+import type { DecisionHandler, Outcome } from "../core/decision.js";
+import { noteAction } from "../core/log.js";
 import { RuleError } from "../errors.js";
 import type { Compiled } from "../expr/types.js";
 import type { Rng } from "../rng.js";
@@ -248,6 +249,36 @@ export function randomCardChoice(k: Kernel, seat: Seat, rng: Rng): Action | null
     }
   }
   return { type: "choose", cards };
+}
+
+/**
+ * Every seat still to choose in the current secret card choice (all at once and hidden: st.pending),
+ * in seat order, each drawing from its own stream in `rngs`: for each, the draw applyRandom(seat)
+ * makes (randomCardChoice) and the action carried out as commit carries it out (noteAction, then the
+ * choose decision's apply), with the step and its count looked up once for them all. The caller
+ * checks that the current step is a card choice and that every pending seat has a stream (a bot that
+ * decides for itself must not see the others' commitments first). Returns the outcome of the last
+ * choice made ("step done" once the last seat's choice completes the step), or null when none was
+ * made (a choice that must be listed: the caller leaves it to applyRandom).
+ */
+export function randomSecretChoices(k: Kernel, rngs: readonly (Rng | null)[]): Outcome | null {
+  const st = k.st;
+  const pending = st.pending;
+  if (pending === null) return null;
+  const { step } = choiceStep(k);
+  // One card from the hand: randomCardChoice's draw for a count of 1, here without its look-ups.
+  const one = step.source === undefined && countOf(k, step) === 1;
+  let outcome: Outcome | null = null;
+  for (let s = 0; s < pending.length; s++) {
+    if (pending[s] !== null) continue;
+    const hand = st.hands[s]!;
+    const action = one && hand.length > 0 ? k.actionTable.chooseOne(hand[rngs[s]!.int(hand.length) | 0]!) : randomCardChoice(k, s, rngs[s]!);
+    if (action === null) break;
+    noteAction(k, s, action);
+    outcome = cardChoiceDecision.apply(k, s, action as ChooseAction);
+    if (outcome !== "wait") break;
+  }
+  return outcome;
 }
 
 /** A suit as a bit of a mask (randomCardChoice lists instead when there are more than 31 suits). */
