@@ -91,7 +91,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const secrets = new Map((ir.secrets ?? []).map((s, i) => [s.name, i]));
   const auction = listed.find((s) => s.kind === "auction")?.name;
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, calls, lets, attrs, letExprs, keyBound, cardFreeAttrs, suitOnlyAttrs, secrets, fast, ...(auction !== undefined ? { auction } : {}), teams: ir.teams?.names.length ?? 0, ...(ir.teams?.holder ? { hiddenTeams: true } : {}), ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, calls, lets, attrs, letExprs, keyBound, cardFreeAttrs, trickConstAttrs, suitOnlyAttrs, secrets, fast, ...(auction !== undefined ? { auction } : {}), teams: ir.teams?.names.length ?? 0, ...(ir.teams?.holder ? { hiddenTeams: true } : {}), ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: RuleRef): T {
         return c.compile(e, rule) as T;
@@ -111,6 +111,8 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const epochAttrs = new Set<string>();
   const trickAttrs = new Set<string>();
   const cardFreeAttrs = new Set<string>();
+  // Card-free and lead-card pure: the same for every follower of a trick (expr/types.ts MatchRule.perTrick).
+  const trickConstAttrs = new Set<string>();
   // Card-free attributes and those reading the card only through its suit (walk.ts attrReadsOnlySuit).
   const suitOnlyAttrs = new Set<string>();
   const roundReads = new Map<string, RoundReads>();
@@ -132,6 +134,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     // Values of the trick in question: never part of an attribute whose key leaves the trick out.
     if (perTrick) trickAttrs.add(a.name);
     if (cardFree) cardFreeAttrs.add(a.name);
+    if (cardFree && leadPure) trickConstAttrs.add(a.name);
     if (cardFree || (fast && attrReadsOnlySuit(a.expr, suitOnlyAttrs))) suitOnlyAttrs.add(a.name);
     // A tabled attribute's table is keyed by the round constants it reads (a suit's colour by none).
     const reads = pure || perEpoch ? roundReadsOf(a.expr, roundReads) : null;

@@ -278,7 +278,9 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     const shape = matchShape(e, names.cardFreeAttrs ?? new Set(), (x) => isHand(x, new Map()));
     const attr = shape === null ? undefined : names.attrs.get(shape.attr);
     if (shape === null || attr === undefined || tableOf(attr) === undefined) return null;
-    return { attr, value: compileIn(shape.value, new Map()) };
+    const x = shape.value;
+    const perTrick = x.k !== "attr" || (names.trickConstAttrs?.has(x.name) ?? false);
+    return { attr, value: compileIn(x, new Map()), perTrick };
   }
 
   /** Is `e` the built-in `hand` (no local, pile or other declared name of that name)? */

@@ -84,6 +84,11 @@ export function handPlayed(env: Env, seat: number, card: number): void {
   session.env = env;
 }
 
+/** The session's generation: counts handed out by heldCounts hold while it stays the same. */
+export function handCountsGen(): number {
+  return session.gen;
+}
+
 /** Ends the session (the next one made anew). */
 export function closeHandCounts(): void {
   session.env = null;

@@ -45,6 +45,7 @@ export const NAMED_VALUES: NameReaders = {
   trickValue: null,
   keyBound: null,
   cardFreeAttrs: null,
+  trickConstAttrs: null,
   suitOnlyAttrs: null,
   teams: null,
   hiddenTeams: null,

@@ -150,6 +150,11 @@ export interface PerCard {
 export interface MatchRule {
   readonly attr: Compiled;
   readonly value: Compiled;
+  /**
+   * X is a constant or an attribute in CompileNames.trickConstAttrs: the same value for every seat
+   * that follows one trick (fast/rule-cycles.ts reads it once per trick).
+   */
+  readonly perTrick: boolean;
 }
 
 /** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */
@@ -188,6 +193,12 @@ export interface CompileNames {
    * leadCard`): a per-card rule may compute them once ahead of its walk over cards.
    */
   readonly cardFreeAttrs?: ReadonlySet<string>;
+  /**
+   * Card-free attributes that read besides the round constants only the trick's lead card and suit
+   * and the lead cards so far (attr-table.ts leadCardPure): one value for every seat and card in
+   * question while a trick's followers play (its lead is down; nothing they read changes until it ends).
+   */
+  readonly trickConstAttrs?: ReadonlySet<string>;
   /**
    * Card attributes that read the card in question only through its suit (walk.ts attrReadsOnlySuit),
    * card-free ones aside: a per-card test reading the card only through these and `suit` is answered

@@ -8,6 +8,12 @@
 // The same draws and the same state changes, so the same game (test/engine/rule-cycles.test.ts
 // compares the games and the state after every play).
 //
+// Read once instead of at every play: where X of the MatchRule is one value per trick (MatchRule.perTrick),
+// the session's hand counts once per session and X's key once per trick (the draw then asks no rule);
+// where the first winner tier is kept per lead card (tricks/winner-table.ts), a trick whose cards all
+// have their entries is judged from them (knownBest) instead of through trickWinner's walk, which
+// evaluates nothing for such a trick either (test/engine/match-cycles.test.ts).
+//
 // When it runs: without recording, a stream for every seat, the hand counts and inline plays allowed
 // (caps.handCounts, caps.inlinePlays: it plays without playCard),
 // and every part and mechanic of the ruleset safe for the single-trick cycle loop once `follow` is put
@@ -25,8 +31,12 @@ import { capsOf } from "../assembly/fast-caps.js";
 import type { Rng } from "../rng.js";
 import { newTrick } from "../tricks/award.js";
 import { collectPlays } from "../tricks/play.js";
-import { drawListed, drawMatching } from "../tricks/match-draw.js";
-import { closeHandCounts, handPlayed, openHandCounts, pauseHandCounts } from "../expr/hand-counts.js";
+import { drawByKey, drawListed, drawMatching, matchApplies, matchKey, NO_MATCH_KEY } from "../tricks/match-draw.js";
+import { knownBest, leadTableFor } from "../tricks/winner-table.js";
+import { lastWinsOf } from "../tricks/winner.js";
+import { beginCards, endCards } from "../core/eval.js";
+import type { Compiled } from "../expr/types.js";
+import { closeHandCounts, handCountsGen, handPlayed, heldCounts, openHandCounts, pauseHandCounts, type HeldCounts } from "../expr/hand-counts.js";
 import type { CompiledRules } from "../rules/types.js";
 import type { RulesetIR } from "../../ir/types.js";
 import { RULE } from "../../ir/rule-ref.js";
@@ -53,12 +63,32 @@ function withPlainFollow(ir: RulesetIR): RulesetIR {
   return { ...ir, tricks: { ...ir.tricks, follow: { k: "bool", v: true } } };
 }
 
+/** How many tricks the loop judged from the lead table's entries (in this process): tests read it. */
+export const knownWinners = { count: 0 };
+
+/** How many plays the loop drew with X read once for their trick (in this process): tests read it. */
+export const perTrickDraws = { count: 0 };
+
 /** Plays whole cycles while in trick play (with a round guard, in that round only); every seat has a stream. */
 export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round = ANY_ROUND): void {
   ruleCycleRuns.count++;
   const st = k.st;
   const env = k.env;
+  const rules = k.rules;
   const { cards, targets, places } = k.scratch;
+  // `follow` a MatchRule whose X is one value per trick: the counts are asked for once per session
+  // and X once per trick (tricks/match-draw.ts, the same reads as drawMatching's at every play).
+  const perTrick = matchApplies(k) && rules.followLifted!.matching!.perTrick;
+  const matchAttr = perTrick ? rules.followLifted!.matching!.attr : null;
+  let held: HeldCounts | null = null;
+  // The session generation `held` was asked in (-1: not asked); a new session asks again.
+  let heldGen = -1;
+  // The winner from the lead table's entries where the first tier is kept per lead card (tricks/winner.ts
+  // bestCard's walk, which evaluates nothing once every entry of the trick is known).
+  const tier = rules.pick === null && k.rankTable === null && k.tierTables[0] === null ? rules.winnerTiers[0] : undefined;
+  const leadTier = tier !== undefined && tier.leadTable !== null ? tier : null;
+  const lastWins = lastWinsOf(k);
+  const size = k.deck.cards.length;
   st.legalSeat = -1;
   // The hand counts follow the plays (handPlayed); paused while a cycle ends, as the per-play loop
   // pauses them while a play is carried out, and made anew after trick play ends.
@@ -67,6 +97,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
     while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
       let seat = st.actor;
       let trick = st.openTricks.length > 0 ? st.openTricks[0]! : null;
+      let key = NO_KEY_YET;
       for (;;) {
         const hand = st.hands[seat]!;
         const rng = rngs[seat]!;
@@ -74,12 +105,23 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         if (trick === null) {
           // The lead: every card opens the trick (collectPlays' OPEN_EVERY), one draw over the hand.
           at = rng.int(hand.length) | 0;
-        } else if (drawMatching(k, seat, rng, cards) > 0 || drawListed(k, seat, rng, cards, places) > 0) {
-          at = cards[2]!;
         } else {
-          const n = collectPlays(k, seat, cards, targets, places);
-          if (n === 0) throw noLegalPlay(k, seat);
-          at = places[rng.int(n)]!;
+          if (perTrick && heldGen !== handCountsGen()) {
+            heldGen = handCountsGen();
+            held = heldFor(k, seat, matchAttr!);
+          }
+          if (held !== null && key === NO_KEY_YET) key = matchKey(k, seat, trick, held);
+          if (held !== null && key !== NO_MATCH_KEY) {
+            drawByKey(held, key, hand, seat, rng, trick.id, cards);
+            perTrickDraws.count++;
+            at = cards[2]!;
+          } else if (drawMatching(k, seat, rng, cards) > 0 || drawListed(k, seat, rng, cards, places) > 0) {
+            at = cards[2]!;
+          } else {
+            const n = collectPlays(k, seat, cards, targets, places);
+            if (n === 0) throw noLegalPlay(k, seat);
+            at = places[rng.int(n)]!;
+          }
         }
         tick(k, RULE.loop); // the per-play loop's noteAction counts the step too
         st.actionsApplied++;
@@ -98,7 +140,16 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
           continue;
         }
         pauseHandCounts();
-        if (endSingleTrick(k, trick, -1)) {
+        let w = -1;
+        if (leadTier !== null) {
+          const table = leadTableFor(leadTier, env, trick, size);
+          const best = table === null ? -1 : knownBest(table, trick, lastWins);
+          if (best >= 0) {
+            w = trick.seatAt(best);
+            knownWinners.count++;
+          }
+        }
+        if (endSingleTrick(k, trick, w)) {
           endTricks(k);
           openHandCounts(env);
         } else handPlayed(env, seat, card);
@@ -110,5 +161,20 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   } finally {
     closeHandCounts();
     st.legalSeat = -1;
+  }
+}
+
+/** X's key not yet read for the trick. */
+const NO_KEY_YET = -3;
+
+/** The session's counts of `attr` (expr/hand-counts.ts heldCounts, as drawMatching asks them), or null. */
+function heldFor(k: Kernel, seat: number, attr: Compiled): HeldCounts | null {
+  const env = beginCards(k, seat);
+  try {
+    return heldCounts(attr, env);
+  } catch {
+    return null;
+  } finally {
+    endCards(env);
   }
 }

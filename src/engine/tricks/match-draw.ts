@@ -14,7 +14,8 @@
 
 import type { Kernel } from "../core/kernel.js";
 import { beginCards, endCards } from "../core/eval.js";
-import { heldCounts } from "../expr/hand-counts.js";
+import { heldCounts, type HeldCounts } from "../expr/hand-counts.js";
+import type { Trick } from "../core/trick.js";
 import { hoist } from "../expr/folds.js";
 import type { Rng } from "../rng.js";
 import type { Seat } from "../types.js";
@@ -32,36 +33,72 @@ export function drawMatching(k: Kernel, seat: Seat, rng: Rng, out: Int32Array): 
   const st = k.st;
   const open = st.openTricks;
   // play-targets.ts singleTarget's FOLLOW_ONLY, read from the rules and the table.
-  if (open.length !== 1 || open.length < k.ir.tricks.maxOpen || rules.asideWhen !== null || rules.followConst !== null) return -1;
-  const match = rules.followLifted === null ? null : rules.followLifted.matching;
+  if (open.length !== 1 || !matchApplies(k)) return -1;
   const hand = st.hands[seat]!;
-  if (match === null || hand.length === 0) return -1;
+  if (hand.length === 0) return -1;
   const trick = open[0]!;
   const env = beginCards(k, seat);
-  let x;
   let held;
   try {
-    held = heldCounts(match.attr, env);
-    if (held === null) return -1;
-    // X as the rule reads it for the hand's first card (it reads no card in question).
-    env.lead = trick.lead;
-    env.trick = trick;
-    env.card = hand[0]!;
-    x = match.value(env);
+    held = heldCounts(rules.followLifted!.matching!.attr, env);
   } catch {
-    return -1; // raised by the rules where the general path asks them
+    return -1;
   } finally {
     endCards(env);
   }
-  let key: number;
-  if (held.bools) key = x === true ? 1 : x === false ? 0 : -1;
-  else key = typeof x === "number" && x >= 0 && x < held.width && (x | 0) === x ? x : -1;
+  if (held === null) return -1;
+  const key = matchKey(k, seat, trick, held);
+  if (key === NO_MATCH_KEY) return -1;
+  return drawByKey(held, key, hand, seat, rng, trick.id, out);
+}
+
+/**
+ * Whether a play following a lone open trick may be drawn from the hand counts under `k`'s rules:
+ * `follow` is a MatchRule, nothing is set aside and at most one trick is open at a time (drawMatching's
+ * conditions apart from the table's and the hand's).
+ */
+export function matchApplies(k: Kernel): boolean {
+  const rules = k.rules;
+  return rules.asideWhen === null && rules.followConst === null && k.ir.tricks.maxOpen <= 1 && rules.followLifted !== null && rules.followLifted.matching !== null;
+}
+
+/** matchKey's answer where X raised an error (nothing may be drawn: the caller asks the rules). */
+export const NO_MATCH_KEY = -2;
+
+/**
+ * The key of X (`follow`'s MatchRule) in `held` for `seat` following `trick`: a key of the counts, -1
+ * where no card's A can be X (every card may follow), or NO_MATCH_KEY where X raises an error. X is
+ * read as the rule reads it for the hand's first card (it reads no card in question).
+ */
+export function matchKey(k: Kernel, seat: Seat, trick: Trick, held: HeldCounts): number {
+  const hand = k.st.hands[seat]!;
+  const env = beginCards(k, seat);
+  let x;
+  try {
+    env.lead = trick.lead;
+    env.trick = trick;
+    env.card = hand.length > 0 ? hand[0]! : -1;
+    x = k.rules.followLifted!.matching!.value(env);
+  } catch {
+    return NO_MATCH_KEY; // raised by the rules where the general path asks them
+  } finally {
+    endCards(env);
+  }
+  if (held.bools) return x === true ? 1 : x === false ? 0 : -1;
+  return typeof x === "number" && x >= 0 && x < held.width && (x | 0) === x ? x : -1;
+}
+
+/**
+ * The draw of drawMatching once X's key is known (key -1: no card's A is X): writes [card, trick,
+ * place in the hand] into `out` and returns how many plays it drew among.
+ */
+export function drawByKey(held: HeldCounts, key: number, hand: readonly number[], seat: Seat, rng: Rng, trick: number, out: Int32Array): number {
   const have = key < 0 ? 0 : held.counts[seat * held.width + key]!;
   matchDraws.count++;
   if (have === 0) {
     const i = rng.int(hand.length) | 0;
     out[0] = hand[i]!;
-    out[1] = trick.id;
+    out[1] = trick;
     out[2] = i;
     return hand.length;
   }
@@ -71,7 +108,7 @@ export function drawMatching(k: Kernel, seat: Seat, rng: Rng, out: Int32Array): 
     const card = hand[h]!;
     if (keys[card] !== key || i-- > 0) continue;
     out[0] = card;
-    out[1] = trick.id;
+    out[1] = trick;
     out[2] = h;
     return have;
   }

@@ -156,6 +156,35 @@ export function bestByLead(table: LeadTable, tier: CompiledTier, env: Env, trick
   return best;
 }
 
+/** knownBest's answer where some card of the trick has no packed entry yet (then judge it by bestByLead). */
+export const NOT_KNOWN = -2;
+
+/**
+ * bestByLead's answer read from the entries alone, for a trick whose every card has its entry and
+ * each entry with keys a packed number: the place of the best card, -1 where the tier takes none;
+ * NOT_KNOWN where an entry is unknown or unpacked (nothing is evaluated or filled here). The same
+ * order as bestByLead's (packed entries compare as their keys do).
+ */
+export function knownBest(table: LeadTable, trick: Trick, lastWins: boolean): number {
+  const row = trick.cardAt(0) * table.size;
+  const state = table.state;
+  const packed = table.packed;
+  let best = -1;
+  let bestPacked = 0;
+  for (let i = 0; i < trick.size; i++) {
+    const at = row + trick.cardAt(i);
+    const s = state[at]!;
+    if (s === LEAD_SKIP) continue;
+    const p = packed[at]!;
+    if (s !== LEAD_KEYS || p !== p) return NOT_KNOWN;
+    if (best === -1 || p > bestPacked || (lastWins && p === bestPacked)) {
+      best = i;
+      bestPacked = p;
+    }
+  }
+  return best;
+}
+
 function same(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
