@@ -82,6 +82,8 @@ export class Symbolic {
   private drawnMap: Map<CardId, Token> | null = null;
   /** The token of each card bound so far (a card can be only one token). */
   private bound = new Map<CardId, Token>();
+  /** The cards a take bound to a token it picked at random among a place's unknown ones (isGuess). */
+  private readonly guesses = new Set<CardId>();
   /** Where each token is now. */
   private readonly where = new Map<Token, Token[]>();
   /** The moves the viewer did not see, in order: from which place to which, at which event, which tokens. */
@@ -133,7 +135,10 @@ export class Symbolic {
       if (list.length !== d.count) throw new Error("internal error: a traced draw has other candidates");
       const t = all[list.splice(rng.int(d.count), 1)[0]!]!;
       if (d.moved) (moves ??= new Map()).set(d.moved, t);
-      else t.card = d.card;
+      else {
+        t.card = d.card;
+        sym.guesses.add(d.card);
+      }
     }
     for (const r of shape.reveals) moves!.get(r.token)!.card = r.card;
     sym.all = all;
@@ -246,6 +251,7 @@ export class Symbolic {
     const deal = this.draws === null ? null : this.traced(unknown.map((i) => from[i]!));
     const t = this.remove(from, unknown[this.rng.int(unknown.length)]!);
     this.bind(t, card);
+    this.guesses.add(card);
     if (deal !== null) this.draws?.push({ deal, count: unknown.length, card, moved: null });
     return t;
   }
@@ -350,6 +356,17 @@ export class Symbolic {
     const leftover: CardId[] = [];
     for (const t of this.all) (t.deal === LEFTOVER ? leftover : hands[t.deal]!).push(t.card);
     return { hands, leftover };
+  }
+
+  /**
+   * Did a take bind `card` to a token it picked at random among the unknown ones of a place (a card
+   * seen leaving a hand the viewer cannot see into: which of the hand's unknown cards it was, and so
+   * when it came there, this attempt's choice)? The repair cannot trade it (it is not drawn), so
+   * where a refused action is to blame on such cards only, another attempt may explain the round
+   * where no trade can (view/sample.ts).
+   */
+  isGuess(card: CardId): boolean {
+    return this.guesses.has(card);
   }
 
   /**
