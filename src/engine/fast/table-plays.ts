@@ -3,14 +3,17 @@
 // seat to act. fast/random-plays.ts playRandomOffGrid carries each play out through the general
 // per-play dispatch (drawPlayBySuit's checks, playTo's search for the target trick by id, the outcome
 // as a string, afterDecision); here the draw, the play and the cycle flow's step to the next seat are
-// one loop, and only a play that ends a cycle (or a `complete at` trick) goes through the flow's own
-// code. The draws are drawFromTable's and the state changes playTo's, in the same order, so it is the
-// same game (test/engine/differential.test.ts compares the state after every cycle with the general
-// path). No capability is needed beyond the table's: nothing is assumed that playRandomOffGrid does
-// not assume, the loop only spares its dispatch.
+// one loop. In cycle flow (with inline plays) the loop also ends the cycle itself (endTableCycle:
+// tricks/cycle.ts endCycle's steps, with each trick's winner and the cycle's top card tracked as the
+// cards fell, so no walk over the tricks); a `complete at` trick goes through the flow's own code.
+// The draws are drawFromTable's and the state changes playTo's and endCycle's, in the same order, so
+// it is the same game (test/engine/differential.test.ts compares the state after every cycle with the
+// general path; test/engine/table-cycles.test.ts the cycle's end on rules that take each branch). No
+// capability is needed beyond the table's and those the cycle loops read (caps.inlinePlays: no
+// `played` hook or face-down play, which playCard runs; caps.rankTable for the tracked winners).
 
 import type { Kernel } from "../core/kernel.js";
-import { asRuleError, noteAction } from "../core/log.js";
+import { asRuleError, noteAction, tick } from "../core/log.js";
 import { noLegalPlay } from "../assembly/act.js";
 import { afterDecision } from "../assembly/round.js";
 import { pileAddCard } from "../flow/piles.js";
@@ -20,13 +23,22 @@ import type { Trick } from "../core/trick.js";
 import { leadCode, type LeadTable } from "../tricks/lead-table.js";
 import { drawFromTable, sameTargets, tableDraws, uniformDraws } from "../tricks/table-draw.js";
 import { TARGET_ASIDE, TARGET_NEW, nthAllowed } from "../tricks/play-targets.js";
-import { afterCyclePlay, flowFor } from "../tricks/flows.js";
-import { newTrick } from "../tricks/award.js";
+import { flowFor } from "../tricks/flows.js";
+import { beginCycle, cycleEnded } from "../tricks/cycle.js";
+import { lastWinsOf, trickWinner } from "../tricks/winner.js";
+import { leadsByUniqueTop, nextLeadAfter } from "../tricks/lead.js";
+import { RULE } from "../../ir/rule-ref.js";
+import { nextWithCards } from "../core/turn.js";
+import type { Seat } from "../types.js";
+import { awardOne, newTrick, spareAll } from "../tricks/award.js";
 import { playCard } from "../tricks/play.js";
 import { ANY_ROUND } from "./random-cycles.js";
 
 /** How many times the loop below has been entered (in this process): tests read it to prove it ran. */
 export const tableLoopRuns = { count: 0 };
+
+/** How many cycles endTableCycle has ended (in this process): tests read it to prove it ran. */
+export const tableCycleEnds = { count: 0 };
 
 /**
  * Plays random plays from the lead table `table` while in trick play (in round `round` only, unless
@@ -39,6 +51,7 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
   const out = k.scratch.cards;
   const targets = table.targets;
   const verdicts = table.verdicts;
+  const firstRow = table.firstRow;
   const width = table.width;
   const deckSuits = st.deckSuits;
   const flow = flowFor(k);
@@ -46,6 +59,23 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
   // allow inline plays (not with a `played` hook or face-down plays: playCard runs those).
   const inCycle = k.rules.completeAt === null && k.rules.caps.inlinePlays;
   const asidePile = k.rules.asidePile;
+  // In cycle flow with every winner tier tabled (and no `pick`), each trick's winner is tracked as its
+  // cards fall (trickWinner's rank-table walk, play by play) and handed to endCycle; a trick opened
+  // before this call is judged whole when it completes (tracked -1 from `from` down).
+  const ranks = inCycle && k.rules.pick === null ? k.rankTable : null;
+  const lastWins = ranks !== null && lastWinsOf(k);
+  const size = k.deck.cards.length;
+  const maxOpen = k.ir.tricks.maxOpen;
+  const best = trackedWinners(maxOpen);
+  const bestRank = trackedRanks(maxOpen);
+  let from = st.openTricks.length;
+  for (let i = 0; i < from; i++) best[i] = -1;
+  // The top rank among the cycle's trick cards, how many hold it and the seat of the last (lead.ts
+  // topRankOnce, kept as the cards fall): read at the cycle's end where every trick was opened here.
+  const rankOf = st.rankOf;
+  let top = -Infinity;
+  let held = 0;
+  let topSeat = -1;
   // The entry of the open leads (leadCode) and its number of targets per card (sameTargets, kept once
   // answered: a filled entry never changes) are worked out again only when the number of open tricks
   // changed. In cycle flow that number says which tricks are open: within a cycle tricks are only
@@ -66,6 +96,12 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
         first = leadCode(k, table) * table.suits;
         same = -1;
         codeOpen = open.length;
+        // A cycle's end leaves no trick open: every trick from here on is opened in this loop.
+        if (codeOpen === 0) {
+          from = 0;
+          top = -Infinity;
+          held = 0;
+        }
       }
       if (same < 0) same = sameTargets(targets, first, deckSuits);
       let card: number;
@@ -78,10 +114,13 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
         draws++;
         let i = rng.int(n) | 0;
         h = same === 1 ? i : (i / same) | 0;
-        i -= h * same;
         card = hand[h]!;
-        const row = (first + st.suitOf[card]!) * width;
-        r = nthAllowed(verdicts, row, open.length + 2, i);
+        const at = first + st.suitOf[card]!;
+        if (same === 1) r = firstRow[at]!;
+        else {
+          i -= h * same;
+          r = nthAllowed(verdicts, at * width, open.length + 2, i);
+        }
         if (r < 0) throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
       } else {
         if (drawFromTable(k, table, seat, rng, out) === 0) throw noLegalPlay(k, seat);
@@ -98,16 +137,33 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
         // Set aside (playTo's aside branch).
         removeCard(hand, card, h);
         pileAddCard(k, asidePile, seat, card);
-        over = inCycle ? afterCyclePlay(k, seat) : flow.afterPlay(k, seat, undefined);
-      } else {
-        const into: Trick | null = r < open.length ? open[r]! : null;
-        if (inCycle) {
-          removeCard(hand, card, h);
-          const trick = into ?? openTrick(k, card);
-          trick.add(seat, card, false);
-          over = afterCyclePlay(k, seat);
-        } else over = playCard(k, seat, hand, h, into);
-      }
+        over = inCycle ? afterInlinePlay(k, seat, ranks !== null ? best : null, from === 0 && held === 1 ? topSeat : -1) : flow.afterPlay(k, seat, undefined);
+      } else if (inCycle) {
+        removeCard(hand, card, h);
+        let trick: Trick;
+        if (r < open.length) trick = open[r]!;
+        else {
+          trick = openTrick(k, card);
+          best[r] = -1;
+          bestRank[r] = 0;
+        }
+        trick.add(seat, card, false);
+        const rank = rankOf[card]!;
+        if (rank > top) {
+          top = rank;
+          held = 1;
+          topSeat = seat;
+        } else if (rank === top) held++;
+        if (ranks !== null && r >= from) {
+          // rankedBest's step for this card (winner.ts): the larger number wins, on a tie the later card under `ties: last`.
+          const v = ranks[trick.lead * size + card]!;
+          if (v > bestRank[r]! || (lastWins && v === bestRank[r]! && v !== 0)) {
+            best[r] = seat;
+            bestRank[r] = v;
+          }
+        }
+        over = afterInlinePlay(k, seat, ranks !== null ? best : null, from === 0 && held === 1 ? topSeat : -1);
+      } else over = playCard(k, seat, hand, h, r < open.length ? open[r]! : null);
       // playTo's outcome: only a play that ends trick play or pauses it leaves the loop's own path.
       if (over) afterDecision(k, "tricks over");
       else if (st.actor < 0) afterDecision(k, "steps due");
@@ -120,6 +176,64 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
   }
 }
 
+/**
+ * tricks/flows.ts afterCyclePlay for a play made in this loop: at the cycle's end, endTableCycle with
+ * the winners tracked here (`tracked`, or null to judge every trick there) and `top`, the seat of
+ * the cycle's top trick card when no other has its rank (-1: not known).
+ */
+function afterInlinePlay(k: Kernel, seat: Seat, tracked: Int32Array | null, top: Seat): boolean {
+  const st = k.st;
+  st.playedInCycle[seat] = true;
+  // Only playing empties a hand during trick play, so the seats still to play all hold cards.
+  if (--st.cycleLeft > 0) {
+    st.actor = nextWithCards(st, seat, false, true);
+    return false;
+  }
+  return endTableCycle(k, tracked, top);
+}
+
+/**
+ * tricks/cycle.ts endCycle for a cycle played in this loop, with the same steps in the same order: the
+ * winners tracked as the cards fell where known (else trickWinner), the next lead from the tracked top
+ * card where the rule leads by it (else nextLeadAfter), each trick awarded by awardOne and then the
+ * tricksAwarded hooks (award.ts award; nothing is recorded here, and no card lies face down with
+ * inline plays, so award's turnUp and events have nothing to do). True when trick play is over.
+ */
+function endTableCycle(k: Kernel, tracked: Int32Array | null, top: Seat): boolean {
+  tableCycleEnds.count++;
+  const st = k.st;
+  tick(k, RULE.loop);
+  const done = st.openTricks;
+  const winners = st.cycleWinners;
+  while (winners.length > 0) winners.pop(); // keeps the storage
+  for (let i = 0; i < done.length; i++) {
+    const w = tracked !== null ? tracked[i]! : -1;
+    winners.push(w >= 0 ? w : trickWinner(k, done[i]!));
+  }
+  const lead = top >= 0 && done.length > 0 && leadsByUniqueTop(k) ? top : nextLeadAfter(k, done, winners, st.cycleLeader);
+  for (let i = 0; i < done.length; i++) awardOne(k, done[i]!, winners[i]!);
+  const awarded = k.hooks.tricksAwarded;
+  for (let i = 0; i < awarded.length; i++) awarded[i]!(k, done);
+  const completed = done.length;
+  spareAll(k, done);
+  const ended = k.hooks.cycleEnded;
+  for (let i = 0; i < ended.length; i++) if (ended[i]!(k, completed, lead)) return cycleEnded(k, true);
+  return cycleEnded(k, beginCycle(k, lead));
+}
+
+/** The winners tracked per open trick (the seat of its best card so far, -1 none or not tracked) and their rank-table numbers, grown as needed. */
+let winnersBuffer = new Int32Array(4);
+let ranksBuffer = new Float64Array(4);
+
+function trackedWinners(n: number): Int32Array {
+  if (winnersBuffer.length < n) winnersBuffer = new Int32Array(n);
+  return winnersBuffer;
+}
+
+function trackedRanks(n: number): Float64Array {
+  if (ranksBuffer.length < n) ranksBuffer = new Float64Array(n);
+  return ranksBuffer;
+}
 
 /** A new trick led by `card`, open (playCard's way of opening one). */
 function openTrick(k: Kernel, card: number): Trick {

@@ -10,7 +10,7 @@ import type { Kernel } from "../core/kernel.js";
 import { endCards } from "../core/eval.js";
 import type { CompiledRules } from "../rules/types.js";
 import type { Seat } from "../types.js";
-import { beginTargets, cardTargets } from "./play-targets.js";
+import { beginTargets, cardTargets, nthAllowed } from "./play-targets.js";
 
 /** At most this many sequences of leads per ruleset are tabled (one byte per suit and target each). */
 const MAX_CODES = 4096;
@@ -24,6 +24,8 @@ export interface LeadTable {
   readonly targets: Int8Array;
   /** Per code, suit and row ((code * suits + suit) * width + row): 2 the card may go there, 1 not. */
   readonly verdicts: Uint8Array;
+  /** Per code and suit: the row of the first target a card of the suit may go to (nthAllowed's answer for play 0), -1 none or not yet answered. */
+  readonly firstRow: Int8Array;
 }
 
 const tables = new WeakMap<CompiledRules, LeadTable | null>();
@@ -51,7 +53,7 @@ export function leadTable(k: Kernel): LeadTable | null {
   if (rulesByLeads(rules) && (suits + 1) ** maxOpen <= MAX_CODES) {
     const codes = (suits + 1) ** maxOpen;
     const width = maxOpen + 2;
-    table = { suits, width, targets: new Int8Array(codes * suits).fill(-1), verdicts: new Uint8Array(codes * suits * width) };
+    table = { suits, width, targets: new Int8Array(codes * suits).fill(-1), verdicts: new Uint8Array(codes * suits * width), firstRow: new Int8Array(codes * suits).fill(-1) };
   }
   tables.set(rules, table);
   return table;
@@ -78,6 +80,7 @@ export function fillEntry(k: Kernel, table: LeadTable, at: number, card: number,
   } finally {
     endCards(env);
   }
+  table.firstRow[at] = nthAllowed(table.verdicts, at * table.width, k.st.openTricks.length + 2, 0);
   table.targets[at] = t;
   return t;
 }

@@ -126,6 +126,15 @@ function highestUniqueRank(k: Kernel, rule: Extract<NextLeadIR, { kind: "highest
   return best;
 }
 
+/**
+ * Does the next lead go to the player of the top rank among the completed tricks' cards whenever no
+ * other of those cards has that rank (highestUniqueRank's first answer, topRankOnce)? A loop that
+ * tracks that rank as the cards fall (fast/table-plays.ts) then needs no walk over the tricks.
+ */
+export function leadsByUniqueTop(k: Kernel): boolean {
+  return nextLeadNow(k).kind === "highestUniqueRank";
+}
+
 /** The seat of the card of the top rank among `tricks`' cards when no other card has that rank, else -1. */
 function topRankOnce(rankOf: ArrayLike<number>, tricks: readonly Trick[]): Seat {
   let top = -Infinity;
