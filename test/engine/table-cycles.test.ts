@@ -24,6 +24,8 @@ interface Shape {
   readonly winner?: string;
   readonly extra?: string;
   readonly score?: string;
+  /** A declaration after the tricks block. */
+  readonly top?: string;
 }
 
 /** Hat Trick's shape (rulesets/sticheln/hat-trick.stich) with the parts `s` names changed. */
@@ -47,6 +49,7 @@ tricks {
   ${s.extra ?? ""}
   stop when: count(hand) = 1
 }
+${s.top ?? ""}
 score: ${s.score ?? "count(won) - 2 * count(passed)"}
 winner: highest total
 `;
@@ -80,6 +83,8 @@ describe("the lead-table loop's whole cycles", () => {
     // Reading the public table adds a tricksAwarded hook (tricks/played-cards.ts).
     ["a score reading the played cards", { score: "count(won) - 2 * count(passed) + count(playedCards where suit = red)" }],
     ["four suits, three open tricks", { suits: "red blue green yellow", deck: "red blue green yellow 1..8", open: "open at most 3", aside: "openTricks = 3 and suit not in openSuits", lead: "left of dealer, then highest unique rank, ties red blue green yellow" }],
+    // Won tricks kept apart (a trick value): each trick awarded by awardOne itself.
+    ["tricks kept apart", { top: "trick value: count(cards where suit = red) + 1", score: "trickPoints - 2 * count(passed)" }],
     // Duplicate ranks in a suit: the top rank is often held twice, so the lead is walked for.
     ["every card twice", { deck: "red blue green 1..6, 2 copies" }],
   ];
@@ -90,7 +95,7 @@ describe("the lead-table loop's whole cycles", () => {
   }
 
   it("takes over mid-cycle, with tricks open, after plays made one at a time", () => {
-    const irs = [loadRuleset("rulesets/sticheln/hat-trick.stich"), ruleset(shapes[0]![1]), ruleset(shapes[6]![1])];
+    const irs = [loadRuleset("rulesets/sticheln/hat-trick.stich"), ruleset(shapes[0]![1]), ruleset(shapes[7]![1])];
     let ended = 0;
     for (const ir of irs) {
       for (let players = ir.players.min; players <= ir.players.max; players++) {

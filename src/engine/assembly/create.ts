@@ -96,7 +96,8 @@ export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOp
     st.dealer = firstDealer(k);
   }
   try {
-    startRound(k);
+    // A new game's state holds the round's start values already; a resumed one's parts were restored.
+    startRound(k, !resume);
   } catch (err) {
     throw asRuleError(k, err);
   }

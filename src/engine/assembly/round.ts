@@ -19,10 +19,14 @@ import { firstLeader } from "../tricks/lead.js";
 import type { Seat } from "../types.js";
 import { deal } from "../flow/deal.js";
 
-/** Starts the current round (st.round): resets the round's state, deals, runs the steps before trick play. */
-export function startRound(k: Kernel): void {
+/**
+ * Starts the current round (st.round): resets the round's state, deals, runs the steps before trick
+ * play. `fresh`: the state is a new game's, untouched since newState, whose every slice already holds
+ * what a round's reset makes (test/engine/fresh-round.test.ts): the first round skips the reset.
+ */
+export function startRound(k: Kernel, fresh = false): void {
   const st = k.st;
-  resetRound(st, k.slices);
+  if (!fresh) resetRound(st, k.slices);
   deal(k);
   for (const h of k.hooks.dealt) h(k);
   st.roundsBegun++;

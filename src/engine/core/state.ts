@@ -126,7 +126,8 @@ export const SLICES = {
   /** The seats sharing first place, once the game is over. */
   winners: kept<Seat[] | null>({ kind: "game", init: () => null, clone: (v) => (v ? copy(v) : null) }),
   // ── the round: cards ─────────────────────────────────────────────────────────────────────────
-  hands: reset<number[][]>({ kind: "game", init: () => [], clone: copy2 }),
+  /** One list per seat from the start (as the round's reset makes them: a new game's first round skips it). */
+  hands: reset<number[][]>({ kind: "game", init: (c) => emptied([], c.players), clone: copy2 }),
   leftover: reset<number[]>({ kind: "game", init: () => [], clone: copy }),
   /** Cards out of play this round: the cards of tricks discarded incomplete when trick play ended. */
   discarded: reset<number[]>({ kind: "game", init: () => [], clone: copy }),

@@ -38,8 +38,10 @@ interface Counts {
   width: number;
   /** counts[seat * width + key]. */
   counts: Int32Array;
-  /** The key of each card held when they were made (and since: a card only leaves a hand). */
+  /** The key of each card held when they were made (and since: a card only leaves a hand): `own`, or a deck's keys. */
   keys: Int8Array;
+  /** The keys make writes card by card (never a deck's keys of DECK_KEYS, which other counts share). */
+  own: Int8Array;
   /** The round and the number of rule cards in force they were made in. */
   round: number;
   rules: number;
@@ -125,7 +127,7 @@ export function heldCounts(attr: Compiled, env: Env): HeldCounts | null {
 function countsOf(attr: Compiled): Counts {
   let counts = COUNTS.get(attr);
   if (counts === undefined) {
-    counts = { gen: -1, usable: false, bools: false, width: 0, counts: new Int32Array(0), keys: new Int8Array(0), round: -1, rules: -1 };
+    counts = { gen: -1, usable: false, bools: false, width: 0, counts: new Int32Array(0), keys: new Int8Array(0), own: new Int8Array(0), round: -1, rules: -1 };
     COUNTS.set(attr, counts);
   }
   return counts;
@@ -165,6 +167,22 @@ export function countInHand(attr: Compiled, x: CountedValue, hoisted: readonly H
   };
 }
 
+/**
+ * The keys of every card of a deck under one array of a per-round table's values (attr-table.ts: an
+ * array holds the values of one deck, player count, round and set of rule cards; its entries are only
+ * ever filled, never changed), made once every card's value is in it: then making counts reads no
+ * value, only each held card's key. Kept per values array, so a table emptied for other values drops it.
+ */
+interface DeckKeys {
+  readonly keys: Int8Array;
+  readonly bools: boolean;
+  readonly width: number;
+}
+const DECK_KEYS = new WeakMap<object, DeckKeys | null>();
+
+/** How many counts were made from a deck's keys (in this process): tests read it to prove it ran. */
+export const deckKeyCounts = { count: 0 };
+
 /** Counts the attribute over every hand of the session's game; unusable when a value does not fit or raises. */
 function make(c: Counts, attr: Compiled, view: TableView, env: Env): void {
   const st = env.st;
@@ -173,40 +191,43 @@ function make(c: Counts, attr: Compiled, view: TableView, env: Env): void {
   c.gen = session.gen;
   c.usable = false;
   const cards = st.rankOf.length;
-  if (c.keys.length < cards) c.keys = new Int8Array(cards);
-  const saved = env.card;
+  // The table checked for this epoch and game (its closure, for a held card), then its deck's keys.
+  const deck = hands.length > 0 && hands[0]!.length > 0 ? deckKeys(attr, view, env, hands[0]![0]!, cards) : null;
   let kind = 0; // 1 booleans, 2 whole numbers
   let width = 1;
-  try {
-    for (let s = 0; s < hands.length; s++) {
-      const hand = hands[s]!;
-      for (let i = 0; i < hand.length; i++) {
-        const card = hand[i]!;
-        // The first card through the closure (which checks the table for this epoch), the others read
-        // in place while the table holds them (as codegen.ts tableRead).
-        let v = view.epoch === env.epoch && view.env === env ? view.values[card] : undefined;
-        if (v === undefined) {
-          env.card = card;
-          v = attr(env);
+  if (deck !== null) {
+    deckKeyCounts.count++;
+    c.keys = deck.keys;
+    kind = deck.bools ? 1 : 2;
+    width = deck.width;
+  } else {
+    if (c.own.length < cards) c.own = new Int8Array(cards);
+    c.keys = c.own;
+    const saved = env.card;
+    try {
+      for (let s = 0; s < hands.length; s++) {
+        const hand = hands[s]!;
+        for (let i = 0; i < hand.length; i++) {
+          const card = hand[i]!;
+          // The first card through the closure (which checks the table for this epoch), the others read
+          // in place while the table holds them (as codegen.ts tableRead).
+          let v = view.epoch === env.epoch && view.env === env ? view.values[card] : undefined;
+          if (v === undefined) {
+            env.card = card;
+            v = attr(env);
+          }
+          const key = keyOf(v, kind);
+          if (key < 0) return;
+          kind = typeof v === "boolean" ? 1 : 2;
+          c.own[card] = key;
+          if (key >= width) width = key + 1;
         }
-        let key: number;
-        if (typeof v === "boolean") {
-          if (kind === 2) return;
-          kind = 1;
-          key = v ? 1 : 0;
-        } else if (typeof v === "number" && Number.isInteger(v) && v >= 0 && v < MAX_KEY) {
-          if (kind === 1) return;
-          kind = 2;
-          key = v;
-        } else return;
-        c.keys[card] = key;
-        if (key >= width) width = key + 1;
       }
+    } catch {
+      return; // the walk raises it where the general path does
+    } finally {
+      env.card = saved;
     }
-  } catch {
-    return; // the walk raises it where the general path does
-  } finally {
-    env.card = saved;
   }
   c.round = st.round;
   c.rules = st.activeRules.length;
@@ -220,4 +241,51 @@ function make(c: Counts, attr: Compiled, view: TableView, env: Env): void {
     for (let i = 0; i < hand.length; i++) c.counts[s * width + c.keys[hand[i]!]!]!++;
   }
   c.usable = true;
+}
+
+/** A value's key (a boolean 0 / 1, a whole number 0 .. MAX_KEY - 1), or -1 where it is not countable or not of `kind` (0: any). */
+function keyOf(v: unknown, kind: number): number {
+  if (typeof v === "boolean") return kind === 2 ? -1 : v ? 1 : 0;
+  if (typeof v === "number" && Number.isInteger(v) && v >= 0 && v < MAX_KEY) return kind === 1 ? -1 : v;
+  return -1;
+}
+
+/**
+ * The keys of every card of the deck under the table's values now (DECK_KEYS), or null while some
+ * card's value is not in the table yet or the values are not countable. `card` (a held card) is read
+ * through the closure first, which checks the table for this epoch and game and may empty it.
+ */
+function deckKeys(attr: Compiled, view: TableView, env: Env, card: number, cards: number): DeckKeys | null {
+  const saved = env.card;
+  try {
+    env.card = card;
+    attr(env);
+  } catch {
+    return null; // the walk raises it where the general path does
+  } finally {
+    env.card = saved;
+  }
+  if (view.epoch !== env.epoch || view.env !== env) return null;
+  const values = view.values;
+  const known = DECK_KEYS.get(values);
+  if (known !== undefined) return known;
+  if (values.length < cards) return null;
+  const keys = new Int8Array(cards);
+  let kind = 0;
+  let width = 1;
+  for (let i = 0; i < cards; i++) {
+    const v = values[i];
+    if (v === undefined) return null; // not yet: asked again at the next session
+    const key = keyOf(v, kind);
+    if (key < 0) {
+      DECK_KEYS.set(values, null);
+      return null;
+    }
+    kind = typeof v === "boolean" ? 1 : 2;
+    keys[i] = key;
+    if (key >= width) width = key + 1;
+  }
+  const made: DeckKeys = { keys, bools: kind === 1, width: kind === 1 ? 2 : width };
+  DECK_KEYS.set(values, made);
+  return made;
 }

@@ -9,7 +9,7 @@ import type { Kernel } from "../core/kernel.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
 import { pileVisible } from "../core/visibility.js";
-import { emptiedPerSeat, insertSorted } from "../lists.js";
+import { emptiedPerSeat, insertSorted, perSeat } from "../lists.js";
 import { SAFE } from "../rules/caps.js";
 import type { CardId, Seat } from "../types.js";
 import type { Trick } from "../core/trick.js";
@@ -35,11 +35,12 @@ const pilesSlices = {
   /**
    * piles[pile][seat]: the cards in the seat's pile. Each round empties the lists in place (they keep
    * their storage, so the round loop allocates nothing; nothing outside the state holds them: events,
-   * observations and clones take copies).
+   * observations and clones take copies). A new game's are made as a round's reset leaves them (a
+   * new game's first round is not reset: assembly/round.ts startRound).
    */
   piles: mechanicSlice<number[][][]>({
     kind: "game",
-    init: () => [],
+    init: (c) => perSeat(c.rules.pileNames.length, c.players),
     round: "reset",
     renew: (v, c) => emptiedPerSeat(v, c.rules.pileNames.length, c.players),
     clone: (v) => v.map((x) => x.map((y) => y.slice())),

@@ -254,31 +254,38 @@ export function randomCardChoice(k: Kernel, seat: Seat, rng: Rng): Action | null
 /**
  * Every seat still to choose in the current secret card choice (all at once and hidden: st.pending),
  * in seat order, each drawing from its own stream in `rngs`: for each, the draw applyRandom(seat)
- * makes (randomCardChoice) and the action carried out as commit carries it out (noteAction, then the
- * choose decision's apply), with the step and its count looked up once for them all. The caller
- * checks that the current step is a card choice and that every pending seat has a stream (a bot that
- * decides for itself must not see the others' commitments first). Returns the outcome of the last
- * choice made ("step done" once the last seat's choice completes the step), or null when none was
- * made (a choice that must be listed: the caller leaves it to applyRandom).
+ * makes (randomCardChoice) and the action noted and held back as commit holds it (noteAction, then
+ * the choose decision's apply: commitDecision keeps the chosen cards in st.pending); once every seat
+ * has chosen, the choices carried out in seat order as commitDecision carries them out. The step, its
+ * carry-out and its count are looked up once for them all. The caller checks that the current step is
+ * a card choice and that every pending seat has a stream (a bot that decides itself must not see the
+ * others' commitments first). Returns "step done" once every seat has chosen, "wait" when a choice
+ * must be listed after some were made (the caller leaves it to applyRandom), null when none was made.
  */
 export function randomSecretChoices(k: Kernel, rngs: readonly (Rng | null)[]): Outcome | null {
   const st = k.st;
   const pending = st.pending;
   if (pending === null) return null;
-  const { step } = choiceStep(k);
+  const { step, carryOut } = choiceStep(k);
   // One card from the hand: randomCardChoice's draw for a count of 1, here without its look-ups.
   const one = step.source === undefined && countOf(k, step) === 1;
-  let outcome: Outcome | null = null;
+  const table = k.actionTable;
+  let made = false;
   for (let s = 0; s < pending.length; s++) {
     if (pending[s] !== null) continue;
     const hand = st.hands[s]!;
-    const action = one && hand.length > 0 ? k.actionTable.chooseOne(hand[rngs[s]!.int(hand.length) | 0]!) : randomCardChoice(k, s, rngs[s]!);
-    if (action === null) break;
+    const action = one && hand.length > 0 ? table.chooseOne(hand[rngs[s]!.int(hand.length) | 0]!) : randomCardChoice(k, s, rngs[s]!);
+    if (action === null) return made ? "wait" : null;
     noteAction(k, s, action);
-    outcome = cardChoiceDecision.apply(k, s, action as ChooseAction);
-    if (outcome !== "wait") break;
+    // The cards as apply hands them to commitDecision: a one-card action of the table as it is, any other sorted into a copy.
+    const cards = (action as ChooseAction).cards;
+    pending[s] = cards.length === 1 && action === table.chooseOne(cards[0]!) ? (cards as number[]) : sortedCopy(cards);
+    made = true;
   }
-  return outcome;
+  // Every seat has chosen: the commitments are carried out in seat order (commitDecision).
+  st.pending = null;
+  for (let s = 0; s < pending.length; s++) carryOut(k, step, s, pending[s]!);
+  return "step done";
 }
 
 /** A suit as a bit of a mask (randomCardChoice lists instead when there are more than 31 suits). */

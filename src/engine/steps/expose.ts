@@ -71,11 +71,12 @@ const exposeSlices = {
    * exposed[seat]: the cards the seat laid face up this round (an `expose` step, or the dealer's card
    * turned up, steps/turn-card.ts), sorted; a card leaving the hand other than by a play is taken out
    * (coverExposed). A played card stays listed (the play loop does not look here); the view shows
-   * everyone only those still held. Each round empties the seats' lists in place (emptied).
+   * everyone only those still held. Each round empties the seats' lists in place (emptied); a new
+   * game's are made so (its first round is not reset: assembly/round.ts startRound).
    */
   exposed: mechanicSlice<number[][]>({
     kind: "game",
-    init: () => [],
+    init: (c) => emptied([], c.players),
     round: "reset",
     renew: (v, c) => emptied(v, c.players),
     clone: (v) => v.map((x) => x.slice()),
