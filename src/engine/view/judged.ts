@@ -26,7 +26,7 @@ import type { Symbolic } from "../core/symbolic.js";
 import { IllegalActionError } from "../errors.js";
 import { Rng } from "../rng.js";
 import type { Action, CardId, DealSpec, GameEvent, Observation, Seat } from "../types.js";
-import type { Contradiction } from "./repair.js";
+import { disagreementCost, type Contradiction } from "./repair.js";
 
 /** What the judge says of a world that it cannot judge: replay it. */
 export const REPLAY = "replay";
@@ -366,7 +366,7 @@ export class JudgedRound {
     }
     // And every card a seat took up must not be in its deal as well (it came from elsewhere in every world).
     for (let s = 0; s < hands.length; s++) if (this.finalExtra[s]!.length > 0 && merged(hands[s]!, this.finalExtra[s]!) === null) return REPLAY;
-    return refused.length === 0 ? null : { refused, cost: refused.length };
+    return refused.length === 0 ? null : { refused, cost: disagreementCost(refused, 0) };
   }
 
   /**

@@ -8,13 +8,13 @@ import type { EventHandler, EventType, ReplayContext } from "../core/event.js";
 import { IllegalActionError } from "../errors.js";
 import type { Rng } from "../rng.js";
 import type { Action, CardId, GameEvent, Observation, Seat } from "../types.js";
-import type { Contradiction } from "./repair.js";
+import { disagreementCost, type Contradiction } from "./repair.js";
 
 /** How far a sampled world is from the observation: the actions it refused, and a cost to minimise. */
 export interface Disagreement {
   /** The observed actions the world refused (each was then carried out anyway, to go on counting). */
   readonly refused: readonly Contradiction[];
-  /** Refused actions, plus every event not replayed when the replay had to stop (0: none of either). */
+  /** Refused actions, plus every event not replayed when the replay had to stop, plus a fraction below one for the cards that were legal instead (view/repair.ts disagreementCost). */
   readonly cost: number;
 }
 
@@ -41,7 +41,7 @@ export function replay(
     isOpen: (trick) => world.st.openTricks.some((t) => t.id === trick),
   };
   const refused: Contradiction[] = [];
-  const stopped = (event: number): Disagreement => ({ refused, cost: refused.length + events.length + 1 - event });
+  const stopped = (event: number): Disagreement => ({ refused, cost: disagreementCost(refused, events.length + 1 - event) });
   for (let i = from; i < events.length; i++) {
     const e = events[i]!;
     const sample = handlers[i]!.sample;
@@ -83,7 +83,7 @@ export function replay(
       }
     }
   }
-  return refused.length === 0 ? null : { refused, cost: refused.length };
+  return refused.length === 0 ? null : { refused, cost: disagreementCost(refused, 0) };
 }
 
 /**

@@ -52,7 +52,16 @@ export interface SampleStats {
  * A world consistent with `obs`: up to `maxAttempts` fresh deals, each repaired up to MAX_REPAIRS
  * times. The same `rng` state gives the same world.
  */
-export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttempts = DEFAULT_SAMPLE_ATTEMPTS, stats?: SampleStats, mode: SampleMode = "judged"): Kernel {
+export function determinize(
+  ir: RulesetIR,
+  obs: Observation,
+  rng: Rng,
+  maxAttempts = DEFAULT_SAMPLE_ATTEMPTS,
+  stats?: SampleStats,
+  mode: SampleMode = "judged",
+  /** Trades per drawn deal; 0: pure rejection, the reference the repair's worlds are tested against (test/engine/sampler-repair-distribution.test.ts). */
+  maxRepairs = MAX_REPAIRS,
+): Kernel {
   const n = obs.players;
   const p = prepared(ir, obs);
   const { events, handlers, resume, seen, judgeable: judged } = p;
@@ -125,7 +134,7 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
       return replay(world, obs, events, handlers, hidden, rng);
     };
     let wrong = tryWorld(dealt);
-    for (let r = 0; wrong !== null && r < MAX_REPAIRS; r++) {
+    for (let r = 0; wrong !== null && r < maxRepairs; r++) {
       if (pinned(sym, wrong.refused)) {
         if (stats?.pinned !== undefined) stats.pinned++;
         break;

@@ -1,0 +1,125 @@
+// The repair's worlds (view/repair.ts) against rejection: a world drawn for a seat should be any deal
+// that explains its observation, each as likely as under rejection sampling (fresh deals until one
+// agrees: `determinize(..., maxRepairs 0)`, exact but slow). The repair starts from a fresh deal and
+// trades cards until the replay refuses nothing; which cards it trades, and which trades it keeps (its
+// cost: view/repair.ts disagreementCost), must not tilt where the unseen cards go.
+// Stich-Meister base with a trump card (a duty to follow with trumps: many voids, many repairs), mid
+// round, for the seat to act: for each card the seat does not see, which seat holds it, over worlds
+// from the sampler and from rejection; a two-sample chi-square per card, under the 0.1% point
+// divided among the cards.
+import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Game } from "../../src/engine/game.js";
+import { Rng } from "../../src/engine/rng.js";
+import { determinize, type SampleStats } from "../../src/engine/view/sample.js";
+import { compile } from "../../src/lang/compile.js";
+import type { RulesetIR } from "../../src/ir/types.js";
+import type { Observation } from "../../src/engine/types.js";
+import { ROOT } from "../support/rulesets.js";
+
+const BASE = "rulesets/stich-meister/base.stich";
+
+function withCards(cards: readonly string[]): RulesetIR {
+  const readFile = (path: string): string | undefined => (existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), "utf8") : undefined);
+  const r = compile(readFileSync(join(ROOT, BASE), "utf8"), { file: BASE, readFile, with: [...cards] });
+  if (!r.ir || r.diagnostics.length > 0) throw new Error(`${BASE} with ${cards.join(", ")}: ${JSON.stringify(r.diagnostics)}`);
+  return r.ir;
+}
+
+/** A seeded game `plays` random actions in, and the observation of the seat to act. */
+function position(ir: RulesetIR, players: number, seed: number, plays: number): Observation {
+  const g = Game.create(ir, { players, seed });
+  const rng = new Rng(seed);
+  for (let i = 0; i < plays; i++) {
+    const s = g.toAct()[0]!;
+    g.apply(s, rng.pick(g.legalActions(s)));
+  }
+  return g.observe(g.toAct()[0]!);
+}
+
+/** counts[card][seat]: how many of `n` worlds put the card in the seat's hand (the viewer's own cards left out). */
+function placements(ir: RulesetIR, obs: Observation, n: number, seed: number, maxRepairs: number | undefined, stats: SampleStats): Map<number, number[]> {
+  const counts = new Map<number, number[]>();
+  const rng = new Rng(seed);
+  for (let i = 0; i < n; i++) {
+    // Rejection needs many fresh deals where voids are known; the repair needs few.
+    const world = determinize(ir, obs, rng, maxRepairs === 0 ? 200_000 : undefined, stats, "replay", maxRepairs);
+    world.st.hands.forEach((hand, seat) => {
+      if (seat === obs.seat) return;
+      for (const card of hand) {
+        let row = counts.get(card);
+        if (!row) counts.set(card, (row = new Array<number>(obs.players).fill(0)));
+        row[seat]!++;
+      }
+    });
+  }
+  return counts;
+}
+
+/** The two-sample chi-square of one card's placements (seats neither sample used left out) and its degrees of freedom. */
+function chiSquare(a: readonly number[], b: readonly number[]): { x: number; df: number } {
+  const na = a.reduce((s, v) => s + v, 0);
+  const nb = b.reduce((s, v) => s + v, 0);
+  let x = 0;
+  let df = -1;
+  for (let s = 0; s < a.length; s++) {
+    const t = a[s]! + b[s]!;
+    if (t === 0) continue;
+    df++;
+    const ea = (t * na) / (na + nb);
+    const eb = (t * nb) / (na + nb);
+    x += (a[s]! - ea) ** 2 / ea + (b[s]! - eb) ** 2 / eb;
+  }
+  return { x, df };
+}
+
+/** The chi-square distribution's upper point for `df` degrees of freedom at the normal quantile `z` (Wilson-Hilferty). */
+function critical(df: number, z: number): number {
+  return df * (1 - 2 / (9 * df) + z * Math.sqrt(2 / (9 * df))) ** 3;
+}
+
+/** The standard normal's upper quantile for a small tail probability p (a rational approximation, ample here). */
+function upperZ(p: number): number {
+  const t = Math.sqrt(-2 * Math.log(p));
+  return t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 0.001308 * t * t * t);
+}
+
+// [players, seed, plays]: positions a few tricks in, where the plays have shown voids.
+// Rejection takes 10 to 25 fresh deals per world at these.
+const POSITIONS: readonly (readonly [number, number, number])[] = [
+  [3, 5, 20],
+  [4, 3, 28],
+  [5, 1, 16],
+];
+
+describe("repaired worlds are distributed as rejection's", () => {
+  const ir = withCards(["cards/02-trump-threes.stich"]);
+  for (const [players, seed, plays] of POSITIONS) {
+    it(`${players} players, seed ${seed}, ${plays} actions in`, () => {
+      const obs = position(ir, players, seed, plays);
+      const n = 2000;
+      const repaired: SampleStats = { samples: 0, draws: 0, repairs: 0, repaired: 0 };
+      const rejected: SampleStats = { samples: 0, draws: 0, repairs: 0 };
+      const a = placements(ir, obs, n, 1, undefined, repaired);
+      const b = placements(ir, obs, n, 2, 0, rejected);
+      // The property is exercised: many of the sampler's worlds needed trades, and rejection threw many deals away.
+      expect(repaired.repaired! / n).toBeGreaterThan(0.25);
+      expect(rejected.draws / n).toBeGreaterThan(2);
+      expect(rejected.repairs).toBe(0);
+      // The same cards are unseen either way.
+      expect([...a.keys()].sort((x, y) => x - y)).toEqual([...b.keys()].sort((x, y) => x - y));
+      const z = upperZ(0.001 / a.size);
+      const worst = [...a.keys()]
+        .map((card) => {
+          const { x, df } = chiSquare(a.get(card)!, b.get(card)!);
+          return { card, x, df, limit: df > 0 ? critical(df, z) : Infinity };
+        })
+        .sort((p, q) => q.x / q.limit - p.x / p.limit)[0]!;
+      console.info(
+        `${players}p seed ${seed}: ${a.size} unseen cards, ${repaired.repaired} of ${n} worlds repaired (${(repaired.repairs / n).toFixed(2)} trades per world), rejection ${(rejected.draws / n).toFixed(1)} deals per world; worst card ${worst.card}: chi-square ${worst.x.toFixed(1)} (df ${worst.df}, limit ${worst.limit.toFixed(1)})`,
+      );
+      expect(worst.x).toBeLessThan(worst.limit);
+    });
+  }
+});
