@@ -44,8 +44,8 @@ function rulesetOf(src: string): RulesetIR {
 
 const UP = rulesetOf(text(true));
 const DOWN = rulesetOf(text(false));
-// Two seats: with three or more drawing face down, the sampler's rejection of worlds (a card played
-// late bound to a dealt place, against a void shown early) can run out of attempts.
+// Two seats for the invariants below; the sampler's worlds with three and four seats drawing face
+// down: sampler-draw-seats.test.ts.
 const UP2 = rulesetOf(text(true, "2..2"));
 const DOWN2 = rulesetOf(text(false, "2..2"));
 

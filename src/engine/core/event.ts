@@ -69,10 +69,10 @@ export interface SamplePart<T extends EventType> {
   readonly judged?: true | ((e: EventOf<T>, viewer: Seat) => boolean);
   /**
    * Optional, for an event the engine makes itself ("derived") from cards it draws from the seed (a
-   * card drawn from the stock: steps/draw.ts): writes into a sampled world's deal what makes the
-   * world draw those very cards again (view/sample.ts calls every event's part in order for each
-   * world). `cards` are the cards the event moved in this attempt (seen, or given by the attempt);
-   * undefined when the sample does not know them.
+   * card drawn from the stock: steps/draw.ts; a card turned up; a drafted layout): writes into a
+   * sampled world's deal what makes the world draw those very cards again (view/prepare.ts
+   * eventsDeal calls every event's part in order for each world). `cards` are the cards the event
+   * moved in this attempt (seen, or given by the attempt); undefined when the sample does not know them.
    */
   readonly deal?: (e: EventOf<T>, cards: readonly CardId[] | undefined, deal: DealDraft) => void;
 }

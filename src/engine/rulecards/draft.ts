@@ -277,9 +277,24 @@ const ruleCardsSlices = {
    */
   ruleDeck: mechanicSlice<number[]>({ kind: "game", init: (c) => ruleCardStart(c.ir, c.seed, c.opts.ruleDeck).deck.slice(), round: "keep", clone: (v) => v.slice(), seen: "events" }),
   /** The rule cards in force this round, ascending: the `always` ones, joined by the draft's once revealed. Public (the view). */
-  activeRules: mechanicSlice<number[]>({ kind: "game", init: (c) => alwaysRules(c.ir).slice(), round: "reset", clone: (v) => v.slice(), seen: "view" }),
+  activeRules: mechanicSlice<number[]>({
+    kind: "game",
+    init: (c) => alwaysRules(c.ir).slice(),
+    round: "reset",
+    // Without rule cards nothing can write to it: a reset keeps the empty list (the value it would make) and allocates nothing.
+    renew: (v, c) => (c.ir.ruleCards === undefined && v.length === 0 ? v : alwaysRules(c.ir).slice()),
+    clone: (v) => v.slice(),
+    seen: "view",
+  }),
   /** ruleOffers[seat]: the rule cards the draft offered the seat this round (empty for a seat not choosing); its chooser sees them (the offer event). */
-  ruleOffers: mechanicSlice<number[][]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.map((x) => x.slice()), seen: "events" }),
+  ruleOffers: mechanicSlice<number[][]>({
+    kind: "game",
+    init: () => [],
+    round: "reset",
+    renew: (v, c) => (c.ir.ruleCards === undefined && v.length === 0 ? v : []),
+    clone: (v) => v.map((x) => x.slice()),
+    seen: "events",
+  }),
 };
 
 declare module "../core/state.js" {

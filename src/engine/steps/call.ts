@@ -13,7 +13,7 @@ import { emit } from "../core/log.js";
 import type { DecisionHandler } from "../core/decision.js";
 import type { EventHandler, ReplayContext } from "../core/event.js";
 import type { Mechanic } from "../core/mechanic.js";
-import { mechanicSlice, type SliceValues } from "../core/state.js";
+import { mechanicSlice, type SliceContext, type SliceValues } from "../core/state.js";
 import { filled } from "../lists.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { Compiled } from "../expr/types.js";
@@ -224,6 +224,10 @@ export interface CallsState {
 }
 
 /** values[call][seat], none made: a plain loop (this runs every round, with or without calls; Array.from with a length object cost a few % of a whole game where nothing else is slow). */
+function newCalls(c: SliceContext): CallsState {
+  return { values: callValues(c.rules.callNames.length, c.players), shown: filled(c.rules.callNames.length, false), offer: [] };
+}
+
 function callValues(calls: number, players: number): (number | null)[][] {
   const out: (number | null)[][] = [];
   for (let i = 0; i < calls; i++) out.push(filled<number | null>(players, null));
@@ -253,8 +257,12 @@ declare module "../rules/types.js" {
 export const callSlices = {
   calls: mechanicSlice<CallsState>({
     kind: "game",
-    init: (c) => ({ values: callValues(c.rules.callNames.length, c.players), shown: filled(c.rules.callNames.length, false), offer: [] }),
+    init: newCalls,
     round: "reset",
+    // Without calls or notes nothing can write to the state (its tables are indexed by call, and only
+    // a call step offers values): a round's reset keeps it while it is the empty value it would make,
+    // and allocates nothing. Any other is made afresh.
+    renew: (v, c) => (c.rules.callNames.length === 0 && v.values.length === 0 && v.shown.length === 0 && v.offer.length === 0 ? v : newCalls(c)),
     clone: (v) => ({ values: v.values.map((x) => x.slice()), shown: v.shown.slice(), offer: v.offer.slice() }),
     seen: "view",
   }),

@@ -271,8 +271,12 @@ export const layoutEvent: EventHandler<"layout"> = {
     const col = (c: number) => e.cards.slice(c * e.rows, (c + 1) * e.rows).map(card).join(" ");
     return `the layout, ${e.rows} rows by ${e.columns} columns, face up: ${Array.from({ length: e.columns }, (_, c) => `column ${c + 1}: ${col(c)}`).join("; ")}`;
   },
-  // The laid-out cards are leftover cards everyone now knows; the world is dealt this very layout (view/sample.ts).
-  sample: { cards: (e, _i, sym) => sym.show(sym.place("leftover"), e.cards), replay: "derived" },
+  // The laid-out cards are leftover cards everyone now knows; the world is dealt this very layout.
+  sample: {
+    cards: (e, _i, sym) => sym.show(sym.place("leftover"), e.cards),
+    replay: "derived",
+    deal: (e, _cards, deal) => void (deal.layout = e.cards),
+  },
 };
 
 export const takeEvent: EventHandler<"take"> = {

@@ -305,15 +305,38 @@ function upTable(c: SliceContext): number[][] {
 
 const copy3 = <T>(v: readonly (readonly (readonly T[])[])[]): T[][][] => v.map((x) => x.map((y) => y.slice()));
 
+/**
+ * Does a round's reset keep `table` as it is? Only the empty table of a ruleset without orders, which
+ * nothing can write to (every entry is indexed by an order): it is the value the reset would make,
+ * and keeping it allocates nothing at every round. Any other table is made afresh.
+ */
+function keepsNoOrders(table: readonly unknown[], c: SliceContext): boolean {
+  return table.length === 0 && c.rules.orderNames.length === 0;
+}
+
 const orderSlices = {
   // Made afresh every round (a table per declared order, a list per seat); the view shows every seat
   // an open order, and of a secret one its owner's values and the entries that have been face up.
   /** orders[order][seat]: arranged values (empty until arranged this round). */
-  orders: mechanicSlice<number[][][]>({ kind: "game", init: (c) => perSeat(c.rules.orderNames.length, c.players), round: "reset", clone: copy3, seen: "view" }),
+  orders: mechanicSlice<number[][][]>({
+    kind: "game",
+    init: (c) => perSeat(c.rules.orderNames.length, c.players),
+    round: "reset",
+    renew: (v, c) => (keepsNoOrders(v, c) ? v : perSeat(c.rules.orderNames.length, c.players)),
+    clone: copy3,
+    seen: "view",
+  }),
   /** shown[order][seat][position]: that entry has been face up this round (so every seat knows it; steps/show.ts sets it). */
-  shown: mechanicSlice<boolean[][][]>({ kind: "game", init: (c) => perSeat(c.rules.orderNames.length, c.players), round: "reset", clone: copy3, seen: "view" }),
+  shown: mechanicSlice<boolean[][][]>({
+    kind: "game",
+    init: (c) => perSeat(c.rules.orderNames.length, c.players),
+    round: "reset",
+    renew: (v, c) => (keepsNoOrders(v, c) ? v : perSeat(c.rules.orderNames.length, c.players)),
+    clone: copy3,
+    seen: "view",
+  }),
   /** up[order][seat]: the face-up position counted from 1, or 0 (steps/show.ts). */
-  up: mechanicSlice<number[][]>({ kind: "game", init: upTable, round: "reset", clone: (v) => v.map((x) => x.slice()), seen: "view" }),
+  up: mechanicSlice<number[][]>({ kind: "game", init: upTable, round: "reset", renew: (v, c) => (keepsNoOrders(v, c) ? v : upTable(c)), clone: (v) => v.map((x) => x.slice()), seen: "view" }),
   /** The values the current order step offers (the same for every seat, from the rules: its decision lists them). */
   orderOffer: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "keep", clone: (v) => v.slice(), seen: "events" }),
 };

@@ -84,8 +84,11 @@ export const turnCardEvent: EventHandler<"turnCard"> = {
       if (e.seat === null) sym.show(sym.place("leftover"), [e.card]);
       else sym.expose(sym.hands[e.seat]!, [e.card]);
     },
-    // An automatic step: the world turns up the same card (view/sample.ts gives it in the deal).
+    // An automatic step: the world turns up the same card, given in its deal.
     replay: "derived",
+    deal(e, _cards, deal) {
+      deal.turned = e.card;
+    },
     // Face up, where every world has it: the same in all of them.
     judged: true,
   },

@@ -8,7 +8,7 @@ import type { ResumeOptions } from "../core/kernel.js";
 import { Unexplained, type Symbolic } from "../core/symbolic.js";
 import { eventHandler } from "../assembly/events.js";
 import { savedParts } from "../assembly/mechanics.js";
-import type { EventHandler, EventType } from "../core/event.js";
+import type { DealDraft, EventHandler, EventType } from "../core/event.js";
 import { IllegalActionError } from "../errors.js";
 import type { CardId, DealSpec, GameEvent, Observation } from "../types.js";
 import { judgeable } from "./judged.js";
@@ -44,7 +44,7 @@ export interface Prepared {
   readonly leftover: readonly CardId[] | number;
   readonly everyCard: CardId[];
   readonly resume: ResumeOptions;
-  /** What every world deals as the seat saw it (see prepare). */
+  /** What every world deals as the seat saw it besides what the events write (eventsDeal): the secrets the seat knows. */
   readonly seen: Partial<DealSpec>;
   /** Whether the ruleset and the round allow judged worlds (view/judged.ts judgeable). */
   readonly judgeable: boolean;
@@ -75,17 +75,10 @@ function prepare(ir: RulesetIR, obs: Observation): Prepared {
     return h;
   });
   const leftover: readonly CardId[] | number = start.leftover ?? deck.cards.length - start.sizes.reduce((a, b) => a + b, 0);
-  // What every world deals as the seat saw it, the same for every attempt and repair: a drafted layout
-  // (public: the very cards the seat saw), a card turned up (steps/turn-card.ts), and the secrets the
-  // seat knows (the others the world draws itself).
-  const laid = events.find((e) => e.type === "layout");
-  const turnedUp = events.find((e) => e.type === "turnCard");
+  // The secrets the seat knows (the others the world draws itself). What the round's events tell a
+  // world's deal (a drafted layout, a card turned up, the stock's order) is their own deal parts'.
   const secrets = (ir.secrets ?? []).map((s) => obs.secrets[s.name] ?? null);
-  const seen: Partial<DealSpec> = {
-    ...(laid?.type === "layout" ? { layout: laid.cards } : {}),
-    ...(secrets.length > 0 ? { secrets } : {}),
-    ...(turnedUp?.type === "turnCard" ? { turned: turnedUp.card } : {}),
-  };
+  const seen: Partial<DealSpec> = secrets.length > 0 ? { secrets } : {};
   return {
     obs, ir, events, start, own, handlers, leftover,
     everyCard: deck.cards.map((c) => c.id),
@@ -95,6 +88,31 @@ function prepare(ir: RulesetIR, obs: Observation): Prepared {
   };
 }
 
+
+/** The events whose sample part writes into a world's deal (SamplePart.deal), per observation: most rounds have none. */
+const dealParts = new WeakMap<Prepared, readonly number[]>();
+
+/**
+ * What the round's events tell a world's deal (SamplePart.deal: a drafted layout, a card turned up,
+ * the stock's order), in event order; `cardsOf` gives the cards an event moved in this world's
+ * attempt (core/symbolic.ts cardsOf), undefined where the attempt does not know them.
+ */
+export function eventsDeal(p: Prepared, cardsOf: (event: number) => readonly CardId[] | undefined): DealDraft {
+  let at = dealParts.get(p);
+  if (at === undefined) {
+    const list: number[] = [];
+    p.handlers.forEach((h, i) => {
+      if (h.sample.deal) list.push(i);
+    });
+    dealParts.set(p, (at = list));
+  }
+  const out: DealDraft = {};
+  for (const i of at) {
+    const part = p.handlers[i]!.sample.deal as (e: GameEvent, cards: readonly CardId[] | undefined, deal: DealDraft) => void;
+    part(p.events[i]!, cardsOf(i), out);
+  }
+  return out;
+}
 
 export function resumeFrom(obs: Observation): ResumeOptions {
   const rows = obs.roundScores.slice(0, obs.round - 1).map((r) => [...r]);

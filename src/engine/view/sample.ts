@@ -15,12 +15,11 @@ import { worldRuleDeck } from "../rulecards/sample.js";
 import { Symbolic, Unexplained, type SymbolicShape } from "../core/symbolic.js";
 import { RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";
-import type { CardId, DealSpec, GameEvent, Observation } from "../types.js";
-import type { DealDraft } from "../core/event.js";
+import type { CardId, DealSpec, Observation } from "../types.js";
 import { MAX_REPAIRS, proposeTrade, type Contradiction } from "./repair.js";
 import { JudgedRound, REPLAY } from "./judged.js";
 import { declRule } from "../../ir/rule-ref.js";
-import { prepared, symbolicDeal, type Prepared } from "./prepare.js";
+import { eventsDeal, prepared, symbolicDeal, type Prepared } from "./prepare.js";
 import { Carry } from "./carried-rounds.js";
 import { replay, type Disagreement } from "./replay.js";
 import { secretWorldsOf } from "./secret-worlds.js";
@@ -87,7 +86,7 @@ export function determinize(ir: RulesetIR, obs: Observation, rng: Rng, maxAttemp
     const ruleDeck = worldRuleDeck(ir, obs, rng);
     const dealsOf = (deal: { hands: CardId[][]; leftover: CardId[] }): DealSpec[] => {
       const deals: DealSpec[] = [];
-      deals[obs.round - 1] = { ...deal, ...seen, ...drawnDeal(p, sym) };
+      deals[obs.round - 1] = { ...deal, ...seen, ...eventsDeal(p, (i) => sym.cardsOf(i)) };
       return deals;
     };
     const build = (deal: { hands: CardId[][]; leftover: CardId[] }, seed: number): Kernel =>
@@ -207,25 +206,4 @@ function judgedEntry(p: Prepared): JudgedEntry {
   let entry = judgedRounds.get(obs);
   if (!entry || entry.ir !== ir) judgedRounds.set(obs, (entry = { ir, round: undefined, carry: new Carry(p) }));
   return entry;
-}
-
-/** The events whose sample part writes into a world's deal (SamplePart.deal), per observation: most rounds have none. */
-const dealParts = new WeakMap<Prepared, readonly number[]>();
-
-/** What the round's events drawn from the seed tell this attempt's world deal (SamplePart.deal), in event order. */
-function drawnDeal(p: Prepared, sym: Symbolic): DealDraft {
-  let at = dealParts.get(p);
-  if (at === undefined) {
-    const list: number[] = [];
-    p.handlers.forEach((h, i) => {
-      if (h.sample.deal) list.push(i);
-    });
-    dealParts.set(p, (at = list));
-  }
-  const out: DealDraft = {};
-  for (const i of at) {
-    const part = p.handlers[i]!.sample.deal as (e: GameEvent, cards: readonly CardId[] | undefined, deal: DealDraft) => void;
-    part(p.events[i]!, sym.cardsOf(i), out);
-  }
-  return out;
 }

@@ -34,7 +34,7 @@ import type { CardId, DealSpec } from "../types.js";
 import type { RulesetIR } from "../../ir/types.js";
 import { declRule } from "../../ir/rule-ref.js";
 import type { Prepared } from "./prepare.js";
-import { symbolicDeal } from "./prepare.js";
+import { eventsDeal, symbolicDeal } from "./prepare.js";
 import { replay } from "./replay.js";
 
 /** What sampling cost (view/sample.ts SampleStats): worlds returned, combinations drawn. */
@@ -143,7 +143,7 @@ export class SecretWorlds {
       return w;
     }
     // The values each secret may be drawn as, read in a world of this deal (it draws the unknown ones itself).
-    const choices = known.some((v) => v === null) ? secretChoices(createKernel(p.ir, { players: p.obs.players, seed: TEMPLATE_SEED, deals: dealsOf(p, deal, known), record: false }, p.resume)) : [];
+    const choices = known.some((v) => v === null) ? secretChoices(createKernel(p.ir, { players: p.obs.players, seed: TEMPLATE_SEED, deals: dealsOf(p, sym, deal, known), record: false }, p.resume)) : [];
     let combos: (readonly number[])[][] = [[]];
     for (let i = 0; i < known.length; i++) {
       const options = known[i] !== null ? [known[i]!] : (choices[i] ?? []);
@@ -222,7 +222,7 @@ export class SecretWorlds {
     const known = book.states[c];
     if (known !== undefined) return known;
     const p = this.p;
-    const world = createKernel(p.ir, { players: p.obs.players, seed: TEMPLATE_SEED, deals: dealsOf(p, this.deal, book.combos[c]!) }, p.resume);
+    const world = createKernel(p.ir, { players: p.obs.players, seed: TEMPLATE_SEED, deals: dealsOf(p, this.sym, this.deal, book.combos[c]!) }, p.resume);
     const verdict = this.replayed(world, 1);
     if (verdict === undefined) {
       this.unusable = true;
@@ -248,10 +248,10 @@ export class SecretWorlds {
   }
 }
 
-/** The round's deal of a world: the symbolic deal, what the seat saw, and the secret values given. */
-function dealsOf(p: Prepared, deal: { hands: CardId[][]; leftover: CardId[] }, secrets: readonly (readonly number[] | null)[]): DealSpec[] {
+/** The round's deal of a world: the symbolic deal, what the seat saw (and its events tell), and the secret values given. */
+function dealsOf(p: Prepared, sym: Symbolic, deal: { hands: CardId[][]; leftover: CardId[] }, secrets: readonly (readonly number[] | null)[]): DealSpec[] {
   const deals: DealSpec[] = [];
-  deals[p.obs.round - 1] = { ...deal, ...p.seen, ...(p.seen.secrets ? { secrets } : {}) };
+  deals[p.obs.round - 1] = { ...deal, ...p.seen, ...eventsDeal(p, (i) => sym.cardsOf(i)), ...(p.seen.secrets ? { secrets } : {}) };
   return deals;
 }
 
