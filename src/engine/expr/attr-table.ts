@@ -12,11 +12,13 @@
 // the attribute live, so a mechanic added later is evaluated as before until someone declares it safe
 // here. A table belongs to the compiled attribute and is keyed by the values it may read, so every
 // game of a ruleset (ISMCTS's sampled worlds) shares it; it is checked at most once per evaluation
-// epoch and game (expr/types.ts: the state does not change between two bumps) and emptied when any of
+// epoch and game (expr/types.ts: the state does not change between two bumps), a table keyed by the
+// round only once per play session of the random-play loops (play-session.ts), and emptied when any of
 // those values differ from the ones it was filled under.
 
 import type { Expr } from "../../ir/types.js";
 import type { Compiled, Env, Value } from "./types.js";
+import { playSession } from "./play-session.js";
 import { unreachable } from "../../ir/unreachable.js";
 import { irChildren as childrenOf } from "../../ir/limits.js";
 
@@ -77,11 +79,22 @@ export function cardPure(e: Expr, pure: ReadonlySet<string>, locals: ReadonlySet
  */
 export function tabled(raw: Compiled, progress = false, reads: RoundReads = ALL_ROUND_READS): Compiled {
   const table: SharedTable = {
-    reads, ruleFlags: flagsOf(reads.ruleIds), byRules: new Map(), env: null, epoch: -1, rankOf: null, players: -1, round: -1, rounds: -1, rules: [], leads: [], played: -1, readProgress: false, values: [] };
+    reads, ruleFlags: flagsOf(reads.ruleIds), byRules: new Map(), env: null, epoch: -1, session: -1, sessionRound: -1, sessionRules: -1, rankOf: null, players: -1, round: -1, rounds: -1, rules: [], leads: [], played: -1, readProgress: false, values: [] };
   const read: Compiled = (env) => {
     const card = env.card;
     if (card < 0) return raw(env);
-    if (table.epoch !== env.epoch || table.env !== env) check(table, env, progress);
+    if (table.epoch !== env.epoch || table.env !== env) {
+      // The epoch is bumped at every play. Within one live play session of the same game
+      // (play-session.ts: only plays that left the trick going on since) nothing a table not keyed by
+      // the round's progress reads can have changed since it was last checked (the deck, the player
+      // count, the round and the rule cards in force change only by the deal, steps and a round's end,
+      // which end the session; the round and the number of rule cards are compared besides, as the
+      // hand counts compare them): taken as checked in this epoch, without check's comparisons.
+      if (table.session >= 0 && table.env === env && playSession(env) === table.session && table.sessionRound === env.st.round && table.sessionRules === env.st.activeRules.length) {
+        table.epoch = env.epoch;
+        sessionChecks.count++;
+      } else check(table, env, progress);
+    }
     const hit = table.values[card];
     if (hit !== undefined) {
       // A value computed from the progress counts as a read of it for whoever reads this one.
@@ -104,6 +117,9 @@ export function tabled(raw: Compiled, progress = false, reads: RoundReads = ALL_
   if (!progress) TABLES.set(read, table);
   return read;
 }
+
+/** How many table checks a live play session spared (in this process): tests read it to prove it ran. */
+export const sessionChecks = { count: 0 };
 
 /** The tables of the attributes tabled per card and round, by their closures. */
 const TABLES = new WeakMap<Compiled, TableView>();
@@ -220,6 +236,10 @@ interface SharedTable {
   /** The game and epoch it was last checked in. */
   env: Env | null;
   epoch: number;
+  /** The play session (play-session.ts) live for that game when it was last checked (-1: none), and the round and number of rule cards in force then. */
+  session: number;
+  sessionRound: number;
+  sessionRules: number;
   /** What its values were computed under. */
   rankOf: unknown;
   players: number;
@@ -240,6 +260,10 @@ function check(table: SharedTable, env: Env, progress: boolean): void {
   table.env = env;
   table.epoch = env.epoch;
   const st = env.st;
+  // The stamp under which the next epochs may take it as checked (never for a table of the progress).
+  table.session = progress ? -1 : playSession(env);
+  table.sessionRound = st.round;
+  table.sessionRules = st.activeRules.length;
   const reads = table.reads;
   if (
     table.rankOf === st.rankOf &&

@@ -22,6 +22,7 @@
 
 import { hoist, type Hoisted } from "./folds.js";
 import { tableOf, type TableView } from "./attr-table.js";
+import { liveSession } from "./play-session.js";
 import type { Compiled, Env } from "./types.js";
 
 /** Values counted apart: whole numbers 0 .. MAX_KEY - 1 (or booleans as 0 / 1). */
@@ -47,13 +48,10 @@ interface Counts {
   rules: number;
 }
 
-/** The session: the game whose hands the counts follow now (null: none may be read), and its generation. */
-const session = {
-  env: null as Env | null,
-  gen: 0,
-  /** The counts made in this generation, which each play updates. */
-  made: [] as Counts[],
-};
+/** The session: the game whose hands the counts follow now (null: none may be read), and its generation (play-session.ts: the attribute tables read it too). */
+const session = liveSession;
+/** The counts made in this session's generation, which each play updates. */
+const made: Counts[] = [];
 
 /** The counts of each attribute counted (by its compiled closure, one per compiled ruleset). */
 const COUNTS = new WeakMap<Compiled, Counts>();
@@ -64,7 +62,7 @@ export const handCountReads = { count: 0 };
 /** Opens a new session for `env`'s game: counts made before are stale. */
 export function openHandCounts(env: Env): void {
   session.gen++;
-  session.made.length = 0;
+  made.length = 0;
   session.env = env;
 }
 
@@ -78,7 +76,6 @@ export function pauseHandCounts(): void {
  * session resumes for `env`.
  */
 export function handPlayed(env: Env, seat: number, card: number): void {
-  const made = session.made;
   for (let i = 0; i < made.length; i++) {
     const c = made[i]!;
     if (c.usable) c.counts[seat * c.width + c.keys[card]!]!--;
@@ -95,7 +92,7 @@ export function handCountsGen(): number {
 export function closeHandCounts(): void {
   session.env = null;
   session.gen++;
-  session.made.length = 0;
+  made.length = 0;
 }
 
 /** What heldCounts gives a draw: the count of `key` in seat s's hand is counts[s * width + key]. */
@@ -187,7 +184,7 @@ export const deckKeyCounts = { count: 0 };
 function make(c: Counts, attr: Compiled, view: TableView, env: Env): void {
   const st = env.st;
   const hands = st.hands;
-  if (c.gen !== session.gen) session.made.push(c);
+  if (c.gen !== session.gen) made.push(c);
   c.gen = session.gen;
   c.usable = false;
   const cards = st.rankOf.length;
