@@ -7,44 +7,25 @@
 // card by card, as before). Each checks whether the deck's keys were used.
 import { describe, expect, it } from "vitest";
 import { deckKeyCounts } from "../../src/engine/expr/hand-counts.js";
-import { compile } from "../../src/lang/compile.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { expectSamePlay, playFast } from "../support/differential.js";
 import { randomStichMeisterCardSets, stichMeisterWith } from "../support/rulesets.js";
+import { FOUR_CARDS, grew, smallRuleset } from "../support/follow-rulesets.js";
 
-function grew(c: { readonly count: number }): () => number {
-  const start = c.count;
-  return () => c.count - start;
-}
-
-/** Four suits of 1..10, 3-5 players, three rounds, the class attributes given, following the class led. */
+/** Three rounds, the class attributes given, following the class led. */
 function ruleset(cls: string): RulesetIR {
-  const text = `game "t"
-players 3..5
-rounds 3
-suits red blue green gold
-deck red blue green gold 1..10
-deal all
-first dealer: seat 0
-dealer: clockwise
-card cls: ${cls}
-card followCls: cls of leadCard
-tricks {
-  lead: left of dealer, then winner
-  follow: cls = followCls or count(hand where cls = followCls) = 0
-  winner: highest (if cls = cls of leadCard then rank else 0)
-}
-score: count(won) + 2 * tricks
-winner: highest total
-`;
-  const r = compile(text, { file: "t.stich" });
-  if (!r.ir) throw new Error(r.diagnostics.map((d) => d.message).join("\n"));
-  return r.ir;
+  return smallRuleset({
+    rounds: 3,
+    attrs: `card cls: ${cls}\ncard followCls: cls of leadCard`,
+    follow: "cls = followCls or count(hand where cls = followCls) = 0",
+    winner: "highest (if cls = cls of leadCard then rank else 0)",
+    score: "score: count(won) + 2 * tricks",
+  });
 }
 
 describe("hand counts from a deck's keys", () => {
   it("play Stich-Meister's games as the general path: base, the four cards, random card sets, 3-5 players", () => {
-    const sets: string[][] = [[], ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"], ...randomStichMeisterCardSets(4409, 12)];
+    const sets: string[][] = [[], FOUR_CARDS, ...randomStichMeisterCardSets(4409, 12)];
     const used = grew(deckKeyCounts);
     let games = 0;
     for (const set of sets) {

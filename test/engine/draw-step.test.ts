@@ -16,25 +16,7 @@ import type { RulesetIR } from "../../src/ir/types.js";
 import { compileIn, where } from "../lang/helpers.js";
 import { expectSamePlay } from "../support/differential.js";
 import { engineProperties } from "../support/invariants.js";
-
-/** Two or three players, 5 cards each from 32, a stock with (or without) its top card shown. */
-function text(faceUp: boolean, players = "2..3", extra = ""): string {
-  return `game "Refill (fixture)"
-players ${players}
-suits red blue green gold
-deck red blue green gold 1..8
-deal 5 each
-rounds 2
-before tricks {
-${faceUp ? "  turn up a card from leftover\n" : ""}  draw from leftover after each trick, winner first${faceUp ? ", top card shown" : ""}
-}
-tricks {
-  follow: suit = lead or count(hand where suit = lead) = 0
-${faceUp ? "  trump: suit in suit of turned\n" : ""}  winner: highest rank where trump, then highest rank where suit = lead
-}
-score: tricks
-${extra}`;
-}
+import { refillText as text } from "../support/refill.js";
 
 function rulesetOf(src: string): RulesetIR {
   const r = compileIn(src);

@@ -9,50 +9,22 @@
 // takes no card). Each checks that the path it is about ran.
 import { describe, expect, it } from "vitest";
 import { knownWinners, perTrickDraws } from "../../src/engine/fast/rule-cycles.js";
-import { compile } from "../../src/lang/compile.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { expectSamePlay, playFast } from "../support/differential.js";
 import { randomStichMeisterCardSets, stichMeisterWith } from "../support/rulesets.js";
+import { FOUR_CARDS, grew, smallRuleset } from "../support/follow-rulesets.js";
 
-/** Counts `c`'s growth from now on. */
-function grew(c: { readonly count: number }): () => number {
-  const start = c.count;
-  return () => c.count - start;
-}
 
-const FOUR = ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"];
-
-/** A small ruleset: four suits of 1..10, 3-5 players, the given attributes, follow, winner and ties. */
+/** The given attributes (after a class of the suit), follow, winner and ties. */
 function ruleset(attrs: string, follow: string, winner: string, ties = "first"): RulesetIR {
-  const text = `game "t"
-players 3..5
-rounds 2
-suits red blue green gold
-deck red blue green gold 1..10
-deal all
-first dealer: seat 0
-dealer: clockwise
-card cls: if suit = red then 0 else if suit = blue then 1 else 2
-${attrs}
-tricks {
-  lead: left of dealer, then winner
-  follow: ${follow}
-  winner: ${winner}
-  ties: ${ties}
-}
-score: count(won) + 3 * tricks
-winner: highest total
-`;
-  const r = compile(text, { file: "t.stich" });
-  if (!r.ir) throw new Error(r.diagnostics.map((d) => d.message).join("\n"));
-  return r.ir;
+  return smallRuleset({ attrs: `card cls: if suit = red then 0 else if suit = blue then 1 else 2\n${attrs}`, follow, tricks: `  ties: ${ties}`, winner, score: "score: count(won) + 3 * tricks" });
 }
 
 const MATCH = "cls = followCls or count(hand where cls = followCls) = 0";
 
 describe("the whole-cycle loop's per-trick reads", () => {
   it("play Stich-Meister's games as the general path: base, the four cards, card 27, random card sets, 3-5 players", () => {
-    const sets: string[][] = [[], FOUR, ["cards/27-follow-last-card.stich"], ["cards/27-follow-last-card.stich", "cards/28-forced-trumping.stich"], ...randomStichMeisterCardSets(3301, 14)];
+    const sets: string[][] = [[], FOUR_CARDS, ["cards/27-follow-last-card.stich"], ["cards/27-follow-last-card.stich", "cards/28-forced-trumping.stich"], ...randomStichMeisterCardSets(3301, 14)];
     const draws = grew(perTrickDraws);
     const known = grew(knownWinners);
     let games = 0;

@@ -10,24 +10,11 @@ import { Rng } from "../../src/engine/rng.js";
 import type { SampleStats } from "../../src/engine/view/sample.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { compileIn, where } from "../lang/helpers.js";
+import { refillText } from "../support/refill.js";
 
 /** 5 cards each from 32, a stock drawn face down (or its top card shown), must follow. */
 function ruleset(players: number, faceUp: boolean): RulesetIR {
-  const r = compileIn(`game "Refill (fixture)"
-players ${players}..${players}
-suits red blue green gold
-deck red blue green gold 1..8
-deal 5 each
-rounds 2
-before tricks {
-${faceUp ? "  turn up a card from leftover\n" : ""}  draw from leftover after each trick, winner first${faceUp ? ", top card shown" : ""}
-}
-tricks {
-  follow: suit = lead or count(hand where suit = lead) = 0
-${faceUp ? "  trump: suit in suit of turned\n" : ""}  winner: highest rank where trump, then highest rank where suit = lead
-}
-score: tricks
-`);
+  const r = compileIn(refillText(faceUp, `${players}..${players}`));
   if (!r.ir) throw new Error(`fixture does not compile: ${where(r).join(", ")}`);
   return r.ir;
 }

@@ -13,43 +13,15 @@ import { describe, expect, it } from "vitest";
 import { sessionChecks } from "../../src/engine/expr/attr-table.js";
 import { listLoopRuns } from "../../src/engine/fast/random-plays.js";
 import { ruleCycleRuns } from "../../src/engine/fast/rule-cycles.js";
-import { compile } from "../../src/lang/compile.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { expectSamePlay } from "../support/differential.js";
 import { randomStichMeisterCardSets, stichMeisterWith } from "../support/rulesets.js";
+import { FOUR_CARDS, grew, smallRuleset } from "../support/follow-rulesets.js";
 
-/** Counts `c`'s growth from now on. */
-function grew(c: { readonly count: number }): () => number {
-  const start = c.count;
-  return () => c.count - start;
-}
 
-const FOUR = ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"];
-
-/** A small ruleset: four suits of 1..10, 3-5 players, three rounds, the given class, follow, `open` and winner. */
+/** Three rounds, the given class, follow, `open` and winner. */
 function ruleset(cls: string, follow: string, open: string, winner: string): RulesetIR {
-  const text = `game "t"
-players 3..5
-rounds 3
-suits red blue green gold
-deck red blue green gold 1..10
-deal all
-first dealer: seat 0
-dealer: clockwise
-card cls: ${cls}
-card followCls: cls of leadCard
-tricks {
-  lead: left of dealer, then winner
-  open: ${open}
-  follow: ${follow}
-  winner: ${winner}
-}
-score: count(won) + 3 * tricks
-winner: highest total
-`;
-  const r = compile(text, { file: "t.stich" });
-  if (!r.ir) throw new Error(r.diagnostics.map((d) => d.message).join("\n"));
-  return r.ir;
+  return smallRuleset({ rounds: 3, attrs: `card cls: ${cls}\ncard followCls: cls of leadCard`, follow, tricks: `  open: ${open}`, winner, score: "score: count(won) + 3 * tricks" });
 }
 
 // Not a MatchRule (an `and` of two), so each follower's cards are asked one by one through the tables.
@@ -57,7 +29,7 @@ const LISTED = "(cls = followCls or count(hand where cls = followCls) = 0) and (
 
 describe("per-round tables checked once per play session", () => {
   it("play Stich-Meister's games as the general path: base, the four cards, cards 27, 21, random card sets, 3-5 players", () => {
-    const sets: string[][] = [[], FOUR, ["cards/27-follow-last-card.stich"], ["cards/27-follow-last-card.stich", "cards/28-forced-trumping.stich"], ["cards/21-trump-colour-of-trick-two.stich"], ...randomStichMeisterCardSets(2611, 14)];
+    const sets: string[][] = [[], FOUR_CARDS, ["cards/27-follow-last-card.stich"], ["cards/27-follow-last-card.stich", "cards/28-forced-trumping.stich"], ["cards/21-trump-colour-of-trick-two.stich"], ...randomStichMeisterCardSets(2611, 14)];
     const spared = grew(sessionChecks);
     let games = 0;
     for (const set of sets) {
