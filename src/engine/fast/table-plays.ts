@@ -78,7 +78,15 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
   // The entry of the open leads (leadCode) and its number of targets per card (sameTargets, kept once
   // answered: a filled entry never changes) are worked out again only when the number of open tricks
   // changed. In cycle flow that number says which tricks are open: within a cycle tricks are only
-  // opened (appended), and a cycle ends with none open; so the same number means the same leads.
+  // opened (appended), and a cycle ends with none open; so the same number means the same leads. A
+  // trick opened here adds its digit to the code (leadCode's sum) instead of a walk over the leads,
+  // and a code's number of targets is kept in the table (LeadTable.same) where the deck holds every
+  // suit of the table (then sameTargets reads the same entries whatever the player count's deck).
+  const suits = table.suits;
+  const sames = table.same;
+  const digit = table.digit;
+  const keepSame = deckSuits.length === suits;
+  let code = 0;
   let codeOpen = -1;
   let first = 0;
   let same = -1;
@@ -92,8 +100,9 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
       const hand = st.hands[seat]!;
       const open = st.openTricks;
       if (open.length !== codeOpen || !inCycle) {
-        first = leadCode(k, table) * table.suits;
-        same = -1;
+        code = open.length === 0 ? 0 : leadCode(k, table);
+        first = code * suits;
+        same = keepSame && sames[code]! > 0 ? sames[code]! : -1;
         codeOpen = open.length;
         // A cycle's end leaves no trick open: every trick from here on is opened in this loop.
         if (codeOpen === 0) {
@@ -102,7 +111,10 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
           held = 0;
         }
       }
-      if (same < 0) same = sameTargets(targets, first, deckSuits);
+      if (same < 0) {
+        same = sameTargets(targets, first, deckSuits);
+        if (keepSame && same > 0) sames[code] = same;
+      }
       let card: number;
       let h: number;
       let r = -1;
@@ -145,6 +157,12 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
           trick = openTrick(k, card);
           best[r] = -1;
           bestRank[r] = 0;
+          // The code of the open leads now: the new trick's lead + 1 its digit (it is trick r, and the
+          // code held the first r at this play's start).
+          code += (trick.lead + 1) * digit[r]!;
+          first = code * suits;
+          same = keepSame && sames[code]! > 0 ? sames[code]! : -1;
+          codeOpen = r + 1;
         }
         trick.add(seat, card, false);
         const rank = rankOf[card]!;
