@@ -415,7 +415,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     // branch are computed only when the predicate would read them (folds.ts Hoisted.guards).
     const guards: { slot: number; want: boolean }[] = [];
     const lift = (e: Expr, bound: ReadonlySet<string>): Expr => {
-      if (worthLifting(e, scope) && !readsCard(e, bound, false, names.cardFreeAttrs)) {
+      if (worthLifting(e, scope, names.letExprs ?? null) && !readsCard(e, bound, false, names.cardFreeAttrs)) {
         const slot = slots.n++;
         const name = `\u0000lifted${slot}`; // no ruleset name can contain NUL
         hoisted.push(guards.length > 0 ? { slot, value: compileIn(e, scope), guards: [...guards] } : { slot, value: compileIn(e, scope) });
