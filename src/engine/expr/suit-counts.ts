@@ -1,9 +1,8 @@
 // `max(for s in suits: count(C where suit = s))` (or min; `s = suit` too): the largest (smallest) number
 // of C's cards in one suit of the deck, as one walk over C that counts every suit at once, instead of
 // one list per evaluation and one walk over C per suit. Scores read it every round for every seat
-// (Sticheln Hat Trick: the cards won in the best colour). Only in the fast compilation: the reference
-// compilation keeps the `for` and the folds, and the differential test plays both
-// (test/engine/suit-count-folds.test.ts on shapes beside Hat Trick's).
+// (the cards won in the best suit). Only in the fast compilation: the reference compilation keeps
+// the `for` and the folds, and the differential tests play both (test/engine/suit-count-folds.test.ts).
 
 import type { Expr } from "../../ir/types.js";
 import type { Compiled } from "./types.js";
