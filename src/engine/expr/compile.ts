@@ -14,6 +14,7 @@ import { generate, generateCount, type GenContext } from "./codegen.js";
 import { countInHand } from "./hand-counts.js";
 import { tableOf } from "./attr-table.js";
 import { matchShape } from "./match-rule.js";
+import { keyedShape } from "./keyed-test.js";
 import { compileBin, compileCall } from "./operators.js";
 import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 import { isDeclaredName, namedValue } from "./named-values.js";
@@ -43,7 +44,12 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
       rule = label;
       const { test, hoisted, rewritten } = compilePredicate(e, new Map());
       const bySuit = readsOnlySuit(rewritten, names.cardFreeAttrs ?? new Set(), names.suitOnlyAttrs);
-      return { test, hoisted, bySuit, byLeads: bySuit && readsOnlyLeads(e, declaredName), matching: matchRuleOf(e) };
+      // Answered per kind of card and kinds held (keyed-test.ts), in the fast compilation only.
+      const keyed =
+        names.fast === true
+          ? keyedShape(e, { attrs: names.attrs, cardFree: names.cardFreeAttrs ?? new Set(), isHand: (x) => isHand(x, new Map()), compile: (x) => compileIn(x, new Map()) })
+          : null;
+      return { test, hoisted, bySuit, byLeads: bySuit && readsOnlyLeads(e, declaredName), matching: matchRuleOf(e), keyed };
     },
   };
 
@@ -409,7 +415,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     // branch are computed only when the predicate would read them (folds.ts Hoisted.guards).
     const guards: { slot: number; want: boolean }[] = [];
     const lift = (e: Expr, bound: ReadonlySet<string>): Expr => {
-      if (worthLifting(e, scope) && !readsCard(e, bound, false, names.cardFreeAttrs)) {
+      if (worthLifting(e, scope, names.letExprs ?? null) && !readsCard(e, bound, false, names.cardFreeAttrs)) {
         const slot = slots.n++;
         const name = `\u0000lifted${slot}`; // no ruleset name can contain NUL
         hoisted.push(guards.length > 0 ? { slot, value: compileIn(e, scope), guards: [...guards] } : { slot, value: compileIn(e, scope) });

@@ -138,6 +138,8 @@ export interface PerCard {
   readonly byLeads: boolean;
   /** The rule is `A = X or count(hand where A = X) = 0` (MatchRule), or null. */
   readonly matching: MatchRule | null;
+  /** `test` reads the card only through attributes tabled per round: answered per kind of card (keyed-test.ts), or null. */
+  readonly keyed: KeyedTest | null;
 }
 
 /**
@@ -155,6 +157,32 @@ export interface MatchRule {
    * that follows one trick (fast/rule-cycles.ts reads it once per trick).
    */
   readonly perTrick: boolean;
+}
+
+/**
+ * A per-card rule whose answers depend on the card's kind, the kinds held and the play's values
+ * (expr/keyed-test.ts keyedShape, which says when; keyedPlaces answers from it).
+ */
+export interface KeyedTest {
+  /** The attributes that make a card's kind (each tabled per round), and their tables (attr-table.ts TableView). */
+  readonly attrs: readonly Compiled[];
+  readonly views: readonly { readonly env: Env | null; readonly epoch: number; readonly values: readonly (Value | undefined)[] }[];
+  /** The values the rule reads that are the same for every card in question at a play (card-free attributes, `active(n)`). */
+  readonly inputs: readonly Compiled[];
+  /** The kinds of the deck and the answers per key, made at run time. */
+  readonly memo: KindMemo;
+}
+
+/** The kinds made from one set of value arrays, and the rule's answers per key (expr/keyed-test.ts). */
+export interface KindMemo {
+  /** The tables' value arrays the kinds were made from (null: none yet). */
+  arrays: (readonly unknown[])[] | null;
+  /** The kind of every card of the deck, or null where the values do not fit. */
+  kind: Uint8Array | null;
+  /** A card of each kind. */
+  reps: number[];
+  /** The answer per kind (1 allowed, 0 not), by the key (the play's values and the kinds held). */
+  answers: Map<number, Uint8Array>;
 }
 
 /** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */

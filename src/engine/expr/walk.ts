@@ -118,17 +118,41 @@ export function readsOnlyLeads(e: Expr, declared: (name: string) => boolean): bo
 /**
  * Is `e` worth computing once ahead of the walk? Not constants and plain reads (they cost no more
  * than the slot), and nothing that can fail: a list position (`index`) outside its list raises an
- * error, which must happen only where the rules would evaluate it (maybe never, behind an `if`).
+ * error, which must happen only where the rules would evaluate it (maybe never, behind an `if` or
+ * after an `or`'s earlier part). A let read counts as its definition (`letExprs`): a let holding a
+ * position fails where it is read, so a part reading it is not lifted either.
  */
-export function worthLifting(e: Expr, scope: ReadonlyMap<string, number>): boolean {
+export function worthLifting(e: Expr, scope: ReadonlyMap<string, number>, letExprs: ReadonlyMap<string, Expr> | null = null): boolean {
   if (e.k === "num" || e.k === "bool" || e.k === "suit") return false;
   if (e.k === "ref" && (scope.has(e.name) || builtin(e.name)?.cheap === true)) return false;
-  return !containsIndex(e);
+  return !mayFail(e, scope, letExprs);
 }
 
-function containsIndex(e: Expr): boolean {
-  return e.k === "index" || childrenOf(e).some(containsIndex);
+/** Can evaluating `e` raise: does it hold a list position, itself or in a let it reads (not a local of `scope`)? */
+function mayFail(e: Expr, scope: ReadonlyMap<string, number>, letExprs: ReadonlyMap<string, Expr> | null): boolean {
+  if (e.k === "index") return true;
+  if (e.k === "ref" && letExprs !== null && !scope.has(e.name) && letMayFail(e.name, letExprs)) return true;
+  return childrenOf(e).some((c) => mayFail(c, scope, letExprs));
 }
+
+/** Per table of lets, whether each let's definition can raise (lets form no cycle: the checker refuses one). */
+const letFailures = new WeakMap<ReadonlyMap<string, Expr>, Map<string, boolean>>();
+
+function letMayFail(name: string, letExprs: ReadonlyMap<string, Expr>): boolean {
+  let known = letFailures.get(letExprs);
+  if (known === undefined) letFailures.set(letExprs, (known = new Map()));
+  let fails = known.get(name);
+  if (fails === undefined) {
+    const def = letExprs.get(name);
+    known.set(name, false); // guards a cycle all the same
+    // A top-level let sees no locals: its definition is read in an empty scope.
+    fails = def !== undefined && mayFail(def, EMPTY_SCOPE, letExprs);
+    known.set(name, fails);
+  }
+  return fails;
+}
+
+const EMPTY_SCOPE: ReadonlyMap<string, number> = new Map();
 
 /** The direct sub-expressions of `e`: the IR's one walk (ir/limits.ts), shared with the limit checks. */
 export const childrenOf = irChildren;

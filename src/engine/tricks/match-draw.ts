@@ -17,6 +17,7 @@ import { beginCards, endCards } from "../core/eval.js";
 import { heldCounts, type HeldCounts } from "../expr/hand-counts.js";
 import type { Trick } from "../core/trick.js";
 import { hoist } from "../expr/folds.js";
+import { keyedPlaces } from "../expr/keyed-test.js";
 import type { Rng } from "../rng.js";
 import type { Seat } from "../types.js";
 
@@ -142,11 +143,17 @@ export function drawListed(k: Kernel, seat: Seat, rng: Rng, out: Int32Array, pla
   try {
     env.lead = trick.lead;
     env.trick = trick;
-    hoist(follow.hoisted, env);
-    const test = follow.test;
-    for (let h = 0; h < hand.length; h++) {
-      env.card = hand[h]!;
-      if (test(env)) places[n++] = h;
+    // The answers kept per kind of card, kinds held and the trick's values where the rule depends on
+    // nothing else (expr/keyed-test.ts), else the lifted parts and the test card by card; the same cards.
+    n = follow.keyed === null ? -1 : keyedPlaces(follow.keyed, follow.hoisted, follow.test, env, hand, places);
+    if (n < 0) {
+      n = 0;
+      hoist(follow.hoisted, env);
+      const test = follow.test;
+      for (let h = 0; h < hand.length; h++) {
+        env.card = hand[h]!;
+        if (test(env)) places[n++] = h;
+      }
     }
   } catch {
     return -1; // raised by the rules where the general path asks them
