@@ -1,7 +1,7 @@
 // The lead-table loop in cycle flow (fast/table-plays.ts): each trick's winner tracked as its cards
 // fall (the rank table's walk, play by play), the next lead taken from the cycle's top trick card
-// where the rule leads by the highest unique rank, and the cycle ended by endTableCycle (awardOne per
-// trick, the tricksAwarded and cycleEnded hooks, beginCycle). It must play the general path's games:
+// where the rule leads by the highest unique rank, and the cycle ended by tricks/cycle.ts endCycleWith
+// with those winners and that lead (awardOne per trick, the tricksAwarded and cycleEnded hooks, beginCycle). It must play the general path's games:
 // on Hat Trick at every player count, on rules that take each branch (several targets per card, ties
 // to the last card, another lead rule, a trick going to another seat, a hook reading the won tricks,
 // three open tricks), and when it takes over mid-cycle with tricks already open. Each test checks

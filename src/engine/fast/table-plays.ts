@@ -3,9 +3,9 @@
 // seat to act. fast/random-plays.ts playRandomOffGrid carries each play out through the general
 // per-play dispatch (drawPlayBySuit's checks, playTo's search for the target trick by id, the outcome
 // as a string, afterDecision); here the draw, the play and the cycle flow's step to the next seat are
-// one loop. In cycle flow (with inline plays) the loop also ends the cycle itself (endTableCycle:
-// tricks/cycle.ts endCycle's steps, with each trick's winner and the cycle's top card tracked as the
-// cards fell, so no walk over the tricks); a `complete at` trick goes through the flow's own code.
+// one loop. In cycle flow (with inline plays) the loop also ends the cycle itself (tricks/cycle.ts
+// endCycleWith, handed each trick's winner and the next lead from the cycle's top card, tracked as
+// the cards fell, so no walk over the tricks); a `complete at` trick goes through the flow's own code.
 // The draws are drawFromTable's and the state changes playTo's and endCycle's, in the same order, so
 // it is the same game (test/engine/differential.test.ts compares the state after every cycle with the
 // general path; test/engine/table-cycles.test.ts the cycle's end on rules that take each branch). No
@@ -13,7 +13,7 @@
 // `played` hook or face-down play, which playCard runs; caps.rankTable for the tracked winners).
 
 import type { Kernel } from "../core/kernel.js";
-import { asRuleError, noteAction, tick } from "../core/log.js";
+import { asRuleError, noteAction } from "../core/log.js";
 import { noLegalPlay } from "../assembly/act.js";
 import { afterDecision } from "../assembly/round.js";
 import { pileAddCard } from "../flow/piles.js";
@@ -24,20 +24,19 @@ import { leadCode, type LeadTable } from "../tricks/lead-table.js";
 import { drawFromTable, sameTargets, tableDraws, uniformDraws } from "../tricks/table-draw.js";
 import { TARGET_ASIDE, TARGET_NEW, nthAllowed } from "../tricks/play-targets.js";
 import { flowFor } from "../tricks/flows.js";
-import { beginCycle, cycleEnded } from "../tricks/cycle.js";
-import { lastWinsOf, trickWinner } from "../tricks/winner.js";
-import { leadsByUniqueTop, nextLeadAfter } from "../tricks/lead.js";
-import { RULE } from "../../ir/rule-ref.js";
+import { endCycleWith } from "../tricks/cycle.js";
+import { lastWinsOf } from "../tricks/winner.js";
+import { leadsByUniqueTop } from "../tricks/lead.js";
 import { nextWithCards } from "../core/turn.js";
 import type { Seat } from "../types.js";
-import { awardOne, newTrick, spareAll } from "../tricks/award.js";
+import { newTrick } from "../tricks/award.js";
 import { playCard } from "../tricks/play.js";
 import { ANY_ROUND } from "./random-cycles.js";
 
 /** How many times the loop below has been entered (in this process): tests read it to prove it ran. */
 export const tableLoopRuns = { count: 0 };
 
-/** How many cycles endTableCycle has ended (in this process): tests read it to prove it ran. */
+/** How many cycles this loop has ended (through cycle.ts endCycleWith, in this process): tests read it to prove it ran. */
 export const tableCycleEnds = { count: 0 };
 
 /**
@@ -79,7 +78,15 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
   // The entry of the open leads (leadCode) and its number of targets per card (sameTargets, kept once
   // answered: a filled entry never changes) are worked out again only when the number of open tricks
   // changed. In cycle flow that number says which tricks are open: within a cycle tricks are only
-  // opened (appended), and a cycle ends with none open; so the same number means the same leads.
+  // opened (appended), and a cycle ends with none open; so the same number means the same leads. A
+  // trick opened here adds its digit to the code (leadCode's sum) instead of a walk over the leads,
+  // and a code's number of targets is kept in the table (LeadTable.same) where the deck holds every
+  // suit of the table (then sameTargets reads the same entries whatever the player count's deck).
+  const suits = table.suits;
+  const sames = table.same;
+  const digit = table.digit;
+  const keepSame = deckSuits.length === suits;
+  let code = 0;
   let codeOpen = -1;
   let first = 0;
   let same = -1;
@@ -93,8 +100,9 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
       const hand = st.hands[seat]!;
       const open = st.openTricks;
       if (open.length !== codeOpen || !inCycle) {
-        first = leadCode(k, table) * table.suits;
-        same = -1;
+        code = open.length === 0 ? 0 : leadCode(k, table);
+        first = code * suits;
+        same = keepSame && sames[code]! > 0 ? sames[code]! : -1;
         codeOpen = open.length;
         // A cycle's end leaves no trick open: every trick from here on is opened in this loop.
         if (codeOpen === 0) {
@@ -103,7 +111,10 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
           held = 0;
         }
       }
-      if (same < 0) same = sameTargets(targets, first, deckSuits);
+      if (same < 0) {
+        same = sameTargets(targets, first, deckSuits);
+        if (keepSame && same > 0) sames[code] = same;
+      }
       let card: number;
       let h: number;
       let r = -1;
@@ -146,6 +157,12 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
           trick = openTrick(k, card);
           best[r] = -1;
           bestRank[r] = 0;
+          // The code of the open leads now: the new trick's lead + 1 its digit (it is trick r, and the
+          // code held the first r at this play's start).
+          code += (trick.lead + 1) * digit[r]!;
+          first = code * suits;
+          same = keepSame && sames[code]! > 0 ? sames[code]! : -1;
+          codeOpen = r + 1;
         }
         trick.add(seat, card, false);
         const rank = rankOf[card]!;
@@ -177,9 +194,10 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
 }
 
 /**
- * tricks/flows.ts afterCyclePlay for a play made in this loop: at the cycle's end, endTableCycle with
- * the winners tracked here (`tracked`, or null to judge every trick there) and `top`, the seat of
- * the cycle's top trick card when no other has its rank (-1: not known).
+ * tricks/flows.ts afterCyclePlay for a play made in this loop: at the cycle's end, cycle.ts
+ * endCycleWith with the winners tracked here (`tracked`, or null to judge every trick there) and the
+ * next lead where the rule leads by the highest unique rank and `top`, the seat of the cycle's top
+ * trick card, has no other card of its rank (-1: not known; endCycleWith asks the rule).
  */
 function afterInlinePlay(k: Kernel, seat: Seat, tracked: Int32Array | null, top: Seat): boolean {
   const st = k.st;
@@ -189,36 +207,8 @@ function afterInlinePlay(k: Kernel, seat: Seat, tracked: Int32Array | null, top:
     st.actor = nextWithCards(st, seat, false, true);
     return false;
   }
-  return endTableCycle(k, tracked, top);
-}
-
-/**
- * tricks/cycle.ts endCycle for a cycle played in this loop, with the same steps in the same order: the
- * winners tracked as the cards fell where known (else trickWinner), the next lead from the tracked top
- * card where the rule leads by it (else nextLeadAfter), each trick awarded by awardOne and then the
- * tricksAwarded hooks (award.ts award; nothing is recorded here, and no card lies face down with
- * inline plays, so award's turnUp and events have nothing to do). True when trick play is over.
- */
-function endTableCycle(k: Kernel, tracked: Int32Array | null, top: Seat): boolean {
   tableCycleEnds.count++;
-  const st = k.st;
-  tick(k, RULE.loop);
-  const done = st.openTricks;
-  const winners = st.cycleWinners;
-  while (winners.length > 0) winners.pop(); // keeps the storage
-  for (let i = 0; i < done.length; i++) {
-    const w = tracked !== null ? tracked[i]! : -1;
-    winners.push(w >= 0 ? w : trickWinner(k, done[i]!));
-  }
-  const lead = top >= 0 && done.length > 0 && leadsByUniqueTop(k) ? top : nextLeadAfter(k, done, winners, st.cycleLeader);
-  for (let i = 0; i < done.length; i++) awardOne(k, done[i]!, winners[i]!);
-  const awarded = k.hooks.tricksAwarded;
-  for (let i = 0; i < awarded.length; i++) awarded[i]!(k, done);
-  const completed = done.length;
-  spareAll(k, done);
-  const ended = k.hooks.cycleEnded;
-  for (let i = 0; i < ended.length; i++) if (ended[i]!(k, completed, lead)) return cycleEnded(k, true);
-  return cycleEnded(k, beginCycle(k, lead));
+  return endCycleWith(k, tracked, top >= 0 && st.openTricks.length > 0 && leadsByUniqueTop(k) ? top : -1);
 }
 
 /** The winners tracked per open trick (the seat of its best card so far, -1 none or not tracked) and their rank-table numbers, grown as needed. */

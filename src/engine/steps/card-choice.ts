@@ -214,33 +214,48 @@ export const cardChoiceDecision: DecisionHandler<"choose"> = {
  */
 export function randomCardChoice(k: Kernel, seat: Seat, rng: Rng): Action | null {
   const { step } = choiceStep(k);
-  const hand = sourceOf(k, step, seat);
-  const count = countOf(k, step);
+  return drawCardChoice(k, step, sourceOf(k, step, seat), countOf(k, step), rng);
+}
+
+/**
+ * randomCardChoice's draw for `step` (the current one) from `hand` (the seat's source) of `count` cards:
+ * the caller has looked them up (randomSecretChoices does once for every seat).
+ */
+function drawCardChoice(k: Kernel, step: CardChoiceStep, hand: readonly CardId[], count: number, rng: Rng): Action | null {
   if (hand.length === 0 || count === 0) return null;
   if (count === 1) return k.actionTable.chooseOne(hand[rng.int(hand.length) | 0]!);
+  const distinct = step.distinctSuits;
+  const suits = k.ir.suits.length;
   // Suits are mask bits below: with more than 31 suits the list is built instead.
-  if (step.distinctSuits && k.ir.suits.length > 31) return null;
+  if (distinct && suits > 31) return null;
+  const suitOf = k.st.suitOf;
+  const size = hand.length;
   // With the suit rule, the counts of choices below read the per-suit counts of the rest of the hand
   // (`rest`), kept as the walk moves forward, instead of walking the rest of the hand at each position.
-  if (step.distinctSuits) restCounts(hand, k.st.suitOf, k.ir.suits.length);
-  const total = choicesFrom(k, hand, 0, count, step.distinctSuits, 0);
+  if (distinct) restCounts(hand, suitOf, suits);
+  const total = choicesFrom(size, 0, count, distinct, 0, suits);
   if (total === 0) return null;
   let at = rng.int(total);
-  const cards: CardId[] = [];
-  const suitOf = k.st.suitOf;
-  const distinct = step.distinctSuits;
+  // The chosen cards gather in `picked` (reused), then are copied out at their number: a list grown
+  // by pushes from empty takes room for 17 entries.
+  let taken = 0;
   let used = 0;
   let from = 0;
-  while (cards.length < count) {
-    for (let i = from; i < hand.length; i++) {
+  while (taken < count) {
+    // How many more cards after this one: the choices starting at position i are counted for that many.
+    const need = count - taken - 1;
+    for (let i = from; i < size; i++) {
       const suit = suitOf[hand[i]!]!;
       // The walk only moves forward (the next card is chosen after this one): rest becomes hand[i + 1..].
       if (distinct) rest[suit]!--;
       const bit = suitBit(suit);
       if (distinct && (used & bit) !== 0) continue;
-      const here = choicesFrom(k, hand, i + 1, count - cards.length - 1, distinct, used | bit);
+      // choicesFrom's two commonest answers written out: this runs for every position walked.
+      const here = need === 0 ? 1 : distinct && need === 1 ? oneMore(size - i - 1, used | bit) : choicesFrom(size, i + 1, need, distinct, used | bit, suits);
       if (at < here) {
-        cards.push(hand[i]!);
+        if (taken < picked.length) picked[taken] = hand[i]!;
+        else picked.push(hand[i]!);
+        taken++;
         used |= bit;
         from = i + 1;
         break;
@@ -248,8 +263,11 @@ export function randomCardChoice(k: Kernel, seat: Seat, rng: Rng): Action | null
       at -= here;
     }
   }
-  return { type: "choose", cards };
+  return { type: "choose", cards: picked.slice(0, count) };
 }
+
+/** Scratch for drawCardChoice's chosen cards (a list of whole numbers, as the hands are). */
+const picked: CardId[] = [];
 
 /**
  * Every seat still to choose in the current secret card choice (all at once and hidden: st.pending),
@@ -268,13 +286,14 @@ export function randomSecretChoices(k: Kernel, rngs: readonly (Rng | null)[]): O
   if (pending === null) return null;
   const { step, carryOut } = choiceStep(k);
   // One card from the hand: randomCardChoice's draw for a count of 1, here without its look-ups.
-  const one = step.source === undefined && countOf(k, step) === 1;
+  const count = countOf(k, step);
+  const one = step.source === undefined && count === 1;
   const table = k.actionTable;
   let made = false;
   for (let s = 0; s < pending.length; s++) {
     if (pending[s] !== null) continue;
     const hand = st.hands[s]!;
-    const action = one && hand.length > 0 ? table.chooseOne(hand[rngs[s]!.int(hand.length) | 0]!) : randomCardChoice(k, s, rngs[s]!);
+    const action = one && hand.length > 0 ? table.chooseOne(hand[rngs[s]!.int(hand.length) | 0]!) : drawCardChoice(k, step, sourceOf(k, step, s), count, rngs[s]!);
     if (action === null) return made ? "wait" : null;
     noteAction(k, s, action);
     // The cards as apply hands them to commitDecision: a one-card action of the table as it is, any other sorted into a copy.
@@ -295,42 +314,45 @@ function suitBit(suit: number): number {
 
 /**
  * Scratch per-suit counts of the rest of the hand (hand[from..]) as randomCardChoice walks it; choicesFrom
- * reads them with the suit rule (kept only then).
+ * reads them with the suit rule (kept only then, and only with at most 31 suits: one entry each). Whole
+ * numbers, so an Int32Array; fixed, so the walk reads it without a check for a newer one.
  */
-let rest = new Float64Array(8);
-/** Scratch elementary symmetric sums for choicesFrom. */
+const rest = new Int32Array(32);
+/** Scratch elementary symmetric sums for choicesFrom (floats: they can outgrow an int32). */
 let sums = new Float64Array(8);
 
 /** Sets `rest` to the per-suit counts of the whole hand. */
 function restCounts(hand: readonly CardId[], suitOf: ArrayLike<number>, suits: number): void {
-  if (rest.length < suits) rest = new Float64Array(suits * 2);
   for (let s = 0; s < suits; s++) rest[s] = 0;
   for (let i = 0; i < hand.length; i++) rest[suitOf[hand[i]!]!]!++;
 }
 
 /**
- * How many ways to choose `need` more cards from positions `from..` of `hand` (with `distinctSuits`:
- * of pairwise different suits, none in the mask `used`). Without the suit rule a binomial; with it the
- * elementary symmetric sum of the per-suit counts of hand[from..], which the caller keeps in `rest`,
- * so nothing is listed.
+ * With the suit rule, the ways to choose one more card from the `left` cards of the rest of the hand:
+ * every one but those of the suits in `used` (the same integer as choicesFrom's sum).
  */
-function choicesFrom(k: Kernel, hand: readonly CardId[], from: number, need: number, distinctSuits: boolean, used: number): number {
+function oneMore(left: number, used: number): number {
+  let n = left;
+  for (let m = used; m !== 0; m &= m - 1) n -= rest[31 - Math.clz32(m & -m)]!;
+  return n;
+}
+
+/**
+ * How many ways to choose `need` more cards from positions `from..` of a hand of `size` cards (with
+ * `distinctSuits`: of pairwise different suits, none in the mask `used`). Without the suit rule a
+ * binomial; with it the elementary symmetric sum of the per-suit counts of hand[from..], which the
+ * caller keeps in `rest`, so nothing is listed.
+ */
+function choicesFrom(size: number, from: number, need: number, distinctSuits: boolean, used: number, suits: number): number {
   if (need === 0) return 1;
-  const left = hand.length - from;
+  const left = size - from;
   if (left < need) return 0;
   if (!distinctSuits) {
     let c = 1;
     for (let j = 1; j <= need; j++) c = (c * (left - need + j)) / j;
     return Math.round(c);
   }
-  if (need === 1) {
-    // One more card: every card left (`rest` counts them all, `left` of them) but those of the suits
-    // used, the same integer as the sum below, without a pass over every suit for every position.
-    let n = left;
-    for (let m = used; m !== 0; m &= m - 1) n -= rest[31 - Math.clz32(m & -m)]!;
-    return n;
-  }
-  const suits = k.ir.suits.length;
+  if (need === 1) return oneMore(left, used);
   if (sums.length < need + 1) sums = new Float64Array(need + 1);
   sums[0] = 1;
   for (let j = 1; j <= need; j++) sums[j] = 0;

@@ -6,7 +6,7 @@ import { seatEnv } from "../core/eval.js";
 import { tick } from "../core/log.js";
 import { DIRECTIONS, nextWithCards, seatsWithCards } from "../core/turn.js";
 import type { Seat } from "../types.js";
-import { award, spareAll } from "./award.js";
+import { award, awardOne, spareAll } from "./award.js";
 import { nextLeadAfter } from "./lead.js";
 import { trickWinner } from "./winner.js";
 import { directionNow } from "./rules-now.js";
@@ -53,6 +53,17 @@ export function tricksOver(k: Kernel, withCards = seatsWithCards(k.st)): boolean
 
 /** Cycle flow: every seat that held cards has played; all open tricks complete together. True when trick play is over. */
 export function endCycle(k: Kernel): boolean {
+  return endCycleWith(k, null, -1);
+}
+
+/**
+ * endCycle for every path, also the random loops' (fast/table-plays.ts, fast/random-cycles.ts
+ * endSingleTrick), which know more when the cycle ends: `tracked[i]` is the winner of open trick i
+ * found as its cards fell (-1: judged here, trickWinner; null: all judged here), and `lead` the next
+ * lead where the loop knows it (-1: asked here, nextLeadAfter). The steps and their order are the same
+ * whatever is known. True when trick play is over.
+ */
+export function endCycleWith(k: Kernel, tracked: ArrayLike<number> | null, lead: Seat): boolean {
   const st = k.st;
   tick(k, RULE.loop);
   // The winners list is reused from cycle to cycle, and the open-trick list trades places with the
@@ -60,9 +71,19 @@ export function endCycle(k: Kernel): boolean {
   const done = st.openTricks;
   const winners = st.cycleWinners;
   while (winners.length > 0) winners.pop(); // keeps the storage; `length = 0` would drop it
-  for (let i = 0; i < done.length; i++) winners.push(trickWinner(k, done[i]!));
-  const lead = nextLeadAfter(k, done, winners, st.cycleLeader);
-  award(k, done, lead, winners);
+  for (let i = 0; i < done.length; i++) {
+    const w = tracked !== null ? tracked[i]! : -1;
+    winners.push(w >= 0 ? w : trickWinner(k, done[i]!));
+  }
+  if (lead < 0) lead = nextLeadAfter(k, done, winners, st.cycleLeader);
+  if (k.recording) award(k, done, lead, winners);
+  else {
+    // award's steps where nothing is recorded (turnUp then only turns up in the record): each trick
+    // to its winner, then the mechanics' tricksAwarded hooks. Called directly, awardOne is inlined here.
+    for (let i = 0; i < done.length; i++) awardOne(k, done[i]!, winners[i]!);
+    const awarded = k.hooks.tricksAwarded;
+    for (let i = 0; i < awarded.length; i++) awarded[i]!(k, done);
+  }
   const completed = done.length;
   spareAll(k, done);
   // Steps due after these tricks run before the next lead (steps/during.ts; assembly/round.ts resumes trick play after them).

@@ -26,6 +26,10 @@ export interface LeadTable {
   readonly verdicts: Uint8Array;
   /** Per code and suit: the row of the first target a card of the suit may go to (nthAllowed's answer for play 0), -1 none or not yet answered. */
   readonly firstRow: Int8Array;
+  /** Per code: the number of targets every suit of the deck has there (table-draw.ts sameTargets) once it is known to be more than 0, else 0 (not yet known, or not the same for all). */
+  readonly same: Int8Array;
+  /** Per number of open tricks i: the weight (suits + 1) ** i of the i-th trick's digit in a code (leadCode). */
+  readonly digit: Int32Array;
 }
 
 const tables = new WeakMap<CompiledRules, LeadTable | null>();
@@ -53,7 +57,7 @@ export function leadTable(k: Kernel): LeadTable | null {
   if (rulesByLeads(rules) && (suits + 1) ** maxOpen <= MAX_CODES) {
     const codes = (suits + 1) ** maxOpen;
     const width = maxOpen + 2;
-    table = { suits, width, targets: new Int8Array(codes * suits).fill(-1), verdicts: new Uint8Array(codes * suits * width), firstRow: new Int8Array(codes * suits).fill(-1) };
+    table = { suits, width, targets: new Int8Array(codes * suits).fill(-1), verdicts: new Uint8Array(codes * suits * width), firstRow: new Int8Array(codes * suits).fill(-1), same: new Int8Array(codes), digit: Int32Array.from({ length: maxOpen + 1 }, (_, i) => (suits + 1) ** i) };
   }
   tables.set(rules, table);
   return table;
