@@ -21,6 +21,8 @@ class Token {
   at = -1;
   /** Face up in a hand (an `expose` step): it leaves only by a move the viewer sees. */
   pinned = false;
+  /** The place it lies in now (null: taken out), kept by Symbolic's add and remove. A field, not a map from token to place: every deal and move of every attempt sets it. */
+  place: Token[] | null = null;
   constructor(
     readonly deal: Seat,
     /** Its place in the order tokens were made (Symbolic.all). */
@@ -84,8 +86,6 @@ export class Symbolic {
   private bound = new Map<CardId, Token>();
   /** The cards a take bound to a token it picked at random among a place's unknown ones (isGuess). */
   private readonly guesses = new Set<CardId>();
-  /** Where each token is now. */
-  private readonly where = new Map<Token, Token[]>();
   /** The moves the viewer did not see, in order: from which place to which, at which event, which tokens. */
   private readonly unseenMoves: { readonly event: number; readonly from: Token[]; to: Token[] | null; readonly tokens: Token[] }[] = [];
 
@@ -405,16 +405,16 @@ export class Symbolic {
    * no chain of unseen moves can.
    */
   private bring(token: Token, place: Token[], before: number, depth = 0): boolean {
-    if (this.where.get(token) === place) return token.at < before;
+    if (token.place === place) return token.at < before;
     if (depth > 4) return false;
     for (let m = this.unseenMoves.length - 1; m >= 0; m--) {
       const move = this.unseenMoves[m]!;
       if (move.to !== place || move.event >= before) continue;
-      const u = move.tokens.find((x) => x.card < 0 && this.where.get(x) === place && x.at === move.event);
+      const u = move.tokens.find((x) => x.card < 0 && x.place === place && x.at === move.event);
       if (!u) continue;
       if (!this.bring(token, move.from, move.event, depth + 1)) continue;
       // Swap: the token went along this move; `u` stayed where the token was.
-      const from = this.where.get(token)!;
+      const from = token.place!;
       const tokenAt = token.at;
       this.remove(from, from.indexOf(token));
       this.remove(place, place.indexOf(u));
@@ -432,12 +432,15 @@ export class Symbolic {
 
   private add(place: Token[], t: Token): void {
     place.push(t);
-    this.where.set(t, place);
+    t.place = place;
   }
 
   private remove(place: Token[], at: number): Token {
-    const t = place.splice(at, 1)[0]!;
-    this.where.delete(t);
+    // By hand, not splice: splice builds an array of the removed element, on every token moved.
+    const t = place[at]!;
+    for (let i = at + 1; i < place.length; i++) place[i - 1] = place[i]!;
+    place.length--;
+    t.place = null;
     return t;
   }
 

@@ -12,10 +12,23 @@ import type { GameEvent, Observation } from "../types.js";
 
 type Of<T extends GameEvent["type"]> = Extract<GameEvent, { type: T }>;
 
-/** The rule deck, top first, a world starting the observed round must have; undefined without a draft. */
-export function worldRuleDeck(ir: RulesetIR, obs: Observation, rng: Rng): number[] | undefined {
-  const rc = ir.ruleCards;
-  if (!rc?.draft) return undefined;
+/** What the observation tells of the draft, read once per observation object (the sampler draws a deck per world). */
+interface DraftSeen {
+  readonly rc: NonNullable<RulesetIR["ruleCards"]>;
+  readonly offers: readonly Of<"ruleOffer">[];
+  /** Per offer, in order: how many of the offer its chooser kept (the seat's own: -1). */
+  readonly keptPer: readonly number[];
+  readonly ownOffer: readonly number[];
+  /** The revealed cards the seat did not keep, and the rule cards it never saw, before any shuffle. */
+  readonly others: readonly number[];
+  readonly unseen: readonly number[];
+}
+
+const drafts = new WeakMap<Observation, DraftSeen>();
+
+function draftSeen(rc: NonNullable<RulesetIR["ruleCards"]>, obs: Observation): DraftSeen {
+  let d = drafts.get(obs);
+  if (d && d.rc === rc) return d;
   const offers = obs.events.filter((e): e is Of<"ruleOffer"> => e.type === "ruleOffer");
   const keeps = obs.events.filter((e): e is Of<"ruleKeep"> => e.type === "ruleKeep");
   const reveal = obs.events.find((e): e is Of<"ruleReveal"> => e.type === "ruleReveal");
@@ -23,16 +36,34 @@ export function worldRuleDeck(ir: RulesetIR, obs: Observation, rng: Rng): number
   const ownKept = keeps.find((e) => e.seat === obs.seat)?.rules ?? [];
   const revealed = reveal?.rules ?? [];
   const seen = new Set([...ownOffer, ...revealed]);
-  const unseen = rng.shuffle(rc.ids.filter((id) => !rc.always.includes(id) && !seen.has(id)));
-  const others = rng.shuffle(revealed.filter((id) => !ownKept.includes(id)));
+  d = {
+    rc,
+    offers,
+    keptPer: offers.map((offer) => (offer.seat === obs.seat ? -1 : (keeps.find((e) => e.seat === offer.seat)?.count ?? 0))),
+    ownOffer,
+    others: revealed.filter((id) => !ownKept.includes(id)),
+    unseen: rc.ids.filter((id) => !rc.always.includes(id) && !seen.has(id)),
+  };
+  drafts.set(obs, d);
+  return d;
+}
+
+/** The rule deck, top first, a world starting the observed round must have; undefined without a draft. */
+export function worldRuleDeck(ir: RulesetIR, obs: Observation, rng: Rng): number[] | undefined {
+  const rc = ir.ruleCards;
+  if (!rc?.draft) return undefined;
+  const d = draftSeen(rc, obs);
+  // The same shuffles, in the same order, of the same lists as reading the events each time.
+  const unseen = rng.shuffle([...d.unseen]);
+  const others = rng.shuffle([...d.others]);
   const deck: number[] = [];
-  for (const offer of offers) {
-    if (offer.seat === obs.seat) {
-      deck.push(...ownOffer);
+  for (let i = 0; i < d.offers.length; i++) {
+    const kept = d.keptPer[i]!;
+    if (kept < 0) {
+      deck.push(...d.ownOffer);
       continue;
     }
-    const kept = keeps.find((e) => e.seat === offer.seat)?.count ?? 0;
-    deck.push(...others.splice(0, kept), ...unseen.splice(0, offer.count - kept));
+    deck.push(...others.splice(0, kept), ...unseen.splice(0, d.offers[i]!.count - kept));
   }
   // What is left of the revealed cards was added from the deck, right after the offers.
   deck.push(...others, ...unseen);

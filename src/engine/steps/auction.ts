@@ -130,13 +130,21 @@ function beginLap(k: Kernel, step: AuctionStep, lap: number): void {
   const a = k.st.auction;
   a.lap = lap;
   // evalGlobal is typed for numbers; an offer is a list (the checker made sure).
-  const values = [...new Set(evalGlobal(k, step.laps[lap]!.offer) as unknown as readonly number[])];
+  const listed = evalGlobal(k, step.laps[lap]!.offer) as unknown as readonly number[];
+  // Without repeats, first occurrence kept; a list that rises throughout (most offers) has none, and
+  // is copied without a Set: every sampled world of an auction game begins a lap.
+  const values = rising(listed) ? listed.slice() : [...new Set(listed)];
   if (values.length > MAX_AUCTION_VALUES) {
     throw new RuleError("too-many-values", step.rule, k.seed, `an auction offers at most ${MAX_AUCTION_VALUES} values in a lap, not ${values.length}`);
   }
   a.offer = values;
   k.st.chooseStart = dealerLeft(k.st);
   k.st.chooser = k.st.chooseStart;
+}
+
+function rising(list: readonly number[]): boolean {
+  for (let i = 1; i < list.length; i++) if (!(list[i]! > list[i - 1]!)) return false;
+  return true;
 }
 
 export const auctionStep: StepHandler<"auction", AuctionStep> = {
