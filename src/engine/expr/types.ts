@@ -188,6 +188,15 @@ export interface KindMemo {
   answers: Map<number, (Uint8Array | undefined)[]>;
   lastCode: number;
   last: (Uint8Array | undefined)[] | null;
+  /**
+   * The play session (expr/play-session.ts) in which the tables were last checked against the kinds
+   * (-1: none), its game, round and number of rule cards in force (as attr-table.ts takes a table as
+   * checked within a session).
+   */
+  session: number;
+  sessionEnv: Env | null;
+  sessionRound: number;
+  sessionRules: number;
 }
 
 /** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */
