@@ -221,6 +221,8 @@ export interface CompileNames {
   readonly orders: ReadonlyMap<string, number>;
   /** The expressions of the top-level lets (to see through `let all = won + kept` in folds). */
   readonly letExprs?: ReadonlyMap<string, Expr>;
+  /** The expressions of the card attributes (to see whether reading one can fail: walk.ts worthLifting). */
+  readonly attrExprs?: ReadonlyMap<string, Expr>;
   /** The compiled `trump` slot, if `trump` may be referenced. */
   readonly trump?: Compiled<boolean>;
   /** The compiled `trick value` (held-trick context), if the ruleset declares one: `trickPoints` sums it. */
