@@ -1,15 +1,16 @@
-// The fast paths against the general path on random rulesets whose per-card rules read a let that
-// can fail (a list position outside its list: test/support/fixtures/lets.ts), guarded so that the
-// rules mostly never read it where it fails. The fast compilation lifts card-free parts ahead of the
-// walk over the cards (expr/compile.ts compilePredicate): a lifted part that can fail would stop a
-// game the general path plays to its end. DIFFUZZ_RUNS=N plays more draws (a long local campaign).
+// The fast paths against the general path on random rulesets whose per-card rules read a let or a
+// card attribute that can fail (a list position outside its list: test/support/fixtures/lets.ts),
+// guarded so that the rules mostly never read it where it fails. The fast compilation lifts card-free
+// parts ahead of the walk over the cards (expr/compile.ts compilePredicate): a lifted part that can
+// fail would stop a game the general path plays to its end (2b55636 for lets, e75ad3b for card
+// attributes). DIFFUZZ_RUNS=N plays more draws, FC_SEED=N others (a local campaign).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { expectSamePlay } from "../support/differential.js";
 import { playersFor, randomRuleset } from "../support/random-rulesets.js";
 
-const RUNS = Number(process.env["DIFFUZZ_RUNS"] ?? "") || 60;
+const RUNS = Number(process.env["DIFFUZZ_RUNS"] ?? "") || 100;
 
 /** The draws with a failing let (half of all draws: the others are differential.test.ts's). */
 const withFailingLet = randomRuleset.filter(({ ir }) => ir.lets.length > 0);
