@@ -54,6 +54,8 @@ describe("follow answered per kind of card and kinds held", () => {
     ["counts on the right of 0, a let", CLASS_ATTRS, "let mine = cls = followCls in mine or 0 = count(hand where cls = followCls) or (cls = 2 and 0 < count(hand where cls != 2 and cls != followCls))", true],
     ["two attributes, one of the rank", `${CLASS_ATTRS}\ncard high: rank > 6`, "(cls = followCls or count(hand where cls = followCls) = 0) and (high or count(hand where high and cls = followCls) = 0)", true],
     ["arithmetic on the kinds", `${CLASS_ATTRS}\ncard half: rank / 3`, "(cls = followCls or count(hand where cls = followCls) = 0) and (half * 2 - cls != 3 or count(hand where half mod 2 = 1) != 0)", true],
+    // The kinds made anew each round: the same kinds of cards (by the order they come in) mean other values.
+    ["kinds that change with the round", "card c: if round = 1 then (if suit = red then 0 else if suit = blue then 1 else 2) else (if suit = red then 2 else if suit = blue then 1 else 0)\ncard fc: c of leadCard", "(c = fc or count(hand where c = fc) = 0) and (c = 0 or count(hand where c = fc) > 0 or count(hand where c = 0) = 0)", true],
     // Not answered so (asked card by card): a count compared with 1, the rank read directly.
     ["a count compared with 1", CLASS_ATTRS, "(cls = followCls or count(hand where cls = followCls) = 0) and (cls = 0 or count(hand where cls = 0) < 2)", false],
     ["the rank read per card", CLASS_ATTRS, "cls = followCls or rank > 8 or count(hand where cls = followCls) = 0", false],

@@ -15,6 +15,7 @@ import { countInHand } from "./hand-counts.js";
 import { tableOf } from "./attr-table.js";
 import { matchShape } from "./match-rule.js";
 import { keyedShape } from "./keyed-test.js";
+import { suitCountFold, suitCountsOf } from "./suit-counts.js";
 import { compileBin, compileCall } from "./operators.js";
 import { declRule, type RuleRef } from "../../ir/rule-ref.js";
 import { isDeclaredName, namedValue } from "./named-values.js";
@@ -255,6 +256,9 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
    */
   function compileFold(fn: FnName, arg: Expr | undefined, scope: ReadonlyMap<string, number>): Compiled | null {
     if (!arg || (fn !== "count" && fn !== "sum" && fn !== "max" && fn !== "min")) return null;
+    // `max(for s in suits: count(C where suit = s))` (or min): one walk over C (suit-counts.ts).
+    const suitColl = names.fast === true && fn !== "count" && fn !== "sum" ? suitCountsOf(arg, (name) => !scope.has(name) && !declaredName(name)) : null;
+    if (suitColl !== null) return suitCountFold(partsOf(suitColl, scope), fn === "max");
     let inner = arg;
     let field: "rank" | "suit" | null = null;
     if (inner.k === "of") {

@@ -30,11 +30,14 @@ import type { Compiled, Env, KeyedTest } from "./types.js";
 
 export type { KeyedTest };
 
-/** At most this many values of the play (6 bits each) and kinds (a bit each of the kinds held), so a key is an exact double. */
-const INPUTS_MAX = 3;
-const KINDS_MAX = 30;
-/** Answers kept per set of kinds before they are dropped and asked again. */
-const ANSWERS_MAX = 8192;
+/**
+ * At most this many values of the play (6 bits each of a code that stays a small integer) and kinds
+ * (the kinds held index an array of 2^kinds answers per code).
+ */
+const INPUTS_MAX = 4;
+const KINDS_MAX = 12;
+/** Codes of the play's values kept per set of kinds before they are dropped and asked again. */
+const CODES_MAX = 1024;
 
 /** Binary operators of numbers and booleans that cannot fail on them (no lists, no `in`). */
 const PLAIN_OPS: ReadonlySet<string> = new Set(["=", "!=", "<", "<=", ">", ">=", "and", "or", "-", "*", "+", "/", "mod"]);
@@ -125,7 +128,7 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
     }
   };
   if (!visit(e, new Set(), false) || attrs.length === 0 || inputs.length > INPUTS_MAX) return null;
-  return { attrs, views, inputs, memo: { arrays: null, kind: null, reps: [], answers: new Map() } };
+  return { attrs, views, inputs, memo: { arrays: null, kind: null, reps: [], answers: new Map(), lastCode: -1, last: null } };
 }
 
 /**
@@ -159,7 +162,7 @@ export function keyedPlaces(kt: KeyedTest, hoisted: readonly Hoisted[], test: Co
   try {
     // The play's values, read as the rule reads them for the hand's first card (they read none).
     env.card = hand[0]!;
-    let key = 0;
+    let code = 0;
     const inputs = kt.inputs;
     for (let i = 0; i < inputs.length; i++) {
       const v = inputs[i]!(env);
@@ -168,7 +171,7 @@ export function keyedPlaces(kt: KeyedTest, hoisted: readonly Hoisted[], test: Co
       else if (v === false) c = 0;
       else if (typeof v === "number" && v >= 0 && v < 62 && (v | 0) === v && !Object.is(v, -0)) c = v + 2;
       else return -1;
-      key = key * 64 + c;
+      code = code * 64 + c;
     }
     // Each table checked for this epoch and game through its closure (as the first card's read would).
     const attrs = kt.attrs;
@@ -185,8 +188,19 @@ export function keyedPlaces(kt: KeyedTest, hoisted: readonly Hoisted[], test: Co
     if (kind === null) return -1;
     let held = 0;
     for (let h = 0; h < hand.length; h++) held |= 1 << kind[hand[h]!]!;
-    key = key * 2 ** KINDS_MAX + (held >>> 0);
-    let answers = memo.answers.get(key);
+    // The answers by kinds held for this code: the last code's (the same for a trick's followers), else looked up.
+    let byHeld = memo.last;
+    if (code !== memo.lastCode || byHeld === null) {
+      byHeld = memo.answers.get(code) ?? null;
+      if (byHeld === null) {
+        if (memo.answers.size >= CODES_MAX) memo.answers.clear();
+        byHeld = new Array<Uint8Array | undefined>(1 << memo.reps.length).fill(undefined);
+        memo.answers.set(code, byHeld);
+      }
+      memo.lastCode = code;
+      memo.last = byHeld;
+    }
+    let answers = byHeld[held];
     if (answers === undefined) {
       // Asked of the rules for this hand: its lifted parts, then the test for a card of each kind.
       hoist(hoisted, env);
@@ -195,8 +209,7 @@ export function keyedPlaces(kt: KeyedTest, hoisted: readonly Hoisted[], test: Co
         env.card = memo.reps[k]!;
         answers[k] = test(env) ? 1 : 0;
       }
-      if (memo.answers.size >= ANSWERS_MAX) memo.answers.clear();
-      memo.answers.set(key, answers);
+      byHeld[held] = answers;
     }
     keyedAnswers.count++;
     let n = 0;
@@ -221,6 +234,8 @@ function makeKinds(kt: KeyedTest, env: Env): void {
   const attrs = kt.attrs;
   const views = kt.views;
   memo.answers = new Map();
+  memo.lastCode = -1;
+  memo.last = null;
   memo.kind = null;
   memo.reps = [];
   memo.arrays = views.map((v) => v.values);

@@ -181,8 +181,13 @@ export interface KindMemo {
   kind: Uint8Array | null;
   /** A card of each kind. */
   reps: number[];
-  /** The answer per kind (1 allowed, 0 not), by the key (the play's values and the kinds held). */
-  answers: Map<number, Uint8Array>;
+  /**
+   * The answer per kind (1 allowed, 0 not), by the code of the play's values and then by the kinds
+   * held (a bit per kind: an index into 2^kinds entries); the last code's entries kept apart.
+   */
+  answers: Map<number, (Uint8Array | undefined)[]>;
+  lastCode: number;
+  last: (Uint8Array | undefined)[] | null;
 }
 
 /** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */

@@ -78,7 +78,9 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   const { cards, targets, places } = k.scratch;
   // `follow` a MatchRule whose X is one value per trick: the counts are asked for once per session
   // and X once per trick (tricks/match-draw.ts, the same reads as drawMatching's at every play).
-  const perTrick = matchApplies(k) && rules.followLifted!.matching!.perTrick;
+  // matchApplies reads only the compiled rules and the IR: asked once for the loop, not at every play.
+  const matchable = matchApplies(k);
+  const perTrick = matchable && rules.followLifted!.matching!.perTrick;
   const matchAttr = perTrick ? rules.followLifted!.matching!.attr : null;
   let held: HeldCounts | null = null;
   // The session generation `held` was asked in (-1: not asked); a new session asks again.
@@ -115,7 +117,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
             drawByKey(held, key, hand, seat, rng, trick.id, cards);
             perTrickDraws.count++;
             at = cards[2]!;
-          } else if (drawMatching(k, seat, rng, cards) > 0 || drawListed(k, seat, rng, cards, places) > 0) {
+          } else if ((matchable && drawMatching(k, seat, rng, cards) > 0) || drawListed(k, seat, rng, cards, places) > 0) {
             at = cards[2]!;
           } else {
             const n = collectPlays(k, seat, cards, targets, places);
