@@ -6,6 +6,26 @@
  * that costs more than this whole loop for the few entries a game's per-seat lists hold.
  */
 export function filled<T>(n: number, value: T): T[] {
+  // Up to 8 entries (a list per seat) as a literal of exactly that many: a list grown by pushes from
+  // empty takes room for 17 entries, and a game makes a dozen such lists, and some every round.
+  switch (n) {
+    case 1:
+      return [value];
+    case 2:
+      return [value, value];
+    case 3:
+      return [value, value, value];
+    case 4:
+      return [value, value, value, value];
+    case 5:
+      return [value, value, value, value, value];
+    case 6:
+      return [value, value, value, value, value, value];
+    case 7:
+      return [value, value, value, value, value, value, value];
+    case 8:
+      return [value, value, value, value, value, value, value, value];
+  }
   const out: T[] = [];
   for (let i = 0; i < n; i++) out.push(value);
   return out;

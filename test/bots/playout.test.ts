@@ -52,10 +52,11 @@ function generalRound(game: Game, round: number, rng: Rng): void {
  * three ways from a copy of the position, expecting the same. Returns how many positions were compared.
  */
 function compareGame(ir: RulesetIR, players: number, seed: number, every: number, label: string): number {
-  const game = Game.create(ir, { players, seed });
   const rng = new Rng(seed);
   let compared = 0;
   try {
+    // Inside the try: a random ruleset's deal may not fit the drawn player count (a RuleError).
+    const game = Game.create(ir, { players, seed });
     for (let d = 0; !game.isOver; d++) {
       if (d % every === every - 1) {
         const round = game.round;

@@ -2,7 +2,8 @@
 // compilation's lifting, expr/compile.ts compilePredicate). A part that can fail (a list position
 // outside its list) must fail only where the rules would evaluate it: not when an `or`'s earlier,
 // card-reading part already answers for every card. The position may sit in a let the part reads,
-// directly or through another let (expr/walk.ts worthLifting follows the lets' definitions).
+// directly or through another let, or in a card attribute (expr/walk.ts worthLifting follows their
+// definitions).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -29,6 +30,8 @@ describe("lifted per-card parts fail only where the rules read them", () => {
     ["a let holding a position, after an `or` that always answers", classicWith("rank >= 0 or firstWon > 0", FIRST_WON)],
     ["a let reading such a let", classicWith("rank >= 0 or later > 0", `${FIRST_WON}\nlet later = firstWon + 1`)],
     ["inside a count over the hand", classicWith("rank >= 0 or count(hand where rank >= 0 or firstWon > 0) = 0", FIRST_WON)],
+    // A card-free card attribute holding a position: the second trick's lead has no second entry in [1].
+    ["a card attribute holding a position", classicWith("rank >= 0 or second > 0", "card second: [1][count(leadCards) + 1]")],
   ];
   for (const [label, ir] of shapes) {
     it(label, () => {

@@ -83,6 +83,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const lets = new Map<string, Compiled>();
   const attrs = new Map<string, Compiled>();
   const letExprs = new Map(ir.lets.map((l) => [l.name, l.expr] as const));
+  const attrExprs = new Map((ir.cardAttrs ?? []).map((a) => [a.name, a.expr] as const));
   const slots = { n: 0 };
   let keyBound = 0;
   for (const d of ir.decks) keyBound = Math.max(keyBound, Math.abs(d.ranks.from), Math.abs(d.ranks.to), ...d.suits);
@@ -91,7 +92,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   const secrets = new Map((ir.secrets ?? []).map((s, i) => [s.name, i]));
   const auction = listed.find((s) => s.kind === "auction")?.name;
   const withNames = (trump?: Compiled<boolean>) => {
-    const c = createExprCompiler({ piles, orders, calls, lets, attrs, letExprs, keyBound, cardFreeAttrs, trickConstAttrs, suitOnlyAttrs, secrets, fast, ...(auction !== undefined ? { auction } : {}), teams: ir.teams?.names.length ?? 0, ...(ir.teams?.holder ? { hiddenTeams: true } : {}), ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
+    const c = createExprCompiler({ piles, orders, calls, lets, attrs, letExprs, attrExprs, keyBound, cardFreeAttrs, trickConstAttrs, suitOnlyAttrs, secrets, fast, ...(auction !== undefined ? { auction } : {}), teams: ir.teams?.names.length ?? 0, ...(ir.teams?.holder ? { hiddenTeams: true } : {}), ...(trump ? { trump } : {}), ...(trickValue ? { trickValue } : {}) }, slots);
     return {
       compile<T extends Compiled = Compiled>(e: Parameters<typeof c.compile>[0], rule: RuleRef): T {
         return c.compile(e, rule) as T;

@@ -221,7 +221,7 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.shown = M.shown.renew!(st.shown, c);
   st.up = M.up.renew!(st.up, c);
   st.calls = M.calls.renew!(st.calls, c);
-  st.auction = M.auction.init(c);
+  st.auction = M.auction.renew!(st.auction, c);
   st.layDown = M.layDown.init(c);
   st.exposed = M.exposed.renew!(st.exposed, c);
   st.removed = M.removed.renew!(st.removed, c);
@@ -229,9 +229,9 @@ export function resetMechanicSlices(st: State, c: SliceContext): void {
   st.lastTrickId = M.lastTrickId.init(c);
   st.lastWinner = M.lastWinner.init(c);
   st.reserved = M.reserved.renew!(st.reserved, c);
-  st.turned = M.turned.init(c);
-  st.playedCards = M.playedCards.init(c);
-  st.playedSeats = M.playedSeats.init(c);
+  st.turned = M.turned.renew!(st.turned, c);
+  st.playedCards = M.playedCards.renew!(st.playedCards, c);
+  st.playedSeats = M.playedSeats.renew!(st.playedSeats, c);
   st.due = M.due.renew!(st.due, c);
   st.held = M.held.renew!(st.held, c);
   st.hiddenTeams = M.hiddenTeams.init(c);

@@ -217,8 +217,16 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   // Last round's hand lists are refilled: they keep their storage, so dealing allocates
   // nothing. Nothing outside the state holds them (events, observations and clones take copies).
   hands: (st, c) => void (st.hands = emptied(st.hands, c.players)),
-  leftover: (st) => void (st.leftover = []),
-  discarded: (st) => void (st.discarded = []),
+  // Emptied in place like the hands: nothing outside the state holds either (events, views and
+  // clones take copies; a preset deal puts a new list in place), and most rounds leave them empty.
+  leftover: (st) => {
+    const l = st.leftover;
+    while (l.length > 0) l.pop();
+  },
+  discarded: (st) => {
+    const l = st.discarded;
+    while (l.length > 0) l.pop();
+  },
   leads: (st) => {
     const l = st.leads;
     while (l.length > 0) l.pop(); // keeps the storage, like the hands

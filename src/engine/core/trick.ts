@@ -47,6 +47,25 @@ export class Trick {
     return this.cards[i]!;
   }
 
+  /**
+   * Its cards in play order as a new list of exactly that length (a held trick keeps it). Written as
+   * a literal for the usual sizes: a list grown by push from empty reallocates its storage on the first
+   * push, which cost more than the rest of awarding a trick.
+   */
+  cardList(): CardId[] {
+    const c = this.cards;
+    switch (this.size) {
+      case 3:
+        return [c[0]!, c[1]!, c[2]!];
+      case 4:
+        return [c[0]!, c[1]!, c[2]!, c[3]!];
+      case 5:
+        return [c[0]!, c[1]!, c[2]!, c[3]!, c[4]!];
+      default:
+        return c.slice(0, this.size);
+    }
+  }
+
   /** An independent trick with the same plays (a cloned game's). */
   copy(): Trick {
     const t = new Trick();

@@ -412,6 +412,9 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
    * computed once per walk into a local slot (`hoisted`) instead of once per card. In `suit not in
    * bad`, the let `bad` is then looked up once, not for every card.
    */
+  /** What a lifted part may read by name, for worthLifting's check of what can fail. */
+  const definitions = { lets: names.letExprs, attrs: names.attrExprs };
+
   function compilePredicate(pred: Expr, scope: ReadonlyMap<string, number>): Predicate {
     const hoisted: Hoisted[] = [];
     const inner = new Map(scope);
@@ -419,7 +422,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
     // branch are computed only when the predicate would read them (folds.ts Hoisted.guards).
     const guards: { slot: number; want: boolean }[] = [];
     const lift = (e: Expr, bound: ReadonlySet<string>): Expr => {
-      if (worthLifting(e, scope, names.letExprs ?? null) && !readsCard(e, bound, false, names.cardFreeAttrs)) {
+      if (worthLifting(e, scope, definitions) && !readsCard(e, bound, false, names.cardFreeAttrs)) {
         const slot = slots.n++;
         const name = `\u0000lifted${slot}`; // no ruleset name can contain NUL
         hoisted.push(guards.length > 0 ? { slot, value: compileIn(e, scope), guards: [...guards] } : { slot, value: compileIn(e, scope) });

@@ -126,12 +126,19 @@ function rangeWalk(
   let acc = 0;
   for (let k = 0; k < parts.length; k++) {
     const items = parts[k]!(env);
-    for (let i = 0; i < items.length; i++) {
-      const c = items[i]!;
-      const key = keys[c]!;
-      const selected = (((key - lo) | (hi - key)) >>> 31) ^ keep;
-      if (op === FOLD_COUNT) acc += selected;
-      else acc += selected * (valueOf === 0 ? c : values[c]!);
+    // The count's loop apart from the sum's: the optimizing compiler does not take a test that is the
+    // same for every card out of the loop (a whole game of Classic 4p about 2% faster).
+    if (op === FOLD_COUNT) {
+      for (let i = 0; i < items.length; i++) {
+        const key = keys[items[i]!]!;
+        acc += (((key - lo) | (hi - key)) >>> 31) ^ keep;
+      }
+    } else {
+      for (let i = 0; i < items.length; i++) {
+        const c = items[i]!;
+        const key = keys[c]!;
+        acc += ((((key - lo) | (hi - key)) >>> 31) ^ keep) * (valueOf === 0 ? c : values[c]!);
+      }
     }
   }
   return acc;
@@ -159,12 +166,18 @@ function maskWalk(parts: readonly Compiled<readonly number[]>[], env: Env, keys:
   let acc = 0;
   for (let k = 0; k < parts.length; k++) {
     const items = parts[k]!(env);
-    for (let i = 0; i < items.length; i++) {
-      const c = items[i]!;
-      const key = keys[c]!;
-      const selected = ((mask >>> key) & (((key >>> 5) - 1) >>> 31) & 1) ^ flip;
-      if (op === FOLD_COUNT) acc += selected;
-      else acc += selected * (valueOf === 0 ? c : values[c]!);
+    // The count's loop apart from the sum's, as in rangeWalk.
+    if (op === FOLD_COUNT) {
+      for (let i = 0; i < items.length; i++) {
+        const key = keys[items[i]!]!;
+        acc += ((mask >>> key) & (((key >>> 5) - 1) >>> 31) & 1) ^ flip;
+      }
+    } else {
+      for (let i = 0; i < items.length; i++) {
+        const c = items[i]!;
+        const key = keys[c]!;
+        acc += (((mask >>> key) & (((key >>> 5) - 1) >>> 31) & 1) ^ flip) * (valueOf === 0 ? c : values[c]!);
+      }
     }
   }
   return acc;

@@ -9,6 +9,7 @@
 // - which kinds the hand holds (a count compared with 0 asks only whether some held card's kind
 //   satisfies P; the counts themselves are never read);
 // - those values at the play (`followClass`, `active(28)`): the play's values.
+// (The kinds are checked once per play session: the tables' value arrays change only between sessions.)
 // So the answer per kind is kept per (the play's values, kinds held): asked of the rules once (their lifted
 // parts, then the test for a card of each kind), then read for every hand that brings the same key,
 // trick after trick and game after game of one ruleset. A play reads its values, walks the hand
@@ -26,6 +27,7 @@ import type { Expr } from "../../ir/types.js";
 import { unreachable } from "../../ir/unreachable.js";
 import { hoist, type Hoisted } from "./folds.js";
 import { tableOf, type TableView } from "./attr-table.js";
+import { playSession } from "./play-session.js";
 import type { Compiled, Env, KeyedTest } from "./types.js";
 
 export type { KeyedTest };
@@ -65,12 +67,12 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
   const views: TableView[] = [];
   const inputs: Compiled[] = [];
   const inputNames: string[] = [];
-  const input = (key: string, make: () => Compiled | undefined): boolean => {
+  const input = (key: string, to: Compiled[], make: () => Compiled | undefined): boolean => {
     if (inputNames.includes(key)) return true;
     const f = make();
     if (f === undefined) return false;
     inputNames.push(key);
-    inputs.push(f);
+    to.push(f);
     return true;
   };
   // `counted`: inside the predicate of a counted hand (no count and no outer let there).
@@ -84,7 +86,7 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
         return bound.has(x.name);
       case "attr": {
         // A card-free attribute is one value for every card of the hand at a play: read once per play.
-        if (ctx.cardFree.has(x.name)) return input(`attr ${x.name}`, () => byName.get(x.name));
+        if (ctx.cardFree.has(x.name)) return input(`attr ${x.name}`, inputs, () => byName.get(x.name));
         const attr = byName.get(x.name);
         const view = attr === undefined ? undefined : tableOf(attr);
         if (attr === undefined || view === undefined) return false;
@@ -110,7 +112,7 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
       case "call": {
         const a = x.args[0];
         if (x.fn !== "active" || x.args.length !== 1 || a === undefined || a.k !== "num") return false;
-        return input(`active ${a.v}`, () => ctx.compile(x));
+        return input(`active ${a.v}`, inputs, () => ctx.compile(x));
       }
       // Lists, walks, seats, positions: not of this shape.
       case "where":
@@ -128,7 +130,8 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
     }
   };
   if (!visit(e, new Set(), false) || attrs.length === 0 || inputs.length > INPUTS_MAX) return null;
-  return { attrs, views, inputs, memo: { arrays: null, kind: null, reps: [], answers: new Map(), lastCode: -1, last: null } };
+  const memo = { arrays: null, kind: null, reps: [], answers: new Map(), lastCode: -1, last: null, session: -1, sessionEnv: null, sessionRound: -1, sessionRules: -1 };
+  return { attrs, views, inputs, memo };
 }
 
 /**
@@ -162,30 +165,37 @@ export function keyedPlaces(kt: KeyedTest, hoisted: readonly Hoisted[], test: Co
   try {
     // The play's values, read as the rule reads them for the hand's first card (they read none).
     env.card = hand[0]!;
+    // Within one play session of this game (its round and rule cards in force) the tables' value arrays
+    // stay: checked at its first play only (attr-table.ts takes its tables as checked so).
+    const st = env.st;
+    const session = playSession(env);
+    if (session < 0 || memo.session !== session || memo.sessionEnv !== env || memo.sessionRound !== st.round || memo.sessionRules !== st.activeRules.length) {
+      memo.session = -1;
+      // Each table checked for this epoch and game through its closure (as the first card's read would).
+      const attrs = kt.attrs;
+      const views = kt.views;
+      let same = memo.arrays !== null;
+      for (let i = 0; i < attrs.length; i++) {
+        attrs[i]!(env);
+        const view = views[i]!;
+        if (view.epoch !== env.epoch || view.env !== env) return -1;
+        if (same && memo.arrays![i] !== view.values) same = false;
+      }
+      if (!same) makeKinds(kt, env);
+      if (memo.kind === null) return -1;
+      memo.session = session;
+      memo.sessionEnv = env;
+      memo.sessionRound = st.round;
+      memo.sessionRules = st.activeRules.length;
+    }
+    const kind = memo.kind!;
     let code = 0;
     const inputs = kt.inputs;
     for (let i = 0; i < inputs.length; i++) {
-      const v = inputs[i]!(env);
-      let c: number;
-      if (v === true) c = 1;
-      else if (v === false) c = 0;
-      else if (typeof v === "number" && v >= 0 && v < 62 && (v | 0) === v && !Object.is(v, -0)) c = v + 2;
-      else return -1;
+      const c = valueCode(inputs[i]!(env));
+      if (c < 0) return -1;
       code = code * 64 + c;
     }
-    // Each table checked for this epoch and game through its closure (as the first card's read would).
-    const attrs = kt.attrs;
-    const views = kt.views;
-    let same = memo.arrays !== null;
-    for (let i = 0; i < attrs.length; i++) {
-      attrs[i]!(env);
-      const view = views[i]!;
-      if (view.epoch !== env.epoch || view.env !== env) return -1;
-      if (same && memo.arrays![i] !== view.values) same = false;
-    }
-    if (!same) makeKinds(kt, env);
-    const kind = memo.kind;
-    if (kind === null) return -1;
     let held = 0;
     for (let h = 0; h < hand.length; h++) held |= 1 << kind[hand[h]!]!;
     // The answers by kinds held for this code: the last code's (the same for a trick's followers), else looked up.
@@ -212,14 +222,26 @@ export function keyedPlaces(kt: KeyedTest, hoisted: readonly Hoisted[], test: Co
       byHeld[held] = answers;
     }
     keyedAnswers.count++;
+    // Without a branch per card (a coin flip for the branch predictor): each place written, kept when allowed.
     let n = 0;
-    for (let h = 0; h < hand.length; h++) if (answers[kind[hand[h]!]!] === 1) places[n++] = h;
+    for (let h = 0; h < hand.length; h++) {
+      places[n] = h;
+      n += answers[kind[hand[h]!]!]!;
+    }
     return n;
   } catch {
     return -1;
   } finally {
     env.card = saved;
   }
+}
+
+/** A value of the play as 6 bits: false 0, true 1, a whole number v in 0..61 as v + 2; -1 for any other value. */
+function valueCode(v: unknown): number {
+  if (v === true) return 1;
+  if (v === false) return 0;
+  if (typeof v === "number" && v >= 0 && v < 62 && (v | 0) === v && !Object.is(v, -0)) return v + 2;
+  return -1;
 }
 
 /**
@@ -234,6 +256,7 @@ function makeKinds(kt: KeyedTest, env: Env): void {
   const attrs = kt.attrs;
   const views = kt.views;
   memo.answers = new Map();
+  memo.session = -1;
   memo.lastCode = -1;
   memo.last = null;
   memo.kind = null;

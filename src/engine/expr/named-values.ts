@@ -41,6 +41,7 @@ export const NAMED_VALUES: NameReaders = {
   // expressions are the lets' (above), the rest are compiled slots and facts about the ruleset.
   attrs: null,
   letExprs: null,
+  attrExprs: null,
   trump: null,
   trickValue: null,
   keyBound: null,

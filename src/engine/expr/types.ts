@@ -188,6 +188,15 @@ export interface KindMemo {
   answers: Map<number, (Uint8Array | undefined)[]>;
   lastCode: number;
   last: (Uint8Array | undefined)[] | null;
+  /**
+   * The play session (expr/play-session.ts) in which the tables were last checked against the kinds
+   * (-1: none), its game, round and number of rule cards in force (as attr-table.ts takes a table as
+   * checked within a session).
+   */
+  session: number;
+  sessionEnv: Env | null;
+  sessionRound: number;
+  sessionRules: number;
 }
 
 /** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */
@@ -212,6 +221,8 @@ export interface CompileNames {
   readonly orders: ReadonlyMap<string, number>;
   /** The expressions of the top-level lets (to see through `let all = won + kept` in folds). */
   readonly letExprs?: ReadonlyMap<string, Expr>;
+  /** The expressions of the card attributes (to see whether reading one can fail: walk.ts worthLifting). */
+  readonly attrExprs?: ReadonlyMap<string, Expr>;
   /** The compiled `trump` slot, if `trump` may be referenced. */
   readonly trump?: Compiled<boolean>;
   /** The compiled `trick value` (held-trick context), if the ruleset declares one: `trickPoints` sums it. */

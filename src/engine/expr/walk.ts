@@ -115,38 +115,45 @@ export function readsOnlyLeads(e: Expr, declared: (name: string) => boolean): bo
   return false;
 }
 
+/** The definitions a part may read by name: the top-level lets' and the card attributes'. */
+export interface Definitions {
+  readonly lets?: ReadonlyMap<string, Expr> | undefined;
+  readonly attrs?: ReadonlyMap<string, Expr> | undefined;
+}
+
 /**
  * Is `e` worth computing once ahead of the walk? Not constants and plain reads (they cost no more
  * than the slot), and nothing that can fail: a list position (`index`) outside its list raises an
  * error, which must happen only where the rules would evaluate it (maybe never, behind an `if` or
- * after an `or`'s earlier part). A let read counts as its definition (`letExprs`): a let holding a
- * position fails where it is read, so a part reading it is not lifted either.
+ * after an `or`'s earlier part). A let or card attribute read counts as its definition (`defs`): one
+ * holding a position fails where it is read, so a part reading it is not lifted either.
  */
-export function worthLifting(e: Expr, scope: ReadonlyMap<string, number>, letExprs: ReadonlyMap<string, Expr> | null = null): boolean {
+export function worthLifting(e: Expr, scope: ReadonlyMap<string, number>, defs: Definitions = {}): boolean {
   if (e.k === "num" || e.k === "bool" || e.k === "suit") return false;
   if (e.k === "ref" && (scope.has(e.name) || builtin(e.name)?.cheap === true)) return false;
-  return !mayFail(e, scope, letExprs);
+  return !mayFail(e, scope, defs);
 }
 
-/** Can evaluating `e` raise: does it hold a list position, itself or in a let it reads (not a local of `scope`)? */
-function mayFail(e: Expr, scope: ReadonlyMap<string, number>, letExprs: ReadonlyMap<string, Expr> | null): boolean {
+/** Can evaluating `e` raise: does it hold a list position, itself or in a let or attribute it reads (not a local of `scope`)? */
+function mayFail(e: Expr, scope: ReadonlyMap<string, number>, defs: Definitions): boolean {
   if (e.k === "index") return true;
-  if (e.k === "ref" && letExprs !== null && !scope.has(e.name) && letMayFail(e.name, letExprs)) return true;
-  return childrenOf(e).some((c) => mayFail(c, scope, letExprs));
+  if (e.k === "ref" && defs.lets !== undefined && !scope.has(e.name) && definitionMayFail(e.name, defs.lets, defs)) return true;
+  if (e.k === "attr" && defs.attrs !== undefined && definitionMayFail(e.name, defs.attrs, defs)) return true;
+  return childrenOf(e).some((c) => mayFail(c, scope, defs));
 }
 
-/** Per table of lets, whether each let's definition can raise (lets form no cycle: the checker refuses one). */
-const letFailures = new WeakMap<ReadonlyMap<string, Expr>, Map<string, boolean>>();
+/** Per table of definitions, whether each one can raise (they form no cycle: the checker refuses one). */
+const failures = new WeakMap<ReadonlyMap<string, Expr>, Map<string, boolean>>();
 
-function letMayFail(name: string, letExprs: ReadonlyMap<string, Expr>): boolean {
-  let known = letFailures.get(letExprs);
-  if (known === undefined) letFailures.set(letExprs, (known = new Map()));
+function definitionMayFail(name: string, table: ReadonlyMap<string, Expr>, defs: Definitions): boolean {
+  let known = failures.get(table);
+  if (known === undefined) failures.set(table, (known = new Map()));
   let fails = known.get(name);
   if (fails === undefined) {
-    const def = letExprs.get(name);
+    const def = table.get(name);
     known.set(name, false); // guards a cycle all the same
-    // A top-level let sees no locals: its definition is read in an empty scope.
-    fails = def !== undefined && mayFail(def, EMPTY_SCOPE, letExprs);
+    // A top-level let or an attribute sees no locals: its definition is read in an empty scope.
+    fails = def !== undefined && mayFail(def, EMPTY_SCOPE, defs);
     known.set(name, fails);
   }
   return fails;

@@ -29,6 +29,8 @@ import { SAFE } from "../rules/caps.js";
 import { capsWhenListed, listedSteps, type CompiledStep } from "../rules/steps.js";
 import { readsOnlyPublic } from "../rules/judged-reads.js";
 import type { Action, Seat } from "../types.js";
+import type { RulesetIR } from "../../ir/types.js";
+import type { RulesValues } from "../rules/types.js";
 import { stepOfKind } from "./current.js";
 
 /** A seat named a value in the auction (`said`: the suit's name or the number), or passed (value null). Public. */
@@ -91,11 +93,31 @@ export interface AuctionState {
   lone: boolean;
 }
 
+function newAuction(): AuctionState {
+  return { value: [], declarer: -1, lap: 0, offer: [], high: [], bidder: -1, listener: -1, lone: false };
+}
+
+/** Is `a` the value a round's reset makes (newAuction), untouched? */
+function untouched(a: AuctionState): boolean {
+  return a.value.length === 0 && a.declarer === -1 && a.lap === 0 && a.offer.length === 0 && a.high.length === 0 && a.bidder === -1 && a.listener === -1 && !a.lone;
+}
+
+const auctionRules = {
+  /** Does the ruleset list an auction step (the only writer of the auction's state)? */
+  auctionListed: (ir: RulesetIR): boolean => listedSteps(ir).some((s) => s.kind === "auction"),
+};
+declare module "../rules/types.js" {
+  interface MechanicRules extends RulesValues<typeof auctionRules> {}
+}
+
 export const auctionSlices = {
   auction: mechanicSlice<AuctionState>({
     kind: "game",
-    init: () => ({ value: [], declarer: -1, lap: 0, offer: [], high: [], bidder: -1, listener: -1, lone: false }),
+    init: newAuction,
     round: "reset",
+    // Only an auction step writes it: without one, a round's reset keeps the untouched value (the one
+    // it would make) and allocates nothing. Any other is made afresh.
+    renew: (v, c) => (!c.rules.auctionListed && untouched(v) ? v : newAuction()),
     clone: (v) => ({ value: v.value.slice(), declarer: v.declarer, lap: v.lap, offer: v.offer.slice(), high: v.high.slice(), bidder: v.bidder, listener: v.listener, lone: v.lone }),
     seen: "view",
   }),
@@ -300,6 +322,7 @@ export const bidEvent: EventHandler<"bid"> = {
 export const auctionMechanic = {
   name: "auction",
   slices: auctionSlices,
+  rules: auctionRules,
   steps: { auction: auctionStep },
   decisions: { bid: bidDecision },
   codecs: {

@@ -16,7 +16,9 @@ import { IllegalActionError } from "../errors.js";
 import { exposeCard } from "./expose.js";
 import { SAFE } from "../rules/caps.js";
 import type { CompiledStep } from "../rules/steps.js";
-import { capsWhenListed } from "../rules/steps.js";
+import { capsWhenListed, listedSteps } from "../rules/steps.js";
+import type { RulesValues } from "../rules/types.js";
+import type { RulesetIR } from "../../ir/types.js";
 import type { CardId, Seat } from "../types.js";
 
 /** `turn up a card`: the card turned face up for the round, in the leftover (seat null) or in `seat`'s hand; null when none was left. */
@@ -96,8 +98,25 @@ export const turnCardEvent: EventHandler<"turnCard"> = {
 
 /** The card turned up this round, as a list of one card or none (`turned`). */
 export const turnCardSlices = {
-  turned: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.slice(), seen: "events" }),
+  turned: mechanicSlice<number[]>({
+    kind: "game",
+    init: () => [],
+    round: "reset",
+    // Only a turnCard step writes it: without one, a round's reset keeps the empty list (the value it
+    // would make) and allocates nothing. Any other is made afresh.
+    renew: (v, c) => (!c.rules.turnCardListed && v.length === 0 ? v : []),
+    clone: (v) => v.slice(),
+    seen: "events",
+  }),
 };
+
+const turnCardRules = {
+  /** Does the ruleset list a turnCard step (the only writer of `turned`)? */
+  turnCardListed: (ir: RulesetIR): boolean => listedSteps(ir).some((s) => s.kind === "turnCard"),
+};
+declare module "../rules/types.js" {
+  interface MechanicRules extends RulesValues<typeof turnCardRules> {}
+}
 declare module "../core/state.js" {
   interface MechanicState extends SliceValues<typeof turnCardSlices> {}
 }
@@ -106,6 +125,7 @@ declare module "../core/state.js" {
 export const turnCardMechanic = {
   name: "turnCard",
   slices: turnCardSlices,
+  rules: turnCardRules,
   builtins: { turned: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.st.turned } },
   steps: { turnCard: turnCardStep },
   decisions: {},

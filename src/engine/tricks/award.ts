@@ -3,7 +3,7 @@
 
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
-import type { CardId, Seat } from "../types.js";
+import type { Seat } from "../types.js";
 import { turnUp } from "./face-down.js";
 import { holderFor, holdPlayed } from "./held.js";
 import { pileAddTrick } from "../flow/piles.js";
@@ -48,9 +48,7 @@ export function awardOne(k: Kernel, t: Trick, w: Seat): void {
   st.tricksDone++;
   const holder = holderFor(k, w);
   if (k.rules.keepsHeld) {
-    const cards: CardId[] = [];
-    for (let i = 0; i < t.size; i++) cards.push(t.cardAt(i));
-    holdPlayed(k, cards, w, holder);
+    holdPlayed(k, t.cardList(), w, holder);
   } else {
     // Nothing reads the tricks kept apart: the cards go to the won pile, as they always did.
     st.playedTricks++;

@@ -10,6 +10,7 @@ import type { Trick } from "../core/trick.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
 import { SAFE } from "../rules/caps.js";
 import type { RulesetIR } from "../../ir/types.js";
+import type { RulesValues } from "../rules/types.js";
 
 /** Does the ruleset read the public table (the played cards, or who played a card)? */
 export function readsPublicTable(ir: RulesetIR): boolean {
@@ -43,9 +44,19 @@ function playedBy(env: StateEnv): number {
  * who played each, entry by entry (`playedSeats[i]` played `playedCards[i]`): both public.
  */
 export const publicTableSlices = {
-  playedCards: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.slice(), seen: "events" }),
-  playedSeats: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", clone: (v) => v.slice(), seen: "events" }),
+  // Only keepPlayed writes them, a hook only a ruleset reading the table has: without it a round's
+  // reset keeps the empty lists (the values it would make) and allocates nothing.
+  playedCards: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", renew: (v, c) => (!c.rules.keepsPublicTable && v.length === 0 ? v : []), clone: (v) => v.slice(), seen: "events" }),
+  playedSeats: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "reset", renew: (v, c) => (!c.rules.keepsPublicTable && v.length === 0 ? v : []), clone: (v) => v.slice(), seen: "events" }),
 };
+
+const publicTableRules = {
+  /** Does the ruleset keep the public table (its hooks write playedCards and playedSeats)? */
+  keepsPublicTable: readsPublicTable,
+};
+declare module "../rules/types.js" {
+  interface MechanicRules extends RulesValues<typeof publicTableRules> {}
+}
 declare module "../core/state.js" {
   interface MechanicState extends SliceValues<typeof publicTableSlices> {}
 }
@@ -57,6 +68,7 @@ declare module "../core/state.js" {
 export const publicTableMechanic = {
   name: "publicTable",
   slices: publicTableSlices,
+  rules: publicTableRules,
   // Not counted as the round's progress, so a card attribute reading them is never tabled
   // (expr/attr-table.ts): it is evaluated live.
   // `playedBy` reads the card in question and the round's progress: never tabled, never lifted out of a walk.
@@ -66,7 +78,7 @@ export const publicTableMechanic = {
   },
   decisions: {},
   codecs: {},
-  hooks: (ir) => (readsPublicTable(ir) ? { tricksAwarded: keepPlayed } : {}),
+  hooks: (ir) => (publicTableRules.keepsPublicTable(ir) ? { tricksAwarded: keepPlayed } : {}),
   // The fast cycle loop runs the tricksAwarded hooks too (fast/random-cycles.ts).
   caps: () => SAFE,
   // The played cards are the round's decisions' own, the same in every sampled world.
