@@ -436,10 +436,7 @@ export class Symbolic {
   }
 
   private remove(place: Token[], at: number): Token {
-    // By hand, not splice: splice builds an array of the removed element, on every token moved.
-    const t = place[at]!;
-    for (let i = at + 1; i < place.length; i++) place[i - 1] = place[i]!;
-    place.length--;
+    const t = place.splice(at, 1)[0]!;
     t.place = null;
     return t;
   }
