@@ -12,10 +12,11 @@ import { removeCard } from "../lists.js";
 import { stepSeat } from "../core/turn.js";
 import { endTricks } from "../assembly/round.js";
 import type { Rng } from "../rng.js";
-import { newTrick } from "../tricks/award.js";
-import { endCycleWith } from "../tricks/cycle.js";
+import { awardOne, newTrick } from "../tricks/award.js";
+import { beginCycle, cycleEnded } from "../tricks/cycle.js";
+import { nextLeadAfter } from "../tricks/lead.js";
 import type { Trick } from "../core/trick.js";
-import { TIES } from "../tricks/winner.js";
+import { TIES, trickWinner } from "../tricks/winner.js";
 import type { Seat } from "../types.js";
 import { nextLeadNow } from "../tricks/rules-now.js";
 import { RULE } from "../../ir/rule-ref.js";
@@ -89,17 +90,41 @@ export function playRandomCycles(k: Kernel, rngs: readonly (Rng | null)[], round
   }
 }
 
-/** The winner endSingleTrick hands to cycle.ts endCycleWith (reused: no array per trick). */
-const TRACKED = new Int32Array(1);
+/** The one trick endSingleTrick hands to the tricksAwarded hooks (reused: no array per trick). */
+const AWARDED: Trick[] = [];
 
 /**
- * tricks/cycle.ts endCycle for a cycle of one trick, `trick`, the only open one (also the end of
- * fast/rule-cycles.ts's cycles): endCycleWith with `tracked`, the winner found as the cards fell, or
- * -1 to judge it there. Returns true when trick play is over; the caller then calls endTricks.
+ * tricks/cycle.ts endCycleWith for a cycle of one trick, `trick`, the only open one (also the end of
+ * fast/rule-cycles.ts's cycles), with the same steps in the same order where nothing is recorded, but
+ * no lists built or traded. `tracked` is the winner found as the cards fell, or -1 to judge it here.
+ * Returns true when trick play is over; the caller then calls endTricks.
+ *
+ * Kept apart from endCycleWith on purpose: handing this cycle end to it (66bc6e8) cost the one-trick
+ * cycle loops about 3% (bench:ab, both orders; fast/rule-cycles.ts's whole-trick loop calls this once
+ * per trick). test/engine/differential*.test.ts and random-cycles.test.ts hold the two alike.
  */
 export function endSingleTrick(k: Kernel, trick: Trick, tracked: Seat): boolean {
-  if (k.st.openTricks.length !== 1 || k.st.openTricks[0] !== trick) throw new Error("endSingleTrick: the trick is not the only open one");
-  TRACKED[0] = tracked;
-  // Where the winner leads, a tracked winner is the next lead (nextLeadAfter's answer without asking).
-  return endCycleWith(k, TRACKED, tracked >= 0 && nextLeadNow(k).kind === "winner" ? tracked : -1);
+  const st = k.st;
+  tick(k, RULE.loop);
+  const w = tracked >= 0 ? tracked : trickWinner(k, trick);
+  let lead = w;
+  if (nextLeadNow(k).kind !== "winner") {
+    const winners = st.cycleWinners;
+    while (winners.length > 0) winners.pop();
+    winners.push(w);
+    lead = nextLeadAfter(k, st.openTricks, winners, st.cycleLeader);
+  }
+  awardOne(k, trick, w);
+  // The mechanics' tricksAwarded hooks, as endCycleWith runs them where nothing is recorded.
+  const hooks = k.hooks.tricksAwarded;
+  if (hooks.length > 0) {
+    AWARDED[0] = trick;
+    for (let i = 0; i < hooks.length; i++) hooks[i]!(k, AWARDED);
+  }
+  st.openTricks.pop();
+  st.spareTricks.push(trick);
+  // The cycleEnded hooks, as endCycleWith runs them (fast-caps.ts declares them run on every path).
+  const ended = k.hooks.cycleEnded;
+  for (let i = 0; i < ended.length; i++) if (ended[i]!(k, 1, lead)) return cycleEnded(k, true);
+  return cycleEnded(k, beginCycle(k, lead));
 }
