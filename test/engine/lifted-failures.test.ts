@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import { compile } from "../../src/lang/index.js";
 import { expectSamePlay, playGeneral } from "../support/differential.js";
 import { ROOT } from "../support/rulesets.js";
-import type { RulesetIR } from "../../src/ir/types.js";
+import type { Expr, RulesetIR } from "../../src/ir/types.js";
+import { worthLifting } from "../../src/engine/expr/walk.js";
 
 const CLASSIC = readFileSync(join(ROOT, "rulesets/sticheln/classic.stich"), "utf8");
 
@@ -50,5 +51,38 @@ describe("lifted per-card parts fail only where the rules read them", () => {
     const general = expectSamePlay(ir, 4, 1, "read");
     expect(general.error).toMatch(/outside a list of 0/);
     expect(playGeneral(ir, 4, 2).error).toMatch(/let firstWon/);
+  });
+});
+
+describe("a position its guard makes safe is still lifted (walk.ts worthLifting)", () => {
+  const leadCards: Expr = { k: "ref", name: "leadCards" };
+  const count: Expr = { k: "call", fn: "count", args: [leadCards] };
+  const at = (i: number): Expr => ({ k: "index", coll: leadCards, i: { k: "num", v: i } });
+  const guard = (op: "<" | "<=" | ">" | ">=" | "=", l: Expr, r: Expr): Expr => ({ k: "bin", op, l, r });
+  const and = (l: Expr, r: Expr): Expr => ({ k: "bin", op: "and", l, r });
+  const num = (v: number): Expr => ({ k: "num", v });
+  const second = guard("=", at(2), num(1));
+  const none = new Map<string, number>();
+
+  it("after `count(L) >= N and`, a constant position up to N", () => {
+    expect(worthLifting(and(guard(">=", count, num(2)), second), none)).toBe(true);
+    expect(worthLifting(and(guard(">", count, num(1)), second), none)).toBe(true);
+    expect(worthLifting(and(guard("<=", num(2), count), second), none)).toBe(true);
+    expect(worthLifting({ k: "if", c: guard(">=", count, num(2)), t: second, e: { k: "bool", v: false } }, none)).toBe(true);
+    // As rule card stages lower it: `active(N) and (count(L) >= 2 and ... L[2] ...)`, read through an attribute.
+    const suitOfSecond: Expr = { k: "bin", op: "=", l: { k: "ref", name: "suit" }, r: { k: "at", card: at(2), body: { k: "ref", name: "suit" } } };
+    const stage = and({ k: "call", fn: "active", args: [num(21)] }, and(guard(">=", count, num(2)), suitOfSecond));
+    expect(worthLifting({ k: "attr", name: "x" }, none, { attrs: new Map([["x", stage]]) })).toBe(true);
+  });
+
+  it("not where the guard is too small, on the wrong side, or behind an `or`", () => {
+    expect(worthLifting(and(guard(">=", count, num(1)), second), none)).toBe(false);
+    expect(worthLifting(and(guard(">", count, num(0)), second), none)).toBe(false);
+    expect(worthLifting(and(second, guard(">=", count, num(2))), none)).toBe(false);
+    expect(worthLifting({ k: "bin", op: "or", l: guard(">=", count, num(2)), r: second }, none)).toBe(false);
+    expect(worthLifting({ k: "if", c: guard(">=", count, num(2)), t: { k: "bool", v: true }, e: second }, none)).toBe(false);
+    // Another list, or a binder in between that may shadow the guarded list's name.
+    expect(worthLifting(and(guard(">=", { k: "call", fn: "count", args: [{ k: "ref", name: "hand" }] }, num(2)), second), none)).toBe(false);
+    expect(worthLifting(and(guard(">=", count, num(2)), { k: "let", name: "leadCards", value: { k: "list", items: [] }, body: second }), none)).toBe(false);
   });
 });

@@ -135,11 +135,52 @@ export function worthLifting(e: Expr, scope: ReadonlyMap<string, number>, defs: 
 }
 
 /** Can evaluating `e` raise: does it hold a list position, itself or in a let or attribute it reads (not a local of `scope`)? */
-function mayFail(e: Expr, scope: ReadonlyMap<string, number>, defs: Definitions): boolean {
-  if (e.k === "index") return true;
+function mayFail(e: Expr, scope: ReadonlyMap<string, number>, defs: Definitions, sizes: ReadonlyMap<string, number> = NO_SIZES): boolean {
+  if (e.k === "index" && !withinGuard(e, sizes)) return true;
   if (e.k === "ref" && defs.lets !== undefined && !scope.has(e.name) && definitionMayFail(e.name, defs.lets, defs)) return true;
   if (e.k === "attr" && defs.attrs !== undefined && definitionMayFail(e.name, defs.attrs, defs)) return true;
-  return childrenOf(e).some((c) => mayFail(c, scope, defs));
+  // `count(L) >= N and ... L[i] ...`: the right of an `and` (the branch of an `if`) runs only where
+  // the guard on its left holds, so a constant position up to N in the same list cannot fail there.
+  if (e.k === "bin" && e.op === "and") return mayFail(e.l, scope, defs, sizes) || mayFail(e.r, scope, defs, guarded(e.l, sizes));
+  if (e.k === "if") return mayFail(e.c, scope, defs, sizes) || mayFail(e.t, scope, defs, guarded(e.c, sizes)) || mayFail(e.e, scope, defs, sizes);
+  // `suit of L[2]` is `at`: its card is read where the `at` stands, its body in the card's context.
+  if (e.k === "at") return mayFail(e.card, scope, defs, sizes) || mayFail(e.body, scope, defs, NO_SIZES);
+  // Known sizes hold only where nothing is bound in between (a binder may shadow a name of L).
+  const inner = e.k === "bin" || e.k === "not" || e.k === "neg" || e.k === "of" || e.k === "index" || e.k === "call" || e.k === "list" ? sizes : NO_SIZES;
+  return childrenOf(e).some((c) => mayFail(c, scope, defs, inner));
+}
+
+const NO_SIZES: ReadonlyMap<string, number> = new Map();
+
+/** Is `e`, a list position, a constant from 1 to a size its list is known to have at least? */
+function withinGuard(e: Extract<Expr, { k: "index" }>, sizes: ReadonlyMap<string, number>): boolean {
+  if (sizes.size === 0 || e.i.k !== "num" || !Number.isInteger(e.i.v) || e.i.v < 1) return false;
+  return e.i.v <= (sizes.get(JSON.stringify(e.coll)) ?? 0);
+}
+
+/** `sizes` with what the condition `c` says of a list's size where it holds (`count(L) >= N`, `> N`, `= N`, and mirrored), or as it was. */
+function guarded(c: Expr, sizes: ReadonlyMap<string, number>): ReadonlyMap<string, number> {
+  if (c.k === "bin" && c.op === "and") return guarded(c.r, guarded(c.l, sizes));
+  if (c.k !== "bin") return sizes;
+  const countOf = (x: Expr): Expr | null => (x.k === "call" && x.fn === "count" && x.args.length === 1 ? x.args[0]! : null);
+  const numOf = (x: Expr): number | null => (x.k === "num" && Number.isInteger(x.v) ? x.v : null);
+  let list: Expr | null = null;
+  let least: number | null = null;
+  const l = countOf(c.l);
+  const r = countOf(c.r);
+  if (l !== null && numOf(c.r) !== null) {
+    const n = numOf(c.r)!;
+    list = l;
+    least = c.op === ">=" || c.op === "=" ? n : c.op === ">" ? n + 1 : null;
+  } else if (r !== null && numOf(c.l) !== null) {
+    const n = numOf(c.l)!;
+    list = r;
+    least = c.op === "<=" || c.op === "=" ? n : c.op === "<" ? n + 1 : null;
+  }
+  if (list === null || least === null || least < 1) return sizes;
+  const key = JSON.stringify(list);
+  if ((sizes.get(key) ?? 0) >= least) return sizes;
+  return new Map(sizes).set(key, least);
 }
 
 /** Per table of definitions, whether each one can raise (they form no cycle: the checker refuses one). */
