@@ -36,6 +36,11 @@ export function clearFlags(flags: boolean[]): void {
   for (let i = 0; i < flags.length; i++) flags[i] = false;
 }
 
+/** Empties `list` in place, keeping its storage (`length = 0` would drop it). */
+export function emptyList(list: unknown[]): void {
+  while (list.length > 0) list.pop();
+}
+
 /** `lists` emptied in place when there are `n` of them (they keep their storage), else `n` new empty lists. */
 export function emptied(lists: number[][], n: number): number[][] {
   if (lists.length !== n) {
@@ -43,7 +48,7 @@ export function emptied(lists: number[][], n: number): number[][] {
     for (let i = 0; i < n; i++) out.push([]);
     return out;
   }
-  for (const list of lists) while (list.length > 0) list.pop(); // `length = 0` would drop the storage
+  for (const list of lists) emptyList(list);
   return lists;
 }
 

@@ -21,7 +21,7 @@ import type { CompiledRules } from "../rules/types.js";
 import type { Deck } from "./cards.js";
 import { Rng } from "../rng.js";
 import type { Trick } from "./trick.js";
-import { emptied, filled, objectList, objectListOf } from "../lists.js";
+import { emptied, emptyList, filled, objectList, objectListOf } from "../lists.js";
 
 /**
  * What a slice's init and round reset may read: the game's ruleset, compiled rules and options, so
@@ -219,18 +219,9 @@ const RESETS: { readonly [K in ResetName]: (st: State, c: SliceContext) => void 
   hands: (st, c) => void (st.hands = emptied(st.hands, c.players)),
   // Emptied in place like the hands: nothing outside the state holds either (events, views and
   // clones take copies; a preset deal puts a new list in place), and most rounds leave them empty.
-  leftover: (st) => {
-    const l = st.leftover;
-    while (l.length > 0) l.pop();
-  },
-  discarded: (st) => {
-    const l = st.discarded;
-    while (l.length > 0) l.pop();
-  },
-  leads: (st) => {
-    const l = st.leads;
-    while (l.length > 0) l.pop(); // keeps the storage, like the hands
-  },
+  leftover: (st) => emptyList(st.leftover),
+  discarded: (st) => emptyList(st.discarded),
+  leads: (st) => emptyList(st.leads), // keeps the storage, like the hands
   tricksWon: (st) => {
     for (let s = 0; s < st.tricksWon.length; s++) st.tricksWon[s] = 0;
   },

@@ -314,27 +314,25 @@ function keepsNoOrders(table: readonly unknown[], c: SliceContext): boolean {
   return table.length === 0 && c.rules.orderNames.length === 0;
 }
 
+/** A table [order][seat][position] made afresh every round, kept where the ruleset has no orders (keepsNoOrders); seen through the view. */
+function perOrderSlice<T>() {
+  return mechanicSlice<T[][][]>({
+    kind: "game",
+    init: (c) => perSeat(c.rules.orderNames.length, c.players),
+    round: "reset",
+    renew: (v, c) => (keepsNoOrders(v, c) ? v : perSeat(c.rules.orderNames.length, c.players)),
+    clone: copy3,
+    seen: "view",
+  });
+}
+
 const orderSlices = {
   // Made afresh every round (a table per declared order, a list per seat); the view shows every seat
   // an open order, and of a secret one its owner's values and the entries that have been face up.
   /** orders[order][seat]: arranged values (empty until arranged this round). */
-  orders: mechanicSlice<number[][][]>({
-    kind: "game",
-    init: (c) => perSeat(c.rules.orderNames.length, c.players),
-    round: "reset",
-    renew: (v, c) => (keepsNoOrders(v, c) ? v : perSeat(c.rules.orderNames.length, c.players)),
-    clone: copy3,
-    seen: "view",
-  }),
+  orders: perOrderSlice<number>(),
   /** shown[order][seat][position]: that entry has been face up this round (so every seat knows it; steps/show.ts sets it). */
-  shown: mechanicSlice<boolean[][][]>({
-    kind: "game",
-    init: (c) => perSeat(c.rules.orderNames.length, c.players),
-    round: "reset",
-    renew: (v, c) => (keepsNoOrders(v, c) ? v : perSeat(c.rules.orderNames.length, c.players)),
-    clone: copy3,
-    seen: "view",
-  }),
+  shown: perOrderSlice<boolean>(),
   /** up[order][seat]: the face-up position counted from 1, or 0 (steps/show.ts). */
   up: mechanicSlice<number[][]>({ kind: "game", init: upTable, round: "reset", renew: (v, c) => (keepsNoOrders(v, c) ? v : upTable(c)), clone: (v) => v.map((x) => x.slice()), seen: "view" }),
   /** The values the current order step offers (the same for every seat, from the rules: its decision lists them). */
