@@ -13,7 +13,7 @@ import { RuleError } from "../engine/errors.js";
 import { Worlds } from "./worlds.js";
 import type { SampleStats } from "../engine/view/sample.js";
 import { playOutRound, stepRandom } from "./playout.js";
-import { orientation, relativeScores, roundScores } from "./outcome.js";
+import { orientation, relativeScore, roundScores } from "./outcome.js";
 
 export interface GreedyOptions {
   /** Playouts per decision to aim for, spread over the candidate actions. */
@@ -93,7 +93,7 @@ function valueAfter(game: Game, seat: Seat, decider: Seat, action: Action, rng: 
     throw err;
   }
   const scores = roundScores(game, round);
-  return scores ? relativeScores(scores, sign)[decider]! : 0;
+  return scores ? relativeScore(scores, sign, decider) : 0;
 }
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import { actionKey } from "../../src/bots/action-key.js";
-import { orientation, relativeScores } from "../../src/bots/outcome.js";
+import { orientation, relativeScore, relativeScores } from "../../src/bots/outcome.js";
 import { endingAfter } from "../../src/bots/horizon.js";
 import { Worlds } from "../../src/bots/worlds.js";
 import { playOutRound } from "../../src/bots/playout.js";
@@ -47,6 +47,10 @@ describe("the outcome bots maximise", () => {
   it("is each seat's score against the mean of the others", () => {
     expect(relativeScores([6, 0, 3], 1)).toEqual([4.5, -4.5, 0]);
     expect(relativeScores([6, 0, 3], -1)).toEqual([-4.5, 4.5, -0]);
+    // One seat's alone (the greedy bot's): the very same number, for every seat, orientation and count.
+    for (const scores of [[6, 0, 3], [0.1, 0.7, -2.3, 5], [4], [1e9, 3, 7]]) {
+      for (const sign of [1, -1] as const) scores.forEach((_, seat) => expect(Object.is(relativeScore(scores, sign, seat), relativeScores(scores, sign)[seat])).toBe(true));
+    }
   });
 });
 
