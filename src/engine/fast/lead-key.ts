@@ -1,5 +1,5 @@
 // Where `follow` is the MatchRule `A = X or count(hand where A = X) = 0` and X is declared as
-// `A of leadCard` (Stich-Meister's `followClass: class of leadCard`), X's key for a trick is the lead
+// `A of leadCard` (`followClass: class of leadCard`), X's key for a trick is the lead
 // card's own key in the session's hand counts of A (expr/hand-counts.ts HeldCounts.keys): the counts
 // hold A's value of every card held when they were made, A is tabled per card and round (a MatchRule's
 // A always is), and X is that value read for the lead card. fast/rule-cycles.ts then reads the key from
