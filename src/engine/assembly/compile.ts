@@ -20,6 +20,7 @@ import { tableableTiers } from "../core/card-tables.js";
 import { capsOf } from "./fast-caps.js";
 import { mechanicRules, needsOf, openingSteps } from "./mechanics.js";
 import type { CompiledKey, CompiledRules } from "../rules/types.js";
+import { scoreRule } from "../scoring/card-sum.js";
 
 const cache = new WeakMap<RulesetIR, CompiledRules>();
 /** Rules compiled as the reference: no tabled attributes, no lifted per-card rules (see withReferenceRules). */
@@ -218,7 +219,8 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     tierFixed,
     completeAt: ir.tricks.completeAt ? plain.compile(ir.tricks.completeAt, trickRule("complete at")) : null,
     stopWhen: ir.tricks.stopWhen ? plain.compile(ir.tricks.stopWhen, trickRule("stop when")) : null,
-    score: plain.compile(ir.score, declRule("score")),
+    // In the fast compilation, a score that is a sum of folds over the same cards is one walk (scoring/card-sum.ts).
+    score: fast ? scoreRule(ir, pileNames, plain.compile(ir.score, declRule("score")), (e) => plain.compile(e, declRule("score"))) : plain.compile(ir.score, declRule("score")),
     dealerKeys: ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map(key(declRule("dealer"))) : null,
     rankKeys: (ir.winner.length > 0 ? ir.winner : [{ dir: "highest" as const, expr: { k: "ref" as const, name: "total" } }]).map(key(declRule("winner"))),
     // The mechanics' own parts (their descriptors' `rules`: pile, order and call names, the aside

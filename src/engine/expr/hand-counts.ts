@@ -130,6 +130,38 @@ function countsOf(attr: Compiled): Counts {
   return counts;
 }
 
+/** The counts of each array of keys counted by keyCounts (one set per array: expr/keyed-test.ts's kinds). */
+const KEY_COUNTS = new WeakMap<Int8Array, Counts>();
+
+/**
+ * The session's per-seat counts of the held cards by `keys` (a key 0 .. width - 1 for every card of
+ * the deck, which the caller has checked to hold for this whole session: keyed-test.ts's kinds of
+ * card), made now from the hands if this session has none yet; null where no session is live for
+ * `env`. Every play of the session updates them (handPlayed), as the attributes' counts.
+ */
+export function keyCounts(keys: Int8Array, width: number, env: Env): HeldCounts | null {
+  if (session.env !== env) return null;
+  let c = KEY_COUNTS.get(keys);
+  if (c === undefined) {
+    c = { gen: -1, usable: true, bools: false, width, counts: new Int32Array(0), keys, own: keys, round: -1, rules: -1 };
+    KEY_COUNTS.set(keys, c);
+  }
+  if (c.gen !== session.gen) {
+    made.push(c);
+    c.gen = session.gen;
+    const hands = env.st.hands;
+    if (c.counts.length < hands.length * width) c.counts = new Int32Array(hands.length * width);
+    const counts = c.counts;
+    counts.fill(0, 0, hands.length * width);
+    for (let s = 0; s < hands.length; s++) {
+      const hand = hands[s]!;
+      const base = s * width;
+      for (let i = 0; i < hand.length; i++) counts[base + keys[hand[i]!]!]!++;
+    }
+  }
+  return c;
+}
+
 /** X of `A = X`: a local slot (a lifted part or an outer local) or a constant; or none (`where A`). */
 export type CountedValue = { readonly slot: number } | { readonly value: number | boolean } | null;
 

@@ -50,6 +50,8 @@ export interface KeyedContext {
   readonly attrs: ReadonlyMap<string, Compiled> | undefined;
   /** Card attributes that read no card in question. */
   readonly cardFree: ReadonlySet<string>;
+  /** Card-free attributes with one value for every follower of a trick (CompileNames.trickConstAttrs). */
+  readonly trickConst: ReadonlySet<string>;
   /** Is `e` the built-in hand? */
   readonly isHand: (e: Expr) => boolean;
   /** The closure of an expression read as a value of the play (`active(n)`). */
@@ -67,6 +69,8 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
   const views: TableView[] = [];
   const inputs: Compiled[] = [];
   const inputNames: string[] = [];
+  // Every value of the play the same for all of a trick's followers (a trick's attribute, `active(n)`).
+  let perTrick = true;
   const input = (key: string, to: Compiled[], make: () => Compiled | undefined): boolean => {
     if (inputNames.includes(key)) return true;
     const f = make();
@@ -86,7 +90,10 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
         return bound.has(x.name);
       case "attr": {
         // A card-free attribute is one value for every card of the hand at a play: read once per play.
-        if (ctx.cardFree.has(x.name)) return input(`attr ${x.name}`, inputs, () => byName.get(x.name));
+        if (ctx.cardFree.has(x.name)) {
+          if (!ctx.trickConst.has(x.name)) perTrick = false;
+          return input(`attr ${x.name}`, inputs, () => byName.get(x.name));
+        }
         const attr = byName.get(x.name);
         const view = attr === undefined ? undefined : tableOf(attr);
         if (attr === undefined || view === undefined) return false;
@@ -130,8 +137,8 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
     }
   };
   if (!visit(e, new Set(), false) || attrs.length === 0 || inputs.length > INPUTS_MAX) return null;
-  const memo = { arrays: null, kind: null, reps: [], answers: new Map(), lastCode: -1, last: null, session: -1, sessionEnv: null, sessionRound: -1, sessionRules: -1 };
-  return { attrs, views, inputs, memo };
+  const memo = { arrays: null, kind: null, reps: [], answers: new Map(), lastCode: -1, last: null, session: -1, sessionEnv: null, sessionRound: -1, sessionRules: -1, draw: null };
+  return { attrs, views, inputs, perTrick, memo };
 }
 
 /**
@@ -189,13 +196,8 @@ export function keyedPlaces(kt: KeyedTest, hoisted: readonly Hoisted[], test: Co
       memo.sessionRules = st.activeRules.length;
     }
     const kind = memo.kind!;
-    let code = 0;
-    const inputs = kt.inputs;
-    for (let i = 0; i < inputs.length; i++) {
-      const c = valueCode(inputs[i]!(env));
-      if (c < 0) return -1;
-      code = code * 64 + c;
-    }
+    const code = playCode(kt, env);
+    if (code < 0) return -1;
     let held = 0;
     for (let h = 0; h < hand.length; h++) held |= 1 << kind[hand[h]!]!;
     // The answers by kinds held for this code: the last code's (the same for a trick's followers), else looked up.
@@ -236,6 +238,21 @@ export function keyedPlaces(kt: KeyedTest, hoisted: readonly Hoisted[], test: Co
   }
 }
 
+/**
+ * The code of the play's values (each as 6 bits, valueCode), read for env's card as the rule reads them;
+ * -1 where one does not fit. An error of the rules is left to the caller.
+ */
+export function playCode(kt: KeyedTest, env: Env): number {
+  let code = 0;
+  const inputs = kt.inputs;
+  for (let i = 0; i < inputs.length; i++) {
+    const c = valueCode(inputs[i]!(env));
+    if (c < 0) return -1;
+    code = code * 64 + c;
+  }
+  return code;
+}
+
 /** A value of the play as 6 bits: false 0, true 1, a whole number v in 0..61 as v + 2; -1 for any other value. */
 function valueCode(v: unknown): number {
   if (v === true) return 1;
@@ -262,7 +279,7 @@ function makeKinds(kt: KeyedTest, env: Env): void {
   memo.kind = null;
   memo.reps = [];
   memo.arrays = views.map((v) => v.values);
-  const kind = new Uint8Array(cards);
+  const kind = new Int8Array(cards);
   const ids = attrs.map(() => new Map<unknown, number>());
   const kinds = new Map<string, number>();
   try {

@@ -177,6 +177,11 @@ export interface KeyedTest {
   readonly views: readonly { readonly env: Env | null; readonly epoch: number; readonly values: readonly (Value | undefined)[] }[];
   /** The values the rule reads that are the same for every card in question at a play (card-free attributes, `active(n)`). */
   readonly inputs: readonly Compiled[];
+  /**
+   * Every one of `inputs` is the same for all the followers of one trick (an attribute of
+   * CompileNames.trickConstAttrs, or `active(n)`): tricks/keyed-draw.ts reads them once per trick.
+   */
+  readonly perTrick: boolean;
   /** The kinds of the deck and the answers per key, made at run time. */
   readonly memo: KindMemo;
 }
@@ -186,7 +191,7 @@ export interface KindMemo {
   /** The tables' value arrays the kinds were made from (null: none yet). */
   arrays: (readonly unknown[])[] | null;
   /** The kind of every card of the deck, or null where the values do not fit. */
-  kind: Uint8Array | null;
+  kind: Int8Array | null;
   /** A card of each kind. */
   reps: number[];
   /**
@@ -205,6 +210,24 @@ export interface KindMemo {
   sessionEnv: Env | null;
   sessionRound: number;
   sessionRules: number;
+  /** Kept between plays by tricks/keyed-draw.ts (null: nothing yet). */
+  draw: KindDraw | null;
+}
+
+/** The kinds' counts, a trick's code and the allowed kinds per kinds held (tricks/keyed-draw.ts). */
+export interface KindDraw {
+  /** The kinds (KindMemo.kind) the masks and counts were made for. */
+  kind: Int8Array | null;
+  /** The session (play-session.ts generation) the counts were asked in, and their array (counts[seat * kinds + kind]). */
+  gen: number;
+  counts: Int32Array | null;
+  /** The trick (its id, and the session it was read in) whose code of values is `code` (-1: they do not fit). */
+  trick: number;
+  trickGen: number;
+  code: number;
+  /** The allowed kinds (a bit each) by kinds held (-1: not known yet) for `code`, and those of other codes. */
+  masks: Int32Array | null;
+  readonly byCode: Map<number, Int32Array>;
 }
 
 /** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */

@@ -18,6 +18,7 @@ import { heldCounts, type HeldCounts } from "../expr/hand-counts.js";
 import type { Trick } from "../core/trick.js";
 import { hoist } from "../expr/folds.js";
 import { keyedPlaces } from "../expr/keyed-test.js";
+import { drawKeyed } from "./keyed-draw.js";
 import type { Rng } from "../rng.js";
 import type { Seat } from "../types.js";
 
@@ -131,6 +132,16 @@ export const listedDraws = { count: 0 };
  */
 export function drawListed(k: Kernel, seat: Seat, rng: Rng, out: Int32Array, places: Int32Array): number {
   const rules = k.rules;
+  // Drawn from the kinds held where the trick's values and the answers are known (tricks/keyed-draw.ts,
+  // which checks these conditions once per play session).
+  const keyed = rules.followLifted === null ? null : rules.followLifted.keyed;
+  if (keyed !== null && keyed.perTrick) {
+    const drawn = drawKeyed(k, keyed, seat, rng, out);
+    if (drawn >= 0) {
+      listedDraws.count++;
+      return drawn;
+    }
+  }
   const st = k.st;
   const open = st.openTricks;
   if (open.length !== 1 || open.length < k.ir.tricks.maxOpen || rules.asideWhen !== null || rules.followConst !== null) return -1;

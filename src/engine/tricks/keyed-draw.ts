@@ -1,0 +1,156 @@
+// A random follow play drawn from the kinds of card held, where `follow` is answered per kind of card
+// (expr/keyed-test.ts) and every value of the play it reads is one per trick (KeyedTest.perTrick: a
+// trick's attribute such as `followClass: class of leadCard`, `active(n)`). What keyedPlaces does at
+// every play (the play's values through their closures, a walk over the hand for the kinds held, a walk
+// writing every allowed place) is done here so:
+// - the play's values once per trick (their code, and the kinds' answers under it, kept for the trick);
+// - the kinds held from per-seat counts of the held cards by kind (expr/hand-counts.ts keyCounts, kept up
+//   to date by the session's handPlayed): one look at each kind's count;
+// - the allowed kinds as a bit mask per kinds held, made from keyedPlaces' answers;
+// - the draw: where every held kind is allowed, the i-th card of the hand; else the i-th card of an
+//   allowed kind, found by one walk that stops there.
+// The same count, draw and card as keyedPlaces' list and drawListed's rng.int over it (the allowed cards
+// in hand order). Where anything is not known yet (the kinds not checked in this play session, no
+// session live, an answer not asked yet, a value of the play that does not fit or raises), nothing is
+// drawn and drawListed asks keyedPlaces, which checks, asks and keeps the answer for the next play.
+
+import type { Kernel } from "../core/kernel.js";
+import type { Trick } from "../core/trick.js";
+import { beginCards, endCards } from "../core/eval.js";
+import { keyCounts } from "../expr/hand-counts.js";
+import { playCode } from "../expr/keyed-test.js";
+import { liveSession, playSession } from "../expr/play-session.js";
+import type { KeyedTest, KindDraw } from "../expr/types.js";
+import type { Rng } from "../rng.js";
+import type { Seat } from "../types.js";
+
+/** How many plays drawKeyed has drawn (in this process): tests read it to prove it ran. */
+export const keyedDraws = { count: 0 };
+
+/** Masks kept per code of the play's values before they are dropped (each holds 2^kinds entries). */
+const CODES_KEPT = 64;
+
+/**
+ * The random play of `seat` following the one open trick drawn from the kinds held (drawListed's
+ * conditions: one trick open, at most one at a time, nothing set aside, `follow` not a constant): writes
+ * [card, trick id, place in the hand] into `out` and returns how many plays it drew among; -1 where it
+ * cannot answer yet (nothing drawn, no rng read: the caller asks as before, keyedPlaces first).
+ */
+export function drawKeyed(k: Kernel, kt: KeyedTest, seat: Seat, rng: Rng, out: Int32Array): number {
+  const env = k.env;
+  const memo = kt.memo;
+  let d = memo.draw;
+  // Set up once per play session (and whenever the kinds were made anew), else nothing to check.
+  if (d === null || d.gen !== liveSession.gen || liveSession.env !== env || d.kind !== memo.kind) {
+    d = sessionDraw(k, kt);
+    if (d === null) return -1;
+  }
+  const st = k.st;
+  const open = st.openTricks;
+  const hand = st.hands[seat]!;
+  if (open.length !== 1 || hand.length === 0) return -1;
+  const trick = open[0]!;
+  if (d.trick !== trick.id || d.trickGen !== d.gen) {
+    d.trick = trick.id;
+    d.trickGen = d.gen;
+    d.code = codeOf(k, kt, seat, trick, hand);
+    d.masks = d.code < 0 ? null : masksOf(d, d.code, memo.reps.length);
+  }
+  const masks = d.masks;
+  if (masks === null) return -1;
+  const width = memo.reps.length;
+  const kind = d.kind!;
+  const counts = d.counts!;
+  const base = seat * width;
+  // The kinds held, without a branch per kind (a count is never negative: -count >>> 31 is 1 where it is not 0).
+  let held = 0;
+  for (let i = 0; i < width; i++) held |= (-counts[base + i]! >>> 31) << i;
+  let allowed = masks[held]!;
+  if (allowed < 0) {
+    // keyedPlaces' answer for these kinds held, once it has been asked.
+    const answers = memo.answers.get(d.code)?.[held];
+    if (answers === undefined) return -1;
+    allowed = 0;
+    for (let i = 0; i < width; i++) if (answers[i] === 1) allowed |= 1 << i;
+    masks[held] = allowed;
+  }
+  let n: number;
+  let at: number;
+  if ((held & ~allowed) === 0) {
+    // Every card held may follow: the i-th allowed card is the hand's i-th.
+    n = hand.length;
+    at = rng.int(n) | 0;
+  } else {
+    n = 0;
+    for (let i = 0; i < width; i++) n += counts[base + i]! & -((allowed >> i) & 1);
+    if (n === 0) return -1; // no card may follow: the listing raises it
+    let j = rng.int(n) | 0;
+    at = 0;
+    for (; at < hand.length; at++) if (((allowed >> kind[hand[at]!]!) & 1) === 1 && j-- === 0) break;
+    if (at === hand.length) throw new Error("drawKeyed: the draw fell outside the plays it counted");
+  }
+  keyedDraws.count++;
+  out[0] = hand[at]!;
+  out[1] = trick.id;
+  out[2] = at;
+  return n;
+}
+
+/**
+ * The draw's state for the play session live now, or null where it may not draw: no session live for
+ * the game, the kinds not checked by keyedPlaces in this session (its own conditions), or the rules'
+ * conditions for drawListed not met. Makes the session's counts of the held cards by kind.
+ */
+function sessionDraw(k: Kernel, kt: KeyedTest): KindDraw | null {
+  const env = k.env;
+  const memo = kt.memo;
+  const st = k.st;
+  const rules = k.rules;
+  const session = playSession(env);
+  if (session < 0 || memo.session !== session || memo.sessionEnv !== env || memo.sessionRound !== st.round || memo.sessionRules !== st.activeRules.length) return null;
+  if (k.ir.tricks.maxOpen > 1 || rules.asideWhen !== null || rules.followConst !== null) return null;
+  let d = memo.draw;
+  if (d === null) {
+    d = { kind: null, gen: -1, counts: null, trick: -1, trickGen: -1, code: -1, masks: null, byCode: new Map() };
+    memo.draw = d;
+  }
+  const kind = memo.kind!;
+  if (d.kind !== kind) {
+    d.kind = kind;
+    d.masks = null;
+    d.byCode.clear();
+  }
+  d.gen = -1;
+  d.trickGen = -1;
+  const made = keyCounts(kind, memo.reps.length, env);
+  if (made === null) return null;
+  d.counts = made.counts;
+  d.gen = session;
+  return d;
+}
+
+/** The code of the trick's values (expr/keyed-test.ts playCode, read as the rule reads them), or -1. */
+function codeOf(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick, hand: readonly number[]): number {
+  const env = beginCards(k, seat);
+  try {
+    env.lead = trick.lead;
+    env.trick = trick;
+    env.card = hand[0]!;
+    return playCode(kt, env);
+  } catch {
+    return -1; // the rules raise it where the general path asks them
+  } finally {
+    endCards(env);
+  }
+}
+
+/** The masks kept for `code` (every entry -1 when new). */
+function masksOf(d: KindDraw, code: number, width: number): Int32Array {
+  let masks = d.byCode.get(code);
+  if (masks === undefined) {
+    if (d.byCode.size >= CODES_KEPT) d.byCode.clear();
+    masks = new Int32Array(1 << width).fill(-1);
+    d.byCode.set(code, masks);
+  }
+  return masks;
+}
