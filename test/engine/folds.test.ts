@@ -34,7 +34,7 @@ function state(hand: readonly number[]): EvalState {
     openTricks: [],
     leads: [],
     orders: [],
-    held: [[]],
+    held: { count: () => 0, of: () => [], sameWorth: true },
     playedTricks: 0,
     auction: { value: [], declarer: -1 },
     secrets: null, hiddenTeams: null,

@@ -92,7 +92,7 @@ export const KERNEL_BUILTINS = {
       return env.st.playedTricks;
     },
   },
-  trickPoints: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: (names) => trickPoints(names.trickValue) },
+  trickPoints: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: (names) => trickPoints(names.trickValue, names.fast === true) },
   // The held trick in question (only `trick value` has one; the checker allows these names nowhere else).
   cards: { readsCard: false, fixedPerDeck: false, cheap: false, leaf: null, compile: () => (env) => env.held?.cards ?? NO_CARDS },
   number: { readsCard: false, fixedPerDeck: false, cheap: true, leaf: null, compile: () => (env) => env.held?.number ?? 0 },
@@ -148,13 +148,22 @@ function positionInTrick(env: Env): number {
 
 const NO_CARDS: readonly number[] = [];
 
-/** The sum of the trick value over the seat's held tricks; without a trick value every trick is worth 1. */
-function trickPoints(value: Compiled<number> | undefined): Compiled<number> {
-  if (!value) return (env) => env.st.held[env.seat]!.length;
+/**
+ * The sum of the trick value over the seat's held tricks; without a trick value every trick is worth
+ * 1. Where every trick is worth the same (the value reads none of the trick's names) the fast
+ * compilation adds it once per trick without making the tricks into objects (core/held-tricks.ts).
+ */
+function trickPoints(value: Compiled<number> | undefined, fast: boolean): Compiled<number> {
+  if (!value) return (env) => env.st.held.count(env.seat);
   return (env) => {
-    const saved = env.held;
+    const held = env.st.held;
     let sum = 0;
-    for (const t of env.st.held[env.seat]!) {
+    if (fast && held.sameWorth) {
+      for (let n = held.count(env.seat); n > 0; n--) sum += value(env);
+      return sum;
+    }
+    const saved = env.held;
+    for (const t of held.of(env.seat)) {
       env.held = t;
       sum += value(env);
     }

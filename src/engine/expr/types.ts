@@ -34,8 +34,8 @@ export interface EvalState {
   readonly calls: { readonly values: readonly (readonly (number | null)[])[] };
   /** orders[orderIndex][seat]: the seat's arranged values this round (empty before it arranged them). */
   readonly orders: readonly (readonly (readonly number[])[])[];
-  /** held[seat]: the tricks the seat holds, kept apart (tricks/held.ts). */
-  readonly held: readonly (readonly HeldTrickView[])[];
+  /** The tricks each seat holds, kept apart (tricks/held.ts, core/held-tricks.ts). */
+  readonly held: HeldTricksView;
   /** The round's auction (steps/auction.ts): the named value as a list (empty: none) and its seat (-1: none). */
   readonly auction: { readonly value: readonly number[]; readonly declarer: number };
   /** Tricks played to completion and won so far this round. */
@@ -44,6 +44,14 @@ export interface EvalState {
   readonly secrets: { readonly values: readonly (readonly number[])[] } | null;
   /** Hidden partnerships (scoring/hidden-teams.ts): each seat's team this round (the `partner` hop reads it); null without them or before the deal. */
   readonly hiddenTeams: { readonly team: readonly number[] } | null;
+}
+
+/** The held tricks as expressions read them: a seat's count, its tricks, and whether they are all worth the same. */
+export interface HeldTricksView {
+  count(seat: number): number;
+  of(seat: number): readonly HeldTrickView[];
+  /** The trick value reads none of the trick's names (`trickPoints` may count the tricks). */
+  readonly sameWorth: boolean;
 }
 
 /** What a trick value reads of one held trick. */

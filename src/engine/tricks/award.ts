@@ -5,7 +5,7 @@ import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
 import type { Seat } from "../types.js";
 import { turnUp } from "./face-down.js";
-import { holderFor, holdPlayed } from "./held.js";
+import { holderFor, holdWon } from "./held.js";
 import { pileAddTrick } from "../flow/piles.js";
 import { playsOf, Trick } from "../core/trick.js";
 import { trickWinner } from "./winner.js";
@@ -48,7 +48,7 @@ export function awardOne(k: Kernel, t: Trick, w: Seat): void {
   st.tricksDone++;
   const holder = holderFor(k, w);
   if (k.rules.keepsHeld) {
-    holdPlayed(k, t.cardList(), w, holder);
+    holdWon(k, t, w, holder);
   } else {
     // Nothing reads the tricks kept apart: the cards go to the won pile, as they always did.
     st.playedTricks++;

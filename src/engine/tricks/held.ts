@@ -2,7 +2,8 @@
 // round's played tricks, whether it was played or formed from a hand, who won it). The `won` pile and
 // the trick count `tricks` stay what they always were: the cards of the held tricks and how many are
 // held. Every change to what a seat holds goes through here, so the three never disagree (the won
-// pile through flow/piles.ts, which owns it).
+// pile through flow/piles.ts, which owns it). The tricks themselves are made into objects only when
+// something reads them (core/held-tricks.ts): a trick won in play is logged as a few integers.
 
 import { readsName } from "../../ir/reads.js";
 import type { Kernel } from "../core/kernel.js";
@@ -13,30 +14,50 @@ import type { RulesetIR } from "../../ir/types.js";
 import { pileVisible } from "../core/visibility.js";
 import { SAFE } from "../rules/caps.js";
 import type { HeldTrick } from "../core/held-trick.js";
+import { HeldTricks } from "../core/held-tricks.js";
+import type { Trick } from "../core/trick.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
-import { perSeat } from "../lists.js";
 import { trickGoesToNow } from "./rules-now.js";
-import { pileAdd, pileTake } from "../flow/piles.js";
+import { pileAdd, pileAddTrick, pileTake } from "../flow/piles.js";
 
 export type { HeldTrick };
 
+/** Games created inside withHeldBuilt make every held trick into an object when it is held. */
+let builtNow = false;
+
+/**
+ * Runs `f` with every game it creates making each held trick into an object when it is held, as
+ * before tricks were logged: the general path the differential test compares the logged one against
+ * (test/engine/held-log.test.ts).
+ */
+export function withHeldBuilt<T>(f: () => T): T {
+  const before = builtNow;
+  builtNow = true;
+  try {
+    return f();
+  } finally {
+    builtNow = before;
+  }
+}
+
 const heldSlices = {
   /**
-   * held[seat]: the tricks the seat holds, kept apart; their cards are its won pile. A held trick is
-   * never changed, only replaced (dropHeldCard), so a clone copies the lists and shares the tricks.
-   * Each round empties the lists in place (the round loop must not allocate). Every seat sees who
-   * holds which trick, its number and winner; its cards as the holder's won pile is seen (heldView).
+   * held: the tricks each seat holds, kept apart; their cards are its won pile (core/held-tricks.ts:
+   * read only through it). A held trick is never changed, only replaced (dropHeldCard), so a clone
+   * copies the lists and shares the tricks. Each round empties it in place (the round loop must not
+   * allocate). Every seat sees who holds which trick, its number and winner; its cards as the
+   * holder's won pile is seen (heldView).
    */
-  held: mechanicSlice<HeldTrick[][]>({
+  held: mechanicSlice<HeldTricks>({
     kind: "game",
-    init: (c) => perSeat<HeldTrick>(1, c.players)[0]!,
+    init: (c) => new HeldTricks(c.players, builtNow, sameWorth(c.ir)),
     round: "reset",
     renew: (v, c) => {
-      if (v.length !== c.players) return perSeat<HeldTrick>(1, c.players)[0]!;
-      for (const list of v) while (list.length > 0) list.pop();
+      if (v.seats !== c.players) return new HeldTricks(c.players, v.built, v.sameWorth);
+      v.clear();
       return v;
     },
-    clone: (v) => v.map((x) => x.slice()),
+    clone: (v) => v.clone(),
     seen: "view",
   }),
 };
@@ -59,7 +80,16 @@ export function holderFor(k: Kernel, winner: Seat): Seat {
   }
 }
 
-/** `holder` takes a trick won in play by `winner`: the next played number, its cards into the won pile. */
+/** `holder` takes trick `t`, won in play by `winner`: the next played number, its cards into the won pile (tricks/award.ts). */
+export function holdWon(k: Kernel, t: Trick, winner: Seat, holder: Seat): void {
+  const st = k.st;
+  st.playedTricks++;
+  st.held.pushPlayed(holder, winner, st.playedTricks, t);
+  st.tricksWon[holder]!++;
+  pileAddTrick(k, k.rules.wonPile, holder, t);
+}
+
+/** `holder` takes a trick of these cards won in play by `winner` (a scenario's, view/scenario.ts): as holdWon. */
 export function holdPlayed(k: Kernel, cards: readonly CardId[], winner: Seat, holder: Seat): void {
   const st = k.st;
   st.playedTricks++;
@@ -73,7 +103,7 @@ export function holdFormed(k: Kernel, cards: readonly CardId[], seat: Seat): voi
 
 function hold(k: Kernel, seat: Seat, t: HeldTrick): void {
   const st = k.st;
-  st.held[seat]!.push(t);
+  st.held.push(seat, t);
   st.tricksWon[seat]!++;
   pileAdd(k, k.rules.wonPile, seat, t.cards);
 }
@@ -84,12 +114,8 @@ function hold(k: Kernel, seat: Seat, t: HeldTrick): void {
  */
 export function moveHeld(k: Kernel, from: Seat, to: Seat, which: (t: HeldTrick) => boolean): number[] {
   const st = k.st;
-  const src = st.held[from]!;
-  const moved: HeldTrick[] = [];
-  const kept: HeldTrick[] = [];
-  for (const t of src) (which(t) ? moved : kept).push(t);
-  if (moved.length === 0 || from === to) return [];
-  st.held[from] = kept;
+  if (from === to || !st.held.of(from).some(which)) return [];
+  const moved = st.held.takeOut(from, which);
   for (const t of moved) {
     for (const c of t.cards) pileTake(k, k.rules.wonPile, from, c);
     st.tricksWon[from]!--;
@@ -106,11 +132,11 @@ export function moveHeld(k: Kernel, from: Seat, to: Seat, which: (t: HeldTrick) 
 export function dropHeldCard(k: Kernel, c: CardId): boolean {
   const st = k.st;
   for (let s = 0; s < st.players; s++) {
-    const list = st.held[s]!;
+    const list = st.held.of(s);
     for (let i = 0; i < list.length; i++) {
       const t = list[i]!;
       if (!t.cards.includes(c)) continue;
-      list[i] = { ...t, cards: t.cards.filter((x) => x !== c) };
+      st.held.replace(s, i, { ...t, cards: t.cards.filter((x) => x !== c) });
       pileTake(k, k.rules.wonPile, s, c);
       return true;
     }
@@ -122,7 +148,7 @@ export function dropHeldCard(k: Kernel, c: CardId): boolean {
 export function holderOfLastPlayed(k: Kernel): Seat {
   const st = k.st;
   for (let s = 0; s < st.players; s++) {
-    for (const t of st.held[s]!) if (t.played && t.number === st.playedTricks) return s;
+    for (const t of st.held.of(s)) if (t.played && t.number === st.playedTricks) return s;
   }
   return -1;
 }
@@ -133,10 +159,43 @@ export function holderOfLastPlayed(k: Kernel): Seat {
  */
 export function heldView(k: Kernel, viewer: Seat | null): HeldTrickInfo[][] {
   const won = k.rules.wonPile;
-  return k.st.held.map((tricks, owner) => {
+  return k.st.held.all().map((tricks, owner) => {
     const visible = viewer === null || pileVisible(k, won, owner, viewer);
     return tricks.map((t) => ({ number: t.number, played: t.played, winner: t.winner, cards: visible ? [...t.cards] : t.cards.length }));
   });
+}
+
+/** The names of the held trick in question (expr/builtins.ts: only a trick value reads them). */
+const TRICK_NAMES: ReadonlySet<string> = new Set(["cards", "number", "played"]);
+
+/**
+ * Is every held trick worth the same (the trick value reads none of the trick's names, or there is
+ * none)? Then `trickPoints` adds the value once per trick held without making the tricks into
+ * objects (expr/builtins.ts). The walk goes over the expression as plain data, as ir/reads.ts does,
+ * so a form added later cannot hide a name; any other use of the names (a local so named) says no.
+ */
+function sameWorth(ir: RulesetIR): boolean {
+  let same = sameWorthOf.get(ir);
+  if (same === undefined) sameWorthOf.set(ir, (same = readsNoTrickName(ir.trickValue)));
+  return same;
+}
+
+/** sameWorth per ruleset (a new game asks it). */
+const sameWorthOf = new WeakMap<RulesetIR, boolean>();
+
+function readsNoTrickName(e: unknown): boolean {
+  const stack: unknown[] = [e];
+  for (let v = stack.pop(); v !== undefined; v = stack.pop()) {
+    if (v === null || typeof v !== "object") continue;
+    if (Array.isArray(v)) {
+      for (const x of v) stack.push(x);
+      continue;
+    }
+    const o = v as Record<string, unknown>;
+    if (o.k === "ref" && typeof o.name === "string" && TRICK_NAMES.has(o.name)) return false;
+    for (const key of Object.keys(o)) stack.push(o[key]);
+  }
+  return true;
 }
 
 /**
