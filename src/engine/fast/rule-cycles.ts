@@ -12,7 +12,9 @@
 // the session's hand counts once per session and X's key once per trick (the draw then asks no rule);
 // where the first winner tier is kept per lead card (tricks/winner-table.ts), a trick whose cards all
 // have their entries is judged from them (knownBest) instead of through trickWinner's walk, which
-// evaluates nothing for such a trick either (test/engine/match-cycles.test.ts).
+// evaluates nothing for such a trick either (test/engine/match-cycles.test.ts). Where X is declared
+// `A of leadCard`, X's key is the lead card's key in the counts, read as the lead falls (fast/lead-key.ts;
+// test/engine/lead-key.test.ts).
 //
 // When it runs: without recording, a stream for every seat, the hand counts and inline plays allowed
 // (caps.handCounts, caps.inlinePlays: it plays without playCard),
@@ -41,6 +43,7 @@ import type { CompiledRules } from "../rules/types.js";
 import type { RulesetIR } from "../../ir/types.js";
 import { RULE } from "../../ir/rule-ref.js";
 import { ANY_ROUND, endSingleTrick } from "./random-cycles.js";
+import { keyOfLeadCard } from "./lead-key.js";
 
 /** How many times the loop has been entered (in this process): tests read it to prove it ran. */
 export const ruleCycleRuns = { count: 0 };
@@ -69,6 +72,9 @@ export const knownWinners = { count: 0 };
 /** How many plays the loop drew with X read once for their trick (in this process): tests read it. */
 export const perTrickDraws = { count: 0 };
 
+/** How many tricks took X's key from their lead card's key in the counts (in this process): tests read it. */
+export const leadKeys = { count: 0 };
+
 /** Plays whole cycles while in trick play (with a round guard, in that round only); every seat has a stream. */
 export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round = ANY_ROUND): void {
   ruleCycleRuns.count++;
@@ -82,6 +88,10 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   const matchable = matchApplies(k);
   const perTrick = matchable && rules.followLifted!.matching!.perTrick;
   const matchAttr = perTrick ? rules.followLifted!.matching!.attr : null;
+  // X is `A of leadCard`: the trick's key is its lead card's key in the counts (fast/lead-key.ts),
+  // read as the lead falls where the counts were made before it in the same session (the lead card
+  // was held then: the counts hold its key); else matchKey reads X at the trick's first follow.
+  const leadKeyed = perTrick && keyOfLeadCard(k.ir);
   let held: HeldCounts | null = null;
   // The session generation `held` was asked in (-1: not asked); a new session asks again.
   let heldGen = -1;
@@ -132,6 +142,10 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         if (trick === null) {
           trick = newTrick(k, card);
           st.openTricks.push(trick);
+          if (leadKeyed && held !== null && heldGen === handCountsGen()) {
+            key = held.keys[card]!;
+            leadKeys.count++;
+          }
         }
         trick.add(seat, card);
         // tricks/flows.ts afterCyclePlay, up to the cycle's end.
