@@ -12,8 +12,8 @@ import type { Action, Seat } from "../engine/types.js";
 import { RuleError } from "../engine/errors.js";
 import { Worlds } from "./worlds.js";
 import type { SampleStats } from "../engine/view/sample.js";
-import { stepRandom } from "./playout.js";
-import { orientation, relativeScores, roundScores } from "./outcome.js";
+import { playOutRound, stepRandom } from "./playout.js";
+import { orientation, relativeScore, roundScores } from "./outcome.js";
 
 export interface GreedyOptions {
   /** Playouts per decision to aim for, spread over the candidate actions. */
@@ -80,16 +80,20 @@ function valueAfter(game: Game, seat: Seat, decider: Seat, action: Action, rng: 
   const round = game.round;
   try {
     game.apply(seat, action);
-    const settled =
-      action.type === "play" ? trickDone(seat, action.card) : action.type === "keep" ? () => false : (g: Game) => g.toAct().includes(seat);
-    while (!game.isOver && game.round === round && !settled(game)) stepRandom(game, rng);
+    // Rule cards kept hold for the whole round: played out to its end through the engine's random
+    // loops (playOutRound: the same draws, in the same order, as stepRandom play by play).
+    if (action.type === "keep") playOutRound(game, round, rng);
+    else {
+      const settled = action.type === "play" ? trickDone(seat, action.card) : (g: Game) => g.toAct().includes(seat);
+      while (!game.isOver && game.round === round && !settled(game)) stepRandom(game, rng);
+    }
   } catch (err) {
     // A sampled world may run into a rule error the real game never meets; it just tells nothing.
     if (err instanceof RuleError) return 0;
     throw err;
   }
   const scores = roundScores(game, round);
-  return scores ? relativeScores(scores, sign)[decider]! : 0;
+  return scores ? relativeScore(scores, sign, decider) : 0;
 }
 
 /**

@@ -18,10 +18,24 @@ export function orientation(ir: RulesetIR): 1 | -1 {
  * over seats zero, so every seat's reward is on the same scale.
  */
 export function relativeScores(scores: readonly number[], sign: 1 | -1): number[] {
-  const n = scores.length;
+  const sum = total(scores);
+  return scores.map((s) => relative(s, sum, scores.length, sign));
+}
+
+/** relativeScores(scores, sign)[seat] alone, without the others' (the greedy bot reads one seat's after every candidate). */
+export function relativeScore(scores: readonly number[], sign: 1 | -1, seat: Seat): number {
+  return relative(scores[seat]!, total(scores), scores.length, sign);
+}
+
+function total(scores: readonly number[]): number {
   let sum = 0;
-  for (const s of scores) sum += s;
-  return scores.map((s) => (n > 1 ? sign * (s - (sum - s) / (n - 1)) : sign * s));
+  for (let i = 0; i < scores.length; i++) sum += scores[i]!;
+  return sum;
+}
+
+/** One seat's oriented score `s` minus the mean of the others' (`sum` over all `n` seats). */
+function relative(s: number, sum: number, n: number, sign: 1 | -1): number {
+  return n > 1 ? sign * (s - (sum - s) / (n - 1)) : sign * s;
 }
 
 /**

@@ -19,7 +19,7 @@ import type { SampleMode, SampleStats } from "../engine/view/sample.js";
 import type { Rng } from "../engine/rng.js";
 import type { Observation } from "../engine/types.js";
 import { RuleError } from "../engine/errors.js";
-import { endingAfter } from "./horizon.js";
+import { mayEndAfterRound } from "./horizon.js";
 
 export interface WorldsOptions {
   /** Whether the worlds handed out record events (default true). */
@@ -97,7 +97,10 @@ export class Worlds {
   private draw(): Game | null {
     if (this.exhausted || this.pool.length >= this.poolSize) return null;
     try {
-      const world = Game.fromObservation(endingAfter(this.ir, this.obs.round), this.obs, this.rng, this.sampling, this.stats);
+      const world = Game.fromObservation(this.ir, this.obs, this.rng, this.sampling, this.stats);
+      // It ends with the current round (bots/horizon.ts): on the ruleset itself, compiled once, rather
+      // than on a copy per round number (endingAfter), which plays the same.
+      if (mayEndAfterRound(this.ir)) world.endAfterRound();
       if (!this.record) world.stopRecording();
       this.pool.push(world);
       this.spent.push(false);

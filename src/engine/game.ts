@@ -111,6 +111,15 @@ export class Game {
   }
 
   /**
+   * Ends the game when the current round has been scored, as if the ruleset's `rounds` were this
+   * round's number (the search bots' worlds: bots/horizon.ts). The round plays as before only when
+   * no rule reads `rounds`; the caller checks that.
+   */
+  endAfterRound(): void {
+    this.k.st.rounds = this.k.st.round;
+  }
+
+  /**
    * Keeps no events or actions from here on and drops those kept (observe, events and actions are
    * refused after it, as for a game created with `record: false`); the game itself plays on the same.
    */

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import { actionKey } from "../../src/bots/action-key.js";
-import { orientation, relativeScores } from "../../src/bots/outcome.js";
+import { orientation, relativeScore, relativeScores } from "../../src/bots/outcome.js";
 import { endingAfter } from "../../src/bots/horizon.js";
+import { Worlds } from "../../src/bots/worlds.js";
 import { playOutRound } from "../../src/bots/playout.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { bin, ref } from "../support/ir-build.js";
@@ -46,6 +47,10 @@ describe("the outcome bots maximise", () => {
   it("is each seat's score against the mean of the others", () => {
     expect(relativeScores([6, 0, 3], 1)).toEqual([4.5, -4.5, 0]);
     expect(relativeScores([6, 0, 3], -1)).toEqual([-4.5, 4.5, -0]);
+    // One seat's alone (the greedy bot's): the very same number, for every seat, orientation and count.
+    for (const scores of [[6, 0, 3], [0.1, 0.7, -2.3, 5], [4], [1e9, 3, 7]]) {
+      for (const sign of [1, -1] as const) scores.forEach((_, seat) => expect(Object.is(relativeScore(scores, sign, seat), relativeScores(scores, sign)[seat])).toBe(true));
+    }
   });
 });
 
@@ -63,6 +68,28 @@ describe("worlds that end with the current round", () => {
     expect(short.isOver).toBe(true);
     expect(full.isOver).toBe(false);
     expect(short.lastRoundScores()).toEqual(full.lastRoundScores());
+  });
+
+  it("are the bots' worlds: drawn on the ruleset itself (no copy per round number), ended after the round", () => {
+    const ir = loadRuleset("rulesets/sticheln/classic.stich");
+    const game = Game.create(ir, { players: 4, seed: 8 });
+    const rng = new Rng(8);
+    while (game.round < 2 || game.events.filter((e) => e.type === "play").length < 70) game.apply(game.toAct()[0]!, rng.pick(game.legalActions(game.toAct()[0]!)));
+    const obs = game.observe(game.toAct()[0]!);
+    const world = new Worlds(ir, obs, new Rng(3), 1, { record: false }).next()!;
+    const full = Game.fromObservation(ir, obs, new Rng(3));
+    expect(world.ir).toBe(ir);
+    playOutRound(world, obs.round, new Rng(5));
+    playOutRound(full, obs.round, new Rng(5));
+    expect(world.isOver).toBe(true);
+    expect(full.isOver).toBe(false);
+    expect(world.lastRoundScores()).toEqual(full.lastRoundScores());
+    // Where a rule reads `rounds`, the world plays on into the next round.
+    const reading: RulesetIR = { ...ir, score: bin("*", ir.score, bin("/", ref("rounds"), ref("rounds"))) };
+    const on = new Worlds(reading, obs, new Rng(3), 1, { record: false }).next()!;
+    playOutRound(on, obs.round, new Rng(5));
+    expect(on.isOver).toBe(false);
+    expect(on.round).toBe(obs.round + 1);
   });
 
   it("are not used when a rule reads the number of rounds", () => {

@@ -42,38 +42,36 @@ function dealPreset(k: Kernel, preset: DealSpec): void {
   if (preset.hands.length !== n) {
     throw new IllegalActionError(`the deal for round ${st.round} has ${preset.hands.length} hands, but there are ${n} players`);
   }
-  // A flag per card, and the place named only for an error (no string or closure per card: the
-  // sampler deals thousands of worlds). The hands come out sorted by walking the cards in order with
-  // each one's owner (seat + 1; 0 for none) instead of sorting each hand.
-  const seen = new Uint8Array(size);
-  const owner = new Uint8Array(size);
+  // The place of each card (0: not dealt, -1: the leftover, seat + 1: that hand) in the deck's scratch
+  // buffer, and the place named only for an error (no array, string or closure per deal: the sampler
+  // deals thousands of worlds). The hands come out sorted by walking the cards in order with each
+  // one's place instead of sorting each hand.
+  const owner = k.scratch.owner;
+  for (let c = 0; c < size; c++) owner[c] = 0;
   for (let s = 0; s < n; s++) {
     const h = preset.hands[s]!;
-    for (let i = 0; i < h.length; i++) {
-      take(k, seen, h[i]!, s);
-      owner[h[i]!] = s + 1;
-    }
+    for (let i = 0; i < h.length; i++) take(k, owner, h[i]!, s);
   }
   const given = preset.leftover;
-  if (given) for (const c of given) take(k, seen, c, -1);
+  if (given) for (const c of given) take(k, owner, c, -1);
   const hands: number[][] = [];
   for (let s = 0; s < n; s++) hands.push([]);
   const leftover: number[] = [];
   for (let c = 0; c < size; c++) {
     const o = owner[c]!;
     if (o > 0) hands[o - 1]!.push(c);
-    // Given: the cards it named (seen, owned by no seat); else every card no hand took.
-    else if ((seen[c] === 1) === (given !== undefined)) leftover.push(c);
+    // Given: the cards it named (owned by no seat); else every card no hand took.
+    else if ((o === -1) === (given !== undefined)) leftover.push(c);
   }
   st.hands = hands;
   st.leftover = leftover;
 }
 
-/** Marks card `c` of a preset deal as dealt (to `seat`, or the leftover when -1), refusing a card off the deck or dealt twice. */
-function take(k: Kernel, seen: Uint8Array, c: number, seat: number): void {
-  if (!Number.isInteger(c) || c < 0 || c >= seen.length) throw new IllegalActionError(`${dealPlace(k, seat)}: card ${c} is not in the ${k.st.players}-player deck`);
-  if (seen[c] === 1) throw new IllegalActionError(`${dealPlace(k, seat)}: ${k.deck.cards[c]!.name} is dealt twice`);
-  seen[c] = 1;
+/** Marks card `c` of a preset deal as dealt to `seat` (the leftover when -1), refusing a card off the deck or dealt twice. */
+function take(k: Kernel, owner: Int16Array, c: number, seat: number): void {
+  if (!Number.isInteger(c) || c < 0 || c >= owner.length) throw new IllegalActionError(`${dealPlace(k, seat)}: card ${c} is not in the ${k.st.players}-player deck`);
+  if (owner[c] !== 0) throw new IllegalActionError(`${dealPlace(k, seat)}: ${k.deck.cards[c]!.name} is dealt twice`);
+  owner[c] = seat >= 0 ? seat + 1 : -1;
 }
 
 function dealPlace(k: Kernel, seat: number): string {
