@@ -12,7 +12,7 @@ import { filled, removeCard } from "../lists.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
 import { stepSeat } from "../core/turn.js";
 import type { EventHandler } from "../core/event.js";
-import { UNSAFE } from "../rules/caps.js";
+import { SAFE } from "../rules/caps.js";
 import { newTrick } from "../tricks/award.js";
 import type { Seat, CardId } from "../types.js";
 import { startCardChoice, type CardChoiceStep, type CarryOutCards } from "./card-choice.js";
@@ -112,8 +112,14 @@ export const reserveStep: StepHandler<"reserve", ReserveStep> = {
   compile: (_s, rule, c) => ({ kind: "reserve", count: c.compile({ k: "num", v: 1 }, rule), distinctSuits: false, secret: true, carryOut, rule }),
   start: startCardChoice,
   decision: { type: "choose", asks: () => "choose the card to set aside for the last trick" },
-  // Trick play ends with a trick the engine plays by itself (cycle.ts): the fast loops do not.
-  caps: UNSAFE,
+  // Safe for every path. The choice is made before trick play (src/ir/structure.ts), through the
+  // decision, on every path; trick play then holds one card fewer per hand and plays by the rules. The
+  // trick of the set-aside cards is played by the handPlayOver hook (playSetAside below), which
+  // tricks/cycle.ts beginCycle runs on every path's cycle end (the loops' too: endCycleWith), and it
+  // is judged and awarded there like any cycle's trick (so the rank table may judge it); its cards
+  // come from no hand, and none are played inline (test/engine/reserve-caps.test.ts plays the games
+  // both ways).
+  caps: SAFE,
 };
 
 export const reserveEvent: EventHandler<"reserve"> = {
