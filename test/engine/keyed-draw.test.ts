@@ -50,6 +50,15 @@ describe("follow drawn from the kinds held", () => {
     expect(finished).toBeGreaterThan(15);
   }, 180_000);
 
+  it("reads the values once per kind of lead card where each is `A of leadCard` with A an attribute of the kinds", () => {
+    const follow = "(cls = followCls or count(hand where cls = followCls) = 0) and (cls = 0 or count(hand where cls = followCls) > 0 or count(hand where cls = 0) = 0)";
+    const byLeadKind = (attrs: string, f = follow) => compileRules(followRuleset(attrs, f)).followLifted?.keyed?.byLeadKind;
+    expect(byLeadKind(CLASS_ATTRS)).toBe(true);
+    expect(byLeadKind(CLASS_ATTRS.replace("card followCls: cls of leadCard", "card followCls: if round = 1 then cls of leadCard else 2"))).toBe(false);
+    expect(byLeadKind(`${CLASS_ATTRS}\ncard big: rank > 5\ncard leadBig: big of leadCard`, `${follow} and (cls = 0 or leadBig)`)).toBe(false);
+    expect(compileRules(stichMeisterWith(FOUR_CARDS)!).followLifted?.keyed?.byLeadKind).toBe(true);
+  });
+
   // [label, attributes, follow, drawn from the kinds?]
   const cases: [string, string, string, boolean][] = [
     ["card 28's shape", CLASS_ATTRS, "(cls = followCls or count(hand where cls = followCls) = 0) and (cls = 0 or count(hand where cls = followCls) > 0 or count(hand where cls = 0) = 0)", true],
@@ -58,6 +67,10 @@ describe("follow drawn from the kinds held", () => {
     ["a kind allowed only with another held", `${CLASS_ATTRS}\ncard low: rank < 4`, "cls = followCls or count(hand where cls = followCls) = 0 or (low and count(hand where low and cls != followCls) != 0)", true],
     // The kinds made anew each round: the same kind numbers mean other values, the counts are made again.
     ["kinds that change with the round", "card c: if round = 1 then (if suit = red then 0 else if suit = blue then 1 else 2) else (if suit = red then 2 else if suit = blue then 1 else 0)\ncard fc: c of leadCard", "(c = fc or count(hand where c = fc) = 0) and (c = 0 or count(hand where c = fc) > 0 or count(hand where c = 0) = 0)", true],
+    // The class to follow changes with the round (not `A of leadCard`): read once per trick.
+    ["a class to follow that changes with the round", CLASS_ATTRS.replace("card followCls: cls of leadCard", "card followCls: if round = 1 then cls of leadCard else (cls of leadCard + 1) mod 3"), "(cls = followCls or count(hand where cls = followCls) = 0) and (cls = 0 or count(hand where cls = followCls) > 0 or count(hand where cls = 0) = 0)", true],
+    // A value of the lead card that is not one of the kinds' attributes (`big` is read of the lead card only).
+    ["the lead card's value of another attribute", `${CLASS_ATTRS}\ncard big: rank > 5\ncard leadBig: big of leadCard`, "(cls = followCls or count(hand where cls = followCls) = 0) and (cls = 0 or leadBig or count(hand where cls = followCls) > 0 or count(hand where cls = 0) = 0)", true],
     // Not drawn so: the class to follow is the last card's (one per play, not per trick).
     ["the last card's class", "card cls: if suit = red then 0 else if suit = blue then 1 else 2\ncard followCls: cls of lastCard", "(cls = followCls or count(hand where cls = followCls) = 0) and (cls = 0 or count(hand where cls = followCls) > 0 or count(hand where cls = 0) = 0)", false],
   ];

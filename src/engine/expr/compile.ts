@@ -48,7 +48,7 @@ export function createExprCompiler(names: CompileNames, slots: SlotCounter): Exp
       // Answered per kind of card and kinds held (keyed-test.ts), in the fast compilation only.
       const keyed =
         names.fast === true
-          ? keyedShape(e, { attrs: names.attrs, cardFree: names.cardFreeAttrs ?? new Set(), trickConst: names.trickConstAttrs ?? new Set(), isHand: (x) => isHand(x, new Map()), compile: (x) => compileIn(x, new Map()) })
+          ? keyedShape(e, { attrs: names.attrs, cardFree: names.cardFreeAttrs ?? new Set(), trickConst: names.trickConstAttrs ?? new Set(), attrExprs: names.attrExprs, isHand: (x) => isHand(x, new Map()), compile: (x) => compileIn(x, new Map()) })
           : null;
       return { test, hoisted, bySuit, byLeads: bySuit && readsOnlyLeads(e, declaredName), matching: matchRuleOf(e), keyed };
     },

@@ -52,6 +52,8 @@ export interface KeyedContext {
   readonly cardFree: ReadonlySet<string>;
   /** Card-free attributes with one value for every follower of a trick (CompileNames.trickConstAttrs). */
   readonly trickConst: ReadonlySet<string>;
+  /** The card attributes' expressions (CompileNames.attrExprs): which inputs are `A of leadCard`. */
+  readonly attrExprs: ReadonlyMap<string, Expr> | undefined;
   /** Is `e` the built-in hand? */
   readonly isHand: (e: Expr) => boolean;
   /** The closure of an expression read as a value of the play (`active(n)`). */
@@ -66,6 +68,10 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
   const byName = ctx.attrs;
   if (byName === undefined) return null;
   const attrs: Compiled[] = [];
+  const attrNames: string[] = [];
+  // The card-free attributes read as values of the play (each `A of leadCard`, or not: byLeadKind).
+  const inputAttrs: string[] = [];
+  let activeInputs = 0;
   const views: TableView[] = [];
   const inputs: Compiled[] = [];
   const inputNames: string[] = [];
@@ -92,6 +98,7 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
         // A card-free attribute is one value for every card of the hand at a play: read once per play.
         if (ctx.cardFree.has(x.name)) {
           if (!ctx.trickConst.has(x.name)) perTrick = false;
+          if (!inputAttrs.includes(x.name)) inputAttrs.push(x.name);
           return input(`attr ${x.name}`, inputs, () => byName.get(x.name));
         }
         const attr = byName.get(x.name);
@@ -99,6 +106,7 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
         if (attr === undefined || view === undefined) return false;
         if (!attrs.includes(attr)) {
           attrs.push(attr);
+          attrNames.push(x.name);
           views.push(view);
         }
         return true;
@@ -119,6 +127,7 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
       case "call": {
         const a = x.args[0];
         if (x.fn !== "active" || x.args.length !== 1 || a === undefined || a.k !== "num") return false;
+        activeInputs++;
         return input(`active ${a.v}`, inputs, () => ctx.compile(x));
       }
       // Lists, walks, seats, positions: not of this shape.
@@ -138,7 +147,14 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
   };
   if (!visit(e, new Set(), false) || attrs.length === 0 || inputs.length > INPUTS_MAX) return null;
   const memo = { arrays: null, kind: null, reps: [], answers: new Map(), lastCode: -1, last: null, session: -1, sessionEnv: null, sessionRound: -1, sessionRules: -1, draw: null };
-  return { attrs, views, inputs, perTrick, memo };
+  // Every value of the play `A of leadCard` with A one of the kinds' attributes, or `active(n)` (fixed
+  // for a play session): then the lead card's kind fixes them within a session.
+  const ofLeadKind = (name: string): boolean => {
+    const d = ctx.attrExprs?.get(name);
+    return d !== undefined && d.k === "at" && d.card.k === "ref" && d.card.name === "leadCard" && d.body.k === "attr" && attrNames.includes(d.body.name);
+  };
+  const byLeadKind = perTrick && inputAttrs.every(ofLeadKind);
+  return { attrs, views, inputs, perTrick, byLeadKind, memo };
 }
 
 /**

@@ -182,6 +182,12 @@ export interface KeyedTest {
    * CompileNames.trickConstAttrs, or `active(n)`): tricks/keyed-draw.ts reads them once per trick.
    */
   readonly perTrick: boolean;
+  /**
+   * Every one of `inputs` is an attribute declared `A of leadCard` with A one of `attrs`, or
+   * `active(n)`: within a play session the lead card's kind fixes them (tricks/keyed-draw.ts reads
+   * them once per kind of lead card and session).
+   */
+  readonly byLeadKind: boolean;
   /** The kinds of the deck and the answers per key, made at run time. */
   readonly memo: KindMemo;
 }
@@ -228,6 +234,9 @@ export interface KindDraw {
   /** The allowed kinds (a bit each) by kinds held (-1: not known yet) for `code`, and those of other codes. */
   masks: Int32Array | null;
   readonly byCode: Map<number, Int32Array>;
+  /** Where KeyedTest.byLeadKind: per kind of lead card, the code read in this session (-2: not yet, -1: does not fit) and its masks. */
+  readonly kindCodes: Int32Array;
+  readonly kindMasks: (Int32Array | null)[];
 }
 
 /** Shared by every compiler of one ruleset, so no two bindings ever use the same local slot. */

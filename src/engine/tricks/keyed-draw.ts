@@ -3,7 +3,9 @@
 // trick's attribute such as `followClass: class of leadCard`, `active(n)`). What keyedPlaces does at
 // every play (the play's values through their closures, a walk over the hand for the kinds held, a walk
 // writing every allowed place) is done here so:
-// - the play's values once per trick (their code, and the kinds' answers under it, kept for the trick);
+// - the play's values once per trick (their code, and the kinds' answers under it, kept for the trick),
+//   or once per kind of lead card and play session where each is `A of leadCard` with A an attribute of
+//   the kinds (KeyedTest.byLeadKind: `followClass: class of leadCard`), or `active(n)`;
 // - the kinds held from per-seat counts of the held cards by kind (expr/hand-counts.ts keyCounts, kept up
 //   to date by the session's handPlayed): one look at each kind's count;
 // - the allowed kinds as a bit mask per kinds held, made from keyedPlaces' answers;
@@ -53,8 +55,20 @@ export function drawKeyed(k: Kernel, kt: KeyedTest, seat: Seat, rng: Rng, out: I
   if (d.trick !== trick.id || d.trickGen !== d.gen) {
     d.trick = trick.id;
     d.trickGen = d.gen;
-    d.code = codeOf(k, kt, seat, trick, hand);
-    d.masks = d.code < 0 ? null : masksOf(d, d.code, memo.reps.length);
+    if (kt.byLeadKind) {
+      // Read once per kind of lead card and session: the values are the lead card's (its kind's) and the session's.
+      const lead = d.kind![trick.cardAt(0)]!;
+      if (d.kindCodes[lead] === -2) {
+        const code = codeOf(k, kt, seat, trick, hand);
+        d.kindCodes[lead] = code;
+        d.kindMasks[lead] = code < 0 ? null : masksOf(d, code, memo.reps.length);
+      }
+      d.code = d.kindCodes[lead]!;
+      d.masks = d.kindMasks[lead]!;
+    } else {
+      d.code = codeOf(k, kt, seat, trick, hand);
+      d.masks = d.code < 0 ? null : masksOf(d, d.code, memo.reps.length);
+    }
   }
   const masks = d.masks;
   if (masks === null) return -1;
@@ -111,9 +125,11 @@ function sessionDraw(k: Kernel, kt: KeyedTest): KindDraw | null {
   if (k.ir.tricks.maxOpen > 1 || rules.asideWhen !== null || rules.followConst !== null) return null;
   let d = memo.draw;
   if (d === null) {
-    d = { kind: null, gen: -1, counts: null, trick: -1, trickGen: -1, code: -1, masks: null, byCode: new Map() };
+    d = { kind: null, gen: -1, counts: null, trick: -1, trickGen: -1, code: -1, masks: null, byCode: new Map(), kindCodes: new Int32Array(32), kindMasks: new Array<Int32Array | null>(32).fill(null) };
     memo.draw = d;
   }
+  // The lead kinds' codes are read anew in each session (the round and the rules in force may differ).
+  d.kindCodes.fill(-2);
   const kind = memo.kind!;
   if (d.kind !== kind) {
     d.kind = kind;
