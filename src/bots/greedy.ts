@@ -9,7 +9,7 @@ import type { Bot } from "./bot.js";
 import type { Game } from "../engine/game.js";
 import { Rng } from "../engine/rng.js";
 import type { Action, Seat } from "../engine/types.js";
-import { RuleError } from "../engine/errors.js";
+import { tellsNothing } from "./horizon.js";
 import { Worlds } from "./worlds.js";
 import type { SampleStats } from "../engine/view/sample.js";
 import { playOutRound, stepRandom } from "./playout.js";
@@ -89,7 +89,7 @@ function valueAfter(game: Game, seat: Seat, decider: Seat, action: Action, rng: 
     }
   } catch (err) {
     // A sampled world may run into a rule error the real game never meets; it just tells nothing.
-    if (err instanceof RuleError) return 0;
+    if (tellsNothing(err)) return 0;
     throw err;
   }
   const scores = roundScores(game, round);

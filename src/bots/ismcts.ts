@@ -14,7 +14,7 @@ import type { Bot } from "./bot.js";
 import type { Game } from "../engine/game.js";
 import type { Rng } from "../engine/rng.js";
 import type { Action, Seat } from "../engine/types.js";
-import { RuleError } from "../engine/errors.js";
+import { tellsNothing } from "./horizon.js";
 import { Worlds } from "./worlds.js";
 import { playOutRound } from "./playout.js";
 import { orientation, relativeScores, roundScores } from "./outcome.js";
@@ -113,8 +113,9 @@ class Search {
       playOutRound(world, round, this.rng);
     } catch (err) {
       // A rule error in a sampled world (e.g. a seat left without a legal card) says nothing about
-      // the choice at hand; the iteration is dropped. Bugs (anything else) still surface.
-      if (err instanceof RuleError) return;
+      // the choice at hand; the iteration is dropped. Bugs (anything else, and the end guard's error:
+      // horizon.ts tellsNothing) still surface.
+      if (tellsNothing(err)) return;
       throw err;
     }
     const scores = roundScores(world, round);

@@ -113,7 +113,8 @@ export class Game {
   /**
    * Ends the game when the current round has been scored, as if the ruleset's `rounds` were this
    * round's number (the search bots' worlds: bots/horizon.ts). The round plays as before only when
-   * no rule reads `rounds`; the caller checks that.
+   * no rule reads `rounds` and `rounds` is not an end condition's guard (which would stop the game
+   * with an error instead); the caller checks that (bots/horizon.ts mayEndAfterRound).
    */
   endAfterRound(): void {
     this.k.st.rounds = this.k.st.round;

@@ -12,9 +12,10 @@
 // the session's hand counts once per session and X's key once per trick (the draw then asks no rule);
 // where the first winner tier is kept per lead card (tricks/winner-table.ts), a trick whose cards all
 // have their entries is judged from them (knownBest) instead of through trickWinner's walk, which
-// evaluates nothing for such a trick either (test/engine/match-cycles.test.ts). Where X is declared
-// `A of leadCard`, X's key is the lead card's key in the counts, read as the lead falls (fast/lead-key.ts;
-// test/engine/lead-key.test.ts).
+// evaluates nothing for such a trick either (test/engine/match-cycles.test.ts), and once every entry
+// of its lead card's row is known, by one byte per card (rankedByLead; test/engine/rank-rows.test.ts).
+// Where X is declared `A of leadCard`, X's key is the lead card's key in the counts, read as the lead
+// falls (fast/lead-key.ts; test/engine/lead-key.test.ts).
 //
 // When it runs: without recording, a stream for every seat, the hand counts and inline plays allowed
 // (caps.handCounts, caps.inlinePlays: it plays without playCard),
@@ -34,7 +35,7 @@ import type { Rng } from "../rng.js";
 import { newTrick } from "../tricks/award.js";
 import { collectPlays } from "../tricks/play.js";
 import { drawByKey, drawListed, drawMatching, matchApplies, matchKey, NO_MATCH_KEY } from "../tricks/match-draw.js";
-import { knownBest, leadTableFor } from "../tricks/winner-table.js";
+import { knownBest, leadTableFor, rankedByLead } from "../tricks/winner-table.js";
 import { lastWinsOf } from "../tricks/winner.js";
 import { beginCards, endCards } from "../core/eval.js";
 import type { Compiled } from "../expr/types.js";
@@ -68,6 +69,9 @@ function withPlainFollow(ir: RulesetIR): RulesetIR {
 
 /** How many tricks the loop judged from the lead table's entries (in this process): tests read it. */
 export const knownWinners = { count: 0 };
+
+/** How many of those tricks were judged from a ranked row (tricks/winner-table.ts rankedByLead): tests read it. */
+export const rankedWinners = { count: 0 };
 
 /** How many plays the loop drew with X read once for their trick (in this process): tests read it. */
 export const perTrickDraws = { count: 0 };
@@ -159,10 +163,13 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         let w = -1;
         if (leadTier !== null) {
           const table = leadTableFor(leadTier, env, trick, size);
-          const best = table === null ? -1 : knownBest(table, trick, lastWins);
+          // A ranked row (every entry of the lead card known): one byte per card (rankedByLead).
+          const ranked = table !== null && table.ranked[trick.cardAt(0)] === 1;
+          const best = table === null ? -1 : ranked ? rankedByLead(table, trick, lastWins) : knownBest(table, trick, lastWins);
           if (best >= 0) {
             w = trick.seatAt(best);
             knownWinners.count++;
+            if (ranked) rankedWinners.count++;
           }
         }
         if (endSingleTrick(k, trick, w)) {

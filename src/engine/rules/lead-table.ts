@@ -15,6 +15,16 @@ export interface LeadTable {
   keys: Float64Array;
   /** Per entry with keys, the keys packed into one number of the same order, or NaN (tricks/winner-table.ts packKeys). */
   packed: Float64Array;
+  /**
+   * Per entry of a ranked row, the entry's place in its row's order in one byte: 0 the tier does not
+   * take the card, else 1 + how many distinct packed keys of the row are smaller (equal keys, equal
+   * ranks). Read only where `ranked` marks the row (tricks/winner-table.ts rankRow).
+   */
+  ranks: Uint8Array;
+  /** Per lead card: how many entries of its row are known (LEAD_SKIP or LEAD_KEYS). */
+  known: Uint16Array;
+  /** Per lead card: 1 where `ranks` holds its row (every entry known, packed, at most 255 distinct keys). */
+  ranked: Uint8Array;
   /** What its entries were computed under. */
   rankOf: unknown;
   players: number;
@@ -28,5 +38,5 @@ export interface LeadTable {
 }
 
 export function newLeadTable(n: number, reads: RoundReads): LeadTable {
-  return { n, reads, size: 0, state: new Uint8Array(0), keys: new Float64Array(0), packed: new Float64Array(0), rankOf: null, players: -1, round: -1, rounds: -1, rules: [], readProgress: false, leads: [], played: -1 };
+  return { n, reads, size: 0, state: new Uint8Array(0), keys: new Float64Array(0), packed: new Float64Array(0), ranks: new Uint8Array(0), known: new Uint16Array(0), ranked: new Uint8Array(0), rankOf: null, players: -1, round: -1, rounds: -1, rules: [], readProgress: false, leads: [], played: -1 };
 }

@@ -6,7 +6,9 @@
 // table is filled lazily, at the moment the live walk would evaluate the entry (the same closures in the
 // same environment: the same value, or the same error at the same point), and emptied when any value
 // it may have read differs from the ones it was filled under. It belongs to the compiled tier, so every
-// game of the ruleset (ISMCTS's sampled worlds) shares it.
+// game of the ruleset (ISMCTS's sampled worlds) shares it. Once every entry of a lead card's row is
+// known, the row is ranked in one byte per card (rankRow): a trick it leads is then judged from 1 byte
+// per card instead of the state and packed keys (rankedByLead), until the table is emptied.
 
 import type { Env } from "../expr/types.js";
 import { PROGRESS } from "../expr/attr-table.js";
@@ -49,8 +51,13 @@ function reset(table: LeadTable, env: Env, deckSize: number): void {
     table.state = new Uint8Array(deckSize * deckSize);
     table.keys = new Float64Array(deckSize * deckSize * table.n);
     table.packed = new Float64Array(deckSize * deckSize);
+    table.ranks = new Uint8Array(deckSize * deckSize);
+    table.known = new Uint16Array(deckSize);
+    table.ranked = new Uint8Array(deckSize);
   } else {
     table.state.fill(UNKNOWN);
+    table.known.fill(0);
+    table.ranked.fill(0);
   }
   table.rankOf = st.rankOf;
   table.players = st.players;
@@ -86,7 +93,76 @@ export function leadEntry(table: LeadTable, tier: CompiledTier, env: Env, leadCa
     table.played = env.st.playedTricks;
   }
   table.state[at] = result;
+  if (++table.known[leadCard]! === table.size) rankRow(table, leadCard);
   return result;
+}
+
+/** Distinct ranks a row may have: one byte, 0 kept for a card the tier does not take. */
+export const MAX_RANKS = 255;
+
+/** Scratch for rankRow: the packed keys of a row. */
+let rowKeys = new Float64Array(0);
+
+/**
+ * Ranks the row of `leadCard` once its every entry is known (table.ranks): nothing is evaluated, the
+ * ranks are the packed keys' order, so a trick led by the card is judged by one byte per card. A row
+ * with an unpacked entry (NaN) or more than MAX_RANKS distinct keys stays unranked (knownBest and
+ * bestByLead judge it).
+ */
+export function rankRow(table: LeadTable, leadCard: number): void {
+  const size = table.size;
+  const row = leadCard * size;
+  if (rowKeys.length < size) rowKeys = new Float64Array(size);
+  let m = 0;
+  for (let c = 0; c < size; c++) {
+    if (table.state[row + c] !== LEAD_KEYS) continue;
+    const p = table.packed[row + c]!;
+    if (p !== p) return;
+    rowKeys[m++] = p;
+  }
+  const sorted = rowKeys.subarray(0, m).sort();
+  let distinct = 0;
+  for (let i = 0; i < m; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[distinct++] = sorted[i]!;
+  if (distinct > MAX_RANKS) return;
+  for (let c = 0; c < size; c++) {
+    const at = row + c;
+    table.ranks[at] = table.state[at] === LEAD_KEYS ? 1 + lowerBound(sorted, distinct, table.packed[at]!) : 0;
+  }
+  table.ranked[leadCard] = 1;
+}
+
+/** The place of `v` in the first `n` (ascending, distinct) numbers of `a`. */
+function lowerBound(a: Float64Array, n: number, v: number): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * For a trick whose lead card's row is ranked (table.ranked), the place of its best card as knownBest
+ * and bestByLead find it (a larger rank is a larger packed key, equal ranks equal keys; `lastWins`:
+ * an equal card played later wins), or -1 where the tier takes none of its cards. Kept apart from
+ * tricks/winner.ts rankedBest, which reads a Float64Array: one element type per function keeps both
+ * reads monomorphic.
+ */
+export function rankedByLead(table: LeadTable, trick: Trick, lastWins: boolean): number {
+  const ranks = table.ranks;
+  const row = trick.cardAt(0) * table.size;
+  let best = -1;
+  let bestRank = 0;
+  for (let i = 0; i < trick.size; i++) {
+    const r = ranks[row + trick.cardAt(i)]!;
+    if (r > bestRank || (lastWins && r === bestRank && r !== 0)) {
+      best = i;
+      bestRank = r;
+    }
+  }
+  return best;
 }
 
 /** Keys packed at most (PACK_RADIX ** n stays below 2 ** 53). */
@@ -123,6 +199,7 @@ export function packKeys(keys: Float64Array, n: number): number {
  */
 export function bestByLead(table: LeadTable, tier: CompiledTier, env: Env, trick: Trick, lastWins: boolean, scratch: Float64Array): number {
   const leadCard = trick.cardAt(0);
+  if (table.ranked[leadCard] === 1) return rankedByLead(table, trick, lastWins);
   const n = table.n;
   const row = leadCard * table.size;
   let best = -1;
