@@ -188,29 +188,7 @@ export function keyedPlaces(kt: KeyedTest, hoisted: readonly Hoisted[], test: Co
   try {
     // The play's values, read as the rule reads them for the hand's first card (they read none).
     env.card = hand[0]!;
-    // Within one play session of this game (its round and rule cards in force) the tables' value arrays
-    // stay: checked at its first play only (attr-table.ts takes its tables as checked so).
-    const st = env.st;
-    const session = playSession(env);
-    if (session < 0 || memo.session !== session || memo.sessionEnv !== env || memo.sessionRound !== st.round || memo.sessionRules !== st.activeRules.length) {
-      memo.session = -1;
-      // Each table checked for this epoch and game through its closure (as the first card's read would).
-      const attrs = kt.attrs;
-      const views = kt.views;
-      let same = memo.arrays !== null;
-      for (let i = 0; i < attrs.length; i++) {
-        attrs[i]!(env);
-        const view = views[i]!;
-        if (view.epoch !== env.epoch || view.env !== env) return -1;
-        if (same && memo.arrays![i] !== view.values) same = false;
-      }
-      if (!same) makeKinds(kt, env);
-      if (memo.kind === null) return -1;
-      memo.session = session;
-      memo.sessionEnv = env;
-      memo.sessionRound = st.round;
-      memo.sessionRules = st.activeRules.length;
-    }
+    if (!kindsChecked(kt, env)) return -1;
     const kind = memo.kind!;
     const code = playCode(kt, env);
     if (code < 0) return -1;
@@ -252,6 +230,38 @@ export function keyedPlaces(kt: KeyedTest, hoisted: readonly Hoisted[], test: Co
   } finally {
     env.card = saved;
   }
+}
+
+/**
+ * Whether the kinds answer for env's game now: within one play session (its round and rule cards in
+ * force) the tables' value arrays stay, so they are checked at its first play only (attr-table.ts takes
+ * its tables as checked so), the kinds made anew where an array changed; outside a live session at
+ * every play. Called with env set as the rule is asked (its seat, trick and a held card in question, the
+ * epoch bumped); an error of the rules is left to the caller.
+ */
+export function kindsChecked(kt: KeyedTest, env: Env): boolean {
+  const memo = kt.memo;
+  const st = env.st;
+  const session = playSession(env);
+  if (session >= 0 && memo.session === session && memo.sessionEnv === env && memo.sessionRound === st.round && memo.sessionRules === st.activeRules.length) return true;
+  memo.session = -1;
+  // Each table checked for this epoch and game through its closure (as the first card's read would).
+  const attrs = kt.attrs;
+  const views = kt.views;
+  let same = memo.arrays !== null;
+  for (let i = 0; i < attrs.length; i++) {
+    attrs[i]!(env);
+    const view = views[i]!;
+    if (view.epoch !== env.epoch || view.env !== env) return false;
+    if (same && memo.arrays![i] !== view.values) same = false;
+  }
+  if (!same) makeKinds(kt, env);
+  if (memo.kind === null) return false;
+  memo.session = session;
+  memo.sessionEnv = env;
+  memo.sessionRound = st.round;
+  memo.sessionRules = st.activeRules.length;
+  return true;
 }
 
 /**

@@ -20,7 +20,7 @@ import type { Kernel } from "../core/kernel.js";
 import type { Trick } from "../core/trick.js";
 import { beginCards, endCards } from "../core/eval.js";
 import { keyCounts } from "../expr/hand-counts.js";
-import { playCode } from "../expr/keyed-test.js";
+import { kindsChecked, playCode } from "../expr/keyed-test.js";
 import { liveSession, playSession } from "../expr/play-session.js";
 import type { KeyedTest, KindDraw } from "../expr/types.js";
 import type { Rng } from "../rng.js";
@@ -41,17 +41,17 @@ const CODES_KEPT = 64;
 export function drawKeyed(k: Kernel, kt: KeyedTest, seat: Seat, rng: Rng, out: Int32Array): number {
   const env = k.env;
   const memo = kt.memo;
-  let d = memo.draw;
-  // Set up once per play session (and whenever the kinds were made anew), else nothing to check.
-  if (d === null || d.gen !== liveSession.gen || liveSession.env !== env || d.kind !== memo.kind) {
-    d = sessionDraw(k, kt);
-    if (d === null) return -1;
-  }
   const st = k.st;
   const open = st.openTricks;
   const hand = st.hands[seat]!;
   if (open.length !== 1 || hand.length === 0) return -1;
   const trick = open[0]!;
+  let d = memo.draw;
+  // Set up once per play session (and whenever the kinds were made anew), else nothing to check.
+  if (d === null || d.gen !== liveSession.gen || liveSession.env !== env || d.kind !== memo.kind) {
+    d = sessionDraw(k, kt, seat, trick, hand);
+    if (d === null) return -1;
+  }
   if (d.trick !== trick.id || d.trickGen !== d.gen) {
     d.trick = trick.id;
     d.trickGen = d.gen;
@@ -115,14 +115,26 @@ export function drawKeyed(k: Kernel, kt: KeyedTest, seat: Seat, rng: Rng, out: I
  * the game, the kinds not checked by keyedPlaces in this session (its own conditions), or the rules'
  * conditions for drawListed not met. Makes the session's counts of the held cards by kind.
  */
-function sessionDraw(k: Kernel, kt: KeyedTest): KindDraw | null {
+function sessionDraw(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick, hand: readonly number[]): KindDraw | null {
   const env = k.env;
   const memo = kt.memo;
-  const st = k.st;
   const rules = k.rules;
   const session = playSession(env);
-  if (session < 0 || memo.session !== session || memo.sessionEnv !== env || memo.sessionRound !== st.round || memo.sessionRules !== st.activeRules.length) return null;
-  if (k.ir.tricks.maxOpen > 1 || rules.asideWhen !== null || rules.followConst !== null) return null;
+  if (session < 0 || k.ir.tricks.maxOpen > 1 || rules.asideWhen !== null || rules.followConst !== null) return null;
+  // The kinds checked for this session as keyedPlaces checks them, with env set as the rule is asked.
+  let checked = false;
+  beginCards(k, seat);
+  try {
+    env.lead = trick.lead;
+    env.trick = trick;
+    env.card = hand[0]!;
+    checked = kindsChecked(kt, env);
+  } catch {
+    checked = false; // the rules raise it where the general path asks them
+  } finally {
+    endCards(env);
+  }
+  if (!checked || memo.session !== session) return null;
   let d = memo.draw;
   if (d === null) {
     d = { kind: null, gen: -1, counts: null, trick: -1, trickGen: -1, code: -1, masks: null, byCode: new Map(), kindCodes: new Int32Array(32), kindMasks: new Array<Int32Array | null>(32).fill(null) };
