@@ -14,7 +14,17 @@ export function namesRead(ir: RulesetIR): ReadonlySet<string> {
   let names = cache.get(ir);
   if (names) return names;
   const out = new Set<string>();
-  const stack: unknown[] = [ir];
+  refsIn(ir, (name) => void out.add(name));
+  cache.set(ir, (names = out));
+  return names;
+}
+
+/**
+ * Calls `visit` with the name of every `ref` expression in `root` (the IR or any part of it), walked
+ * as plain data like namesRead; stops at the first call that returns true, and says whether one did.
+ */
+export function refsIn(root: unknown, visit: (name: string) => boolean | void): boolean {
+  const stack: unknown[] = [root];
   for (let v = stack.pop(); v !== undefined; v = stack.pop()) {
     if (v === null || typeof v !== "object") continue;
     if (Array.isArray(v)) {
@@ -22,11 +32,10 @@ export function namesRead(ir: RulesetIR): ReadonlySet<string> {
       continue;
     }
     const o = v as Record<string, unknown>;
-    if (o.k === "ref" && typeof o.name === "string") out.add(o.name);
+    if (o.k === "ref" && typeof o.name === "string" && visit(o.name) === true) return true;
     for (const key of Object.keys(o)) stack.push(o[key]);
   }
-  cache.set(ir, (names = out));
-  return names;
+  return false;
 }
 
 /** Does an expression of the IR read the name (a built-in such as `playedCards`)? */

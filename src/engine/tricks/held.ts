@@ -5,7 +5,7 @@
 // pile through flow/piles.ts, which owns it). The tricks themselves are made into objects only when
 // something reads them (core/held-tricks.ts): a trick won in play is logged as a few integers.
 
-import { readsName } from "../../ir/reads.js";
+import { readsName, refsIn } from "../../ir/reads.js";
 import type { Kernel } from "../core/kernel.js";
 import { leftOf, rightOf } from "../core/turn.js";
 import type { CardId, HeldTrickInfo, Seat } from "../types.js";
@@ -171,7 +171,7 @@ const TRICK_NAMES: ReadonlySet<string> = new Set(["cards", "number", "played"]);
 /**
  * Is every held trick worth the same (the trick value reads none of the trick's names, or there is
  * none)? Then `trickPoints` adds the value once per trick held without making the tricks into
- * objects (expr/builtins.ts). The walk goes over the expression as plain data, as ir/reads.ts does,
+ * objects (expr/builtins.ts). The walk goes over the expression as plain data (ir/reads.ts refsIn),
  * so a form added later cannot hide a name; any other use of the names (a local so named) says no.
  */
 function sameWorth(ir: RulesetIR): boolean {
@@ -184,18 +184,7 @@ function sameWorth(ir: RulesetIR): boolean {
 const sameWorthOf = new WeakMap<RulesetIR, boolean>();
 
 function readsNoTrickName(e: unknown): boolean {
-  const stack: unknown[] = [e];
-  for (let v = stack.pop(); v !== undefined; v = stack.pop()) {
-    if (v === null || typeof v !== "object") continue;
-    if (Array.isArray(v)) {
-      for (const x of v) stack.push(x);
-      continue;
-    }
-    const o = v as Record<string, unknown>;
-    if (o.k === "ref" && typeof o.name === "string" && TRICK_NAMES.has(o.name)) return false;
-    for (const key of Object.keys(o)) stack.push(o[key]);
-  }
-  return true;
+  return !refsIn(e, (name) => TRICK_NAMES.has(name));
 }
 
 /**
