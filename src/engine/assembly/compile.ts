@@ -1,6 +1,6 @@
 // Compiles a RulesetIR into closures once; every Game of that ruleset shares the result.
 
-import type { RulesetIR } from "../../ir/types.js";
+import type { Expr, RulesetIR } from "../../ir/types.js";
 import { declRule, trickRule, type RuleRef } from "../../ir/rule-ref.js";
 import { structureProblems } from "../../ir/structure.js";
 import { pileNamesOf } from "../flow/piles.js";
@@ -148,6 +148,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   if (ir.trickValue) trickValue = withNames().compile<Compiled<number>>(ir.trickValue, declRule("trick value"));
   ir.lets.forEach((l, i) => lets.set(l.name, memoLet(i, withNames().compile(l.expr, { k: "let", name: l.name }))));
   const plain = withNames();
+  const compileScore = (e: Expr): Compiled<number> => plain.compile<Compiled<number>>(e, declRule("score"));
   const trump = plain.compile<Compiled<boolean>>(ir.tricks.trump, trickRule("trump"));
   const withTrump = withNames(trump);
 
@@ -220,7 +221,7 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
     completeAt: ir.tricks.completeAt ? plain.compile(ir.tricks.completeAt, trickRule("complete at")) : null,
     stopWhen: ir.tricks.stopWhen ? plain.compile(ir.tricks.stopWhen, trickRule("stop when")) : null,
     // In the fast compilation, a score that is a sum of folds over the same cards is one walk (scoring/card-sum.ts).
-    score: fast ? scoreRule(ir, pileNames, plain.compile(ir.score, declRule("score")), (e) => plain.compile(e, declRule("score"))) : plain.compile(ir.score, declRule("score")),
+    score: fast ? scoreRule(ir, pileNames, compileScore) : compileScore(ir.score),
     dealerKeys: ir.nextDealer.kind === "ranked" ? ir.nextDealer.keys.map(key(declRule("dealer"))) : null,
     rankKeys: (ir.winner.length > 0 ? ir.winner : [{ dir: "highest" as const, expr: { k: "ref" as const, name: "total" } }]).map(key(declRule("winner"))),
     // The mechanics' own parts (their descriptors' `rules`: pile, order and call names, the aside

@@ -268,10 +268,11 @@ export function cardSumScore(shape: CardSumShape, test: Compiled, parts: readonl
 
 /**
  * The compiled score: one walk where the score has the shape (cardSumShape) and the decks' suits and
- * ranks are small enough, else `plain`, the interpreter's closure. `compile` compiles another
- * expression of the ruleset as the score's parts.
+ * ranks are small enough, else the interpreter's closure of the score. `compile` compiles an
+ * expression of the ruleset as a part of the score (the score itself first).
  */
-export function scoreRule(ir: RulesetIR, pileNames: readonly string[], plain: Compiled<number>, compile: (e: Expr) => Compiled): Compiled<number> {
+export function scoreRule(ir: RulesetIR, pileNames: readonly string[], compile: (e: Expr) => Compiled): Compiled<number> {
+  const plain = compile(ir.score) as Compiled<number>;
   const shape = cardSumShape(ir, ir.score, new Set(pileNames));
   if (shape === null) return plain;
   let suits = ir.suits.length;
