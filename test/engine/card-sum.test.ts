@@ -8,7 +8,7 @@ import { Rng, gameSeed } from "../../src/engine/rng.js";
 import { seatEnv } from "../../src/engine/core/eval.js";
 import { RuleError } from "../../src/engine/errors.js";
 import { compileRules, withReferenceRules } from "../../src/engine/assembly/compile.js";
-import { cardSumShape } from "../../src/engine/scoring/card-sum.js";
+import { cardSumShape, isOneWalkScore } from "../../src/engine/scoring/card-sum.js";
 import { pileNamesOf } from "../../src/engine/flow/piles.js";
 import type { Kernel } from "../../src/engine/core/kernel.js";
 import { playGame } from "../../src/sim/play.js";
@@ -60,6 +60,12 @@ describe("the score as one walk", () => {
   it("is taken by the shipped scores that are sums of folds over the same cards, testing one list of suits", () => {
     const taken = rulesetFiles().filter((f) => shapeOf(loadRuleset(f)) !== null);
     expect(taken).toEqual(ONE_WALK);
+    // The fast compilation scores them in one walk; the reference compilation keeps the interpreter's closure.
+    for (const f of rulesetFiles()) {
+      const ir = loadRuleset(f);
+      expect(isOneWalkScore(compileRules(ir).score), f).toBe(ONE_WALK.includes(f));
+      expect(isOneWalkScore(withReferenceRules(() => compileRules(ir)).score), f).toBe(false);
+    }
     const classic = shapeOf(loadRuleset("rulesets/sticheln/classic.stich"))!;
     expect(classic.parts).toEqual(["won", "misery"]);
     expect(classic.suitsOf).toEqual(["misery"]);

@@ -221,7 +221,7 @@ export function cardSumScore(shape: CardSumShape, test: Compiled, parts: readonl
   const byRank = inR !== 0 || outR !== 0;
   const constant = shape.constant;
   const m = parts.length;
-  return (env: Env): number => {
+  const score = (env: Env): number => {
     const st = env.st;
     const suitOf = st.suitOf;
     let mask = 0;
@@ -264,6 +264,16 @@ export function cardSumScore(shape: CardSumShape, test: Compiled, parts: readonl
     }
     return acc;
   };
+  oneWalkScores.add(score);
+  return score;
+}
+
+/** The scores cardSumScore made: a test asks whether a compiled score is one (isOneWalkScore). */
+const oneWalkScores = new WeakSet<Compiled<number>>();
+
+/** Was `score` made by cardSumScore (the score as one walk), not the interpreter's closure? */
+export function isOneWalkScore(score: Compiled<number>): boolean {
+  return oneWalkScores.has(score);
 }
 
 /**
