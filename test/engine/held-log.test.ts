@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import { withHeldBuilt } from "../../src/engine/tricks/held.js";
+import { loggedTricks } from "../../src/engine/core/held-tricks.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { playFast, playGeneral, type Run } from "../support/differential.js";
 import { playersFor, randomRuleset } from "../support/random-rulesets.js";
@@ -72,9 +73,12 @@ const VALUED = ["cards/41-value-by-colours.stich", "cards/44-fifth-trick-triple.
 describe("held tricks logged and made when read play the same game as held tricks built when held", () => {
   it("Stich-Meister base at 3, 4 and 5 players", () => {
     const ir = loadRuleset(BASE);
+    const before = loggedTricks.count;
     for (let players = 3; players <= 5; players++) {
       for (let seed = 1; seed <= 6; seed++) expectSame(ir, players, seed, "base");
     }
+    // The lab's side logged its tricks (the general side builds them): the log was used.
+    expect(loggedTricks.count).toBeGreaterThan(before);
   });
 
   it("Stich-Meister with rule cards that move, change or give away held tricks, that value them, and random sets", () => {

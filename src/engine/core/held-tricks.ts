@@ -14,6 +14,9 @@ import { filled } from "../lists.js";
 /** A logged trick: holder, winner, number, size, then its cards. */
 const HEAD = 4;
 
+/** How many tricks were logged instead of made into objects when held (in this process): tests read it to prove the log is used. */
+export const loggedTricks = { count: 0 };
+
 export class HeldTricks {
   /** Per seat, its held tricks made into objects so far, in the order held (the rest are logged). */
   private lists: HeldTrick[][];
@@ -94,6 +97,7 @@ export class HeldTricks {
     for (let i = 0; i < size; i++) log[at++] = t.cardAt(i);
     this.logLen = at;
     this.counts[holder]!++;
+    loggedTricks.count++;
   }
 
   /** Takes the tricks of `seat` that `which` selects out of its list (the others keep their order); returns them. */
