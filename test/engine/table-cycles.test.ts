@@ -87,6 +87,9 @@ describe("the lead-table loop's whole cycles", () => {
     ["tricks kept apart", { top: "trick value: count(cards where suit = red) + 1", score: "trickPoints - 2 * count(passed)" }],
     // Duplicate ranks in a suit: the top rank is often held twice, so the lead is walked for.
     ["every card twice", { deck: "red blue green 1..6, 2 copies" }],
+    // Played counterclockwise, or turning at every trick: the loop's step to the next seat follows the cycle's direction.
+    ["played counterclockwise", { extra: "direction: counterclockwise" }],
+    ["the direction alternating", { extra: "direction: alternating" }],
   ];
   for (const [label, shape] of shapes) {
     it(`plays the general path's games: ${label}`, () => {

@@ -92,6 +92,9 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
   let same = -1;
   // The draws are counted here and added to the process's counters on the way out (tests read them).
   let draws = 0;
+  // Does the rule lead by the highest unique rank (lead.ts leadsByUniqueTop)? Fixed for the call where
+  // no rule card can change the next-lead rule, else asked at each cycle's end (null).
+  const uniqueTop = k.ir.tricks.byCard === undefined ? leadsByUniqueTop(k) : null;
   try {
     while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
       const seat = st.actor;
@@ -143,14 +146,22 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
         else for (let x = 0; x < open.length; x++) if (open[x]!.id === target) r = x;
       }
       noteAction(k, seat, null);
-      let over: boolean;
-      if (r > open.length) {
-        // Set aside (playTo's aside branch).
-        removeCard(hand, card, h);
-        pileAddCard(k, asidePile, seat, card);
-        over = inCycle ? afterInlinePlay(k, seat, ranks !== null ? best : null, from === 0 && held === 1 ? topSeat : -1) : flow.afterPlay(k, seat, undefined);
-      } else if (inCycle) {
-        removeCard(hand, card, h);
+      if (!inCycle) {
+        let over: boolean;
+        if (r > open.length) {
+          // Set aside (playTo's aside branch).
+          removeCard(hand, card, h);
+          pileAddCard(k, asidePile, seat, card);
+          over = flow.afterPlay(k, seat, undefined);
+        } else over = playCard(k, seat, hand, h, r < open.length ? open[r]! : null);
+        // playTo's outcome: only a play that ends trick play or pauses it leaves the loop's own path.
+        if (over) afterDecision(k, "tricks over");
+        else if (st.actor < 0) afterDecision(k, "steps due");
+        continue;
+      }
+      removeCard(hand, card, h);
+      if (r > open.length) pileAddCard(k, asidePile, seat, card); // set aside (playTo's aside branch)
+      else {
         let trick: Trick;
         if (r < open.length) trick = open[r]!;
         else {
@@ -179,10 +190,25 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
             bestRank[r] = v;
           }
         }
-        over = afterInlinePlay(k, seat, ranks !== null ? best : null, from === 0 && held === 1 ? topSeat : -1);
-      } else over = playCard(k, seat, hand, h, r < open.length ? open[r]! : null);
-      // playTo's outcome: only a play that ends trick play or pauses it leaves the loop's own path.
-      if (over) afterDecision(k, "tricks over");
+      }
+      // tricks/flows.ts afterCyclePlay, written out: the next seat to play in the cycle, or its end.
+      const played = st.playedInCycle;
+      played[seat] = true;
+      // Only playing empties a hand during trick play, so the seats still to play all hold cards.
+      if (--st.cycleLeft > 0) {
+        // The next seat in the cycle's direction when it holds cards and has not played, else the walk from it.
+        const n = st.players;
+        const next = st.direction === 1 ? (seat + 1 === n ? 0 : seat + 1) : seat === 0 ? n - 1 : seat - 1;
+        st.actor = st.hands[next]!.length > 0 && !played[next] ? next : nextWithCards(st, seat, false, true);
+        if (st.actor < 0) afterDecision(k, "steps due");
+        continue;
+      }
+      // The cycle's end: cycle.ts endCycleWith with the winners tracked here (null: judged there) and
+      // the next lead where the rule leads by the highest unique rank and the cycle's top trick card
+      // has no other card of its rank (-1: not known; endCycleWith asks the rule).
+      tableCycleEnds.count++;
+      const lead = from === 0 && held === 1 && st.openTricks.length > 0 && (uniqueTop ?? leadsByUniqueTop(k)) ? topSeat : -1;
+      if (endCycleWith(k, ranks !== null ? best : null, lead)) afterDecision(k, "tricks over");
       else if (st.actor < 0) afterDecision(k, "steps due");
     }
   } catch (err) {
@@ -191,24 +217,6 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
     tableDraws.count += draws;
     uniformDraws.count += draws;
   }
-}
-
-/**
- * tricks/flows.ts afterCyclePlay for a play made in this loop: at the cycle's end, cycle.ts
- * endCycleWith with the winners tracked here (`tracked`, or null to judge every trick there) and the
- * next lead where the rule leads by the highest unique rank and `top`, the seat of the cycle's top
- * trick card, has no other card of its rank (-1: not known; endCycleWith asks the rule).
- */
-function afterInlinePlay(k: Kernel, seat: Seat, tracked: Int32Array | null, top: Seat): boolean {
-  const st = k.st;
-  st.playedInCycle[seat] = true;
-  // Only playing empties a hand during trick play, so the seats still to play all hold cards.
-  if (--st.cycleLeft > 0) {
-    st.actor = nextWithCards(st, seat, false, true);
-    return false;
-  }
-  tableCycleEnds.count++;
-  return endCycleWith(k, tracked, top >= 0 && st.openTricks.length > 0 && leadsByUniqueTop(k) ? top : -1);
 }
 
 /** The winners tracked per open trick (the seat of its best card so far, -1 none or not tracked) and their rank-table numbers, grown as needed. */
