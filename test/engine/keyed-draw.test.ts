@@ -8,11 +8,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileRules } from "../../src/engine/assembly/compile.js";
-import { keyedDraws } from "../../src/engine/tricks/keyed-draw.js";
+import { keyedDraws, leadKindTricks } from "../../src/engine/tricks/keyed-draw.js";
 import { expectSamePlay } from "../support/differential.js";
 import { playersFor, randomRuleset } from "../support/random-rulesets.js";
 import { randomStichMeisterCardSets, stichMeisterWith } from "../support/rulesets.js";
 import { CLASS_ATTRS, FOUR_CARDS, followRuleset, grew } from "../support/follow-rulesets.js";
+import type { RulesetIR } from "../../src/ir/types.js";
 
 describe("follow drawn from the kinds held", () => {
   it("plays Stich-Meister's games: the base, the four cards, 27 with 28, 1 with 28, random sets, 3-5 players", () => {
@@ -57,6 +58,26 @@ describe("follow drawn from the kinds held", () => {
     expect(byLeadKind(CLASS_ATTRS.replace("card followCls: cls of leadCard", "card followCls: if round = 1 then cls of leadCard else 2"))).toBe(false);
     expect(byLeadKind(`${CLASS_ATTRS}\ncard big: rank > 5\ncard leadBig: big of leadCard`, `${follow} and (cls = 0 or leadBig)`)).toBe(false);
     expect(compileRules(stichMeisterWith(FOUR_CARDS)!).followLifted?.keyed?.byLeadKind).toBe(true);
+    // A card-free value of the round constants (card 28 alone: `isTrump` with no trump rule in force is
+    // false for every card) is fixed for a play session as `active(n)` is.
+    expect(byLeadKind(`${CLASS_ATTRS}\ncard strict: round > 1`, `${follow} and (not strict or cls = followCls or cls = 0)`)).toBe(true);
+    expect(compileRules(stichMeisterWith(["cards/28-forced-trumping.stich"])!).followLifted?.keyed?.byLeadKind).toBe(true);
+  });
+
+  it("takes a trick's code from its lead card's kind where a value of the play is one of the round (card 28 alone)", () => {
+    const cases: [string, RulesetIR][] = [
+      ["card 28 alone", stichMeisterWith(["cards/28-forced-trumping.stich"])!],
+      ["a value of the round", followRuleset(`${CLASS_ATTRS}\ncard strict: round > 1`, "(cls = followCls or count(hand where cls = followCls) = 0) and (not strict or cls = 0 or count(hand where cls = followCls) > 0 or count(hand where cls = 0) = 0)")],
+    ];
+    for (const [label, ir] of cases) {
+      const tricks = grew(leadKindTricks);
+      const drawn = grew(keyedDraws);
+      for (const players of [3, 4, 5]) {
+        for (let seed = 1; seed <= 4; seed++) expectSamePlay(ir, players, 700 + seed, label);
+      }
+      expect(tricks(), label).toBeGreaterThan(0);
+      expect(drawn(), label).toBeGreaterThan(0);
+    }
   });
 
   // [label, attributes, follow, drawn from the kinds?]

@@ -147,13 +147,19 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
   };
   if (!visit(e, new Set(), false) || attrs.length === 0 || inputs.length > INPUTS_MAX) return null;
   const memo = { arrays: null, kind: null, reps: [], answers: new Map(), lastCode: -1, last: null, session: -1, sessionEnv: null, sessionRound: -1, sessionRules: -1, draw: null };
-  // Every value of the play `A of leadCard` with A one of the kinds' attributes, or `active(n)` (fixed
-  // for a play session): then the lead card's kind fixes them within a session.
+  // Every value of the play `A of leadCard` with A one of the kinds' attributes, fixed for a play
+  // session (a card-free attribute tabled per card and round: a value of the round constants alone,
+  // such as `isTrump` where no trump rule is in force), or `active(n)`: then the lead card's kind fixes
+  // them within a session.
   const ofLeadKind = (name: string): boolean => {
     const d = ctx.attrExprs?.get(name);
     return d !== undefined && d.k === "at" && d.card.k === "ref" && d.card.name === "leadCard" && d.body.k === "attr" && attrNames.includes(d.body.name);
   };
-  const byLeadKind = perTrick && inputAttrs.every(ofLeadKind);
+  const ofSession = (name: string): boolean => {
+    const attr = byName.get(name);
+    return attr !== undefined && tableOf(attr) !== undefined;
+  };
+  const byLeadKind = perTrick && inputAttrs.every((name) => ofLeadKind(name) || ofSession(name));
   return { attrs, views, inputs, perTrick, byLeadKind, memo };
 }
 

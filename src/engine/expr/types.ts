@@ -183,9 +183,10 @@ export interface KeyedTest {
    */
   readonly perTrick: boolean;
   /**
-   * Every one of `inputs` is an attribute declared `A of leadCard` with A one of `attrs`, or
-   * `active(n)`: within a play session the lead card's kind fixes them (tricks/keyed-draw.ts reads
-   * them once per kind of lead card and session).
+   * Every one of `inputs` is an attribute declared `A of leadCard` with A one of `attrs`, a card-free
+   * attribute tabled per card and round (a value of the round constants), or `active(n)`: within a
+   * play session the lead card's kind fixes them (tricks/keyed-draw.ts reads them once per kind of
+   * lead card and session).
    */
   readonly byLeadKind: boolean;
   /** The kinds of the deck and the answers per key, made at run time. */

@@ -5,7 +5,8 @@
 // writing every allowed place) is done here so:
 // - the play's values once per trick (their code, and the kinds' answers under it, kept for the trick),
 //   or once per kind of lead card and play session where each is `A of leadCard` with A an attribute of
-//   the kinds (KeyedTest.byLeadKind: `followClass: class of leadCard`), or `active(n)`;
+//   the kinds (KeyedTest.byLeadKind: `followClass: class of leadCard`), a card-free value of the round
+//   constants (`isTrump` where no trump rule is in force) or `active(n)`;
 // - the kinds held from per-seat counts of the held cards by kind (expr/hand-counts.ts keyCounts, kept up
 //   to date by the session's handPlayed): one look at each kind's count;
 // - the allowed kinds as a bit mask per kinds held, made from keyedPlaces' answers;
@@ -28,6 +29,9 @@ import type { Seat } from "../types.js";
 
 /** How many plays drawKeyed has drawn (in this process): tests read it to prove it ran. */
 export const keyedDraws = { count: 0 };
+
+/** How many tricks took their code from their lead card's kind (KeyedTest.byLeadKind; in this process): tests read it. */
+export const leadKindTricks = { count: 0 };
 
 /** Masks kept per code of the play's values before they are dropped (each holds 2^kinds entries). */
 const CODES_KEPT = 64;
@@ -65,6 +69,7 @@ export function drawKeyed(k: Kernel, kt: KeyedTest, seat: Seat, rng: Rng, out: I
       }
       d.code = d.kindCodes[lead]!;
       d.masks = d.kindMasks[lead]!;
+      leadKindTricks.count++;
     } else {
       d.code = codeOf(k, kt, seat, trick, hand);
       d.masks = d.code < 0 ? null : masksOf(d, d.code, memo.reps.length);
