@@ -17,6 +17,9 @@ const HEAD = 4;
 /** How many tricks were logged instead of made into objects when held (in this process): tests read it to prove the log is used. */
 export const loggedTricks = { count: 0 };
 
+/** How many rounds' won piles were emptied never filled, lagging (in this process): tests read it to prove tricks/held.ts lagWonPile's path ran. */
+export const wonPilesSkipped = { count: 0 };
+
 export class HeldTricks {
   /** Per seat, its held tricks made into objects so far, in the order held (the rest are logged). */
   private lists: HeldTrick[][];
@@ -30,6 +33,13 @@ export class HeldTricks {
   private readonly log: number[];
   /** Entries of `log` in use. */
   private logLen = 0;
+  /**
+   * -1: the won pile holds the cards of every held trick (tricks/held.ts holdWon puts them there).
+   * Else the won pile lags: the tricks logged from this entry of `log` on are not in it yet
+   * (tricks/held.ts lagWonPile; catchUpWon puts them there). While it lags nothing may read the
+   * tricks as objects or copy them: those reads throw instead of showing a won pile out of step.
+   */
+  private wonFrom = -1;
 
   /**
    * `built`: every trick is made into an object when it is held (the general path the differential
@@ -80,11 +90,14 @@ export class HeldTricks {
     this.counts[seat]!++;
   }
 
-  /** `holder` now holds the cards of trick `t`, won in play by `winner`, the round's played trick `number`. */
-  pushPlayed(holder: Seat, winner: Seat, number: number, t: Trick): void {
+  /**
+   * `holder` now holds the cards of trick `t`, won in play by `winner`, the round's played trick
+   * `number`. Returns whether its cards go into the won pile now (false while the won pile lags).
+   */
+  pushPlayed(holder: Seat, winner: Seat, number: number, t: Trick): boolean {
     if (this.built) {
       this.push(holder, { cards: t.cardList(), number, played: true, winner });
-      return;
+      return true;
     }
     const size = t.size;
     let at = this.logLen;
@@ -98,6 +111,35 @@ export class HeldTricks {
     this.logLen = at;
     this.counts[holder]!++;
     loggedTricks.count++;
+    return this.wonFrom < 0;
+  }
+
+  /** Does the won pile lag the log (see wonFrom)? */
+  get wonLags(): boolean {
+    return this.wonFrom >= 0;
+  }
+
+  /** From now on the won pile lags: tricks logged next keep their cards out of it until catchUpWon. */
+  lagWon(): void {
+    if (this.built) throw new Error("internal: a won pile lagging held tricks that are built when held");
+    if (this.wonFrom < 0) this.wonFrom = this.logLen;
+  }
+
+  /**
+   * The won pile catches up: the cards of every trick logged since it began to lag join their
+   * holder's list of `won` (won[seat]: the state's won pile), in the order they were held, as
+   * holdWon would have put them there; then it no longer lags.
+   */
+  catchUpWon(won: readonly number[][]): void {
+    const log = this.log;
+    for (let at = this.wonFrom < 0 ? this.logLen : this.wonFrom; at < this.logLen; ) {
+      const pile = won[log[at]!]!;
+      const size = log[at + 3]!;
+      at += HEAD;
+      for (let i = 0; i < size; i++) pile.push(log[at + i]!);
+      at += size;
+    }
+    this.wonFrom = -1;
   }
 
   /** Takes the tricks of `seat` that `which` selects out of its list (the others keep their order); returns them. */
@@ -122,11 +164,18 @@ export class HeldTricks {
     for (const list of this.lists) while (list.length > 0) list.pop();
     const counts = this.counts;
     for (let s = 0; s < counts.length; s++) counts[s] = 0;
+    // The round's won pile is emptied with the log: a lagging one lags from the new round's start,
+    // and the cards of the round's tricks never went into it.
+    if (this.wonFrom >= 0) {
+      if (this.logLen > this.wonFrom) wonPilesSkipped.count++;
+      this.wonFrom = 0;
+    }
     this.logLen = 0;
   }
 
   /** An independent copy (the trick objects, never changed, are shared). */
   clone(): HeldTricks {
+    this.inStep("copied");
     const lists = this.lists.map((x) => x.slice());
     return new HeldTricks(this.lists.length, this.built, this.sameWorth, lists, this.counts.slice(), this.log.slice(0, this.logLen), this.logLen);
   }
@@ -136,6 +185,7 @@ export class HeldTricks {
    * digest and snapshots read this): logged ones are made afresh, the state is not changed.
    */
   toJSON(): HeldTrick[][] {
+    this.inStep("read");
     const out = this.lists.map((x) => x.slice());
     this.eachLogged((seat, t) => out[seat]!.push(t));
     return out;
@@ -143,9 +193,15 @@ export class HeldTricks {
 
   /** Makes the logged tricks into objects, in the order they were held, and empties the log. */
   private build(): void {
+    this.inStep("made into objects");
     const lists = this.lists;
     this.eachLogged((seat, t) => lists[seat]!.push(t));
     this.logLen = 0;
+  }
+
+  /** Throws while the won pile lags: what reads the tricks would see a won pile out of step with them. */
+  private inStep(what: string): void {
+    if (this.wonFrom >= 0) throw new Error(`internal: held tricks ${what} while the won pile lags them (tricks/held.ts lagWonPile)`);
   }
 
   private eachLogged(f: (seat: Seat, t: HeldTrick) => void): void {

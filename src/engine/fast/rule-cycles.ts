@@ -45,6 +45,7 @@ import type { RulesetIR } from "../../ir/types.js";
 import { RULE } from "../../ir/rule-ref.js";
 import { ANY_ROUND, endSingleTrick } from "./random-cycles.js";
 import { keyOfLeadCard } from "./lead-key.js";
+import { catchUpWonPile, lagWonPile } from "../tricks/held.js";
 
 /** How many times the loop has been entered (in this process): tests read it to prove it ran. */
 export const ruleCycleRuns = { count: 0 };
@@ -106,6 +107,9 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   const lastWins = lastWinsOf(k);
   const size = k.deck.cards.length;
   st.legalSeat = -1;
+  // The won pile lags the held tricks' log while the loop runs where nothing in it reads the pile
+  // (tricks/held.ts lagWonPile): a round ended here empties it unread, the last one catches up below.
+  const lagging = lagWonPile(k);
   // The hand counts follow the plays (handPlayed); paused while a cycle ends, as the per-play loop
   // pauses them while a play is carried out, and made anew after trick play ends.
   openHandCounts(env);
@@ -184,6 +188,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   } finally {
     closeHandCounts();
     st.legalSeat = -1;
+    if (lagging) catchUpWonPile(k);
   }
 }
 

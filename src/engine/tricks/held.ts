@@ -84,10 +84,61 @@ export function holderFor(k: Kernel, winner: Seat): Seat {
 export function holdWon(k: Kernel, t: Trick, winner: Seat, holder: Seat): void {
   const st = k.st;
   st.playedTricks++;
-  st.held.pushPlayed(holder, winner, st.playedTricks, t);
+  // While the won pile lags (lagWonPile) the log alone keeps the cards.
+  const toPile = st.held.pushPlayed(holder, winner, st.playedTricks, t);
   st.tricksWon[holder]!++;
-  pileAddTrick(k, k.rules.wonPile, holder, t);
+  if (toPile) pileAddTrick(k, k.rules.wonPile, holder, t);
 }
+
+/**
+ * Lets the won pile lag the held tricks while a random-play loop runs (fast/rule-cycles.ts): the
+ * tricks' cards are logged (core/held-tricks.ts) and not also put into the won pile. A round that ends
+ * in the loop empties both, so its won pile was never filled: the cards were pushed and popped again
+ * for nothing. The loop calls catchUpWonPile when it stops, so that everything after it sees the won
+ * pile as holdWon fills it. True when it lags now; where wonPileMayLag says no, nothing changes.
+ */
+export function lagWonPile(k: Kernel): boolean {
+  if (!wonPileMayLag(k)) return false;
+  k.st.held.lagWon();
+  return true;
+}
+
+/** The end of lagWonPile's loop: the won pile takes the cards of the tricks held since (tricks/held.ts holdWon's). */
+export function catchUpWonPile(k: Kernel): void {
+  k.st.held.catchUpWon(k.st.piles[k.rules.wonPile]!);
+}
+
+/**
+ * May the won pile lag while the random loop plays (lagWonPile)? Only where nothing the loop runs can
+ * read it: no expression of the IR names `won` (ir/reads.ts walks all of it: the rules, the score,
+ * every rule card's parts), no step runs (steps move and read piles: none before, during or after
+ * trick play), no mechanic hook runs (they run inside the loop: the trick's end, the round's), no
+ * card set aside goes to it, every held trick is worth the same (the score counts the tricks, never
+ * makes them into objects: made while the pile lags they would throw), the tricks are logged (not
+ * built when held), and no probe reads the state after every trick (GameOptions.onTrick).
+ */
+export function wonPileMayLag(k: Kernel): boolean {
+  const st = k.st;
+  if (st.held.built || !st.held.sameWorth || k.onTrick !== null || k.recording) return false;
+  let may = MAY_LAG.get(k.rules);
+  if (may === undefined) {
+    const r = k.rules;
+    const h = k.hooks;
+    may =
+      r.keepsHeld &&
+      r.before.length === 0 &&
+      r.during.length === 0 &&
+      r.after.length === 0 &&
+      r.asidePile !== r.wonPile &&
+      !readsName(k.ir, r.pileNames[r.wonPile]!) &&
+      Object.values(h).every((list) => list.length === 0);
+    MAY_LAG.set(k.rules, may);
+  }
+  return may;
+}
+
+/** wonPileMayLag's answer from the compiled rules (per compiled ruleset). */
+const MAY_LAG = new WeakMap<object, boolean>();
 
 /** `holder` takes a trick of these cards won in play by `winner` (a scenario's, view/scenario.ts): as holdWon. */
 export function holdPlayed(k: Kernel, cards: readonly CardId[], winner: Seat, holder: Seat): void {
