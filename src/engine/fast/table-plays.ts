@@ -21,7 +21,7 @@ import { removeCard } from "../lists.js";
 import type { Rng } from "../rng.js";
 import type { Trick } from "../core/trick.js";
 import { leadCode, type LeadTable } from "../tricks/lead-table.js";
-import { drawListed, sameTargets, tableDraws, uniformDraws } from "../tricks/table-draw.js";
+import { drawListed, sameTargets, tableDraws, targetsDiffer, uniformDraws } from "../tricks/table-draw.js";
 import { TARGET_ASIDE, TARGET_NEW, nthAllowed } from "../tricks/play-targets.js";
 import { flowFor } from "../tricks/flows.js";
 import { endCycleWith } from "../tricks/cycle.js";
@@ -123,6 +123,7 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
       // -1: not known yet (some suit's entry unanswered); -2: the suits' numbers differ (kept too).
       if (same === -1) {
         same = sameTargets(targets, first, deckSuits);
+        if (same === -1 && targetsDiffer(targets, first, deckSuits)) same = -2;
         if (keepSame && same !== -1 && same !== 0) sames[code] = same;
       }
       let card: number;

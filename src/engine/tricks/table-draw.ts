@@ -69,20 +69,23 @@ export function drawListed(k: Kernel, table: LeadTable, seat: Seat, rng: Rng, ou
 
 /**
  * The number of targets every suit of the deck has under the open leads of entry `first` (so every
- * card of every hand has); else -1 when some suit's entry is not answered yet (the walk answers those
- * of the suits in hand), -2 when every one is and they differ (then they always will: a filled entry
- * never changes).
+ * card of every hand has), or -1 when they differ or some suit's entry is not answered yet (the walk
+ * answers those of the suits in hand).
  */
 export function sameTargets(targets: Int8Array, first: number, deckSuits: readonly number[]): number {
   if (deckSuits.length === 0) return -1;
   const t = targets[first + deckSuits[0]!]!;
-  let differ = false;
-  for (let i = 1; i < deckSuits.length; i++) {
-    const u = targets[first + deckSuits[i]!]!;
-    if (u < 0) return -1;
-    if (u !== t) differ = true;
-  }
-  return t < 0 ? -1 : differ ? -2 : t;
+  for (let i = 1; i < deckSuits.length; i++) if (targets[first + deckSuits[i]!] !== t) return -1;
+  return t;
+}
+
+/**
+ * Where sameTargets said -1: is every suit of the deck answered under entry `first`, so their numbers
+ * differ for good (a filled entry never changes)? The lead-table loop then keeps that (LeadTable.same -2).
+ */
+export function targetsDiffer(targets: Int8Array, first: number, deckSuits: readonly number[]): boolean {
+  for (let i = 0; i < deckSuits.length; i++) if (targets[first + deckSuits[i]!]! < 0) return false;
+  return deckSuits.length > 0;
 }
 
 /**
