@@ -99,12 +99,31 @@ export function whyIllegal(k: Kernel, seat: Seat, action: Action): string | null
   return r === null ? null : r.because.length > 0 ? `${r.text}: ${r.because.map((l) => l.trim().replace(/:$/, "")).join("; ")}` : r.text;
 }
 
+/** How many checks read trick play directly (in this process): tests read it to prove that branch ran. */
+export const trickRefusals = { count: 0 };
+
 /**
  * Why the action is illegal for `seat` now, or null when it is legal; with `detail` (the default) the
  * rule's failed conditions too, which cost an evaluation of each part of the rule.
  */
 export function refusal(k: Kernel, seat: Seat, action: Action, detail = true): Refusal | null {
-  if (k.st.phase === "over") return { text: "the game is over", because: [] };
+  const st = k.st;
+  // Trick play, read directly (every action applied from outside and every one the sampler replays on
+  // a world is asked here): the same answers as below, where canAct is `actor === seat`, the decision
+  // asked for is a play ("play a card"), and the play decision (trickPlay) explains both plays and asides.
+  if (st.phase === "tricks") {
+    trickRefusals.count++;
+    if (st.actor !== seat) return { text: `it is not seat ${seat}'s turn (waiting for ${st.actor})`, because: [] };
+    if (action.type !== "play" && action.type !== "aside") return { text: `seat ${seat} must play a card now, not ${action.type}`, because: [] };
+    let r: string | Refusal | null;
+    try {
+      r = trickPlay.explain(k, seat, action, detail);
+    } catch (err) {
+      throw asRuleError(k, err);
+    }
+    return typeof r === "string" ? { text: r, because: [] } : r;
+  }
+  if (st.phase === "over") return { text: "the game is over", because: [] };
   if (!canAct(k, seat)) return { text: `it is not seat ${seat}'s turn (waiting for ${toAct(k).join(", ")})`, because: [] };
   const type = askedType(k);
   // A play asked for: a card played or set aside (one enumeration lists both).

@@ -340,6 +340,12 @@ function recordPlay(k: Kernel, seat: Seat, card: CardId, trick: number, down: bo
   emit(k, { type: down ? "playDown" : "play", seat, card, trick });
 }
 
+/** The open trick with this id, or undefined. */
+function openTrick(open: readonly Trick[], id: number): Trick | undefined {
+  for (let i = 0; i < open.length; i++) if (open[i]!.id === id) return open[i];
+  return undefined;
+}
+
 function cardName(k: Kernel, card: CardId): string {
   return k.deck.cards[card]?.name ?? `#${card}`;
 }
@@ -367,29 +373,30 @@ export const trickPlay: DecisionHandler<"play" | "aside"> = {
     return out;
   },
 
+  // Asked for every action applied from outside and every action the sampler replays on a world: the
+  // card's name is looked up only for a refusal, and the trick found without a closure.
   explain(k, seat, action, detail) {
     const st = k.st;
-    const name = cardName(k, action.card);
-    if (!st.hands[seat]!.includes(action.card)) return `seat ${seat} does not hold ${name}`;
+    if (!st.hands[seat]!.includes(action.card)) return `seat ${seat} does not hold ${cardName(k, action.card)}`;
     const env = beginCards(k, seat);
     env.card = action.card;
     try {
       if (action.type === "aside") {
         const why = asideRefusal(k.rules, env);
         if (why === NO_ASIDE_RULE) return "this game has no rule for setting cards aside";
-        return why === OK ? null : refusedBy(k, env, detail, `${name} may not be set aside now (rule: tricks aside)`, "aside", k.ir.tricks.aside!.when);
+        return why === OK ? null : refusedBy(k, env, detail, `${cardName(k, action.card)} may not be set aside now (rule: tricks aside)`, "aside", k.ir.tricks.aside!.when);
       }
       if (action.target === "new") {
         const why = openRefusal(k, env);
         if (why === ALL_OPEN) return { text: `no new trick may be opened: ${st.openTricks.length} are open already`, rule: "tricks open at most", ref: trickRule("open at most"), because: [`open at most ${k.ir.tricks.maxOpen}`] };
-        return why === OK ? null : refusedBy(k, env, detail, `${name} may not open a new trick now (rule: tricks open)`, "open", k.ir.tricks.open);
+        return why === OK ? null : refusedBy(k, env, detail, `${cardName(k, action.card)} may not open a new trick now (rule: tricks open)`, "open", k.ir.tricks.open);
       }
-      const trick = st.openTricks.find((t) => t.id === action.target);
+      const trick = openTrick(st.openTricks, action.target);
       if (!trick) return `there is no open trick with id ${String(action.target)} (the ids of the open tricks: ${st.openTricks.map((t) => t.id).join(", ") || "none"})`;
       env.lead = trick.lead;
       env.trick = trick;
       if (followRefusal(k.rules, env) === OK) return null;
-      return refusedBy(k, env, detail, `${name} may not be played onto trick ${trickNumber(trick.id)} led in ${k.ir.suits[trick.lead]} (rule: tricks follow)`, "follow", k.ir.tricks.follow);
+      return refusedBy(k, env, detail, `${cardName(k, action.card)} may not be played onto trick ${trickNumber(trick.id)} led in ${k.ir.suits[trick.lead]} (rule: tricks follow)`, "follow", k.ir.tricks.follow);
     } finally {
       endCards(env);
     }
