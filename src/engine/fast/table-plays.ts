@@ -21,7 +21,7 @@ import { removeCard } from "../lists.js";
 import type { Rng } from "../rng.js";
 import type { Trick } from "../core/trick.js";
 import { leadCode, type LeadTable } from "../tricks/lead-table.js";
-import { drawFromTable, sameTargets, tableDraws, uniformDraws } from "../tricks/table-draw.js";
+import { drawListed, sameTargets, tableDraws, uniformDraws } from "../tricks/table-draw.js";
 import { TARGET_ASIDE, TARGET_NEW, nthAllowed } from "../tricks/play-targets.js";
 import { flowFor } from "../tricks/flows.js";
 import { endCycleWith } from "../tricks/cycle.js";
@@ -111,7 +111,7 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
       if (open.length !== codeOpen || !inCycle) {
         code = open.length === 0 ? 0 : leadCode(k, table);
         first = code * suits;
-        same = keepSame && sames[code]! > 0 ? sames[code]! : -1;
+        same = keepSame && sames[code]! !== 0 ? sames[code]! : -1;
         codeOpen = open.length;
         // A cycle's end leaves no trick open: every trick from here on is opened in this loop.
         if (codeOpen === 0) {
@@ -120,9 +120,10 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
           dup = 0;
         }
       }
-      if (same < 0) {
+      // -1: not known yet (some suit's entry unanswered); -2: the suits' numbers differ (kept too).
+      if (same === -1) {
         same = sameTargets(targets, first, deckSuits);
-        if (keepSame && same > 0) sames[code] = same;
+        if (keepSame && same !== -1 && same !== 0) sames[code] = same;
       }
       let card: number;
       let h: number;
@@ -143,7 +144,8 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
         }
         if (r < 0) throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
       } else {
-        if (drawFromTable(k, table, seat, rng, out) === 0) throw noLegalPlay(k, seat);
+        // The walk over the hand at the entry worked out above (drawFromTable's, less its leadCode).
+        if (drawListed(k, table, seat, rng, out, first) === 0) throw noLegalPlay(k, seat);
         card = out[0]!;
         h = out[2]!;
         const target = out[1]!;
@@ -178,7 +180,7 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
           // code held the first r at this play's start).
           code += (trick.lead + 1) * digit[r]!;
           first = code * suits;
-          same = keepSame && sames[code]! > 0 ? sames[code]! : -1;
+          same = keepSame && sames[code]! !== 0 ? sames[code]! : -1;
           codeOpen = r + 1;
         }
         trick.add(seat, card, false);
