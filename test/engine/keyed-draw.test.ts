@@ -8,11 +8,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileRules } from "../../src/engine/assembly/compile.js";
-import { keyedDraws, leadKindTricks } from "../../src/engine/tricks/keyed-draw.js";
+import { keptCodes, keyedDraws, leadKindTricks } from "../../src/engine/tricks/keyed-draw.js";
 import { expectSamePlay } from "../support/differential.js";
 import { playersFor, randomRuleset } from "../support/random-rulesets.js";
 import { randomStichMeisterCardSets, stichMeisterWith } from "../support/rulesets.js";
-import { CLASS_ATTRS, FOUR_CARDS, followRuleset, grew } from "../support/follow-rulesets.js";
+import { CLASS_ATTRS, FOUR_CARDS, followRuleset, grew, smallRuleset } from "../support/follow-rulesets.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 
 describe("follow drawn from the kinds held", () => {
@@ -62,6 +62,24 @@ describe("follow drawn from the kinds held", () => {
     // false for every card) is fixed for a play session as `active(n)` is.
     expect(byLeadKind(`${CLASS_ATTRS}\ncard strict: round > 1`, `${follow} and (not strict or cls = followCls or cls = 0)`)).toBe(true);
     expect(compileRules(stichMeisterWith(["cards/28-forced-trumping.stich"])!).followLifted?.keyed?.byLeadKind).toBe(true);
+  });
+
+  it("keeps the lead kinds' codes for the next sessions while the session's values stay, and reads them anew when these change", () => {
+    // The four cards (`active(28)` the session's value) and card 28 alone (`isTrump` too): kept. A value of
+    // the round (`strict: round > 2`, four rounds) changes between rounds 2 and 3: kept from round 1 to 2
+    // and 3 to 4, read anew at round 3, and the games are the general path's.
+    const strict = smallRuleset({ attrs: `${CLASS_ATTRS}\ncard strict: round > 2`, follow: "(cls = followCls or count(hand where cls = followCls) = 0) and (not strict or cls = 0 or count(hand where cls = followCls) > 0 or count(hand where cls = 0) = 0)", rounds: 4 });
+    const cases: [string, RulesetIR][] = [["the four cards", stichMeisterWith(FOUR_CARDS)!], ["card 28 alone", stichMeisterWith(["cards/28-forced-trumping.stich"])!], ["a value of the round", strict]];
+    for (const [label, ir] of cases) {
+      expect(compileRules(ir).followLifted?.keyed?.byLeadKind, label).toBe(true);
+      const kept = grew(keptCodes);
+      const tricks = grew(leadKindTricks);
+      for (const players of [3, 4, 5]) {
+        for (let seed = 1; seed <= 4; seed++) expectSamePlay(ir, players, 900 + seed, label);
+      }
+      expect(kept(), label).toBeGreaterThan(0);
+      expect(tricks(), label).toBeGreaterThan(0);
+    }
   });
 
   it("takes a trick's code from its lead card's kind where a value of the play is one of the round (card 28 alone)", () => {

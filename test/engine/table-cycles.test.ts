@@ -7,7 +7,7 @@
 // three open tricks), and when it takes over mid-cycle with tricks already open. Each test checks
 // that the loop ended cycles itself (it counts them).
 import { describe, expect, it } from "vitest";
-import { tableCycleEnds } from "../../src/engine/fast/table-plays.js";
+import { tableBitLeads, tableCycleEnds } from "../../src/engine/fast/table-plays.js";
 import { compile } from "../../src/lang/compile.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { expectSamePlay } from "../support/differential.js";
@@ -87,12 +87,29 @@ describe("the lead-table loop's whole cycles", () => {
     ["tricks kept apart", { top: "trick value: count(cards where suit = red) + 1", score: "trickPoints - 2 * count(passed)" }],
     // Duplicate ranks in a suit: the top rank is often held twice, so the lead is walked for.
     ["every card twice", { deck: "red blue green 1..6, 2 copies" }],
+    // Played counterclockwise, or turning at every trick: the loop's step to the next seat follows the cycle's direction.
+    ["played counterclockwise", { extra: "direction: counterclockwise" }],
+    ["the direction alternating", { extra: "direction: alternating" }],
+    // Ranks beyond 31: the cycle's ranks are not kept as bits, and the rule finds each lead.
+    ["ranks 25 to 40", { deck: "red blue green 25..40" }],
   ];
   for (const [label, shape] of shapes) {
     it(`plays the general path's games: ${label}`, () => {
       expect(expectSameGames(ruleset(shape), label)).toBeGreaterThan(0);
     });
   }
+
+  it("takes the next lead from the cycle's rank bits, also when the top rank is shared, and not where a rank is beyond 31", () => {
+    const leads = (ir: RulesetIR, label: string): number => {
+      const before = tableBitLeads.count;
+      expectSameGames(ir, label);
+      return tableBitLeads.count - before;
+    };
+    expect(leads(loadRuleset("rulesets/sticheln/hat-trick.stich"), "Hat Trick")).toBeGreaterThan(0);
+    // Every rank held twice: the top rank is often shared, and the lead goes to a lower rank held once.
+    expect(leads(ruleset({ deck: "red blue green 1..6, 2 copies" }), "every card twice")).toBeGreaterThan(0);
+    expect(leads(ruleset({ deck: "red blue green 25..40" }), "ranks 25 to 40")).toBe(0);
+  });
 
   it("takes over mid-cycle, with tricks open, after plays made one at a time", () => {
     const irs = [loadRuleset("rulesets/sticheln/hat-trick.stich"), ruleset(shapes[0]![1]), ruleset(shapes[7]![1])];

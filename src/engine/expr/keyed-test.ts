@@ -72,6 +72,8 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
   // The card-free attributes read as values of the play (each `A of leadCard`, or not: byLeadKind).
   const inputAttrs: string[] = [];
   let activeInputs = 0;
+  // The `active(n)` inputs' closures (fixed for a play session).
+  const actives: Compiled[] = [];
   const views: TableView[] = [];
   const inputs: Compiled[] = [];
   const inputNames: string[] = [];
@@ -128,7 +130,11 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
         const a = x.args[0];
         if (x.fn !== "active" || x.args.length !== 1 || a === undefined || a.k !== "num") return false;
         activeInputs++;
-        return input(`active ${a.v}`, inputs, () => ctx.compile(x));
+        return input(`active ${a.v}`, inputs, () => {
+          const f = ctx.compile(x);
+          actives.push(f);
+          return f;
+        });
       }
       // Lists, walks, seats, positions: not of this shape.
       case "where":
@@ -160,7 +166,9 @@ export function keyedShape(e: Expr, ctx: KeyedContext): KeyedTest | null {
     return attr !== undefined && tableOf(attr) !== undefined;
   };
   const byLeadKind = perTrick && inputAttrs.every((name) => ofLeadKind(name) || ofSession(name));
-  return { attrs, views, inputs, perTrick, byLeadKind, memo };
+  // Where byLeadKind: the inputs the lead card's kind does not fix, each one value for a whole session.
+  const sessionInputs = byLeadKind ? [...actives, ...inputAttrs.filter((name) => !ofLeadKind(name)).map((name) => byName.get(name)!)] : [];
+  return { attrs, views, inputs, perTrick, byLeadKind, sessionInputs, memo };
 }
 
 /**
@@ -271,12 +279,12 @@ export function kindsChecked(kt: KeyedTest, env: Env): boolean {
 }
 
 /**
- * The code of the play's values (each as 6 bits, valueCode), read for env's card as the rule reads them;
- * -1 where one does not fit. An error of the rules is left to the caller.
+ * The code of the play's values (each as 6 bits, valueCode), read for env's card as the rule reads them
+ * (`inputs`: all of them, or KeyedTest.sessionInputs); -1 where one does not fit. An error of the rules
+ * is left to the caller.
  */
-export function playCode(kt: KeyedTest, env: Env): number {
+export function playCode(kt: KeyedTest, env: Env, inputs: readonly Compiled[] = kt.inputs): number {
   let code = 0;
-  const inputs = kt.inputs;
   for (let i = 0; i < inputs.length; i++) {
     const c = valueCode(inputs[i]!(env));
     if (c < 0) return -1;

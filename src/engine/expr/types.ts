@@ -189,6 +189,11 @@ export interface KeyedTest {
    * lead card and session).
    */
   readonly byLeadKind: boolean;
+  /**
+   * Where byLeadKind, the inputs the lead card's kind does not fix (`active(n)`, a card-free value of
+   * the round): the codes read per kind of lead card hold while these and the kinds stay the same.
+   */
+  readonly sessionInputs: readonly Compiled[];
   /** The kinds of the deck and the answers per key, made at run time. */
   readonly memo: KindMemo;
 }
@@ -235,7 +240,12 @@ export interface KindDraw {
   /** The allowed kinds (a bit each) by kinds held (-1: not known yet) for `code`, and those of other codes. */
   masks: Int32Array | null;
   readonly byCode: Map<number, Int32Array>;
-  /** Where KeyedTest.byLeadKind: per kind of lead card, the code read in this session (-2: not yet, -1: does not fit) and its masks. */
+  /**
+   * Where KeyedTest.byLeadKind: per kind of lead card, the code read (-2: not yet, -1: does not fit) and
+   * its masks, kept from session to session while the kinds and the session inputs' code, `sessionCode`
+   * (-1: none, or a value that does not fit), stay the same.
+   */
+  sessionCode: number;
   readonly kindCodes: Int32Array;
   readonly kindMasks: (Int32Array | null)[];
 }

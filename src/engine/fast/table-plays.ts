@@ -4,7 +4,7 @@
 // per-play dispatch (drawPlayBySuit's checks, playTo's search for the target trick by id, the outcome
 // as a string, afterDecision); here the draw, the play and the cycle flow's step to the next seat are
 // one loop. In cycle flow (with inline plays) the loop also ends the cycle itself (tricks/cycle.ts
-// endCycleWith, handed each trick's winner and the next lead from the cycle's top card, tracked as
+// endCycleWith, handed each trick's winner and the next lead from the cycle's ranks, tracked as
 // the cards fell, so no walk over the tricks); a `complete at` trick goes through the flow's own code.
 // The draws are drawFromTable's and the state changes playTo's and endCycle's, in the same order, so
 // it is the same game (test/engine/differential.test.ts compares the state after every cycle with the
@@ -21,12 +21,12 @@ import { removeCard } from "../lists.js";
 import type { Rng } from "../rng.js";
 import type { Trick } from "../core/trick.js";
 import { leadCode, type LeadTable } from "../tricks/lead-table.js";
-import { drawFromTable, sameTargets, tableDraws, uniformDraws } from "../tricks/table-draw.js";
+import { drawListed, sameTargets, tableDraws, uniformDraws } from "../tricks/table-draw.js";
 import { TARGET_ASIDE, TARGET_NEW, nthAllowed } from "../tricks/play-targets.js";
 import { flowFor } from "../tricks/flows.js";
 import { endCycleWith } from "../tricks/cycle.js";
 import { lastWinsOf } from "../tricks/winner.js";
-import { leadsByUniqueTop } from "../tricks/lead.js";
+import { leadsByUniqueTop, rankBits } from "../tricks/lead.js";
 import { nextWithCards } from "../core/turn.js";
 import type { Seat } from "../types.js";
 import { newTrick } from "../tricks/award.js";
@@ -69,12 +69,18 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
   const bestRank = trackedRanks(maxOpen);
   let from = st.openTricks.length;
   for (let i = 0; i < from; i++) best[i] = -1;
-  // The top rank among the cycle's trick cards, how many hold it and the seat of the last (lead.ts
-  // topRankOnce, kept as the cards fall): read at the cycle's end where every trick was opened here.
+  // The ranks among the cycle's trick cards as bits (rank r: bit r), the ranks held by more than one
+  // of them, and per rank the seat of its last card, kept as the cards fall: at the cycle's end (where
+  // every trick was opened here) the highest rank held by one card only is the top bit of seen & ~dup,
+  // lead.ts highestUniqueRank's answer when there is one. Branch-free per card, where tracking the
+  // top rank by comparisons was not. Only where every rank of the deck is a bit (0..31, rankBits);
+  // else the rule is asked at the cycle's end.
   const rankOf = st.rankOf;
-  let top = -Infinity;
-  let held = 0;
-  let topSeat = -1;
+  const bits = rankBits(rankOf);
+  const rankSeat = RANK_SEATS;
+  let seen = 0;
+  let dup = 0;
+  let bitLeads = 0;
   // The entry of the open leads (leadCode) and its number of targets per card (sameTargets, kept once
   // answered: a filled entry never changes) are worked out again only when the number of open tricks
   // changed. In cycle flow that number says which tricks are open: within a cycle tricks are only
@@ -92,6 +98,9 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
   let same = -1;
   // The draws are counted here and added to the process's counters on the way out (tests read them).
   let draws = 0;
+  // Does the rule lead by the highest unique rank (lead.ts leadsByUniqueTop)? Fixed for the call where
+  // no rule card can change the next-lead rule, else asked at each cycle's end (null).
+  const uniqueTop = k.ir.tricks.byCard === undefined ? leadsByUniqueTop(k) : null;
   try {
     while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
       const seat = st.actor;
@@ -102,18 +111,19 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
       if (open.length !== codeOpen || !inCycle) {
         code = open.length === 0 ? 0 : leadCode(k, table);
         first = code * suits;
-        same = keepSame && sames[code]! > 0 ? sames[code]! : -1;
+        same = keepSame && sames[code]! !== 0 ? sames[code]! : -1;
         codeOpen = open.length;
         // A cycle's end leaves no trick open: every trick from here on is opened in this loop.
         if (codeOpen === 0) {
           from = 0;
-          top = -Infinity;
-          held = 0;
+          seen = 0;
+          dup = 0;
         }
       }
-      if (same < 0) {
+      // -1: not known yet (some suit's entry unanswered); -2: the suits' numbers differ (kept too).
+      if (same === -1) {
         same = sameTargets(targets, first, deckSuits);
-        if (keepSame && same > 0) sames[code] = same;
+        if (keepSame && same !== -1 && same !== 0) sames[code] = same;
       }
       let card: number;
       let h: number;
@@ -134,7 +144,8 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
         }
         if (r < 0) throw new Error("drawPlayBySuit: the draw fell outside the plays it counted");
       } else {
-        if (drawFromTable(k, table, seat, rng, out) === 0) throw noLegalPlay(k, seat);
+        // The walk over the hand at the entry worked out above (drawFromTable's, less its leadCode).
+        if (drawListed(k, table, seat, rng, out, first) === 0) throw noLegalPlay(k, seat);
         card = out[0]!;
         h = out[2]!;
         const target = out[1]!;
@@ -143,14 +154,22 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
         else for (let x = 0; x < open.length; x++) if (open[x]!.id === target) r = x;
       }
       noteAction(k, seat, null);
-      let over: boolean;
-      if (r > open.length) {
-        // Set aside (playTo's aside branch).
-        removeCard(hand, card, h);
-        pileAddCard(k, asidePile, seat, card);
-        over = inCycle ? afterInlinePlay(k, seat, ranks !== null ? best : null, from === 0 && held === 1 ? topSeat : -1) : flow.afterPlay(k, seat, undefined);
-      } else if (inCycle) {
-        removeCard(hand, card, h);
+      if (!inCycle) {
+        let over: boolean;
+        if (r > open.length) {
+          // Set aside (playTo's aside branch).
+          removeCard(hand, card, h);
+          pileAddCard(k, asidePile, seat, card);
+          over = flow.afterPlay(k, seat, undefined);
+        } else over = playCard(k, seat, hand, h, r < open.length ? open[r]! : null);
+        // playTo's outcome: only a play that ends trick play or pauses it leaves the loop's own path.
+        if (over) afterDecision(k, "tricks over");
+        else if (st.actor < 0) afterDecision(k, "steps due");
+        continue;
+      }
+      removeCard(hand, card, h);
+      if (r > open.length) pileAddCard(k, asidePile, seat, card); // set aside (playTo's aside branch)
+      else {
         let trick: Trick;
         if (r < open.length) trick = open[r]!;
         else {
@@ -161,16 +180,16 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
           // code held the first r at this play's start).
           code += (trick.lead + 1) * digit[r]!;
           first = code * suits;
-          same = keepSame && sames[code]! > 0 ? sames[code]! : -1;
+          same = keepSame && sames[code]! !== 0 ? sames[code]! : -1;
           codeOpen = r + 1;
         }
         trick.add(seat, card, false);
-        const rank = rankOf[card]!;
-        if (rank > top) {
-          top = rank;
-          held = 1;
-          topSeat = seat;
-        } else if (rank === top) held++;
+        // (A rank outside 0..31 sets some bit too: then `bits` is false and the bits are not read.)
+        const rank = rankOf[card]! & 31;
+        const bit = 1 << rank;
+        dup |= seen & bit;
+        seen |= bit;
+        rankSeat[rank] = seat;
         if (ranks !== null && r >= from) {
           // rankedBest's step for this card (winner.ts): the larger number wins, on a tie the later card under `ties: last`.
           const v = ranks[trick.lead * size + card]!;
@@ -179,10 +198,30 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
             bestRank[r] = v;
           }
         }
-        over = afterInlinePlay(k, seat, ranks !== null ? best : null, from === 0 && held === 1 ? topSeat : -1);
-      } else over = playCard(k, seat, hand, h, r < open.length ? open[r]! : null);
-      // playTo's outcome: only a play that ends trick play or pauses it leaves the loop's own path.
-      if (over) afterDecision(k, "tricks over");
+      }
+      // tricks/flows.ts afterCyclePlay, written out: the next seat to play in the cycle, or its end.
+      const played = st.playedInCycle;
+      played[seat] = true;
+      // Only playing empties a hand during trick play, so the seats still to play all hold cards.
+      if (--st.cycleLeft > 0) {
+        // The next seat in the cycle's direction when it holds cards and has not played, else the walk from it.
+        const n = st.players;
+        const next = st.direction === 1 ? (seat + 1 === n ? 0 : seat + 1) : seat === 0 ? n - 1 : seat - 1;
+        st.actor = st.hands[next]!.length > 0 && !played[next] ? next : nextWithCards(st, seat, false, true);
+        if (st.actor < 0) afterDecision(k, "steps due");
+        continue;
+      }
+      // The cycle's end: cycle.ts endCycleWith with the winners tracked here (null: judged there) and
+      // the next lead where the rule leads by the highest unique rank and some rank among the cycle's
+      // trick cards is held by one only (-1: not known; endCycleWith asks the rule).
+      tableCycleEnds.count++;
+      const once = seen & ~dup;
+      let lead = -1;
+      if (bits && from === 0 && once !== 0 && st.openTricks.length > 0 && (uniqueTop ?? leadsByUniqueTop(k))) {
+        lead = rankSeat[31 - Math.clz32(once)]!;
+        bitLeads++;
+      }
+      if (endCycleWith(k, ranks !== null ? best : null, lead)) afterDecision(k, "tricks over");
       else if (st.actor < 0) afterDecision(k, "steps due");
     }
   } catch (err) {
@@ -190,26 +229,15 @@ export function playRandomFromTable(k: Kernel, rngs: readonly (Rng | null)[], ro
   } finally {
     tableDraws.count += draws;
     uniformDraws.count += draws;
+    tableBitLeads.count += bitLeads;
   }
 }
 
-/**
- * tricks/flows.ts afterCyclePlay for a play made in this loop: at the cycle's end, cycle.ts
- * endCycleWith with the winners tracked here (`tracked`, or null to judge every trick there) and the
- * next lead where the rule leads by the highest unique rank and `top`, the seat of the cycle's top
- * trick card, has no other card of its rank (-1: not known; endCycleWith asks the rule).
- */
-function afterInlinePlay(k: Kernel, seat: Seat, tracked: Int32Array | null, top: Seat): boolean {
-  const st = k.st;
-  st.playedInCycle[seat] = true;
-  // Only playing empties a hand during trick play, so the seats still to play all hold cards.
-  if (--st.cycleLeft > 0) {
-    st.actor = nextWithCards(st, seat, false, true);
-    return false;
-  }
-  tableCycleEnds.count++;
-  return endCycleWith(k, tracked, top >= 0 && st.openTricks.length > 0 && leadsByUniqueTop(k) ? top : -1);
-}
+/** How many next leads this loop took from its rank bits (in this process): tests read it to prove it ran. */
+export const tableBitLeads = { count: 0 };
+
+/** Per rank 0..31: the seat of the cycle's last trick card of that rank (playRandomFromTable; written before read). */
+const RANK_SEATS = new Int32Array(32);
 
 /** The winners tracked per open trick (the seat of its best card so far, -1 none or not tracked) and their rank-table numbers, grown as needed. */
 let winnersBuffer = new Int32Array(4);

@@ -6,7 +6,8 @@
 // - the play's values once per trick (their code, and the kinds' answers under it, kept for the trick),
 //   or once per kind of lead card and play session where each is `A of leadCard` with A an attribute of
 //   the kinds (KeyedTest.byLeadKind: `followClass: class of leadCard`), a card-free value of the round
-//   constants (`isTrump` where no trump rule is in force) or `active(n)`;
+//   constants (`isTrump` where no trump rule is in force) or `active(n)`, and those codes kept for the
+//   next sessions, of this game and others, while the kinds and the session's values stay the same;
 // - the kinds held from per-seat counts of the held cards by kind (expr/hand-counts.ts keyCounts, kept up
 //   to date by the session's handPlayed): one look at each kind's count;
 // - the allowed kinds as a bit mask per kinds held, made from keyedPlaces' answers;
@@ -32,6 +33,9 @@ export const keyedDraws = { count: 0 };
 
 /** How many tricks took their code from their lead card's kind (KeyedTest.byLeadKind; in this process): tests read it. */
 export const leadKindTricks = { count: 0 };
+
+/** How many play sessions kept the lead kinds' codes of the sessions before (in this process): tests read it. */
+export const keptCodes = { count: 0 };
 
 /** Masks kept per code of the play's values before they are dropped (each holds 2^kinds entries). */
 const CODES_KEPT = 64;
@@ -60,7 +64,7 @@ export function drawKeyed(k: Kernel, kt: KeyedTest, seat: Seat, rng: Rng, out: I
     d.trick = trick.id;
     d.trickGen = d.gen;
     if (kt.byLeadKind) {
-      // Read once per kind of lead card and session: the values are the lead card's (its kind's) and the session's.
+      // Read once per kind of lead card (and session's values): the values are the lead card's (its kind's) and the session's.
       const lead = d.kind![trick.cardAt(0)]!;
       if (d.kindCodes[lead] === -2) {
         const code = codeOf(k, kt, seat, trick, hand);
@@ -128,26 +132,33 @@ function sessionDraw(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick, hand: r
   if (session < 0 || k.ir.tricks.maxOpen > 1 || rules.asideWhen !== null || rules.followConst !== null) return null;
   // The kinds checked for this session as keyedPlaces checks them, with env set as the rule is asked.
   let checked = false;
+  // The code of the session's values of the play (KeyedTest.sessionInputs), -1 where one does not fit or raises.
+  let sessionCode = -1;
   beginCards(k, seat);
   try {
     env.lead = trick.lead;
     env.trick = trick;
     env.card = hand[0]!;
     checked = kindsChecked(kt, env);
+    if (checked && kt.byLeadKind) sessionCode = playCode(kt, env, kt.sessionInputs);
   } catch {
-    checked = false; // the rules raise it where the general path asks them
+    sessionCode = -1; // the rules raise it where the general path asks them (codeOf gives -1 then)
   } finally {
     endCards(env);
   }
   if (!checked || memo.session !== session) return null;
   let d = memo.draw;
   if (d === null) {
-    d = { kind: null, gen: -1, counts: null, trick: -1, trickGen: -1, code: -1, masks: null, byCode: new Map(), kindCodes: new Int32Array(32), kindMasks: new Array<Int32Array | null>(32).fill(null) };
+    d = { kind: null, gen: -1, counts: null, trick: -1, trickGen: -1, code: -1, masks: null, byCode: new Map(), sessionCode: -1, kindCodes: new Int32Array(32), kindMasks: new Array<Int32Array | null>(32).fill(null) };
     memo.draw = d;
   }
-  // The lead kinds' codes are read anew in each session (the round and the rules in force may differ).
-  d.kindCodes.fill(-2);
   const kind = memo.kind!;
+  // The lead kinds' codes kept from the sessions before (of this game or another) where the kinds and the
+  // session's values are the same: a lead kind's code is a function of its kind's values and those.
+  // Else read anew (the round and the rules in force may differ).
+  if (d.kind !== kind || sessionCode < 0 || sessionCode !== d.sessionCode) d.kindCodes.fill(-2);
+  else keptCodes.count++;
+  d.sessionCode = sessionCode;
   if (d.kind !== kind) {
     d.kind = kind;
     d.masks = null;

@@ -26,7 +26,7 @@ export interface LeadTable {
   readonly verdicts: Uint8Array;
   /** Per code and suit: the row of the first target a card of the suit may go to (nthAllowed's answer for play 0), -1 none or not yet answered. */
   readonly firstRow: Int8Array;
-  /** Per code: the number of targets every suit of the deck has there (table-draw.ts sameTargets) once it is known to be more than 0, else 0 (not yet known, or not the same for all). */
+  /** Per code: the number of targets every suit of the deck has there (table-draw.ts sameTargets) once it is known to be more than 0, -2 once they are known to differ, else 0 (not yet known, or none). */
   readonly same: Int8Array;
   /** Per number of open tricks i: the weight (suits + 1) ** i of the i-th trick's digit in a code (leadCode). */
   readonly digit: Int32Array;

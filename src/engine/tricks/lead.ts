@@ -127,12 +127,27 @@ function highestUniqueRank(k: Kernel, rule: Extract<NextLeadIR, { kind: "highest
 }
 
 /**
- * Does the next lead go to the player of the top rank among the completed tricks' cards whenever no
- * other of those cards has that rank (highestUniqueRank's first answer, topRankOnce)? A loop that
- * tracks that rank as the cards fall (fast/table-plays.ts) then needs no walk over the tricks.
+ * Does the next lead go to the player of the highest rank among the completed tricks' cards that no
+ * other of those cards has, whenever there is one (highestUniqueRank's answer before its suit order)?
+ * A loop that tracks the ranks as the cards fall (fast/table-plays.ts) then needs no walk over the tricks.
  */
 export function leadsByUniqueTop(k: Kernel): boolean {
   return nextLeadNow(k).kind === "highestUniqueRank";
+}
+
+const fitsBits = new WeakMap<Int32Array, boolean>();
+
+/**
+ * Is every rank of `rankOf` (a deck's ranks per card) a whole number 0..31, so a set of the ranks is
+ * the bits of one int32 (fast/table-plays.ts keeps the cycle's ranks so)? Answered once per deck.
+ */
+export function rankBits(rankOf: Int32Array): boolean {
+  let fits = fitsBits.get(rankOf);
+  if (fits === undefined) {
+    fits = rankOf.every((r) => r >= 0 && r <= 31);
+    fitsBits.set(rankOf, fits);
+  }
+  return fits;
 }
 
 /** The seat of the card of the top rank among `tricks`' cards when no other card has that rank, else -1. */

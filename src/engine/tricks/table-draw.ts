@@ -20,12 +20,21 @@ export const tableDraws = { count: 0 };
  * single-target case too: drawSingle's draws are this enumeration's).
  */
 export function drawFromTable(k: Kernel, table: LeadTable, seat: Seat, rng: Rng, out: Int32Array): number {
+  const first = leadCode(k, table) * table.suits;
+  const same = sameTargets(table.targets, first, k.st.deckSuits);
+  if (same > 0) return drawUniform(k, table, k.st.hands[seat]!, first, same, rng, out);
+  return drawListed(k, table, seat, rng, out, first);
+}
+
+/**
+ * drawFromTable's walk over the hand, at the entry of the open leads `first` (leadCode * suits), which
+ * the caller worked out (fast/table-plays.ts keeps it from play to play). A card with one target, or
+ * drawn for its first, goes to the entry's first row (LeadTable.firstRow) without a walk over the rows.
+ */
+export function drawListed(k: Kernel, table: LeadTable, seat: Seat, rng: Rng, out: Int32Array, first: number): number {
   const hand = k.st.hands[seat]!;
   const suitOf = k.st.suitOf;
   const targets = table.targets;
-  const first = leadCode(k, table) * table.suits;
-  const same = sameTargets(targets, first, k.st.deckSuits);
-  if (same > 0) return drawUniform(k, table, hand, first, same, rng, out);
   let n = 0;
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h]!;
@@ -48,7 +57,7 @@ export function drawFromTable(k: Kernel, table: LeadTable, seat: Seat, rng: Rng,
       i -= t;
       continue;
     }
-    const r = nthAllowed(verdicts, at * width, rows, i);
+    const r = i === 0 ? table.firstRow[at]! : nthAllowed(verdicts, at * width, rows, i);
     if (r < 0) break;
     out[0] = card;
     out[1] = targetAt(open, r);
@@ -60,14 +69,20 @@ export function drawFromTable(k: Kernel, table: LeadTable, seat: Seat, rng: Rng,
 
 /**
  * The number of targets every suit of the deck has under the open leads of entry `first` (so every
- * card of every hand has), or -1 when they differ or some suit's entry is not answered yet (the walk
- * answers those of the suits in hand).
+ * card of every hand has); else -1 when some suit's entry is not answered yet (the walk answers those
+ * of the suits in hand), -2 when every one is and they differ (then they always will: a filled entry
+ * never changes).
  */
 export function sameTargets(targets: Int8Array, first: number, deckSuits: readonly number[]): number {
   if (deckSuits.length === 0) return -1;
   const t = targets[first + deckSuits[0]!]!;
-  for (let i = 1; i < deckSuits.length; i++) if (targets[first + deckSuits[i]!] !== t) return -1;
-  return t;
+  let differ = false;
+  for (let i = 1; i < deckSuits.length; i++) {
+    const u = targets[first + deckSuits[i]!]!;
+    if (u < 0) return -1;
+    if (u !== t) differ = true;
+  }
+  return t < 0 ? -1 : differ ? -2 : t;
 }
 
 /**
