@@ -97,7 +97,8 @@ export class Worlds {
   private draw(): Game | null {
     if (this.exhausted || this.pool.length >= this.poolSize) return null;
     try {
-      const world = Game.fromObservation(this.ir, this.obs, this.rng, this.sampling, this.stats);
+      // Drawn unrecorded where the round allows (view/sample.ts determinize's `record`): the same world.
+      const world = Game.fromObservation(this.ir, this.obs, this.rng, this.sampling, this.stats, this.record);
       // It ends with the current round (bots/horizon.ts): on the ruleset itself, compiled once, rather
       // than on a copy per round number (endingAfter), which plays the same.
       if (mayEndAfterRound(this.ir)) world.endAfterRound();

@@ -65,10 +65,11 @@ export class Game {
    * with the cards it does not show drawn at random: the worlds a search bot plans in. It starts at
    * the observation's round, earlier rounds summarised by their scores. `mode`: how the sampler checks
    * the world (view/sample.ts SampleMode), the same world either way; `stats`: what drawing it cost
-   * is added there (view/sample.ts SampleStats; for measurements).
+   * is added there (view/sample.ts SampleStats; for measurements); `record` false: the world need
+   * record no events (the caller stops its recording), so it may be replayed without them.
    */
-  static fromObservation(ir: RulesetIR, obs: Observation, rng: Rng, mode?: SampleMode, stats?: SampleStats): Game {
-    return new Game(determinize(ir, obs, rng, undefined, stats, mode));
+  static fromObservation(ir: RulesetIR, obs: Observation, rng: Rng, mode?: SampleMode, stats?: SampleStats, record = true): Game {
+    return new Game(determinize(ir, obs, rng, undefined, stats, mode, undefined, record));
   }
 
   /**

@@ -52,6 +52,13 @@ export interface SamplePart<T extends EventType> {
    */
   readonly confirm?: (e: EventOf<T>, events: readonly GameEvent[], from: number) => boolean;
   /**
+   * `confirm` answered from the sampled world's state instead of its events, right after the world
+   * carried out the replayed decision (the same answer, for a world that records no events). A kind
+   * with `confirm` and without this keeps every world of a round holding it recording
+   * (view/prepare.ts Prepared.unrecorded): safe by default.
+   */
+  readonly confirmState?: (e: EventOf<T>, world: Kernel) => boolean;
+  /**
    * Optional, for an event the engine makes itself ("derived") that tells something about hidden
    * cards (a value noted from a hand: steps/note.ts): does the sampled world, which has just made it
    * again, agree with what was seen? Null when it does; else the seat whose cards are to blame (the

@@ -264,10 +264,14 @@ function make(c: Counts, attr: Compiled, view: TableView, env: Env): void {
   if (c.bools) width = 2;
   c.width = width;
   if (c.counts.length < hands.length * width) c.counts = new Int32Array(hands.length * width * 2);
-  c.counts.fill(0, 0, hands.length * width);
+  // A loop, not fill (a call into the runtime costing more than the few entries of a round's counts).
+  const counts = c.counts;
+  const keys = c.keys;
+  for (let i = 0, end = hands.length * width; i < end; i++) counts[i] = 0;
   for (let s = 0; s < hands.length; s++) {
     const hand = hands[s]!;
-    for (let i = 0; i < hand.length; i++) c.counts[s * width + c.keys[hand[i]!]!]!++;
+    const base = s * width;
+    for (let i = 0; i < hand.length; i++) counts[base + keys[hand[i]!]!]!++;
   }
   c.usable = true;
 }

@@ -27,7 +27,7 @@
 import type { Kernel } from "../core/kernel.js";
 import { asRuleError, tick } from "../core/log.js";
 import { removeCard } from "../lists.js";
-import { nextWithCards } from "../core/turn.js";
+import { nextWithCards, stepSeat } from "../core/turn.js";
 import { endTricks } from "../assembly/round.js";
 import { noLegalPlay } from "../assembly/act.js";
 import { capsOf } from "../assembly/fast-caps.js";
@@ -106,6 +106,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   const leadTier = tier !== undefined && tier.leadTable !== null ? tier : null;
   const lastWins = lastWinsOf(k);
   const size = k.deck.cards.length;
+  const n = st.players;
   st.legalSeat = -1;
   // The won pile lags the held tricks' log while the loop runs where nothing in it reads the pile
   // (tricks/held.ts lagWonPile): a round ended here empties it unread, the last one catches up below.
@@ -118,6 +119,10 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
       let seat = st.actor;
       let trick = st.openTricks.length > 0 ? st.openTricks[0]! : null;
       let key = NO_KEY_YET;
+      const dir = st.direction;
+      // A new cycle (one trick: none open) that every seat is to play: nobody skipped.
+      const everyone = trick === null && st.cycleLeft === n;
+      if (everyone) everyoneCycles.count++;
       for (;;) {
         const hand = st.hands[seat]!;
         const rng = rngs[seat]!;
@@ -160,7 +165,10 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         st.playedInCycle[seat] = true;
         if (--st.cycleLeft > 0) {
           handPlayed(env, seat, card);
-          seat = st.actor = nextWithCards(st, seat, false, true);
+          // The next seat that holds cards and has not played this cycle (nextWithCards): where every
+          // seat held cards when the cycle began here, the next seat in the direction of play (the
+          // cycle ends before it comes round again, and only playing empties a hand).
+          seat = st.actor = everyone ? stepSeat(seat, dir, n) : nextWithCards(st, seat, false, true);
           continue;
         }
         pauseHandCounts();
@@ -191,6 +199,9 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
     if (lagging) catchUpWonPile(k);
   }
 }
+
+/** How many cycles the loop played with every seat to play, stepping seat by seat (in this process): tests read it. */
+export const everyoneCycles = { count: 0 };
 
 /** X's key not yet read for the trick. */
 const NO_KEY_YET = -3;

@@ -63,6 +63,8 @@ export const playEvent: EventHandler<"play"> = {
     replay: (e, _i, r) => ({ seat: e.seat, action: { type: "play", card: e.card, target: r.isOpen(e.trick) ? e.trick : "new" } }),
     // Face up in the sampled world too (a `face down` rule may read the card).
     confirm: (e, events, from) => madePlay(events, from, "play", e.seat),
+    // The world's play just carried out was this seat's (the replay's decision): face up, as noted.
+    confirmState: (_e, world) => !world.st.lastPlayDown,
     judged: true,
   },
 };

@@ -15,6 +15,7 @@ import { madePlay } from "./events.js";
 import { trickNumber, type Trick } from "../core/trick.js";
 import type { Mechanic } from "../core/mechanic.js";
 import { NOT_INLINE, SAFE } from "../rules/caps.js";
+import { mechanicSlice, type SliceValues } from "../core/state.js";
 
 /** A card played face down (`face down` rule): the card is null for everyone but its player until `turnUp`. */
 export interface PlayDownEvent {
@@ -36,6 +37,19 @@ declare module "../types.js" {
     playDown: PlayDownEvent;
     turnUp: TurnUpEvent;
   }
+}
+
+const faceDownSlices = {
+  /**
+   * Whether the last card played (playCard: a decision's play or a random one) lay face down: the
+   * sampler's worlds that record no events confirm an observed play's face from it (the events'
+   * confirmState below, view/replay.ts). What the game records of itself, not what the rules read.
+   */
+  lastPlayDown: mechanicSlice<boolean>({ kind: "log", init: () => false, round: "keep", clone: "value", seen: "events" }),
+};
+
+declare module "../core/state.js" {
+  interface MechanicState extends SliceValues<typeof faceDownSlices> {}
 }
 
 /** Does `seat` play `card` face down into the open trick `trick`? (the `face down` rule; never for a lead) */
@@ -104,6 +118,7 @@ export const playDownEvent: EventHandler<"playDown"> = {
     },
     // The sampled card must lie face down too (the rule may read the card).
     confirm: (e, events, from) => madePlay(events, from, "playDown", e.seat),
+    confirmState: (_e, world) => world.st.lastPlayDown,
   },
 };
 
@@ -132,6 +147,7 @@ export const faceDownMechanic = {
   name: "faceDown",
   decisions: {},
   codecs: {},
+  slices: faceDownSlices,
   events: { playDown: playDownEvent, turnUp: turnUpEvent },
   // A card is laid face down by playCard only: the loops that play inline stay off.
   caps: (ir) => (ir.tricks.faceDown === null ? SAFE : NOT_INLINE),

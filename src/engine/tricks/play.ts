@@ -329,6 +329,7 @@ export function playCard(k: Kernel, seat: Seat, hand: number[], at: number, into
     st.openTricks.push(trick);
   }
   trick.add(seat, card, down);
+  st.lastPlayDown = down;
   if (k.recording) recordPlay(k, seat, card, trick.id, down);
   const played = k.hooks.played;
   for (let i = 0; i < played.length; i++) played[i]!(k, seat, card);

@@ -48,6 +48,12 @@ export interface Prepared {
   readonly seen: Partial<DealSpec>;
   /** Whether the ruleset and the round allow judged worlds (view/judged.ts judgeable). */
   readonly judgeable: boolean;
+  /**
+   * Whether a world may replay the round without recording events (view/replay.ts): every event of
+   * the round whose sample part confirms a replayed decision from the world's events (`confirm`) can
+   * confirm it from the world's state too (`confirmState`). A kind without the twin keeps recording.
+   */
+  readonly unrecorded: boolean;
 }
 
 /** Per observation object and IR: the search bots draw hundreds of worlds from one observation. */
@@ -85,6 +91,7 @@ function prepare(ir: RulesetIR, obs: Observation): Prepared {
     resume: resumeFrom(obs),
     seen,
     judgeable: judgeable(ir, obs, handlers),
+    unrecorded: handlers.every((h) => !h.sample.confirm || h.sample.confirmState !== undefined),
   };
 }
 

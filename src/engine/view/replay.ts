@@ -63,8 +63,7 @@ export function replay(
     if (decision === null) return stopped(i);
     const before = world.st.events.length;
     if (!act(world, i, decision.seat, decision.action, refused)) return stopped(i);
-    const confirm = sample.confirm as ((e: GameEvent, events: readonly GameEvent[], from: number) => boolean) | undefined;
-    if (confirm && !confirm(e, world.st.events, before)) refused.push({ event: i, seat: decision.seat, held: [] });
+    if (sample.confirm && !confirmed(world, sample, e, before)) refused.push({ event: i, seat: decision.seat, held: [] });
   }
   // Secret choices already committed but not yet revealed: the seat's own is known, others' are drawn.
   // A seat committed from the start (nothing to decide: no rule cards offered) is so in the world too.
@@ -84,6 +83,18 @@ export function replay(
     }
   }
   return refused.length === 0 ? null : { refused, cost: disagreementCost(refused, 0) };
+}
+
+/**
+ * Does the world's carrying out of the replayed decision agree with event `e` (SamplePart.confirm)?
+ * From the events it made from `before` on, or, in a world that records none, from its state
+ * (confirmState). A world without either cannot tell: an error, never a world confirmed unasked.
+ */
+function confirmed(world: Kernel, sample: EventHandler<EventType>["sample"], e: GameEvent, before: number): boolean {
+  if (world.recording) return (sample.confirm as (e: GameEvent, events: readonly GameEvent[], from: number) => boolean)(e, world.st.events, before);
+  const fromState = sample.confirmState as ((e: GameEvent, world: Kernel) => boolean) | undefined;
+  if (!fromState) throw new Error(`internal error: a world that records no events replays a ${JSON.stringify(e.type)} event, whose sample part confirms from events only`);
+  return fromState(e, world);
 }
 
 /**

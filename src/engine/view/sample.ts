@@ -46,6 +46,8 @@ export interface SampleStats {
   repaired?: number;
   /** Deals given up untraded: a refused play blamed on this attempt's random choices only (pinned), when counted. */
   pinned?: number;
+  /** Worlds replayed without recording events (determinize's `record` false, where the round allows it), when counted. */
+  unrecorded?: number;
 }
 
 /**
@@ -61,9 +63,16 @@ export function determinize(
   mode: SampleMode = "judged",
   /** Trades per drawn deal; 0: pure rejection, the reference the repair's worlds are tested against (test/engine/sampler-repair-distribution.test.ts). */
   maxRepairs = MAX_REPAIRS,
+  /**
+   * False: the caller keeps no events of the world (bots/worlds.ts stops its recording), so a world
+   * replayed here records none where the round allows it (Prepared.unrecorded): the same world,
+   * without building a log only to drop it. Judged and secret worlds are made as before.
+   */
+  record = true,
 ): Kernel {
   const n = obs.players;
   const p = prepared(ir, obs);
+  const recordReplayed = record || !p.unrecorded;
   const { events, handlers, resume, seen, judgeable: judged } = p;
   // Secret values the seat does not know, drawn from those the round allows (view/secret-worlds.ts)
   // where the deal is known; otherwise each world draws its own and the replay refuses the wrong ones.
@@ -98,8 +107,8 @@ export function determinize(
       deals[obs.round - 1] = { ...deal, ...seen, ...eventsDeal(p, (i) => sym.cardsOf(i)) };
       return deals;
     };
-    const build = (deal: { hands: CardId[][]; leftover: CardId[] }, seed: number): Kernel =>
-      createKernel(ir, { players: n, seed, deals: dealsOf(deal), ...(ruleDeck ? { ruleDeck } : {}) }, resume);
+    const build = (deal: { hands: CardId[][]; leftover: CardId[] }, seed: number, recorded = true): Kernel =>
+      createKernel(ir, { players: n, seed, deals: dealsOf(deal), ...(recorded ? {} : { record: false }), ...(ruleDeck ? { ruleDeck } : {}) }, resume);
     const hidden = (i: number): readonly CardId[] | undefined => sym.cardsOf(i);
     // One world, judged or replayed: what it contradicts, and (replayed) the world itself. The seed
     // is drawn for every world either way, where the replay path draws it.
@@ -130,7 +139,8 @@ export function determinize(
         if (stats?.judged !== undefined) stats.judged++;
         return verdict;
       }
-      world = build(d, seed);
+      world = build(d, seed, recordReplayed);
+      if (!recordReplayed && stats?.unrecorded !== undefined) stats.unrecorded++;
       return replay(world, obs, events, handlers, hidden, rng);
     };
     let wrong = tryWorld(dealt);
