@@ -29,8 +29,10 @@ const SETS: readonly { id: string; file: string; players: number; cards?: readon
   { id: "classic", file: "rulesets/sticheln/classic.stich", players: 4 },
   { id: "reverse", file: "rulesets/sticheln/reverse.stich", players: 5 },
   { id: "aggravated", file: "rulesets/sticheln/aggravated.stich", players: 4 },
+  { id: "aggravated8", file: "rulesets/sticheln/aggravated.stich", players: 8 },
   { id: "hat-trick", file: "rulesets/sticheln/hat-trick.stich", players: 4 },
   { id: "stichling", file: "rulesets/stichling/stichling.stich", players: 4 },
+  { id: "stichling5", file: "rulesets/stichling/stichling.stich", players: 5 },
   { id: "sm-base", file: "rulesets/stich-meister/base.stich", players: 4 },
   { id: "sm-cards", file: "rulesets/stich-meister/base.stich", players: 4, cards: ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"] },
 ];
