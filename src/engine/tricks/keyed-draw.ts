@@ -122,15 +122,27 @@ export function placeByKinds(d: KindDraw, seat: Seat, hand: readonly number[], r
     allowed = knownMask(d, held);
     if (allowed < 0) return -1;
   }
+  // The allowed kinds held: all of them, one, or several.
+  allowed &= held;
   let at: number;
-  if ((held & ~allowed) === 0) {
+  if (allowed === held) {
     // Every card held may follow: the i-th allowed card is the hand's i-th.
     d.drawn = hand.length;
     at = rng.int(hand.length) | 0;
+  } else if ((allowed & (allowed - 1)) === 0) {
+    // One kind (the class led, most often): the i-th card of that kind, its count read directly.
+    if (allowed === 0) return -1; // no card may follow: the listing raises it
+    const one = 31 - Math.clz32(allowed);
+    const n = counts[base + one]!;
+    d.drawn = n;
+    let j = rng.int(n) | 0;
+    const kind = d.kind!;
+    at = 0;
+    for (; at < hand.length; at++) if (kind[hand[at]!] === one && j-- === 0) break;
+    if (at === hand.length) throw new Error("drawKeyed: the draw fell outside the plays it counted");
   } else {
     let n = 0;
     for (let i = 0; i < width; i++) n += counts[base + i]! & -((allowed >> i) & 1);
-    if (n === 0) return -1; // no card may follow: the listing raises it
     d.drawn = n;
     let j = rng.int(n) | 0;
     const kind = d.kind!;
