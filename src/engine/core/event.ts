@@ -29,6 +29,12 @@ export interface ReplayContext {
   legal(seat: Seat): readonly Action[];
   /** Is a trick with this id open in the sampled world now? */
   isOpen(trick: number): boolean;
+  /**
+   * The sampled world itself, for a part that draws its decision from the world's state rather than
+   * from legal()'s listing, with the same draws (rulecards/draft.ts drawKeep). Absent where the context
+   * shows no world (view/judged.ts): the part asks legal() then.
+   */
+  readonly world?: () => Kernel;
 }
 
 export interface SamplePart<T extends EventType> {

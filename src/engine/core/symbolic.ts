@@ -352,7 +352,9 @@ export class Symbolic {
 
   /** Each seat's deal and the leftover, as the tokens are bound and filled now. */
   dealt(players: number): { hands: CardId[][]; leftover: CardId[] } {
-    const hands: CardId[][] = Array.from({ length: players }, () => []);
+    // A loop, not Array.from: every attempt and every trade of the sampler asks (about 1 µs less each).
+    const hands: CardId[][] = [];
+    for (let s = 0; s < players; s++) hands.push([]);
     const leftover: CardId[] = [];
     for (const t of this.all) (t.deal === LEFTOVER ? leftover : hands[t.deal]!).push(t.card);
     return { hands, leftover };

@@ -228,8 +228,13 @@ export interface KindMemo {
 
 /** The kinds' counts, a trick's code and the allowed kinds per kinds held (tricks/keyed-draw.ts). */
 export interface KindDraw {
-  /** The kinds (KindMemo.kind) the masks and counts were made for. */
+  /** The memo it belongs to (KindMemo.draw). */
+  readonly memo: KindMemo;
+  /** The kinds (KindMemo.kind) the masks and counts were made for, and how many kinds they are. */
   kind: Int8Array | null;
+  width: number;
+  /** How many plays the last draw drew among (tricks/keyed-draw.ts placeByKinds). */
+  drawn: number;
   /** The session (play-session.ts generation) the counts were asked in, and their array (counts[seat * kinds + kind]). */
   gen: number;
   counts: Int32Array | null;

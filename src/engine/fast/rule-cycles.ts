@@ -15,7 +15,10 @@
 // evaluates nothing for such a trick either (test/engine/match-cycles.test.ts), and once every entry
 // of its lead card's row is known, by one byte per card (rankedByLead; test/engine/rank-rows.test.ts).
 // Where X is declared `A of leadCard`, X's key is the lead card's key in the counts, read as the lead
-// falls (fast/lead-key.ts; test/engine/lead-key.test.ts).
+// falls (fast/lead-key.ts; test/engine/lead-key.test.ts). Where `follow` is answered per kind of card
+// (expr/keyed-test.ts) with one code of the play's values per trick, the trick's masks once per trick
+// and each follow drawn from them (tricks/keyed-draw.ts keyedTrick, placeByKinds;
+// test/engine/keyed-cycles.test.ts).
 //
 // When it runs: without recording, a stream for every seat, the hand counts and inline plays allowed
 // (caps.handCounts, caps.inlinePlays: it plays without playCard),
@@ -34,7 +37,7 @@ import { capsOf } from "../assembly/fast-caps.js";
 import type { Rng } from "../rng.js";
 import { newTrick } from "../tricks/award.js";
 import { collectPlays } from "../tricks/play.js";
-import { drawByKey, drawListed, drawMatching, matchApplies, matchKey, NO_MATCH_KEY } from "../tricks/match-draw.js";
+import { drawListed, placeByKey, drawMatching, matchApplies, matchKey, NO_MATCH_KEY } from "../tricks/match-draw.js";
 import { knownBest, leadTableFor, rankedByLead } from "../tricks/winner-table.js";
 import { lastWinsOf } from "../tricks/winner.js";
 import { beginCards, endCards } from "../core/eval.js";
@@ -45,6 +48,8 @@ import type { RulesetIR } from "../../ir/types.js";
 import { RULE } from "../../ir/rule-ref.js";
 import { ANY_ROUND, endSingleTrick } from "./random-cycles.js";
 import { keyOfLeadCard } from "./lead-key.js";
+import { keyedTrick, placeByKinds } from "../tricks/keyed-draw.js";
+import type { KindDraw } from "../expr/types.js";
 import { catchUpWonPile, lagWonPile } from "../tricks/held.js";
 
 /** How many times the loop has been entered (in this process): tests read it to prove it ran. */
@@ -77,6 +82,9 @@ export const rankedWinners = { count: 0 };
 /** How many plays the loop drew with X read once for their trick (in this process): tests read it. */
 export const perTrickDraws = { count: 0 };
 
+/** How many follows the loop drew from their trick's masks (tricks/keyed-draw.ts placeByKinds; in this process): tests read it. */
+export const kindDraws = { count: 0 };
+
 /** How many tricks took X's key from their lead card's key in the counts (in this process): tests read it. */
 export const leadKeys = { count: 0 };
 
@@ -97,6 +105,14 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   // read as the lead falls where the counts were made before it in the same session (the lead card
   // was held then: the counts hold its key); else matchKey reads X at the trick's first follow.
   const leadKeyed = perTrick && keyOfLeadCard(k.ir);
+  // `follow` answered per kind of card with one code of the play's values per trick (tricks/keyed-draw.ts),
+  // where it is no MatchRule: the trick's masks read at its first follow (keyedTrick), each follow drawn
+  // by placeByKinds, here rather than through drawListed and drawKeyed (two calls a play, neither
+  // inlined: drawListed's code is over the size V8 inlines); where they cannot answer, drawListed
+  // (drawKeyed, then keyedPlaces, which asks the rules and keeps the answer) as before.
+  const keyedRule = matchable ? null : rules.followLifted!.keyed;
+  const keyed = keyedRule !== null && keyedRule.perTrick ? keyedRule : null;
+  let kinds: KindDraw | null = null;
   let held: HeldCounts | null = null;
   // The session generation `held` was asked in (-1: not asked); a new session asks again.
   let heldGen = -1;
@@ -130,6 +146,20 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         if (trick === null) {
           // The lead: every card opens the trick (collectPlays' OPEN_EVERY), one draw over the hand.
           at = rng.int(hand.length) | 0;
+        } else if (keyed !== null) {
+          // The trick's masks once per trick (keyedTrick), then each follow drawn from the kinds held.
+          if (key === NO_KEY_YET) {
+            kinds = keyedTrick(k, keyed, seat, trick);
+            key = KINDS_READ;
+          }
+          at = kinds === null ? -1 : placeByKinds(kinds, seat, hand, rng);
+          if (at >= 0) kindDraws.count++;
+          else if (drawListed(k, seat, rng, cards, places) > 0) at = cards[2]!;
+          else {
+            const n = collectPlays(k, seat, cards, targets, places);
+            if (n === 0) throw noLegalPlay(k, seat);
+            at = places[rng.int(n)]!;
+          }
         } else {
           if (perTrick && heldGen !== handCountsGen()) {
             heldGen = handCountsGen();
@@ -137,9 +167,8 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
           }
           if (held !== null && key === NO_KEY_YET) key = matchKey(k, seat, trick, held);
           if (held !== null && key !== NO_MATCH_KEY) {
-            drawByKey(held, key, hand, seat, rng, trick.id, cards);
+            at = placeByKey(held, key, hand, seat, rng);
             perTrickDraws.count++;
-            at = cards[2]!;
           } else if ((matchable && drawMatching(k, seat, rng, cards) > 0) || drawListed(k, seat, rng, cards, places) > 0) {
             at = cards[2]!;
           } else {
@@ -205,6 +234,8 @@ export const everyoneCycles = { count: 0 };
 
 /** X's key not yet read for the trick. */
 const NO_KEY_YET = -3;
+/** The trick's masks read (keyedTrick). */
+const KINDS_READ = -4;
 
 /** The session's counts of `attr` (expr/hand-counts.ts heldCounts, as drawMatching asks them), or null. */
 function heldFor(k: Kernel, seat: number, attr: Compiled): HeldCounts | null {

@@ -18,11 +18,12 @@ import type { EventHandler } from "../core/event.js";
 import type { Compiled } from "../expr/types.js";
 import { SAFE } from "../rules/caps.js";
 import { alwaysRules, ruleCardStart } from "./deck.js";
-import { stepOfKind } from "../steps/current.js";
-import { awaitDecisions, commitDecision } from "../steps/decide.js";
+import { currentStep, stepOfKind } from "../steps/current.js";
+import { awaitDecisions, commitDecision, decides } from "../steps/decide.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
 import type { Action, Seat } from "../types.js";
+import type { Rng } from "../rng.js";
 import type { Mechanic } from "../core/mechanic.js";
 
 /** The draft offered a seat rule cards (numbers); `rules` is null for everyone but that seat. */
@@ -73,6 +74,17 @@ export interface DraftStep extends CompiledStep<"draft"> {
   readonly keep: Compiled<number>;
   readonly skipLeftOfDealer: Compiled<boolean>;
   readonly extra: Compiled<number>;
+}
+
+/** Sorts a short list of numbers ascending, in place (insertion sort: the order sort((a, b) => a - b) gives), and returns it. */
+function ascending(list: number[]): number[] {
+  for (let i = 1; i < list.length; i++) {
+    const v = list[i]!;
+    let j = i - 1;
+    for (; j >= 0 && list[j]! > v; j--) list[j + 1] = list[j]!;
+    list[j + 1] = v;
+  }
+  return list;
 }
 
 /** One of the draft's counts, checked: a whole number from `min` to `max`. */
@@ -127,7 +139,7 @@ function reveal(k: Kernel, step: DraftStep): void {
   const extra = count(k, step, step.extra, "the rule cards added from the deck", 0, LIMITS.ruleOffer);
   for (const id of kept) active.push(id);
   for (const id of draw(k, step, extra, "the draft's added cards")) active.push(id);
-  active.sort((a, b) => a - b);
+  ascending(active);
   if (k.recording) {
     const always = alwaysRules(k.ir);
     emit(k, { type: "ruleReveal", rules: active.filter((id) => !always.includes(id)), active: active.slice() });
@@ -148,9 +160,13 @@ export const draftStep: StepHandler<"draft", DraftStep> = {
     const st = k.st;
     const { offer } = sizes(k, step);
     const who = offer === 0 ? [] : choosers(k, step);
-    st.ruleOffers = Array.from({ length: st.players }, () => []);
+    // Every sampled world's creation runs this (view/sample.ts): a loop, not Array.from, and the
+    // offers sorted by ascending() rather than sort() with a comparator (each cost about 1 µs here).
+    const offers: number[][] = [];
+    for (let s = 0; s < st.players; s++) offers.push([]);
+    st.ruleOffers = offers;
     for (const s of who) {
-      const cards = draw(k, step, offer, `seat ${s}`).sort((a, b) => a - b);
+      const cards = ascending(draw(k, step, offer, `seat ${s}`));
       st.ruleOffers[s] = cards;
       if (k.recording) emit(k, { type: "ruleOffer", seat: s, count: offer, rules: cards.slice() });
     }
@@ -223,7 +239,7 @@ export const keepDecision: DecisionHandler<"keep"> = {
   },
   apply(k, seat, action) {
     const step = stepOfKind<DraftStep>(k, "draft");
-    const outcome = commitDecision(k, seat, [...action.rules].sort((a, b) => a - b), carryOut);
+    const outcome = commitDecision(k, seat, ascending(action.rules.slice()), carryOut);
     if (outcome === "step done") reveal(k, step);
     return outcome;
   },
@@ -254,11 +270,67 @@ export const ruleKeepEvent: EventHandler<"ruleKeep"> = {
       // Hidden: the world's offer holds revealed cards exactly as many as the seat kept (sample.ts).
       const shown = r.obs.events.find((x) => x.type === "ruleReveal");
       const revealed = shown?.type === "ruleReveal" ? shown.rules : [];
+      const world = r.world?.();
+      const direct = world ? drawKeep(world, e.seat, revealed, r.rng) : undefined;
+      if (direct !== undefined) return direct === null ? null : { seat: e.seat, action: direct };
       const fits = r.legal(e.seat).filter((a) => a.type === "keep" && a.rules.every((id) => revealed.includes(id)));
       return fits.length > 0 ? { seat: e.seat, action: r.rng.pick(fits) } : null;
     },
   },
 };
+
+/** Hidden keeps the sampler's replay drew directly (drawKeep), in this process: tests read it to prove that path runs. */
+export const directKeeps = { count: 0 };
+
+/**
+ * A keep of `seat`'s offer whose cards all lie in `within`, drawn exactly as the replay's listing
+ * draws it (keepDecision.legal filtered to such keeps, then rng.pick) without listing every subset of
+ * the offer: the subsets it keeps are those of the offered cards in `within`, in the same
+ * lexicographic order of positions, so one draw of rng.int(C(m, keep)) names the same one, unranked
+ * here; null (no draw) where there is none. Undefined where the world is not at the draft asking this
+ * seat, or its counts are refused, or its offer repeats a card: the caller lists then (legal()).
+ */
+export function drawKeep(k: Kernel, seat: Seat, within: readonly number[], rng: Rng): KeepAction | null | undefined {
+  const st = k.st;
+  // legalActions' own conditions: the draft's decision asked of this seat (assembly/act.ts canAct).
+  if (st.phase === "tricks" || st.phase === "over" || !decides(k, seat)) return undefined;
+  const step = currentStep(k);
+  if (!step || step.kind !== "draft") return undefined;
+  let keep: number;
+  try {
+    keep = sizes(k, step as DraftStep).keep;
+  } catch {
+    return undefined;
+  }
+  const offered = st.ruleOffers[seat]!;
+  const fit: number[] = [];
+  for (let i = 0; i < offered.length; i++) {
+    const id = offered[i]!;
+    // A card offered twice would make keepRefusal refuse some subsets: listed, not counted.
+    for (let j = 0; j < i; j++) if (offered[j] === id) return undefined;
+    if (within.includes(id)) fit.push(id);
+  }
+  const total = choose(fit.length, keep);
+  if (total === 0) return null;
+  directKeeps.count++;
+  let index = rng.int(total);
+  const rules: number[] = [];
+  for (let i = 0; rules.length < keep; i++) {
+    // The subsets that take fit[i] next: those of the cards after it, one fewer.
+    const taking = choose(fit.length - i - 1, keep - rules.length - 1);
+    if (index < taking) rules.push(fit[i]!);
+    else index -= taking;
+  }
+  return { type: "keep", rules };
+}
+
+/** n choose r (0 where r > n). */
+function choose(n: number, r: number): number {
+  if (r < 0 || r > n) return 0;
+  let c = 1;
+  for (let i = 1; i <= r; i++) c = (c * (n - r + i)) / i;
+  return Math.round(c);
+}
 
 export const ruleRevealEvent: EventHandler<"ruleReveal"> = {
   // The kept rule cards shown.

@@ -17,6 +17,9 @@
 // in hand order). Where anything is not known yet (the kinds not checked in this play session, no
 // session live, an answer not asked yet, a value of the play that does not fit or raises), nothing is
 // drawn and drawListed asks keyedPlaces, which checks, asks and keeps the answer for the next play.
+// In two parts: keyedTrick (the session's and the trick's reads) and placeByKinds (the play's draw), so
+// the whole-cycle loop (fast/rule-cycles.ts) asks the first once per trick and calls the second itself
+// at every follow; drawKeyed, for drawListed, does both.
 
 import type { Kernel } from "../core/kernel.js";
 import type { Trick } from "../core/trick.js";
@@ -47,18 +50,37 @@ const CODES_KEPT = 64;
  * cannot answer yet (nothing drawn, no rng read: the caller asks as before, keyedPlaces first).
  */
 export function drawKeyed(k: Kernel, kt: KeyedTest, seat: Seat, rng: Rng, out: Int32Array): number {
-  const env = k.env;
-  const memo = kt.memo;
   const st = k.st;
   const open = st.openTricks;
   const hand = st.hands[seat]!;
   if (open.length !== 1 || hand.length === 0) return -1;
   const trick = open[0]!;
+  const d = keyedTrick(k, kt, seat, trick);
+  const at = d === null ? -1 : placeByKinds(d, seat, hand, rng);
+  if (at < 0) return -1;
+  out[0] = hand[at]!;
+  out[1] = trick.id;
+  out[2] = at;
+  return d!.drawn;
+}
+
+/**
+ * The draw's state with `trick`'s masks (its code of the play's values read as drawKeyed reads them),
+ * made for the play session live now; null where it may not draw (drawKeyed's -1). For `seat` (holding
+ * cards) following the one open trick. The whole-cycle loop (fast/rule-cycles.ts) asks it once per
+ * trick and then draws each of the trick's follows by placeByKinds: within the loop's trick the session
+ * stays live and its generation the same (only the trick's end pauses it), so what this checks holds.
+ */
+export function keyedTrick(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick): KindDraw | null {
+  const env = k.env;
+  const memo = kt.memo;
+  const hand = k.st.hands[seat]!;
   let d = memo.draw;
   // Set up once per play session (and whenever the kinds were made anew), else nothing to check.
   if (d === null || d.gen !== liveSession.gen || liveSession.env !== env || d.kind !== memo.kind) {
+    if (hand.length === 0) return null;
     d = sessionDraw(k, kt, seat, trick, hand);
-    if (d === null) return -1;
+    if (d === null) return null;
   }
   if (d.trick !== trick.id || d.trickGen !== d.gen) {
     d.trick = trick.id;
@@ -69,54 +91,65 @@ export function drawKeyed(k: Kernel, kt: KeyedTest, seat: Seat, rng: Rng, out: I
       if (d.kindCodes[lead] === -2) {
         const code = codeOf(k, kt, seat, trick, hand);
         d.kindCodes[lead] = code;
-        d.kindMasks[lead] = code < 0 ? null : masksOf(d, code, memo.reps.length);
+        d.kindMasks[lead] = code < 0 ? null : masksOf(d, code, d.width);
       }
       d.code = d.kindCodes[lead]!;
       d.masks = d.kindMasks[lead]!;
       leadKindTricks.count++;
     } else {
       d.code = codeOf(k, kt, seat, trick, hand);
-      d.masks = d.code < 0 ? null : masksOf(d, d.code, memo.reps.length);
+      d.masks = d.code < 0 ? null : masksOf(d, d.code, d.width);
     }
   }
-  const masks = d.masks;
-  if (masks === null) return -1;
-  const width = memo.reps.length;
-  const kind = d.kind!;
+  return d.masks === null ? null : d;
+}
+
+/**
+ * One follow play of `seat` drawn from the kinds held under `d`'s trick masks (keyedTrick's answer for
+ * the trick open now): returns the card's place in the hand, and keeps in `d.drawn` how many plays it
+ * drew among; -1 where the answer for these kinds held is not known yet or no card may follow (nothing
+ * drawn, no rng read: the caller lists the plays, keyedPlaces first).
+ */
+export function placeByKinds(d: KindDraw, seat: Seat, hand: readonly number[], rng: Rng): number {
+  const width = d.width;
   const counts = d.counts!;
   const base = seat * width;
   // The kinds held, without a branch per kind (a count is never negative: -count >>> 31 is 1 where it is not 0).
   let held = 0;
   for (let i = 0; i < width; i++) held |= (-counts[base + i]! >>> 31) << i;
-  let allowed = masks[held]!;
+  let allowed = d.masks![held]!;
   if (allowed < 0) {
-    // keyedPlaces' answer for these kinds held, once it has been asked.
-    const answers = memo.answers.get(d.code)?.[held];
-    if (answers === undefined) return -1;
-    allowed = 0;
-    for (let i = 0; i < width; i++) if (answers[i] === 1) allowed |= 1 << i;
-    masks[held] = allowed;
+    allowed = knownMask(d, held);
+    if (allowed < 0) return -1;
   }
-  let n: number;
   let at: number;
   if ((held & ~allowed) === 0) {
     // Every card held may follow: the i-th allowed card is the hand's i-th.
-    n = hand.length;
-    at = rng.int(n) | 0;
+    d.drawn = hand.length;
+    at = rng.int(hand.length) | 0;
   } else {
-    n = 0;
+    let n = 0;
     for (let i = 0; i < width; i++) n += counts[base + i]! & -((allowed >> i) & 1);
     if (n === 0) return -1; // no card may follow: the listing raises it
+    d.drawn = n;
     let j = rng.int(n) | 0;
+    const kind = d.kind!;
     at = 0;
     for (; at < hand.length; at++) if (((allowed >> kind[hand[at]!]!) & 1) === 1 && j-- === 0) break;
     if (at === hand.length) throw new Error("drawKeyed: the draw fell outside the plays it counted");
   }
   keyedDraws.count++;
-  out[0] = hand[at]!;
-  out[1] = trick.id;
-  out[2] = at;
-  return n;
+  return at;
+}
+
+/** keyedPlaces' answer for the kinds `held` under `d`'s trick code as a mask, kept in the trick's masks; -1 where not asked yet. */
+function knownMask(d: KindDraw, held: number): number {
+  const answers = d.memo.answers.get(d.code)?.[held];
+  if (answers === undefined) return -1;
+  let allowed = 0;
+  for (let i = 0; i < d.width; i++) if (answers[i] === 1) allowed |= 1 << i;
+  d.masks![held] = allowed;
+  return allowed;
 }
 
 /**
@@ -149,7 +182,7 @@ function sessionDraw(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick, hand: r
   if (!checked || memo.session !== session) return null;
   let d = memo.draw;
   if (d === null) {
-    d = { kind: null, gen: -1, counts: null, trick: -1, trickGen: -1, code: -1, masks: null, byCode: new Map(), sessionCode: -1, kindCodes: new Int32Array(32), kindMasks: new Array<Int32Array | null>(32).fill(null) };
+    d = { memo, kind: null, width: 0, drawn: 0, gen: -1, counts: null, trick: -1, trickGen: -1, code: -1, masks: null, byCode: new Map(), sessionCode: -1, kindCodes: new Int32Array(32), kindMasks: new Array<Int32Array | null>(32).fill(null) };
     memo.draw = d;
   }
   const kind = memo.kind!;
@@ -161,6 +194,7 @@ function sessionDraw(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick, hand: r
   d.sessionCode = sessionCode;
   if (d.kind !== kind) {
     d.kind = kind;
+    d.width = memo.reps.length;
     d.masks = null;
     d.byCode.clear();
   }

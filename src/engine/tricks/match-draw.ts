@@ -95,25 +95,21 @@ export function matchKey(k: Kernel, seat: Seat, trick: Trick, held: HeldCounts):
  * place in the hand] into `out` and returns how many plays it drew among.
  */
 export function drawByKey(held: HeldCounts, key: number, hand: readonly number[], seat: Seat, rng: Rng, trick: number, out: Int32Array): number {
+  const at = placeByKey(held, key, hand, seat, rng);
+  out[0] = hand[at]!;
+  out[1] = trick;
+  out[2] = at;
+  return key < 0 ? hand.length : held.counts[seat * held.width + key]! || hand.length;
+}
+
+/** drawByKey's draw: the place in the hand of the card drawn (the whole-cycle loop's, which needs no more). */
+export function placeByKey(held: HeldCounts, key: number, hand: readonly number[], seat: Seat, rng: Rng): number {
   const have = key < 0 ? 0 : held.counts[seat * held.width + key]!;
   matchDraws.count++;
-  if (have === 0) {
-    const i = rng.int(hand.length) | 0;
-    out[0] = hand[i]!;
-    out[1] = trick;
-    out[2] = i;
-    return hand.length;
-  }
+  if (have === 0) return rng.int(hand.length) | 0;
   let i = rng.int(have) | 0;
   const keys = held.keys;
-  for (let h = 0; h < hand.length; h++) {
-    const card = hand[h]!;
-    if (keys[card] !== key || i-- > 0) continue;
-    out[0] = card;
-    out[1] = trick;
-    out[2] = h;
-    return have;
-  }
+  for (let h = 0; h < hand.length; h++) if (keys[hand[h]!] === key && i-- === 0) return h;
   throw new Error("drawMatching: the draw fell outside the plays it counted");
 }
 

@@ -39,6 +39,7 @@ export function replay(
     hiddenCards,
     legal: (seat) => legalActions(world, seat),
     isOpen: (trick) => world.st.openTricks.some((t) => t.id === trick),
+    world: () => world,
   };
   const refused: Contradiction[] = [];
   const stopped = (event: number): Disagreement => ({ refused, cost: disagreementCost(refused, events.length + 1 - event) });
