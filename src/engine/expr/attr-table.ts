@@ -4,7 +4,9 @@
 //   constants, locals it binds itself, other such attributes and round constants (the round, the
 //   player count, the rule cards in force) (cardPure);
 // - per card and round's progress: one that also reads the lead cards so far or the tricks played
-//   (rule card 21: the colour led to trick 2) (cardEpochPure);
+//   (rule card 21: the colour led to trick 2) (cardEpochPure), keyed by the parts of the progress it
+//   reads where attr-progress.ts knows their shapes (`count(leadCards) >= 2`, `leadCards[2]`), and its
+//   values that read no progress kept apart, surviving every change of it;
 // - per trick in question and epoch: one that reads no card in question but the trick's lead card or
 //   last card (`followClass: class of leadCard`) (trickContextPure, trickMemo).
 //
@@ -20,7 +22,11 @@ import type { Expr } from "../../ir/types.js";
 import type { Compiled, Env, Value } from "./types.js";
 import { playSession } from "./play-session.js";
 import { unreachable } from "../../ir/unreachable.js";
-import { irChildren as childrenOf } from "../../ir/limits.js";
+import { probeParts, sameParts, type ProgressProbe } from "./attr-progress.js";
+import { ALL_ROUND_READS, type RoundReads } from "./attr-reads.js";
+
+// The reads analysis lives in attr-reads.ts; its names are imported from here by the compiler too.
+export { ALL_ROUND_READS, roundReadsOf, type RoundReads } from "./attr-reads.js";
 
 /** Built-in names a tabled attribute may read: the card's own fields and what is fixed for a round. */
 const ROUND_CONSTANT_NAMES: ReadonlySet<string> = new Set(["rank", "suit", "players", "round", "rounds", "activeRules"]);
@@ -79,7 +85,7 @@ export function cardPure(e: Expr, pure: ReadonlySet<string>, locals: ReadonlySet
  */
 export function tabled(raw: Compiled, progress = false, reads: RoundReads = ALL_ROUND_READS): Compiled {
   const table: SharedTable = {
-    reads, ruleFlags: flagsOf(reads.ruleIds), byRules: new Map(), env: null, epoch: -1, session: -1, sessionRound: -1, sessionRules: -1, rankOf: null, players: -1, round: -1, rounds: -1, rules: [], leads: [], played: -1, readProgress: false, values: [] };
+    reads, probes: reads.progress ?? null, ruleFlags: flagsOf(reads.ruleIds), byRules: new Map(), env: null, epoch: -1, session: -1, sessionRound: -1, sessionRules: -1, rankOf: null, players: -1, round: -1, rounds: -1, rules: [], leads: [], played: -1, parts: [], byParts: new Map(), readProgress: false, values: [], progValues: [] };
   const read: Compiled = (env) => {
     const card = env.card;
     if (card < 0) return raw(env);
@@ -96,21 +102,8 @@ export function tabled(raw: Compiled, progress = false, reads: RoundReads = ALL_
       } else check(table, env, progress);
     }
     const hit = table.values[card];
-    if (hit !== undefined) {
-      // A value computed from the progress counts as a read of it for whoever reads this one.
-      if (table.readProgress) PROGRESS.reads++;
-      return hit;
-    }
-    const before = PROGRESS.reads;
-    const v = raw(env);
-    if (PROGRESS.reads !== before && !table.readProgress) {
-      // The first value that read the progress: the table holds for this progress from now on.
-      table.readProgress = true;
-      table.leads = env.st.leads.slice();
-      table.played = env.st.playedTricks;
-    }
-    table.values[card] = v;
-    return v;
+    // The rest apart, so that this closure (every table's read) stays small enough to be inlined.
+    return hit !== undefined ? hit : unkept(table, raw, env, card);
   };
   // Generated code reads a per-round table in place (codegen.ts tableRead); one keyed by the progress
   // counts its reads, which only this closure does.
@@ -118,8 +111,47 @@ export function tabled(raw: Compiled, progress = false, reads: RoundReads = ALL_
   return read;
 }
 
+/**
+ * The value of `card` not in table.values: a value that read the progress kept for its parts now, or
+ * computed now and kept (apart when it read the progress).
+ */
+function unkept(table: SharedTable, raw: Compiled, env: Env, card: number): Value {
+  if (table.readProgress) {
+    const kept = table.progValues[card];
+    if (kept !== undefined) {
+      // A value computed from the progress counts as a read of it for whoever reads this one.
+      PROGRESS.reads++;
+      return kept;
+    }
+  }
+  const before = PROGRESS.reads;
+  ATTR_TABLE_COUNTS.misses++;
+  const v = raw(env);
+  if (PROGRESS.reads !== before) {
+    if (!table.readProgress) {
+      // The first value that read the progress: the values that do hold for its parts now only.
+      table.readProgress = true;
+      const st = env.st;
+      if (table.probes !== null) probeParts(table.probes, st, table.parts);
+      else {
+        table.leads = st.leads.slice();
+        table.played = st.playedTricks;
+      }
+    }
+    table.progValues[card] = v;
+  } else table.values[card] = v;
+  return v;
+}
+
 /** How many table checks a live play session spared (in this process): tests read it to prove it ran. */
 export const sessionChecks = { count: 0 };
+
+/**
+ * What the tables did (in this process), for tests to prove which path ran: values computed (misses),
+ * refills, of those the ones for a change of the progress alone, and of these the ones that found the
+ * values kept for the parts of the progress now (byParts).
+ */
+export const ATTR_TABLE_COUNTS = { misses: 0, refills: 0, progressRefills: 0, partsKept: 0 };
 
 /** The tables of the attributes tabled per card and round, by their closures. */
 const TABLES = new WeakMap<Compiled, TableView>();
@@ -148,68 +180,6 @@ export function tableOf(read: Compiled): TableView | undefined {
  */
 export const PROGRESS = { reads: 0 };
 
-/**
- * Which round constants an attribute's value may depend on (through the attributes it reads too): a
- * table keyed by fewer of them survives more changes (`colour` reads neither the round nor the rule
- * cards in force, so its table holds for every round and game of a deck). The card's own rank and
- * suit are the table's index, and the deck (rankOf) is always part of the key.
- */
-export interface RoundReads {
-  /** `round` or `rounds`. */
-  readonly round: boolean;
-  readonly players: boolean;
-  /** The rule cards in force: `activeRules` or `active(n)`. */
-  readonly rules: boolean;
-  /**
-   * The rule cards it may read, by number (`active(7)`), or null when it may read any (`activeRules`,
-   * or `active` of a computed number): only these of the cards in force key its values.
-   */
-  readonly ruleIds: readonly number[] | null;
-}
-
-export const ALL_ROUND_READS: RoundReads = { round: true, players: true, rules: true, ruleIds: null };
-
-/**
- * The round constants `e` reads, directly or through the attributes in `known` (their reads). Only
- * for expressions cardPure or cardEpochPure accepted: every other name they may read is the card's own
- * or the round's progress (keyed apart), so a name not counted here cannot change the value.
- */
-export function roundReadsOf(e: Expr, known: ReadonlyMap<string, RoundReads>): RoundReads {
-  let round = false;
-  let players = false;
-  let rules = false;
-  let ids: Set<number> | null = new Set();
-  const walk = (x: Expr): void => {
-    if (x.k === "ref") {
-      if (x.name === "round" || x.name === "rounds") round = true;
-      else if (x.name === "players") players = true;
-      else if (x.name === "activeRules") {
-        rules = true;
-        ids = null;
-      }
-    } else if (x.k === "attr") {
-      // An attribute not known (not tabled) may read anything.
-      const r = known.get(x.name) ?? ALL_ROUND_READS;
-      round ||= r.round;
-      players ||= r.players;
-      rules ||= r.rules;
-      if (r.ruleIds === null) ids = null;
-      else for (const id of r.ruleIds) ids?.add(id);
-    } else if (x.k === "call" && x.fn === "active") {
-      rules = true;
-      const n = x.args[0];
-      if (x.args.length === 1 && n?.k === "num" && Number.isInteger(n.v) && n.v >= 0 && n.v <= MAX_RULE_ID) ids?.add(n.v);
-      else ids = null;
-    }
-    for (const c of childrenOf(x)) walk(c);
-  };
-  walk(e);
-  return { round, players, rules, ruleIds: ids === null ? null : [...ids].sort((a, b) => a - b) };
-}
-
-/** Rule card numbers kept apart by number (a larger one counts as any). */
-const MAX_RULE_ID = 4096;
-
 /** A flag per rule card number that keys a table (reads.ruleIds), or null: every card in force does. */
 function flagsOf(ids: readonly number[] | null): Uint8Array | null {
   if (ids === null) return null;
@@ -218,12 +188,17 @@ function flagsOf(ids: readonly number[] | null): Uint8Array | null {
   return flags;
 }
 
+/** Values that read the progress kept per set of its parts; more sets than this and the oldest are dropped. */
+const MAX_PART_SETS = 16;
+
 /** Values kept per set of the rule cards a table reads; more sets than this and the oldest are dropped. */
 const MAX_RULE_SETS = 512;
 
 interface SharedTable {
   /** Which round constants key it. */
   readonly reads: RoundReads;
+  /** The parts of the progress that key it (reads.progress), or null: the whole progress (leads, played). */
+  readonly probes: readonly ProgressProbe[] | null;
   /** reads.ruleIds as flags by number (null: all). */
   readonly ruleFlags: Uint8Array | null;
   /**
@@ -247,12 +222,22 @@ interface SharedTable {
   rounds: number;
   /** The rule cards in force it reads (all of them when ruleFlags is null). */
   rules: number[];
+  /** The progress its values that read it were computed under: parts (probes), or leads and played. */
   leads: number[];
   played: number;
-  /** Whether any of its values read the progress (then they hold for this progress only). */
+  parts: number[];
+  /** Whether any of its values read the progress (progValues holds them, for this progress only). */
   readProgress: boolean;
-  /** values[card], undefined until computed. */
+  /** values[card], undefined until computed: the values that read no progress. */
   values: (Value | undefined)[];
+  /** The values that read the progress, by card (empty while readProgress is false). */
+  progValues: (Value | undefined)[];
+  /**
+   * Earlier progValues by their parts (joined), under the rule cards and round of `values`: the worlds
+   * of a search replay the round from its start, so the parts go back and forth (before the second
+   * trick, after it) between games that share the table.
+   */
+  readonly byParts: Map<string, (Value | undefined)[]>;
 }
 
 /** Empties the table when anything it may read differs from what it was filled under. */
@@ -270,29 +255,59 @@ function check(table: SharedTable, env: Env, progress: boolean): void {
     (!reads.players || table.players === st.players) &&
     (!reads.round || (table.round === st.round && table.rounds === st.rounds)) &&
     (!reads.rules || sameRead(table.rules, st.activeRules, table.ruleFlags)) &&
-    (!progress || !table.readProgress || (table.played === st.playedTricks && same(table.leads, st.leads)))
+    (!progress || !table.readProgress || sameProgress(table, st))
   )
     return;
   refill(table, st);
 }
 
+/** Do the parts of the progress its values read (all of it without probes) stand as they were computed under? */
+function sameProgress(table: SharedTable, st: Env["st"]): boolean {
+  return table.probes !== null ? sameParts(table.probes, st, table.parts) : table.played === st.playedTricks && same(table.leads, st.leads);
+}
+
 /** check's answer when something it reads changed (apart: check stays small, as it runs at every epoch). */
 function refill(table: SharedTable, st: Env["st"]): void {
+  ATTR_TABLE_COUNTS.refills++;
   const reads = table.reads;
   const flags = table.ruleFlags;
-  const rules = reads.rules ? readRules(st.activeRules, flags) : [];
   const sameBase =
     table.rankOf === st.rankOf &&
     (!reads.players || table.players === st.players) &&
     (!reads.round || (table.round === st.round && table.rounds === st.rounds));
+  const probes = table.probes;
+  if (sameBase && (!reads.rules || sameRead(table.rules, st.activeRules, flags))) {
+    // Only the progress changed: the values that did not read it stay, and those that did are
+    // exchanged for the ones kept for the parts now, if any.
+    ATTR_TABLE_COUNTS.progressRefills++;
+    if (probes === null) {
+      table.readProgress = false;
+      table.progValues = [];
+      return;
+    }
+    const map = table.byParts;
+    if (table.readProgress) {
+      if (map.size >= MAX_PART_SETS) map.delete(map.keys().next().value!);
+      map.set(table.parts.join(","), table.progValues);
+    }
+    const parts = probeParts(probes, st, []);
+    const kept = map.get(parts.join(","));
+    table.readProgress = kept !== undefined;
+    table.progValues = kept ?? [];
+    table.parts = parts;
+    if (kept !== undefined) ATTR_TABLE_COUNTS.partsKept++;
+    return;
+  }
+  // The values that read the progress hold for the rule cards and round they were computed under only.
+  table.readProgress = false;
+  table.progValues = [];
+  table.byParts.clear();
+  const rules = reads.rules ? readRules(st.activeRules, flags) : [];
   if (sameBase && flags !== null) {
-    // Only the rule cards it reads or the progress changed: values that read the progress are dropped,
-    // the others kept under their rule cards; then the values of the ones now in force, if kept.
-    const map = table.byRules;
-    if (table.readProgress) map.delete(table.rules.join(","));
+    // Only the rule cards it reads changed: the values (none reads the progress) kept under their rule
+    // cards; then the values of the ones now in force, if kept.
     table.rules = rules;
-    table.readProgress = false;
-    table.values = valuesFor(map, rules);
+    table.values = valuesFor(table.byRules, rules);
     return;
   }
   table.byRules.clear();
@@ -301,7 +316,6 @@ function refill(table: SharedTable, st: Env["st"]): void {
   table.round = st.round;
   table.rounds = st.rounds;
   table.rules = rules;
-  table.readProgress = false;
   table.values = flags !== null ? valuesFor(table.byRules, rules) : [];
 }
 
