@@ -21,6 +21,8 @@ export class Trick {
   reset(id: number, lead: number): void {
     this.id = id;
     this.lead = lead;
+    // Flags are written only for face-down cards (add): those of the trick this object held before go.
+    if (this.down > 0) for (let i = 0; i < this.size; i++) this.faceDown[i] = false;
     this.size = 0;
     this.down = 0;
   }
@@ -29,14 +31,16 @@ export class Trick {
     // Past the end this appends; below it, it overwrites an entry of the trick this object held before.
     this.seats[this.size] = seat;
     this.cards[this.size] = card;
-    this.faceDown[this.size] = down;
-    if (down) this.down++;
+    if (down) {
+      this.faceDown[this.size] = true;
+      this.down++;
+    }
     this.size++;
   }
 
   /** Was the i-th card played face down? */
   isDown(i: number): boolean {
-    return this.down > 0 && this.faceDown[i]!;
+    return this.down > 0 && this.faceDown[i] === true;
   }
 
   seatAt(i: number): Seat {

@@ -12,8 +12,8 @@ import { removeCard } from "../lists.js";
 import { stepSeat } from "../core/turn.js";
 import { endTricks } from "../assembly/round.js";
 import type { Rng } from "../rng.js";
-import { awardOne, newTrick } from "../tricks/award.js";
-import { beginCycle, cycleEnded } from "../tricks/cycle.js";
+import { awardOne, countWon, newTrick } from "../tricks/award.js";
+import { beginCycle, beginPlainCycle, cycleEnded } from "../tricks/cycle.js";
 import { nextLeadAfter } from "../tricks/lead.js";
 import type { Trick } from "../core/trick.js";
 import { TIES, trickWinner } from "../tricks/winner.js";
@@ -107,6 +107,16 @@ export function endSingleTrick(k: Kernel, trick: Trick, tracked: Seat): boolean 
   const st = k.st;
   tick(k, RULE.loop);
   const w = tracked >= 0 ? tracked : trickWinner(k, trick);
+  const dir = k.rules === plainRules ? plainDir : plainDirection(k);
+  if (dir !== 0) {
+    // The steps below where none of them can do anything but the plain ones: the winner leads and
+    // holds the trick, no hook runs, and the next cycle begins or nobody holds cards.
+    plainTrickEnds.count++;
+    countWon(k, trick, w, w);
+    st.openTricks.pop();
+    st.spareTricks.push(trick);
+    return cycleEnded(k, beginPlainCycle(k, w, dir));
+  }
   let lead = w;
   if (nextLeadNow(k).kind !== "winner") {
     const winners = st.cycleWinners;
@@ -127,4 +137,29 @@ export function endSingleTrick(k: Kernel, trick: Trick, tracked: Seat): boolean 
   const ended = k.hooks.cycleEnded;
   for (let i = 0; i < ended.length; i++) if (ended[i]!(k, 1, lead)) return cycleEnded(k, true);
   return cycleEnded(k, beginCycle(k, lead));
+}
+
+/** How many tricks endSingleTrick ended the plain way (in this process): tests read it to prove it ran. */
+export const plainTrickEnds = { count: 0 };
+
+/** The compiled rules plainDirection last answered for (one entry: a batch plays one ruleset), and its answer. */
+let plainRules: object | null = null;
+let plainDir: 0 | 1 | -1 = 0;
+
+/**
+ * The direction of play of every trick where a single trick's end takes only the plain steps, else 0:
+ * the winner leads next and holds the trick, and no rule card changes either or the direction (no
+ * `byCard` override of them); no trickWon, tricksAwarded, cycleEnded or handPlayOver hook; no `stop
+ * when`, no `complete at`; a fixed direction. Asked per compiled rules (the hooks are the ruleset's).
+ */
+function plainDirection(k: Kernel): 0 | 1 | -1 {
+  const t = k.ir.tricks;
+  const h = k.hooks;
+  const r = k.rules;
+  const byCard = (t.byCard ?? []).some((o) => o.nextLead !== undefined || o.direction !== undefined || o.trickGoesTo !== undefined);
+  const hooks = h.trickWon.length + h.tricksAwarded.length + h.cycleEnded.length + h.handPlayOver.length;
+  const plain = !byCard && hooks === 0 && t.nextLead.kind === "winner" && (t.trickGoesTo ?? "winner") === "winner" && t.direction !== "alternating" && r.stopWhen === null && r.completeAt === null;
+  plainRules = r;
+  plainDir = !plain ? 0 : t.direction === "clockwise" ? 1 : -1;
+  return plainDir;
 }

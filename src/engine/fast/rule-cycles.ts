@@ -127,6 +127,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   // The won pile lags the held tricks' log while the loop runs where nothing in it reads the pile
   // (tricks/held.ts lagWonPile): a round ended here empties it unread, the last one catches up below.
   const lagging = lagWonPile(k);
+  const noCycleHooks = k.hooks.cycleEnded.length === 0;
   // The hand counts follow the plays (handPlayed); paused while a cycle ends, as the per-play loop
   // pauses them while a play is carried out, and made anew after trick play ends.
   openHandCounts(env);
@@ -139,6 +140,11 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
       // A new cycle (one trick: none open) that every seat is to play: nobody skipped.
       const everyone = trick === null && st.cycleLeft === n;
       if (everyone) everyoneCycles.count++;
+      // Such a cycle reads no seat's played flag (it steps seat by seat), and ending it clears them
+      // all (endSingleTrick's beginCycle) unless a cycleEnded hook pauses trick play first: then
+      // they are not written (unflaggedCycles counts those cycles).
+      const unflagged = everyone && noCycleHooks;
+      if (unflagged) unflaggedCycles.count++;
       for (;;) {
         const hand = st.hands[seat]!;
         const rng = rngs[seat]!;
@@ -190,8 +196,9 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
           }
         }
         trick.add(seat, card);
-        // tricks/flows.ts afterCyclePlay, up to the cycle's end.
-        st.playedInCycle[seat] = true;
+        // tricks/flows.ts afterCyclePlay, up to the cycle's end. The played flag only where it is read
+        // (unflagged: by nobody; smbase helper, a few lines in the cards helper's file).
+        if (!unflagged) st.playedInCycle[seat] = true;
         if (--st.cycleLeft > 0) {
           handPlayed(env, seat, card);
           // The next seat that holds cards and has not played this cycle (nextWithCards): where every
@@ -231,6 +238,9 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
 
 /** How many cycles the loop played with every seat to play, stepping seat by seat (in this process): tests read it. */
 export const everyoneCycles = { count: 0 };
+
+/** How many of those cycles wrote no played flag (no cycleEnded hook; in this process): tests read it. */
+export const unflaggedCycles = { count: 0 };
 
 /** X's key not yet read for the trick. */
 const NO_KEY_YET = -3;

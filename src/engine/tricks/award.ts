@@ -42,11 +42,20 @@ export function spareAll(k: Kernel, done: Trick[]): void {
  * The held tricks and the piles are written by their own modules (tricks/held.ts, flow/piles.ts).
  */
 export function awardOne(k: Kernel, t: Trick, w: Seat): void {
+  countWon(k, t, w, holderFor(k, w));
+  const hooks = k.hooks.trickWon;
+  for (let i = 0; i < hooks.length; i++) hooks[i]!(k, t, w);
+}
+
+/**
+ * awardOne before the trickWon hooks, with the trick's `holder` known: it counts, and the holder
+ * holds it (fast/random-cycles.ts endSingleTrick calls this alone where no hook or rule card is there).
+ */
+export function countWon(k: Kernel, t: Trick, w: Seat, holder: Seat): void {
   const st = k.st;
   st.tricksWonInGame[w]!++;
   st.tricksEnded++;
   st.tricksDone++;
-  const holder = holderFor(k, w);
   if (k.rules.keepsHeld) {
     holdWon(k, t, w, holder);
   } else {
@@ -55,8 +64,6 @@ export function awardOne(k: Kernel, t: Trick, w: Seat): void {
     st.tricksWon[holder]!++;
     pileAddTrick(k, k.rules.wonPile, holder, t);
   }
-  const hooks = k.hooks.trickWon;
-  for (let i = 0; i < hooks.length; i++) hooks[i]!(k, t, w);
 }
 
 /**

@@ -42,6 +42,29 @@ export function beginCycle(k: Kernel, leader: Seat): boolean {
   return true;
 }
 
+/**
+ * beginCycle where no `stop when` rule and no handPlayOver hook can end trick play otherwise than
+ * nobody holding cards, the direction of play is `dir` for every trick, and every seat plays once per
+ * cycle (no `complete at`): the same steps (fast/random-cycles.ts endSingleTrick, plainDirection).
+ */
+export function beginPlainCycle(k: Kernel, leader: Seat, dir: 1 | -1): boolean {
+  const st = k.st;
+  const flags = st.playedInCycle;
+  for (let i = 0; i < flags.length; i++) flags[i] = false;
+  st.cycleLeader = leader;
+  st.direction = dir;
+  const hands = st.hands;
+  let withCards = 0;
+  for (let s = 0; s < st.players; s++) if (hands[s]!.length > 0) withCards++;
+  if (withCards === 0) {
+    st.actor = -1; // nobody is to play
+    return false;
+  }
+  st.cycleLeft = withCards;
+  st.actor = nextWithCards(st, leader, true, true);
+  return true;
+}
+
 /** Does trick play end now? `withCards` is seatsWithCards(), when the caller has it. */
 export function tricksOver(k: Kernel, withCards = seatsWithCards(k.st)): boolean {
   if (withCards === 0) return true;
