@@ -108,7 +108,8 @@ function build(ir: RulesetIR, fast: boolean): CompiledRules {
   // Those that are values of the card and the round only are tabled per card and round (attr-table.ts);
   // those that read no card in question may be lifted out of a per-card rule's walk (walk.ts readsCard).
   // The others that read besides the card only state every trick and seat sees alike (the lead cards
-  // so far: rule card 21's trump) are tabled per evaluation epoch instead (attr-table.ts epochTabled).
+  // so far: a trump that is the suit led to the second trick) are tabled per evaluation epoch instead
+  // (attr-table.ts epochTabled).
   const pureAttrs = new Set<string>();
   const epochAttrs = new Set<string>();
   const trickAttrs = new Set<string>();

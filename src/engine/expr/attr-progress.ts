@@ -1,8 +1,8 @@
 // Which parts of the round's progress a card attribute tabled per epoch reads (attr-table.ts): its
-// table is keyed by those parts, not by the whole progress. Rule card 21's trump reads
-// `count(leadCards) >= 2` and `leadCards[2]`: keyed by the whole list of lead cards, its table was
-// emptied at every trick; keyed by the comparison's answer and the second lead card, it holds from the
-// second trick's lead to the round's end.
+// table is keyed by those parts, not by the whole progress. A trump that is the suit led to the
+// second trick reads `count(leadCards) >= 2` and `leadCards[2]`: keyed by the whole list of lead
+// cards, its table was emptied at every trick; keyed by the comparison's answer and the second lead
+// card, it holds from the second trick's lead to the round's end.
 //
 // Decided on the IR: each read of the progress must be one of the shapes below, with a constant;
 // anything else (the list walked or bound to a name, a computed position, the count used as a number)

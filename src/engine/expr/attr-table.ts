@@ -4,9 +4,9 @@
 //   constants, locals it binds itself, other such attributes and round constants (the round, the
 //   player count, the rule cards in force) (cardPure);
 // - per card and round's progress: one that also reads the lead cards so far or the tricks played
-//   (rule card 21: the colour led to trick 2) (cardEpochPure), keyed by the parts of the progress it
-//   reads where attr-progress.ts knows their shapes (`count(leadCards) >= 2`, `leadCards[2]`), and its
-//   values that read no progress kept apart, surviving every change of it;
+//   (a trump that is the suit led to the second trick) (cardEpochPure), keyed by the parts of the
+//   progress it reads where attr-progress.ts knows their shapes (`count(leadCards) >= 2`,
+//   `leadCards[2]`), and its values that read no progress kept apart, surviving every change of it;
 // - per trick in question and epoch: one that reads no card in question but the trick's lead card or
 //   last card (`followClass: class of leadCard`) (trickContextPure, trickMemo).
 //
