@@ -4,9 +4,10 @@
 // row with more than 255 distinct keys or an unpacked entry stays unranked, and a ranked row is never
 // read under values its entries were not computed under. The games against the general path (the
 // plain interpreter, every decision listed): Stich-Meister base with random sets of rule cards at 3-5
-// players and small rulesets with ties, after enough fast games that rows are ranked (checked).
+// players and small rulesets with ties, after enough fast games that rows are ranked (checked), most
+// of their tricks' winners tracked as the cards fall from a row ranked when led (trackedWinners).
 import { describe, expect, it } from "vitest";
-import { rankedWinners } from "../../src/engine/fast/rule-cycles.js";
+import { rankedWinners, trackedWinners } from "../../src/engine/fast/rule-cycles.js";
 import { LEAD_KEYS, LEAD_SKIP, MAX_RANKS, rankRow } from "../../src/engine/tricks/winner-table.js";
 import { newLeadTable, type LeadTable } from "../../src/engine/rules/lead-table.js";
 import { Game } from "../../src/engine/game.js";
@@ -87,19 +88,23 @@ describe("ranked rows of a winner tier kept per lead card", () => {
   it("play Stich-Meister's games as the general path: base, the four cards, random card sets, 3-5 players", () => {
     const sets: string[][] = [[], FOUR_CARDS, ...randomStichMeisterCardSets(4409, 4)];
     const ranked = grew(rankedWinners);
+    const tracked = grew(trackedWinners);
     let games = 0;
     for (const set of sets) {
       const ir = stichMeisterWith(set);
       if (!ir) continue;
       for (const players of [3, 4, 5]) {
         const before = rankedWinners.count;
+        const trackedBefore = trackedWinners.count;
         warm(ir, players, set.length === 0 ? 600 : 150);
         for (let seed = 1; seed <= 2; seed++) expectSamePlay(ir, players, 500 + games++, set.join(" ") || "base");
         if (set.length === 0) expect(rankedWinners.count, `base, ${players} players`).toBeGreaterThan(before);
+        if (set.length === 0) expect(trackedWinners.count, `base, ${players} players, tracked`).toBeGreaterThan(trackedBefore);
       }
     }
     expect(games).toBeGreaterThan(20);
     expect(ranked()).toBeGreaterThan(0);
+    expect(tracked()).toBeGreaterThan(0);
   }, 240_000);
 
   // [label, winner, ties]: keys with many ties, the tie rule deciding between equal ranks.
@@ -112,6 +117,7 @@ describe("ranked rows of a winner tier kept per lead card", () => {
     it(`plays the general path's games: ${label}`, () => {
       const ir = smallRuleset({ attrs: "card cls: if suit = red then 0 else if suit = blue then 1 else 2\ncard followCls: cls of leadCard", follow: "cls = followCls or count(hand where cls = followCls) = 0", tricks: `  ties: ${ties}`, winner, score: "score: count(won) + 3 * tricks" });
       const ranked = grew(rankedWinners);
+      const tracked = grew(trackedWinners);
       for (const players of [3, 4, 5]) {
         warm(ir, players, 300);
         for (let seed = 1; seed <= 4; seed++) {
@@ -120,6 +126,7 @@ describe("ranked rows of a winner tier kept per lead card", () => {
         }
       }
       expect(ranked(), label).toBeGreaterThan(0);
+      expect(tracked(), label).toBeGreaterThan(0);
     });
   }
 

@@ -83,6 +83,11 @@ export function handPlayed(env: Env, seat: number, card: number): void {
   session.env = env;
 }
 
+/** The session resumes for `env` after a pause in which no hand changed (the counts know every play). */
+export function resumeHandCounts(env: Env): void {
+  session.env = env;
+}
+
 /** The session's generation: counts handed out by heldCounts hold while it stays the same. */
 export function handCountsGen(): number {
   return session.gen;

@@ -13,7 +13,8 @@
 // where the first winner tier is kept per lead card (tricks/winner-table.ts), a trick whose cards all
 // have their entries is judged from them (knownBest) instead of through trickWinner's walk, which
 // evaluates nothing for such a trick either (test/engine/match-cycles.test.ts), and once every entry
-// of its lead card's row is known, by one byte per card (rankedByLead; test/engine/rank-rows.test.ts).
+// of its lead card's row is known, by one byte per card (rankedByLead; test/engine/rank-rows.test.ts),
+// tracked as the cards fall where the row is ranked when the trick is led (trackedWinners).
 // Where X is declared `A of leadCard`, X's key is the lead card's key in the counts, read as the lead
 // falls (fast/lead-key.ts; test/engine/lead-key.test.ts). Where `follow` is answered per kind of card
 // (expr/keyed-test.ts) with one code of the play's values per trick, the trick's masks once per trick
@@ -37,12 +38,12 @@ import { capsOf } from "../assembly/fast-caps.js";
 import type { Rng } from "../rng.js";
 import { newTrick } from "../tricks/award.js";
 import { collectPlays } from "../tricks/play.js";
-import { drawListed, placeByKey, drawMatching, matchApplies, matchKey, NO_MATCH_KEY } from "../tricks/match-draw.js";
+import { drawListed, drawMatching, matchDraws, matchApplies, matchKey, NO_MATCH_KEY } from "../tricks/match-draw.js";
 import { knownBest, leadTableFor, rankedByLead } from "../tricks/winner-table.js";
 import { lastWinsOf } from "../tricks/winner.js";
 import { beginCards, endCards } from "../core/eval.js";
 import type { Compiled } from "../expr/types.js";
-import { closeHandCounts, handCountsGen, handPlayed, heldCounts, openHandCounts, pauseHandCounts, type HeldCounts } from "../expr/hand-counts.js";
+import { closeHandCounts, handCountsGen, handPlayed, heldCounts, openHandCounts, pauseHandCounts, resumeHandCounts, type HeldCounts } from "../expr/hand-counts.js";
 import type { CompiledRules } from "../rules/types.js";
 import type { RulesetIR } from "../../ir/types.js";
 import { RULE } from "../../ir/rule-ref.js";
@@ -78,6 +79,9 @@ export const knownWinners = { count: 0 };
 
 /** How many of those tricks were judged from a ranked row (tricks/winner-table.ts rankedByLead): tests read it. */
 export const rankedWinners = { count: 0 };
+
+/** How many of those tricks had their winner tracked as the cards fell, their row ranked when led (in this process): tests read it. */
+export const trackedWinners = { count: 0 };
 
 /** How many plays the loop drew with X read once for their trick (in this process): tests read it. */
 export const perTrickDraws = { count: 0 };
@@ -121,6 +125,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   const tier = rules.pick === null && k.rankTable === null && k.tierTables[0] === null ? rules.winnerTiers[0] : undefined;
   const leadTier = tier !== undefined && tier.leadTable !== null ? tier : null;
   const lastWins = lastWinsOf(k);
+  let ranks: Uint8Array | null = null;
   const size = k.deck.cards.length;
   const n = st.players;
   st.legalSeat = -1;
@@ -136,6 +141,12 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
       let seat = st.actor;
       let trick = st.openTricks.length > 0 ? st.openTricks[0]! : null;
       let key = NO_KEY_YET;
+      // The winner tracked as the cards fall where the trick's lead card's row of the lead table is
+      // ranked when it is led (rankedByLead's walk, a card at a time): `ranks` its entries, -1 in
+      // `row` where not tracked (a trick opened before this call, or a row not ranked).
+      let row = -1;
+      let bestAt = -1;
+      let bestRank = 0;
       const dir = st.direction;
       // A new cycle (one trick: none open) that every seat is to play: nobody skipped.
       const everyone = trick === null && st.cycleLeft === n;
@@ -148,10 +159,16 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
       for (;;) {
         const hand = st.hands[seat]!;
         const rng = rngs[seat]!;
-        let at: number;
+        let at = -1;
+        // One draw for the lead and for a follow from the counts (one rng.int site: V8 inlines each
+        // site on its own, and three of them spent the loop's inlining budget): over `among` cards,
+        // the i-th card of the hand, or where `among` counts the cards whose key is `drawKey` the
+        // i-th of those (placeByKey's walk).
+        let among = 0;
+        let drawKey = -1;
         if (trick === null) {
           // The lead: every card opens the trick (collectPlays' OPEN_EVERY), one draw over the hand.
-          at = rng.int(hand.length) | 0;
+          among = hand.length;
         } else if (keyed !== null) {
           // The trick's masks once per trick (keyedTrick), then each follow drawn from the kinds held.
           if (key === NO_KEY_YET) {
@@ -173,14 +190,25 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
           }
           if (held !== null && key === NO_KEY_YET) key = matchKey(k, seat, trick, held);
           if (held !== null && key !== NO_MATCH_KEY) {
-            at = placeByKey(held, key, hand, seat, rng);
+            // placeByKey's draw (tricks/match-draw.ts): over the hand where no card has X's key.
+            const have = key < 0 ? 0 : held.counts[seat * held.width + key]!;
+            matchDraws.count++;
             perTrickDraws.count++;
-          } else if ((matchable && drawMatching(k, seat, rng, cards) > 0) || drawListed(k, seat, rng, cards, places) > 0) {
-            at = cards[2]!;
-          } else {
-            const n = collectPlays(k, seat, cards, targets, places);
-            if (n === 0) throw noLegalPlay(k, seat);
-            at = places[rng.int(n)]!;
+            if (have === 0) among = hand.length;
+            else {
+              among = have;
+              drawKey = key;
+            }
+          } else at = drawByRules(k, seat, rng, matchable);
+        }
+        if (among > 0) {
+          at = rng.int(among) | 0;
+          if (drawKey >= 0) {
+            const keys = held!.keys;
+            let i = at;
+            at = 0;
+            while (at < hand.length && (keys[hand[at]!] !== drawKey || i-- !== 0)) at++;
+            if (at === hand.length) throw new Error("drawMatching: the draw fell outside the plays it counted");
           }
         }
         tick(k, RULE.loop); // the per-play loop's noteAction counts the step too
@@ -196,11 +224,33 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
           }
         }
         trick.add(seat, card);
+        if (row >= 0) {
+          const r = ranks![row + card]!;
+          if (r > bestRank || (lastWins && r === bestRank && r !== 0)) {
+            bestAt = trick.size - 1;
+            bestRank = r;
+          }
+        } else if (leadTier !== null && trick.size === 1) {
+          // The lead: nothing the trick's plays change is read by the table's check (leadTableFor at
+          // the trick's end would find the same table), and only a trick's end fills its rows.
+          const table = leadTableFor(leadTier, env, trick, size);
+          if (table !== null && table.ranked[card] === 1) {
+            ranks = table.ranks;
+            row = card * size;
+            const r = ranks[row + card]!;
+            if (r !== 0) {
+              bestAt = 0;
+              bestRank = r;
+            }
+          }
+        }
         // tricks/flows.ts afterCyclePlay, up to the cycle's end. The played flag only where it is read
         // (unflagged: by nobody; smbase helper, a few lines in the cards helper's file).
         if (!unflagged) st.playedInCycle[seat] = true;
+        // The counts follow the play here for every play of the cycle, its last one too (one call
+        // site): that one ends the cycle with the session paused, and nothing reads the counts then.
+        handPlayed(env, seat, card);
         if (--st.cycleLeft > 0) {
-          handPlayed(env, seat, card);
           // The next seat that holds cards and has not played this cycle (nextWithCards): where every
           // seat held cards when the cycle began here, the next seat in the direction of play (the
           // cycle ends before it comes round again, and only playing empties a hand).
@@ -209,7 +259,14 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         }
         pauseHandCounts();
         let w = -1;
-        if (leadTier !== null) {
+        if (row >= 0) {
+          if (bestAt >= 0) {
+            w = trick.seatAt(bestAt);
+            trackedWinners.count++;
+            knownWinners.count++;
+            rankedWinners.count++;
+          }
+        } else if (leadTier !== null) {
           const table = leadTableFor(leadTier, env, trick, size);
           // A ranked row (every entry of the lead card known): one byte per card (rankedByLead).
           const ranked = table !== null && table.ranked[trick.cardAt(0)] === 1;
@@ -223,7 +280,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         if (endSingleTrick(k, trick, w)) {
           endTricks(k);
           openHandCounts(env);
-        } else handPlayed(env, seat, card);
+        } else resumeHandCounts(env);
         break;
       }
     }
@@ -246,6 +303,19 @@ export const unflaggedCycles = { count: 0 };
 const NO_KEY_YET = -3;
 /** The trick's masks read (keyedTrick). */
 const KINDS_READ = -4;
+
+/**
+ * A follow where the counts do not answer: drawn from the hand counts as drawMatching draws it, or
+ * from the listed plays (drawListed), else from collectPlays' list. Kept out of the loop: its calls
+ * would take V8's inlining budget from the loop's hot ones.
+ */
+function drawByRules(k: Kernel, seat: number, rng: Rng, matchable: boolean): number {
+  const { cards, targets, places } = k.scratch;
+  if ((matchable && drawMatching(k, seat, rng, cards) > 0) || drawListed(k, seat, rng, cards, places) > 0) return cards[2]!;
+  const n = collectPlays(k, seat, cards, targets, places);
+  if (n === 0) throw noLegalPlay(k, seat);
+  return places[rng.int(n)]!;
+}
 
 /** The session's counts of `attr` (expr/hand-counts.ts heldCounts, as drawMatching asks them), or null. */
 function heldFor(k: Kernel, seat: number, attr: Compiled): HeldCounts | null {
