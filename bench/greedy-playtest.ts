@@ -75,10 +75,11 @@ function batch(t: Tree, file: string, stats: Stats | null): { cpu: number; wall:
   return { cpu, wall, players, outcome: JSON.stringify(total) };
 }
 
-const spread = (xs: readonly number[]): string => {
+const spreadOf = (xs: readonly number[], digits: number): string => {
   const s = [...xs].sort((a, b) => a - b);
-  return `${s[0]!.toFixed(0)} / ${s[Math.floor((s.length - 1) / 2)]!.toFixed(0)} / ${s[s.length - 1]!.toFixed(0)}`;
+  return `${s[0]!.toFixed(digits)} / ${s[Math.floor((s.length - 1) / 2)]!.toFixed(digits)} / ${s[s.length - 1]!.toFixed(digits)}`;
 };
+const spread = (xs: readonly number[]): string => spreadOf(xs, 0);
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -119,7 +120,11 @@ async function main(): Promise<number> {
     }
     const parts = cpu.map((xs, i) => `${label(i)}${spread(xs)} ms`);
     const ratio = trees.length === 2 ? `  B speed / A speed ${(median(cpu[0]!) / median(cpu[1]!)).toFixed(2)}` : "";
+    // Also per run (A and B batches back to back, so under the same load): the shared machine's load
+    // drifts over minutes, and the paired ratios' median is steadier than the medians' ratio.
+    const paired = trees.length === 2 ? cpu[0]!.map((a, r) => a / cpu[1]![r]!) : [];
     console.log(`${file.padEnd(42)} ${players}p  CPU low / median / high  ${parts.join("   ")}${ratio}`);
+    if (paired.length > 0) console.log(`  per run, B speed / A speed low / median / high  ${spreadOf(paired, 3)}`);
     cpu.forEach((xs, i) => (sums[i]! += median(xs)));
     counts.forEach((c, i) => c && console.log(`  ${label(i)}greedy seat's sampler: ${statsText(c)}`));
   }

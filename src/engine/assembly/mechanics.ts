@@ -186,11 +186,10 @@ export function capsByMechanic(ir: RulesetIR): Record<string, FastCaps> {
   return out;
 }
 
-/** The observation fields the mechanics' views make for `seat`. */
-export function mechanicViews(k: Kernel, seat: Seat): Pick<Observation, MechanicFields> {
-  const out: Partial<Observation> = {};
-  for (const m of MECHANICS as readonly AnyMechanic[]) if (m.view) Object.assign(out, m.view(k, seat));
-  return out as Pick<Observation, MechanicFields>;
+/** The observation fields the mechanics' views make for `seat`, assigned onto `base` (view/observe.ts: the rest of the observation) or a new object. */
+export function mechanicViews<T extends object = object>(k: Kernel, seat: Seat, base: T = {} as T): T & Pick<Observation, MechanicFields> {
+  for (const m of MECHANICS as readonly AnyMechanic[]) if (m.view) Object.assign(base, m.view(k, seat));
+  return base as T & Pick<Observation, MechanicFields>;
 }
 
 /** What the listed mechanics carry into a game resumed from `obs` at its round's start (Mechanic.resume). */

@@ -22,7 +22,7 @@ import { currentStep, stepOfKind } from "../steps/current.js";
 import { awaitDecisions, commitDecision, decides } from "../steps/decide.js";
 import type { StepHandler } from "../core/step-handler.js";
 import type { CompiledStep } from "../rules/steps.js";
-import type { Action, Seat } from "../types.js";
+import type { Action, Observation, Seat } from "../types.js";
 import type { Rng } from "../rng.js";
 import type { Mechanic } from "../core/mechanic.js";
 
@@ -268,8 +268,7 @@ export const ruleKeepEvent: EventHandler<"ruleKeep"> = {
     replay(e, _i, r) {
       if (e.rules) return { seat: e.seat, action: { type: "keep", rules: e.rules } };
       // Hidden: the world's offer holds revealed cards exactly as many as the seat kept (sample.ts).
-      const shown = r.obs.events.find((x) => x.type === "ruleReveal");
-      const revealed = shown?.type === "ruleReveal" ? shown.rules : [];
+      const revealed = revealedIn(r.obs);
       const world = r.world?.();
       const direct = world ? drawKeep(world, e.seat, revealed, r.rng) : undefined;
       if (direct !== undefined) return direct === null ? null : { seat: e.seat, action: direct };
@@ -278,6 +277,18 @@ export const ruleKeepEvent: EventHandler<"ruleKeep"> = {
     },
   },
 };
+
+/** The rule cards the observation's reveal shows ([] before it), per observation: every world's replay asks for each hidden keep. */
+const reveals = new WeakMap<Observation, readonly number[]>();
+
+function revealedIn(obs: Observation): readonly number[] {
+  let out = reveals.get(obs);
+  if (out === undefined) {
+    const shown = obs.events.find((x) => x.type === "ruleReveal");
+    reveals.set(obs, (out = shown?.type === "ruleReveal" ? shown.rules : []));
+  }
+  return out;
+}
 
 /** Hidden keeps the sampler's replay drew directly (drawKeep), in this process: tests read it to prove that path runs. */
 export const directKeeps = { count: 0 };

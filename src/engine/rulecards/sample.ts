@@ -53,19 +53,25 @@ export function worldRuleDeck(ir: RulesetIR, obs: Observation, rng: Rng): number
   const rc = ir.ruleCards;
   if (!rc?.draft) return undefined;
   const d = draftSeen(rc, obs);
-  // The same shuffles, in the same order, of the same lists as reading the events each time.
-  const unseen = rng.shuffle([...d.unseen]);
-  const others = rng.shuffle([...d.others]);
+  // The same shuffles, in the same order, of the same lists as reading the events each time; each
+  // offer then takes the next cards of the two lists (as splicing them off the front did, without
+  // moving what is left: every world of a drafted round makes a deck).
+  const unseen = rng.shuffle(d.unseen.slice());
+  const others = rng.shuffle(d.others.slice());
   const deck: number[] = [];
+  let o = 0;
+  let u = 0;
   for (let i = 0; i < d.offers.length; i++) {
     const kept = d.keptPer[i]!;
     if (kept < 0) {
-      deck.push(...d.ownOffer);
+      for (const id of d.ownOffer) deck.push(id);
       continue;
     }
-    deck.push(...others.splice(0, kept), ...unseen.splice(0, d.offers[i]!.count - kept));
+    for (const end = Math.min(others.length, o + kept); o < end; o++) deck.push(others[o]!);
+    for (const end = Math.min(unseen.length, u + Math.max(0, d.offers[i]!.count - kept)); u < end; u++) deck.push(unseen[u]!);
   }
   // What is left of the revealed cards was added from the deck, right after the offers.
-  deck.push(...others, ...unseen);
+  for (; o < others.length; o++) deck.push(others[o]!);
+  for (; u < unseen.length; u++) deck.push(unseen[u]!);
   return deck;
 }

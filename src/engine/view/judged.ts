@@ -27,6 +27,7 @@ import { IllegalActionError } from "../errors.js";
 import { Rng } from "../rng.js";
 import type { Action, CardId, DealSpec, GameEvent, Observation, Seat } from "../types.js";
 import { disagreementCost, type Contradiction } from "./repair.js";
+import { playedCards } from "./replay.js";
 
 /** What the judge says of a world that it cannot judge: replay it. */
 export const REPLAY = "replay";
@@ -350,7 +351,7 @@ export class JudgedRound {
       k.env.epoch++;
       try {
         if (refusal(k, d.seat, d.action, false) !== null) {
-          const instead = d.action.type === "play" ? legalActions(k, d.seat).flatMap((a) => (a.type === "play" ? [a.card] : [])) : [];
+          const instead = d.action.type === "play" ? playedCards(legalActions(k, d.seat)) : [];
           refused.push({ event: d.event, seat: d.seat, held: [...hand], instead });
         }
       } finally {

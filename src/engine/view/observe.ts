@@ -30,6 +30,8 @@ export function buildObservation(k: Kernel, seat: Seat): Observation {
   const st = k.st;
   const n = st.players;
   const pending = st.pending;
+  const committed: boolean[] = [];
+  for (let s = 0; s < n; s++) committed.push(pending !== null && pending[s] !== null);
   const base: Omit<Observation, MechanicFields> = {
     seat,
     players: n,
@@ -38,7 +40,7 @@ export function buildObservation(k: Kernel, seat: Seat): Observation {
     dealer: st.dealer,
     phase: st.phase,
     toAct: toAct(k),
-    committed: Array.from({ length: n }, (_, s) => pending !== null && pending[s] !== null),
+    committed,
     ownChoice: pending?.[seat] ? [...pending[seat]!] : null,
     hand: [...st.hands[seat]!],
     handSizes: st.hands.map((h) => h.length),
@@ -49,5 +51,9 @@ export function buildObservation(k: Kernel, seat: Seat): Observation {
     roundScores: st.roundScores.map((r) => [...r]),
     events: eventsSeenBy(st.events.slice(st.roundEventStart), seat, k),
   };
-  return { ...base, ...mechanicViews(k, seat) };
+  // The mechanics' fields assigned onto the base, not gathered in an object of their own and both
+  // spread into a new one: that object had many keys added one by one (a dictionary), and spreading
+  // it cost about 50 µs per observation (a greedy seat asks for one per decision), assigning 5 µs.
+  // The same keys in the same order.
+  return mechanicViews(k, seat, base);
 }

@@ -111,7 +111,7 @@ function act(world: Kernel, event: number, seat: Seat, action: Action, refused: 
     commit(world, seat, action);
     return true;
   }
-  const instead = action.type === "play" ? legalActions(world, seat).flatMap((a) => (a.type === "play" ? [a.card] : [])) : [];
+  const instead = action.type === "play" ? playedCards(legalActions(world, seat)) : [];
   refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])], instead });
   try {
     commit(world, seat, action);
@@ -119,4 +119,18 @@ function act(world: Kernel, event: number, seat: Seat, action: Action, refused: 
   } catch {
     return false;
   }
+}
+
+/**
+ * The cards of the plays among `actions`, in their order (a card once per trick it may go to). A
+ * loop, not flatMap: the repair asks it for every refused play (tens of thousands per greedy
+ * playtest), and flatMap made an array per action.
+ */
+export function playedCards(actions: readonly Action[]): CardId[] {
+  const out: CardId[] = [];
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
+    if (a.type === "play") out.push(a.card);
+  }
+  return out;
 }
