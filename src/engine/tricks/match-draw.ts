@@ -102,8 +102,11 @@ export function drawByKey(held: HeldCounts, key: number, hand: readonly number[]
   return key < 0 ? hand.length : held.counts[seat * held.width + key]! || hand.length;
 }
 
-/** drawByKey's draw: the place in the hand of the card drawn (the whole-cycle loop's, which needs no more). */
-export function placeByKey(held: HeldCounts, key: number, hand: readonly number[], seat: Seat, rng: Rng): number {
+/**
+ * drawByKey's draw: the place in the hand of the card drawn. The whole-cycle loop (fast/rule-cycles.ts)
+ * writes the same walk out in its own body, to keep one rng.int call site within V8's inlining budget.
+ */
+function placeByKey(held: HeldCounts, key: number, hand: readonly number[], seat: Seat, rng: Rng): number {
   const have = key < 0 ? 0 : held.counts[seat * held.width + key]!;
   matchDraws.count++;
   if (have === 0) return rng.int(hand.length) | 0;
