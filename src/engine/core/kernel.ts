@@ -104,6 +104,15 @@ export type HookName = keyof Hooks;
 /** Every hook point's handlers for one ruleset, in the order of the assembly list. */
 export type HookLists = { readonly [H in HookName]: readonly Hooks[H][] };
 
+/**
+ * Trick winners known without judging the trick (view/logged-winners.ts: a replayed world takes them
+ * from the observed round's log where the winner rules read only what every world shares).
+ */
+export interface KnownWinners {
+  /** The seat that wins `trick` now completing, or -1: not known, judge it (tricks/winner.ts). */
+  winnerOf(trick: Trick): number;
+}
+
 export class Kernel implements Fixed {
   // Declared, not defined: the constructor assigns every field once, so each starts with the
   // representation of its real value (a field defined first as undefined is stored less directly).
@@ -128,6 +137,8 @@ export class Kernel implements Fixed {
   declare readonly st: State;
   /** The evaluation context of the compiled rules, over `st`. */
   declare readonly env: Env;
+  /** Winners a replay knows from the observed log (view/replay.ts sets it while the world agrees), else null; never copied. */
+  declare knownWinners: KnownWinners | null;
 
   /** `recording` differs from `f.recording` for a clone that stops recording (assembly/state.ts cloneKernel). */
   constructor(f: Fixed, st: State, recording = f.recording) {
@@ -150,5 +161,6 @@ export class Kernel implements Fixed {
     this.hooks = f.hooks;
     this.st = st;
     this.env = newEnv(st, f.rules.slotCount, f.ir.lets.length);
+    this.knownWinners = null;
   }
 }

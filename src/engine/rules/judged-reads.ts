@@ -58,6 +58,31 @@ export function readsOnlyPublic(e: Expr, ir: RulesetIR): boolean {
 }
 
 /**
+ * The names of the trick in question (expr/builtins.ts): its lead, lead card, last face-up card, number,
+ * and a card's place in it. Each is read off the trick's plays alone.
+ */
+const TRICK_NAMES: readonly string[] = ["lead", "leadCard", "lastCard", "trickNumber", "position"];
+
+const trickNamesOf = new WeakMap<RulesetIR, Names>();
+
+/**
+ * Does `e`, evaluated on a trick in question, read only the plays of the trick in question and what
+ * every seat sees? Then it has one value in every world of an observation that holds the same trick, played face up
+ * (view/logged-winners.ts: the trick winners a replay takes from the log). A name the ruleset declares
+ * for a value not every seat sees stays unseen.
+ */
+export function readsOnlyPublicAndTrick(e: Expr, ir: RulesetIR): boolean {
+  let n = trickNamesOf.get(ir);
+  if (!n) {
+    const base = names(ir);
+    const open = new Set(base.open);
+    for (const name of TRICK_NAMES) if (!base.own.has(name)) open.add(name);
+    trickNamesOf.set(ir, (n = { ...base, open }));
+  }
+  return reads(e, n, false, new Set(), new Set());
+}
+
+/**
  * Does `e`, evaluated at one seat, read only what that seat sees (its own hand, piles and calls, and
  * what every seat sees)? Then it has one value in every world of that seat's observations.
  */

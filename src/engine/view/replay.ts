@@ -9,6 +9,7 @@ import { IllegalActionError } from "../errors.js";
 import type { Rng } from "../rng.js";
 import type { Action, CardId, GameEvent, Observation, Seat } from "../types.js";
 import { disagreementCost, type Contradiction } from "./repair.js";
+import { loggedWinners } from "./logged-winners.js";
 
 /** How far a sampled world is from the observation: the actions it refused, and a cost to minimise. */
 export interface Disagreement {
@@ -33,6 +34,25 @@ export function replay(
   rng: Rng,
   from = 1,
 ): Disagreement | null {
+  // The log's trick winners, while the world agrees with every observed action (view/logged-winners.ts;
+  // act and the checks below take them away at the first refusal); never left on the world.
+  world.knownWinners = loggedWinners(world.ir, events);
+  try {
+    return replayFrom(world, obs, events, handlers, hiddenCards, rng, from);
+  } finally {
+    world.knownWinners = null;
+  }
+}
+
+function replayFrom(
+  world: Kernel,
+  obs: Observation,
+  events: readonly GameEvent[],
+  handlers: readonly EventHandler<EventType>[],
+  hiddenCards: (event: number) => readonly CardId[] | undefined,
+  rng: Rng,
+  from: number,
+): Disagreement | null {
   const context: ReplayContext = {
     obs,
     rng,
@@ -51,7 +71,10 @@ export function replay(
       // The world made it again by now (after the decision before it); a value it tells must be the same.
       const agrees = sample.agrees as ((e: GameEvent, world: Kernel) => Seat | null) | undefined;
       const blamed = agrees ? agrees(e, world) : null;
-      if (blamed !== null) refused.push({ event: i, seat: blamed, held: [...(world.st.hands[blamed] ?? [])] });
+      if (blamed !== null) {
+        refused.push({ event: i, seat: blamed, held: [...(world.st.hands[blamed] ?? [])] });
+        world.knownWinners = null;
+      }
       continue;
     }
     let decision;
@@ -64,7 +87,10 @@ export function replay(
     if (decision === null) return stopped(i);
     const before = world.st.events.length;
     if (!act(world, i, decision.seat, decision.action, refused)) return stopped(i);
-    if (sample.confirm && !confirmed(world, sample, e, before)) refused.push({ event: i, seat: decision.seat, held: [] });
+    if (sample.confirm && !confirmed(world, sample, e, before)) {
+      refused.push({ event: i, seat: decision.seat, held: [] });
+      world.knownWinners = null;
+    }
   }
   // Secret choices already committed but not yet revealed: the seat's own is known, others' are drawn.
   // A seat committed from the start (nothing to decide: no rule cards offered) is so in the world too.
@@ -113,6 +139,8 @@ function act(world: Kernel, event: number, seat: Seat, action: Action, refused: 
   }
   const instead = action.type === "play" ? playedCards(legalActions(world, seat)) : [];
   refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])], instead });
+  // Carried out regardless, the world may leave the observed course: its tricks are judged from here on.
+  world.knownWinners = null;
   try {
     commit(world, seat, action);
     return true;
