@@ -4,6 +4,7 @@
 // (and the draws and trades that found them) are those of judging every trick. The path runs on
 // Stich-Meister's whole game (rule cards change the winner rules by `active`, which every seat sees),
 // and is off where a winner rule reads what not every seat sees.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
@@ -15,6 +16,7 @@ import type { Observation } from "../../src/engine/types.js";
 import type { RulesetIR } from "../../src/ir/types.js";
 import { compileIn, where } from "../lang/helpers.js";
 import { loadRuleset } from "../support/rulesets.js";
+import { playersFor, randomRuleset } from "../support/random-rulesets.js";
 
 const GAME = "rulesets/stich-meister/game.stich";
 
@@ -67,6 +69,53 @@ describe("trick winners taken from the observed log", () => {
     expect(logged).toEqual(judged);
     expect(judged.repairs).toBeGreaterThan(0);
   }, 120_000);
+
+  it("draws the same worlds as judging every trick on random fixture rulesets", () => {
+    // Rulesets with steps before trick play, hidden piles, trumps, face-down plays, secret calls: where
+    // the winner rules read only the trick and what every seat sees, the worlds are those of judging.
+    let taken = 0;
+    fc.assert(
+      fc.property(randomRuleset, fc.integer({ min: 3, max: 5 }), fc.integer({ min: 1, max: 2 ** 30 }), ({ ir }, drawn, seed) => {
+        const players = playersFor(ir, drawn);
+        const obs: Observation[] = [];
+        for (let g = 0; g < 4; g++) {
+          try {
+            const game = Game.create(ir, { players, seed: seed + g });
+            const rng = new Rng(seed + g);
+            const cut = 5 + ((seed + g * 7) % 30);
+            for (let i = 0; i < cut && !game.isOver; i++) game.applyRandom(game.toAct()[0]!, rng);
+            if (!game.isOver) for (let s = 0; s < players; s++) obs.push(game.observe(s));
+          } catch {
+            // A random fixture may stop on a rule error of its own: no observation from that game.
+          }
+        }
+        const run = (on: boolean): { worlds: string; stats: SampleStats } => {
+          const stats = counted();
+          LOGGED_WINNERS.enabled = on;
+          try {
+            const worlds = obs.map((o, i) => {
+              try {
+                return worldOf(determinize(ir, o, new Rng(i + 5), 200, stats, "replay", undefined, false));
+              } catch (err) {
+                return String(err);
+              }
+            });
+            return { worlds: JSON.stringify(worlds), stats };
+          } finally {
+            LOGGED_WINNERS.enabled = true;
+          }
+        };
+        const reference = run(false);
+        const before = LOGGED_WINNER_COUNTS.taken;
+        const fast = run(true);
+        taken += LOGGED_WINNER_COUNTS.taken - before;
+        expect(fast.worlds).toBe(reference.worlds);
+        expect(fast.stats).toEqual(reference.stats);
+      }),
+      { numRuns: 80, seed: 4242 },
+    );
+    expect(taken).toBeGreaterThan(100);
+  }, 300_000);
 
   it("is off where a winner rule reads what not every seat sees", () => {
     // The winner's keys read the playing seat's hand: worlds differ in it, so each trick is judged.
