@@ -30,7 +30,6 @@
 
 import type { Kernel } from "../core/kernel.js";
 import { asRuleError, tick } from "../core/log.js";
-import { removeCard } from "../lists.js";
 import { nextWithCards, stepSeat } from "../core/turn.js";
 import { endTricks } from "../assembly/round.js";
 import { noLegalPlay } from "../assembly/act.js";
@@ -201,20 +200,40 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
             }
           } else at = drawByRules(k, seat, rng, matchable);
         }
-        if (among > 0) {
-          at = rng.int(among) | 0;
-          if (drawKey >= 0) {
-            const keys = held!.keys;
-            let i = at;
-            at = 0;
-            while (at < hand.length && (keys[hand[at]!] !== drawKey || i-- !== 0)) at++;
-            if (at === hand.length) throw new Error("drawMatching: the draw fell outside the plays it counted");
-          }
-        }
+        // Where `drawKey` is set, `at` is the draw's place among the cards with that key (`among` of them).
+        if (among > 0) at = rng.int(among) | 0;
         tick(k, RULE.loop); // the per-play loop's noteAction counts the step too
         st.actionsApplied++;
-        const card = hand[at]!;
-        removeCard(hand, card, at);
+        let card: number;
+        const last = hand.length - 1;
+        if (drawKey >= 0) {
+          // The at-th card with X's key (placeByKey's walk), found from the hand's end as the
+          // (among - 1 - at)-th from there (the same card), and taken out in the same pass: each card
+          // passed moves up one place, as lists.ts removeCard moves the cards after the one played. One
+          // pass over the cards after it, where the walk from the front and the removal passed over the
+          // whole hand. The order of the hand stays (a draw picks by place: it is part of the game).
+          const keys = held!.keys;
+          let i = among - 1 - at;
+          let j = last;
+          card = hand[j]!;
+          while (keys[card] !== drawKey || i-- !== 0) {
+            if (--j < 0) {
+              // The counts promised more cards than the hand holds: the hand as it was, then the error.
+              for (let m = last; m > 0; m--) hand[m] = hand[m - 1]!;
+              if (last >= 0) hand[0] = card;
+              throw new Error("drawMatching: the draw fell outside the plays it counted");
+            }
+            const next = hand[j]!;
+            hand[j] = card;
+            card = next;
+          }
+        } else {
+          // lists.ts removeCard with the place known: the cards after it move up one, in order.
+          // Written out: this loop's own feedback (removeCard's call sites see every ruleset's hands).
+          card = hand[at]!;
+          for (let j = at; j < last; j++) hand[j] = hand[j + 1]!;
+        }
+        hand.pop();
         if (trick === null) {
           trick = newTrick(k, card);
           st.openTricks.push(trick);

@@ -104,7 +104,8 @@ export function drawByKey(held: HeldCounts, key: number, hand: readonly number[]
 
 /**
  * drawByKey's draw: the place in the hand of the card drawn. The whole-cycle loop (fast/rule-cycles.ts)
- * writes the same walk out in its own body, to keep one rng.int call site within V8's inlining budget.
+ * writes the same draw out in its own body, to keep one rng.int call site within V8's inlining budget,
+ * and finds the same card from the hand's end while it takes it out.
  */
 function placeByKey(held: HeldCounts, key: number, hand: readonly number[], seat: Seat, rng: Rng): number {
   const have = key < 0 ? 0 : held.counts[seat * held.width + key]!;
