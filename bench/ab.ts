@@ -9,8 +9,10 @@
 // alternately. Prints B speed / A speed per ruleset (above 1: B is faster).
 // Env: CHUNK (ms of A's CPU per chunk, default 300), ONLY (ids, comma-separated), NO_ISMCTS=1.
 // A tree is a checkout with node_modules (e.g. `git worktree add --detach DIR COMMIT` and a symlink).
-// Its noise: run the same tree on both sides (an A/A control) beside the A/B you care about, and swap
-// the arguments in a second run (loading order favours one side by a few percent on some rulesets).
+// Its noise: an A/A control beside the A/B you care about, and the arguments swapped in a second run
+// (loading order favours one side by a few percent on some rulesets). The control needs two checkouts
+// of one commit: one directory named twice is one module in Node, the same functions on both sides,
+// which cannot show that order bias (two checkouts of one commit read 1.04-1.06 here, 2026-11-28).
 
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -66,24 +66,22 @@ export function loggedWinners(ir: RulesetIR, events: readonly GameEvent[]): Know
   const kept = logged.get(events);
   if (kept !== undefined && kept.ir === ir) return kept.winners;
   let w: LoggedWinners | null = null;
-  {
-    if (winnersArePublic(ir)) {
-      const leads: number[] = [];
-      const plays: (readonly TrickPlay[])[] = [];
-      const winners: Seat[] = [];
-      // A trick that held a card face down is judged: a rule may read whether a card lies face down
-      // (lastCard skips it), and the world lays its cards as its own rules say.
-      const down = new Set<number>();
-      for (const e of events) if (e.type === "playDown" || e.type === "turnUp") down.add(e.trick);
-      for (const e of events) {
-        if (e.type !== "trick" || e.winner === null || down.has(e.trick)) continue;
-        leads[e.trick] = e.lead;
-        plays[e.trick] = e.plays;
-        winners[e.trick] = e.winner;
-      }
-      if (winners.length > 0) w = new LoggedWinners(leads, plays, winners);
+  if (winnersArePublic(ir)) {
+    const leads: number[] = [];
+    const plays: (readonly TrickPlay[])[] = [];
+    const winners: Seat[] = [];
+    // A trick that held a card face down is judged: a rule may read whether a card lies face down
+    // (lastCard skips it), and the world lays its cards as its own rules say.
+    const down = new Set<number>();
+    for (const e of events) if (e.type === "playDown" || e.type === "turnUp") down.add(e.trick);
+    for (const e of events) {
+      if (e.type !== "trick" || e.winner === null || down.has(e.trick)) continue;
+      leads[e.trick] = e.lead;
+      plays[e.trick] = e.plays;
+      winners[e.trick] = e.winner;
     }
-    logged.set(events, { ir, winners: w });
+    if (winners.length > 0) w = new LoggedWinners(leads, plays, winners);
   }
+  logged.set(events, { ir, winners: w });
   return w;
 }
