@@ -78,7 +78,9 @@ async function main(): Promise<number> {
     if (only && !only.includes(s.id)) continue;
     if (!existsSync(join(A.dir, s.file)) || !existsSync(join(B.dir, s.file))) continue;
     const irs = new Map<Side, RulesetIR>([[A, A.games.loadRuleset(s.file, s.cards)], [B, B.games.loadRuleset(s.file, s.cards)]]);
-    // Warm both sides up (untimed), calibrating on A: games per chunk of about `chunk` ms.
+    // Warm both sides up (untimed), calibrating on A: games per chunk of about `chunk` ms. The last
+    // calibration runs before V8 has fully optimised, so a chunk runs somewhat under `chunk` ms later;
+    // that only sizes the chunks (both sides play the same `n` games), it does not weigh the ratio.
     let n = 20;
     for (let w = 0; w < 3; w++) {
       for (const x of [A, B]) {

@@ -138,7 +138,7 @@ export class Kernel implements Fixed {
   /** The evaluation context of the compiled rules, over `st`. */
   declare readonly env: Env;
   /** Winners a replay knows from the observed log (view/replay.ts sets it while the world agrees), else null; never copied. */
-  declare knownWinners: KnownWinners | null;
+  declare logWinners: KnownWinners | null;
 
   /** `recording` differs from `f.recording` for a clone that stops recording (assembly/state.ts cloneKernel). */
   constructor(f: Fixed, st: State, recording = f.recording) {
@@ -161,6 +161,6 @@ export class Kernel implements Fixed {
     this.hooks = f.hooks;
     this.st = st;
     this.env = newEnv(st, f.rules.slotCount, f.ir.lets.length);
-    this.knownWinners = null;
+    this.logWinners = null;
   }
 }

@@ -96,7 +96,7 @@ export function endCycleWith(k: Kernel, tracked: ArrayLike<number> | null, lead:
   while (winners.length > 0) winners.pop(); // keeps the storage; `length = 0` would drop it
   // A replayed world may know its winners from the observed log (view/logged-winners.ts), where the
   // winner rules read only what every world of the observation shares: the same seat as judging.
-  const known = tracked === null ? k.knownWinners : null;
+  const known = tracked === null ? k.logWinners : null;
   for (let i = 0; i < done.length; i++) {
     const w = tracked !== null ? tracked[i]! : known !== null ? known.winnerOf(done[i]!) : -1;
     winners.push(w >= 0 ? w : trickWinner(k, done[i]!));

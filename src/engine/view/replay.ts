@@ -36,11 +36,11 @@ export function replay(
 ): Disagreement | null {
   // The log's trick winners, while the world agrees with every observed action (view/logged-winners.ts;
   // act and the checks below take them away at the first refusal); never left on the world.
-  world.knownWinners = loggedWinners(world.ir, events);
+  world.logWinners = loggedWinners(world.ir, events);
   try {
     return replayFrom(world, obs, events, handlers, hiddenCards, rng, from);
   } finally {
-    world.knownWinners = null;
+    world.logWinners = null;
   }
 }
 
@@ -73,7 +73,7 @@ function replayFrom(
       const blamed = agrees ? agrees(e, world) : null;
       if (blamed !== null) {
         refused.push({ event: i, seat: blamed, held: [...(world.st.hands[blamed] ?? [])] });
-        world.knownWinners = null;
+        world.logWinners = null;
       }
       continue;
     }
@@ -89,7 +89,7 @@ function replayFrom(
     if (!act(world, i, decision.seat, decision.action, refused)) return stopped(i);
     if (sample.confirm && !confirmed(world, sample, e, before)) {
       refused.push({ event: i, seat: decision.seat, held: [] });
-      world.knownWinners = null;
+      world.logWinners = null;
     }
   }
   // Secret choices already committed but not yet revealed: the seat's own is known, others' are drawn.
@@ -140,7 +140,7 @@ function act(world: Kernel, event: number, seat: Seat, action: Action, refused: 
   const instead = action.type === "play" ? playedCards(legalActions(world, seat)) : [];
   refused.push({ event, seat, held: [...(world.st.hands[seat] ?? [])], instead });
   // Carried out regardless, the world may leave the observed course: its tricks are judged from here on.
-  world.knownWinners = null;
+  world.logWinners = null;
   try {
     commit(world, seat, action);
     return true;
