@@ -11,6 +11,7 @@ import type { RulesetIR } from "../../ir/types.js";
 import type { Seat } from "../types.js";
 import type { JudgedRound } from "./judged.js";
 import type { Prepared } from "./prepare.js";
+import { eventKeys } from "./event-keys.js";
 
 /** A seat's latest template: its round start and events (as text), and the round (null: it failed a check). */
 interface Carried {
@@ -34,7 +35,7 @@ export class Carry {
 
   constructor(private readonly p: Prepared) {
     this.key = startKey(p);
-    this.eventKeys = p.events.map((e) => JSON.stringify(e));
+    this.eventKeys = eventKeys(p.events);
   }
 
   /**

@@ -36,6 +36,7 @@ import { declRule } from "../../ir/rule-ref.js";
 import type { Prepared } from "./prepare.js";
 import { eventsDeal, symbolicDeal } from "./prepare.js";
 import { replay } from "./replay.js";
+import { eventKeys } from "./event-keys.js";
 
 /** What sampling cost (view/sample.ts SampleStats): worlds returned, combinations drawn. */
 interface SampleStats {
@@ -75,7 +76,7 @@ const FORBIDDEN_RNG = new NoDraws(0);
 class Book {
   /** Per combination: its world replayed up to `length` events (the round agrees), null (refused), or undefined (not replayed). */
   readonly states: (Kernel | null | undefined)[];
-  /** The events replayed, each as text (a later observation must start with the same ones). */
+  /** The events replayed, each as text (view/event-keys.ts; a later observation must start with the same ones). */
   eventKeys: string[];
 
   constructor(
@@ -133,12 +134,12 @@ export class SecretWorlds {
     }
     if (sym.drawnCards().length > 0) return null;
     const key = bookKey(p, deal);
-    const eventKeys = p.events.map((e) => JSON.stringify(e));
+    const keys = eventKeys(p.events);
     let perSeat = books.get(p.ir);
     if (!perSeat) books.set(p.ir, (perSeat = new Map()));
     let book = perSeat.get(p.obs.seat);
-    if (book && book.key === key && book.leads(eventKeys)) {
-      const w = new SecretWorlds(p, sym, deal, book, eventKeys);
+    if (book && book.key === key && book.leads(keys)) {
+      const w = new SecretWorlds(p, sym, deal, book, keys);
       w.carryOn();
       return w;
     }
@@ -151,9 +152,9 @@ export class SecretWorlds {
       combos = combos.flatMap((c) => options.map((v) => [...c, v]));
     }
     if (combos.length === 0) return null;
-    book = new Book(key, combos, eventKeys);
+    book = new Book(key, combos, keys);
     perSeat.set(p.obs.seat, book);
-    return new SecretWorlds(p, sym, deal, book, eventKeys);
+    return new SecretWorlds(p, sym, deal, book, keys);
   }
 
   /**
