@@ -4,10 +4,11 @@
 // must be the general path's (the reference compilation, every decision listed) and the per-play loop's
 // (a recording game), card for card: the four cards of the benchmark, card 28 alone, random card sets,
 // 3-5 players, small rulesets taking each branch, and the loop taking over mid-trick. Each test checks
-// that the loop drew from the masks (kindDraws).
+// that the loop drew from the masks (kindDraws), and where one kind may follow that it found the card
+// from the hand's end as it took it out (oneKindDraws: keyed-draw.ts drawByKinds' ONE_KIND).
 import { describe, expect, it } from "vitest";
 import { compileRules } from "../../src/engine/assembly/compile.js";
-import { kindDraws, ruleCycleRuns } from "../../src/engine/fast/rule-cycles.js";
+import { kindDraws, oneKindDraws, ruleCycleRuns } from "../../src/engine/fast/rule-cycles.js";
 import { expectSamePlay } from "../support/differential.js";
 import { CLASS_ATTRS, FOUR_CARDS, followRuleset, grew, smallRuleset } from "../support/follow-rulesets.js";
 import { expectSameByStreams } from "../support/play.js";
@@ -24,6 +25,7 @@ describe("the whole-cycle loop's follows drawn from the trick's masks", () => {
       const ir = stichMeisterWith(set);
       if (!ir) continue;
       const drawn = grew(kindDraws);
+      const oneKind = grew(oneKindDraws);
       for (const players of [3, 4, 5]) {
         for (const seed of [1, 2]) {
           expectSamePlay(ir, players, 500 + games, set.join(" "));
@@ -33,8 +35,12 @@ describe("the whole-cycle loop's follows drawn from the trick's masks", () => {
       const rules = compileRules(ir);
       const keyed = rules.followLifted?.keyed ?? null;
       // Drawn so where card 28 is in force; never where `follow` is a MatchRule (the hand counts' draw) or not per trick.
-      if (set === FOUR_CARDS || set === CARD_28) expect(drawn(), set.join(" ")).toBeGreaterThan(0);
-      if (rules.followLifted?.matching || keyed === null || !keyed.perTrick) expect(drawn(), set.join(" ")).toBe(0);
+      if (set === FOUR_CARDS || set === CARD_28) {
+        expect(drawn(), set.join(" ")).toBeGreaterThan(0);
+        // Most follows there are of the class led alone.
+        expect(oneKind(), set.join(" ")).toBeGreaterThan(drawn() / 2);
+      }
+      if (rules.followLifted?.matching || keyed === null || !keyed.perTrick) expect(drawn() + oneKind(), set.join(" ")).toBe(0);
     }
     expect(games).toBeGreaterThan(60);
   }, 240_000);
@@ -42,12 +48,14 @@ describe("the whole-cycle loop's follows drawn from the trick's masks", () => {
   it("plays the per-play loop's games when it takes over mid-trick", () => {
     const ir = stichMeisterWith(FOUR_CARDS)!;
     const drawn = grew(kindDraws);
+    const oneKind = grew(oneKindDraws);
     let calls = 0;
     for (const players of [3, 4, 5]) {
       for (let seed = 1; seed <= 6; seed++) calls += expectSameByStreams(ir, players, seed, ruleCycleRuns, (k) => (k * 5 + seed) % players);
     }
     expect(calls).toBeGreaterThan(0);
     expect(drawn()).toBeGreaterThan(0);
+    expect(oneKind()).toBeGreaterThan(0);
   });
 
   // [label, attributes, follow, rounds]: each drawn from the masks in the loop.
@@ -69,10 +77,12 @@ describe("the whole-cycle loop's follows drawn from the trick's masks", () => {
       expect(keyed?.perTrick, label).toBe(true);
       expect(compileRules(ir).followLifted?.matching ?? null, label).toBeNull();
       const drawn = grew(kindDraws);
+      const oneKind = grew(oneKindDraws);
       for (const players of [3, 4, 5]) {
         for (let seed = 1; seed <= 5; seed++) expectSamePlay(ir, players, seed, label);
       }
       expect(drawn(), label).toBeGreaterThan(0);
+      expect(oneKind(), label).toBeGreaterThan(0);
     });
   }
 

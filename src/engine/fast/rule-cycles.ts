@@ -18,7 +18,8 @@
 // Where X is declared `A of leadCard`, X's key is the lead card's key in the counts, read as the lead
 // falls (fast/lead-key.ts; test/engine/lead-key.test.ts). Where `follow` is answered per kind of card
 // (expr/keyed-test.ts) with one code of the play's values per trick, the trick's masks once per trick
-// and each follow drawn from them (tricks/keyed-draw.ts keyedTrick, placeByKinds;
+// and each follow drawn from them (tricks/keyed-draw.ts keyedTrick, drawByKinds; where one kind may
+// follow, the card found from the hand's end as it is taken out, as for the counts' key;
 // test/engine/keyed-cycles.test.ts).
 //
 // When it runs: without recording, a stream for every seat, the hand counts and inline plays allowed
@@ -48,7 +49,7 @@ import type { RulesetIR } from "../../ir/types.js";
 import { RULE } from "../../ir/rule-ref.js";
 import { ANY_ROUND, endSingleTrick } from "./random-cycles.js";
 import { keyOfLeadCard } from "./lead-key.js";
-import { keyedTrick, placeByKinds } from "../tricks/keyed-draw.js";
+import { drawByKinds, keyedTrick, ONE_KIND } from "../tricks/keyed-draw.js";
 import type { KindDraw } from "../expr/types.js";
 import { catchUpWonPile, lagWonPile } from "../tricks/held.js";
 
@@ -85,8 +86,11 @@ export const trackedWinners = { count: 0 };
 /** How many plays the loop drew with X read once for their trick (in this process): tests read it. */
 export const perTrickDraws = { count: 0 };
 
-/** How many follows the loop drew from their trick's masks (tricks/keyed-draw.ts placeByKinds; in this process): tests read it. */
+/** How many follows the loop drew from their trick's masks (tricks/keyed-draw.ts drawByKinds; in this process): tests read it. */
 export const kindDraws = { count: 0 };
+
+/** How many of those follows were of one kind, found from the hand's end as it was taken out (keyed-draw.ts drawByKinds' ONE_KIND; in this process): tests read it. */
+export const oneKindDraws = { count: 0 };
 
 /** How many tricks took X's key from their lead card's key in the counts (in this process): tests read it. */
 export const leadKeys = { count: 0 };
@@ -110,7 +114,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   const leadKeyed = perTrick && keyOfLeadCard(k.ir);
   // `follow` answered per kind of card with one code of the play's values per trick (tricks/keyed-draw.ts),
   // where it is no MatchRule: the trick's masks read at its first follow (keyedTrick), each follow drawn
-  // by placeByKinds, here rather than through drawListed and drawKeyed (two calls a play, neither
+  // by drawByKinds, here rather than through drawListed and drawKeyed (two calls a play, neither
   // inlined: drawListed's code is over the size V8 inlines); where they cannot answer, drawListed
   // (drawKeyed, then keyedPlaces, which asks the rules and keeps the answer) as before.
   const keyedRule = matchable ? null : rules.followLifted!.keyed;
@@ -165,6 +169,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         // i-th of those (placeByKey's walk).
         let among = 0;
         let drawKey = -1;
+        let drawKeys: Int8Array | null = null;
         if (trick === null) {
           // The lead: every card opens the trick (collectPlays' OPEN_EVERY), one draw over the hand.
           among = hand.length;
@@ -174,9 +179,17 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
             kinds = keyedTrick(k, keyed, seat, trick);
             key = KINDS_READ;
           }
-          at = kinds === null ? -1 : placeByKinds(kinds, seat, hand, rng);
+          at = kinds === null ? -1 : drawByKinds(kinds, seat, hand, rng);
           if (at >= 0) kindDraws.count++;
-          else if (drawListed(k, seat, rng, cards, places) > 0) at = cards[2]!;
+          else if (at <= ONE_KIND) {
+            // One kind may follow: the draw below over its cards (`among` of them), the card found
+            // from the hand's end as it is taken out, as for the counts' key.
+            kindDraws.count++;
+            oneKindDraws.count++;
+            among = kinds!.drawn;
+            drawKey = ONE_KIND - at;
+            drawKeys = kinds!.kind!;
+          } else if (drawListed(k, seat, rng, cards, places) > 0) at = cards[2]!;
           else {
             const n = collectPlays(k, seat, cards, targets, places);
             if (n === 0) throw noLegalPlay(k, seat);
@@ -197,6 +210,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
             else {
               among = have;
               drawKey = key;
+              drawKeys = held.keys;
             }
           } else at = drawByRules(k, seat, rng, matchable);
         }
@@ -207,12 +221,13 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         let card: number;
         const last = hand.length - 1;
         if (drawKey >= 0) {
-          // The at-th card with X's key (placeByKey's walk), found from the hand's end as the
+          // The at-th card with X's key (placeByKey's walk), or of the one kind that may follow
+          // (keyed-draw.ts placeByKinds' walk; `drawKeys` the kinds then), found from the hand's end as the
           // (among - 1 - at)-th from there (the same card), and taken out in the same pass: each card
           // passed moves up one place, as lists.ts removeCard moves the cards after the one played. One
           // pass over the cards after it, where the walk from the front and the removal passed over the
           // whole hand. The order of the hand stays (a draw picks by place: it is part of the game).
-          const keys = held!.keys;
+          const keys = drawKeys!;
           let i = among - 1 - at;
           let j = last;
           card = hand[j]!;
@@ -221,7 +236,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
               // The counts promised more cards than the hand holds: the hand as it was, then the error.
               for (let m = last; m > 0; m--) hand[m] = hand[m - 1]!;
               if (last >= 0) hand[0] = card;
-              throw new Error("drawMatching: the draw fell outside the plays it counted");
+              throw new Error("the loop's draw fell outside the plays it counted");
             }
             const next = hand[j]!;
             hand[j] = card;

@@ -12,14 +12,15 @@
 //   to date by the session's handPlayed): one look at each kind's count;
 // - the allowed kinds as a bit mask per kinds held, made from keyedPlaces' answers;
 // - the draw: where every held kind is allowed, the i-th card of the hand; else the i-th card of an
-//   allowed kind, found by one walk that stops there.
+//   allowed kind, found by one walk that stops there (where one kind is allowed, the whole-cycle loop
+//   finds it from the hand's end as it takes it out: drawByKinds' ONE_KIND).
 // The same count, draw and card as keyedPlaces' list and drawListed's rng.int over it (the allowed cards
 // in hand order). Where anything is not known yet (the kinds not checked in this play session, no
 // session live, an answer not asked yet, a value of the play that does not fit or raises), nothing is
 // drawn and drawListed asks keyedPlaces, which checks, asks and keeps the answer for the next play.
-// In two parts: keyedTrick (the session's and the trick's reads) and placeByKinds (the play's draw), so
+// In two parts: keyedTrick (the session's and the trick's reads) and drawByKinds (the play's draw), so
 // the whole-cycle loop (fast/rule-cycles.ts) asks the first once per trick and calls the second itself
-// at every follow; drawKeyed, for drawListed, does both.
+// at every follow; drawKeyed, for drawListed, does both (placeByKinds: drawByKinds and the one kind's walk).
 
 import type { Kernel } from "../core/kernel.js";
 import type { Trick } from "../core/trick.js";
@@ -68,7 +69,7 @@ export function drawKeyed(k: Kernel, kt: KeyedTest, seat: Seat, rng: Rng, out: I
  * The draw's state with `trick`'s masks (its code of the play's values read as drawKeyed reads them),
  * made for the play session live now; null where it may not draw (drawKeyed's -1). For `seat` (holding
  * cards) following the one open trick. The whole-cycle loop (fast/rule-cycles.ts) asks it once per
- * trick and then draws each of the trick's follows by placeByKinds: within the loop's trick the session
+ * trick and then draws each of the trick's follows by drawByKinds: within the loop's trick the session
  * stays live and its generation the same (only the trick's end pauses it), so what this checks holds.
  */
 export function keyedTrick(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick): KindDraw | null {
@@ -111,6 +112,30 @@ export function keyedTrick(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick): 
  * drawn, no rng read: the caller lists the plays, keyedPlaces first).
  */
 export function placeByKinds(d: KindDraw, seat: Seat, hand: readonly number[], rng: Rng): number {
+  let at = drawByKinds(d, seat, hand, rng);
+  if (at <= ONE_KIND) {
+    // One kind: the i-th card of that kind, found by one walk that stops there.
+    const one = ONE_KIND - at;
+    let j = rng.int(d.drawn) | 0;
+    const kind = d.kind!;
+    at = 0;
+    for (; at < hand.length; at++) if (kind[hand[at]!] === one && j-- === 0) break;
+    if (at === hand.length) throw new Error("drawKeyed: the draw fell outside the plays it counted");
+  }
+  return at;
+}
+
+/** drawByKinds' answer where one kind may follow: ONE_KIND - kind (ONE_KIND and below). */
+export const ONE_KIND = -2;
+
+/**
+ * placeByKinds' draw, except where one kind of card may follow (the kind led, most often): then nothing
+ * drawn, and ONE_KIND - that kind returned, `d.drawn` its count in the hand: the caller draws the i-th
+ * card of that kind (rng.int(d.drawn), the same draw). The whole-cycle loop (fast/rule-cycles.ts) finds
+ * it from the hand's end as it takes it out, in one pass (as it does for the hand counts' draw), where
+ * a walk from the front and the removal passed over the whole hand.
+ */
+export function drawByKinds(d: KindDraw, seat: Seat, hand: readonly number[], rng: Rng): number {
   const width = d.width;
   const counts = d.counts!;
   const base = seat * width;
@@ -124,33 +149,29 @@ export function placeByKinds(d: KindDraw, seat: Seat, hand: readonly number[], r
   }
   // The allowed kinds held: all of them, one, or several.
   allowed &= held;
-  let at: number;
   if (allowed === held) {
     // Every card held may follow: the i-th allowed card is the hand's i-th.
+    keyedDraws.count++;
     d.drawn = hand.length;
-    at = rng.int(hand.length) | 0;
-  } else if ((allowed & (allowed - 1)) === 0) {
-    // One kind (the class led, most often): the i-th card of that kind, its count read directly.
+    return rng.int(hand.length) | 0;
+  }
+  if ((allowed & (allowed - 1)) === 0) {
+    // One kind: its count read directly.
     if (allowed === 0) return -1; // no card may follow: the listing raises it
+    keyedDraws.count++;
     const one = 31 - Math.clz32(allowed);
-    const n = counts[base + one]!;
-    d.drawn = n;
-    let j = rng.int(n) | 0;
-    const kind = d.kind!;
-    at = 0;
-    for (; at < hand.length; at++) if (kind[hand[at]!] === one && j-- === 0) break;
-    if (at === hand.length) throw new Error("drawKeyed: the draw fell outside the plays it counted");
-  } else {
-    let n = 0;
-    for (let i = 0; i < width; i++) n += counts[base + i]! & -((allowed >> i) & 1);
-    d.drawn = n;
-    let j = rng.int(n) | 0;
-    const kind = d.kind!;
-    at = 0;
-    for (; at < hand.length; at++) if (((allowed >> kind[hand[at]!]!) & 1) === 1 && j-- === 0) break;
-    if (at === hand.length) throw new Error("drawKeyed: the draw fell outside the plays it counted");
+    d.drawn = counts[base + one]!;
+    return ONE_KIND - one;
   }
   keyedDraws.count++;
+  let n = 0;
+  for (let i = 0; i < width; i++) n += counts[base + i]! & -((allowed >> i) & 1);
+  d.drawn = n;
+  let j = rng.int(n) | 0;
+  const kind = d.kind!;
+  let at = 0;
+  for (; at < hand.length; at++) if (((allowed >> kind[hand[at]!]!) & 1) === 1 && j-- === 0) break;
+  if (at === hand.length) throw new Error("drawKeyed: the draw fell outside the plays it counted");
   return at;
 }
 
