@@ -73,7 +73,7 @@ export function determinize(
   const n = obs.players;
   const p = prepared(ir, obs);
   const recordReplayed = record || !p.unrecorded;
-  const { events, handlers, resume, seen, judgeable: judged } = p;
+  const { resume, judgeable: judged } = p;
   // Secret values the seat does not know, drawn from those the round allows (view/secret-worlds.ts)
   // where the deal is known; otherwise each world draws its own and the replay refuses the wrong ones.
   if (mode !== "reject") {
@@ -90,7 +90,7 @@ export function determinize(
     // same draws from rng, the same deal (core/symbolic.ts seal).
     const shape = mode === "judged" ? shapes.get(p) : null;
     const sym = shape ? Symbolic.again(shape, rng) : new Symbolic(obs.seat, rng, shape === undefined);
-    let dealt: { hands: CardId[][]; leftover: CardId[] };
+    let dealt: Drawn;
     try {
       dealt = shape ? sym.fill(p.everyCard, n) : symbolicDeal(p, sym);
       if (shape && stats?.shaped !== undefined) stats.shaped++;
@@ -102,48 +102,8 @@ export function determinize(
     }
     if (stats) stats.draws++;
     const ruleDeck = worldRuleDeck(ir, obs, rng);
-    const dealsOf = (deal: { hands: CardId[][]; leftover: CardId[] }): DealSpec[] => {
-      const deals: DealSpec[] = [];
-      deals[obs.round - 1] = { ...deal, ...seen, ...eventsDeal(p, (i) => sym.cardsOf(i)) };
-      return deals;
-    };
-    const build = (deal: { hands: CardId[][]; leftover: CardId[] }, seed: number, recorded = true): Kernel =>
-      createKernel(ir, { players: n, seed, deals: dealsOf(deal), ...(recorded ? {} : { record: false }), ...(ruleDeck ? { ruleDeck } : {}) }, resume);
-    const hidden = (i: number): readonly CardId[] | undefined => sym.cardsOf(i);
-    // One world, judged or replayed: what it contradicts, and (replayed) the world itself. The seed
-    // is drawn for every world either way, where the replay path draws it.
-    let world: Kernel | null = null;
-    let deal = dealt;
-    let seed = 0;
-    const tryWorld = (d: { hands: CardId[][]; leftover: CardId[] }): Disagreement | null => {
-      deal = d;
-      seed = rng.nextUint32();
-      world = null;
-      if (entry && entry.round === undefined && !ruleDeck) {
-        // The seat's template of an earlier observation of this round, carried on over the new events
-        // (view/carried-rounds.ts); else a template of its own, made at once: it costs about two
-        // replays, and the seat's next observations of the round carry it on.
-        const earlier = entry.carry.earlier();
-        if (earlier === undefined) {
-          // The template: a world of this very deal (its seed is its own: the sampler's draws stay as they were).
-          entry.round = JudgedRound.build(obs, events, handlers, build(d, 0), sym, d);
-        } else {
-          entry.round = earlier === null ? null : earlier.length === events.length ? earlier : earlier.extend(obs, events, handlers, d, dealsOf(d), resume, sym);
-          if (entry.round && stats?.carried !== undefined) stats.carried++;
-        }
-        entry.carry.keep(entry.round);
-      }
-      const judge = entry?.round && !ruleDeck ? entry.round : null;
-      const verdict = judge ? judge.judge(d, hidden) : REPLAY;
-      if (verdict !== REPLAY) {
-        if (stats?.judged !== undefined) stats.judged++;
-        return verdict;
-      }
-      world = build(d, seed, recordReplayed);
-      if (!recordReplayed && stats?.unrecorded !== undefined) stats.unrecorded++;
-      return replay(world, obs, events, handlers, hidden, rng);
-    };
-    let wrong = tryWorld(dealt);
+    const at = new Attempt(p, sym, ruleDeck, rng, entry, recordReplayed, stats);
+    let wrong = at.tryWorld(dealt);
     for (let r = 0; wrong !== null && r < maxRepairs; r++) {
       if (pinned(sym, wrong.refused)) {
         if (stats?.pinned !== undefined) stats.pinned++;
@@ -153,7 +113,7 @@ export function determinize(
       if (!trade) break;
       if (stats) stats.repairs++;
       sym.swapDrawn(trade[0], trade[1]);
-      const next = tryWorld(sym.dealt(n));
+      const next = at.tryWorld(sym.dealt(n));
       // Kept when the world contradicts no more of the observation than before, undone otherwise.
       if (next === null || next.cost <= wrong.cost) wrong = next;
       else {
@@ -164,7 +124,7 @@ export function determinize(
     }
     if (wrong === null) {
       if (stats) stats.samples++;
-      return world ?? entry!.round!.world(deal, seed, { deals: dealsOf(deal) }, resume);
+      return at.world ?? entry!.round!.world(at.deal!, at.seed, { deals: at.dealsOf(at.deal!) }, resume);
     }
   }
   throw new RuleError(
@@ -173,6 +133,80 @@ export function determinize(
     0,
     `no deal consistent with seat ${obs.seat}'s observation was found in ${maxAttempts} attempts (round ${obs.round})${unexplained ? `; last: ${unexplained}` : ""}`,
   );
+}
+
+/** A drawn deal: what each seat holds and the leftover, as the sampler drew or traded them. */
+type Drawn = { hands: CardId[][]; leftover: CardId[] };
+
+/**
+ * One attempt of determinize: its deal's worlds, judged or replayed, the last one tried kept. A class,
+ * not closures made per attempt: under tsx (the Node benchmarks, the CLI) each closure was also named
+ * by esbuild's keepNames helper (an Object.defineProperty per closure made), per attempt and per world.
+ */
+class Attempt {
+  /** The last world tried (replayed; null when judged). */
+  world: Kernel | null = null;
+  /** Its deal and seed. */
+  deal: Drawn | null = null;
+  seed = 0;
+  /** The cards the attempt gave a hidden part of event `i` (view/replay.ts hiddenCards). */
+  readonly hidden: (i: number) => readonly CardId[] | undefined;
+
+  constructor(
+    private readonly p: Prepared,
+    private readonly sym: Symbolic,
+    private readonly ruleDeck: number[] | undefined,
+    private readonly rng: Rng,
+    private readonly entry: JudgedEntry | null,
+    private readonly recordReplayed: boolean,
+    private readonly stats: SampleStats | undefined,
+  ) {
+    this.hidden = sym.cardsOf.bind(sym);
+  }
+
+  dealsOf(deal: Drawn): DealSpec[] {
+    const deals: DealSpec[] = [];
+    deals[this.p.obs.round - 1] = { ...deal, ...this.p.seen, ...eventsDeal(this.p, this.hidden) };
+    return deals;
+  }
+
+  build(deal: Drawn, seed: number, recorded = true): Kernel {
+    const { ir, obs, resume } = this.p;
+    const ruleDeck = this.ruleDeck;
+    return createKernel(ir, { players: obs.players, seed, deals: this.dealsOf(deal), ...(recorded ? {} : { record: false }), ...(ruleDeck ? { ruleDeck } : {}) }, resume);
+  }
+
+  /** One world, judged or replayed: what it contradicts, and (replayed) the world itself. The seed is drawn for every world either way, where the replay path draws it. */
+  tryWorld(d: Drawn): Disagreement | null {
+    const { p, entry, ruleDeck, stats, sym } = this;
+    const { obs, events, handlers, resume } = p;
+    this.deal = d;
+    this.seed = this.rng.nextUint32();
+    this.world = null;
+    if (entry && entry.round === undefined && !ruleDeck) {
+      // The seat's template of an earlier observation of this round, carried on over the new events
+      // (view/carried-rounds.ts); else a template of its own, made at once: it costs about two
+      // replays, and the seat's next observations of the round carry it on.
+      const earlier = entry.carry.earlier();
+      if (earlier === undefined) {
+        // The template: a world of this very deal (its seed is its own: the sampler's draws stay as they were).
+        entry.round = JudgedRound.build(obs, events, handlers, this.build(d, 0), sym, d);
+      } else {
+        entry.round = earlier === null ? null : earlier.length === events.length ? earlier : earlier.extend(obs, events, handlers, d, this.dealsOf(d), resume, sym);
+        if (entry.round && stats?.carried !== undefined) stats.carried++;
+      }
+      entry.carry.keep(entry.round);
+    }
+    const judge = entry?.round && !ruleDeck ? entry.round : null;
+    const verdict = judge ? judge.judge(d, this.hidden) : REPLAY;
+    if (verdict !== REPLAY) {
+      if (stats?.judged !== undefined) stats.judged++;
+      return verdict;
+    }
+    const world = (this.world = this.build(d, this.seed, this.recordReplayed));
+    if (!this.recordReplayed && stats?.unrecorded !== undefined) stats.unrecorded++;
+    return replay(world, obs, events, handlers, this.hidden, this.rng);
+  }
 }
 
 /**
