@@ -4,6 +4,9 @@
 // is the same for any number of workers. While it plays it sends events to the page: the games done in
 // its chunk (at most every PROGRESS_MS) and, while a slow bot decides, signs of life. The workerpool
 // library carries the calls and the events; terminating the pool is how the page stops a batch.
+// (workerpool's worker also answers a built-in "run" method, which makes a function from text with
+// `new Function`: only the page's own pool can message this worker, and it only calls "chunk". The
+// ruleset reaches this worker as its IR, data, as it reached the single playtest worker before.)
 import { worker, workerEmit } from "workerpool";
 import { planSimulation, runSimulationChunk, type SimAggregate } from "../../../src/index.js";
 import { knownIr } from "./ir-cache.js";
