@@ -12,12 +12,14 @@
 // Its noise: an A/A control beside the A/B you care about, and the arguments swapped in a second run
 // (loading order favours one side by a few percent on some rulesets). The control needs two checkouts
 // of one commit: one directory named twice is one module in Node, the same functions on both sides,
-// which cannot show that order bias (two checkouts of one commit read 1.04-1.06 here, 2026-11-28).
+// which cannot show that order bias (two checkouts of one commit read 1.04-1.06 here, 2026-11-28;
+// 1.03-1.15 later that day). bench/ab-procs.ts times each side in its own process instead.
 
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RulesetIR } from "../src/index.js";
+import { ISMCTS_SETS, SETS } from "./ab-sets.js";
 
 type Games = typeof import("./games.js");
 type Ismcts = typeof import("./ismcts.js");
@@ -27,18 +29,6 @@ interface Side {
   readonly ismcts: Ismcts;
 }
 
-const SETS: readonly { id: string; file: string; players: number; cards?: readonly string[] }[] = [
-  { id: "classic", file: "rulesets/sticheln/classic.stich", players: 4 },
-  { id: "reverse", file: "rulesets/sticheln/reverse.stich", players: 5 },
-  { id: "aggravated", file: "rulesets/sticheln/aggravated.stich", players: 4 },
-  { id: "aggravated8", file: "rulesets/sticheln/aggravated.stich", players: 8 },
-  { id: "hat-trick", file: "rulesets/sticheln/hat-trick.stich", players: 4 },
-  { id: "stichling", file: "rulesets/stichling/stichling.stich", players: 4 },
-  { id: "stichling5", file: "rulesets/stichling/stichling.stich", players: 5 },
-  { id: "sm-base", file: "rulesets/stich-meister/base.stich", players: 4 },
-  { id: "sm-cards", file: "rulesets/stich-meister/base.stich", players: 4, cards: ["cards/01-trump-twos.stich", "cards/28-forced-trumping.stich", "cards/31-values-reversed.stich", "cards/56-even-tricks-double.stich"] },
-];
-const ISMCTS_SETS = ["classic", "stichling", "sm-base"];
 
 const USAGE = "usage: npm run bench:ab -- DIR_A DIR_B [rounds]   (env: CHUNK=ms, ONLY=id,id, NO_ISMCTS=1)";
 

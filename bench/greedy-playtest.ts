@@ -14,66 +14,10 @@
 // to count, so the same games. Each draw and each trade is a replay of the round, but for worlds of
 // secret values (view/secret-worlds.ts), whose draws are of value combinations, each replayed once.
 
-import { readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { batch, shipped, tree, type Stats, statsText } from "./greedy-batch.js";
 
-type Lib = typeof import("../src/index.js");
-type Games = typeof import("./games.js");
-interface Tree {
-  readonly dir: string;
-  readonly lib: Lib;
-  readonly games: Games;
-}
-
-const GAMES = Number(process.env["GAMES"] ?? 100);
-const SEED = 1;
 const USAGE = "usage: npm run bench:greedy -- [DIR_A [DIR_B]] [--only NAME,NAME] [--runs N] [--stats]";
-
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
-async function tree(dir: string): Promise<Tree> {
-  const lib = (await import(pathToFileURL(join(dir, "src/index.ts")).href)) as Lib;
-  const games = (await import(pathToFileURL(join(dir, "bench/games.ts")).href)) as Games;
-  return { dir, lib, games };
-}
-
-/** The shipped rulesets as the editor bench lists them. */
-function shipped(root: string): string[] {
-  return readdirSync(join(root, "rulesets"), { recursive: true, withFileTypes: false })
-    .map(String)
-    .filter((f) => f.endsWith(".stich") && !f.includes("/cards/") && !f.includes("/examples/") && !f.includes("/pinned/"))
-    .map((f) => `rulesets/${f}`)
-    .sort();
-}
-
-/** The sampler's counts of one batch (view/sample.ts SampleStats, with the optional counts on). */
-type Stats = { samples: number; draws: number; repairs: number; undone: number; repaired: number };
-
-const statsText = (x: Stats): string =>
-  `worlds ${x.samples}, draws ${x.draws}, trades ${x.repairs} (undone ${x.undone}), worlds traded ${x.repaired}, draws and trades per world ${((x.draws + x.repairs) / Math.max(1, x.samples)).toFixed(2)}`;
-
-/** One batch as the worker plays it: its CPU ms, wall ms, and its aggregate as text (to compare trees). */
-function batch(t: Tree, file: string, stats: Stats | null): { cpu: number; wall: number; players: number; outcome: string } {
-  const ir = t.games.loadRuleset(file);
-  const players = Math.min(ir.players.max, Math.max(ir.players.min, 4));
-  const bots = Array.from({ length: players }, (_, s) => (s === 0 ? "greedy" : "random"));
-  const c0 = cpuMs();
-  const w0 = performance.now();
-  const plan = t.lib.planSimulation({ ir, players, games: GAMES, seed: SEED, bots });
-  const total = t.lib.emptyAggregate(plan.players, plan.botLabels);
-  // With counts: the registry's greedy bot (its defaults), told to count.
-  const lineup = bots.map((b) => (stats && b === "greedy" ? t.lib.greedyBot({ stats }) : t.lib.getBot(b)));
-  for (let chunk = 0; chunk < plan.chunks; chunk++) t.lib.mergeAggregate(total, t.lib.runSimulationChunk(plan, chunk, { bots: lineup }));
-  const cpu = cpuMs() - c0;
-  const wall = performance.now() - w0;
-  const failures = (total as { failures: number }).failures;
-  if (failures > 0) console.log(`${file}: ${failures} of ${GAMES} games failed`);
-  return { cpu, wall, players, outcome: JSON.stringify(total) };
-}
 
 const spreadOf = (xs: readonly number[], digits: number): string => {
   const s = [...xs].sort((a, b) => a - b);

@@ -108,7 +108,7 @@ export type HookLists = { readonly [H in HookName]: readonly Hooks[H][] };
  * Trick winners known without judging the trick (view/logged-winners.ts: a replayed world takes them
  * from the observed round's log where the winner rules read only what every world shares).
  */
-export interface KnownWinners {
+export interface LogWinners {
   /** The seat that wins `trick` now completing, or -1: not known, judge it (tricks/winner.ts). */
   winnerOf(trick: Trick): number;
 }
@@ -138,7 +138,7 @@ export class Kernel implements Fixed {
   /** The evaluation context of the compiled rules, over `st`. */
   declare readonly env: Env;
   /** Winners a replay knows from the observed log (view/replay.ts sets it while the world agrees), else null; never copied. */
-  declare logWinners: KnownWinners | null;
+  declare logWinners: LogWinners | null;
 
   /** `recording` differs from `f.recording` for a clone that stops recording (assembly/state.ts cloneKernel). */
   constructor(f: Fixed, st: State, recording = f.recording) {

@@ -13,7 +13,7 @@
 // face down, a trick the log does not show won) is judged as before.
 
 import type { RulesetIR } from "../../ir/types.js";
-import type { KnownWinners } from "../core/kernel.js";
+import type { LogWinners } from "../core/kernel.js";
 import type { Trick } from "../core/trick.js";
 import { readsOnlyPublicAndTrick } from "../rules/judged-reads.js";
 import type { GameEvent, Seat, TrickPlay } from "../types.js";
@@ -38,7 +38,7 @@ function winnersArePublic(ir: RulesetIR): boolean {
 }
 
 /** The won tricks of one observed round, by trick id. */
-class LoggedWinners implements KnownWinners {
+class LoggedWinners implements LogWinners {
   constructor(
     private readonly leads: readonly number[],
     private readonly plays: readonly (readonly TrickPlay[])[],
@@ -61,7 +61,7 @@ class LoggedWinners implements KnownWinners {
 const logged = new WeakMap<readonly GameEvent[], { readonly ir: RulesetIR; readonly winners: LoggedWinners | null }>();
 
 /** The winners a replay of `events` under `ir` may take from them, or null (not public, or no trick won yet). */
-export function loggedWinners(ir: RulesetIR, events: readonly GameEvent[]): KnownWinners | null {
+export function loggedWinners(ir: RulesetIR, events: readonly GameEvent[]): LogWinners | null {
   if (!LOGGED_WINNERS.enabled) return null;
   const kept = logged.get(events);
   if (kept !== undefined && kept.ir === ir) return kept.winners;
