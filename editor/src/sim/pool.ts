@@ -57,7 +57,9 @@ export class PlaytestPool {
     this.cancel();
     const job = ++this.job;
     this.handlers = handlers;
-    const current = () => this.job === job;
+    // This batch is still the page's: not superseded, cancelled, cut off or ended (a terminated
+    // worker's chunk rejects after the cut-off: that is no error of the batch).
+    const current = () => this.job === job && this.handlers === handlers;
     const arm = () => {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => {
