@@ -84,7 +84,7 @@ export class PlaytestPool {
     };
     // Asynchronous like the worker's reply was: the page has set "running" before any reply arrives.
     void Promise.resolve().then(async () => {
-      const plan = planSimulation({ ...options, ir: body.ir });
+      const plan = planSimulation(options);
       const workers = Math.max(1, Math.min(this.size, plan.chunks));
       this.workersUsed = workers;
       const pool = (this.pool ??= workerPool(workerUrl, { maxWorkers: this.size, workerType: "web", workerOpts: { type: "module", name: "playtest" } }));
@@ -116,7 +116,7 @@ export class PlaytestPool {
   private terminate(): void {
     const p = this.pool;
     this.pool = undefined;
-    // force: every worker is terminated now, running chunks and all (their promises reject; the job number ignores them).
+    // force: every worker is terminated now, running chunks and all (their promises reject; current() ignores them).
     p?.terminate(true).catch(() => undefined);
   }
 
