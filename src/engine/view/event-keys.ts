@@ -5,6 +5,8 @@
 // An event logged is never changed (a game's copies share its event objects: core/state.ts copies
 // the log's array, not the events), and an observation shows most events as the logged object itself
 // (a redacted one is a new object each time), so the text is kept per event object and made once.
+// The secret worlds' book asks only for the events it has not replayed yet: those it has, it finds by
+// the object itself, or by its fields where the observation made it anew (sameText, no text made).
 
 import type { GameEvent } from "../types.js";
 
@@ -25,6 +27,37 @@ export function eventKey(e: GameEvent): string {
     EVENT_KEY_COUNTS.made++;
   } else EVENT_KEY_COUNTS.kept++;
   return text;
+}
+
+/**
+ * True only when `a` and `b` have the same JSON text (false: they may or may not): the same value,
+ * or arrays and plain objects whose keys come in the same order with such values. No text is made:
+ * an observation's redacted events (its round start, a value it may not see) are new objects each
+ * time, and the round start's text is long.
+ */
+export function sameText(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameText(a[i], b[i])) return false;
+    return true;
+  }
+  // Only plain objects: another kind's text may be its own (toJSON), not its fields'.
+  if (!plain(a) || !plain(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i] || !sameText((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+function plain(o: object): boolean {
+  const proto = Object.getPrototypeOf(o) as unknown;
+  return proto === Object.prototype || proto === null;
 }
 
 /** The events as text, one each (eventKey). */

@@ -30,19 +30,27 @@ import { Symbolic, Unexplained } from "../core/symbolic.js";
 import { RuleError } from "../errors.js";
 import { Rng } from "../rng.js";
 import { secretChoices } from "../steps/secrets.js";
-import type { CardId, DealSpec } from "../types.js";
+import type { CardId, DealSpec, GameEvent } from "../types.js";
 import type { RulesetIR } from "../../ir/types.js";
 import { declRule } from "../../ir/rule-ref.js";
 import type { Prepared } from "./prepare.js";
 import { eventsDeal, symbolicDeal } from "./prepare.js";
 import { replay } from "./replay.js";
-import { eventKeys } from "./event-keys.js";
+import { eventKey, eventKeys, sameText } from "./event-keys.js";
 
 /** What sampling cost (view/sample.ts SampleStats): worlds returned, combinations drawn. */
 interface SampleStats {
   samples: number;
   draws: number;
 }
+
+/**
+ * How often a later observation found the book's events among its own by the event objects
+ * themselves (`same`), by their fields (`alike`: an observation's redacted events are new objects)
+ * or needed their text (`texts`), found the book's round start by its fields (`starts`), and how
+ * often a book was carried on: for the tests that the paths run.
+ */
+export const BOOK_COUNTS = { same: 0, alike: 0, texts: 0, carried: 0, starts: 0 };
 
 /** Most combinations of unknown values gone through; with more, each world draws its own (and is refused when wrong). */
 export const MAX_SECRET_COMBINATIONS = 1024;
@@ -78,37 +86,103 @@ class Book {
   readonly states: (Kernel | null | undefined)[];
   /** The events replayed, each as text (view/event-keys.ts; a later observation must start with the same ones). */
   eventKeys: string[];
+  /** The events of the observation the book was last carried to, whose texts eventKeys are. */
+  events: readonly GameEvent[];
 
   constructor(
-    readonly key: string,
+    readonly start: RoundStart,
     readonly combos: readonly (readonly (readonly number[])[])[],
     eventKeys: string[],
+    events: readonly GameEvent[],
   ) {
     this.states = new Array<Kernel | null | undefined>(combos.length).fill(undefined);
     this.eventKeys = eventKeys;
+    this.events = events;
   }
 
-  /** Whether the book's events are the first of `keys`. */
-  leads(keys: readonly string[]): boolean {
+  /**
+   * The texts of `events` when the book's events are their first ones, else null. An event that is
+   * the very object the book replayed has its text (a logged event is never changed: view/event-keys.ts),
+   * so only the others are looked up: an observation shows the round so far, mostly as the logged
+   * events themselves, and looking each one's text up cost more than the rest of the carry.
+   */
+  leads(events: readonly GameEvent[]): string[] | null {
     const mine = this.eventKeys;
-    if (mine.length > keys.length) return false;
-    for (let i = 0; i < mine.length; i++) if (mine[i] !== keys[i]) return false;
-    return true;
+    const n = mine.length;
+    if (n > events.length) return null;
+    const was = this.events;
+    const keys = new Array<string>(events.length);
+    for (let i = 0; i < n; i++) {
+      const e = events[i]!;
+      if (e === was[i]) {
+        BOOK_COUNTS.same++;
+        keys[i] = mine[i]!;
+      } else if (sameText(e, was[i])) {
+        // A redacted event shown again (a new object): the same text as the book's, made no more.
+        BOOK_COUNTS.alike++;
+        keys[i] = mine[i]!;
+      } else {
+        BOOK_COUNTS.texts++;
+        if ((keys[i] = eventKey(e)) !== mine[i]) return null;
+      }
+    }
+    for (let i = n; i < events.length; i++) keys[i] = eventKey(events[i]!);
+    return keys;
   }
 }
 
 /** Per ruleset and seat, the latest book (one per seat: a book of another round or game is dropped). */
 const books = new WeakMap<RulesetIR, Map<number, Book>>();
 
-/** What must be the same for two observations to share a book, besides the events: the seat, the round's start and the deal seen. */
-function bookKey(p: Prepared, deal: { hands: CardId[][]; leftover: CardId[] }): string {
+/**
+ * What must be the same for two observations to share a book, besides the events: the seat, the
+ * round's start (as text) and the deal seen (its cards, compared as they are: most of the text it was).
+ */
+class RoundStart {
+  private constructor(
+    private readonly key: string,
+    /** The key read back: its fields, to compare without making the text (event-keys.ts sameText). */
+    private readonly value: unknown,
+    private readonly hands: readonly (readonly CardId[])[],
+    private readonly leftover: readonly CardId[],
+  ) {}
+
+  static of(p: Prepared, deal: { hands: CardId[][]; leftover: CardId[] }): RoundStart {
+    const key = JSON.stringify(startOf(p));
+    // Copies: the deal's arrays go on into the worlds' deal specs.
+    return new RoundStart(key, JSON.parse(key) as unknown, deal.hands.map((h) => h.slice()), deal.leftover.slice());
+  }
+
+  /** Whether `p` with `deal` starts the round as this does. */
+  same(p: Prepared, deal: { hands: CardId[][]; leftover: CardId[] }): boolean {
+    const hands = deal.hands;
+    if (hands.length !== this.hands.length || !sameCards(deal.leftover, this.leftover)) return false;
+    for (let s = 0; s < hands.length; s++) if (!sameCards(hands[s]!, this.hands[s]!)) return false;
+    const start = startOf(p);
+    if (sameText(start, this.value)) {
+      BOOK_COUNTS.starts++;
+      return true;
+    }
+    return JSON.stringify(start) === this.key;
+  }
+}
+
+function startOf(p: Prepared): unknown[] {
   const o = p.obs;
-  return JSON.stringify([o.seat, o.players, o.round, o.dealer, p.resume, p.seen, deal]);
+  return [o.seat, o.players, o.round, o.dealer, p.resume, p.seen];
+}
+
+function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 export class SecretWorlds {
   /** Set when a replay drew at random: the verdicts do not hold for every world, and the worlds draw their own. */
   unusable = false;
+  /** dealsWith's deal without the values, once made. */
+  private dealBase: DealSpec | undefined;
 
   private constructor(
     private readonly p: Prepared,
@@ -133,16 +207,17 @@ export class SecretWorlds {
       throw err;
     }
     if (sym.drawnCards().length > 0) return null;
-    const key = bookKey(p, deal);
-    const keys = eventKeys(p.events);
     let perSeat = books.get(p.ir);
     if (!perSeat) books.set(p.ir, (perSeat = new Map()));
     let book = perSeat.get(p.obs.seat);
-    if (book && book.key === key && book.leads(keys)) {
-      const w = new SecretWorlds(p, sym, deal, book, keys);
+    const carried = book && book.start.same(p, deal) ? book.leads(p.events) : null;
+    if (book && carried) {
+      BOOK_COUNTS.carried++;
+      const w = new SecretWorlds(p, sym, deal, book, carried);
       w.carryOn();
       return w;
     }
+    const keys = eventKeys(p.events);
     // The values each secret may be drawn as, read in a world of this deal (it draws the unknown ones itself).
     const choices = known.some((v) => v === null) ? secretChoices(createKernel(p.ir, { players: p.obs.players, seed: TEMPLATE_SEED, deals: dealsOf(p, sym, deal, known), record: false }, p.resume)) : [];
     let combos: (readonly number[])[][] = [[]];
@@ -152,7 +227,7 @@ export class SecretWorlds {
       combos = combos.flatMap((c) => options.map((v) => [...c, v]));
     }
     if (combos.length === 0) return null;
-    book = new Book(key, combos, keys);
+    book = new Book(RoundStart.of(p, deal), combos, keys, p.events);
     perSeat.set(p.obs.seat, book);
     return new SecretWorlds(p, sym, deal, book, keys);
   }
@@ -207,6 +282,7 @@ export class SecretWorlds {
     const book = this.book;
     const from = book.eventKeys.length;
     book.eventKeys = this.keys;
+    book.events = this.p.events;
     if (from === this.keys.length) return;
     for (let c = 0; c < book.states.length; c++) {
       const world = book.states[c];
@@ -218,12 +294,12 @@ export class SecretWorlds {
   /** The combination's replayed world (null: the round refuses it), replaying it the first time. */
   private verdict(c: number): Kernel | null {
     // The book has moved on to a later observation: this one goes on with a book of its own.
-    if (this.book.eventKeys !== this.keys) this.book = new Book(this.book.key, this.book.combos, this.keys);
+    if (this.book.eventKeys !== this.keys) this.book = new Book(this.book.start, this.book.combos, this.keys, this.p.events);
     const book = this.book;
     const known = book.states[c];
     if (known !== undefined) return known;
     const p = this.p;
-    const world = createKernel(p.ir, { players: p.obs.players, seed: TEMPLATE_SEED, deals: dealsOf(p, this.sym, this.deal, book.combos[c]!) }, p.resume);
+    const world = createKernel(p.ir, { players: p.obs.players, seed: TEMPLATE_SEED, deals: this.dealsWith(book.combos[c]!) }, p.resume);
     const verdict = this.replayed(world, 1);
     if (verdict === undefined) {
       this.unusable = true;
@@ -231,6 +307,15 @@ export class SecretWorlds {
     }
     book.states[c] = verdict;
     return verdict;
+  }
+
+  /** The round's deal of the combination's world (dealsOf), its parts other than the values made once per observation. */
+  private dealsWith(secrets: readonly (readonly number[])[]): DealSpec[] {
+    const p = this.p;
+    const base = (this.dealBase ??= dealsOf(p, this.sym, this.deal, [])[p.obs.round - 1]!);
+    const deals: DealSpec[] = [];
+    deals[p.obs.round - 1] = p.seen.secrets ? { ...base, secrets } : base;
+    return deals;
   }
 
   /** `world` replayed from event `from` on: itself (it agrees), null (refused), undefined (it drew at random). */
