@@ -1,0 +1,116 @@
+// The designer's playtest pool merges the chunks its workers finish, in whatever order they finish, back
+// in chunk order (editor/src/sim/chunk-merge.ts): the report must be the one simulate() gives for the
+// same options, for 1, 2 or 3 workers (a project rule), and a batch stops after the first chunk, in
+// chunk order, with a failed game, as the single worker did.
+import { beforeAll, describe, expect, it } from "vitest";
+import { InOrderMerge, playChunks } from "../../editor/src/sim/chunk-merge.js";
+import { Rng } from "../../src/engine/rng.js";
+import { planSimulation, runSimulationChunk, simulate, simulationReport, type SimAggregate, type SimulateOptions, type SimulateReport } from "../../src/index.js";
+import { loadRuleset } from "../support/rulesets.js";
+
+const classic = loadRuleset("rulesets/sticheln/classic.stich");
+const noTime = (r: SimulateReport) => ({ ...r, elapsedMs: 0 });
+
+function shuffled<T>(xs: readonly T[], seed: number): T[] {
+  const rng = new Rng(seed);
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Every chunk of the plan played in-process, by chunk number. */
+function allChunks(opts: SimulateOptions) {
+  const plan = planSimulation(opts);
+  return { plan, aggs: Array.from({ length: plan.chunks }, (_, c) => runSimulationChunk(plan, c)) };
+}
+
+/** Plays the batch through playChunks, each chunk finishing after a random delay (so in a shuffled order). */
+async function pooled(opts: SimulateOptions, workers: number, seed: number, aggs?: readonly SimAggregate[]) {
+  const plan = planSimulation(opts);
+  const rng = new Rng(seed);
+  const asked: number[] = [];
+  let inFlight = 0;
+  let most = 0;
+  const merge = await playChunks(plan, workers, (chunk) => {
+    asked.push(chunk);
+    most = Math.max(most, ++inFlight);
+    const agg = aggs ? structuredClone(aggs[chunk]!) : runSimulationChunk(plan, chunk);
+    return new Promise((resolve) => setTimeout(() => (inFlight--, resolve(agg)), rng.int(6)));
+  });
+  return { plan, merge, report: simulationReport(plan, merge.total, 0), asked, most };
+}
+
+describe("the playtest pool's merge in chunk order", () => {
+  // One greedy seat: seat rotation, one deal per chunk (the designer's greedy playtest, smaller).
+  const greedy: SimulateOptions = { ir: classic, players: 4, games: 24, seed: 7, bots: ["greedy", "random", "random", "random"] };
+  const random: SimulateOptions = { ir: classic, players: 4, games: 300, seed: 3, bots: ["random", "random", "random", "random"] };
+
+  // Each batch played once: simulate()'s report, and every chunk's aggregate (handed out as copies).
+  let cases: { opts: SimulateOptions; expected: SimulateReport; plan: ReturnType<typeof planSimulation>; aggs: SimAggregate[] }[] = [];
+  beforeAll(() => {
+    cases = [greedy, random].map((opts) => ({ opts, expected: noTime(simulate(opts)), ...allChunks(opts) }));
+  }, 120_000);
+
+  it("a 100-game greedy-seat batch has enough chunks for a pool (25: one deal of 4 rotations each)", () => {
+    expect(planSimulation({ ...greedy, games: 100 }).chunks).toBe(25);
+    expect(planSimulation({ ...random, games: 100 }).chunks).toBe(50);
+  });
+
+  it("chunk results merged in any finish order give simulate()'s report", () => {
+    for (const { expected, plan, aggs } of cases) {
+      expect(plan.chunks).toBeGreaterThan(3);
+      for (let seed = 1; seed <= 5; seed++) {
+        const merge = new InOrderMerge(plan);
+        for (const c of shuffled(aggs.map((_, i) => i), seed)) merge.add(c, structuredClone(aggs[c]!));
+        expect(merge.ended).toBe(true);
+        expect(merge.stoppedEarly).toBe(false);
+        expect(noTime(simulationReport(plan, merge.total, 0))).toEqual(expected);
+      }
+    }
+  });
+
+  it("the pooled batch gives the same report on 1, 2 and 3 workers, with that many chunks in flight", async () => {
+    for (const { opts, expected, aggs } of cases) {
+      for (const workers of [1, 2, 3]) {
+        for (let seed = 1; seed <= 3; seed++) {
+          const run = await pooled(opts, workers, seed * 10 + workers, aggs);
+          expect(run.report.elapsedMs).toBe(0);
+          expect(noTime(run.report)).toEqual(expected);
+          expect(run.most).toBe(workers);
+          expect([...run.asked].sort((a, b) => a - b)).toEqual(Array.from({ length: run.plan.chunks }, (_, i) => i));
+        }
+      }
+    }
+  });
+
+  it("stops after the first chunk in chunk order with a failed game, whatever finishes first; no chunk after a known failure is started", async () => {
+    const { plan, aggs } = cases[1]!;
+    // Chunks 5 and 9 hold a failed game (planted: the merge only reads the counts and samples).
+    const failing = aggs.map((a, c) => (c === 5 || c === 9 ? { ...structuredClone(a), failures: a.failures + 1 } : a));
+    const sequential = new InOrderMerge(plan);
+    for (let c = 0; c <= 5; c++) sequential.add(c, structuredClone(failing[c]!));
+    expect(sequential.stoppedAt).toBe(5);
+    expect(sequential.ended && sequential.stoppedEarly).toBe(true);
+    for (const workers of [1, 2, 3]) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const run = await pooled(random, workers, seed, failing);
+        expect(run.merge.stoppedAt).toBe(5);
+        expect(run.merge.merged).toBe(6);
+        expect(run.merge.stoppedEarly).toBe(true);
+        expect(run.merge.total).toEqual(sequential.total);
+        // At most the chunks in flight when chunk 5's failure came back were started past it.
+        expect(Math.max(...run.asked)).toBeLessThan(5 + workers + 1);
+      }
+    }
+  });
+
+  it("refuses a chunk given twice", () => {
+    const { plan, aggs } = cases[1]!;
+    const merge = new InOrderMerge(plan);
+    merge.add(1, aggs[1]!);
+    expect(() => merge.add(1, aggs[1]!)).toThrow(/twice/);
+  });
+});
