@@ -50,16 +50,3 @@ export type SimReply =
   /** The pinned game's log (stringifyLog); result absent when the game failed (failure says why). */
   | { readonly job: number; readonly kind: "pinned"; readonly index: number; readonly text: string; readonly result?: { readonly totals: readonly number[]; readonly winners: readonly number[] }; readonly failure?: string }
   | { readonly job: number; readonly kind: "error"; readonly message: string };
-
-/** A chunk of a playtest batch for a worker of the pool: the batch's options (the worker plans them as the page did) and the chunk. */
-export interface ChunkRequest {
-  readonly options: Omit<SimJob, "job" | "kind">;
-  readonly chunk: number;
-}
-
-/** Events a pool worker sends while it plays a chunk. */
-export type ChunkEvent =
-  /** A slow bot is deciding: the batch is not stuck. */
-  | { readonly kind: "alive" }
-  /** Games of `chunk` played so far. */
-  | { readonly kind: "games"; readonly chunk: number; readonly done: number };
