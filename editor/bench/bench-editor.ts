@@ -6,18 +6,25 @@
 //   - keystroke to markers on the largest shipped ruleset: from the keydown event in the page to the
 //     moment the check's markers are set (worker time and round trip), one character typed or
 //     deleted at a time, alternating a clean text and one with an error;
-//   - 1,000 random-bot games of Sticheln Classic, 4 players, in the playtest worker (the worker's own
-//     clock, from the plan to the report), and the wall time from "Run again" to the charts' report;
-//   - the designer's figures of issue 26, in the same worker: 1,000 random-bot games of
+//   - 1,000 random-bot games of Sticheln Classic, 4 players: the batch's time as the page reports it
+//     (the wall time the user waits, from the plan to the merged report, over the pool of playtest
+//     workers: editor/src/sim/pool.ts), and the wall time from "Run again" to the charts' report;
+//   - the designer's figures of issue 26, timed the same way: 1,000 random-bot games of
 //     rulesets/stich-meister/game.stich, 4 players; and a playtest with one greedy seat (seat 0, the
 //     others random) of every shipped ruleset, at the page's smallest batch (100 games) and 4 players
 //     (or the nearest count the ruleset allows), once per ruleset, reported per ruleset and as
 //     lowest / median / highest over them;
 //   - the bundle: every file of editor/dist, raw and gzip.
-// Prints a table, then one JSON object.
+// Prints a table, then one JSON object. The playtest batch is played on a pool of workers, as many as
+// the browser's cores (at most 4) and the batch's chunks allow; `-- --workers N` opens the page with
+// `?workers=N` (N = 1: the one-worker figure, as the page played before the pool). The table says how
+// many workers each figure used. These are the designer's wall times, not the engine's speed: the
+// engine's figures are `npm run bench`'s.
 //
 // `-- --only PARTS` (comma-separated: load, classic, game-stich, greedy, keystrokes) measures only those
 // parts (the bundle is always listed); `--only game-stich` times the 1,000 game.stich games alone.
+// `-- --rulesets PARTS` (comma-separated parts of paths: `game.stich,skat`) times the greedy-seat
+// playtests of only those shipped rulesets.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -49,6 +56,33 @@ const only = (() => {
   return new Set(asked);
 })();
 const want = (part: (typeof PARTS)[number]): boolean => only.has(part);
+/** `--workers N`: the playtest pool's size for the page (default: the page's own choice). */
+const WORKERS = (() => {
+  const i = process.argv.indexOf("--workers");
+  if (i < 0) return undefined;
+  const n = Number(process.argv[i + 1]);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error("bench-editor: --workers takes a whole number >= 1");
+    process.exit(2);
+  }
+  return n;
+})();
+/** `--rulesets PARTS`: the greedy-seat playtests of only the shipped rulesets whose path holds one of PARTS (comma-separated). */
+const RULESETS = (() => {
+  const i = process.argv.indexOf("--rulesets");
+  if (i < 0) return undefined;
+  const parts = (process.argv[i + 1] ?? "").split(",").filter((p) => p !== "");
+  if (parts.length === 0) {
+    console.error("bench-editor: --rulesets takes parts of ruleset paths, comma-separated (e.g. game.stich,skat)");
+    process.exit(2);
+  }
+  return parts;
+})();
+/** The page's address for the playtest figures. */
+const PAGE = (base: string) => (WORKERS !== undefined ? `${base}?workers=${WORKERS}` : base);
+/** Workers each timed playtest figure was played on (the pool's size for that batch), by figure. */
+const workersUsed: Record<string, number[]> = {};
+const noteWorkers = async (page: Page, figure: string) => (workersUsed[figure] ??= []).push(await page.evaluate(() => window.__designer!.playtestWorkers()));
 
 const server = await preview({ configFile: join(here, "..", "vite.config.ts"), preview: { host: "127.0.0.1", port: 0, strictPort: false }, logLevel: "warn" });
 const BASE = server.resolvedUrls!.local[0]!;
@@ -98,6 +132,7 @@ async function runBatch(page: Page, change: () => Promise<unknown>, timeout = 30
 
 const results: Record<string, ReturnType<typeof stats>> = {};
 const greedyByRuleset: Record<string, number> = {};
+let cores = 0;
 try {
   // ---- first load, fresh profile each time
   const loads: number[] = [];
@@ -113,10 +148,11 @@ try {
 
   const ctx = await context();
   const page = ctx.pages()[0] ?? (await ctx.newPage());
-  await page.goto(BASE);
+  await page.goto(PAGE(BASE));
   await ready(page);
+  cores = await page.evaluate(() => navigator.hardwareConcurrency);
 
-  // ---- 1,000 random games of Sticheln Classic, 4 players, in the worker
+  // ---- 1,000 random games of Sticheln Classic, 4 players, on the pool
   await page.waitForFunction(() => window.__designer!.runs() > 0 && window.__designer!.runStatus() === "done", null, { timeout: 60_000 });
   const worker: number[] = [];
   const wall: number[] = [];
@@ -129,10 +165,12 @@ try {
     const r = await page.evaluate(() => window.__designer!.lastReport()!);
     if (r.games !== 1000 || r.players !== 4 || r.name !== "Sticheln Classic") throw new Error(`unexpected batch: ${r.games} games of ${r.name}, ${r.players} players`);
     worker.push(r.elapsedMs);
+    await noteWorkers(page, "games1000BatchMs");
   }
   if (worker.length > 0) {
-    results["games1000WorkerMs"] = stats(worker);
+    results["games1000BatchMs"] = stats(worker);
     results["games1000WallMs"] = stats(wall);
+    workersUsed["games1000WallMs"] = workersUsed["games1000BatchMs"]!;
   }
 
   // ---- the designer's figures: game.stich at random, then one greedy seat per shipped ruleset
@@ -147,14 +185,15 @@ try {
     const r = await runBatch(page, () => page.locator("[data-testid=run]").click());
     if (r.games + r.failures !== 1000 || r.players !== 4 || r.lineup.some((b) => b !== "random")) throw new Error(`unexpected batch: ${r.games} games of ${r.name}, ${r.players} players, ${r.lineup.join(",")}`);
     gameStich.push(r.elapsedMs);
-    console.log(`${GAME_STICH}: 1,000 random games in ${r.elapsedMs} ms (worker)`);
+    await noteWorkers(page, "gameStich1000BatchMs");
+    console.log(`${GAME_STICH}: 1,000 random games in ${r.elapsedMs} ms (batch wall time, ${workersUsed["gameStich1000BatchMs"]!.at(-1)} workers)`);
   }
-  if (gameStich.length > 0) results["gameStich1000WorkerMs"] = stats(gameStich);
+  if (gameStich.length > 0) results["gameStich1000BatchMs"] = stats(gameStich);
   // The smallest batch first (random seats: cheap), then the file, then the greedy seat: each change
   // starts a run of its own (the page runs after every change), the last one is the one timed.
   if (want("greedy")) await runBatch(page, () => page.locator("[data-testid=games]").selectOption(String(GREEDY_GAMES)));
   const greedy: Record<string, number> = {};
-  for (const file of want("greedy") ? shipped : []) {
+  for (const file of want("greedy") ? shipped.filter((f) => !RULESETS || RULESETS.some((p) => f.includes(p))) : []) {
     await openFile(page, file);
     const players = await page.evaluate(() => Number((document.querySelector("[data-testid=players]") as HTMLSelectElement).value));
     if (players !== 4) {
@@ -168,14 +207,15 @@ try {
     const played = r.games + r.failures;
     if ((played !== GREEDY_GAMES && played !== Math.ceil(GREEDY_GAMES / r.players) * r.players) || !r.lineup.includes("greedy")) throw new Error(`unexpected batch: ${r.games} games of ${r.name}, ${r.lineup.join(",")}`);
     greedy[`${file} (${r.players}p)`] = r.elapsedMs;
-    console.log(`${file}, ${r.players} players, one greedy seat: ${played} games in ${r.elapsedMs} ms (worker)`);
+    await noteWorkers(page, "greedySeat100BatchMs");
+    console.log(`${file}, ${r.players} players, one greedy seat: ${played} games in ${r.elapsedMs} ms (batch wall time, ${workersUsed["greedySeat100BatchMs"]!.at(-1)} workers)`);
     if (r.failures > 0) console.log(`${file}: ${r.failures} of ${played} greedy-seat games failed`);
     await runBatch(page, () => page.locator("[data-testid=bot-0]").selectOption("random"));
   }
   if (want("greedy")) {
-    results["greedySeat100WorkerMs"] = stats(Object.values(greedy));
+    results["greedySeat100BatchMs"] = stats(Object.values(greedy));
     Object.assign(greedyByRuleset, greedy);
-    console.log(`greedy seat, ${GREEDY_GAMES} games, worker ms per shipped ruleset:`);
+    console.log(`greedy seat, ${GREEDY_GAMES} games, batch wall ms per shipped ruleset:`);
     for (const [f, ms] of Object.entries(greedy)) console.log(`  ${f.padEnd(52)} ${String(ms).padStart(7)}`);
   }
 
@@ -242,8 +282,17 @@ const total = files.reduce((a, f) => a + f.bytes, 0);
 const totalGzip = files.reduce((a, f) => a + f.gzip, 0);
 
 const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
-console.log("\nfigure                                  lowest   median      p95  highest  (runs)");
-for (const [k, v] of Object.entries(results)) console.log(`${k.padEnd(38)} ${fmt(v.lowest).padStart(7)}  ${fmt(v.median).padStart(7)}  ${fmt(v.p95).padStart(7)}  ${fmt(v.highest).padStart(7)}  (${v.runs})`);
+/** "2" when every batch of a figure used 2 workers, "1-2" when they differed; "" for figures that are no playtest. */
+const workersOf = (k: string) => {
+  const w = workersUsed[k];
+  if (!w || w.length === 0) return "";
+  const lo = Math.min(...w);
+  const hi = Math.max(...w);
+  return lo === hi ? String(lo) : `${lo}-${hi}`;
+};
+console.log(`\nplaytest pool: ${WORKERS !== undefined ? `--workers ${WORKERS}` : "the page's default size"} (the browser reports ${cores} cores)`);
+console.log("figure                                  lowest   median      p95  highest  (runs)  workers");
+for (const [k, v] of Object.entries(results)) console.log(`${k.padEnd(38)} ${fmt(v.lowest).padStart(7)}  ${fmt(v.median).padStart(7)}  ${fmt(v.p95).padStart(7)}  ${fmt(v.highest).padStart(7)}  (${v.runs})  ${workersOf(k).padStart(7)}`);
 console.log(`\nbundle: ${(total / 1024).toFixed(0)} kB in ${files.length} files, ${(totalGzip / 1024).toFixed(0)} kB gzip`);
 for (const f of files.sort((a, b) => b.bytes - a.bytes).slice(0, 8)) console.log(`  ${f.file.padEnd(40)} ${(f.bytes / 1024).toFixed(0).padStart(6)} kB  ${(f.gzip / 1024).toFixed(0).padStart(5)} kB gzip`);
-console.log(JSON.stringify({ ...results, greedySeat100WorkerMsByRuleset: greedyByRuleset, bundle: { bytes: total, gzipBytes: totalGzip, files } }));
+console.log(JSON.stringify({ ...results, greedySeat100BatchMsByRuleset: greedyByRuleset, workers: Object.fromEntries(Object.keys(workersUsed).map((k) => [k, workersOf(k)])), bundle: { bytes: total, gzipBytes: totalGzip, files } }));

@@ -11,6 +11,7 @@ import { Compare } from "./panels/Compare.js";
 import { Playtest, type PinState, type PlaytestSettings, type RunState } from "./panels/Playtest.js";
 import { baseName, download } from "./download.js";
 import { logSourceOf, type LogSource } from "./log-source.js";
+import { PlaytestPool, poolSizeFromAddress } from "./sim/pool.js";
 import { SimRunner, TIME_LIMIT_MS } from "./sim/runner.js";
 import { RuleCards, cardSetName, ruleCardsBeside } from "./panels/RuleCards.js";
 import { Welcome } from "./panels/Welcome.js";
@@ -43,6 +44,8 @@ export interface DesignerProbe {
   checkTimings(): { id: number; sent: number; answered?: number; workerMs?: number }[];
   editor(): monaco.editor.IStandaloneCodeEditor | undefined;
   lastReport(): SimulateReport | undefined;
+  /** Workers the last playtest batch was played on (the pool's size, at most its chunks). */
+  playtestWorkers(): number;
   /** When the markers of each check were set (performance.now), by check number. */
   markersApplied(): Record<number, number>;
   /** Language workers replaced by the watchdog or the error handler. */
@@ -99,6 +102,8 @@ const TIME_LIMIT = ((): number => {
   return Number.isFinite(v) && v > 0 ? v : TIME_LIMIT_MS;
 })();
 const timeLimit = (): number => TIME_LIMIT;
+/** The playtest pool's size: the cores (at most POOL_CAP), or `?workers=N`, read once like ?timeLimit. */
+const POOL_SIZE = poolSizeFromAddress();
 
 export function App() {
   const start = useMemo(startingWorkspace, []);
@@ -133,7 +138,7 @@ export function App() {
   const editorDiv = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | undefined>(undefined);
   const client = useRef<LangClient | undefined>(undefined);
-  const runner = useRef<SimRunner | undefined>(undefined);
+  const runner = useRef<PlaytestPool | undefined>(undefined);
   const compareRunner = useRef<SimRunner | undefined>(undefined);
   const pinRunner = useRef<SimRunner | undefined>(undefined);
   const outline = useRef(new Map<string, readonly OutlineItem[]>());
@@ -181,7 +186,7 @@ export function App() {
       setNotice(`Checking stopped: ${why}. The language worker was restarted; edit the text to check it again.`);
     });
     client.current = c;
-    runner.current = new SimRunner();
+    runner.current = new PlaytestPool(POOL_SIZE);
     compareRunner.current = new SimRunner();
     pinRunner.current = new SimRunner();
     let disposed = false;
@@ -243,6 +248,7 @@ export function App() {
       checkTimings: () => [...c.timings].map(([id, t]) => ({ id, ...t })),
       editor: () => editor.current,
       lastReport: () => lastReport.current,
+      playtestWorkers: () => runner.current?.workersUsed ?? 0,
       markersApplied: () => ({ ...markersApplied.current }),
       langRestarts: () => c.restarts,
       langFault: (kind, timeoutMs) => {

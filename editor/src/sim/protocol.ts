@@ -1,6 +1,6 @@
 // Messages between the page and the playtest worker. A job is numbered; the page ignores messages
 // of any job but the current one (a cancelled or superseded job's last progress may still arrive).
-import type { CompareReport, RulesetIR, SimulateReport } from "../../../src/index.js";
+import type { CompareReport, RulesetIR, SimAggregate, SimulateReport } from "../../../src/index.js";
 import type { LogSource } from "../log-source.js";
 
 export interface SimJob {
@@ -50,3 +50,18 @@ export type SimReply =
   /** The pinned game's log (stringifyLog); result absent when the game failed (failure says why). */
   | { readonly job: number; readonly kind: "pinned"; readonly index: number; readonly text: string; readonly result?: { readonly totals: readonly number[]; readonly winners: readonly number[] }; readonly failure?: string }
   | { readonly job: number; readonly kind: "error"; readonly message: string };
+
+/** A worker's share of a playtest batch: the batch's options (the worker plans them as the page did) and its chunks, in order. */
+export interface ShareRequest {
+  readonly options: Omit<SimJob, "job" | "kind">;
+  readonly chunks: readonly number[];
+}
+
+/** Events a pool worker sends while it plays a chunk. */
+export type ChunkEvent =
+  /** A slow bot is deciding: the batch is not stuck. */
+  | { readonly kind: "alive" }
+  /** Games of `chunk` played so far. */
+  | { readonly kind: "games"; readonly chunk: number; readonly done: number }
+  /** `chunk` is played: its aggregate. */
+  | { readonly kind: "chunk"; readonly chunk: number; readonly agg: SimAggregate };
