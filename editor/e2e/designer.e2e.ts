@@ -13,6 +13,7 @@ import { preview } from "vite";
 import { spawnSync } from "node:child_process";
 import { compile, digestText, KEYWORD_DOCS, readLog, replayLog, simulate } from "../../src/index.js";
 import { compareChartProblems, PERCENT, playtestChartProblems } from "./chart-checks.js";
+import { check, Scenarios } from "./harness.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const SHOTS = process.env["E2E_SCREENSHOTS"] ?? mkdtempSync(join(tmpdir(), "designer-shots-"));
@@ -27,7 +28,7 @@ const origin = new URL(BASE).origin;
 const outside: string[] = [];
 let requests = 0;
 /** Console errors and uncaught page errors: any is a failure of the test that caused it. */
-let pageProblems: string[] = [];
+const run = new Scenarios();
 const profiles: string[] = [];
 
 async function newContext(): Promise<BrowserContext> {
@@ -45,9 +46,9 @@ async function newContext(): Promise<BrowserContext> {
 async function open(context: BrowserContext, url = BASE!, keepWelcome = false): Promise<Page> {
   const page = context.pages()[0] ?? (await context.newPage());
   page.on("console", (m) => {
-    if (m.type() === "error") pageProblems.push(`console: ${m.text()}`);
+    if (m.type() === "error") run.problems.push(`console: ${m.text()}`);
   });
-  page.on("pageerror", (e) => pageProblems.push(`page error: ${e.message}`));
+  page.on("pageerror", (e) => run.problems.push(`page error: ${e.message}`));
   await page.goto(url);
   await page.locator(".monaco-editor .view-lines").waitFor();
   await settled(page);
@@ -93,32 +94,11 @@ function lineOf(source: string, needle: string): { line: number; col: number } {
   return { line: i + 1, col: lines[i]!.indexOf(needle) + 1 };
 }
 
-function check(cond: unknown, message: string): asserts cond {
-  if (!cond) throw new Error(message);
-}
-
 async function markers(page: Page, owner?: string) {
   return page.evaluate((o) => window.__designer!.markers(o).map((m) => ({ line: m.startLineNumber, col: m.startColumn, endCol: m.endColumn, code: typeof m.code === "string" ? m.code : m.code?.value, message: m.message })), owner);
 }
 
-const results: { name: string; ok: boolean; error?: string; ms: number }[] = [];
-/** E2E_ONLY=<regex>: run only the tests whose name matches (while working on one; the others are not counted). */
-const ONLY = process.env["E2E_ONLY"] ? new RegExp(process.env["E2E_ONLY"]) : undefined;
-async function test(name: string, body: () => Promise<void>): Promise<void> {
-  if (ONLY && !ONLY.test(name)) return;
-  const t0 = Date.now();
-  pageProblems = [];
-  try {
-    await body();
-    if (pageProblems.length > 0) throw new Error(`the page reported problems:\n  ${pageProblems.join("\n  ")}`);
-    results.push({ name, ok: true, ms: Date.now() - t0 });
-    console.log(`✓ ${name} (${Date.now() - t0} ms)`);
-  } catch (e) {
-    const error = e instanceof Error ? e.message : String(e);
-    results.push({ name, ok: false, error, ms: Date.now() - t0 });
-    console.log(`✗ ${name} (${Date.now() - t0} ms)\n    ${error.split("\n").join("\n    ")}`);
-  }
-}
+const test = (name: string, body: () => Promise<void>) => run.test(name, body);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
 
@@ -734,8 +714,5 @@ try {
   for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
 }
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
 console.log(`\nscreenshots: ${SHOTS}`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exitCode = failed > 0 ? 1 : 0;
+run.finish();

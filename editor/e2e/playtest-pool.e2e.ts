@@ -11,13 +11,14 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { preview } from "vite";
 import { CHROMIUM, CHROMIUM_ARGS } from "./browser.js";
 import type { SimulateReport } from "../../src/index.js";
+import { check, Scenarios } from "./harness.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const server = await preview({ configFile: join(here, "..", "vite.config.ts"), preview: { host: "127.0.0.1", port: 0, strictPort: false }, logLevel: "warn" });
 const BASE = server.resolvedUrls?.local[0];
 if (!BASE) throw new Error("the preview server has no local address");
 const profiles: string[] = [];
-let pageProblems: string[] = [];
+const run = new Scenarios();
 
 async function newContext(): Promise<BrowserContext> {
   const dir = mkdtempSync(join(tmpdir(), "playpool-profile-"));
@@ -28,9 +29,9 @@ async function newContext(): Promise<BrowserContext> {
 async function open(context: BrowserContext, url: string): Promise<Page> {
   const page = context.pages()[0] ?? (await context.newPage());
   page.on("console", (m) => {
-    if (m.type() === "error") pageProblems.push(`console: ${m.text()}`);
+    if (m.type() === "error") run.problems.push(`console: ${m.text()}`);
   });
-  page.on("pageerror", (e) => pageProblems.push(`page error: ${e.message}`));
+  page.on("pageerror", (e) => run.problems.push(`page error: ${e.message}`));
   await page.goto(url);
   await page.locator(".monaco-editor .view-lines").waitFor();
   await page.waitForFunction(() => window.__designer !== undefined && window.__designer.latestCheck() > 0 && window.__designer.idle());
@@ -69,24 +70,7 @@ async function greedyBatch(workers: number): Promise<{ report: SimulateReport; u
   }
 }
 
-function check(cond: unknown, message: string): asserts cond {
-  if (!cond) throw new Error(message);
-}
-
-const results: { name: string; ok: boolean }[] = [];
-async function test(name: string, body: () => Promise<void>): Promise<void> {
-  const t0 = Date.now();
-  pageProblems = [];
-  try {
-    await body();
-    if (pageProblems.length > 0) throw new Error(`the page reported problems:\n  ${pageProblems.join("\n  ")}`);
-    results.push({ name, ok: true });
-    console.log(`✓ ${name} (${Date.now() - t0} ms)`);
-  } catch (e) {
-    results.push({ name, ok: false });
-    console.log(`✗ ${name} (${Date.now() - t0} ms)\n    ${(e instanceof Error ? e.message : String(e)).split("\n").join("\n    ")}`);
-  }
-}
+const test = (name: string, body: () => Promise<void>) => run.test(name, body);
 
 try {
   await test("a greedy-seat playtest on 2 and 3 workers gives the report one worker gives (elapsed time apart)", async () => {
@@ -129,7 +113,4 @@ try {
   for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
 }
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
-console.log(`${passed} passed, ${failed} failed`);
-process.exitCode = failed > 0 ? 1 : 0;
+run.finish();

@@ -13,16 +13,13 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "./browser.js";
 import type { CompareReport, SimulateReport, SweepReport } from "../../src/index.js";
 import { compareChartProblems, playtestChartProblems, rankedChartProblems } from "./chart-checks.js";
+import { check, Scenarios } from "./harness.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const ROOT = join(here, "..", "..");
 const SHOTS = process.env["E2E_SCREENSHOTS"] ?? mkdtempSync(join(tmpdir(), "report-shots-"));
 mkdirSync(SHOTS, { recursive: true });
 const dir = mkdtempSync(join(tmpdir(), "report-pages-"));
-
-function check(cond: unknown, message: string): asserts cond {
-  if (!cond) throw new Error(message);
-}
 
 /** The real command (`node bin/stichwerk.js`) from the repository root; its standard output. Exit 3: some games failed, as a sweep cell is meant to. */
 async function cli(args: string[]): Promise<string> {
@@ -31,27 +28,12 @@ async function cli(args: string[]): Promise<string> {
   return r.stdout;
 }
 
-const results: { name: string; ok: boolean }[] = [];
-let pageProblems: string[] = [];
 let outside: string[] = [];
-/** E2E_ONLY=<regex>: run only the tests whose name matches (the others are not counted). */
-const ONLY = process.env["E2E_ONLY"] ? new RegExp(process.env["E2E_ONLY"]) : undefined;
-async function test(name: string, body: () => Promise<void>): Promise<void> {
-  if (ONLY && !ONLY.test(name)) return;
-  const t0 = Date.now();
-  pageProblems = [];
-  outside = [];
-  try {
-    await body();
-    if (outside.length > 0) throw new Error(`the page asked for something outside its file:\n  ${outside.join("\n  ")}`);
-    if (pageProblems.length > 0) throw new Error(`the page reported problems:\n  ${pageProblems.join("\n  ")}`);
-    results.push({ name, ok: true });
-    console.log(`✓ ${name} (${Date.now() - t0} ms)`);
-  } catch (e) {
-    results.push({ name, ok: false });
-    console.log(`✗ ${name} (${Date.now() - t0} ms)\n    ${(e instanceof Error ? e.message : String(e)).split("\n").join("\n    ")}`);
-  }
-}
+const run = new Scenarios({
+  reset: () => void (outside = []),
+  after: () => (outside.length > 0 ? `the page asked for something outside its file:\n  ${outside.join("\n  ")}` : null),
+});
+const test = (name: string, body: () => Promise<void>) => run.test(name, body);
 
 /** Opens a report from its file, offline: any request for another URL is refused and recorded. */
 async function openReport(browser: Browser, file: string): Promise<Page> {
@@ -64,9 +46,9 @@ async function openReport(browser: Browser, file: string): Promise<Page> {
   });
   const page = await context.newPage();
   page.on("console", (m) => {
-    if (m.type() === "error") pageProblems.push(`console: ${m.text()}`);
+    if (m.type() === "error") run.problems.push(`console: ${m.text()}`);
   });
-  page.on("pageerror", (e) => pageProblems.push(`page error: ${e.message}`));
+  page.on("pageerror", (e) => run.problems.push(`page error: ${e.message}`));
   await page.goto(url);
   // Every chart of the JSON block drawn: each element the script was given holds a recharts surface.
   await page.waitForFunction(() => [...document.querySelectorAll("[data-chart]")].every((el) => el.querySelector("svg.recharts-surface") !== null));
@@ -151,8 +133,5 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
 console.log(`\nscreenshots: ${SHOTS}`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exitCode = failed > 0 ? 1 : 0;
+run.finish();

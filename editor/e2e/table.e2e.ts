@@ -14,6 +14,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from "./browser.js";
 import { preview } from "vite";
 import { compile, Game, readLog, replayLog } from "../../src/index.js";
 import { LANTERN_TEXT, MARKET_TEXT, PLEDGE_TEXT, SECRET_CALLS_TEXT } from "./table-fixtures.js";
+import { check, Scenarios } from "./harness.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const ROOT = join(here, "..", "..");
@@ -26,7 +27,7 @@ if (!BASE) throw new Error("the preview server has no local address");
 // Bots answer after 20 ms here (a person gets 700 ms): the games stay short.
 const PAGE = `${BASE}?tablePace=20`;
 
-let pageProblems: string[] = [];
+const run = new Scenarios();
 const profiles: string[] = [];
 const downloads = mkdtempSync(join(tmpdir(), "table-downloads-"));
 
@@ -39,9 +40,9 @@ async function newContext(): Promise<BrowserContext> {
 async function open(context: BrowserContext): Promise<Page> {
   const page = context.pages()[0] ?? (await context.newPage());
   page.on("console", (m) => {
-    if (m.type() === "error") pageProblems.push(`console: ${m.text()}`);
+    if (m.type() === "error") run.problems.push(`console: ${m.text()}`);
   });
-  page.on("pageerror", (e) => pageProblems.push(`page error: ${e.message}`));
+  page.on("pageerror", (e) => run.problems.push(`page error: ${e.message}`));
   await page.goto(PAGE);
   await page.locator(".monaco-editor .view-lines").waitFor();
   await settled(page);
@@ -52,27 +53,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__designer !== undefined && window.__designer.latestCheck() > 0 && window.__designer.idle());
 }
 
-function check(cond: unknown, message: string): asserts cond {
-  if (!cond) throw new Error(message);
-}
-
-const results: { name: string; ok: boolean }[] = [];
-/** E2E_ONLY=<regex>: run only the tests whose name matches (while working on one; the others are not counted). */
-const ONLY = process.env["E2E_ONLY"] ? new RegExp(process.env["E2E_ONLY"]) : undefined;
-async function test(name: string, body: () => Promise<void>): Promise<void> {
-  if (ONLY && !ONLY.test(name)) return;
-  const t0 = Date.now();
-  pageProblems = [];
-  try {
-    await body();
-    if (pageProblems.length > 0) throw new Error(`the page reported problems:\n  ${pageProblems.join("\n  ")}`);
-    results.push({ name, ok: true });
-    console.log(`✓ ${name} (${Date.now() - t0} ms)`);
-  } catch (e) {
-    results.push({ name, ok: false });
-    console.log(`✗ ${name} (${Date.now() - t0} ms)\n    ${(e instanceof Error ? e.message : String(e)).split("\n").join("\n    ")}`);
-  }
-}
+const test = (name: string, body: () => Promise<void>) => run.test(name, body);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
 
@@ -684,8 +665,5 @@ try {
   for (const dir of [...profiles, downloads]) rmSync(dir, { recursive: true, force: true });
 }
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
 console.log(`\nscreenshots: ${SHOTS}`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exitCode = failed > 0 ? 1 : 0;
+run.finish();

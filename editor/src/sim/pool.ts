@@ -17,7 +17,7 @@ import { planSimulation, simulationReport, type SimAggregate, type SimulationPla
 import workerUrl from "./chunk-worker.ts?worker&url";
 import { playShares, type InOrderMerge } from "./chunk-merge.js";
 import type { ChunkEvent, ShareRequest, SimJob } from "./protocol.js";
-import { TIME_LIMIT_MS, type RunHandlers } from "./runner.js";
+import { JobSlot, TIME_LIMIT_MS, type RunHandlers } from "./runner.js";
 
 /**
  * At most this many playtest workers. Past 4 a 100-game batch (25 chunks of one greedy deal each on
@@ -50,15 +50,14 @@ export function poolSizeFromAddress(): number {
 
 export type BatchBody = Omit<SimJob, "job">;
 
-export class PlaytestPool {
+export class PlaytestPool extends JobSlot {
   private pool: Pool | undefined;
-  private job = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private handlers: RunHandlers | undefined;
   /** Workers the last batch used (min(size, its chunks)). */
   workersUsed = 0;
 
-  constructor(readonly size: number) {}
+  constructor(readonly size: number) {
+    super();
+  }
 
   /** Starts a batch, cancelling any batch still running. */
   run(body: BatchBody, handlers: RunHandlers, timeLimitMs = TIME_LIMIT_MS): number {
@@ -81,7 +80,7 @@ export class PlaytestPool {
       clearTimeout(this.timer);
       this.handlers = undefined;
       // Chunks still running after a stop are of no use, and would hold the next batch up.
-      if (stopWorkers) this.terminate();
+      if (stopWorkers) this.stop();
       handlers.onReply(reply);
     };
     arm();
@@ -120,33 +119,11 @@ export class PlaytestPool {
     return job;
   }
 
-  private terminate(): void {
+  protected stop(): void {
     const p = this.pool;
     this.pool = undefined;
     // force: every worker is terminated now, running chunks and all (their promises reject; current() ignores them).
     p?.terminate(true).catch(() => undefined);
-  }
-
-  private kill(): void {
-    clearTimeout(this.timer);
-    this.terminate();
-    this.handlers = undefined;
-  }
-
-  /** Stops the running batch, if any (every worker is terminated; the next batch gets new ones). */
-  cancel(): boolean {
-    const running = this.handlers !== undefined;
-    if (running) this.kill();
-    this.job++;
-    return running;
-  }
-
-  get busy(): boolean {
-    return this.handlers !== undefined;
-  }
-
-  dispose(): void {
-    this.kill();
   }
 }
 

@@ -16,11 +16,44 @@ export interface RunHandlers {
 
 type JobBody = SimRequest extends infer R ? (R extends { job: number } ? Omit<R, "job"> : never) : never;
 
-export class SimRunner {
+/**
+ * One job at a time, numbered, that the page can always take back: what the single-worker runner
+ * below and the playtest pool (pool.ts) share. A cancel (or a new job) stops the running job at
+ * once through `stop`, which terminates the workers playing it (the next job gets fresh ones).
+ */
+export abstract class JobSlot {
+  protected job = 0;
+  protected timer: ReturnType<typeof setTimeout> | undefined;
+  protected handlers: RunHandlers | undefined;
+
+  /** Terminates the workers of the running job, if any. */
+  protected abstract stop(): void;
+
+  protected kill(): void {
+    clearTimeout(this.timer);
+    this.stop();
+    this.handlers = undefined;
+  }
+
+  /** Stops the running job, if any (its workers are terminated; the next job gets new ones). */
+  cancel(): boolean {
+    const running = this.handlers !== undefined;
+    if (running) this.kill();
+    this.job++;
+    return running;
+  }
+
+  get busy(): boolean {
+    return this.handlers !== undefined;
+  }
+
+  dispose(): void {
+    this.kill();
+  }
+}
+
+export class SimRunner extends JobSlot {
   private worker: Worker | undefined;
-  private job = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private handlers: RunHandlers | undefined;
 
   /** Starts a job, cancelling any job still running. */
   run(body: JobBody, handlers: RunHandlers, timeLimitMs = TIME_LIMIT_MS): number {
@@ -61,26 +94,8 @@ export class SimRunner {
     return new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "playtest" });
   }
 
-  private kill(): void {
-    clearTimeout(this.timer);
+  protected stop(): void {
     this.worker?.terminate();
     this.worker = undefined;
-    this.handlers = undefined;
-  }
-
-  /** Stops the running job, if any (its worker is terminated; the next job gets a new one). */
-  cancel(): boolean {
-    const running = this.handlers !== undefined;
-    if (running) this.kill();
-    this.job++;
-    return running;
-  }
-
-  get busy(): boolean {
-    return this.handlers !== undefined;
-  }
-
-  dispose(): void {
-    this.kill();
   }
 }
