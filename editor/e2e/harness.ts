@@ -1,9 +1,11 @@
 // The end-to-end files' own small runner (each *.e2e.ts is a plain script driving Chromium): its
 // scenarios run one after the other, each printed as ✓ or ✗ with its time and error; problems the
-// page reports while a scenario runs (console errors, page errors: the file's page listeners push
-// them to `problems`) fail that scenario; E2E_ONLY=<regex> runs only the scenarios whose name
+// page reports while a scenario runs (console errors and uncaught errors of every page given to
+// `watch`) fail that scenario; E2E_ONLY=<regex> runs only the scenarios whose name
 // matches (while working on one; the others are not counted); and `finish` prints the file's closing
 // "N passed, N failed" line, which editor/e2e/run-all.ts sums (exit code 1 on any failure).
+
+import type { Page } from "playwright-core";
 
 export function check(cond: unknown, message: string): asserts cond {
   if (!cond) throw new Error(message);
@@ -28,6 +30,14 @@ export class Scenarios {
    * scenario by returning a message (the report pages: a request outside the file).
    */
   constructor(private readonly hooks: { readonly reset?: () => void; readonly after?: () => string | null } = {}) {}
+
+  /** Counts the page's console errors and uncaught errors as problems of the running scenario. */
+  watch(page: Page): void {
+    page.on("console", (m) => {
+      if (m.type() === "error") this.problems.push(`console: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => this.problems.push(`page error: ${e.message}`));
+  }
 
   async test(name: string, body: () => Promise<void>): Promise<void> {
     if (ONLY && !ONLY.test(name)) return;

@@ -28,10 +28,7 @@ async function newContext(): Promise<BrowserContext> {
 
 async function open(context: BrowserContext, url: string): Promise<Page> {
   const page = context.pages()[0] ?? (await context.newPage());
-  page.on("console", (m) => {
-    if (m.type() === "error") run.problems.push(`console: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => run.problems.push(`page error: ${e.message}`));
+  run.watch(page);
   await page.goto(url);
   await page.locator(".monaco-editor .view-lines").waitFor();
   await page.waitForFunction(() => window.__designer !== undefined && window.__designer.latestCheck() > 0 && window.__designer.idle());

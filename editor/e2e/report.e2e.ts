@@ -45,10 +45,7 @@ async function openReport(browser: Browser, file: string): Promise<Page> {
     return route.abort();
   });
   const page = await context.newPage();
-  page.on("console", (m) => {
-    if (m.type() === "error") run.problems.push(`console: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => run.problems.push(`page error: ${e.message}`));
+  run.watch(page);
   await page.goto(url);
   // Every chart of the JSON block drawn: each element the script was given holds a recharts surface.
   await page.waitForFunction(() => [...document.querySelectorAll("[data-chart]")].every((el) => el.querySelector("svg.recharts-surface") !== null));

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "./browser.js";
+import { check, Scenarios } from "./harness.js";
 import { preview } from "vite";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -17,12 +18,7 @@ const BASE = server.resolvedUrls?.local[0];
 if (!BASE) throw new Error("the preview server has no local address");
 const PAGE = `${BASE}?tablePace=20`;
 const profile = mkdtempSync(join(tmpdir(), "table-dummy-profile-"));
-const problems: string[] = [];
-const results: boolean[] = [];
-
-function check(cond: unknown, message: string): asserts cond {
-  if (!cond) throw new Error(message);
-}
+const run = new Scenarios();
 
 async function myTurn(page: Page): Promise<"your-turn" | "over"> {
   const seen = await page.waitForFunction(() => {
@@ -35,18 +31,14 @@ async function myTurn(page: Page): Promise<"your-turn" | "over"> {
 try {
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1500, height: 1000 } });
   const page = context.pages()[0] ?? (await context.newPage());
-  page.on("console", (m) => {
-    if (m.type() === "error") problems.push(`console: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  run.watch(page);
   await page.goto(PAGE);
   await page.locator(".monaco-editor .view-lines").waitFor();
   const settled = () => page.waitForFunction(() => window.__designer !== undefined && window.__designer.latestCheck() > 0 && window.__designer.idle());
   await settled();
 
-  const t0 = Date.now();
   const name = "Bridge Whist at seat 0 (seed 4: seat 0 deals first): the person declares and plays the dummy's face-up hand in its turns";
-  try {
+  await run.test(name, async () => {
     await page.locator("[data-testid=file-picker]").selectOption("rulesets/classics/bridge-whist.stich");
     await settled();
     await page.locator("[data-testid=tab-table]").click();
@@ -93,19 +85,12 @@ try {
     // Seat 0 deals rounds 1, 5, 9, ...: it declares and plays the dummy's 13 cards in each of them.
     check(calls >= 1 && dummyPlays === 13 * calls, `declared ${calls} time(s), but played ${dummyPlays} dummy cards`);
     check(ownPlays > 0, "the person never played its own hand");
-    if (problems.length > 0) throw new Error(`the page reported problems:\n  ${problems.join("\n  ")}`);
-    results.push(true);
-    console.log(`✓ ${name} (${Date.now() - t0} ms): ${calls} declaration(s), ${dummyPlays} dummy plays, ${ownPlays} own plays`);
-  } catch (e) {
-    results.push(false);
-    console.log(`✗ ${name} (${Date.now() - t0} ms)\n    ${(e instanceof Error ? e.message : String(e)).split("\n").join("\n    ")}`);
-  }
+    console.log(`  ${calls} declaration(s), ${dummyPlays} dummy plays, ${ownPlays} own plays`);
+  });
   await context.close();
 } finally {
   await server.close();
   rmSync(profile, { recursive: true, force: true });
 }
 
-const passed = results.filter((r) => r).length;
-console.log(`${passed} passed, ${results.length - passed} failed`);
-process.exitCode = results.length - passed > 0 ? 1 : 0;
+run.finish();

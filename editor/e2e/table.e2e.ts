@@ -39,10 +39,7 @@ async function newContext(): Promise<BrowserContext> {
 
 async function open(context: BrowserContext): Promise<Page> {
   const page = context.pages()[0] ?? (await context.newPage());
-  page.on("console", (m) => {
-    if (m.type() === "error") run.problems.push(`console: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => run.problems.push(`page error: ${e.message}`));
+  run.watch(page);
   await page.goto(PAGE);
   await page.locator(".monaco-editor .view-lines").waitFor();
   await settled(page);
