@@ -29,6 +29,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { preview } from "vite";
@@ -44,38 +45,39 @@ const GAME_STICH = "rulesets/stich-meister/game.stich";
 const GREEDY_GAMES = 100;
 
 const PARTS = ["load", "classic", "game-stich", "greedy", "keystrokes"] as const;
-const only = (() => {
-  const i = process.argv.indexOf("--only");
-  if (i < 0) return new Set<string>(PARTS);
-  const asked = (process.argv[i + 1] ?? "").split(",").filter((p) => p !== "");
-  const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
-  if (asked.length === 0 || unknown.length > 0) {
-    console.error(`bench-editor: --only takes parts from ${PARTS.join(", ")}${unknown.length > 0 ? ` (not ${unknown.join(", ")})` : ""}`);
-    process.exit(2);
+const USAGE = "usage: npm run bench:editor -- [--only PART,PART] [--rulesets PART,PART] [--workers N]";
+/** Prints the usage line with what was wrong, and exits 2 (before the server starts). */
+function misuse(why: string): never {
+  console.error(`bench-editor: ${why}\n${USAGE}`);
+  process.exit(2);
+}
+const args = (() => {
+  try {
+    return parseArgs({ options: { only: { type: "string" }, rulesets: { type: "string" }, workers: { type: "string" } }, strict: true }).values;
+  } catch (e) {
+    return misuse(e instanceof Error ? e.message : String(e));
   }
+})();
+const listOf = (v: string | undefined): string[] | undefined => (v === undefined ? undefined : v.split(",").filter((p) => p !== ""));
+const only = (() => {
+  const asked = listOf(args.only);
+  if (asked === undefined) return new Set<string>(PARTS);
+  const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (asked.length === 0 || unknown.length > 0) misuse(`--only takes parts from ${PARTS.join(", ")}${unknown.length > 0 ? ` (not ${unknown.join(", ")})` : ""}`);
   return new Set(asked);
 })();
 const want = (part: (typeof PARTS)[number]): boolean => only.has(part);
 /** `--workers N`: the playtest pool's size for the page (default: the page's own choice). */
 const WORKERS = (() => {
-  const i = process.argv.indexOf("--workers");
-  if (i < 0) return undefined;
-  const n = Number(process.argv[i + 1]);
-  if (!Number.isInteger(n) || n < 1) {
-    console.error("bench-editor: --workers takes a whole number >= 1");
-    process.exit(2);
-  }
+  if (args.workers === undefined) return undefined;
+  const n = Number(args.workers);
+  if (!Number.isInteger(n) || n < 1) misuse("--workers takes a whole number >= 1");
   return n;
 })();
 /** `--rulesets PARTS`: the greedy-seat playtests of only the shipped rulesets whose path holds one of PARTS (comma-separated). */
 const RULESETS = (() => {
-  const i = process.argv.indexOf("--rulesets");
-  if (i < 0) return undefined;
-  const parts = (process.argv[i + 1] ?? "").split(",").filter((p) => p !== "");
-  if (parts.length === 0) {
-    console.error("bench-editor: --rulesets takes parts of ruleset paths, comma-separated (e.g. game.stich,skat)");
-    process.exit(2);
-  }
+  const parts = listOf(args.rulesets);
+  if (parts !== undefined && parts.length === 0) misuse("--rulesets takes parts of ruleset paths, comma-separated (e.g. game.stich,skat)");
   return parts;
 })();
 /** The page's address for the playtest figures. */

@@ -95,9 +95,9 @@ export class PlaytestPool extends JobSlot {
       const workers = Math.max(1, Math.min(this.size, plan.chunks));
       this.workersUsed = workers;
       const pool = (this.pool ??= workerPool(workerUrl, { maxWorkers: this.size, workerType: "web", workerOpts: { type: "module", name: "playtest" } }));
+      // Told only from a worker's event, which has re-armed the cut-off already.
       const progress = new BatchProgress(plan, start, (done, report) => {
         if (!current()) return;
-        arm();
         handlers.onProgress?.(done, plan.games, { job, kind: "progress", done, total: plan.games, ...(report ? { report } : {}) });
       });
       // One call per worker with its whole share: the worker goes from chunk to chunk by itself.

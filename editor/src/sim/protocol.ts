@@ -38,7 +38,8 @@ export interface PinJob extends Omit<SimJob, "kind"> {
   readonly source?: LogSource;
 }
 
-export type SimRequest = SimJob | CompareJob | PinJob;
+/** The single worker's jobs (worker.ts via runner.ts SimRunner); a playtest batch (SimJob) is the pool's (pool.ts). */
+export type SimRequest = CompareJob | PinJob;
 
 export type SimReply =
   /** A sign of life while a game is being played (a slow bot is deciding): the job is not stuck. */

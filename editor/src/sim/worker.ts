@@ -36,7 +36,6 @@ function pin(req: Extract<SimRequest, { kind: "pin" }>): void {
 scope.onmessage = (ev: MessageEvent<SimRequest>) => {
   const req = ev.data;
   try {
-    if (req.kind === "simulate") throw new Error("a playtest batch is played by the pool (pool.ts), not this worker");
     if (req.kind === "pin") pin(req);
     else {
       let lastPost = performance.now();
