@@ -98,6 +98,17 @@ class Search {
       let node = this.root;
       while (!world.isOver && world.round === round) {
         const seats = world.toAct();
+        if (seats.length === 1) {
+          // One seat to act (every trick play): the steps below for one seat, without their lists and closures.
+          const seat = seats[0]!;
+          const pick = select(node, seat, world.legalActions(seat), this.exploration, this.range, this.rng);
+          const by = world.decider(seat);
+          world.apply(seat, pick.action);
+          path.push({ edge: pick.edge, seat: by });
+          node = node.child(pick.key);
+          if (pick.fresh) break;
+          continue;
+        }
         // Every seat to act picks before any pick is applied: in a simultaneous step none may see another's.
         const picks: Pick[] = seats.map((seat) => select(node, seat, world.legalActions(seat), this.exploration, this.range, this.rng));
         seats.forEach((seat, k) => {
@@ -106,7 +117,7 @@ class Search {
           world.apply(seat, picks[k]!.action);
           path.push({ edge: picks[k]!.edge, seat: by });
         });
-        const own = seats.length === 1 ? picks[0] : picks[seats.indexOf(this.seat)];
+        const own = picks[seats.indexOf(this.seat)];
         node = node.child(own?.key ?? "*");
         if (picks.some((p) => p.fresh)) break;
       }

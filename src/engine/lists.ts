@@ -114,3 +114,33 @@ export function insertSorted(hand: number[], card: number): void {
   }
   hand[i] = card;
 }
+
+/**
+ * A copy of `cards` in ascending order. By insertion, in place in the copy: hands and piles are a few
+ * dozen cards at most, and Array.prototype.sort with a comparator calls it at every comparison and
+ * allocates a work area per call (the samplers sort every world's hands: about a twelfth of what an
+ * ISMCTS decision on Sticheln Classic allocated went to sort, 2026-11-28). Falls back to sort for a long list.
+ */
+export function ascendingCopy(cards: readonly number[]): number[] {
+  const n = cards.length;
+  // Filled by push, not new Array(n): a packed array, as the hands it becomes are everywhere else.
+  const out: number[] = [];
+  if (n > LONG_LIST) {
+    for (let i = 0; i < n; i++) out.push(cards[i]!);
+    return out.sort((a, b) => a - b);
+  }
+  for (let i = 0; i < n; i++) {
+    const c = cards[i]!;
+    out.push(c);
+    let j = i;
+    while (j > 0 && out[j - 1]! > c) {
+      out[j] = out[j - 1]!;
+      j--;
+    }
+    out[j] = c;
+  }
+  return out;
+}
+
+/** Past this many cards ascendingCopy sorts by Array.prototype.sort (insertion takes up to n^2 / 2 steps). */
+const LONG_LIST = 64;

@@ -25,6 +25,7 @@ import { cloneState } from "../assembly/state.js";
 import type { Symbolic } from "../core/symbolic.js";
 import { IllegalActionError } from "../errors.js";
 import { Rng } from "../rng.js";
+import { ascendingCopy } from "../lists.js";
 import type { Action, CardId, DealSpec, GameEvent, Observation, Seat } from "../types.js";
 import { disagreementCost, type Contradiction } from "./repair.js";
 import { playedCards } from "./replay.js";
@@ -311,7 +312,7 @@ export class JudgedRound {
    * must be replayed to tell. `hidden` gives the cards of the hidden parts of events in this world.
    */
   judge(dealt: Dealt, hidden: (event: number) => readonly CardId[] | undefined): Verdict | null | typeof REPLAY {
-    const hands = dealt.hands.map((h) => h.slice().sort(ascending));
+    const hands = dealt.hands.map(ascendingCopy);
     // The cards taken out of the leftover must lie in this world's.
     if (this.leftoverGone.length > 0 && !this.leftoverGone.every((c) => dealt.leftover.includes(c))) return REPLAY;
     const refused: Contradiction[] = [];
@@ -380,13 +381,13 @@ export class JudgedRound {
     const n = st.players;
     const deal: number[][] = [];
     for (let s = 0; s < n; s++) {
-      const sorted = dealt.hands[s]!.slice().sort(ascending);
+      const sorted = ascendingCopy(dealt.hands[s]!);
       deal.push(sorted);
       const gone = this.finalGone[s]!;
       const left = sorted.filter((c) => gone[c] === 0);
       st.hands[s] = this.finalExtra[s]!.length === 0 ? left : withExtra(left, this.finalExtra[s]!);
     }
-    const dealtLeftover = dealt.leftover.slice().sort(ascending);
+    const dealtLeftover = ascendingCopy(dealt.leftover);
     if (this.leftoverGone.length === 0 && this.leftoverExtra.length === 0) st.leftover = dealtLeftover;
     else {
       const out = maskOf(this.leftoverGone, t.deck.cards.length);
