@@ -31,6 +31,26 @@ export function filled<T>(n: number, value: T): T[] {
   return out;
 }
 
+/**
+ * A new list of `n` zeros, packed and of exactly `n` entries: a copy of a kept list of zeros. A list
+ * grown by pushes from empty takes new storage three times on the way to 64 entries, leaving the old
+ * as garbage; an Env (expr/types.ts newEnv) makes three such lists, and the search bots make an Env
+ * for every world and copy (filled's pushes were a sixth of what the greedy bot allocated on
+ * Stich-Meister's game.stich, 2026-11-28).
+ */
+export function zeros(n: number): number[] {
+  let kept = ZEROS.get(n);
+  if (kept === undefined) {
+    kept = [];
+    for (let i = 0; i < n; i++) kept.push(0);
+    ZEROS.set(n, kept);
+  }
+  return kept.slice();
+}
+
+/** The lists of zeros zeros() copies, by length (a ruleset's few sizes). */
+const ZEROS = new Map<number, number[]>();
+
 /** Sets every entry to false (a loop: `fill` on a few entries costs more than the loop). */
 export function clearFlags(flags: boolean[]): void {
   for (let i = 0; i < flags.length; i++) flags[i] = false;

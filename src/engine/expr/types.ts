@@ -2,7 +2,7 @@
 // evaluation context, compiled closures, and the two errors compilation and evaluation can raise.
 
 import type { Expr } from "../../ir/types.js";
-import { filled } from "../lists.js";
+import { zeros } from "../lists.js";
 import type { RuleRef } from "../../ir/rule-ref.js";
 
 export type Value = number | boolean | readonly number[];
@@ -88,34 +88,38 @@ export interface Env {
   /**
    * Bumped by every entry point that evaluates rules (the engine's evalGlobal/evalSeat, legality,
    * trick winners). Between two bumps the state does not change, so a top-level let's value per seat
-   * can be reused: `letEpoch[let][seat] === epoch` means `letValue[let][seat]` is current.
+   * can be reused: `letEpoch[i] === epoch` means `letValue[i]` is current, where i is
+   * `let * letStride + seat`.
    */
   epoch: number;
-  readonly letEpoch: number[][];
-  readonly letValue: Value[][];
+  /** Per top-level let and seat, flat (two lists per Env, not two per let: an Env is made for every game, world and copy). */
+  readonly letEpoch: number[];
+  readonly letValue: Value[];
+  /** The seats per let in letEpoch and letValue (the players). */
+  readonly letStride: number;
 }
 
 /** A fresh Env for a game state. */
 export function newEnv(st: EvalState, slotCount: number, letCount: number): Env {
-  // Plain loops: one Env per game, and a simulation makes thousands of games a second.
-  const letEpoch: number[][] = [];
-  const letValue: Value[][] = [];
-  for (let i = 0; i < letCount; i++) {
-    letEpoch.push(filled(st.players, 0));
-    letValue.push(filled<Value>(st.players, 0));
-  }
-  return { st, seat: 0, card: -1, lead: -1, trick: null, held: null, locals: filled<Value>(slotCount, 0), epoch: 1, letEpoch, letValue };
+  // One Env per game, and per world and copy the search bots make: three lists of exactly their size
+  // (lists.ts zeros), whatever the lets. Two lists per let, grown by pushes, made Stich-Meister's
+  // game.stich (16 lets, 61 slots) allocate 33 lists per Env: the greedy bot's largest allocation.
+  const players = st.players;
+  return { st, seat: 0, card: -1, lead: -1, trick: null, held: null, locals: zeros(slotCount), epoch: 1, letEpoch: zeros(letCount * players), letValue: zeros(letCount * players), letStride: players };
 }
 
 /** Wraps a top-level let (seat context) so it is computed once per seat between two epoch bumps. */
 export function memoLet(index: number, raw: Compiled): Compiled {
   return (env) => {
     const seat = env.seat;
-    const epochs = env.letEpoch[index]!;
-    if (epochs[seat] === env.epoch) return env.letValue[index]![seat]!;
+    const stride = env.letStride;
+    // A seat off the table (none is asked today) would read another let's entry: computed, not kept.
+    if (seat >>> 0 >= stride) return raw(env);
+    const at = index * stride + seat;
+    if (env.letEpoch[at] === env.epoch) return env.letValue[at]!;
     const v = raw(env);
-    epochs[seat] = env.epoch;
-    env.letValue[index]![seat] = v;
+    env.letEpoch[at] = env.epoch;
+    env.letValue[at] = v;
     return v;
   };
 }
