@@ -35,8 +35,8 @@ export function filled<T>(n: number, value: T): T[] {
  * A new list of `n` zeros, packed and of exactly `n` entries: a copy of a kept list of zeros. A list
  * grown by pushes from empty takes new storage three times on the way to 64 entries, leaving the old
  * as garbage; an Env (expr/types.ts newEnv) makes three such lists, and the search bots make an Env
- * for every world and copy (filled's pushes were a sixth of what the greedy bot allocated on
- * Stich-Meister's game.stich, 2026-11-28).
+ * for every world and copy (filled's pushes were a sixth of what the greedy bot allocated on a
+ * shipped ruleset with 16 lets and 61 slots, 2026-11-28: the commit's message names it).
  */
 export function zeros(n: number): number[] {
   let kept = ZEROS.get(n);
@@ -139,7 +139,8 @@ export function insertSorted(hand: number[], card: number): void {
  * A copy of `cards` in ascending order. By insertion, in place in the copy: hands and piles are a few
  * dozen cards at most, and Array.prototype.sort with a comparator calls it at every comparison and
  * allocates a work area per call (the samplers sort every world's hands: about a twelfth of what an
- * ISMCTS decision on Sticheln Classic allocated went to sort, 2026-11-28). Falls back to sort for a long list.
+ * ISMCTS decision allocated on the benchmark's first ruleset went to sort, 2026-11-28). Falls back to
+ * sort for a long list.
  */
 export function ascendingCopy(cards: readonly number[]): number[] {
   const n = cards.length;

@@ -102,8 +102,8 @@ export interface Env {
 /** A fresh Env for a game state. */
 export function newEnv(st: EvalState, slotCount: number, letCount: number): Env {
   // One Env per game, and per world and copy the search bots make: three lists of exactly their size
-  // (lists.ts zeros), whatever the lets. Two lists per let, grown by pushes, made Stich-Meister's
-  // game.stich (16 lets, 61 slots) allocate 33 lists per Env: the greedy bot's largest allocation.
+  // (lists.ts zeros), whatever the lets. Two lists per let, grown by pushes, made a ruleset of 16 lets
+  // and 61 slots allocate 33 lists per Env: the greedy bot's largest allocation on it.
   const players = st.players;
   return { st, seat: 0, card: -1, lead: -1, trick: null, held: null, locals: zeros(slotCount), epoch: 1, letEpoch: zeros(letCount * players), letValue: zeros(letCount * players), letStride: players };
 }
