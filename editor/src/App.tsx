@@ -13,6 +13,7 @@ import { baseName, download } from "./download.js";
 import { logSourceOf, type LogSource } from "./log-source.js";
 import { PlaytestPool, poolSizeFromAddress } from "./sim/pool.js";
 import { SimRunner, TIME_LIMIT_MS } from "./sim/runner.js";
+import { takeAddressNumber } from "./address-knob.js";
 import { RuleCards, cardSetName, ruleCardsBeside } from "./panels/RuleCards.js";
 import { Welcome } from "./panels/Welcome.js";
 import { openRulesSheet } from "./sheet/open-sheet.js";
@@ -92,13 +93,7 @@ function startingWorkspace(): { ws: Workspace; notice?: string } {
  * once and taken out of the address, so a reload (or a bookmark) gets the normal limit back.
  */
 const TIME_LIMIT = ((): number => {
-  const params = new URLSearchParams(location.search);
-  const v = Number(params.get("timeLimit"));
-  if (params.has("timeLimit")) {
-    params.delete("timeLimit");
-    const rest = params.toString();
-    history.replaceState(null, "", location.pathname + (rest ? `?${rest}` : "") + location.hash);
-  }
+  const v = takeAddressNumber("timeLimit");
   return Number.isFinite(v) && v > 0 ? v : TIME_LIMIT_MS;
 })();
 const timeLimit = (): number => TIME_LIMIT;

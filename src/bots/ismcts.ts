@@ -82,6 +82,8 @@ function mostVisited(root: TreeNode, seat: Seat, legal: readonly Action[]): Acti
 class Search {
   readonly root = new TreeNode();
   private readonly range = new RewardRange();
+  /** iterate's picks of one step, reused (never re-entered). */
+  private readonly picks: Pick[] = [];
 
   constructor(
     private readonly seat: Seat,
@@ -98,28 +100,24 @@ class Search {
       let node = this.root;
       while (!world.isOver && world.round === round) {
         const seats = world.toAct();
-        if (seats.length === 1) {
-          // One seat to act (every trick play): the steps below for one seat, without their lists and closures.
-          const seat = seats[0]!;
-          const pick = select(node, seat, world.legalActions(seat), this.exploration, this.range, this.rng);
+        // Every seat to act picks before any pick is applied: in a simultaneous step none may see another's.
+        // Plain loops into a list kept by the search: a step per tree level of every iteration, no list or closure made.
+        const picks = this.picks;
+        picks.length = 0;
+        for (let k = 0; k < seats.length; k++) picks.push(select(node, seats[k]!, world.legalActions(seats[k]!), this.exploration, this.range, this.rng));
+        let fresh = false;
+        for (let k = 0; k < seats.length; k++) {
+          const seat = seats[k]!;
+          const pick = picks[k]!;
+          // The edge is scored by the reward of the seat deciding it (a dummy's: its controller's).
           const by = world.decider(seat);
           world.apply(seat, pick.action);
           path.push({ edge: pick.edge, seat: by });
-          node = node.child(pick.key);
-          if (pick.fresh) break;
-          continue;
+          if (pick.fresh) fresh = true;
         }
-        // Every seat to act picks before any pick is applied: in a simultaneous step none may see another's.
-        const picks: Pick[] = seats.map((seat) => select(node, seat, world.legalActions(seat), this.exploration, this.range, this.rng));
-        seats.forEach((seat, k) => {
-          // The edge is scored by the reward of the seat deciding it (a dummy's: its controller's).
-          const by = world.decider(seat);
-          world.apply(seat, picks[k]!.action);
-          path.push({ edge: picks[k]!.edge, seat: by });
-        });
-        const own = picks[seats.indexOf(this.seat)];
+        const own = seats.length === 1 ? picks[0] : picks[seats.indexOf(this.seat)];
         node = node.child(own?.key ?? "*");
-        if (picks.some((p) => p.fresh)) break;
+        if (fresh) break;
       }
       playOutRound(world, round, this.rng);
     } catch (err) {

@@ -18,6 +18,7 @@ import workerUrl from "./chunk-worker.ts?worker&url";
 import { playShares, type InOrderMerge } from "./chunk-merge.js";
 import type { ChunkEvent, ShareRequest, SimJob } from "./protocol.js";
 import { JobSlot, TIME_LIMIT_MS, type RunHandlers } from "./runner.js";
+import { takeAddressNumber } from "../address-knob.js";
 
 /**
  * At most this many playtest workers. Past 4 a 100-game batch (25 chunks of one greedy deal each on
@@ -36,13 +37,7 @@ const REPORT_MS = 1000;
 
 /** The pool's size for this page: `?workers=N` (taken out of the address, like ?timeLimit), else the cores, at most POOL_CAP. */
 export function poolSizeFromAddress(): number {
-  const params = new URLSearchParams(location.search);
-  const asked = Number(params.get("workers"));
-  if (params.has("workers")) {
-    params.delete("workers");
-    const rest = params.toString();
-    history.replaceState(null, "", location.pathname + (rest ? `?${rest}` : "") + location.hash);
-  }
+  const asked = takeAddressNumber("workers");
   if (Number.isInteger(asked) && asked >= 1) return Math.min(asked, 16);
   const cores = typeof navigator !== "undefined" ? navigator.hardwareConcurrency : undefined;
   return cores !== undefined && Number.isInteger(cores) && cores >= 1 ? Math.min(cores, POOL_CAP) : 1;
