@@ -269,8 +269,14 @@ export function resetKernelSlices(st: State, c: SliceContext): void {
   r.direction(st, c);
 }
 
-/** A clone's value of one slice (Slice.clone). */
-export function copyOf<T>(slice: Slice<T>, v: T): T {
+/**
+ * The clone function of a slice whose Slice.clone is one, for assembly/state-literal.ts cloneState,
+ * which calls each slice's by name; that file names a "value" or "immutable" slice's value itself.
+ * A slice whose clone is no function here was generated as one: the file is stale, and the state
+ * test says so too (the generated text differs).
+ */
+export function cloner<T>(slice: Slice<T>): (v: T) => T {
   const how = slice.clone;
-  return how === "value" || how === "immutable" ? v : how(v);
+  if (typeof how !== "function") throw new Error("internal error: src/engine/assembly/state-literal.ts is stale (npm run gen:state)");
+  return how;
 }
