@@ -1,6 +1,7 @@
 // End-to-end tests of the playtest pool (editor/src/sim/pool.ts) on the built page in Chromium, as
 // designer.e2e.ts drives it: a batch played on 2 or 3 workers gives the very report (elapsed time
-// apart) that one worker gives, the pool really runs that many workers, and a cancel stops them all.
+// apart) that one worker gives, the pool really runs that many workers, a cancel between chunks keeps
+// them for the next run, and a cancel they cannot answer in time (a long chunk) terminates them all.
 // `?workers=N` sets the pool's size for the page. Ends with "N passed, N failed" (exit 1 on any failure).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -81,13 +82,40 @@ try {
     }
   });
 
-  await test("cancel terminates every worker of the pool at once; the next run starts fresh ones", async () => {
+  await test("a cancel between chunks keeps the pool's workers: the next run plays on the same ones, warm, and gives the same report", async () => {
+    const ctx = await newContext();
+    try {
+      const page = await open(ctx, `${BASE}?workers=2`);
+      await settleRun(page, () => page.locator("[data-testid=games]").selectOption("200"));
+      const first = await settleRun(page, () => page.locator("[data-testid=bot-0]").selectOption("greedy"));
+      const kept = poolWorkers(page);
+      check(kept.length === 2, `${kept.length} pool workers after a batch on ?workers=2`);
+      let closed = 0;
+      for (const w of kept) w.once("close", () => closed++);
+      await page.locator("[data-testid=run]").click();
+      await page.waitForFunction(() => ((document.querySelector("[data-testid=run-status] progress") as HTMLProgressElement | null)?.value ?? 0) > 0, null, { timeout: 60_000 });
+      await page.locator("[data-testid=cancel]").click();
+      await page.waitForFunction(() => window.__designer!.runStatus() === "cancelled");
+      // Past the grace (pool.ts CANCEL_GRACE_MS) a worker that had not stopped would be terminated.
+      await page.waitForTimeout(3000);
+      check(closed === 0, `${closed} pool workers were terminated by a cancel between chunks of a greedy batch`);
+      const again = await settleRun(page, () => page.locator("[data-testid=run]").click());
+      const now = poolWorkers(page);
+      check(closed === 0 && now.length === 2 && now.every((w) => kept.includes(w)), `the run after the cancel did not play on the kept workers (${closed} closed, ${now.length} alive)`);
+      const strip = (r: SimulateReport) => ({ ...r, elapsedMs: 0 });
+      check(isDeepStrictEqual(strip(again), strip(first)), `the run on the kept workers gave another report:\n${JSON.stringify(strip(again)).slice(0, 600)}\n${JSON.stringify(strip(first)).slice(0, 600)}`);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  await test("a cancel during chunks longer than the grace terminates every worker of the pool; the next run starts fresh ones", async () => {
     const ctx = await newContext();
     try {
       const page = await open(ctx, `${BASE}?workers=3`);
       await settleRun(page, () => page.locator("[data-testid=games]").selectOption("100"));
-      // Search bots: slow enough to catch the batch running on every worker.
-      for (let seat = 0; seat < 4; seat++) await page.locator(`[data-testid=bot-${seat}]`).selectOption("ismcts:200");
+      // Search bots at their full 1,000 iterations: a chunk (a deal) takes far longer than the grace.
+      for (let seat = 0; seat < 4; seat++) await page.locator(`[data-testid=bot-${seat}]`).selectOption("ismcts");
       await page.waitForTimeout(1000); // past the page's delay after a settings change: the last run is the one running
       await page.waitForFunction(() => window.__designer!.runStatus() === "running");
       const deadline = Date.now() + 60_000;

@@ -1,5 +1,5 @@
 // Runs playtest jobs in a worker the page can always take back: a new job or a cancel terminates
-// the worker at once (a batch is one synchronous loop: it cannot be asked to stop), and a job that
+// the worker at once (a job is one synchronous loop: it cannot be asked to stop), and a job that
 // sends no word for TIME_LIMIT_MS is cut off the same way, so the page never waits on a runaway
 // ruleset. Progress and the worker's "alive" signs (sent while a slow bot decides) reset the clock.
 // A fresh worker is started for the next job.
@@ -19,26 +19,30 @@ type JobBody = SimRequest extends infer R ? (R extends { job: number } ? Omit<R,
 /**
  * One job at a time, numbered, that the page can always take back: what the single-worker runner
  * below and the playtest pool (pool.ts) share. A cancel (or a new job) stops the running job at
- * once through `stop`, which terminates the workers playing it (the next job gets fresh ones).
+ * once through `stop`: its replies are ignored from then on, and its workers are terminated (the
+ * single worker; the next job gets a fresh one) or asked to stop (the pool's, kept for the next job).
  */
 export abstract class JobSlot {
   protected job = 0;
   protected timer: ReturnType<typeof setTimeout> | undefined;
   protected handlers: RunHandlers | undefined;
 
-  /** Terminates the workers of the running job, if any. */
-  protected abstract stop(): void;
+  /**
+   * Stops the workers of the running job, if any: `force`, terminated at once (a job cut off, the page
+   * closing); else asked to stop, where they can be (the playtest pool's workers, between chunks).
+   */
+  protected abstract stop(force: boolean): void;
 
-  protected kill(): void {
+  protected kill(force: boolean): void {
     clearTimeout(this.timer);
-    this.stop();
+    this.stop(force);
     this.handlers = undefined;
   }
 
-  /** Stops the running job, if any (its workers are terminated; the next job gets new ones). */
+  /** Stops the running job, if any (its workers stopped or terminated: stop). */
   cancel(): boolean {
     const running = this.handlers !== undefined;
-    if (running) this.kill();
+    if (running) this.kill(false);
     this.job++;
     return running;
   }
@@ -48,7 +52,7 @@ export abstract class JobSlot {
   }
 
   dispose(): void {
-    this.kill();
+    this.kill(true);
   }
 }
 
@@ -65,7 +69,7 @@ export class SimRunner extends JobSlot {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => {
         if (this.job !== job) return;
-        this.kill();
+        this.kill(true);
         handlers.onTimeout();
       }, timeLimitMs);
     };
@@ -94,6 +98,7 @@ export class SimRunner extends JobSlot {
     return new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "playtest" });
   }
 
+  /** Always terminates the worker: its job is one synchronous loop, which cannot be asked to stop. */
   protected stop(): void {
     this.worker?.terminate();
     this.worker = undefined;
