@@ -68,6 +68,12 @@ async function greedyBatch(workers: number): Promise<{ report: SimulateReport; u
   }
 }
 
+/** Checks that two reports are the same but for their elapsed time (the batch's wall time). */
+function checkSameReport(a: SimulateReport, b: SimulateReport, what: string): void {
+  const strip = (r: SimulateReport) => ({ ...r, elapsedMs: 0 });
+  check(isDeepStrictEqual(strip(a), strip(b)), `${what}:\n${JSON.stringify(strip(a)).slice(0, 600)}\n${JSON.stringify(strip(b)).slice(0, 600)}`);
+}
+
 const test = (name: string, body: () => Promise<void>) => run.test(name, body);
 
 try {
@@ -77,8 +83,7 @@ try {
     for (const n of [2, 3]) {
       const many = await greedyBatch(n);
       check(many.used === n, `?workers=${n} played on ${many.used} workers`);
-      const strip = (r: SimulateReport) => ({ ...r, elapsedMs: 0 });
-      check(isDeepStrictEqual(strip(many.report), strip(one.report)), `the report on ${n} workers differs from the one on 1:\n${JSON.stringify(strip(many.report)).slice(0, 600)}\n${JSON.stringify(strip(one.report)).slice(0, 600)}`);
+      checkSameReport(many.report, one.report, `the report on ${n} workers differs from the one on 1`);
     }
   });
 
@@ -102,8 +107,7 @@ try {
       const again = await settleRun(page, () => page.locator("[data-testid=run]").click());
       const now = poolWorkers(page);
       check(closed === 0 && now.length === 2 && now.every((w) => kept.includes(w)), `the run after the cancel did not play on the kept workers (${closed} closed, ${now.length} alive)`);
-      const strip = (r: SimulateReport) => ({ ...r, elapsedMs: 0 });
-      check(isDeepStrictEqual(strip(again), strip(first)), `the run on the kept workers gave another report:\n${JSON.stringify(strip(again)).slice(0, 600)}\n${JSON.stringify(strip(first)).slice(0, 600)}`);
+      checkSameReport(again, first, "the run on the kept workers gave another report");
     } finally {
       await ctx.close();
     }
