@@ -7,7 +7,8 @@
 // its decisions with a choice, over 12 seeded games of random play (tree A's engine; an observation is
 // plain data, the same for both trees), 8 worlds each from a fresh copy of the observation (as the
 // greedy bot draws them: what is kept per observation object is paid once per 8 worlds), by the
-// replay (the greedy bot's SampleMode), the same Rng seeds in both trees; the trees alternate round
+// greedy bot's SampleMode, "shaped" (a tree from before it treats the name as "replay": the same
+// worlds), the same Rng seeds in both trees; the trees alternate round
 // by round (A first in even rounds). CPU time of the process.
 
 import { join, resolve } from "node:path";
@@ -64,7 +65,7 @@ async function main(): Promise<number> {
         texts.forEach((text, j) => {
           const obs = JSON.parse(text);
           const rng = new t.rngs.Rng(1000 + j);
-          for (let w = 0; w < WORLDS; w++) t.lib.Game.fromObservation(irs[i]!, obs, rng, "replay");
+          for (let w = 0; w < WORLDS; w++) t.lib.Game.fromObservation(irs[i]!, obs, rng, "shaped");
         });
         cpu[i]! += cpuMs() - c0;
       }

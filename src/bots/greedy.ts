@@ -39,9 +39,10 @@ export function greedyBot(options: Partial<GreedyOptions> = {}): Bot {
       const worldCount = Math.min(opts.maxWorlds, Math.max(opts.minWorlds, Math.ceil(opts.playouts / candidates.length)));
       // The worlds record nothing (valueAfter reads the state, not events): their copies are smaller
       // and random play takes the engine's fast loops, drawing the same as on recorded copies. At
-      // most 8 worlds per decision: each is replayed, which costs less than the judge's template
-      // (view/sample.ts SampleMode) and draws the same worlds.
-      const worlds = new Worlds(ctx.ir, ctx.observation(), rng, worldCount, { record: false, sampling: "replay", ...(opts.stats ? { stats: opts.stats } : {}) });
+      // most 8 worlds per decision: each is replayed, which costs less than the judge's template, and
+      // dealt from the observation's shape after its first (view/sample.ts SampleMode "shaped"): the
+      // same worlds as replaying them through the events.
+      const worlds = new Worlds(ctx.ir, ctx.observation(), rng, worldCount, { record: false, sampling: "shaped", ...(opts.stats ? { stats: opts.stats } : {}) });
       const sign = orientation(ctx.ir);
       const totals = new Float64Array(candidates.length);
       const last = candidates.length - 1;

@@ -28,7 +28,7 @@ export interface WorldsOptions {
   readonly uses?: number;
   /**
    * How the sampler checks each world (view/sample.ts SampleMode; default "judged"): the same worlds
-   * either way, "replay" being the cheaper for a pool of a few worlds per decision.
+   * either way, "shaped" doing the least work for a pool of a few worlds per decision.
    */
   readonly sampling?: SampleMode;
   /** What drawing the worlds cost is added here (view/sample.ts SampleStats; for measurements: bench/greedy-playtest.ts --stats). */

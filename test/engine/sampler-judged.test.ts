@@ -3,8 +3,10 @@
 // both must give the same worlds (state, events, seed, options), count the same draws and repairs,
 // leave the Rng in the same state, refuse alike, and the worlds must play on alike (same legal actions,
 // same future play under the same seed). The reference also deals every attempt through the round's
-// events, where "judged" deals an observation's later attempts from its symbolic shape. Over the shipped rulesets at every player count,
-// Stich-Meister card sets, and random fixture rulesets; and the judge must have been used.
+// events, where "judged" deals an observation's later attempts from its symbolic shape. "shaped" (the
+// greedy bot's: the replay, its attempts dealt as "judged" deals them) must give the same too, dealing
+// as many attempts from the shape as "judged" and judging none. Over the shipped rulesets at every
+// player count, Stich-Meister card sets, and random fixture rulesets; and the judge must have been used.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { existsSync, readFileSync } from "node:fs";
@@ -68,6 +70,27 @@ function draw(ir: RulesetIR, obs: Observation, seed: number, count: number, mode
   return { worlds, stats, rng };
 }
 
+/**
+ * The worlds of "judged" and of "shaped" against the reference's ("replay"), from one observation: the
+ * same worlds, draws, repairs and Rng state; "shaped" deals as many attempts from the shape as "judged"
+ * and judges none. Returns what "judged" judged and dealt from the shape.
+ */
+function compareModes(ir: RulesetIR, obs: Observation, step: number, count: number, label: string): { judged: number; shaped: number } {
+  const fast = draw(ir, obs, step, count, "judged");
+  // A copy of the observation: what the sampler keeps per observation object (the shape traced by
+  // "judged" just before) is then its own to trace, so the counts of attempts dealt from it compare.
+  const shaped = draw(ir, structuredClone(obs), step, count, "shaped");
+  const reference = draw(ir, obs, step, count, "replay");
+  expect(fast.worlds, label).toEqual(reference.worlds);
+  expect({ ...fast.stats, judged: 0, shaped: 0 }).toEqual({ ...reference.stats, judged: 0, shaped: 0 });
+  expect(fast.rng.sameState(reference.rng)).toBe(true);
+  expect(shaped.worlds, `${label} (shaped)`).toEqual(reference.worlds);
+  expect({ ...shaped.stats, shaped: 0 }).toEqual({ ...reference.stats, shaped: 0 });
+  expect(shaped.stats.shaped, `${label}: attempts dealt from the shape`).toBe(fast.stats.shaped);
+  expect(shaped.rng.sameState(reference.rng)).toBe(true);
+  return { judged: fast.stats.judged ?? 0, shaped: fast.stats.shaped ?? 0 };
+}
+
 /** A world's whole state and record, its legal actions, and the rest of its round played at random from `seed`. */
 function describeWorld(k: Kernel, seed: number): string {
   const game = new (Game as unknown as { new (k: Kernel): Game })(k);
@@ -94,7 +117,7 @@ function describeWorld(k: Kernel, seed: number): string {
   return `${before}|${legal.join()}|${JSON.stringify(game.events.slice(-40))}`;
 }
 
-/** Compares the two modes at every `every`-th decision of a random game's first round; returns how many worlds were judged. */
+/** Compares the modes (compareModes) at every `every`-th decision of a random game's first round; returns how many worlds were judged. */
 function compareOn(whole: RulesetIR, players: number, seed: number, every: number, count: number): { judged: number; shaped: number } {
   const ir = endingAfter(whole, 1);
   let g: Game;
@@ -111,15 +134,9 @@ function compareOn(whole: RulesetIR, players: number, seed: number, every: numbe
   while (!g.isOver && g.round === 1) {
     const seat = g.toAct()[0]!;
     if (step++ % every === 1) {
-      const obs = g.observe(seat);
-      const fast = draw(ir, obs, step, count, "judged");
-      const reference = draw(ir, obs, step, count, "replay");
-      expect(fast.worlds, `${whole.name} ${players}p step ${step}`).toEqual(reference.worlds);
-      expect({ ...fast.stats, judged: 0, shaped: 0 }).toEqual({ ...reference.stats, judged: 0, shaped: 0 });
-      expect(fast.rng.sameState(reference.rng)).toBe(true);
-      judged += fast.stats.judged ?? 0;
-      shaped += fast.stats.shaped ?? 0;
-      if (process.env.JSTATS) console.log(JSON.stringify(fast.stats));
+      const got = compareModes(ir, g.observe(seat), step, count, `${whole.name} ${players}p step ${step}`);
+      judged += got.judged;
+      shaped += got.shaped;
     }
     try {
       g.apply(seat, rng.pick(g.legalActions(seat)));
@@ -133,7 +150,7 @@ function compareOn(whole: RulesetIR, players: number, seed: number, every: numbe
 }
 
 /**
- * Compares the two modes at every observation of a seat to act that `pick` selects, over the first
+ * Compares the modes (compareModes) at every observation of a seat to act that `pick` selects, over the first
  * round of several seeded games; returns how many worlds were judged at those observations.
  */
 function compareWhere(whole: RulesetIR, players: number, seeds: readonly number[], pick: (obs: Observation) => boolean, count: number): number {
@@ -147,14 +164,7 @@ function compareWhere(whole: RulesetIR, players: number, seeds: readonly number[
       const seat = g.toAct()[0]!;
       step++;
       const obs = g.observe(seat);
-      if (pick(obs)) {
-        const fast = draw(ir, obs, step, count, "judged");
-        const reference = draw(ir, obs, step, count, "replay");
-        expect(fast.worlds, `${whole.name} seed ${seed} step ${step}`).toEqual(reference.worlds);
-        expect({ ...fast.stats, judged: 0, shaped: 0 }).toEqual({ ...reference.stats, judged: 0, shaped: 0 });
-        expect(fast.rng.sameState(reference.rng)).toBe(true);
-        judged += fast.stats.judged ?? 0;
-      }
+      if (pick(obs)) judged += compareModes(ir, obs, step, count, `${whole.name} seed ${seed} step ${step}`).judged;
       g.apply(seat, rng.pick(g.legalActions(seat)));
     }
   }
