@@ -238,8 +238,8 @@ function pinned(sym: Symbolic, refused: readonly Contradiction[]): boolean {
  * seat's last observation (it pays from some tens of worlds on), while the shape is traced by the
  * first attempt's own walk over the events and each later attempt is dealt without one: the same
  * worlds, so the same games, with less work per attempt (the symbolic deal went from 7.0% to 5.5% of
- * a greedy-seat profile of Stich-Meister's whole game; the whole batch 1.01-1.04 times as fast,
- * within this host's noise: README, "2026-11-28, late night").
+ * a greedy-seat profile of the shipped game with a rule-card draft; the whole batch 1.01-1.04 times
+ * as fast, within this host's noise: README, "The greedy seat's deals from the round's shape").
  *
  * Each draws the secret values the seat does not know from those the round allows where it can
  * (view/secret-worlds.ts); "reject" never does: every world draws its own and the replay refuses
