@@ -38,10 +38,11 @@ export function shipped(root: string): string[] {
 }
 
 /** The sampler's counts of one batch (view/sample.ts SampleStats, with the optional counts on). */
-export type Stats = { samples: number; draws: number; repairs: number; undone: number; repaired: number };
+export type Stats = { samples: number; draws: number; repairs: number; undone: number; repaired: number; blamedTrades?: number };
 
+/** Draws and trades per world: each is one replay of the round (a trade before the replay, as blamed, is none). */
 export const statsText = (x: Stats): string =>
-  `worlds ${x.samples}, draws ${x.draws}, trades ${x.repairs} (undone ${x.undone}), worlds traded ${x.repaired}, draws and trades per world ${((x.draws + x.repairs) / Math.max(1, x.samples)).toFixed(2)}`;
+  `worlds ${x.samples}, draws ${x.draws}, trades ${x.repairs} (undone ${x.undone}), worlds traded ${x.repaired}, cards traded before the replay as blamed ${x.blamedTrades ?? "(not counted)"}, draws and trades per world ${((x.draws + x.repairs) / Math.max(1, x.samples)).toFixed(2)}`;
 
 /** One batch as the worker plays it: its CPU ms, wall ms, and its aggregate as text (to compare trees). */
 export function batch(t: Tree, file: string, stats: Stats | null): { cpu: number; wall: number; players: number; outcome: string } {

@@ -53,7 +53,7 @@ async function main(): Promise<number> {
       const outcomes: string[] = [];
       const order = r % 2 === 0 ? trees.map((_, i) => i) : trees.map((_, i) => i).reverse();
       for (const i of order) {
-        const stats: Stats | null = counting ? { samples: 0, draws: 0, repairs: 0, undone: 0, repaired: 0 } : null;
+        const stats: Stats | null = counting ? { samples: 0, draws: 0, repairs: 0, undone: 0, repaired: 0, blamedTrades: 0 } : null;
         const b = batch(trees[i]!, file, stats);
         counts[i] = stats;
         cpu[i]!.push(b.cpu);

@@ -16,6 +16,7 @@
 import type { RulesetIR } from "../ir/types.js";
 import { Game } from "../engine/game.js";
 import type { SampleMode, SampleStats } from "../engine/view/sample.js";
+import { Blamed } from "../engine/view/repair.js";
 import type { Rng } from "../engine/rng.js";
 import type { Observation } from "../engine/types.js";
 import { RuleError } from "../engine/errors.js";
@@ -46,6 +47,8 @@ export class Worlds {
   private readonly uses: number;
   private readonly sampling: SampleMode | undefined;
   private readonly stats: SampleStats | undefined;
+  /** What the refused worlds of this observation blamed, for the next draws' trades (view/repair.ts Blamed). */
+  private readonly blamed = new Blamed();
 
   constructor(
     private readonly ir: RulesetIR,
@@ -98,7 +101,7 @@ export class Worlds {
     if (this.exhausted || this.pool.length >= this.poolSize) return null;
     try {
       // Drawn unrecorded where the round allows (view/sample.ts determinize's `record`): the same world.
-      const world = Game.fromObservation(this.ir, this.obs, this.rng, this.sampling, this.stats, this.record);
+      const world = Game.fromObservation(this.ir, this.obs, this.rng, this.sampling, this.stats, this.record, this.blamed);
       // It ends with the current round (bots/horizon.ts): on the ruleset itself, compiled once, rather
       // than on a copy per round number (endingAfter), which plays the same.
       if (mayEndAfterRound(this.ir)) world.endAfterRound();

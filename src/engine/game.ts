@@ -22,6 +22,7 @@ import { roundScores } from "./scoring/rank.js";
 import { buildObservation, openTricksView } from "./view/observe.js";
 import { heldView } from "./tricks/held.js";
 import { determinize, type SampleMode, type SampleStats } from "./view/sample.js";
+import type { Blamed } from "./view/repair.js";
 import { scoreScenario, type ScoreScenario } from "./view/scenario.js";
 import { ruleLabel } from "../ir/rule-ref.js";
 import type {
@@ -66,10 +67,12 @@ export class Game {
    * the observation's round, earlier rounds summarised by their scores. `mode`: how the sampler checks
    * the world (view/sample.ts SampleMode), the same world either way; `stats`: what drawing it cost
    * is added there (view/sample.ts SampleStats; for measurements); `record` false: the world need
-   * record no events (the caller stops its recording), so it may be replayed without them.
+   * record no events (the caller stops its recording), so it may be replayed without them;
+   * `blamed`: what the worlds drawn before for the same observation learnt (view/repair.ts Blamed),
+   * for a caller that draws several.
    */
-  static fromObservation(ir: RulesetIR, obs: Observation, rng: Rng, mode?: SampleMode, stats?: SampleStats, record = true): Game {
-    return new Game(determinize(ir, obs, rng, undefined, stats, mode, undefined, record));
+  static fromObservation(ir: RulesetIR, obs: Observation, rng: Rng, mode?: SampleMode, stats?: SampleStats, record = true, blamed?: Blamed): Game {
+    return new Game(determinize(ir, obs, rng, undefined, stats, mode, undefined, record, blamed));
   }
 
   /**

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { Game } from "../../src/engine/game.js";
 import { Rng } from "../../src/engine/rng.js";
 import { determinize, type SampleStats } from "../../src/engine/view/sample.js";
+import { Blamed } from "../../src/engine/view/repair.js";
 import { buildObservation } from "../../src/engine/view/observe.js";
 import { compile } from "../../src/lang/compile.js";
 import { ROOT } from "../support/rulesets.js";
@@ -95,6 +96,43 @@ describe("sampled worlds under must-follow with trumps", () => {
     // the few positions where the voids leave only one way to place the cards.
     expect(repaired).toBeGreaterThan(20);
     expect(copied / repaired).toBeLessThan(0.2);
+  });
+});
+
+// The worlds of one decision share what their refused worlds blamed (view/repair.ts Blamed, as bots/
+// worlds.ts draws them): cards a seat was blamed for are traded away before a deal's first replay. Those
+// worlds must agree with the observation as every other, and the round is replayed fewer times.
+describe("worlds drawn with one memory per observation", () => {
+  it("agree with the observation, every action legal, with fewer replays of the round", () => {
+    const ir = withCards(TRUMPS[1]!);
+    const shared: SampleStats = { samples: 0, draws: 0, repairs: 0, repaired: 0, blamedTrades: 0 };
+    const fresh: SampleStats = { samples: 0, draws: 0, repairs: 0, repaired: 0, blamedTrades: 0 };
+    for (const players of [3, 4, 5]) {
+      const g = Game.create(ir, { players, seed: 11 });
+      const rng = new Rng(players);
+      while (!g.isOver && g.state().round === 1) {
+        const seat = g.toAct()[0]!;
+        const obs = g.observe(seat);
+        const blamed = new Blamed();
+        const a = new Rng(g.state().actionsApplied);
+        const b = new Rng(g.state().actionsApplied);
+        for (let w = 0; w < 8; w++) {
+          const world = determinize(ir, obs, a, undefined, shared, "replay", undefined, true, blamed);
+          expect(buildObservation(world, seat)).toEqual(obs);
+          expectEveryActionLegal(world);
+          determinize(ir, obs, b, undefined, fresh, "replay");
+        }
+        g.apply(seat, rng.pick(g.legalActions(seat)));
+      }
+    }
+    const replays = (x: SampleStats) => (x.draws + x.repairs) / x.samples;
+    console.info(`replays per world: ${replays(fresh).toFixed(2)} with a memory per world, ${replays(shared).toFixed(2)} with one per observation (${shared.blamedTrades} cards traded before the replay); worlds repaired after their first replay: ${fresh.repaired} and ${shared.repaired} of ${shared.samples}`);
+    expect(shared.samples).toBe(fresh.samples);
+    expect(shared.blamedTrades!).toBeGreaterThan(100);
+    expect(fresh.blamedTrades).toBe(0);
+    expect(replays(shared)).toBeLessThan(0.8 * replays(fresh));
+    // Most deals the traded cards spared a refusal agree at their first replay (traded before it, not after).
+    expect(shared.repaired!).toBeLessThan(0.6 * fresh.repaired!);
   });
 });
 

@@ -82,6 +82,8 @@ export class Symbolic {
   private open: Token[] = [];
   /** Each drawn card's token, built when a repair first asks (most samples never need it). */
   private drawnMap: Map<CardId, Token> | null = null;
+  /** Every token an event moved (stayedWith), made when first asked: after the events, which alone move tokens. */
+  private movedTokens: Set<Token> | null = null;
   /** The token of each card bound so far (a card can be only one token). */
   private bound = new Map<CardId, Token>();
   /** The cards a take bound to a token it picked at random among a place's unknown ones (isGuess). */
@@ -378,6 +380,19 @@ export class Symbolic {
    */
   isDrawn(card: CardId): boolean {
     return this.drawn.has(card);
+  }
+
+  /**
+   * The seat whose hand drawn `card` lies in from the deal on, all round (its token dealt there and
+   * moved by no event), or -1 (dealt to the leftover, or moved unseen: where it was at an event
+   * depends on the event). A trade of two drawn cards swaps their tokens, so the card a trade hands
+   * this token stays with the same seat all round too (view/repair.ts Blamed reads it so).
+   */
+  stayedWith(card: CardId): Seat {
+    const t = this.drawn.get(card);
+    if (!t) throw new Error(`stayedWith: ${card} was not drawn`);
+    if (t.deal === LEFTOVER) return -1;
+    return (this.movedTokens ??= new Set([...this.moved.values()].flat())).has(t) ? -1 : t.deal;
   }
 
   /** The cards fill() drew (in token order, then as trades left them). */

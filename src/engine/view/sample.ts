@@ -16,7 +16,7 @@ import { Symbolic, Unexplained, type SymbolicShape } from "../core/symbolic.js";
 import { RuleError } from "../errors.js";
 import type { Rng } from "../rng.js";
 import type { CardId, DealSpec, Observation } from "../types.js";
-import { MAX_REPAIRS, proposeTrade, type Contradiction } from "./repair.js";
+import { Blamed, MAX_REPAIRS, proposeTrade, tradeBlamed, type Contradiction } from "./repair.js";
 import { JudgedRound, REPLAY } from "./judged.js";
 import { declRule } from "../../ir/rule-ref.js";
 import { eventsDeal, prepared, symbolicDeal, type Prepared } from "./prepare.js";
@@ -46,6 +46,8 @@ export interface SampleStats {
   repaired?: number;
   /** Deals given up untraded: a refused play blamed on this attempt's random choices only (pinned), when counted. */
   pinned?: number;
+  /** Cards of fresh deals traded before their first replay, as blamed by the worlds refused before (view/repair.ts tradeBlamed), when counted. */
+  blamedTrades?: number;
   /** Worlds replayed without recording events (determinize's `record` false, where the round allows it), when counted. */
   unrecorded?: number;
 }
@@ -69,6 +71,8 @@ export function determinize(
    * without building a log only to drop it. Judged and secret worlds are made as before.
    */
   record = true,
+  /** What the refused worlds drawn so far for this observation blamed (view/repair.ts Blamed): given by a caller drawing several worlds of one observation (bots/worlds.ts), else learnt afresh. */
+  blamed: Blamed = new Blamed(),
 ): Kernel {
   const n = obs.players;
   const p = prepared(ir, obs);
@@ -101,19 +105,29 @@ export function determinize(
       continue;
     }
     if (stats) stats.draws++;
+    // The deal's cards that the worlds refused before blamed on their seats, traded first (view/repair.ts tradeBlamed).
+    if (maxRepairs > 0 && !blamed.empty) {
+      const traded = tradeBlamed(sym, blamed, rng);
+      if (traded > 0) {
+        dealt = sym.dealt(n);
+        if (stats?.blamedTrades !== undefined) stats.blamedTrades += traded;
+      }
+    }
     const ruleDeck = worldRuleDeck(ir, obs, rng);
     const at = new Attempt(p, sym, ruleDeck, rng, entry, recordReplayed, stats);
     let wrong = at.tryWorld(dealt);
+    if (wrong !== null && maxRepairs > 0) blamed.note(wrong.refused);
     for (let r = 0; wrong !== null && r < maxRepairs; r++) {
       if (pinned(sym, wrong.refused)) {
         if (stats?.pinned !== undefined) stats.pinned++;
         break;
       }
-      const trade = proposeTrade(sym, wrong.refused, rng);
+      const trade = proposeTrade(sym, wrong.refused, rng, blamed);
       if (!trade) break;
       if (stats) stats.repairs++;
       sym.swapDrawn(trade[0], trade[1]);
       const next = at.tryWorld(sym.dealt(n));
+      if (next !== null) blamed.note(next.refused);
       // Kept when the world contradicts no more of the observation than before, undone otherwise.
       if (next === null || next.cost <= wrong.cost) wrong = next;
       else {
