@@ -47,7 +47,6 @@ export function proposeTrade(sym: Symbolic, refused: readonly Contradiction[], r
   const repairable = refused.filter((at) => at.seat !== null && at.held.some((c) => sym.isDrawn(c)));
   if (repairable.length === 0) return null;
   const at = repairable[rng.int(repairable.length)]!;
-  const seat = at.seat!;
   const heldNow = new Set(at.held);
   const instead = rng.int(4) !== 0 ? (at.instead ?? []).filter((c) => sym.isDrawn(c)) : [];
   const mine = instead.length > 0 ? instead : at.held.filter((c) => sym.isDrawn(c));

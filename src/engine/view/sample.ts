@@ -106,7 +106,7 @@ export function determinize(
     }
     if (stats) stats.draws++;
     // The deal's cards that the worlds refused before blamed on their seats, traded first (view/repair.ts tradeBlamed).
-    if (maxRepairs > 0 && !blamed.empty) {
+    if (maxRepairs > 0) {
       const traded = tradeBlamed(sym, blamed, rng);
       if (traded > 0) {
         dealt = sym.dealt(n);
