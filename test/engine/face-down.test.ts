@@ -179,6 +179,36 @@ describe("face-down plays", () => {
     expect(positions).toBeGreaterThan(5);
   });
 
+  it("shows everyone a card that lay face up in the hand when it goes down, and samples worlds that explain it", () => {
+    // Cards laid face up before the tricks (an expose step) stay in the hand, public: one played face
+    // down is seen leaving it, so its play is public (faceUp). Hidden, no world could explain it (the
+    // sampler's unseen moves never carry a face-up card) and every attempt failed.
+    const r = compileIn(text("true").replace("tricks {", "before tricks {\n  each player secretly exposes 3 cards\n}\ntricks {"));
+    if (!r.ir) throw new Error(`fixture does not compile: ${where(r).join(", ")}`);
+    let shown = 0;
+    for (let seed = 0; seed < 16; seed++) {
+      const g = Game.create(r.ir, { players: 4, seed });
+      const rng = new Rng(seed);
+      while (!g.isOver) {
+        const seat = g.toAct()[0]!;
+        const exposed = g.observe(seat).exposed?.[seat] ?? [];
+        const action = rng.pick(g.legalActions(seat));
+        g.apply(seat, action);
+        const last = g.events.at(-1)!;
+        if (last.type !== "playDown") continue;
+        expect(last.faceUp === true).toBe(action.type === "play" && exposed.includes(action.card));
+        if (!last.faceUp) continue;
+        shown++;
+        for (let viewer = 0; viewer < 4; viewer++) {
+          const obs = g.observe(viewer);
+          expect(obs.events.at(-1)).toEqual(last);
+          expect(g.sampleHidden(viewer, new Rng(seed * 11 + viewer)).observe(viewer)).toEqual(obs);
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(20);
+  });
+
   it("draws a following card for a face-down card never seen, instead of rejecting the world", () => {
     // Five players, the open trick holding its lead and three face-down cards: a world whose drawn
     // hidden cards did not follow would be rejected; drawn among the legal plays, one attempt

@@ -17,12 +17,17 @@ import type { Mechanic } from "../core/mechanic.js";
 import { NOT_INLINE, SAFE } from "../rules/caps.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
 
-/** A card played face down (`face down` rule): the card is null for everyone but its player until `turnUp`. */
+/**
+ * A card played face down (`face down` rule): the card is null for everyone but its player until
+ * `turnUp`, unless it lay face up in the hand (`faceUp`: an `expose` step showed it, and everyone
+ * sees it leave the hand), when it is shown to all.
+ */
 export interface PlayDownEvent {
   readonly type: "playDown";
   readonly seat: Seat;
   readonly card: CardId | null;
   readonly trick: number;
+  readonly faceUp?: true;
 }
 
 /** A trick's face-down cards turned up together, when it completes (or is discarded). Public. */
@@ -67,6 +72,16 @@ export function playsFaceDown(k: Kernel, seat: Seat, card: CardId, trick: Trick)
   }
 }
 
+/**
+ * The event of `seat` playing `card` face down into trick `trick`: public (`faceUp`) when the card lay
+ * face up in the hand (steps/expose.ts: a played card stays in the seat's face-up list), since
+ * everyone saw which card left it; a world that hid it would have to explain a face-up card going
+ * down unseen, which none can (the sampler's unseen moves never carry a face-up card).
+ */
+export function faceDownPlay(k: Kernel, seat: Seat, card: CardId, trick: number): PlayDownEvent {
+  return k.st.exposed[seat]!.includes(card) ? { type: "playDown", seat, card, trick, faceUp: true } : { type: "playDown", seat, card, trick };
+}
+
 /** Turns up a completing trick's face-down cards: one public event, when any lies face down. */
 export function turnUp(k: Kernel, t: Trick): void {
   if (t.down === 0 || !k.recording) return;
@@ -92,8 +107,8 @@ export const playDownEvent: EventHandler<"playDown"> = {
   // A card played face down: null to the others.
   reveals: false,
   answersStep: false,
-  // Only the player sees the card; everyone sees that it played one to the trick.
-  seenBy: (e, viewer) => (e.seat === viewer ? e : { ...e, card: null }),
+  // Only the player sees the card (everyone, when it lay face up); everyone sees that it played one to the trick.
+  seenBy: (e, viewer) => (e.seat === viewer || e.faceUp === true ? e : { ...e, card: null }),
   describe: (e, card) => `seat ${e.seat} plays ${e.card === null ? "a card" : card(e.card)} face down to trick ${trickNumber(e.trick)}`,
   sample: {
     // A token of the player's hand goes into the trick unseen (or the known card, for its player),
@@ -112,7 +127,9 @@ export const playDownEvent: EventHandler<"playDown"> = {
       // player may play there in this world will do, and drawing among them spares the rejection
       // of a world whose drawn card does not follow (the rule enforces following on hidden cards).
       if (e.card !== null || !r.obs.openTricks.some((t) => t.id === e.trick)) return play;
-      const legal = r.legal(e.seat).filter((a) => a.type === "play" && a.target === e.trick);
+      // Not a card that lay face up in the hand: that one everyone would have seen go (faceDownPlay).
+      const up = r.world ? r.world().st.exposed[e.seat]! : (r.obs.exposed?.[e.seat] ?? []);
+      const legal = r.legal(e.seat).filter((a) => a.type === "play" && a.target === e.trick && !up.includes(a.card));
       if (legal.length === 0 || legal.some((a) => a.type === "play" && a.card === card)) return play;
       return { seat: e.seat, action: r.rng.pick(legal) };
     },

@@ -15,7 +15,7 @@ import type { Env } from "../expr/types.js";
 import type { Action, CardId, Seat } from "../types.js";
 import type { Rng } from "../rng.js";
 import { newTrick } from "./award.js";
-import { playsFaceDown } from "./face-down.js";
+import { faceDownPlay, playsFaceDown } from "./face-down.js";
 import { flowFor } from "./flows.js";
 import { trickNumber, type Trick } from "../core/trick.js";
 import type { Mechanic } from "../core/mechanic.js";
@@ -338,7 +338,7 @@ export function playCard(k: Kernel, seat: Seat, hand: number[], at: number, into
 
 /** The play event, out of line: playCard runs on every play, with or without recording. */
 function recordPlay(k: Kernel, seat: Seat, card: CardId, trick: number, down: boolean): void {
-  emit(k, { type: down ? "playDown" : "play", seat, card, trick });
+  emit(k, down ? faceDownPlay(k, seat, card, trick) : { type: "play", seat, card, trick });
 }
 
 /** The open trick with this id, or undefined. */

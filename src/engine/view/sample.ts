@@ -48,6 +48,8 @@ export interface SampleStats {
   pinned?: number;
   /** Cards of fresh deals traded before their first replay, as blamed by the worlds refused before (view/repair.ts tradeBlamed), when counted. */
   blamedTrades?: number;
+  /** Attempts given up before any replay: their draws could not explain the round (core/symbolic.ts Unexplained), when counted. */
+  unexplained?: number;
   /** Worlds replayed without recording events (determinize's `record` false, where the round allows it), when counted. */
   unrecorded?: number;
 }
@@ -63,7 +65,11 @@ export function determinize(
   maxAttempts = DEFAULT_SAMPLE_ATTEMPTS,
   stats?: SampleStats,
   mode: SampleMode = "judged",
-  /** Trades per drawn deal; 0: pure rejection, the reference the repair's worlds are tested against (test/engine/sampler-repair-distribution.test.ts). */
+  /**
+   * Trades per drawn deal; 0: pure rejection, the reference the repair's worlds are tested against
+   * (test/engine/sampler-repair-distribution.test.ts), where a card shown where the attempt's unseen
+   * moves did not carry it gives the attempt up too (core/symbolic.ts show).
+   */
   maxRepairs = MAX_REPAIRS,
   /**
    * False: the caller keeps no events of the world (bots/worlds.ts stops its recording), so a world
@@ -93,7 +99,7 @@ export function determinize(
     // Its shape, once an attempt has traced it, deals the further ones without the events again: the
     // same draws from rng, the same deal (core/symbolic.ts seal).
     const shape = mode === "judged" || mode === "shaped" ? shapes.get(p) : null;
-    const sym = shape ? Symbolic.again(shape, rng) : new Symbolic(obs.seat, rng, shape === undefined);
+    const sym = shape ? Symbolic.again(shape, rng) : new Symbolic(obs.seat, rng, shape === undefined, maxRepairs > 0);
     let dealt: Drawn;
     try {
       dealt = shape ? sym.fill(p.everyCard, n) : symbolicDeal(p, sym);
@@ -102,6 +108,7 @@ export function determinize(
     } catch (err) {
       if (!(err instanceof Unexplained)) throw err;
       unexplained = err.message;
+      if (stats?.unexplained !== undefined) stats.unexplained++;
       continue;
     }
     if (stats) stats.draws++;
