@@ -142,7 +142,7 @@ describe("repaired worlds are distributed as rejection's", () => {
 // With cards passed (22: three to the right) and played face down (26), each face-down card shown when
 // its trick is turned up: where an attempt's random choice for an unseen play does not explain the card
 // shown (a card the viewer passed lies elsewhere, or a known card went down in place of an unknown one),
-// the sampler changes that choice (core/symbolic.ts show); rejection gives the attempt up (26 and 136
+// the sampler changes that choice (core/symbolic.ts show); rejection gives the attempt up (38 and 106
 // attempts per world at these).
 const FACE_DOWN: readonly (readonly [number, number, number])[] = [
   [4, 3, 28],
