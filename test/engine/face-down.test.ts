@@ -179,7 +179,7 @@ describe("face-down plays", () => {
     expect(positions).toBeGreaterThan(5);
   });
 
-  it("shows everyone a card that lay face up in the hand when it goes down, and samples worlds that explain it", () => {
+  it("shows everyone a card that lay face up in the hand when it goes down (event and open trick), and samples worlds that explain it", () => {
     // Cards laid face up before the tricks (an expose step) stay in the hand, public: one played face
     // down is seen leaving it, so its play is public (faceUp). Hidden, no world could explain it (the
     // sampler's unseen moves never carry a face-up card) and every attempt failed.
@@ -202,6 +202,8 @@ describe("face-down plays", () => {
         for (let viewer = 0; viewer < 4; viewer++) {
           const obs = g.observe(viewer);
           expect(obs.events.at(-1)).toEqual(last);
+          // The open trick shows it to every seat too, as the event does.
+          expect(obs.openTricks.find((t) => t.id === last.trick)!.plays.find((p) => p.seat === last.seat)!.card).toBe(last.card);
           expect(g.sampleHidden(viewer, new Rng(seed * 11 + viewer)).observe(viewer)).toEqual(obs);
         }
       }

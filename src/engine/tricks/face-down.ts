@@ -90,12 +90,16 @@ export function turnUp(k: Kernel, t: Trick): void {
   emit(k, { type: "turnUp", trick: t.id, plays });
 }
 
-/** The plays of an open trick as `viewer` sees them (null: face down and not its own); all of them when viewer is null. */
-export function openPlays(t: Trick, viewer: Seat | null): OpenPlay[] {
+/**
+ * The plays of an open trick as `viewer` sees them (null: face down and not its own, unless it lay face
+ * up in its player's hand, `exposed`: public, as its playDown event is); all of them when viewer is null.
+ */
+export function openPlays(t: Trick, viewer: Seat | null, exposed: readonly (readonly CardId[])[]): OpenPlay[] {
   const out: OpenPlay[] = [];
   for (let i = 0; i < t.size; i++) {
     const seat = t.seatAt(i);
-    out.push({ seat, card: viewer === null || seat === viewer || !t.isDown(i) ? t.cardAt(i) : null });
+    const card = t.cardAt(i);
+    out.push({ seat, card: viewer === null || seat === viewer || !t.isDown(i) || exposed[seat]!.includes(card) ? card : null });
   }
   return out;
 }

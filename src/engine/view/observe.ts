@@ -14,11 +14,11 @@ import { mechanicViews, type MechanicFields } from "../assembly/mechanics.js";
 
 /**
  * The open tricks as `viewer` sees them (null: as the referee does), with who would win each if it
- * completed now. A face-down card is shown only to its player, and a trick holding one shows no
- * holder to anyone (tricks/face-down.ts).
+ * completed now. A face-down card is shown only to its player (to all when it lay face up in the
+ * hand), and a trick holding one shows no holder to anyone (tricks/face-down.ts).
  */
 export function openTricksView(k: Kernel, viewer: Seat | null = null): OpenTrick[] {
-  return k.st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: openPlays(t, viewer), holder: t.down > 0 ? null : holderOf(k, t) }));
+  return k.st.openTricks.map((t) => ({ id: t.id, lead: t.lead, plays: openPlays(t, viewer, k.st.exposed), holder: t.down > 0 ? null : holderOf(k, t) }));
 }
 
 /**

@@ -7,7 +7,7 @@ import type { SlotSyntax } from "../slot-syntax.js";
 import { place } from "../types.js";
 
 const faceKeywords = {
-  face: "`face down: EXPR` in `tricks`: is a card that joins an open trick played face down (card and trick context, like `follow`; default never). Only its player sees it until the trick completes; then the trick's face-down cards are turned up together. The card that opens a trick is always face up.",
+  face: "`face down: EXPR` in `tricks`: is a card that joins an open trick played face down (card and trick context, like `follow`; default never). Only its player sees it until the trick completes (everyone, when it lay face up in the hand); then the trick's face-down cards are turned up together. The card that opens a trick is always face up.",
   down: "`face down: EXPR`: see `face`.",
 };
 /** The core keywords and its own (those only this module consumes: `face`, `down`). */
