@@ -79,7 +79,15 @@ export function playsFaceDown(k: Kernel, seat: Seat, card: CardId, trick: Trick)
  * down unseen, which none can (the sampler's unseen moves never carry a face-up card).
  */
 export function faceDownPlay(k: Kernel, seat: Seat, card: CardId, trick: number): PlayDownEvent {
-  return k.st.exposed[seat]!.includes(card) ? { type: "playDown", seat, card, trick, faceUp: true } : { type: "playDown", seat, card, trick };
+  return laidFaceUp(k, seat, card) ? { type: "playDown", seat, card, trick, faceUp: true } : { type: "playDown", seat, card, trick };
+}
+
+/**
+ * Did `card` lie face up in `seat`'s hand this round (an `expose` step's slice: still there, or played
+ * since, since a play leaves the seat's face-up list as it was)? Everyone saw it there.
+ */
+function laidFaceUp(k: Kernel, seat: Seat, card: CardId): boolean {
+  return k.st.exposed[seat]!.includes(card);
 }
 
 /** Turns up a completing trick's face-down cards: one public event, when any lies face down. */
@@ -132,8 +140,10 @@ export const playDownEvent: EventHandler<"playDown"> = {
       // of a world whose drawn card does not follow (the rule enforces following on hidden cards).
       if (e.card !== null || !r.obs.openTricks.some((t) => t.id === e.trick)) return play;
       // Not a card that lay face up in the hand: that one everyone would have seen go (faceDownPlay).
-      const up = r.world ? r.world().st.exposed[e.seat]! : (r.obs.exposed?.[e.seat] ?? []);
-      const legal = r.legal(e.seat).filter((a) => a.type === "play" && a.target === e.trick && !up.includes(a.card));
+      const world = r.world?.();
+      const seen = r.obs.exposed?.[e.seat] ?? [];
+      const faceUp = (c: CardId): boolean => (world ? laidFaceUp(world, e.seat, c) : seen.includes(c));
+      const legal = r.legal(e.seat).filter((a) => a.type === "play" && a.target === e.trick && !faceUp(a.card));
       if (legal.length === 0 || legal.some((a) => a.type === "play" && a.card === card)) return play;
       return { seat: e.seat, action: r.rng.pick(legal) };
     },

@@ -57,7 +57,7 @@ export function proposeTrade(sym: Symbolic, refused: readonly Contradiction[], r
   // it all round, nor one whose seat would so keep `card` (Blamed). Where every partner is so, any.
   if (blamed !== undefined && !blamed.empty) {
     const mineStays = sym.stayedWith(card);
-    const unblamed = others.filter((c) => !blamed.has(mineStays, c) && !blamed.has(sym.stayedWith(c), card));
+    const unblamed = others.filter((c) => blamed.allowsSwap(mineStays, card, sym.stayedWith(c), c));
     if (unblamed.length > 0) return [card, unblamed[rng.int(unblamed.length)]!];
   }
   return [card, others[rng.int(others.length)]!];
@@ -96,6 +96,14 @@ export class Blamed {
       if (at.seat === null || at.instead === undefined) continue;
       for (const c of at.instead) this.pairs.add(at.seat * CARD_SPAN + c);
     }
+  }
+
+  /**
+   * May `card`, staying with `seat` (core/symbolic.ts stayedWith), trade places with `other`, staying
+   * with `otherSeat`: neither goes to a seat blamed for it?
+   */
+  allowsSwap(seat: Seat, card: CardId, otherSeat: Seat, other: CardId): boolean {
+    return !this.has(seat, other) && !this.has(otherSeat, card);
   }
 
   /** Was `seat` blamed for `card` (never for the leftover, a negative seat)? */
@@ -138,7 +146,7 @@ export function tradeBlamed(sym: Symbolic, blamed: Blamed, rng: Rng): number {
     if (!blamed.has(seat, card)) continue;
     const partners = drawn.filter((c) => {
       const other = sym.stayedWith(c);
-      return other !== seat && c !== card && !blamed.has(seat, c) && !blamed.has(other, card);
+      return other !== seat && c !== card && blamed.allowsSwap(seat, card, other, c);
     });
     if (partners.length === 0) continue;
     sym.swapDrawn(card, partners[rng.int(partners.length)]!);
