@@ -13,7 +13,9 @@
 //     rulesets/stich-meister/game.stich, 4 players; and a playtest with one greedy seat (seat 0, the
 //     others random) of every shipped ruleset, at the page's smallest batch (100 games) and 4 players
 //     (or the nearest count the ruleset allows), once per ruleset, reported per ruleset and as
-//     lowest / median / highest over them;
+//     lowest / median / highest over them; and the same playtest again after an edit of the ruleset
+//     (its name: the IR differs, so the workers compile the rules afresh, but the game is the same),
+//     the loop a designer works in;
 //   - the bundle: every file of editor/dist, raw and gzip.
 // Prints a table, then one JSON object. The playtest batch is played on a pool of workers, as many as
 // the browser's cores (at most 4) and the batch's chunks allow; `-- --workers N` opens the page with
@@ -132,8 +134,27 @@ async function runBatch(page: Page, change: () => Promise<unknown>, timeout = 30
   return page.evaluate(() => window.__designer!.lastReport()!);
 }
 
+/**
+ * Edits the open ruleset's name (its `game "..."` or `variant "..."` line) to its name plus `suffix` ("":
+ * back to the name), one edit in the editor as typing makes: the page checks the text and runs the
+ * playtest again by itself.
+ */
+async function renameRuleset(page: Page, suffix: string) {
+  await page.evaluate((suffix) => {
+    const model = window.__designer!.editor()!.getModel()!;
+    const text = model.getValue();
+    const m = /^(?:game|variant) "([^"]*)"/m.exec(text);
+    if (!m) throw new Error("the ruleset has no game or variant line to rename");
+    const name = m[1]!.endsWith(" (edited)") ? m[1]!.slice(0, -" (edited)".length) : m[1]!;
+    const from = model.getPositionAt(m.index + m[0].length - m[1]!.length - 1);
+    const to = model.getPositionAt(m.index + m[0].length - 1);
+    model.pushEditOperations([], [{ range: { startLineNumber: from.lineNumber, startColumn: from.column, endLineNumber: to.lineNumber, endColumn: to.column }, text: name + suffix }], () => null);
+  }, suffix);
+}
+
 const results: Record<string, ReturnType<typeof stats>> = {};
 const greedyByRuleset: Record<string, number> = {};
+const greedyAfterEditByRuleset: Record<string, number> = {};
 let cores = 0;
 try {
   // ---- first load, fresh profile each time
@@ -195,6 +216,7 @@ try {
   // starts a run of its own (the page runs after every change), the last one is the one timed.
   if (want("greedy")) await runBatch(page, () => page.locator("[data-testid=games]").selectOption(String(GREEDY_GAMES)));
   const greedy: Record<string, number> = {};
+  const greedyEdited: Record<string, number> = {};
   for (const file of want("greedy") ? shipped.filter((f) => !RULESETS || RULESETS.some((p) => f.includes(p))) : []) {
     await openFile(page, file);
     const players = await page.evaluate(() => Number((document.querySelector("[data-testid=players]") as HTMLSelectElement).value));
@@ -212,13 +234,24 @@ try {
     await noteWorkers(page, "greedySeat100BatchMs");
     console.log(`${file}, ${r.players} players, one greedy seat: ${played} games in ${r.elapsedMs} ms (batch wall time, ${workersUsed["greedySeat100BatchMs"]!.at(-1)} workers)`);
     if (r.failures > 0) console.log(`${file}: ${r.failures} of ${played} greedy-seat games failed`);
+    // After an edit: the loop the designer lives in (issue 26: "after every edit"). The ruleset's name
+    // is edited, so the IR differs (the playtest workers compile the rules afresh: editor/src/sim/ir-cache.ts)
+    // but the game played is the same; the page runs the greedy playtest again by itself.
+    const edited = await runBatch(page, () => renameRuleset(page, " (edited)"), 600_000);
+    if (edited.name !== `${r.name} (edited)` || edited.games + edited.failures !== played || !edited.lineup.includes("greedy")) throw new Error(`unexpected batch after the edit: ${edited.games} games of ${edited.name}, ${edited.lineup.join(",")}`);
+    greedyEdited[`${file} (${r.players}p)`] = edited.elapsedMs;
+    await noteWorkers(page, "greedySeatAfterEdit100BatchMs");
+    console.log(`${file}, ${r.players} players, one greedy seat, after an edit: ${played} games in ${edited.elapsedMs} ms (batch wall time, ${workersUsed["greedySeatAfterEdit100BatchMs"]!.at(-1)} workers)`);
     await runBatch(page, () => page.locator("[data-testid=bot-0]").selectOption("random"));
+    await runBatch(page, () => renameRuleset(page, ""));
   }
   if (want("greedy")) {
     results["greedySeat100BatchMs"] = stats(Object.values(greedy));
+    results["greedySeatAfterEdit100BatchMs"] = stats(Object.values(greedyEdited));
     Object.assign(greedyByRuleset, greedy);
-    console.log(`greedy seat, ${GREEDY_GAMES} games, batch wall ms per shipped ruleset:`);
-    for (const [f, ms] of Object.entries(greedy)) console.log(`  ${f.padEnd(52)} ${String(ms).padStart(7)}`);
+    Object.assign(greedyAfterEditByRuleset, greedyEdited);
+    console.log(`greedy seat, ${GREEDY_GAMES} games, batch wall ms per shipped ruleset (first batch on the opened file / after an edit):`);
+    for (const [f, ms] of Object.entries(greedy)) console.log(`  ${f.padEnd(52)} ${String(ms).padStart(7)} ${String(greedyEdited[f]).padStart(7)}`);
   }
 
   // ---- keystroke to markers, on the largest shipped ruleset
@@ -297,4 +330,4 @@ console.log("figure                                  lowest   median      p95  h
 for (const [k, v] of Object.entries(results)) console.log(`${k.padEnd(38)} ${fmt(v.lowest).padStart(7)}  ${fmt(v.median).padStart(7)}  ${fmt(v.p95).padStart(7)}  ${fmt(v.highest).padStart(7)}  (${v.runs})  ${workersOf(k).padStart(7)}`);
 console.log(`\nbundle: ${(total / 1024).toFixed(0)} kB in ${files.length} files, ${(totalGzip / 1024).toFixed(0)} kB gzip`);
 for (const f of files.sort((a, b) => b.bytes - a.bytes).slice(0, 8)) console.log(`  ${f.file.padEnd(40)} ${(f.bytes / 1024).toFixed(0).padStart(6)} kB  ${(f.gzip / 1024).toFixed(0).padStart(5)} kB gzip`);
-console.log(JSON.stringify({ ...results, greedySeat100BatchMsByRuleset: greedyByRuleset, workers: Object.fromEntries(Object.keys(workersUsed).map((k) => [k, workersOf(k)])), bundle: { bytes: total, gzipBytes: totalGzip, files } }));
+console.log(JSON.stringify({ ...results, greedySeat100BatchMsByRuleset: greedyByRuleset, greedySeatAfterEdit100BatchMsByRuleset: greedyAfterEditByRuleset, workers: Object.fromEntries(Object.keys(workersUsed).map((k) => [k, workersOf(k)])), bundle: { bytes: total, gzipBytes: totalGzip, files } }));
