@@ -9,7 +9,17 @@
 export class Rng {
   private readonly s: Int32Array;
 
-  constructor(seed: number) {
+  /**
+   * `state`: the stream's four words as they are (clone), else expanded from `seed`. One constructor for
+   * both, so a cloned generator has the map of a new one: a clone made by Object.create had a map of
+   * its own, and every draw site of the engine saw two (every search world's generator is a clone),
+   * a polymorphic call that could throw optimized code back to the interpreter when the second came.
+   */
+  constructor(seed: number, state?: Int32Array) {
+    if (state !== undefined) {
+      this.s = state;
+      return;
+    }
     const s = new Int32Array(4);
     this.s = s;
     // splitmix32 expands the seed into the four words (a loop, not a closure: this runs for every
@@ -87,9 +97,7 @@ export class Rng {
   }
 
   clone(): Rng {
-    const r = Object.create(Rng.prototype) as { s: Int32Array };
-    r.s = this.s.slice();
-    return r as unknown as Rng;
+    return new Rng(0, this.s.slice());
   }
 
   /** Would this generator draw the very numbers `other` would? (The sampler checks that a replay drew nothing.) */

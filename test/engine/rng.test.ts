@@ -1,5 +1,7 @@
 // The seeded generator: its exact sequence (every saved log and golden playthrough depends on it),
 // clones and forks, and the ranges of its draws.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Rng } from "../../src/engine/rng.js";
@@ -58,5 +60,15 @@ describe("Rng", () => {
         expect([...r.shuffle(items.slice())].sort((x, y) => x - y)).toEqual(items);
       }),
     );
+  });
+
+  it("a clone has the hidden class of a new generator (one map at every draw site)", () => {
+    // V8's own answer (%HaveSameMap), in a child process that allows the runtime's functions. A clone
+    // made by Object.create had a map of its own: every search world's generator is a clone, so every
+    // draw site of the engine saw two maps (src/engine/rng.ts, the constructor's comment).
+    const rng = pathToFileURL(fileURLToPath(new URL("../../src/engine/rng.ts", import.meta.url))).href;
+    const script = `import { Rng } from ${JSON.stringify(rng)}; const a = new Rng(1); const b = a.clone(); console.log(JSON.stringify([%HaveSameMap(a, b), %HaveSameMap(a, b.clone()), %HaveSameMap(a, a.fork())]));`;
+    const out = execFileSync(process.execPath, ["--allow-natives-syntax", "--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" });
+    expect(JSON.parse(out.trim())).toEqual([true, true, true]);
   });
 });
