@@ -134,22 +134,25 @@ async function runBatch(page: Page, change: () => Promise<unknown>, timeout = 30
   return page.evaluate(() => window.__designer!.lastReport()!);
 }
 
+/** What the greedy part's edit appends to the ruleset's name. */
+const EDITED = " (edited)";
+
 /**
- * Edits the open ruleset's name (its `game "..."` or `variant "..."` line) to its name plus `suffix` ("":
- * back to the name), one edit in the editor as typing makes: the page checks the text and runs the
+ * Edits the open ruleset's name (its `game "..."` or `variant "..."` line) to its name plus EDITED, or
+ * back to the name, one edit in the editor as typing makes: the page checks the text and runs the
  * playtest again by itself.
  */
-async function renameRuleset(page: Page, suffix: string) {
-  await page.evaluate((suffix) => {
+async function renameRuleset(page: Page, edited: boolean) {
+  await page.evaluate(({ mark, edited }) => {
     const model = window.__designer!.editor()!.getModel()!;
     const text = model.getValue();
     const m = /^(?:game|variant) "([^"]*)"/m.exec(text);
     if (!m) throw new Error("the ruleset has no game or variant line to rename");
-    const name = m[1]!.endsWith(" (edited)") ? m[1]!.slice(0, -" (edited)".length) : m[1]!;
+    const name = m[1]!.endsWith(mark) ? m[1]!.slice(0, -mark.length) : m[1]!;
     const from = model.getPositionAt(m.index + m[0].length - m[1]!.length - 1);
     const to = model.getPositionAt(m.index + m[0].length - 1);
-    model.pushEditOperations([], [{ range: { startLineNumber: from.lineNumber, startColumn: from.column, endLineNumber: to.lineNumber, endColumn: to.column }, text: name + suffix }], () => null);
-  }, suffix);
+    model.pushEditOperations([], [{ range: { startLineNumber: from.lineNumber, startColumn: from.column, endLineNumber: to.lineNumber, endColumn: to.column }, text: edited ? name + mark : name }], () => null);
+  }, { mark: EDITED, edited });
 }
 
 const results: Record<string, ReturnType<typeof stats>> = {};
@@ -237,13 +240,13 @@ try {
     // After an edit: the loop the designer lives in (issue 26: "after every edit"). The ruleset's name
     // is edited, so the IR differs (the playtest workers compile the rules afresh: editor/src/sim/ir-cache.ts)
     // but the game played is the same; the page runs the greedy playtest again by itself.
-    const edited = await runBatch(page, () => renameRuleset(page, " (edited)"), 600_000);
-    if (edited.name !== `${r.name} (edited)` || edited.games + edited.failures !== played || !edited.lineup.includes("greedy")) throw new Error(`unexpected batch after the edit: ${edited.games} games of ${edited.name}, ${edited.lineup.join(",")}`);
+    const edited = await runBatch(page, () => renameRuleset(page, true), 600_000);
+    if (edited.name !== r.name + EDITED || edited.games + edited.failures !== played || !edited.lineup.includes("greedy")) throw new Error(`unexpected batch after the edit: ${edited.games} games of ${edited.name}, ${edited.lineup.join(",")}`);
     greedyEdited[`${file} (${r.players}p)`] = edited.elapsedMs;
     await noteWorkers(page, "greedySeatAfterEdit100BatchMs");
     console.log(`${file}, ${r.players} players, one greedy seat, after an edit: ${played} games in ${edited.elapsedMs} ms (batch wall time, ${workersUsed["greedySeatAfterEdit100BatchMs"]!.at(-1)} workers)`);
     await runBatch(page, () => page.locator("[data-testid=bot-0]").selectOption("random"));
-    await runBatch(page, () => renameRuleset(page, ""));
+    await runBatch(page, () => renameRuleset(page, false));
   }
   if (want("greedy")) {
     results["greedySeat100BatchMs"] = stats(Object.values(greedy));

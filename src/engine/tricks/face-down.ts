@@ -79,15 +79,16 @@ export function playsFaceDown(k: Kernel, seat: Seat, card: CardId, trick: Trick)
  * down unseen, which none can (the sampler's unseen moves never carry a face-up card).
  */
 export function faceDownPlay(k: Kernel, seat: Seat, card: CardId, trick: number): PlayDownEvent {
-  return laidFaceUp(k, seat, card) ? { type: "playDown", seat, card, trick, faceUp: true } : { type: "playDown", seat, card, trick };
+  return laidFaceUp(k.st.exposed, seat, card) ? { type: "playDown", seat, card, trick, faceUp: true } : { type: "playDown", seat, card, trick };
 }
 
 /**
- * Did `card` lie face up in `seat`'s hand this round (an `expose` step's slice: still there, or played
- * since, since a play leaves the seat's face-up list as it was)? Everyone saw it there.
+ * Did `card` lie face up in `seat`'s hand this round, by the seats' face-up lists (an `expose` step's
+ * slice, or an observation's copy of it: still there, or played since, since a play leaves the list as
+ * it was)? Everyone saw it there. The one test of the play, the open trick's view and the replay.
  */
-function laidFaceUp(k: Kernel, seat: Seat, card: CardId): boolean {
-  return k.st.exposed[seat]!.includes(card);
+function laidFaceUp(exposed: readonly (readonly CardId[] | undefined)[], seat: Seat, card: CardId): boolean {
+  return exposed[seat]?.includes(card) === true;
 }
 
 /** Turns up a completing trick's face-down cards: one public event, when any lies face down. */
@@ -107,7 +108,7 @@ export function openPlays(t: Trick, viewer: Seat | null, exposed: readonly (read
   for (let i = 0; i < t.size; i++) {
     const seat = t.seatAt(i);
     const card = t.cardAt(i);
-    out.push({ seat, card: viewer === null || seat === viewer || !t.isDown(i) || exposed[seat]!.includes(card) ? card : null });
+    out.push({ seat, card: viewer === null || seat === viewer || !t.isDown(i) || laidFaceUp(exposed, seat, card) ? card : null });
   }
   return out;
 }
@@ -140,10 +141,8 @@ export const playDownEvent: EventHandler<"playDown"> = {
       // of a world whose drawn card does not follow (the rule enforces following on hidden cards).
       if (e.card !== null || !r.obs.openTricks.some((t) => t.id === e.trick)) return play;
       // Not a card that lay face up in the hand: that one everyone would have seen go (faceDownPlay).
-      const world = r.world?.();
-      const seen = r.obs.exposed?.[e.seat] ?? [];
-      const faceUp = (c: CardId): boolean => (world ? laidFaceUp(world, e.seat, c) : seen.includes(c));
-      const legal = r.legal(e.seat).filter((a) => a.type === "play" && a.target === e.trick && !faceUp(a.card));
+      const up = r.world ? r.world().st.exposed : (r.obs.exposed ?? []);
+      const legal = r.legal(e.seat).filter((a) => a.type === "play" && a.target === e.trick && !laidFaceUp(up, e.seat, a.card));
       if (legal.length === 0 || legal.some((a) => a.type === "play" && a.card === card)) return play;
       return { seat: e.seat, action: r.rng.pick(legal) };
     },
