@@ -3,7 +3,7 @@
 // the walk does not know, answers no, and the mechanics then declare their worlds replayed.
 import { describe, expect, it } from "vitest";
 import type { Expr, RulesetIR } from "../../src/ir/types.js";
-import { readsOnlyOwnSeat, readsOnlyPublic } from "../../src/engine/rules/judged-reads.js";
+import { readsOnlyOwnSeat, readsOnlyPublic, readsOnlyPublicAndTrick } from "../../src/engine/rules/judged-reads.js";
 import { judgedWorldsOf } from "../../src/engine/assembly/mechanics.js";
 import { loadRuleset } from "../support/rulesets.js";
 
@@ -74,6 +74,25 @@ describe("what a judged rule may read", () => {
     expect(readsOnlyOwnSeat(local, IR)).toBe(true);
     const loop: Expr = { k: "for", name: "k", coll: { k: "list", items: [num(1), num(2)] }, body: eq(ref("k"), ref("round")) };
     expect(readsOnlyPublic(loop, IR)).toBe(true);
+  });
+
+  it("`trump` reads what the trump rule reads, and nothing where there is none", () => {
+    const withTrump = (trump: Expr | undefined): RulesetIR => ({ ...IR, tricks: trump === undefined ? undefined : { trump } }) as unknown as RulesetIR;
+    // A trump rule of an open call and the card's suit (Skat's kind): public, so `trump` is too.
+    const open = withTrump({ k: "bin", op: "and", l: eq(ref("contract"), num(9)), r: eq(ref("suit"), num(0)) });
+    expect(readsOnlyPublic(ref("trump"), open)).toBe(true);
+    expect(readsOnlyPublicAndTrick({ k: "bin", op: "and", l: ref("trump"), r: eq(ref("suit"), ref("lead")) }, open)).toBe(true);
+    // One reading a secret call, or the seat's hand: the seat's own at most, never public.
+    const secret = withTrump(eq(ref("guess"), ref("suit")));
+    expect(readsOnlyPublic(ref("trump"), secret)).toBe(false);
+    expect(readsOnlyPublicAndTrick(ref("trump"), secret)).toBe(false);
+    expect(readsOnlyOwnSeat(ref("trump"), secret)).toBe(true);
+    expect(readsOnlyPublicAndTrick(ref("trump"), withTrump(eq(count(ref("hand")), num(3))))).toBe(false);
+    // The trick's own names are the trick in question's only where it is asked for.
+    const byLead = withTrump(eq(ref("suit"), ref("lead")));
+    expect(readsOnlyPublic(ref("trump"), byLead)).toBe(false);
+    expect(readsOnlyPublicAndTrick(ref("trump"), byLead)).toBe(true);
+    expect(readsOnlyPublic(ref("trump"), withTrump(undefined))).toBe(false);
   });
 
   it("Skat's worlds are judged; not with a `stop when` that reads a hand, or a call refused by another seat's hand", () => {

@@ -70,6 +70,25 @@ describe("trick winners taken from the observed log", () => {
     expect(judged.repairs).toBeGreaterThan(0);
   }, 120_000);
 
+  it("runs where a winner tier is `where trump` and the trump rule reads only public values (Skat, Sticheln)", () => {
+    // Skat's trumps are the declarer's open contract; Sticheln's a suit the deal sets. `trump` reads
+    // what the trump rule reads (rules/judged-reads.ts), so their tricks' winners come from the log.
+    for (const file of ["rulesets/classics/skat.stich", "rulesets/sticheln/classic.stich"]) {
+      const ir = loadRuleset(file);
+      expect(ir.tricks.winner[0]!.where).toEqual({ k: "ref", name: "trump" });
+      const players = file.includes("skat") ? 3 : 4;
+      const obs = observations(ir, 12, players);
+      const judged = counted();
+      const reference = worlds(ir, obs, false, judged);
+      const before = LOGGED_WINNER_COUNTS.taken;
+      const logged = counted();
+      const fast = worlds(ir, obs, true, logged);
+      expect(LOGGED_WINNER_COUNTS.taken - before, file).toBeGreaterThan(50);
+      expect(fast, file).toEqual(reference);
+      expect(logged, file).toEqual(judged);
+    }
+  }, 120_000);
+
   it("draws the same worlds as judging every trick on random fixture rulesets", () => {
     // Rulesets with steps before trick play, hidden piles, trumps, face-down plays, secret calls: where
     // the winner rules read only the trick and what every seat sees, the worlds are those of judging.

@@ -24,6 +24,11 @@ interface Names {
   readonly own: ReadonlySet<string>;
   readonly lets: ReadonlyMap<string, Expr>;
   readonly attrs: ReadonlyMap<string, Expr>;
+  /**
+   * The trick rules' `trump` rule, which the name `trump` reads (expr/builtins.ts: the compiled rule
+   * itself, for the card in question); undefined where the ruleset has none.
+   */
+  readonly trump: Expr | undefined;
 }
 
 const namesOf = new WeakMap<RulesetIR, Names>();
@@ -47,6 +52,7 @@ function names(ir: RulesetIR): Names {
     own,
     lets: new Map(ir.lets.map((l) => [l.name, l.expr])),
     attrs: new Map((ir.cardAttrs ?? []).map((a) => [a.name, a.expr])),
+    trump: ir.tricks?.trump,
   };
   namesOf.set(ir, n);
   return n;
@@ -104,6 +110,10 @@ function reads(e: Expr, n: Names, own: boolean, bound: ReadonlySet<string>, visi
     if (body !== undefined) return inside(`let ${name}`, body, n, own, visiting);
     if (n.open.has(name)) return true;
     if (n.own.has(name)) return own;
+    // `trump` is the trump rule's value for the card in question: it sees what the rule reads (a
+    // winner tier `where trump` read as never public judged every replayed trick of every ruleset
+    // with trumps, where the log holds its winner).
+    if (name === "trump") return n.trump !== undefined && inside("trump rule", n.trump, n, own, visiting);
     return PUBLIC_BUILTINS.has(name) || (own && OWN_BUILTINS.has(name));
   }
   if (e.k === "attr") {
