@@ -49,6 +49,9 @@ export interface SymbolicShape {
   readonly reveals: readonly { readonly token: Token; readonly card: CardId }[];
   readonly bound: ReadonlyMap<CardId, Token>;
   readonly moved: ReadonlyMap<number, readonly Token[]>;
+  /** The blank tokens' indices (cards -1) by deal, each deal's in the order they were made: deal d's from blankFrom[d - LEFTOVER] to blankFrom[d - LEFTOVER + 1]. */
+  readonly blankOrder: Int32Array;
+  readonly blankFrom: Int32Array;
 }
 
 /** Thrown (and caught by the sampler) when this attempt cannot explain what the viewer saw. */

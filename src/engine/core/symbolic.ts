@@ -67,24 +67,36 @@ export class Symbolic {
    */
   static again(shape: SymbolicShape, rng: Rng): Symbolic {
     const sym = new Symbolic(shape.viewer, rng);
-    const all = shape.deals.map((deal, i) => {
-      const t = new Token(deal, i);
-      t.card = shape.cards[i]!;
-      return t;
-    });
-    // The blank tokens per deal in the order they were made: each draw's candidates, in their place's order.
-    const blank = new Map<Seat, number[]>();
-    all.forEach((t, i) => {
-      if (t.card >= 0) return;
-      let list = blank.get(t.deal);
-      if (!list) blank.set(t.deal, (list = []));
-      list.push(i);
-    });
+    const deals = shape.deals;
+    const cards = shape.cards;
+    const all: Token[] = [];
+    for (let i = 0; i < deals.length; i++) {
+      const t = new Token(deals[i]!, i);
+      t.card = cards[i]!;
+      all.push(t);
+    }
+    // Each draw's candidates are its deal's blank tokens left, in the order they were made (seal's
+    // blankOrder, by deal): a copy of that order, a draw's token taken out of its deal's run as
+    // splice took it out of a list per deal (the same token at the same draw), without a list or
+    // map per attempt.
+    const order = shape.blankOrder;
+    const from = shape.blankFrom;
+    const work = scratchOf(order.length);
+    work.set(order);
+    const left = leftOf(from.length - 1);
+    for (let i = 0; i + 1 < from.length; i++) left[i] = from[i + 1]! - from[i]!;
     let moves: Map<Token, Token> | null = null;
-    for (const d of shape.draws) {
-      const list = blank.get(d.deal)!;
-      if (list.length !== d.count) throw new Error("internal error: a traced draw has other candidates");
-      const t = all[list.splice(rng.int(d.count), 1)[0]!]!;
+    const draws = shape.draws;
+    for (let k = 0; k < draws.length; k++) {
+      const d = draws[k]!;
+      const slot = d.deal - LEFTOVER;
+      const count = slot < from.length - 1 ? left[slot]! : 0;
+      if (count !== d.count) throw new Error("internal error: a traced draw has other candidates");
+      const base = from[slot]!;
+      const at = base + rng.int(count);
+      const t = all[work[at]!]!;
+      for (let j = at + 1; j < base + count; j++) work[j - 1] = work[j]!;
+      left[slot] = count - 1;
       if (d.moved) (moves ??= new Map()).set(d.moved, t);
       else {
         t.card = d.card;
@@ -127,7 +139,8 @@ export class Symbolic {
     // Unknown at the deal: every drawn token (a revealed move's card is bound again by again()).
     const cards = this.all.map((t) => t.card);
     for (const d of draws) cards[d.moved ? d.moved.index : this.bound.get(d.card)!.index] = -1;
-    this.shape = { viewer: this.viewer, deals: this.all.map((t) => t.deal), cards, draws, reveals: this.reveals, bound: this.bound, moved: this.moved };
+    const deals = this.all.map((t) => t.deal);
+    this.shape = { viewer: this.viewer, deals, cards, draws, reveals: this.reveals, bound: this.bound, moved: this.moved, ...blankRuns(deals, cards) };
   }
 
   /** While tracing: is every one of `candidates` blank, of one deal, and all of that deal's blank tokens left? Stops tracing if not. */
@@ -312,11 +325,16 @@ export class Symbolic {
    * match), at random, and returns each seat's deal and the leftover.
    */
   fill(unseen: CardId[], players: number): { hands: CardId[][]; leftover: CardId[] } {
-    const open = this.all.filter((t) => t.card < 0);
-    const pool = unseen.filter((c) => !this.bound.has(c));
+    // Loops, not filter and forEach: every attempt of the sampler fills (a closure and its calls each).
+    const all = this.all;
+    const open: Token[] = [];
+    for (let i = 0; i < all.length; i++) if (all[i]!.card < 0) open.push(all[i]!);
+    const bound = this.bound;
+    const pool: CardId[] = [];
+    for (let i = 0; i < unseen.length; i++) if (!bound.has(unseen[i]!)) pool.push(unseen[i]!);
     if (pool.length !== open.length) throw new Unexplained(`${pool.length} unseen cards for ${open.length} unknown places`);
     this.rng.shuffle(pool);
-    open.forEach((t, i) => (t.card = pool[i]!));
+    for (let i = 0; i < open.length; i++) open[i]!.card = pool[i]!;
     this.open = open;
     return this.dealt(players);
   }
@@ -474,3 +492,33 @@ export class Symbolic {
 }
 
 export type { Token };
+
+/**
+ * The blank tokens (card -1) of a shape by deal, each deal's in the order they were made: `blankOrder`
+ * holds their indices, deal d's from blankFrom[d - LEFTOVER] up to blankFrom[d - LEFTOVER + 1].
+ */
+function blankRuns(deals: readonly Seat[], cards: readonly CardId[]): { blankOrder: Int32Array; blankFrom: Int32Array } {
+  let top = LEFTOVER;
+  for (const d of deals) if (d > top) top = d;
+  const from = new Int32Array(top - LEFTOVER + 2);
+  for (let i = 0; i < deals.length; i++) if (cards[i]! < 0) from[deals[i]! - LEFTOVER + 1]!++;
+  for (let i = 1; i < from.length; i++) from[i]! += from[i - 1]!;
+  const order = new Int32Array(from[from.length - 1]!);
+  const next = from.slice(0, from.length - 1);
+  for (let i = 0; i < deals.length; i++) if (cards[i]! < 0) order[next[deals[i]! - LEFTOVER]!++] = i;
+  return { blankOrder: order, blankFrom: from };
+}
+
+/** again()'s working copy of a shape's blankOrder, and of its runs' lengths (never re-entered: again() calls nothing that draws again). */
+let scratch = new Int32Array(64);
+let lengths = new Int32Array(16);
+
+function scratchOf(size: number): Int32Array {
+  if (scratch.length < size) scratch = new Int32Array(Math.max(size, 2 * scratch.length));
+  return scratch;
+}
+
+function leftOf(size: number): Int32Array {
+  if (lengths.length < size) lengths = new Int32Array(Math.max(size, 2 * lengths.length));
+  return lengths;
+}
