@@ -11,6 +11,8 @@ const ref = (name: string): Expr => ({ k: "ref", name });
 const num = (v: number): Expr => ({ k: "num", v });
 const count = (e: Expr): Expr => ({ k: "call", fn: "count", args: [e] });
 const eq = (l: Expr, r: Expr): Expr => ({ k: "bin", op: "=", l, r });
+/** The seat's cards of one suit: its hand's cards read, not only their number. */
+const handWhere: Expr = { k: "where", coll: ref("hand"), pred: eq(ref("suit"), num(0)) };
 
 /** A ruleset's names as the walk reads them: piles, an auction, an open and a secret call, a note, lets and card attributes. */
 const IR = {
@@ -46,7 +48,7 @@ describe("what a judged rule may read", () => {
   });
 
   it("the seat's own: its hand, its hidden piles, its secret calls and notes, lets reading them (not public)", () => {
-    for (const e of [ref("hand"), count(ref("won")), ref("guess"), ref("tops"), ref("mine"), { k: "attr", name: "mineToo" } as Expr, eq(ref("contract"), count(ref("hand")))]) {
+    for (const e of [ref("hand"), ref("won"), count(handWhere), ref("guess"), ref("tops"), ref("mine"), { k: "attr", name: "mineToo" } as Expr, eq(ref("contract"), count(handWhere))]) {
       expect(readsOnlyPublic(e, IR), JSON.stringify(e)).toBe(false);
       expect(readsOnlyOwnSeat(e, IR), JSON.stringify(e)).toBe(true);
     }
@@ -76,6 +78,16 @@ describe("what a judged rule may read", () => {
     expect(readsOnlyPublic(loop, IR)).toBe(true);
   });
 
+  it("a place's size is public, whoever sees its cards; not its cards, nor a list of the same name", () => {
+    for (const e of [count(ref("hand")), count(ref("won")), count({ k: "atSeat", seat: "left", e: ref("hand") } as Expr), eq(count(ref("hand")), num(1))]) {
+      expect(readsOnlyPublic(e, IR), JSON.stringify(e)).toBe(true);
+    }
+    const local: Expr = { k: "let", name: "hand", value: ref("guess"), body: count(ref("hand")) };
+    for (const e of [count(handWhere), local, count(ref("mine")), { k: "call", fn: "sum", args: [ref("hand")] } as Expr, count(ref("guess"))]) {
+      expect(readsOnlyPublic(e, IR), JSON.stringify(e)).toBe(false);
+    }
+  });
+
   it("`trump` reads what the trump rule reads, and nothing where there is none", () => {
     const withTrump = (trump: Expr | undefined): RulesetIR => ({ ...IR, tricks: trump === undefined ? undefined : { trump } }) as unknown as RulesetIR;
     // A trump rule of an open call and the card's suit (Skat's kind): public, so `trump` is too.
@@ -87,7 +99,7 @@ describe("what a judged rule may read", () => {
     expect(readsOnlyPublic(ref("trump"), secret)).toBe(false);
     expect(readsOnlyPublicAndTrick(ref("trump"), secret)).toBe(false);
     expect(readsOnlyOwnSeat(ref("trump"), secret)).toBe(true);
-    expect(readsOnlyPublicAndTrick(ref("trump"), withTrump(eq(count(ref("hand")), num(3))))).toBe(false);
+    expect(readsOnlyPublicAndTrick(ref("trump"), withTrump(eq(count(handWhere), num(3))))).toBe(false);
     // The trick's own names are the trick in question's only where it is asked for.
     const byLead = withTrump(eq(ref("suit"), ref("lead")));
     expect(readsOnlyPublic(ref("trump"), byLead)).toBe(false);
@@ -95,11 +107,13 @@ describe("what a judged rule may read", () => {
     expect(readsOnlyPublic(ref("trump"), withTrump(undefined))).toBe(false);
   });
 
-  it("Skat's worlds are judged; not with a `stop when` that reads a hand, or a call refused by another seat's hand", () => {
+  it("Skat's worlds are judged; not with a `stop when` that reads a hand's cards, or a call refused by another seat's hand", () => {
     const skat = loadRuleset("rulesets/classics/skat.stich");
     expect(judgedWorldsOf(skat)).toBe(true);
-    expect(judgedWorldsOf({ ...skat, tricks: { ...skat.tricks, stopWhen: eq(count(ref("hand")), num(0)) } })).toBe(false);
-    const leftHand: Expr = eq(count({ k: "atSeat", seat: "left", e: ref("hand") }), num(0));
+    expect(judgedWorldsOf({ ...skat, tricks: { ...skat.tricks, stopWhen: eq(count(handWhere), num(0)) } })).toBe(false);
+    // A hand's size is the same in every world: such a `stop when` is judged.
+    expect(judgedWorldsOf({ ...skat, tricks: { ...skat.tricks, stopWhen: eq(count(ref("hand")), num(0)) } })).toBe(true);
+    const leftHand: Expr = eq(count({ k: "atSeat", seat: "left", e: handWhere }), num(0));
     const withUnless = (steps: RulesetIR["beforeTricks"]) => steps.map((s) => (s.kind === "call" ? { ...s, unless: leftHand } : s));
     expect(judgedWorldsOf({ ...skat, beforeTricks: withUnless(skat.beforeTricks) })).toBe(false);
   });

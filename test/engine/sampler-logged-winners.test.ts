@@ -137,7 +137,8 @@ describe("trick winners taken from the observed log", () => {
   }, 300_000);
 
   it("is off where a winner rule reads what not every seat sees", () => {
-    // The winner's keys read the playing seat's hand: worlds differ in it, so each trick is judged.
+    // The winner's keys read the playing seat's hand's cards: worlds differ in them, so each trick is
+    // judged (its size alone would not do: every world holds as many cards in each place).
     const text = `game "Winner by the hand (fixture)"
 players 4..4
 suits red blue green gold
@@ -147,7 +148,7 @@ score: count(won)
 tricks {
   lead: left of dealer, then winner
   follow: suit = lead or count(hand where suit = lead) = 0
-  winner: highest count(hand)
+  winner: highest count(hand where suit = red)
 }
 `;
     const r = compileIn(text);

@@ -29,6 +29,8 @@ interface Names {
    * itself, for the card in question); undefined where the ruleset has none.
    */
   readonly trump: Expr | undefined;
+  /** The piles' names (a place: its size is public whoever sees its cards). */
+  readonly piles: ReadonlySet<string>;
 }
 
 const namesOf = new WeakMap<RulesetIR, Names>();
@@ -53,6 +55,8 @@ function names(ir: RulesetIR): Names {
     lets: new Map(ir.lets.map((l) => [l.name, l.expr])),
     attrs: new Map((ir.cardAttrs ?? []).map((a) => [a.name, a.expr])),
     trump: ir.tricks?.trump,
+    // A name a step declares as well is not taken for the pile (the walk cannot tell which is read).
+    piles: new Set(ir.piles.map((p) => p.name).filter((name) => !listedSteps(ir).some((s) => "name" in s && s.name === name))),
   };
   namesOf.set(ir, n);
   return n;
@@ -120,6 +124,10 @@ function reads(e: Expr, n: Names, own: boolean, bound: ReadonlySet<string>, visi
     const body = n.attrs.get(e.name);
     return body !== undefined && inside(`attr ${e.name}`, body, n, own, visiting);
   }
+  // How many cards a place holds, its cards unread: the same in every world of an observation (the
+  // sampler's worlds differ by which card each token is, never by where the tokens lie: core/symbolic.ts),
+  // and every seat sees it. Hat Trick's `stop when: count(hand) = 1` so stops every world alike.
+  if (e.k === "call" && e.fn === "count" && e.args.length === 1 && isPlace(e.args[0]!, n, bound)) return true;
   // Another seat's point of view: only what every seat sees there.
   if (e.k === "atSeat" || e.k === "seats") return reads(e.e, n, false, bound, visiting);
   if (e.k === "let") return reads(e.value, n, own, bound, visiting) && reads(e.body, n, own, new Set(bound).add(e.name), visiting);
@@ -128,6 +136,15 @@ function reads(e: Expr, n: Names, own: boolean, bound: ReadonlySet<string>, visi
     return irChildren(e).every((c) => reads(c, n, own, bound, visiting));
   }
   return false;
+}
+
+/**
+ * Is `e` a place's cards as a whole: the seat's hand or one of its piles, of this seat or another
+ * (`hand of left`)? Not a local of that name, a let, or a filtered or computed list.
+ */
+function isPlace(e: Expr, n: Names, bound: ReadonlySet<string>): boolean {
+  if (e.k === "atSeat") return isPlace(e.e, n, bound);
+  return e.k === "ref" && !bound.has(e.name) && !n.lets.has(e.name) && (e.name === "hand" || n.piles.has(e.name));
 }
 
 /** A let's or an attribute's body, walked in its own scope (no locals of the reader). */
