@@ -1,6 +1,7 @@
 // The parts of a round's symbolic deal (core/symbolic.ts): its card tokens, the draws a traced
-// attempt made among them (its shape, for further attempts), and the error an attempt that cannot
-// explain the round throws.
+// attempt made among them (its shape, for further attempts, with its blank tokens by deal and the
+// working lists a further attempt draws them from), and the error an attempt that cannot explain the
+// round throws.
 
 import type { CardId, Seat } from "../types.js";
 
@@ -64,4 +65,36 @@ export class Unexplained extends Error {
     super(message);
     Error.stackTraceLimit = limit;
   }
+}
+
+/**
+ * The blank tokens (card -1) of a shape by deal, each deal's in the order they were made: `blankOrder`
+ * holds their indices, deal d's from blankFrom[d - LEFTOVER] up to blankFrom[d - LEFTOVER + 1].
+ */
+export function blankRuns(deals: readonly Seat[], cards: readonly CardId[]): { blankOrder: Int32Array; blankFrom: Int32Array } {
+  let top = LEFTOVER;
+  for (const d of deals) if (d > top) top = d;
+  const from = new Int32Array(top - LEFTOVER + 2);
+  for (let i = 0; i < deals.length; i++) if (cards[i]! < 0) from[deals[i]! - LEFTOVER + 1]!++;
+  for (let i = 1; i < from.length; i++) from[i]! += from[i - 1]!;
+  const order = new Int32Array(from[from.length - 1]!);
+  const next = from.slice(0, from.length - 1);
+  for (let i = 0; i < deals.length; i++) if (cards[i]! < 0) order[next[deals[i]! - LEFTOVER]!++] = i;
+  return { blankOrder: order, blankFrom: from };
+}
+
+/** again()'s working copy of a shape's blankOrder, and of its runs' lengths (never re-entered: again() calls nothing that draws again). */
+let scratch = new Int32Array(64);
+let lengths = new Int32Array(16);
+
+/** The working copy of a blankOrder of `size` entries (grown where needed). */
+export function scratchOf(size: number): Int32Array {
+  if (scratch.length < size) scratch = new Int32Array(Math.max(size, 2 * scratch.length));
+  return scratch;
+}
+
+/** The working list of `size` runs' lengths (grown where needed). */
+export function leftOf(size: number): Int32Array {
+  if (lengths.length < size) lengths = new Int32Array(Math.max(size, 2 * lengths.length));
+  return lengths;
 }

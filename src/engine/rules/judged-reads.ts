@@ -126,7 +126,7 @@ function reads(e: Expr, n: Names, own: boolean, bound: ReadonlySet<string>, visi
   }
   // How many cards a place holds, its cards unread: the same in every world of an observation (the
   // sampler's worlds differ by which card each token is, never by where the tokens lie: core/symbolic.ts),
-  // and every seat sees it. Hat Trick's `stop when: count(hand) = 1` so stops every world alike.
+  // and every seat sees it: a `stop when: count(hand) = 1` stops every world alike.
   if (e.k === "call" && e.fn === "count" && e.args.length === 1 && isPlace(e.args[0]!, n, bound)) return true;
   // Another seat's point of view: only what every seat sees there.
   if (e.k === "atSeat" || e.k === "seats") return reads(e.e, n, false, bound, visiting);
