@@ -83,18 +83,13 @@ export function blankRuns(deals: readonly Seat[], cards: readonly CardId[]): { b
   return { blankOrder: order, blankFrom: from };
 }
 
-/** again()'s working copy of a shape's blankOrder, and of its runs' lengths (never re-entered: again() calls nothing that draws again). */
-let scratch = new Int32Array(64);
-let lengths = new Int32Array(16);
+/**
+ * again()'s working list, `size` entries (grown where needed): a copy of a shape's blankOrder, then its
+ * runs' lengths. One list for the process: again() is never re-entered (it calls nothing that draws again).
+ */
+let working = new Int32Array(64);
 
-/** The working copy of a blankOrder of `size` entries (grown where needed). */
-export function scratchOf(size: number): Int32Array {
-  if (scratch.length < size) scratch = new Int32Array(Math.max(size, 2 * scratch.length));
-  return scratch;
-}
-
-/** The working list of `size` runs' lengths (grown where needed). */
-export function leftOf(size: number): Int32Array {
-  if (lengths.length < size) lengths = new Int32Array(Math.max(size, 2 * lengths.length));
-  return lengths;
+export function workingList(size: number): Int32Array {
+  if (working.length < size) working = new Int32Array(Math.max(size, 2 * working.length));
+  return working;
 }

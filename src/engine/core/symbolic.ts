@@ -10,7 +10,7 @@
 
 import type { Rng } from "../rng.js";
 import type { CardId, Seat } from "../types.js";
-import { blankRuns, LEFTOVER, leftOf, scratchOf, Token, Unexplained, type Draw, type SymbolicShape } from "./symbolic-token.js";
+import { blankRuns, LEFTOVER, Token, Unexplained, workingList, type Draw, type SymbolicShape } from "./symbolic-token.js";
 
 export { LEFTOVER, Unexplained, type SymbolicShape };
 
@@ -81,22 +81,24 @@ export class Symbolic {
     // map per attempt.
     const order = shape.blankOrder;
     const from = shape.blankFrom;
-    const work = scratchOf(order.length);
+    const runs = from.length - 1;
+    // The order's copy, then each run's length left (at order.length + run).
+    const work = workingList(order.length + runs);
     work.set(order);
-    const left = leftOf(from.length - 1);
-    for (let i = 0; i + 1 < from.length; i++) left[i] = from[i + 1]! - from[i]!;
+    const left = order.length;
+    for (let i = 0; i < runs; i++) work[left + i] = from[i + 1]! - from[i]!;
     let moves: Map<Token, Token> | null = null;
     const draws = shape.draws;
     for (let k = 0; k < draws.length; k++) {
       const d = draws[k]!;
       const slot = d.deal - LEFTOVER;
-      const count = slot < from.length - 1 ? left[slot]! : 0;
+      const count = slot < runs ? work[left + slot]! : 0;
       if (count !== d.count) throw new Error("internal error: a traced draw has other candidates");
       const base = from[slot]!;
       const at = base + rng.int(count);
       const t = all[work[at]!]!;
       for (let j = at + 1; j < base + count; j++) work[j - 1] = work[j]!;
-      left[slot] = count - 1;
+      work[left + slot] = count - 1;
       if (d.moved) (moves ??= new Map()).set(d.moved, t);
       else {
         t.card = d.card;

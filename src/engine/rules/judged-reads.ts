@@ -47,6 +47,7 @@ function names(ir: RulesetIR): Names {
     // A noted value is computed from the noting seat's cards: its own, even when shown to all.
     else if (s.kind === "note") own.add(s.name);
   }
+  const stepNames = new Set(listedSteps(ir).flatMap((s) => ("name" in s ? [s.name] : [])));
   // A name declared twice over (a call and a pile alike) is read as the less visible one.
   for (const name of own) open.delete(name);
   n = {
@@ -56,7 +57,7 @@ function names(ir: RulesetIR): Names {
     attrs: new Map((ir.cardAttrs ?? []).map((a) => [a.name, a.expr])),
     trump: ir.tricks?.trump,
     // A name a step declares as well is not taken for the pile (the walk cannot tell which is read).
-    piles: new Set(ir.piles.map((p) => p.name).filter((name) => !listedSteps(ir).some((s) => "name" in s && s.name === name))),
+    piles: new Set(ir.piles.map((p) => p.name).filter((name) => !stepNames.has(name))),
   };
   namesOf.set(ir, n);
   return n;
