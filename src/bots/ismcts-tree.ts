@@ -21,7 +21,15 @@ export interface Edge {
 }
 
 export class TreeNode {
-  readonly edges = new Map<string, Edge>();
+  // Made on first use: a search makes a node per iteration, most of them leaves never passed again
+  // (their maps would be allocation and nothing else).
+  private edgeMap: Map<string, Edge> | undefined;
+  private kids: Map<string, TreeNode> | undefined;
+
+  /** The node's edges by key (edgeKey). */
+  get edges(): Map<string, Edge> {
+    return (this.edgeMap ??= new Map());
+  }
   /**
    * The edges of plays by action object, per seat: the engine hands out one shared object per play
    * (core/action-table.ts), so a visit finds a play's edge with one look-up and no key. Other actions
@@ -30,11 +38,11 @@ export class TreeNode {
   readonly plays: (Map<Action, Edge> | undefined)[] = [];
   /** Per seat: how often a widened decision (widening.ts) of that seat was searched at this node. */
   readonly widenVisits: number[] = [];
-  private readonly children = new Map<string, TreeNode>();
 
   child(key: string): TreeNode {
-    let c = this.children.get(key);
-    if (!c) this.children.set(key, (c = new TreeNode()));
+    const kids = (this.kids ??= new Map());
+    let c = kids.get(key);
+    if (!c) kids.set(key, (c = new TreeNode()));
     return c;
   }
 }

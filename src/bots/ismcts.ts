@@ -17,7 +17,7 @@ import type { Action, Seat } from "../engine/types.js";
 import { tellsNothing } from "./horizon.js";
 import { Worlds } from "./worlds.js";
 import { playOutRound } from "./playout.js";
-import { orientation, relativeScores, roundScores } from "./outcome.js";
+import { orientation, relativeScoresInto, roundScores } from "./outcome.js";
 import { RewardRange, TreeNode, edgeKey, select, type Edge, type Pick } from "./ismcts-tree.js";
 
 export interface IsmctsOptions {
@@ -84,6 +84,11 @@ class Search {
   private readonly range = new RewardRange();
   /** iterate's picks of one step, reused (never re-entered). */
   private readonly picks: Pick[] = [];
+  /** iterate's path, reused: the edges taken and the seat whose reward scores each. */
+  private readonly pathEdges: Edge[] = [];
+  private readonly pathSeats: Seat[] = [];
+  /** iterate's rewards per seat, reused. */
+  private readonly rewards: number[] = [];
 
   constructor(
     private readonly seat: Seat,
@@ -95,10 +100,26 @@ class Search {
   /** One iteration on a world of its own: select and expand, play out, back up. */
   iterate(world: Game): void {
     const round = world.round;
-    const path: { edge: Edge; seat: Seat }[] = [];
+    const pathEdges = this.pathEdges;
+    const pathSeats = this.pathSeats;
+    pathEdges.length = 0;
+    pathSeats.length = 0;
     try {
       let node = this.root;
       while (!world.isOver && world.round === round) {
+        // One seat to act (nearly every step): no list of seats made.
+        const sole = world.singleActor();
+        if (sole >= 0) {
+          const pick = select(node, sole, world.legalActions(sole), this.exploration, this.range, this.rng);
+          // The edge is scored by the reward of the seat deciding it (a dummy's: its controller's).
+          const by = world.decider(sole);
+          world.apply(sole, pick.action);
+          pathEdges.push(pick.edge);
+          pathSeats.push(by);
+          node = node.child(pick.key);
+          if (pick.fresh) break;
+          continue;
+        }
         const seats = world.toAct();
         // Every seat to act picks before any pick is applied: in a simultaneous step none may see another's.
         // Plain loops into a list kept by the search: a step per tree level of every iteration, no list or closure made.
@@ -112,7 +133,8 @@ class Search {
           // The edge is scored by the reward of the seat deciding it (a dummy's: its controller's).
           const by = world.decider(seat);
           world.apply(seat, pick.action);
-          path.push({ edge: pick.edge, seat: by });
+          pathEdges.push(pick.edge);
+          pathSeats.push(by);
           if (pick.fresh) fresh = true;
         }
         const own = seats.length === 1 ? picks[0] : picks[seats.indexOf(this.seat)];
@@ -129,11 +151,12 @@ class Search {
     }
     const scores = roundScores(world, round);
     if (!scores) return;
-    const rewards = relativeScores(scores, this.sign);
-    for (const r of rewards) this.range.add(r);
-    for (const { edge, seat } of path) {
+    const rewards = relativeScoresInto(scores, this.sign, this.rewards);
+    for (let i = 0; i < rewards.length; i++) this.range.add(rewards[i]!);
+    for (let i = 0; i < pathEdges.length; i++) {
+      const edge = pathEdges[i]!;
       edge.visits++;
-      edge.total += rewards[seat]!;
+      edge.total += rewards[pathSeats[i]!]!;
     }
   }
 }

@@ -18,8 +18,15 @@ export function orientation(ir: RulesetIR): 1 | -1 {
  * over seats zero, so every seat's reward is on the same scale.
  */
 export function relativeScores(scores: readonly number[], sign: 1 | -1): number[] {
+  return relativeScoresInto(scores, sign, []);
+}
+
+/** relativeScores into `out` (its length set to the seats'): for a caller that reuses one list. */
+export function relativeScoresInto(scores: readonly number[], sign: 1 | -1, out: number[]): number[] {
   const sum = total(scores);
-  return scores.map((s) => relative(s, sum, scores.length, sign));
+  out.length = scores.length;
+  for (let i = 0; i < scores.length; i++) out[i] = relative(scores[i]!, sum, scores.length, sign);
+  return out;
 }
 
 /** relativeScores(scores, sign)[seat] alone, without the others' (the greedy bot reads one seat's after every candidate). */
