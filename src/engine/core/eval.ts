@@ -3,14 +3,14 @@
 // state does not change. Every evaluation of a rule starts at one of these, so no caller can forget
 // the bump and read a stale let.
 
-import type { Env } from "../expr/types.js";
+import { nextEpoch, type Env } from "../expr/types.js";
 import type { Kernel } from "./kernel.js";
 import type { Seat } from "../types.js";
 
 /** A rule in global context (rounds, deal, counts): no seat, card or trick. */
 export function evalGlobal(k: Kernel, fn: (env: Env) => unknown): number {
   const env = k.env;
-  env.epoch++;
+  env.epoch = nextEpoch();
   env.seat = 0;
   env.card = -1;
   env.lead = -1;
@@ -30,7 +30,7 @@ export function evalSeat<T>(k: Kernel, fn: (env: Env) => unknown, seat: Seat): T
  */
 export function seatEnv(k: Kernel, seat: Seat): Env {
   const env = k.env;
-  env.epoch++;
+  env.epoch = nextEpoch();
   env.seat = seat;
   env.card = -1;
   env.lead = -1;
@@ -48,4 +48,12 @@ export function endCards(env: Env): void {
   env.card = -1;
   env.lead = -1;
   env.trick = null;
+}
+
+/**
+ * A new epoch for `k`'s rules without evaluating one: what a caller that changed the state under an
+ * evaluation (a world's hand swapped in and back) calls so nothing memoised before is read after.
+ */
+export function bumpEpoch(k: Kernel): void {
+  k.env.epoch = nextEpoch();
 }

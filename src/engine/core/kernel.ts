@@ -141,7 +141,7 @@ export class Kernel implements Fixed {
   declare logWinners: LogWinners | null;
 
   /** `recording` differs from `f.recording` for a clone that stops recording (assembly/state.ts cloneKernel). */
-  constructor(f: Fixed, st: State, recording = f.recording) {
+  constructor(f: Fixed & { readonly env?: Env }, st: State, recording = f.recording) {
     this.ir = f.ir;
     this.rules = f.rules;
     this.deck = f.deck;
@@ -160,7 +160,8 @@ export class Kernel implements Fixed {
     this.slices = f.slices;
     this.hooks = f.hooks;
     this.st = st;
-    this.env = newEnv(st, f.rules.slotCount, f.ir.lets.length);
+    // A copy of a game (f a Kernel) shares its memoised lets' lists (expr/types.ts newEnv).
+    this.env = newEnv(st, f.rules.slotCount, f.ir.lets.length, f.env);
     this.logWinners = null;
   }
 }

@@ -87,25 +87,47 @@ export interface Env {
   readonly locals: Value[];
   /**
    * Bumped by every entry point that evaluates rules (the engine's evalGlobal/evalSeat, legality,
-   * trick winners). Between two bumps the state does not change, so a top-level let's value per seat
-   * can be reused: `letEpoch[i] === epoch` means `letValue[i]` is current, where i is
-   * `let * letStride + seat`.
+   * trick winners), always to a new number (nextEpoch, never `epoch++`: the lets' lists are shared).
+   * Between two bumps the state does not change, so a top-level let's value per seat can be reused:
+   * `letEpoch[i] === epoch` means `letValue[i]` is current, where i is `let * letStride + seat`.
    */
   epoch: number;
-  /** Per top-level let and seat, flat (two lists per Env, not two per let: an Env is made for every game, world and copy). */
+  /** Per top-level let and seat, flat (two lists per game, shared by its copies: an Env is made for every game, world and copy). */
   readonly letEpoch: number[];
   readonly letValue: Value[];
   /** The seats per let in letEpoch and letValue (the players). */
   readonly letStride: number;
 }
 
-/** A fresh Env for a game state. */
-export function newEnv(st: EvalState, slotCount: number, letCount: number): Env {
-  // One Env per game, and per world and copy the search bots make: three lists of exactly their size
-  // (lists.ts zeros), whatever the lets. Two lists per let, grown by pushes, made a ruleset of 16 lets
-  // and 61 slots allocate 33 lists per Env: the greedy bot's largest allocation on it.
+/**
+ * The last epoch handed out (nextEpoch), for every Env of this thread: no two bumps anywhere give the
+ * same number, so an Env's memoised lets may live in lists it shares with the copies of its game.
+ */
+let lastEpoch = 0;
+
+/**
+ * A new epoch for an Env's bump (core/eval.ts): never given before to any Env. A let's entry in the
+ * shared lists (newEnv's `from`) is current for an Env only if that Env wrote it since its last bump:
+ * no other Env can have held the epoch the entry carries.
+ */
+export function nextEpoch(): number {
+  return ++lastEpoch;
+}
+
+/**
+ * A fresh Env for a game state; `from`, the Env of the game it copies (same rules and seats), to
+ * share its memoised lets' lists with (their epochs are distinct: nextEpoch).
+ */
+export function newEnv(st: EvalState, slotCount: number, letCount: number, from?: Env): Env {
+  // One Env per game, and per world and copy the search bots make: its own slots (lists.ts zeros),
+  // the lets' lists shared with the game it copies. Two lists per let, grown by pushes, made a
+  // ruleset of 16 lets and 61 slots allocate 33 lists per Env (the greedy bot's largest allocation
+  // on it); the lets' two lists per copy were still a fifth of a copy of that ruleset's game.
   const players = st.players;
-  return { st, seat: 0, card: -1, lead: -1, trick: null, held: null, locals: zeros(slotCount), epoch: 1, letEpoch: zeros(letCount * players), letValue: zeros(letCount * players), letStride: players };
+  const shared = from !== undefined && from.letStride === players && from.letEpoch.length === letCount * players;
+  const letEpoch = shared ? from.letEpoch : zeros(letCount * players);
+  const letValue = shared ? from.letValue : zeros(letCount * players);
+  return { st, seat: 0, card: -1, lead: -1, trick: null, held: null, locals: zeros(slotCount), epoch: nextEpoch(), letEpoch, letValue, letStride: players };
 }
 
 /** Wraps a top-level let (seat context) so it is computed once per seat between two epoch bumps. */

@@ -21,6 +21,7 @@ import { judgedWorldsOf } from "../assembly/mechanics.js";
 import { eventHandler } from "../assembly/events.js";
 import type { EventHandler, EventType, ReplayContext } from "../core/event.js";
 import { Kernel, type ResumeOptions } from "../core/kernel.js";
+import { bumpEpoch } from "../core/eval.js";
 import { cloneState } from "../assembly/state.js";
 import type { Symbolic } from "../core/symbolic.js";
 import { IllegalActionError } from "../errors.js";
@@ -349,7 +350,7 @@ export class JudgedRound {
       const k = d.before;
       const kept = k.st.hands[d.seat]!;
       k.st.hands[d.seat] = hand;
-      k.env.epoch++;
+      bumpEpoch(k);
       try {
         if (refusal(k, d.seat, d.action, false) !== null) {
           const instead = d.action.type === "play" ? playedCards(legalActions(k, d.seat)) : [];
@@ -357,7 +358,7 @@ export class JudgedRound {
         }
       } finally {
         k.st.hands[d.seat] = kept;
-        k.env.epoch++;
+        bumpEpoch(k);
       }
     }
     // Every card a seat gave up must be its own in this world.
