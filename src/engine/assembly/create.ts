@@ -19,7 +19,7 @@ import { Kernel, type ResumeOptions } from "../core/kernel.js";
 import { asRuleError, DEFAULT_MAX_STEPS } from "../core/log.js";
 import { objectListOf } from "../lists.js";
 import { scratchFor } from "../core/scratch.js";
-import { digestState, newState } from "./state.js";
+import { digestState, newState, sharedSlices } from "./state.js";
 import { declRule } from "../../ir/rule-ref.js";
 
 /** The first problem of an IR past the engine's limits (src/ir/limits.ts), once per IR; null when there is none. */
@@ -76,6 +76,7 @@ export function createKernel(ir: RulesetIR, opts: GameOptions, resume?: ResumeOp
       tierTables: tables,
       rankTable: rules.caps.rankTable ? winnerRanks(tables) : null,
       slices: context,
+      shared: sharedSlices(context),
       hooks: hooksOf(ir),
     },
     st,

@@ -7,7 +7,7 @@
 // the object became a slow dictionary after a dozen fields, and reading slices by computed name is a
 // megamorphic look-up each: the play loop ran at less than half speed.)
 
-import { cloner, SLICES as K, type SliceContext, type State } from "../core/state.js";
+import { cloner, SLICES as K, type SharedSlices, type SliceContext, type State } from "../core/state.js";
 import { MECHANIC_SLICES } from "./mechanics.js";
 
 // The mechanics' slices, read here on every new game, clone and round, as one object literal too:
@@ -185,8 +185,26 @@ const C = {
   stock: cloner(M.stock),
 };
 
-/** An independent copy: changing either state never changes the other. */
-export function cloneState(st: State): State {
+/** The slices a game's copies share (Slice.unwritten): once per game, its kernel keeps them. */
+export function sharedSlices(c: SliceContext): SharedSlices {
+  return {
+    ruleDeck: M.ruleDeck.unwritten!(c),
+    activeRules: M.activeRules.unwritten!(c),
+    ruleOffers: M.ruleOffers.unwritten!(c),
+    orders: M.orders.unwritten!(c),
+    shown: M.shown.unwritten!(c),
+    up: M.up.unwritten!(c),
+    orderOffer: M.orderOffer.unwritten!(c),
+    calls: M.calls.unwritten!(c),
+    auction: M.auction.unwritten!(c),
+  };
+}
+
+/**
+ * An independent copy: changing either state never changes the other. `shared`: the game's
+ * sharedSlices, whose values nothing changes in this game (a copy takes them as they are).
+ */
+export function cloneState(st: State, shared: SharedSlices): State {
   return {
     players: st.players,
     deckSuits: st.deckSuits,
@@ -237,16 +255,16 @@ export function cloneState(st: State): State {
     piles: C.piles(st.piles),
     secrets: C.secrets(st.secrets),
     layout: C.layout(st.layout),
-    ruleDeck: C.ruleDeck(st.ruleDeck),
-    activeRules: C.activeRules(st.activeRules),
-    ruleOffers: C.ruleOffers(st.ruleOffers),
+    ruleDeck: shared.ruleDeck ? st.ruleDeck : C.ruleDeck(st.ruleDeck),
+    activeRules: shared.activeRules ? st.activeRules : C.activeRules(st.activeRules),
+    ruleOffers: shared.ruleOffers ? st.ruleOffers : C.ruleOffers(st.ruleOffers),
     revealed: C.revealed(st.revealed),
-    orders: C.orders(st.orders),
-    shown: C.shown(st.shown),
-    up: C.up(st.up),
-    orderOffer: C.orderOffer(st.orderOffer),
-    calls: C.calls(st.calls),
-    auction: C.auction(st.auction),
+    orders: shared.orders ? st.orders : C.orders(st.orders),
+    shown: shared.shown ? st.shown : C.shown(st.shown),
+    up: shared.up ? st.up : C.up(st.up),
+    orderOffer: shared.orderOffer ? st.orderOffer : C.orderOffer(st.orderOffer),
+    calls: shared.calls ? st.calls : C.calls(st.calls),
+    auction: shared.auction ? st.auction : C.auction(st.auction),
     layDown: C.layDown(st.layDown),
     tasks: C.tasks(st.tasks),
     exposed: C.exposed(st.exposed),

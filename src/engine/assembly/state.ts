@@ -7,9 +7,9 @@ import { objectList } from "../lists.js";
 import { Rng } from "../rng.js";
 import { resetKernelSlices, SLICES, type Slice, type SliceContext, type State } from "../core/state.js";
 import { MECHANIC_SLICES } from "./mechanics.js";
-import { cloneState, newState, resetMechanicSlices } from "./state-literal.js";
+import { cloneState, newState, resetMechanicSlices, sharedSlices } from "./state-literal.js";
 
-export { cloneState, newState };
+export { cloneState, newState, sharedSlices };
 
 /** Every slice of the state, the kernel's then the mechanics', by name. */
 export const ALL_SLICES: { readonly [K in keyof State]: Slice<State[K]> } = { ...SLICES, ...MECHANIC_SLICES };
@@ -28,7 +28,7 @@ export function resetRound(st: State, c: SliceContext): void {
  * a log), so its random play may take the fast loops that need recording off (fast/).
  */
 export function cloneKernel(k: Kernel, recording = k.recording): Kernel {
-  return new Kernel(k, cloneState(k.st), recording && k.recording);
+  return new Kernel(k, cloneState(k.st, k.shared), recording && k.recording);
 }
 
 /**
@@ -37,7 +37,7 @@ export function cloneKernel(k: Kernel, recording = k.recording): Kernel {
  * so far drew from the random source (the caller checks: view/secret-worlds.ts).
  */
 export function reseededKernel(k: Kernel, seed: number): Kernel {
-  const st = cloneState(k.st);
+  const st = cloneState(k.st, k.shared);
   st.rng = new Rng(seed);
   const opts = { ...k.opts, seed };
   return new Kernel({ ...k, seed, opts, slices: { ...k.slices, seed, opts } }, st);

@@ -11,7 +11,7 @@ import type { Scratch } from "./scratch.js";
 import type { Trick } from "./trick.js";
 import type { TierTable } from "./card-tables.js";
 import { newEnv, type Env } from "../expr/types.js";
-import type { SliceContext, State } from "./state.js";
+import type { SharedSlices, SliceContext, State } from "./state.js";
 
 /** Options for starting a game part-way, at the beginning of a given round (used by the sampler). */
 export interface ResumeOptions {
@@ -47,6 +47,8 @@ export interface Fixed {
   readonly rankTable: Float64Array | null;
   /** What the state's slices are made and reset with (core/state.ts). */
   readonly slices: SliceContext;
+  /** The slices nothing changes in this game, which its copies share (core/state.ts Slice.unwritten). */
+  readonly shared: SharedSlices;
   /** The ruleset's mechanics' hooks (assembly/mechanics.ts hooksOf), per hook point; empty lists when none is used. */
   readonly hooks: HookLists;
 }
@@ -133,6 +135,7 @@ export class Kernel implements Fixed {
   declare readonly tierTables: readonly (TierTable | null)[];
   declare readonly rankTable: Float64Array | null;
   declare readonly slices: SliceContext;
+  declare readonly shared: SharedSlices;
   declare readonly hooks: HookLists;
   declare readonly st: State;
   /** The evaluation context of the compiled rules, over `st`. */
@@ -158,6 +161,7 @@ export class Kernel implements Fixed {
     this.tierTables = f.tierTables;
     this.rankTable = f.rankTable;
     this.slices = f.slices;
+    this.shared = f.shared;
     this.hooks = f.hooks;
     this.st = st;
     // A copy of a game (f a Kernel) shares its memoised lets' lists (expr/types.ts newEnv).

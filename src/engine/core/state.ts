@@ -49,7 +49,18 @@ export interface Slice<T> {
    * assignment), "immutable" for values nothing ever changes after init (shared).
    */
   readonly clone: "value" | "immutable" | ((v: T) => T);
+  /**
+   * True for a game in which nothing ever changes a value of the slice once made (no step of the kind
+   * that writes it is listed, say), its round reset included (renew returns the same value or a new
+   * one, never empties one in place): the game's copies then share the value instead of copying it
+   * (assembly/state-literal.ts sharedSlices; test/engine/state.test.ts plays games checking that no
+   * such value changes). Absent: every copy copies it.
+   */
+  readonly unwritten?: (c: SliceContext) => boolean;
 }
+
+/** Per game: the slices its copies share (Slice.unwritten true), worked out once when the game is made. */
+export type SharedSlices = { readonly [K in keyof State]?: boolean };
 
 /**
  * A mechanic's slice (core/mechanic.ts `slices`): a "reset" one is made afresh by `init` at the start

@@ -10,7 +10,7 @@ import { LIMITS } from "../../ir/limits.js";
 import { evalGlobal } from "../core/eval.js";
 import type { Kernel } from "../core/kernel.js";
 import { emit } from "../core/log.js";
-import { mechanicSlice, type SliceValues } from "../core/state.js";
+import { mechanicSlice, type SliceContext, type SliceValues } from "../core/state.js";
 import { dealerLeft, leftOf } from "../core/turn.js";
 import type { DecisionHandler } from "../core/decision.js";
 import { RuleError } from "../errors.js";
@@ -352,13 +352,21 @@ export const ruleRevealEvent: EventHandler<"ruleReveal"> = {
   sample: { cards: "nothing", replay: "derived" },
 };
 
+/**
+ * No draft: only the draft step draws from the rule deck, adds to the cards in force or offers (a
+ * round's reset makes a new list, never changes one), so copies share the three.
+ */
+function noDraft(c: SliceContext): boolean {
+  return !c.ir.ruleCards?.draft;
+}
+
 const ruleCardsSlices = {
   /**
    * The rule deck, top first: shuffled once per game from its own stream of the seed, or the one the
    * options give (rulecards/deck.ts ruleCardStart, which refuses a given deck that is not the ruleset's);
    * drawn cards leave it for good. Nobody sees it: an offer shows its cards to their chooser (events).
    */
-  ruleDeck: mechanicSlice<number[]>({ kind: "game", init: (c) => ruleCardStart(c.ir, c.seed, c.opts.ruleDeck).deck.slice(), round: "keep", clone: (v) => v.slice(), seen: "events" }),
+  ruleDeck: mechanicSlice<number[]>({ kind: "game", init: (c) => ruleCardStart(c.ir, c.seed, c.opts.ruleDeck).deck.slice(), round: "keep", unwritten: noDraft, clone: (v) => v.slice(), seen: "events" }),
   /** The rule cards in force this round, ascending: the `always` ones, joined by the draft's once revealed. Public (the view). */
   activeRules: mechanicSlice<number[]>({
     kind: "game",
@@ -366,6 +374,7 @@ const ruleCardsSlices = {
     round: "reset",
     // Without rule cards nothing can write to it: a reset keeps the empty list (the value it would make) and allocates nothing.
     renew: (v, c) => (c.ir.ruleCards === undefined && v.length === 0 ? v : alwaysRules(c.ir).slice()),
+    unwritten: noDraft,
     clone: (v) => v.slice(),
     seen: "view",
   }),
@@ -375,6 +384,7 @@ const ruleCardsSlices = {
     init: () => [],
     round: "reset",
     renew: (v, c) => (c.ir.ruleCards === undefined && v.length === 0 ? v : []),
+    unwritten: noDraft,
     clone: (v) => v.map((x) => x.slice()),
     seen: "events",
   }),

@@ -118,6 +118,8 @@ export const auctionSlices = {
     // Only an auction step writes it: without one, a round's reset keeps the untouched value (the one
     // it would make) and allocates nothing. Any other is made afresh.
     renew: (v, c) => (!c.rules.auctionListed && untouched(v) ? v : newAuction()),
+    // No auction step: the value made stays as it is (renew keeps it), and copies share it.
+    unwritten: (c) => !c.rules.auctionListed,
     clone: (v) => ({ value: v.value.slice(), declarer: v.declarer, lap: v.lap, offer: v.offer.slice(), high: v.high.slice(), bidder: v.bidder, listener: v.listener, lone: v.lone }),
     seen: "view",
   }),

@@ -263,6 +263,8 @@ export const callSlices = {
     // a call step offers values): a round's reset keeps it while it is the empty value it would make,
     // and allocates nothing. Any other is made afresh.
     renew: (v, c) => (c.rules.callNames.length === 0 && v.values.length === 0 && v.shown.length === 0 && v.offer.length === 0 ? v : newCalls(c)),
+    // No call or noted value: nothing writes it (renew keeps it), and copies share it.
+    unwritten: (c) => c.rules.callNames.length === 0,
     clone: (v) => ({ values: v.values.map((x) => x.slice()), shown: v.shown.slice(), offer: v.offer.slice() }),
     seen: "view",
   }),

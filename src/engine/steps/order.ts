@@ -314,6 +314,14 @@ function keepsNoOrders(table: readonly unknown[], c: SliceContext): boolean {
   return table.length === 0 && c.rules.orderNames.length === 0;
 }
 
+/**
+ * A ruleset without orders (no order step): nothing writes the orders' tables or offer (every entry
+ * is indexed by an order; only an order step offers), a round's reset keeps them, and copies share them.
+ */
+function noOrders(c: SliceContext): boolean {
+  return c.rules.orderNames.length === 0;
+}
+
 /** A table [order][seat][position] made afresh every round, kept where the ruleset has no orders (keepsNoOrders); seen through the view. */
 function perOrderSlice<T>() {
   return mechanicSlice<T[][][]>({
@@ -321,6 +329,7 @@ function perOrderSlice<T>() {
     init: (c) => perSeat(c.rules.orderNames.length, c.players),
     round: "reset",
     renew: (v, c) => (keepsNoOrders(v, c) ? v : perSeat(c.rules.orderNames.length, c.players)),
+    unwritten: noOrders,
     clone: copy3,
     seen: "view",
   });
@@ -334,9 +343,9 @@ const orderSlices = {
   /** shown[order][seat][position]: that entry has been face up this round (so every seat knows it; steps/show.ts sets it). */
   shown: perOrderSlice<boolean>(),
   /** up[order][seat]: the face-up position counted from 1, or 0 (steps/show.ts). */
-  up: mechanicSlice<number[][]>({ kind: "game", init: upTable, round: "reset", renew: (v, c) => (keepsNoOrders(v, c) ? v : upTable(c)), clone: (v) => v.map((x) => x.slice()), seen: "view" }),
+  up: mechanicSlice<number[][]>({ kind: "game", init: upTable, round: "reset", renew: (v, c) => (keepsNoOrders(v, c) ? v : upTable(c)), unwritten: noOrders, clone: (v) => v.map((x) => x.slice()), seen: "view" }),
   /** The values the current order step offers (the same for every seat, from the rules: its decision lists them). */
-  orderOffer: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "keep", clone: (v) => v.slice(), seen: "events" }),
+  orderOffer: mechanicSlice<number[]>({ kind: "game", init: () => [], round: "keep", unwritten: noOrders, clone: (v) => v.slice(), seen: "events" }),
 };
 
 declare module "../core/state.js" {

@@ -265,7 +265,7 @@ export class JudgedRound {
         let before: Kernel | null = null;
         if (seat === obs.seat) {
           if (!legalHere) return null;
-        } else if (!free) before = new Kernel(template, cloneState(st));
+        } else if (!free) before = new Kernel(template, cloneState(st, template.shared));
         decisions.push({ event: i, seat, action, before, open: st.openTricks.map((t) => t.id), varies, free, gone, goneCount, extra });
         const at = st.events.length;
         commit(template, seat, action);
@@ -378,7 +378,7 @@ export class JudgedRound {
    */
   world(dealt: Dealt, seed: number, opts: { readonly deals: DealSpec[] }, resume: ResumeOptions): Kernel {
     const t = this.last;
-    const st = cloneState(t.st);
+    const st = cloneState(t.st, t.shared);
     const n = st.players;
     const deal: number[][] = [];
     for (let s = 0; s < n; s++) {
@@ -431,6 +431,7 @@ function fixedOf(k: Kernel): ConstructorParameters<typeof Kernel>[0] {
     tierTables: k.tierTables,
     rankTable: k.rankTable,
     slices: k.slices,
+    shared: k.shared,
     hooks: k.hooks,
   };
 }
