@@ -1,4 +1,4 @@
-// One immutable object per distinct play/aside/single-card-choice action of a deck, shared by every game of that deck.
+// One immutable object per distinct play/aside/take/single-card-choice action of a deck, shared by every game of that deck.
 // Legal-action lists are built on every decision of every simulated game; handing out the same
 // frozen-by-type objects instead of allocating new ones takes most of the garbage out of the play loop.
 
@@ -8,6 +8,7 @@ import type { Action, CardId } from "../types.js";
 type PlayAction = Extract<Action, { type: "play" }>;
 type AsideAction = Extract<Action, { type: "aside" }>;
 type ChooseAction = Extract<Action, { type: "choose" }>;
+type TakeAction = Extract<Action, { type: "take" }>;
 
 export class ActionTable {
   /** plays[target + 1][card]; target -1 stands for "new". */
@@ -24,6 +25,13 @@ export class ActionTable {
 
   aside(card: CardId): AsideAction {
     return (this.asides[card] ??= { type: "aside", card });
+  }
+
+  private readonly takes: (TakeAction | undefined)[] = [];
+
+  /** Taking this card of a face-up layout (steps/layout-draft.ts: every world of a drafted round lists them). */
+  take(card: CardId): TakeAction {
+    return (this.takes[card] ??= { type: "take", card });
   }
 
   /** Choosing just this card (a choice of several cards is built per decision). */

@@ -112,10 +112,19 @@ function size(k: Kernel, step: LayoutDraftStep): { rows: number; columns: number
 function laidCards(k: Kernel, count: number): number[] {
   const given = k.presetDeals[k.st.round - 1]?.layout;
   if (given) {
-    const left = new Set(k.st.leftover);
-    if (given.length !== count || new Set(given).size !== count || given.some((c) => !left.has(c))) {
-      throw new IllegalActionError(`the layout of round ${k.st.round} must be ${count} different cards of the leftover`);
+    // Checked with marks in the deck's scratch (the deal is done with it), no set per check: every
+    // world of a drafted round is created with its layout given. 1: in the leftover, 2: laid already.
+    const mark = k.scratch.owner;
+    for (let c = 0; c < mark.length; c++) mark[c] = 0;
+    const left = k.st.leftover;
+    for (let i = 0; i < left.length; i++) mark[left[i]!] = 1;
+    let fits = given.length === count;
+    for (let i = 0; fits && i < given.length; i++) {
+      const c = given[i]!;
+      if (Number.isInteger(c) && c >= 0 && c < mark.length && mark[c] === 1) mark[c] = 2;
+      else fits = false;
     }
+    if (!fits) throw new IllegalActionError(`the layout of round ${k.st.round} must be ${count} different cards of the leftover`);
     return given.slice();
   }
   const order = k.st.leftover.slice();
@@ -176,8 +185,10 @@ export const layoutDraftStep: StepHandler<"layoutDraft", LayoutDraftStep> = {
 // ── the take decision: one rule (takeRefusal) for listing and explaining ──
 
 function takeRefusal(k: Kernel, card: CardId): string | null {
-  const lying = columnCards(k);
-  return lying.includes(card) ? null : `only a card of column ${(k.st.layout?.column ?? -1) + 1} of the layout may be taken (${lying.map((c) => k.deck.cards[c]!.name).join(" ")})`;
+  // Every take carried out is checked: the column looked through in place, its list made only to explain a refusal.
+  const l = k.st.layout;
+  if (l && l.column >= 0 && card >= 0) for (let r = 0; r < l.rows; r++) if (l.cards[l.column * l.rows + r] === card) return null;
+  return `only a card of column ${(l?.column ?? -1) + 1} of the layout may be taken (${columnCards(k).map((c) => k.deck.cards[c]!.name).join(" ")})`;
 }
 
 /** The column is drafted: its untaken cards leave the round; then the dealer's clue, or the next column (if any). */
@@ -216,7 +227,17 @@ function nextColumn(k: Kernel): "wait" | "step done" {
 }
 
 export const takeDecision: DecisionHandler<"take"> = {
-  legal: (k) => columnCards(k).map((card): Action => ({ type: "take", card })),
+  // The deck's shared take objects (core/action-table.ts), in row order: every world of a drafted round lists them.
+  legal: (k) => {
+    const out: Action[] = [];
+    const l = k.st.layout;
+    if (!l || l.column < 0) return out;
+    for (let r = 0; r < l.rows; r++) {
+      const c = l.cards[l.column * l.rows + r]!;
+      if (c >= 0) out.push(k.actionTable.take(c));
+    }
+    return out;
+  },
   explain: (k, _seat, action) => takeRefusal(k, action.card),
   apply(k, seat, action) {
     const st = k.st;
