@@ -56,6 +56,17 @@ describe("deal layout: the draft", () => {
     expect(g.state().phase).toBe("tricks");
   });
 
+  it("a layout given with the deal is checked: its size, every card once, every card from the leftover", () => {
+    const all = Array.from({ length: 18 }, (_, c) => c);
+    const good = all.slice(0, 16);
+    const make = (layout: number[], leftover = all) => Game.create(ir, { players: 4, seed: 1, deals: [{ hands: [[], [], [], []], leftover, layout }] });
+    expect(make(good).observe(0).layout!.cards).toEqual(good);
+    const first = good.slice(0, 15);
+    for (const [layout, leftover] of [[first], [[...first, 0]], [[...first, 18]], [[...first, -1]], [[...first, 2.5]], [[...first, 17], all.slice(0, 17)], [[...good, 16]]] as [number[], number[]?][]) {
+      expect(() => make(layout, leftover), JSON.stringify(layout)).toThrow(/the layout of round 1 must be 16 different cards of the leftover/);
+    }
+  });
+
   it("with fewer players the rest of each column leaves the round, seen by everyone", () => {
     const g = Game.create(ir, { players: 3, seed: 3 });
     const laid = g.observe(1).layout!.cards.slice();
