@@ -37,12 +37,15 @@ export const CANCEL_GRACE_MS = 1500;
 /** The games done are passed to the page at most this often (a progress bar: cheap to draw). */
 const PROGRESS_MS = 100;
 /**
- * The report so far (the charts) at most this often. Seven recharts panels took 40-95 ms of the page's
- * thread to render per report, more to lay out: at every 100 ms the page's thread was never idle and
- * took a core from the workers on a 2-core machine (a warm 100-game greedy batch of game.stich on 2
- * workers: 6.9 s with a report every 100 ms, 4.2 s every second, 3.5 s with none).
+ * The report so far (the charts): the first after this long, the next after twice as long, then
+ * REPORT_MOST_MS apart. Seven recharts panels took 40-95 ms of the page's thread to render per report,
+ * more to lay out: at every 100 ms the page's thread was never idle and took a core from the workers
+ * on a 2-core machine (a warm 100-game greedy batch of game.stich on 2 workers: 6.9 s with a report
+ * every 100 ms, 4.2 s every second, 3.5 s with none). The first figures come as soon as before; a
+ * batch of a few seconds, whose estimate changes least after them, is drawn half as often.
  */
 const REPORT_MS = 1000;
+const REPORT_MOST_MS = 3000;
 
 /** The pool's size for this page: `?workers=N` (taken out of the address, like ?timeLimit), else the cores, at most POOL_CAP. */
 export function poolSizeFromAddress(): number {
@@ -145,12 +148,14 @@ export class PlaytestPool extends JobSlot {
   }
 }
 
-/** Games done over all workers (at most every PROGRESS_MS), and the report so far (at most every REPORT_MS). */
+/** Games done over all workers (at most every PROGRESS_MS), and the report so far (REPORT_MS, then further apart). */
 class BatchProgress {
   private readonly doneByChunk = new Map<number, number>();
   private done = 0;
   private lastCount: number;
   private lastReport: number;
+  /** The time before the next report so far: REPORT_MS, one REPORT_MS longer after each, at most REPORT_MOST_MS. */
+  private reportGap = REPORT_MS;
 
   constructor(
     private readonly plan: SimulationPlan,
@@ -176,8 +181,9 @@ class BatchProgress {
   /** After a merge: the report of the chunks merged so far (not after the last: the final report follows). */
   merged(merge: InOrderMerge): void {
     const now = performance.now();
-    if (merge.ended || now - this.lastReport < REPORT_MS) return;
+    if (merge.ended || now - this.lastReport < this.reportGap) return;
     this.lastReport = now;
+    this.reportGap = Math.min(this.reportGap + REPORT_MS, REPORT_MOST_MS);
     this.lastCount = now;
     this.tell(this.done, simulationReport(this.plan, merge.total, now - this.start));
   }
