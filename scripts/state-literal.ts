@@ -15,9 +15,10 @@ export function stateLiteralText(): string {
   const resets = mechanic.filter((n) => slices[n]!.round === "reset");
   // How a clone gets each slice: its value itself ("value", "immutable"), or its own clone function,
   // called by name (C below).
-  const cloneOf = (t: string, n: string): Slice<unknown>["clone"] => (t === "K" ? (SLICES as Record<string, Slice<unknown>>)[n]! : (MECHANIC_SLICES as Record<string, Slice<unknown>>)[n]!).clone;
+  const sliceOf = (t: string, n: string): Slice<unknown> => (t === "K" ? (SLICES as Record<string, Slice<unknown>>)[n]! : (MECHANIC_SLICES as Record<string, Slice<unknown>>)[n]!);
+  const cloneOf = (t: string, n: string): Slice<unknown>["clone"] => sliceOf(t, n).clone;
   const copied = all.filter(([t, n]) => typeof cloneOf(t, n) === "function");
-  const unwrittenOf = (t: string, n: string): unknown => (t === "K" ? (SLICES as Record<string, Slice<unknown>>)[n]! : (MECHANIC_SLICES as Record<string, Slice<unknown>>)[n]!).unwritten;
+  const unwrittenOf = (t: string, n: string): Slice<unknown>["unwritten"] => sliceOf(t, n).unwritten;
   const shareable = copied.filter(([t, n]) => typeof unwrittenOf(t, n) === "function");
   const cloned = (t: string, n: string): string =>
     typeof cloneOf(t, n) !== "function" ? `st.${n}` : typeof unwrittenOf(t, n) === "function" ? `shared.${n} ? st.${n} : C.${n}(st.${n})` : `C.${n}(st.${n})`;

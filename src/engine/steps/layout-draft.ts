@@ -139,14 +139,14 @@ function firstPicker(k: Kernel, c: number): Seat {
   return s;
 }
 
-/** The cards still lying in the column being drafted, in row order. */
-function columnCards(k: Kernel): CardId[] {
+/** The cards still lying in the column being drafted, in row order, each as `as` makes it (the card itself by default). */
+function columnCards<T = CardId>(k: Kernel, as: (card: CardId) => T = (card) => card as T): T[] {
   const l = k.st.layout;
-  const out: CardId[] = [];
+  const out: T[] = [];
   if (!l || l.column < 0) return out;
   for (let r = 0; r < l.rows; r++) {
     const c = l.cards[l.column * l.rows + r]!;
-    if (c >= 0) out.push(c);
+    if (c >= 0) out.push(as(c));
   }
   return out;
 }
@@ -228,16 +228,7 @@ function nextColumn(k: Kernel): "wait" | "step done" {
 
 export const takeDecision: DecisionHandler<"take"> = {
   // The deck's shared take objects (core/action-table.ts), in row order: every world of a drafted round lists them.
-  legal: (k) => {
-    const out: Action[] = [];
-    const l = k.st.layout;
-    if (!l || l.column < 0) return out;
-    for (let r = 0; r < l.rows; r++) {
-      const c = l.cards[l.column * l.rows + r]!;
-      if (c >= 0) out.push(k.actionTable.take(c));
-    }
-    return out;
-  },
+  legal: (k) => columnCards<Action>(k, (card) => k.actionTable.take(card)),
   explain: (k, _seat, action) => takeRefusal(k, action.card),
   apply(k, seat, action) {
     const st = k.st;
