@@ -89,8 +89,6 @@ class Search {
   private readonly pathSeats: Seat[] = [];
   /** iterate's rewards per seat, reused. */
   private readonly rewards: number[] = [];
-  /** iterate's seats to act where only one is (most steps), reused. */
-  private readonly oneSeat: Seat[] = [0];
 
   constructor(
     private readonly seat: Seat,
@@ -109,13 +107,22 @@ class Search {
     try {
       let node = this.root;
       while (!world.isOver && world.round === round) {
-        // One seat to act (nearly every step): the search's list of one, no list made.
+        // One seat to act (nearly every step): no list of seats made, and the pick is never stored, so
+        // the optimizing compiler need not allocate it. Going through the loop below with a list of one
+        // (tried in review) stores each pick in `picks`: Classic allocated 14.9 MB per decision, not 14.5.
         const sole = world.singleActor();
-        let seats: readonly Seat[];
         if (sole >= 0) {
-          this.oneSeat[0] = sole;
-          seats = this.oneSeat;
-        } else seats = world.toAct();
+          const pick = select(node, sole, world.legalActions(sole), this.exploration, this.range, this.rng);
+          // The edge is scored by the reward of the seat deciding it (a dummy's: its controller's).
+          const by = world.decider(sole);
+          world.apply(sole, pick.action);
+          pathEdges.push(pick.edge);
+          pathSeats.push(by);
+          node = node.child(pick.key);
+          if (pick.fresh) break;
+          continue;
+        }
+        const seats = world.toAct();
         // Every seat to act picks before any pick is applied: in a simultaneous step none may see another's.
         // Plain loops into a list kept by the search: a step per tree level of every iteration, no list or closure made.
         const picks = this.picks;
