@@ -139,14 +139,14 @@ function firstPicker(k: Kernel, c: number): Seat {
   return s;
 }
 
-/** The cards still lying in the column being drafted, in row order, each as `as` makes it (the card itself by default). */
-function columnCards<T = CardId>(k: Kernel, as: (card: CardId) => T = (card) => card as T): T[] {
+/** The cards still lying in the column being drafted, in row order. */
+function columnCards(k: Kernel): CardId[] {
   const l = k.st.layout;
-  const out: T[] = [];
+  const out: CardId[] = [];
   if (!l || l.column < 0) return out;
   for (let r = 0; r < l.rows; r++) {
     const c = l.cards[l.column * l.rows + r]!;
-    if (c >= 0) out.push(as(c));
+    if (c >= 0) out.push(c);
   }
   return out;
 }
@@ -227,8 +227,19 @@ function nextColumn(k: Kernel): "wait" | "step done" {
 }
 
 export const takeDecision: DecisionHandler<"take"> = {
-  // The deck's shared take objects (core/action-table.ts), in row order: every world of a drafted round lists them.
-  legal: (k) => columnCards<Action>(k, (card) => k.actionTable.take(card)),
+  // The deck's shared take objects (core/action-table.ts), in row order: every world of a drafted round
+  // lists them. columnCards's walk written out: through it with a mapping (a closure per listing, tried in
+  // review), 10 greedy Was Sticht? games allocated 910 MB against 888 MB.
+  legal: (k) => {
+    const out: Action[] = [];
+    const l = k.st.layout;
+    if (!l || l.column < 0) return out;
+    for (let r = 0; r < l.rows; r++) {
+      const c = l.cards[l.column * l.rows + r]!;
+      if (c >= 0) out.push(k.actionTable.take(c));
+    }
+    return out;
+  },
   explain: (k, _seat, action) => takeRefusal(k, action.card),
   apply(k, seat, action) {
     const st = k.st;
