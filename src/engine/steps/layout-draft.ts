@@ -229,7 +229,7 @@ function nextColumn(k: Kernel): "wait" | "step done" {
 export const takeDecision: DecisionHandler<"take"> = {
   // The deck's shared take objects (core/action-table.ts), in row order: every world of a drafted round
   // lists them. columnCards's walk written out: through it with a mapping (a closure per listing, tried in
-  // review), 10 greedy Was Sticht? games allocated 910 MB against 888 MB.
+  // review), 10 greedy-seat games of a shipped drafted-layout ruleset allocated 910 MB against 888 MB.
   legal: (k) => {
     const out: Action[] = [];
     const l = k.st.layout;
