@@ -23,6 +23,7 @@
 import { hoist, type Hoisted } from "./folds.js";
 import { tableOf, type TableView } from "./attr-table.js";
 import { liveSession } from "./play-session.js";
+import { emptyList } from "../lists.js";
 import type { Compiled, Env } from "./types.js";
 
 /** Values counted apart: whole numbers 0 .. MAX_KEY - 1 (or booleans as 0 / 1). */
@@ -46,11 +47,17 @@ interface Counts {
   /** The round and the number of rule cards in force they were made in. */
   round: number;
   rules: number;
+  /**
+   * keyCounts' counts only (else null): per seat, a bit per key it holds cards of (held[seat] bit
+   * `key` set while counts[seat * width + key] > 0), kept by handPlayed, so a draw from the kinds held
+   * (tricks/keyed-draw.ts drawByKinds) reads them at once instead of looking at every kind's count.
+   */
+  held: Int32Array | null;
 }
 
 /** The session: the game whose hands the counts follow now (null: none may be read), and its generation (play-session.ts: the attribute tables read it too). */
 const session = liveSession;
-/** The counts made in this session's generation, which each play updates. */
+/** The counts made in this session's generation, which each play updates (emptied in place: `length = 0` dropped its storage at every round). */
 const made: Counts[] = [];
 
 /** The counts of each attribute counted (by its compiled closure, one per compiled ruleset). */
@@ -62,7 +69,7 @@ export const handCountReads = { count: 0 };
 /** Opens a new session for `env`'s game: counts made before are stale. */
 export function openHandCounts(env: Env): void {
   session.gen++;
-  made.length = 0;
+  emptyList(made);
   session.env = env;
 }
 
@@ -78,7 +85,9 @@ export function pauseHandCounts(): void {
 export function handPlayed(env: Env, seat: number, card: number): void {
   for (let i = 0; i < made.length; i++) {
     const c = made[i]!;
-    if (c.usable) c.counts[seat * c.width + c.keys[card]!]!--;
+    if (!c.usable) continue;
+    const key = c.keys[card]!;
+    if (--c.counts[seat * c.width + key]! === 0 && c.held !== null) c.held[seat] = c.held[seat]! & ~(1 << key);
   }
   session.env = env;
 }
@@ -97,7 +106,7 @@ export function handCountsGen(): number {
 export function closeHandCounts(): void {
   session.env = null;
   session.gen++;
-  made.length = 0;
+  emptyList(made);
 }
 
 /** What heldCounts gives a draw: the count of `key` in seat s's hand is counts[s * width + key]. */
@@ -107,6 +116,8 @@ export interface HeldCounts {
   readonly counts: Int32Array;
   /** The key of each held card (booleans as 0 / 1). */
   readonly keys: Int8Array;
+  /** keyCounts' only (else null): per seat, a bit per key it holds cards of (Counts.held). */
+  readonly held: Int32Array | null;
 }
 
 /**
@@ -129,7 +140,7 @@ export function heldCounts(attr: Compiled, env: Env): HeldCounts | null {
 function countsOf(attr: Compiled): Counts {
   let counts = COUNTS.get(attr);
   if (counts === undefined) {
-    counts = { gen: -1, usable: false, bools: false, width: 0, counts: new Int32Array(0), keys: new Int8Array(0), own: new Int8Array(0), round: -1, rules: -1 };
+    counts = { gen: -1, usable: false, bools: false, width: 0, counts: new Int32Array(0), keys: new Int8Array(0), own: new Int8Array(0), round: -1, rules: -1, held: null };
     COUNTS.set(attr, counts);
   }
   return counts;
@@ -137,6 +148,8 @@ function countsOf(attr: Compiled): Counts {
 
 /** The counts of each array of keys counted by keyCounts (one set per array: expr/keyed-test.ts's kinds). */
 const KEY_COUNTS = new WeakMap<Int8Array, Counts>();
+/** The counts keyCounts handed out last (its keys are checked before KEY_COUNTS is asked). */
+let lastKeyCounts: Counts | null = null;
 
 /**
  * The session's per-seat counts of the held cards by `keys` (a key 0 .. width - 1 for every card of
@@ -146,22 +159,36 @@ const KEY_COUNTS = new WeakMap<Int8Array, Counts>();
  */
 export function keyCounts(keys: Int8Array, width: number, env: Env): HeldCounts | null {
   if (session.env !== env) return null;
-  let c = KEY_COUNTS.get(keys);
+  // The last keys' counts first: a batch asks for one ruleset's kinds at every round (a WeakMap lookup
+  // cost more than counting the hands).
+  let c = lastKeyCounts !== null && lastKeyCounts.keys === keys ? lastKeyCounts : KEY_COUNTS.get(keys);
   if (c === undefined) {
-    c = { gen: -1, usable: true, bools: false, width, counts: new Int32Array(0), keys, own: keys, round: -1, rules: -1 };
+    c = { gen: -1, usable: true, bools: false, width, counts: new Int32Array(0), keys, own: keys, round: -1, rules: -1, held: null };
     KEY_COUNTS.set(keys, c);
   }
+  lastKeyCounts = c;
   if (c.gen !== session.gen) {
     made.push(c);
     c.gen = session.gen;
     const hands = env.st.hands;
-    if (c.counts.length < hands.length * width) c.counts = new Int32Array(hands.length * width);
+    const size = hands.length * width;
+    if (c.counts.length < size) c.counts = new Int32Array(size);
     const counts = c.counts;
-    counts.fill(0, 0, hands.length * width);
+    for (let i = 0; i < size; i++) counts[i] = 0; // TypedArray fill is a runtime call
+    // The kinds held as bits where a key fits one (keyed-test.ts makes at most KINDS_MAX kinds).
+    const bits = width <= 31;
+    if (!bits) c.held = null;
+    else if (c.held === null || c.held.length < hands.length) c.held = new Int32Array(hands.length);
     for (let s = 0; s < hands.length; s++) {
       const hand = hands[s]!;
       const base = s * width;
-      for (let i = 0; i < hand.length; i++) counts[base + keys[hand[i]!]!]!++;
+      let held = 0;
+      for (let i = 0; i < hand.length; i++) {
+        const key = keys[hand[i]!]!;
+        counts[base + key]!++;
+        held |= 1 << key;
+      }
+      if (bits) c.held![s] = held;
     }
   }
   return c;

@@ -264,6 +264,10 @@ export interface KindDraw {
   /** The session (play-session.ts generation) the counts were asked in, and their array (counts[seat * kinds + kind]). */
   gen: number;
   counts: Int32Array | null;
+  /** The counts' kinds held as bits per seat (expr/hand-counts.ts Counts.held), set with `counts`. */
+  held: Int32Array | null;
+  /** The kinds the last draw's SEVERAL_KINDS allowed, as bits (tricks/keyed-draw.ts kindDraw). */
+  allowed: number;
   /** The trick (its id, and the session it was read in) whose code of values is `code` (-1: they do not fit). */
   trick: number;
   trickGen: number;

@@ -18,7 +18,7 @@
 // Where X is declared `A of leadCard`, X's key is the lead card's key in the counts, read as the lead
 // falls (fast/lead-key.ts; test/engine/lead-key.test.ts). Where `follow` is answered per kind of card
 // (expr/keyed-test.ts) with one code of the play's values per trick, the trick's masks once per trick
-// and each follow drawn from them (tricks/keyed-draw.ts keyedTrick, drawByKinds; where one kind may
+// and each follow drawn from them (tricks/keyed-draw.ts keyedTrick, kindDraw; where one kind may
 // follow, the card found from the hand's end as it is taken out, as for the counts' key;
 // test/engine/keyed-cycles.test.ts).
 //
@@ -49,7 +49,7 @@ import type { RulesetIR } from "../../ir/types.js";
 import { RULE } from "../../ir/rule-ref.js";
 import { ANY_ROUND, endSingleTrick } from "./random-cycles.js";
 import { keyOfLeadCard } from "./lead-key.js";
-import { drawByKinds, keyedTrick, ONE_KIND } from "../tricks/keyed-draw.js";
+import { EVERY_KIND, keyedDraws, keyedTrick, kindDraw, placeAmongKinds, SEVERAL_KINDS } from "../tricks/keyed-draw.js";
 import type { KindDraw } from "../expr/types.js";
 import { catchUpWonPile, lagWonPile } from "../tricks/held.js";
 
@@ -86,10 +86,10 @@ export const trackedWinners = { count: 0 };
 /** How many plays the loop drew with X read once for their trick (in this process): tests read it. */
 export const perTrickDraws = { count: 0 };
 
-/** How many follows the loop drew from their trick's masks (tricks/keyed-draw.ts drawByKinds; in this process): tests read it. */
+/** How many follows the loop drew from their trick's masks (tricks/keyed-draw.ts kindDraw; in this process): tests read it. */
 export const kindDraws = { count: 0 };
 
-/** How many of those follows were of one kind, found from the hand's end as it was taken out (keyed-draw.ts drawByKinds' ONE_KIND; in this process): tests read it. */
+/** How many of those follows were of one kind, found from the hand's end as it was taken out (keyed-draw.ts kindDraw's kind; in this process): tests read it. */
 export const oneKindDraws = { count: 0 };
 
 /** How many tricks took X's key from their lead card's key in the counts (in this process): tests read it. */
@@ -114,7 +114,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   const leadKeyed = perTrick && keyOfLeadCard(k.ir);
   // `follow` answered per kind of card with one code of the play's values per trick (tricks/keyed-draw.ts),
   // where it is no MatchRule: the trick's masks read at its first follow (keyedTrick), each follow drawn
-  // by drawByKinds, here rather than through drawListed and drawKeyed (two calls a play, neither
+  // by kindDraw, here rather than through drawListed and drawKeyed (two calls a play, neither
   // inlined: drawListed's code is over the size V8 inlines); where they cannot answer, drawListed
   // (drawKeyed, then keyedPlaces, which asks the rules and keeps the answer) as before.
   const keyedRule = matchable ? null : rules.followLifted!.keyed;
@@ -138,6 +138,17 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   const noCycleHooks = k.hooks.cycleEnded.length === 0;
   // The hand counts follow the plays (handPlayed); paused while a cycle ends, as the per-play loop
   // pauses them while a play is carried out, and made anew after trick play ends.
+  // The tests' counters, kept here and added up when the loop stops (a store to a module's object per
+  // play was about 2% of the loop's time on four rule cards).
+  let nEveryone = 0;
+  let nUnflagged = 0;
+  let nKinds = 0;
+  let nOneKind = 0;
+  let nMatch = 0;
+  let nLeadKeys = 0;
+  let nKnown = 0;
+  let nRanked = 0;
+  let nTracked = 0;
   openHandCounts(env);
   try {
     while (st.phase === "tricks" && (round === ANY_ROUND || st.round === round)) {
@@ -153,12 +164,12 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
       const dir = st.direction;
       // A new cycle (one trick: none open) that every seat is to play: nobody skipped.
       const everyone = trick === null && st.cycleLeft === n;
-      if (everyone) everyoneCycles.count++;
+      if (everyone) nEveryone++;
       // Such a cycle reads no seat's played flag (it steps seat by seat), and ending it clears them
       // all (endSingleTrick's beginCycle) unless a cycleEnded hook pauses trick play first: then
       // they are not written (unflaggedCycles counts those cycles).
       const unflagged = everyone && noCycleHooks;
-      if (unflagged) unflaggedCycles.count++;
+      if (unflagged) nUnflagged++;
       for (;;) {
         const hand = st.hands[seat]!;
         const rng = rngs[seat]!;
@@ -170,6 +181,8 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         let among = 0;
         let drawKey = -1;
         let drawKeys: Int8Array | null = null;
+        // The draw is among the cards of several kinds (kindDraw's SEVERAL_KINDS): placeAmongKinds finds its place.
+        let several = false;
         if (trick === null) {
           // The lead: every card opens the trick (collectPlays' OPEN_EVERY), one draw over the hand.
           among = hand.length;
@@ -179,16 +192,26 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
             kinds = keyedTrick(k, keyed, seat, trick);
             key = KINDS_READ;
           }
-          at = kinds === null ? -1 : drawByKinds(kinds, seat, hand, rng);
-          if (at >= 0) kindDraws.count++;
-          else if (at <= ONE_KIND) {
+          // kindDraw draws nothing (the draw below does): small, so V8 inlines it here (drawByKinds,
+          // with its own draw, was not: over the size V8 inlines once its own inlined draw counted).
+          const r = kinds === null ? -1 : kindDraw(kinds, seat, hand.length);
+          if (r >= 0) {
             // One kind may follow: the draw below over its cards (`among` of them), the card found
             // from the hand's end as it is taken out, as for the counts' key.
-            kindDraws.count++;
-            oneKindDraws.count++;
+            nKinds++;
+            nOneKind++;
             among = kinds!.drawn;
-            drawKey = ONE_KIND - at;
+            drawKey = r;
             drawKeys = kinds!.kind!;
+          } else if (r === EVERY_KIND) {
+            // Every card held may follow: the draw below over the hand.
+            nKinds++;
+            among = hand.length;
+          } else if (r === SEVERAL_KINDS) {
+            // Several kinds may follow: the draw below over their cards, then the place of the one drawn.
+            nKinds++;
+            among = kinds!.drawn;
+            several = true;
           } else if (drawListed(k, seat, rng, cards, places) > 0) at = cards[2]!;
           else {
             const n = collectPlays(k, seat, cards, targets, places);
@@ -204,8 +227,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
           if (held !== null && key !== NO_MATCH_KEY) {
             // placeByKey's draw (tricks/match-draw.ts): over the hand where no card has X's key.
             const have = key < 0 ? 0 : held.counts[seat * held.width + key]!;
-            matchDraws.count++;
-            perTrickDraws.count++;
+            nMatch++;
             if (have === 0) among = hand.length;
             else {
               among = have;
@@ -216,6 +238,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         }
         // Where `drawKey` is set, `at` is the draw's place among the cards with that key (`among` of them).
         if (among > 0) at = rng.int(among) | 0;
+        if (several) at = placeAmongKinds(kinds!, hand, at);
         tick(k, RULE.loop); // the per-play loop's noteAction counts the step too
         st.actionsApplied++;
         let card: number;
@@ -254,7 +277,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
           st.openTricks.push(trick);
           if (leadKeyed && held !== null && heldGen === handCountsGen()) {
             key = held.keys[card]!;
-            leadKeys.count++;
+            nLeadKeys++;
           }
         }
         trick.add(seat, card);
@@ -296,9 +319,9 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         if (row >= 0) {
           if (bestAt >= 0) {
             w = trick.seatAt(bestAt);
-            trackedWinners.count++;
-            knownWinners.count++;
-            rankedWinners.count++;
+            nTracked++;
+            nKnown++;
+            nRanked++;
           }
         } else if (leadTier !== null) {
           const table = leadTableFor(leadTier, env, trick, size);
@@ -307,8 +330,8 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
           const best = table === null ? -1 : ranked ? rankedByLead(table, trick, lastWins) : knownBest(table, trick, lastWins);
           if (best >= 0) {
             w = trick.seatAt(best);
-            knownWinners.count++;
-            if (ranked) rankedWinners.count++;
+            nKnown++;
+            if (ranked) nRanked++;
           }
         }
         if (endSingleTrick(k, trick, w)) {
@@ -321,6 +344,17 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
   } catch (err) {
     throw asRuleError(k, err);
   } finally {
+    everyoneCycles.count += nEveryone;
+    unflaggedCycles.count += nUnflagged;
+    kindDraws.count += nKinds;
+    keyedDraws.count += nKinds;
+    oneKindDraws.count += nOneKind;
+    matchDraws.count += nMatch;
+    perTrickDraws.count += nMatch;
+    leadKeys.count += nLeadKeys;
+    knownWinners.count += nKnown;
+    rankedWinners.count += nRanked;
+    trackedWinners.count += nTracked;
     closeHandCounts();
     st.legalSeat = -1;
     if (lagging) catchUpWonPile(k);

@@ -15,6 +15,7 @@ import { pileVisible } from "../core/visibility.js";
 import { SAFE } from "../rules/caps.js";
 import type { HeldTrick } from "../core/held-trick.js";
 import { HeldTricks } from "../core/held-tricks.js";
+import { zeros } from "../lists.js";
 import type { Trick } from "../core/trick.js";
 import { mechanicSlice, type SliceValues } from "../core/state.js";
 import { trickGoesToNow } from "./rules-now.js";
@@ -40,6 +41,11 @@ export function withHeldBuilt<T>(f: () => T): T {
   }
 }
 
+/** A round's log entries (core/held-tricks.ts) where every trick has one card per seat: each card once, and four numbers per trick. */
+function logRoom(cards: number, players: number): number {
+  return cards + 4 * Math.ceil(cards / players);
+}
+
 const heldSlices = {
   /**
    * held: the tricks each seat holds, kept apart; their cards are its won pile (core/held-tricks.ts:
@@ -50,7 +56,9 @@ const heldSlices = {
    */
   held: mechanicSlice<HeldTricks>({
     kind: "game",
-    init: (c) => new HeldTricks(c.players, builtNow, sameWorth(c.ir)),
+    // The log made with room for a round of tricks of one card per seat, so it is not grown (three
+    // times, from empty) in every new game's first round: the random-play batches make a game each.
+    init: (c) => new HeldTricks(c.players, builtNow, sameWorth(c.ir), undefined, undefined, builtNow ? undefined : zeros(logRoom(c.deck.cards.length, c.players))),
     round: "reset",
     renew: (v, c) => {
       if (v.seats !== c.players) return new HeldTricks(c.players, v.built, v.sameWorth);

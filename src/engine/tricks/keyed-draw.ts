@@ -32,7 +32,10 @@ import type { KeyedTest, KindDraw } from "../expr/types.js";
 import type { Rng } from "../rng.js";
 import type { Seat } from "../types.js";
 
-/** How many plays drawKeyed has drawn (in this process): tests read it to prove it ran. */
+/**
+ * How many plays were drawn from the kinds held (in this process): tests read it to prove it ran. Counted
+ * by drawByKinds' callers (placeByKinds, fast/rule-cycles.ts per loop), not in the draw itself.
+ */
 export const keyedDraws = { count: 0 };
 
 /** How many tricks took their code from their lead card's kind (KeyedTest.byLeadKind; in this process): tests read it. */
@@ -113,6 +116,7 @@ export function keyedTrick(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick): 
  */
 export function placeByKinds(d: KindDraw, seat: Seat, hand: readonly number[], rng: Rng): number {
   let at = drawByKinds(d, seat, hand, rng);
+  if (at !== -1) keyedDraws.count++;
   if (at <= ONE_KIND) {
     // One kind: the i-th card of that kind, found by one walk that stops there.
     const one = ONE_KIND - at;
@@ -128,20 +132,39 @@ export function placeByKinds(d: KindDraw, seat: Seat, hand: readonly number[], r
 /** drawByKinds' answer where one kind may follow: ONE_KIND - kind (ONE_KIND and below). */
 export const ONE_KIND = -2;
 
+/** kindDraw's answer where every card held may follow: the draw is over the whole hand. */
+export const EVERY_KIND = -2;
+
+/** kindDraw's answer where several kinds (not all held) may follow: placeAmongKinds finds the i-th of their cards. */
+export const SEVERAL_KINDS = -3;
+
 /**
  * placeByKinds' draw, except where one kind of card may follow (the kind led, most often): then nothing
  * drawn, and ONE_KIND - that kind returned, `d.drawn` its count in the hand: the caller draws the i-th
- * card of that kind (rng.int(d.drawn), the same draw). The whole-cycle loop (fast/rule-cycles.ts) finds
- * it from the hand's end as it takes it out, in one pass (as it does for the hand counts' draw), where
- * a walk from the front and the removal passed over the whole hand.
+ * card of that kind (rng.int(d.drawn), the same draw). The whole-cycle loop (fast/rule-cycles.ts) asks
+ * kindDraw itself, and finds the one kind's card from the hand's end as it takes it out, in one pass
+ * (as it does for the hand counts' draw), where a walk from the front and the removal passed over the
+ * whole hand.
  */
 export function drawByKinds(d: KindDraw, seat: Seat, hand: readonly number[], rng: Rng): number {
-  const width = d.width;
-  const counts = d.counts!;
-  const base = seat * width;
-  // The kinds held, without a branch per kind (a count is never negative: -count >>> 31 is 1 where it is not 0).
-  let held = 0;
-  for (let i = 0; i < width; i++) held |= (-counts[base + i]! >>> 31) << i;
+  const r = kindDraw(d, seat, hand.length);
+  if (r === -1) return -1;
+  if (r >= 0) return ONE_KIND - r;
+  const j = rng.int(d.drawn) | 0;
+  return r === EVERY_KIND ? j : placeAmongKinds(d, hand, j);
+}
+
+/**
+ * Which cards `seat` (holding `handLength` cards) may follow with, from the kinds it holds under `d`'s
+ * trick masks, drawing nothing: a kind (0 and up) where one kind may follow; EVERY_KIND where every
+ * card held may; SEVERAL_KINDS where several kinds but not all may (their mask kept in d.allowed);
+ * -1 where the answer for these kinds held is not known yet or no card may follow. `d.drawn` is then
+ * how many cards the draw is over. No rng read here: the caller draws (rng.int(d.drawn)), so the
+ * whole-cycle loop keeps its one draw site, and this stays small enough for V8 to inline there.
+ */
+export function kindDraw(d: KindDraw, seat: Seat, handLength: number): number {
+  // The kinds held, kept as bits by the session's plays (hand-counts.ts Counts.held).
+  const held = d.held![seat]!;
   let allowed = d.masks![held]!;
   if (allowed < 0) {
     allowed = knownMask(d, held);
@@ -151,23 +174,33 @@ export function drawByKinds(d: KindDraw, seat: Seat, hand: readonly number[], rn
   allowed &= held;
   if (allowed === held) {
     // Every card held may follow: the i-th allowed card is the hand's i-th.
-    keyedDraws.count++;
-    d.drawn = hand.length;
-    return rng.int(hand.length) | 0;
+    d.drawn = handLength;
+    return EVERY_KIND;
   }
   if ((allowed & (allowed - 1)) === 0) {
     // One kind: its count read directly.
     if (allowed === 0) return -1; // no card may follow: the listing raises it
-    keyedDraws.count++;
     const one = 31 - Math.clz32(allowed);
-    d.drawn = counts[base + one]!;
-    return ONE_KIND - one;
+    d.drawn = d.counts![seat * d.width + one]!;
+    return one;
   }
-  keyedDraws.count++;
+  return severalKinds(d, seat, allowed);
+}
+
+/** kindDraw where several kinds may follow: their mask and their cards' count kept in `d`. */
+function severalKinds(d: KindDraw, seat: Seat, allowed: number): number {
+  const counts = d.counts!;
+  const base = seat * d.width;
   let n = 0;
-  for (let i = 0; i < width; i++) n += counts[base + i]! & -((allowed >> i) & 1);
+  for (let i = 0; i < d.width; i++) n += counts[base + i]! & -((allowed >> i) & 1);
+  d.allowed = allowed;
   d.drawn = n;
-  let j = rng.int(n) | 0;
+  return SEVERAL_KINDS;
+}
+
+/** The place in `hand` of the j-th card (in hand order) of the kinds kindDraw's SEVERAL_KINDS allowed. */
+export function placeAmongKinds(d: KindDraw, hand: readonly number[], j: number): number {
+  const allowed = d.allowed;
   const kind = d.kind!;
   let at = 0;
   for (; at < hand.length; at++) if (((allowed >> kind[hand[at]!]!) & 1) === 1 && j-- === 0) break;
@@ -215,7 +248,7 @@ function sessionDraw(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick, hand: r
   if (!checked || memo.session !== session) return null;
   let d = memo.draw;
   if (d === null) {
-    d = { memo, kind: null, width: 0, drawn: 0, gen: -1, counts: null, trick: -1, trickGen: -1, code: -1, masks: null, byCode: new Map(), sessionCode: -1, kindCodes: new Int32Array(32), kindMasks: new Array<Int32Array | null>(32).fill(null) };
+    d = { memo, kind: null, width: 0, drawn: 0, gen: -1, counts: null, held: null, allowed: 0, trick: -1, trickGen: -1, code: -1, masks: null, byCode: new Map(), sessionCode: -1, kindCodes: new Int32Array(32), kindMasks: new Array<Int32Array | null>(32).fill(null) };
     memo.draw = d;
   }
   const kind = memo.kind!;
@@ -235,7 +268,10 @@ function sessionDraw(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick, hand: r
   d.trickGen = -1;
   const made = keyCounts(kind, memo.reps.length, env);
   if (made === null) return null;
+  // Without the kinds held as bits (more kinds than bits: keyed-test.ts makes fewer) it does not draw.
+  if (made.held === null) return null;
   d.counts = made.counts;
+  d.held = made.held;
   d.gen = session;
   return d;
 }
