@@ -72,10 +72,30 @@ export function drawKeyed(k: Kernel, kt: KeyedTest, seat: Seat, rng: Rng, out: I
  * The draw's state with `trick`'s masks (its code of the play's values read as drawKeyed reads them),
  * made for the play session live now; null where it may not draw (drawKeyed's -1). For `seat` (holding
  * cards) following the one open trick. The whole-cycle loop (fast/rule-cycles.ts) asks it once per
- * trick and then draws each of the trick's follows by drawByKinds: within the loop's trick the session
+ * trick and then draws each of the trick's follows by kindDraw: within the loop's trick the session
  * stays live and its generation the same (only the trick's end pauses it), so what this checks holds.
  */
 export function keyedTrick(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick): KindDraw | null {
+  // The common trick apart (a session set up, its masks read by lead kind, this lead kind's read
+  // before): small enough for V8 to inline into the whole-cycle loop. The rest reads what it must.
+  const d = kt.memo.draw;
+  if (d !== null && kt.byLeadKind && d.gen === liveSession.gen && liveSession.env === k.env && d.kind === kt.memo.kind) {
+    if (d.trick === trick.id && d.trickGen === d.gen) return d.masks === null ? null : d;
+    const lead = d.kind![trick.cardAt(0)]!;
+    if (d.kindCodes[lead] !== -2) {
+      d.trick = trick.id;
+      d.trickGen = d.gen;
+      d.code = d.kindCodes[lead]!;
+      d.masks = d.kindMasks[lead]!;
+      leadKindTricks.count++;
+      return d.masks === null ? null : d;
+    }
+  }
+  return readTrick(k, kt, seat, trick);
+}
+
+/** keyedTrick where the session's draw is to be set up, or the trick's code read. */
+function readTrick(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick): KindDraw | null {
   const env = k.env;
   const memo = kt.memo;
   const hand = k.st.hands[seat]!;
