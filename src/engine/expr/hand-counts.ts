@@ -159,8 +159,8 @@ let lastKeyCounts: Counts | null = null;
  */
 export function keyCounts(keys: Int8Array, width: number, env: Env): HeldCounts | null {
   if (session.env !== env) return null;
-  // The last keys' counts first: a batch asks for one ruleset's kinds at every round (a WeakMap lookup
-  // cost more than counting the hands).
+  // The last keys' counts first: a batch asks for one ruleset's kinds at every round, and this spares
+  // the WeakMap lookup then.
   let c = lastKeyCounts !== null && lastKeyCounts.keys === keys ? lastKeyCounts : KEY_COUNTS.get(keys);
   if (c === undefined) {
     c = { gen: -1, usable: true, bools: false, width, counts: new Int32Array(0), keys, own: keys, round: -1, rules: -1, held: null };

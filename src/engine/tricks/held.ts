@@ -56,8 +56,9 @@ const heldSlices = {
    */
   held: mechanicSlice<HeldTricks>({
     kind: "game",
-    // The log made with room for a round of tricks of one card per seat, so it is not grown (three
-    // times, from empty) in every new game's first round: the random-play batches make a game each.
+    // The log made with room for a round of tricks of one card per seat, so it is not grown from
+    // empty (new storage four times on the way to 120 entries) in every new game's first round: the
+    // random-play batches make a game each.
     init: (c) => new HeldTricks(c.players, builtNow, sameWorth(c.ir), undefined, undefined, builtNow ? undefined : zeros(logRoom(c.deck.cards.length, c.players))),
     round: "reset",
     renew: (v, c) => {

@@ -77,7 +77,7 @@ export function drawKeyed(k: Kernel, kt: KeyedTest, seat: Seat, rng: Rng, out: I
  */
 export function keyedTrick(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick): KindDraw | null {
   // The common trick apart (a session set up, its masks read by lead kind, this lead kind's read
-  // before): small enough for V8 to inline into the whole-cycle loop. The rest reads what it must.
+  // before): a few checks and loads. The rest (readTrick) reads what it must.
   const d = kt.memo.draw;
   if (d !== null && kt.byLeadKind && d.gen === liveSession.gen && liveSession.env === k.env && d.kind === kt.memo.kind) {
     if (d.trick === trick.id && d.trickGen === d.gen) return d.masks === null ? null : d;
