@@ -50,7 +50,7 @@ interface Counts {
   /**
    * keyCounts' counts only (else null): per seat, a bit per key it holds cards of (held[seat] bit
    * `key` set while counts[seat * width + key] > 0), kept by handPlayed, so a draw from the kinds held
-   * (tricks/keyed-draw.ts drawByKinds) reads them at once instead of looking at every kind's count.
+   * (tricks/keyed-draw.ts kindDraw) reads them at once instead of looking at every kind's count.
    */
   held: Int32Array | null;
 }

@@ -34,7 +34,7 @@ import type { Seat } from "../types.js";
 
 /**
  * How many plays were drawn from the kinds held (in this process): tests read it to prove it ran. Counted
- * by drawByKinds' callers (placeByKinds, fast/rule-cycles.ts per loop), not in the draw itself.
+ * where the draw is made (placeByKinds; fast/rule-cycles.ts, which asks kindDraw and draws itself).
  */
 export const keyedDraws = { count: 0 };
 
