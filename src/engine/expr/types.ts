@@ -259,7 +259,7 @@ export interface KindDraw {
   /** The kinds (KindMemo.kind) the masks and counts were made for, and how many kinds they are. */
   kind: Int8Array | null;
   width: number;
-  /** How many plays the last draw drew among (tricks/keyed-draw.ts drawByKinds). */
+  /** How many plays the last draw drew among (tricks/keyed-draw.ts kindDraw). */
   drawn: number;
   /** The session (play-session.ts generation) the counts were asked in, and their array (counts[seat * kinds + kind]). */
   gen: number;
