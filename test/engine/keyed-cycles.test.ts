@@ -5,7 +5,7 @@
 // (a recording game), card for card: the four cards of the benchmark, card 28 alone, random card sets,
 // 3-5 players, small rulesets taking each branch, and the loop taking over mid-trick. Each test checks
 // that the loop drew from the masks (kindDraws), and where one kind may follow that it found the card
-// from the hand's end as it took it out (oneKindDraws: keyed-draw.ts drawByKinds' ONE_KIND).
+// from the hand's end as it took it out (oneKindDraws: keyed-draw.ts kindDraw's kind).
 import { describe, expect, it } from "vitest";
 import { compileRules } from "../../src/engine/assembly/compile.js";
 import { kindDraws, oneKindDraws, ruleCycleRuns } from "../../src/engine/fast/rule-cycles.js";

@@ -192,8 +192,8 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
             kinds = keyedTrick(k, keyed, seat, trick);
             key = KINDS_READ;
           }
-          // kindDraw draws nothing (the draw below does): small, so V8 inlines it here (drawByKinds,
-          // with its own draw, was not: over the size V8 inlines once its own inlined draw counted).
+          // kindDraw draws nothing (the draw below does): small, so V8 inlines it here (a draw with its
+          // own rng.int was not: over the size V8 inlines once its own inlined draw counted).
           const r = kinds === null ? -1 : kindDraw(kinds, seat, hand.length);
           if (r >= 0) {
             // One kind may follow: the draw below over its cards (`among` of them), the card found
@@ -245,7 +245,7 @@ export function playRuleCycles(k: Kernel, rngs: readonly (Rng | null)[], round =
         const last = hand.length - 1;
         if (drawKey >= 0) {
           // The at-th card with X's key (placeByKey's walk), or of the one kind that may follow
-          // (keyed-draw.ts placeByKinds' walk; `drawKeys` the kinds then), found from the hand's end as the
+          // (keyed-draw.ts placeAmongKinds' walk; `drawKeys` the kinds then), found from the hand's end as the
           // (among - 1 - at)-th from there (the same card), and taken out in the same pass: each card
           // passed moves up one place, as lists.ts removeCard moves the cards after the one played. One
           // pass over the cards after it, where the walk from the front and the removal passed over the

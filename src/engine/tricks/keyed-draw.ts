@@ -9,18 +9,19 @@
 //   constants (`isTrump` where no trump rule is in force) or `active(n)`, and those codes kept for the
 //   next sessions, of this game and others, while the kinds and the session's values stay the same;
 // - the kinds held from per-seat counts of the held cards by kind (expr/hand-counts.ts keyCounts, kept up
-//   to date by the session's handPlayed): one look at each kind's count;
+//   to date by the session's handPlayed), kept as bits per seat: one look;
 // - the allowed kinds as a bit mask per kinds held, made from keyedPlaces' answers;
 // - the draw: where every held kind is allowed, the i-th card of the hand; else the i-th card of an
 //   allowed kind, found by one walk that stops there (where one kind is allowed, the whole-cycle loop
-//   finds it from the hand's end as it takes it out: drawByKinds' ONE_KIND).
+//   finds it from the hand's end as it takes it out: kindDraw's kind).
 // The same count, draw and card as keyedPlaces' list and drawListed's rng.int over it (the allowed cards
 // in hand order). Where anything is not known yet (the kinds not checked in this play session, no
 // session live, an answer not asked yet, a value of the play that does not fit or raises), nothing is
 // drawn and drawListed asks keyedPlaces, which checks, asks and keeps the answer for the next play.
-// In two parts: keyedTrick (the session's and the trick's reads) and drawByKinds (the play's draw), so
-// the whole-cycle loop (fast/rule-cycles.ts) asks the first once per trick and calls the second itself
-// at every follow; drawKeyed, for drawListed, does both (placeByKinds: drawByKinds and the one kind's walk).
+// In two parts: keyedTrick (the session's and the trick's reads) and kindDraw (which cards the play is
+// drawn among), so the whole-cycle loop (fast/rule-cycles.ts) asks the first once per trick and the
+// second at every follow, and draws itself; drawKeyed, for drawListed, does both (placeByKinds: kindDraw,
+// the draw and the walk).
 
 import type { Kernel } from "../core/kernel.js";
 import type { Trick } from "../core/trick.js";
@@ -76,20 +77,13 @@ export function drawKeyed(k: Kernel, kt: KeyedTest, seat: Seat, rng: Rng, out: I
  * stays live and its generation the same (only the trick's end pauses it), so what this checks holds.
  */
 export function keyedTrick(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick): KindDraw | null {
-  // The common trick apart (a session set up, its masks read by lead kind, this lead kind's read
+  // The common trick first (a session set up, its masks read by lead kind, this lead kind's read
   // before): a few checks and loads. The rest (readTrick) reads what it must.
   const d = kt.memo.draw;
   if (d !== null && kt.byLeadKind && d.gen === liveSession.gen && liveSession.env === k.env && d.kind === kt.memo.kind) {
     if (d.trick === trick.id && d.trickGen === d.gen) return d.masks === null ? null : d;
     const lead = d.kind![trick.cardAt(0)]!;
-    if (d.kindCodes[lead] !== -2) {
-      d.trick = trick.id;
-      d.trickGen = d.gen;
-      d.code = d.kindCodes[lead]!;
-      d.masks = d.kindMasks[lead]!;
-      leadKindTricks.count++;
-      return d.masks === null ? null : d;
-    }
+    if (d.kindCodes[lead] !== -2) return leadKindTrick(d, trick, lead);
   }
   return readTrick(k, kt, seat, trick);
 }
@@ -106,25 +100,31 @@ function readTrick(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick): KindDraw
     d = sessionDraw(k, kt, seat, trick, hand);
     if (d === null) return null;
   }
-  if (d.trick !== trick.id || d.trickGen !== d.gen) {
-    d.trick = trick.id;
-    d.trickGen = d.gen;
-    if (kt.byLeadKind) {
-      // Read once per kind of lead card (and session's values): the values are the lead card's (its kind's) and the session's.
-      const lead = d.kind![trick.cardAt(0)]!;
-      if (d.kindCodes[lead] === -2) {
-        const code = codeOf(k, kt, seat, trick, hand);
-        d.kindCodes[lead] = code;
-        d.kindMasks[lead] = code < 0 ? null : masksOf(d, code, d.width);
-      }
-      d.code = d.kindCodes[lead]!;
-      d.masks = d.kindMasks[lead]!;
-      leadKindTricks.count++;
-    } else {
-      d.code = codeOf(k, kt, seat, trick, hand);
-      d.masks = d.code < 0 ? null : masksOf(d, d.code, d.width);
+  if (d.trick === trick.id && d.trickGen === d.gen) return d.masks === null ? null : d;
+  if (kt.byLeadKind) {
+    // Read once per kind of lead card (and session's values): the values are the lead card's (its kind's) and the session's.
+    const lead = d.kind![trick.cardAt(0)]!;
+    if (d.kindCodes[lead] === -2) {
+      const code = codeOf(k, kt, seat, trick, hand);
+      d.kindCodes[lead] = code;
+      d.kindMasks[lead] = code < 0 ? null : masksOf(d, code, d.width);
     }
+    return leadKindTrick(d, trick, lead);
   }
+  d.trick = trick.id;
+  d.trickGen = d.gen;
+  d.code = codeOf(k, kt, seat, trick, hand);
+  d.masks = d.code < 0 ? null : masksOf(d, d.code, d.width);
+  return d.masks === null ? null : d;
+}
+
+/** `trick` takes the code and masks read for its lead card's kind `lead` (KeyedTest.byLeadKind). */
+function leadKindTrick(d: KindDraw, trick: Trick, lead: number): KindDraw | null {
+  d.trick = trick.id;
+  d.trickGen = d.gen;
+  d.code = d.kindCodes[lead]!;
+  d.masks = d.kindMasks[lead]!;
+  leadKindTricks.count++;
   return d.masks === null ? null : d;
 }
 
@@ -132,47 +132,25 @@ function readTrick(k: Kernel, kt: KeyedTest, seat: Seat, trick: Trick): KindDraw
  * One follow play of `seat` drawn from the kinds held under `d`'s trick masks (keyedTrick's answer for
  * the trick open now): returns the card's place in the hand, and keeps in `d.drawn` how many plays it
  * drew among; -1 where the answer for these kinds held is not known yet or no card may follow (nothing
- * drawn, no rng read: the caller lists the plays, keyedPlaces first).
+ * drawn, no rng read: the caller lists the plays, keyedPlaces first). The i-th allowed card in hand
+ * order: the hand's i-th where every card held may follow, else found by one walk that stops there.
  */
 export function placeByKinds(d: KindDraw, seat: Seat, hand: readonly number[], rng: Rng): number {
-  let at = drawByKinds(d, seat, hand, rng);
-  if (at !== -1) keyedDraws.count++;
-  if (at <= ONE_KIND) {
-    // One kind: the i-th card of that kind, found by one walk that stops there.
-    const one = ONE_KIND - at;
-    let j = rng.int(d.drawn) | 0;
-    const kind = d.kind!;
-    at = 0;
-    for (; at < hand.length; at++) if (kind[hand[at]!] === one && j-- === 0) break;
-    if (at === hand.length) throw new Error("drawKeyed: the draw fell outside the plays it counted");
-  }
-  return at;
+  const r = kindDraw(d, seat, hand.length);
+  if (r === -1) return -1;
+  keyedDraws.count++;
+  const j = rng.int(d.drawn) | 0;
+  if (r === EVERY_KIND) return j;
+  // One kind: placeAmongKinds' walk with that kind alone allowed.
+  if (r >= 0) d.allowed = 1 << r;
+  return placeAmongKinds(d, hand, j);
 }
-
-/** drawByKinds' answer where one kind may follow: ONE_KIND - kind (ONE_KIND and below). */
-export const ONE_KIND = -2;
 
 /** kindDraw's answer where every card held may follow: the draw is over the whole hand. */
 export const EVERY_KIND = -2;
 
 /** kindDraw's answer where several kinds (not all held) may follow: placeAmongKinds finds the i-th of their cards. */
 export const SEVERAL_KINDS = -3;
-
-/**
- * placeByKinds' draw, except where one kind of card may follow (the kind led, most often): then nothing
- * drawn, and ONE_KIND - that kind returned, `d.drawn` its count in the hand: the caller draws the i-th
- * card of that kind (rng.int(d.drawn), the same draw). The whole-cycle loop (fast/rule-cycles.ts) asks
- * kindDraw itself, and finds the one kind's card from the hand's end as it takes it out, in one pass
- * (as it does for the hand counts' draw), where a walk from the front and the removal passed over the
- * whole hand.
- */
-export function drawByKinds(d: KindDraw, seat: Seat, hand: readonly number[], rng: Rng): number {
-  const r = kindDraw(d, seat, hand.length);
-  if (r === -1) return -1;
-  if (r >= 0) return ONE_KIND - r;
-  const j = rng.int(d.drawn) | 0;
-  return r === EVERY_KIND ? j : placeAmongKinds(d, hand, j);
-}
 
 /**
  * Which cards `seat` (holding `handLength` cards) may follow with, from the kinds it holds under `d`'s
